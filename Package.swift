@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "pinmap",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "MapCore", targets: ["MapCore"]),
+        .library(name: "MapSDL", targets: ["MapSDL"]),
+        .executable(name: "pinmap", targets: ["pinmap"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            // No pkgConfig here: sdl2.pc adds -D_REENTRANT, which SwiftPM
+            // refuses with a warning on every build. The headers are included
+            // as <SDL2/...> and the Makefile checks the libraries with pkg-config.
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "MapCore"),
+        // The embedded defaults (tiles, fonts); a target of its own so that the
+        // built binary finds them through Bundle.module wherever it is run from.
+        .target(
+            name: "PinmapResources",
+            path: "Resources",
+            exclude: ["README.md"],
+            sources: ["PinmapResources.swift"],
+            resources: [.copy("Tiles"), .copy("Fonts")]
+        ),
+        .target(
+            name: "MapSDL",
+            dependencies: ["CSDL2", "MapCore", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(
+            name: "pinmap",
+            dependencies: [
+                "MapCore", "MapSDL", "PinmapResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
+        .testTarget(
+            name: "MapSDLTests",
+            dependencies: ["MapSDL", "MapCore", "PinmapResources"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(name: "pinmapTests", dependencies: ["pinmap"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

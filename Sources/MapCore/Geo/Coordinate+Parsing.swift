@@ -1,0 +1,36 @@
+import Foundation
+
+/// Why a coordinate given as text was refused.
+public enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notAPair(String)
+    case notANumber(String)
+    case latitudeOutOfRange(Double)
+    case longitudeOutOfRange(Double)
+
+    public var description: String {
+        switch self {
+        case .notAPair(let text):
+            return "\"\(text)\" is not LAT,LON (two numbers in degrees, e.g. 48.85,2.35)"
+        case .notANumber(let text):
+            return "\"\(text)\" is not a number"
+        case .latitudeOutOfRange(let value):
+            return "latitude \(value) is outside -90...90"
+        case .longitudeOutOfRange(let value):
+            return "longitude \(value) is outside -180...180"
+        }
+    }
+}
+
+extension Coordinate {
+    /// Parses "LAT,LON" in decimal degrees, e.g. "48.85,2.35".
+    public static func parse(_ text: String) throws(CoordinateParseError) -> Coordinate {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw .notAPair(text) }
+        let fields = parts.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let latitude = Double(fields[0]), latitude.isFinite else { throw .notANumber(fields[0]) }
+        guard let longitude = Double(fields[1]), longitude.isFinite else { throw .notANumber(fields[1]) }
+        guard (-90...90).contains(latitude) else { throw .latitudeOutOfRange(latitude) }
+        guard (-180...180).contains(longitude) else { throw .longitudeOutOfRange(longitude) }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The spherical (Web) Mercator projection used by raster map tiles.
+///
+/// Positions are expressed in *unit world* coordinates: x from 0 (180° W) to 1
+/// (180° E), y from 0 (north edge) to 1 (south edge). Multiply by
+/// `worldSize(zoom:)` for pixels at a zoom level.
+///
+///     let p = WebMercator.project(Coordinate(latitude: 0, longitude: 0))   // (0.5, 0.5)
+public enum WebMercator {
+    /// The latitude at which the square Mercator world ends: beyond it y would
+    /// run past the square's edge (and to infinity at the poles).
+    public static let maxLatitude = 85.0511287798
+
+    /// Side of one tile in pixels; the world at zoom z is `tileSize * 2^z` wide.
+    public static let tileSize = 256.0
+
+    /// Width and height of the whole world in pixels at `zoom`.
+    public static func worldSize(zoom: Double) -> Double {
+        tileSize * pow(2, zoom)
+    }
+
+    /// Unit world position of a coordinate; latitude is clamped to ±maxLatitude.
+    public static func project(_ coordinate: Coordinate) -> Point {
+        let latitude = min(max(coordinate.latitude, -maxLatitude), maxLatitude)
+        let x = (coordinate.longitude + 180) / 360
+        let sinLat = sin(latitude * .pi / 180)
+        let y = 0.5 - log((1 + sinLat) / (1 - sinLat)) / (4 * .pi)
+        return Point(x: x, y: y)
+    }
+
+    /// The coordinate at a unit world position; x outside 0...1 wraps around.
+    public static func unproject(_ p: Point) -> Coordinate {
+        let longitude = Coordinate.wrapLongitude(p.x * 360 - 180)
+        let n = .pi * (1 - 2 * p.y)
+        let latitude = atan(sinh(n)) * 180 / .pi
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+}

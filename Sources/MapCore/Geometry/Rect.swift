@@ -1,0 +1,45 @@
+/// An axis-aligned rectangle in screen pixels: origin at the top-left corner.
+///
+///     let r = Rect(x: 0, y: 0, width: 256, height: 256)
+///     r.contains(Point(x: 10, y: 10))   // true
+public struct Rect: Equatable, Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+    /// True when `p` lies inside; the right and bottom edges are outside.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
+    /// True when the two rectangles share some area.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The rectangle moved by `delta`.
+    public func offsetBy(_ delta: Point) -> Rect {
+        Rect(origin: origin + delta, size: size)
+    }
+
+    /// The rectangle grown by `d` on every side (shrunk when negative).
+    public func insetBy(_ d: Double) -> Rect {
+        Rect(x: minX + d, y: minY + d, width: width - 2 * d, height: height - 2 * d)
+    }
+}

@@ -1,0 +1,17 @@
+/// A width and height in screen pixels.
+///
+///     let viewport = Size(width: 800, height: 600)
+public struct Size: Equatable, Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// The centre of a rectangle of this size placed at the origin.
+    public var center: Point { Point(x: width / 2, y: height / 2) }
+}

@@ -1,0 +1,43 @@
+/// Which device a pointer event came from.
+public enum PointerKind: String, Equatable, Sendable { case mouse, touch }
+
+/// Mouse buttons the map reacts to.
+public enum MouseButton: String, Equatable, Sendable { case left, right, middle }
+
+/// A press, move, release or cancel of one pointer (the mouse, or a finger
+/// with its own id), in screen pixels.
+public struct PointerEvent: Equatable, Sendable {
+    public enum Phase: String, Equatable, Sendable { case down, move, up, cancel }
+
+    public var phase: Phase
+    public var location: Point
+    public var kind: PointerKind
+    /// 0 for the mouse; a finger's id for touches.
+    public var id: Int
+    /// The button pressed or released (mouse down and up only).
+    public var button: MouseButton?
+
+    public init(phase: Phase, location: Point, kind: PointerKind = .mouse, id: Int = 0,
+                button: MouseButton? = nil) {
+        self.phase = phase
+        self.location = location
+        self.kind = kind
+        self.id = id
+        self.button = button
+    }
+}
+
+/// Everything the map reacts to, as core values; the SDL layer translates its
+/// own events into these and the core never sees SDL types.
+public enum InputEvent: Equatable, Sendable {
+    case pointer(PointerEvent)
+    /// Scroll at a screen point: `dy` > 0 scrolls up (zoom in), in notches.
+    case wheel(at: Point, dx: Double, dy: Double)
+    case key(KeyPress)
+    /// The viewport changed size.
+    case resize(Size)
+    /// The window lost the keyboard and mouse (ongoing gestures end).
+    case focusLost
+    /// The user asked to close the window.
+    case quit
+}

@@ -1,0 +1,5 @@
+/// Something the map asks of the program around it after an input event.
+public enum MapAction: Equatable, Sendable {
+    /// Close the window and end the run.
+    case quit
+}

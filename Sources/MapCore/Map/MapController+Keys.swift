@@ -1,0 +1,44 @@
+extension MapController {
+    /// Keyboard control: `+`/`=` and `-` zoom about the centre, arrows pan,
+    /// `0` returns to the opening view, Ctrl+Q quits.
+    func handleKey(_ key: KeyPress, at now: Double) -> [MapAction] {
+        let center = camera.viewportSize.center
+        switch (key.name, key.modifiers.contains(.control)) {
+        case ("q", true):
+            return [.quit]
+        case ("plus", false), ("equals", false):
+            stepZoom(by: 1, about: center, at: now)
+        case ("minus", false):
+            stepZoom(by: -1, about: center, at: now)
+        case ("0", false):
+            resetToHome()
+        case ("left", false): keyPan(Point(x: MapController.keyPanDistance, y: 0), at: now)
+        case ("right", false): keyPan(Point(x: -MapController.keyPanDistance, y: 0), at: now)
+        case ("up", false): keyPan(Point(x: 0, y: MapController.keyPanDistance), at: now)
+        case ("down", false): keyPan(Point(x: 0, y: -MapController.keyPanDistance), at: now)
+        default:
+            break
+        }
+        return []
+    }
+
+    private func stepZoom(by levels: Double, about anchor: Point, at now: Double) {
+        let from = animation?.targetZoom ?? camera.zoom
+        animate(.zoom(to: from + levels, about: anchor), at: now, duration: MapController.stepZoomDuration)
+    }
+
+    /// Pans so the content moves by `delta` pixels, continuing from where a
+    /// running pan was heading so repeated presses add up.
+    private func keyPan(_ delta: Point, at now: Double) {
+        var target = camera
+        if let running = animation, case .pan = running.motion {
+            target = running.camera(at: running.start + running.duration)
+        }
+        let destination = target.center - delta / camera.worldSize
+        animate(.pan(toWorld: Point(x: camera.center.x + wrappedDelta(destination.x - camera.center.x),
+                                    y: destination.y)),
+                at: now, duration: MapController.keyPanDuration)
+    }
+
+    private func wrappedDelta(_ dx: Double) -> Double { dx - (dx + 0.5).rounded(.down) }
+}

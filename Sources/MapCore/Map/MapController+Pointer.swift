@@ -1,0 +1,61 @@
+/// Follows one pressed pointer that pans the map, and tells a click (press and
+/// release without real movement) from a drag.
+struct PanTracker {
+    /// Leaflet's click tolerance: a hand that moves 3 px or less meant a click.
+    static let clickTolerance = 3.0
+
+    let pointerID: Int
+    let kind: PointerKind
+    let start: Point
+    var last: Point
+    var moved = false
+
+    init(pointerID: Int, kind: PointerKind, at location: Point) {
+        self.pointerID = pointerID
+        self.kind = kind
+        self.start = location
+        self.last = location
+    }
+}
+
+extension MapController {
+    /// Two clicks this close in time and space make a double-click; 0.4 s is
+    /// about the desktops' default double-click time.
+    static let doubleClickInterval = 0.4
+    static let doubleClickDistance = 10.0
+
+    func handlePointer(_ event: PointerEvent, at now: Double) {
+        switch event.phase {
+        case .down:
+            guard event.kind == .touch || event.button == .left, panning == nil else { return }
+            animation = nil
+            panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location)
+        case .move:
+            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
+            camera.pan(by: event.location - tracker.last)
+            tracker.last = event.location
+            if (event.location - tracker.start).length > PanTracker.clickTolerance { tracker.moved = true }
+            panning = tracker
+        case .up:
+            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
+            camera.pan(by: event.location - tracker.last)
+            tracker.last = event.location
+            panning = nil
+            if !tracker.moved && (event.location - tracker.start).length <= PanTracker.clickTolerance {
+                click(at: event.location, now: now)
+            }
+        case .cancel:
+            if panning?.pointerID == event.id { panning = nil }
+        }
+    }
+
+    private func click(at location: Point, now: Double) {
+        if let previous = lastClick, now - previous.time <= MapController.doubleClickInterval,
+           (location - previous.location).length <= MapController.doubleClickDistance {
+            lastClick = nil
+            animate(.zoom(to: camera.zoom + 1, about: location), at: now, duration: MapController.stepZoomDuration)
+        } else {
+            lastClick = (now, location)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// The map: its camera, how it answers input, and the scene it shows at a
+/// given moment. It reads no clock: every call carries `now` in seconds.
+///
+///     let map = MapController(camera: camera, levels: source.levels, attribution: "Natural Earth")
+///     map.handle(.wheel(at: cursor, dx: 0, dy: 1), at: now)
+///     let scene = map.scene(at: now, tiles: loader, text: fonts)
+public final class MapController {
+    public internal(set) var camera: Camera
+    /// The view `0` returns to.
+    public let home: Camera
+    /// Tile levels the source holds.
+    public let levels: ClosedRange<Int>
+    public let attribution: String?
+
+    var animation: CameraAnimation?
+    var panning: PanTracker?
+    var lastClick: (time: Double, location: Point)?
+
+    public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
+        self.camera = camera
+        self.home = camera
+        self.levels = levels
+        self.attribution = attribution
+    }
+
+    /// True while a camera animation runs, so the caller keeps drawing frames.
+    public var isAnimating: Bool { animation != nil }
+
+    /// Brings animations up to `now`.
+    public func advance(to now: Double) {
+        guard let running = animation else { return }
+        camera = running.camera(at: now)
+        if running.isFinished(at: now) { animation = nil }
+    }
+
+    /// Reacts to one input event; returns what the surrounding program must do.
+    @discardableResult
+    public func handle(_ event: InputEvent, at now: Double) -> [MapAction] {
+        advance(to: now)
+        switch event {
+        case .pointer(let pointer):
+            handlePointer(pointer, at: now)
+        case .wheel(let location, _, let dy):
+            guard dy != 0 else { return [] }
+            let from = animation?.targetZoom ?? camera.zoom
+            animate(.zoom(to: from + dy * MapController.zoomPerWheelNotch, about: location),
+                    at: now, duration: MapController.wheelZoomDuration)
+        case .key(let key):
+            return handleKey(key, at: now)
+        case .resize(let size):
+            animation = nil
+            camera.resize(to: size)
+        case .focusLost:
+            panning = nil
+        case .quit:
+            return [.quit]
+        }
+        return []
+    }
+
+    /// The frame at `now`: tiles (or their stand-ins), then the credit line.
+    public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+        advance(to: now)
+        var commands: [DrawCommand] = []
+        if camera.worldSize < camera.viewportSize.height {
+            // The whole world is shorter than the window: fill beyond the poles.
+            let size = camera.viewportSize
+            commands.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height),
+                                  MapController.beyondPolesColor))
+        }
+        let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
+        commands += layer.commands
+        if let attribution {
+            commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
+                                                    metrics: text)
+        }
+        return Scene(camera: camera, commands: commands, tileRequests: layer.requests)
+    }
+
+    func animate(_ motion: CameraAnimation.Motion, at now: Double, duration: Double) {
+        animation = CameraAnimation(from: camera, motion: motion, start: now, duration: duration)
+    }
+
+    /// Puts the camera back where the map opened, keeping the window size.
+    func resetToHome() {
+        animation = nil
+        var camera = home
+        camera.resize(to: self.camera.viewportSize)
+        self.camera = camera
+    }
+}
+
+extension MapController {
+    /// Half a level per wheel notch: two notches double the scale, fine
+    /// enough to settle on a view, quick enough to cross the world in a flick.
+    static let zoomPerWheelNotch = 0.5
+    static let wheelZoomDuration = 0.25
+    /// Button and double-click zooms change a whole level, a little slower so
+    /// the eye can follow.
+    static let stepZoomDuration = 0.3
+    static let keyPanDistance = 128.0
+    static let keyPanDuration = 0.2
+    static let beyondPolesColor = Color(hex: 0xDCD9D3)
+}

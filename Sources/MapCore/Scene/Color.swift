@@ -1,0 +1,31 @@
+/// An sRGB colour with straight (not premultiplied) alpha, 0...255 each.
+///
+///     Color(hex: 0x336699)             // opaque
+///     Color(hex: 0xFFFFFF, alpha: 200) // translucent white
+public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public init(hex: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
+                  blue: UInt8(hex & 0xFF), alpha: alpha)
+    }
+
+    /// "#rrggbb", or "#rrggbbaa" when not opaque.
+    public var description: String {
+        let rgb = [red, green, blue] + (alpha == 255 ? [] : [alpha])
+        return "#" + rgb.map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The JSON form of a scene, written by `--dump-scene` so tests can read what
+/// a frame shows without looking at pixels:
+/// `{"camera":{"center":[lat,lon],"zoom":z,"size":[w,h]},"commands":[...]}`.
+/// Keys are sorted and numbers rounded to 1/1000 so dumps are byte-identical
+/// from run to run.
+public struct SceneDump: Encodable, Sendable {
+    struct CameraDump: Encodable, Sendable {
+        let center: [Double]
+        let zoom: Double
+        let size: [Double]
+    }
+
+    struct CommandDump: Encodable, Sendable {
+        let kind: String
+        let rect: [Double]
+        var z: Int?, x: Int?, y: Int?
+        var source: [Double]?
+        var name: String?, role: String?, id: String?
+        var alpha: Double?
+        var color: String?, top: String?, bottom: String?
+        var text: String?
+        var fontSize: Double?
+        var weight: String?
+        var from: [Double]?, to: [Double]?
+        var width: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, rect, z, x, y, source, name, role, id, alpha, color, top, bottom, text
+            case fontSize = "font_size", weight, from, to, width
+        }
+    }
+
+    let camera: CameraDump
+    let commands: [CommandDump]
+
+    public init(scene: Scene) {
+        let center = scene.camera.centerCoordinate
+        camera = CameraDump(center: [round3(center.latitude), round3(center.longitude)],
+                            zoom: round3(scene.camera.zoom),
+                            size: [scene.camera.viewportSize.width, scene.camera.viewportSize.height])
+        commands = scene.commands.map(SceneDump.dump)
+    }
+
+    /// The dump as UTF-8 JSON with sorted keys, ending in a newline.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    private static func dump(_ command: DrawCommand) -> CommandDump {
+        switch command {
+        case .tile(let tile):
+            var d = CommandDump(kind: "tile", rect: numbers(tile.rect))
+            (d.z, d.x, d.y) = (tile.tile.z, tile.tile.x, tile.tile.y)
+            d.source = numbers(tile.source)
+            return d
+        case .image(let image):
+            var d = CommandDump(kind: "image", rect: numbers(image.rect))
+            (d.name, d.role, d.id) = (image.name, image.role, image.id)
+            d.alpha = image.alpha == 1 ? nil : round3(image.alpha)
+            return d
+        case .rect(let rect, let color):
+            var d = CommandDump(kind: "rect", rect: numbers(rect))
+            d.color = color.description
+            return d
+        case .gradient(let rect, let top, let bottom):
+            var d = CommandDump(kind: "gradient", rect: numbers(rect))
+            (d.top, d.bottom) = (top.description, bottom.description)
+            return d
+        case .text(let text):
+            var d = CommandDump(kind: "text", rect: numbers(text.rect))
+            (d.text, d.fontSize, d.weight) = (text.text, text.font.size, text.font.weight.rawValue)
+            d.color = text.color.description
+            return d
+        case .line(let from, let to, let color, let width):
+            var d = CommandDump(kind: "line", rect: numbers(command.rect))
+            (d.from, d.to, d.width) = ([round3(from.x), round3(from.y)], [round3(to.x), round3(to.y)], width)
+            d.color = color.description
+            return d
+        }
+    }
+
+    private static func numbers(_ rect: Rect) -> [Double] {
+        [rect.minX, rect.minY, rect.width, rect.height].map(round3)
+    }
+}
+
+private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

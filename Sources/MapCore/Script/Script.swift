@@ -1,0 +1,66 @@
+import Foundation
+
+/// A recorded session to replay on a virtual clock: input events and
+/// captures, each at a time in seconds.
+///
+///     {"events":[{"at":0.0,"type":"mouse-down","x":400,"y":300,"button":"left"},
+///                {"at":1.0,"type":"screenshot","path":"a.png"}]}
+public struct Script: Equatable, Sendable {
+    public var events: [ScriptEvent]
+
+    public init(events: [ScriptEvent]) {
+        self.events = events
+    }
+
+    /// Reads and checks a script file.
+    public static func load(from url: URL) throws(ScriptError) -> Script {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ScriptError(file: url.path, reason: "cannot be read: \(error.localizedDescription)")
+        }
+        return try ScriptParser(file: url.path).parse(data)
+    }
+}
+
+/// One scripted step.
+public struct ScriptEvent: Equatable, Sendable {
+    public var at: Double
+    public var action: ScriptAction
+
+    public init(at: Double, action: ScriptAction) {
+        self.at = at
+        self.action = action
+    }
+}
+
+public enum ScriptAction: Equatable, Sendable {
+    case input(InputEvent)
+    case screenshot(path: String)
+    case dumpScene(path: String)
+    case quit
+}
+
+/// A script that cannot be run, with where and why.
+public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let file: String
+    /// Index of the offending event in the `events` array, if one is at fault.
+    public let event: Int?
+    public let field: String?
+    public let reason: String
+
+    public init(file: String, event: Int? = nil, field: String? = nil, reason: String) {
+        self.file = file
+        self.event = event
+        self.field = field
+        self.reason = reason
+    }
+
+    public var description: String {
+        var place = file
+        if let event { place += ": event \(event)" }
+        if let field { place += ": field \"\(field)\"" }
+        return "\(place): \(reason)"
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Turns script JSON into `Script`, naming the event and field of every fault.
+struct ScriptParser {
+    let file: String
+
+    static let eventTypes = ["mouse-down", "mouse-move", "mouse-up", "wheel", "key",
+                             "screenshot", "dump-scene", "quit"]
+
+    func parse(_ data: Data) throws(ScriptError) -> Script {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ScriptError(file: file, reason: "not valid JSON (\(Self.describe(error)))")
+        }
+        guard let object = root as? [String: Any], let list = object["events"] else {
+            throw ScriptError(file: file, reason: "expected an object with an \"events\" array")
+        }
+        guard let events = list as? [Any] else {
+            throw ScriptError(file: file, field: "events", reason: "must be an array")
+        }
+        var parsed: [ScriptEvent] = []
+        for (index, item) in events.enumerated() {
+            let event = try parseEvent(item, index: index)
+            if let previous = parsed.last, event.at < previous.at {
+                throw ScriptError(file: file, event: index, field: "at",
+                                  reason: "\(event.at) is earlier than the event before it (\(previous.at)); "
+                                      + "events must be in time order")
+            }
+            parsed.append(event)
+        }
+        return Script(events: parsed)
+    }
+
+    private func parseEvent(_ item: Any, index: Int) throws(ScriptError) -> ScriptEvent {
+        guard let fields = item as? [String: Any] else {
+            throw ScriptError(file: file, event: index, reason: "must be an object")
+        }
+        let reader = FieldReader(file: file, index: index, fields: fields)
+        guard let type = fields["type"] as? String else {
+            throw ScriptError(file: file, event: index, field: "type", reason: "missing; one of "
+                                  + Self.eventTypes.joined(separator: ", "))
+        }
+        let at = try reader.number("at")
+        guard at >= 0 else { throw ScriptError(file: file, event: index, field: "at", reason: "must not be negative") }
+        let action: ScriptAction
+        switch type {
+        case "mouse-down", "mouse-up":
+            let location = try reader.point()
+            let button = try reader.button()
+            action = .input(.pointer(PointerEvent(phase: type == "mouse-down" ? .down : .up,
+                                                  location: location, button: button)))
+        case "mouse-move":
+            action = .input(.pointer(PointerEvent(phase: .move, location: try reader.point())))
+        case "wheel":
+            let location = try reader.point()
+            action = .input(.wheel(at: location, dx: try reader.number("dx", default: 0),
+                                   dy: try reader.number("dy", default: 0)))
+        case "key":
+            let name = try reader.string("key")
+            guard let key = KeyPress.parse(name) else {
+                throw ScriptError(file: file, event: index, field: "key",
+                                  reason: "unknown key \"\(name)\" (e.g. escape, plus, ctrl+z)")
+            }
+            action = .input(.key(key))
+        case "screenshot":
+            action = .screenshot(path: try reader.string("path"))
+        case "dump-scene":
+            action = .dumpScene(path: try reader.string("path"))
+        case "quit":
+            action = .quit
+        default:
+            throw ScriptError(file: file, event: index, field: "type",
+                              reason: "unknown type \"\(type)\"; one of " + Self.eventTypes.joined(separator: ", "))
+        }
+        return ScriptEvent(at: at, action: action)
+    }
+
+    /// JSONSerialization's errors carry their position in the debug text only.
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+}
+
+/// Reads typed fields of one script event.
+private struct FieldReader {
+    let file: String
+    let index: Int
+    let fields: [String: Any]
+
+    func number(_ name: String, default fallback: Double? = nil) throws(ScriptError) -> Double {
+        guard let raw = fields[name] else {
+            if let fallback { return fallback }
+            throw ScriptError(file: file, event: index, field: name, reason: "missing; expected a number")
+        }
+        // JSON booleans arrive as NSNumber too (type code "c"); refuse them.
+        guard let number = raw as? NSNumber, String(cString: number.objCType) != "c" else {
+            throw ScriptError(file: file, event: index, field: name, reason: "must be a number")
+        }
+        let value = number.doubleValue
+        guard value.isFinite else {
+            throw ScriptError(file: file, event: index, field: name, reason: "must be a finite number")
+        }
+        return value
+    }
+
+    func string(_ name: String) throws(ScriptError) -> String {
+        guard let raw = fields[name] else {
+            throw ScriptError(file: file, event: index, field: name, reason: "missing; expected a string")
+        }
+        guard let text = raw as? String, !text.isEmpty else {
+            throw ScriptError(file: file, event: index, field: name, reason: "must be a non-empty string")
+        }
+        return text
+    }
+
+    func point() throws(ScriptError) -> Point {
+        Point(x: try number("x"), y: try number("y"))
+    }
+
+    func button() throws(ScriptError) -> MouseButton {
+        guard let raw = fields["button"] else { return .left }
+        guard let name = raw as? String, let button = MouseButton(rawValue: name) else {
+            throw ScriptError(file: file, event: index, field: "button", reason: "must be left, right or middle")
+        }
+        return button
+    }
+}

@@ -1,0 +1,36 @@
+/// Steps a script on a virtual clock of fixed frames: each frame hands out the
+/// events that are due by its time, in file order.
+///
+///     var playback = ScriptPlayback(script: script)
+///     while !playback.isFinished {
+///         let (now, due) = playback.nextFrame()
+///         // apply `due`, draw the frame at `now`
+///     }
+public struct ScriptPlayback: Sendable {
+    /// Scripts run at 60 frames per second of virtual time.
+    public static let framesPerSecond = 60.0
+
+    public let script: Script
+    public private(set) var frame = 0
+    private var nextEvent = 0
+
+    public init(script: Script) {
+        self.script = script
+    }
+
+    /// True once every event has been handed out.
+    public var isFinished: Bool { nextEvent >= script.events.count }
+
+    /// The next frame's time and the events due at or before it.
+    public mutating func nextFrame() -> (now: Double, events: [ScriptEvent]) {
+        let now = Double(frame) / ScriptPlayback.framesPerSecond
+        frame += 1
+        var due: [ScriptEvent] = []
+        // A small allowance so an event at 0.1 s is due in frame 6 despite rounding.
+        while nextEvent < script.events.count, script.events[nextEvent].at <= now + 1e-9 {
+            due.append(script.events[nextEvent])
+            nextEvent += 1
+        }
+        return (now, due)
+    }
+}

@@ -1,0 +1,19 @@
+/// A font as the scene asks for it: a size in pixels and a weight.
+public struct FontSpec: Equatable, Hashable, Sendable {
+    public enum Weight: String, Equatable, Hashable, Sendable { case regular, bold }
+
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// Measures text as the renderer will draw it, so the core can lay out text
+/// without a font library (tests pass fixed metrics).
+public protocol TextMeasuring {
+    /// The size of `text` drawn on one line in `font`.
+    func size(of text: String, font: FontSpec) -> Size
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where one tile is drawn on screen. The same tile may be placed more than
+/// once when the world repeats east-west.
+public struct TilePlacement: Equatable, Sendable {
+    public let tile: TileID
+    /// Screen rectangle, snapped to whole pixels so neighbours share edges.
+    public let rect: Rect
+}
+
+/// The tiles that cover a camera's viewport.
+///
+///     let cover = TileCover(camera: camera, levels: 0...5)
+///     cover.level       // the zoom level whose tiles are drawn
+///     cover.placements  // each tile with its screen rectangle
+public struct TileCover: Equatable, Sendable {
+    /// The tile level drawn: the camera's zoom rounded, kept inside `levels`
+    /// (below the source's first level it draws that level shrunk, past its
+    /// last it over-zooms the deepest tiles).
+    public let level: Int
+    public let placements: [TilePlacement]
+
+    public init(camera: Camera, levels: ClosedRange<Int>) {
+        let level = min(max(Int(camera.zoom.rounded()), levels.lowerBound), levels.upperBound)
+        self.level = level
+        let count = 1 << level
+        let tileOnScreen = camera.worldSize / Double(count)
+        let topLeft = camera.worldPoint(at: .zero)
+        let bottomRight = camera.worldPoint(at: Point(x: camera.viewportSize.width,
+                                                      y: camera.viewportSize.height))
+        let firstColumn = Int((topLeft.x * Double(count)).rounded(.down))
+        let lastColumn = Int((bottomRight.x * Double(count)).rounded(.up)) - 1
+        let firstRow = max(0, Int((topLeft.y * Double(count)).rounded(.down)))
+        let lastRow = min(count - 1, Int((bottomRight.y * Double(count)).rounded(.up)) - 1)
+        let origin = camera.screenPoint(forWorldUnwrapped: Point(x: Double(firstColumn) / Double(count),
+                                                                 y: Double(firstRow) / Double(count)))
+        var placements: [TilePlacement] = []
+        if firstRow <= lastRow && firstColumn <= lastColumn {
+            placements.reserveCapacity((lastRow - firstRow + 1) * (lastColumn - firstColumn + 1))
+            for row in firstRow...lastRow {
+                let top = (origin.y + Double(row - firstRow) * tileOnScreen).rounded()
+                let bottom = (origin.y + Double(row - firstRow + 1) * tileOnScreen).rounded()
+                for column in firstColumn...lastColumn {
+                    let left = (origin.x + Double(column - firstColumn) * tileOnScreen).rounded()
+                    let right = (origin.x + Double(column - firstColumn + 1) * tileOnScreen).rounded()
+                    let wrapped = ((column % count) + count) % count
+                    placements.append(TilePlacement(
+                        tile: TileID(z: level, x: wrapped, y: row),
+                        rect: Rect(x: left, y: top, width: right - left, height: bottom - top)))
+                }
+            }
+        }
+        self.placements = placements
+    }
+}
+
+extension Camera {
+    /// Screen position of a unit world point without choosing the nearest copy.
+    func screenPoint(forWorldUnwrapped p: Point) -> Point {
+        (p - center) * worldSize + viewportSize.center
+    }
+}

@@ -1,0 +1,36 @@
+/// One map tile in the XYZ scheme: zoom `z`, column `x` from the west,
+/// row `y` from the north, both in `0 ..< 2^z`.
+///
+///     TileID(z: 1, x: 1, y: 0).parent   // TileID(z: 0, x: 0, y: 0)
+public struct TileID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let z: Int
+    public let x: Int
+    public let y: Int
+
+    public init(z: Int, x: Int, y: Int) {
+        precondition(z >= 0 && z < 31, "tile zoom \(z) is out of range")
+        self.z = z
+        self.x = x
+        self.y = y
+    }
+
+    /// Number of tiles along one side of the world at this tile's zoom.
+    public var tilesPerSide: Int { 1 << z }
+
+    /// True when x and y lie inside the world at this zoom.
+    public var isValid: Bool { (0..<tilesPerSide).contains(x) && (0..<tilesPerSide).contains(y) }
+
+    /// The tile one level up that contains this one; nil at zoom 0.
+    public var parent: TileID? {
+        z == 0 ? nil : TileID(z: z - 1, x: x >> 1, y: y >> 1)
+    }
+
+    /// The row number in the TMS scheme, which counts from the south.
+    public var tmsY: Int { tilesPerSide - 1 - y }
+
+    public var description: String { "\(z)/\(x)/\(y)" }
+
+    public static func < (a: TileID, b: TileID) -> Bool {
+        (a.z, a.y, a.x) < (b.z, b.y, b.x)
+    }
+}
