@@ -1,0 +1,91 @@
+import CSDL2
+import MapCore
+
+/// Turns SDL events into the core's input events. Mouse events that SDL
+/// synthesises from touches are dropped, or one finger would act twice.
+public struct EventTranslator {
+    /// `SDL_TOUCH_MOUSEID`: the `which` of mouse events made from touches.
+    static let touchMouseID = UInt32.max
+
+    public init() {}
+
+    public func translate(_ event: SDL_Event) -> [InputEvent] {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            return [.quit]
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let b = event.button
+            guard b.which != EventTranslator.touchMouseID, let button = mouseButton(b.button) else { return [] }
+            let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
+            return [.pointer(PointerEvent(phase: phase, location: Point(x: Double(b.x), y: Double(b.y)),
+                                          button: button))]
+        case SDL_MOUSEMOTION:
+            let m = event.motion
+            guard m.which != EventTranslator.touchMouseID else { return [] }
+            return [.pointer(PointerEvent(phase: .move, location: Point(x: Double(m.x), y: Double(m.y))))]
+        case SDL_MOUSEWHEEL:
+            let w = event.wheel
+            guard w.which != EventTranslator.touchMouseID else { return [] }
+            let flip: Float = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            return [.wheel(at: Point(x: Double(w.mouseX), y: Double(w.mouseY)),
+                           dx: Double(w.preciseX * flip), dy: Double(w.preciseY * flip))]
+        case SDL_KEYDOWN:
+            guard let key = keyPress(event.key.keysym) else { return [] }
+            return [.key(key)]
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                return [.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)))]
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                return [.focusLost]
+            default:
+                return []
+            }
+        default:
+            return []
+        }
+    }
+
+    private func mouseButton(_ button: UInt8) -> MouseButton? {
+        switch Int32(button) {
+        case SDL_BUTTON_LEFT: return .left
+        case SDL_BUTTON_RIGHT: return .right
+        case SDL_BUTTON_MIDDLE: return .middle
+        default: return nil
+        }
+    }
+
+    func keyPress(_ keysym: SDL_Keysym) -> KeyPress? {
+        guard let name = keyName(keysym.sym) else { return nil }
+        var modifiers: KeyPress.Modifiers = []
+        let mod = UInt32(keysym.mod)
+        if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        return KeyPress(name, modifiers: modifiers)
+    }
+
+    private func keyName(_ sym: SDL_Keycode) -> String? {
+        let named: [Int32: String] = [
+            code(SDLK_ESCAPE): "escape", code(SDLK_LEFT): "left", code(SDLK_RIGHT): "right",
+            code(SDLK_UP): "up", code(SDLK_DOWN): "down", code(SDLK_RETURN): "return",
+            code(SDLK_SPACE): "space", code(SDLK_TAB): "tab", code(SDLK_BACKSPACE): "backspace",
+            code(SDLK_DELETE): "delete", code(SDLK_HOME): "home", code(SDLK_END): "end",
+            code(SDLK_PAGEUP): "pageup", code(SDLK_PAGEDOWN): "pagedown",
+            code(SDLK_PLUS): "plus", code(SDLK_KP_PLUS): "plus", code(SDLK_EQUALS): "equals",
+            code(SDLK_MINUS): "minus", code(SDLK_KP_MINUS): "minus", code(SDLK_KP_0): "0",
+        ]
+        if let name = named[sym] { return name }
+        if let scalar = Unicode.Scalar(UInt32(bitPattern: sym)),
+           ("a"..."z").contains(Character(scalar)) || ("0"..."9").contains(Character(scalar)) {
+            return String(Character(scalar))
+        }
+        return nil
+    }
+
+    private func code(_ key: SDL_KeyCode) -> Int32 { Int32(bitPattern: key.rawValue) }
+}
+
+extension SDL_EventType {
+    static func == (type: UInt32, event: SDL_EventType) -> Bool { type == event.rawValue }
+}

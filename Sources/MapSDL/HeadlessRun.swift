@@ -1,0 +1,100 @@
+import Foundation
+import MapCore
+
+/// Renders a map offscreen, optionally replaying a script on a virtual clock
+/// of 60 frames per second, and writes screenshots and scene dumps. Every
+/// capture waits until its tiles have loaded, so two runs of the same input
+/// write the same bytes.
+///
+///     let run = try HeadlessRun(options: options)
+///     try run.play(script)                 // screenshots and dumps as scripted
+///     try run.screenshot(path: "out.png")  // the final frame
+public final class HeadlessRun {
+    public let session: MapSession
+    let canvas: OffscreenCanvas
+    /// Virtual time of the last frame.
+    public private(set) var now: Double = 0
+
+    public init(options: MapOptions) throws(SDLError) {
+        try SDLRuntime.start(video: false)
+        canvas = try OffscreenCanvas(size: options.size)
+        session = try MapSession(renderer: canvas.renderer, source: options.source, camera: options.camera,
+                                 attribution: options.attribution, resources: options.resources,
+                                 tileCacheBytes: options.tileCacheBytes)
+    }
+
+    /// Replays a script to its last event (or its quit event).
+    public func play(_ script: Script) throws(HeadlessError) {
+        var playback = ScriptPlayback(script: script)
+        while !playback.isFinished {
+            let (time, events) = playback.nextFrame()
+            now = time
+            for event in events {
+                switch event.action {
+                case .input(let input):
+                    if session.map.handle(input, at: now).contains(.quit) { return }
+                case .screenshot(let path):
+                    try screenshot(path: path)
+                case .dumpScene(let path):
+                    try dumpScene(path: path)
+                case .quit:
+                    return
+                }
+            }
+            _ = session.frame(at: now)
+        }
+    }
+
+    /// Draws the frame at the current virtual time and writes it as PNG.
+    public func screenshot(path: String) throws(HeadlessError) {
+        let scene = try settled()
+        session.draw(scene)
+        do {
+            try canvas.savePNG(path: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Writes the frame at the current virtual time as JSON.
+    public func dumpScene(path: String) throws(HeadlessError) {
+        let scene = try settled()
+        do {
+            try SceneDump(scene: scene).jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The pixels of the frame at the current virtual time.
+    public func renderImage() throws(HeadlessError) -> Surface {
+        let scene = try settled()
+        session.draw(scene)
+        do {
+            return try canvas.renderer.readPixels()
+        } catch {
+            throw .rendering(error)
+        }
+    }
+
+    private func settled() throws(HeadlessError) -> Scene {
+        do {
+            return try session.settledFrame(at: now)
+        } catch {
+            throw .rendering(error)
+        }
+    }
+}
+
+/// Why a headless run could not finish.
+public enum HeadlessError: Error, Equatable, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+    case rendering(SDLError)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): return "\(path): cannot be written: \(reason)"
+        case .rendering(let error): return error.description
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Logging
+import MapCore
+
+/// Named images (PNG files in a folder) uploaded on first use, for the
+/// scene's image commands.
+///
+///     let images = ImageLibrary(directory: imagesURL, renderer: renderer)
+///     images.texture(named: "pin-red")   // reads pin-red.png once
+public final class ImageLibrary {
+    private let directory: URL?
+    private let renderer: Renderer
+    private let logger: Logger
+    private var textures: [String: Texture] = [:]
+    private var unusable: Set<String> = []
+
+    public init(directory: URL?, renderer: Renderer, logger: Logger = Logger(label: "pinmap.images")) {
+        self.directory = directory
+        self.renderer = renderer
+        self.logger = logger
+    }
+
+    /// The image's texture, or nil (with one warning) when it cannot be read.
+    func texture(named name: String) -> Texture? {
+        if let texture = textures[name] { return texture }
+        guard !unusable.contains(name) else { return nil }
+        do {
+            guard let directory else { throw SDLError("loading image \(name)", reason: "no image folder") }
+            let surface = try Surface.load(path: directory.appendingPathComponent(name + ".png").path)
+            let texture = try renderer.makeTexture(from: surface, opaque: false)
+            textures[name] = texture
+            return texture
+        } catch {
+            unusable.insert(name)
+            logger.warning("image \(name) cannot be drawn: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import MapCore
+
+/// What a map run needs, window or headless: the tiles, where to look, the
+/// credit line, the resources and the tile cache budget.
+public struct MapOptions: Sendable {
+    public var source: TileSource
+    public var center: Coordinate
+    public var zoom: Double
+    public var size: Size
+    public var attribution: String?
+    public var resources: MapResources
+    public var tileCacheBytes: Int
+
+    public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
+                resources: MapResources, tileCacheBytes: Int) {
+        self.source = source
+        self.center = center
+        self.zoom = zoom
+        self.size = size
+        self.attribution = attribution
+        self.resources = resources
+        self.tileCacheBytes = tileCacheBytes
+    }
+
+    var camera: Camera { Camera(center: center, zoom: zoom, viewportSize: size) }
+}

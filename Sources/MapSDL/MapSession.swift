@@ -1,0 +1,63 @@
+import Foundation
+import Logging
+import MapCore
+
+/// One map on one renderer: the core controller with its tiles, fonts and
+/// images. Window and headless runs both drive a session frame by frame.
+///
+///     let session = try MapSession(renderer: renderer, options: options)
+///     let scene = session.frame(at: now)
+///     session.draw(scene)
+public final class MapSession {
+    public let map: MapController
+    public let tiles: TileLoader
+    public let fonts: FontBook
+    let sceneRenderer: SceneRenderer
+
+    public init(renderer: Renderer, source: TileSource, camera: Camera, attribution: String?,
+                resources: MapResources, tileCacheBytes: Int) throws(SDLError) {
+        tiles = TileLoader(source: source, renderer: renderer, budgetBytes: tileCacheBytes)
+        fonts = try FontBook(directory: resources.fonts, renderer: renderer)
+        let images = ImageLibrary(directory: resources.images, renderer: renderer)
+        sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
+        map = MapController(camera: camera, levels: source.levels, attribution: attribution)
+    }
+
+    /// Takes in finished tile loads, builds the scene at `now` and asks for
+    /// the tiles it lacks.
+    public func frame(at now: Double) -> Scene {
+        tiles.pump()
+        let scene = map.scene(at: now, tiles: tiles, text: fonts)
+        tiles.request(scene.tileRequests)
+        return scene
+    }
+
+    /// The scene at `now` once every tile it asks for has loaded or failed, so
+    /// that what is captured does not depend on how fast the disk was.
+    /// Throws when tiles are still loading after `timeout` seconds.
+    public func settledFrame(at now: Double, timeout: Double = 30) throws(SDLError) -> Scene {
+        var scene = frame(at: now)
+        while scene.tileRequests.contains(where: { tiles.status(of: $0) == .loading }) {
+            guard tiles.waitUntilSettled(scene.tileRequests, timeout: timeout) else {
+                throw SDLError("loading tiles", reason: "still loading after \(Int(timeout)) s")
+            }
+            scene = frame(at: now)
+        }
+        return scene
+    }
+
+    public func draw(_ scene: Scene) {
+        sceneRenderer.draw(scene)
+    }
+}
+
+/// Where a session finds its fonts and images.
+public struct MapResources: Sendable {
+    public var fonts: URL
+    public var images: URL?
+
+    public init(fonts: URL, images: URL? = nil) {
+        self.fonts = fonts
+        self.images = images
+    }
+}

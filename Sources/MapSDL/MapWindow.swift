@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+import MapCore
+
+/// The interactive map: a resizable window, its event loop and frame pacing.
+/// Input goes to the core; the window draws what the core's scene says.
+///
+///     let window = try MapWindow(options: options, title: "pinmap")
+///     window.run()   // until the window is closed or Ctrl+Q
+public final class MapWindow {
+    let window: OpaquePointer
+    let renderer: Renderer
+    public let session: MapSession
+    let translator = EventTranslator()
+    /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
+    static let frameInterval = 1.0 / 60
+
+    public init(options: MapOptions, title: String) throws(SDLError) {
+        try SDLRuntime.start(video: true)
+        // SDL_WINDOWPOS_CENTERED is a C macro Swift cannot import.
+        let centered = Int32(bitPattern: 0x2FFF_0000)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let made = SDL_CreateWindow(title, centered, centered, Int32(options.size.width),
+                                          Int32(options.size.height), flags) else {
+            throw .last("opening the window")
+        }
+        window = made
+        guard let drawer = SDL_CreateRenderer(made, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(made, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(made)
+            throw .last("creating a renderer for the window")
+        }
+        renderer = Renderer(owning: drawer)
+        var sized = options
+        sized.size = renderer.outputSize
+        session = try MapSession(renderer: renderer, source: options.source, camera: sized.camera,
+                                 attribution: options.attribution, resources: options.resources,
+                                 tileCacheBytes: options.tileCacheBytes)
+    }
+
+    deinit {
+        SDL_DestroyWindow(window)
+    }
+
+    /// Runs until the user quits. Draws only when something changed, and
+    /// sleeps on the event queue when nothing moves.
+    public func run() {
+        let start = SDL_GetPerformanceCounter()
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        func now() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+        var event = SDL_Event()
+        var dirty = true
+        while true {
+            let frameStart = now()
+            let busy = dirty || session.map.isAnimating || session.tiles.pendingCount > 0
+            // Idle: block until an event, waking now and then for tile loads.
+            if !busy && SDL_WaitEventTimeout(&event, 100) == 1 {
+                if handle(event, at: now()) { return }
+                dirty = true
+            }
+            while SDL_PollEvent(&event) == 1 {
+                if handle(event, at: now()) { return }
+                dirty = true
+            }
+            if session.tiles.pump() > 0 { dirty = true }
+            if dirty || session.map.isAnimating {
+                session.draw(session.frame(at: now()))
+                dirty = false
+            }
+            let spent = now() - frameStart
+            if spent < MapWindow.frameInterval && (session.map.isAnimating || session.tiles.pendingCount > 0) {
+                SDL_Delay(UInt32((MapWindow.frameInterval - spent) * 1000))
+            }
+        }
+    }
+
+    /// Returns true when the event ends the run.
+    private func handle(_ event: SDL_Event, at time: Double) -> Bool {
+        for input in translator.translate(event) {
+            var input = input
+            if case .resize = input {
+                // Use pixels, not window units, so high-DPI screens stay sharp.
+                input = .resize(renderer.outputSize)
+            }
+            if session.map.handle(input, at: time).contains(.quit) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,21 @@
+import MapCore
+
+/// An image to render into without a display: a software renderer on a
+/// surface, so frames are the same pixels on every machine.
+///
+///     let canvas = try OffscreenCanvas(size: Size(width: 800, height: 600))
+///     try canvas.renderer.readPixels().savePNG(path: "out.png")
+public final class OffscreenCanvas {
+    public let surface: Surface
+    public let renderer: Renderer
+
+    public init(size: Size) throws(SDLError) {
+        surface = try Surface(width: Int(size.width), height: Int(size.height))
+        renderer = try Renderer.software(drawingInto: surface)
+    }
+
+    /// Writes what has been drawn as a PNG file.
+    public func savePNG(path: String) throws(SDLError) {
+        try renderer.readPixels().savePNG(path: path)
+    }
+}

@@ -1,0 +1,103 @@
+import CSDL2
+import MapCore
+
+/// Draws into a window or an offscreen image (an `SDL_Renderer`). Keep it on
+/// the thread that made it, as SDL requires.
+public final class Renderer {
+    let pointer: OpaquePointer
+
+    init(owning pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    /// A software renderer drawing into `surface`: the same pixels on every machine.
+    public static func software(drawingInto surface: Surface) throws(SDLError) -> Renderer {
+        guard let made = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw .last("creating the software renderer")
+        }
+        return Renderer(owning: made)
+    }
+
+    /// Size of what the renderer draws into, in pixels.
+    public var outputSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(pointer, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Uploads an image; opaque images are drawn without blending (faster),
+    /// and all are filtered smoothly when scaled.
+    public func makeTexture(from surface: Surface, opaque: Bool) throws(SDLError) -> Texture {
+        guard let made = SDL_CreateTextureFromSurface(pointer, surface.pointer) else {
+            throw .last("uploading a \(surface.width)x\(surface.height) image")
+        }
+        SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
+        SDL_SetTextureBlendMode(made, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        return Texture(owning: made, width: surface.width, height: surface.height)
+    }
+
+    public func clear(_ color: Color) {
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderClear(pointer)
+    }
+
+    public func fill(_ rect: Rect, _ color: Color) {
+        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        var r = rect.sdl
+        SDL_RenderFillRectF(pointer, &r)
+    }
+
+    public func line(from: Point, to: Point, _ color: Color) {
+        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderDrawLineF(pointer, Float(from.x), Float(from.y), Float(to.x), Float(to.y))
+    }
+
+    /// Draws `source` (texture pixels) of a texture into `destination`.
+    public func copy(_ texture: Texture, source: Rect, destination: Rect, alpha: Double = 1) {
+        var src = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
+                           w: Int32(max(1, source.width.rounded())), h: Int32(max(1, source.height.rounded())))
+        var dst = destination.sdl
+        SDL_SetTextureAlphaMod(texture.pointer, UInt8(max(0, min(1, alpha)) * 255))
+        SDL_RenderCopyF(pointer, texture.pointer, &src, &dst)
+    }
+
+    /// A vertical gradient, as two triangles with coloured corners.
+    public func gradient(_ rect: Rect, top: Color, bottom: Color) {
+        func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
+                       color: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha),
+                       tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        let vertices = [vertex(rect.minX, rect.minY, top), vertex(rect.maxX, rect.minY, top),
+                        vertex(rect.maxX, rect.maxY, bottom), vertex(rect.minX, rect.maxY, bottom)]
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        SDL_RenderGeometry(pointer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    /// Finishes the frame (shows it, for a window).
+    public func present() {
+        SDL_RenderPresent(pointer)
+    }
+
+    /// Copies what was drawn into a new image.
+    public func readPixels() throws(SDLError) -> Surface {
+        let size = outputSize
+        let surface = try Surface(width: Int(size.width), height: Int(size.height))
+        guard SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                   surface.pointer.pointee.pixels, surface.pointer.pointee.pitch) == 0 else {
+            throw .last("reading the rendered pixels")
+        }
+        return surface
+    }
+}
+
+extension Rect {
+    var sdl: SDL_FRect {
+        SDL_FRect(x: Float(minX), y: Float(minY), w: Float(width), h: Float(height))
+    }
+}

@@ -1,0 +1,97 @@
+import CSDL2
+import MapCore
+import Foundation
+
+/// An image in memory (an `SDL_Surface`) in 32-bit ARGB, owned by this object
+/// and freed with it. Used for decoded tiles, offscreen frames and PNG files.
+///
+///     let image = try Surface.load(path: "golden.png")
+///     image.pixel(x: 0, y: 0)   // Color
+public final class Surface {
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
+        self.pointer = pointer
+    }
+
+    deinit { SDL_FreeSurface(pointer) }
+
+    /// A blank (transparent black) image.
+    public convenience init(width: Int, height: Int) throws(SDLError) {
+        guard let created = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+                                                          SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw .last("creating a \(width)x\(height) image")
+        }
+        self.init(owning: created)
+    }
+
+    public var width: Int { Int(pointer.pointee.w) }
+    public var height: Int { Int(pointer.pointee.h) }
+
+    /// Reads a PNG or JPEG file.
+    public static func load(path: String) throws(SDLError) -> Surface {
+        guard let loaded = IMG_Load(path) else { throw .last("reading \(path)") }
+        return try converted(loaded, what: path)
+    }
+
+    /// Decodes PNG or JPEG bytes; `name` is used in the error.
+    public static func decode(_ data: Data, name: String) throws(SDLError) -> Surface {
+        guard !data.isEmpty else { throw SDLError("decoding \(name)", reason: "the file is empty") }
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
+            guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+            return IMG_Load_RW(stream, 1)
+        }
+        guard let loaded else { throw .last("decoding \(name)") }
+        return try converted(loaded, what: name)
+    }
+
+    /// Writes the image as a PNG file.
+    public func savePNG(path: String) throws(SDLError) {
+        guard IMG_SavePNG(pointer, path) == 0 else { throw .last("writing \(path)") }
+    }
+
+    /// The colour at a pixel (straight alpha).
+    public func pixel(x: Int, y: Int) -> Color {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
+        let row = pointer.pointee.pixels.advanced(by: y * Int(pointer.pointee.pitch))
+        return Color(argb: row.assumingMemoryBound(to: UInt32.self)[x])
+    }
+
+    /// Sets a pixel (used to draw difference images).
+    public func setPixel(x: Int, y: Int, _ color: Color) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
+        let row = pointer.pointee.pixels.advanced(by: y * Int(pointer.pointee.pitch))
+        row.assumingMemoryBound(to: UInt32.self)[x] = color.argb
+    }
+
+    /// True when every pixel is fully opaque (such images are drawn without blending).
+    var isOpaque: Bool {
+        for y in 0..<height {
+            let row = pointer.pointee.pixels.advanced(by: y * Int(pointer.pointee.pitch))
+                .assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+        }
+        return true
+    }
+
+    /// Takes ownership of `loaded` and returns it as 32-bit ARGB.
+    private static func converted(_ loaded: UnsafeMutablePointer<SDL_Surface>, what: String) throws(SDLError) -> Surface {
+        let original = Surface(owning: loaded)
+        if loaded.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue { return original }
+        guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw .last("converting \(what)")
+        }
+        return Surface(owning: argb)
+    }
+}
+
+extension Color {
+    init(argb: UInt32) {
+        self.init(red: UInt8((argb >> 16) & 0xFF), green: UInt8((argb >> 8) & 0xFF),
+                  blue: UInt8(argb & 0xFF), alpha: UInt8(argb >> 24))
+    }
+
+    var argb: UInt32 {
+        UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+}

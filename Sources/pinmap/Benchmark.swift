@@ -1,0 +1,93 @@
+import Foundation
+import MapCore
+import MapSDL
+import PinmapResources
+
+/// The measurements behind `pinmap bench`. Each figure is measured, never
+/// assumed; times are wall-clock on this machine.
+struct Benchmark {
+    let frames: Int
+
+    func run() throws -> [String: Double] {
+        var figures: [String: Double] = [:]
+        figures["first_frame_ms"] = try firstFrame()
+        let (median, p95) = try panningFrames()
+        figures["frame_ms_median"] = median
+        figures["frame_ms_p95"] = p95
+        figures["tile_decode_per_s"] = try tileDecodeRate()
+        figures["peak_rss_mb"] = Self.peakResidentMB()
+        return figures.mapValues { ($0 * 100).rounded() / 100 }
+    }
+
+    private func options(size: Size, center: Coordinate, zoom: Double) throws -> MapOptions {
+        let source = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
+        return MapOptions(source: source, center: center, zoom: zoom, size: size,
+                          attribution: source.attribution,
+                          resources: MapResources(fonts: PinmapResources.fontsDirectory),
+                          tileCacheBytes: 256 << 20)
+    }
+
+    /// From a cold headless start (SDL, tile folder, fonts) to the first frame
+    /// drawn with every visible tile loaded.
+    private func firstFrame() throws -> Double {
+        let start = DispatchTime.now()
+        let run = try HeadlessRun(options: options(size: Size(width: 800, height: 600),
+                                                   center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4.5))
+        _ = try run.renderImage()
+        return Self.milliseconds(since: start)
+    }
+
+    /// A 1280x800 view at fractional zoom 4.5 panning 7 px right and 3 px
+    /// down per frame with the software renderer. Each timed frame builds the
+    /// scene and draws it; tile decoding runs on other threads and is waited
+    /// for between frames so every timed frame is complete.
+    private func panningFrames() throws -> (Double, Double) {
+        let run = try HeadlessRun(options: options(size: Size(width: 1280, height: 800),
+                                                   center: Coordinate(latitude: 30, longitude: -40), zoom: 4.5))
+        let session = run.session
+        var times: [Double] = []
+        for i in 0..<frames {
+            let now = Double(i) / 60
+            session.map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 640, y: 400),
+                                                     button: .left)), at: now)
+            session.map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 633, y: 397))), at: now)
+            session.map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 633, y: 397),
+                                                     button: .left)), at: now)
+            _ = try session.settledFrame(at: now)
+            let start = DispatchTime.now()
+            session.draw(session.frame(at: now))
+            times.append(Self.milliseconds(since: start))
+        }
+        times.sort()
+        return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.95))])
+    }
+
+    /// PNG decodes per second of the embedded zoom-5 tiles, read into memory
+    /// first so only decoding is timed (one thread).
+    private func tileDecodeRate() throws -> Double {
+        let source = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
+        var blobs: [Data] = []
+        for x in 0..<32 {
+            for y in 0..<32 {
+                if let data = try source.data(for: TileID(z: 5, x: x, y: y)) { blobs.append(data) }
+            }
+        }
+        let start = DispatchTime.now()
+        for (i, blob) in blobs.enumerated() {
+            _ = try Surface.decode(blob, name: "tile \(i)")
+        }
+        return Double(blobs.count) / (Self.milliseconds(since: start) / 1000)
+    }
+
+    static func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+    }
+
+    /// The process's peak resident memory (VmHWM), in MB.
+    static func peakResidentMB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
+        return kilobytes / 1024
+    }
+}

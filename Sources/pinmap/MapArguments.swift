@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import MapCore
+import MapSDL
+import PinmapResources
+
+/// The flags that say which map to show and how, shared by the window and
+/// headless runs. Values are checked here so bad ones get one clear line.
+struct MapArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("A folder of {z}/{x}/{y}.png or .jpg tiles (default: the embedded world).",
+                               valueName: "folder"))
+    var tiles: String?
+
+    @Flag(help: "The tile folder counts rows from the south (TMS) instead of the north (XYZ).")
+    var tms = false
+
+    @Option(help: ArgumentHelp("Centre of the view in degrees.", valueName: "lat,lon"))
+    var center = "30,10"
+
+    @Option(help: ArgumentHelp("Zoom level, 0 (whole world) to 20; fractions allowed.", valueName: "zoom"))
+    var zoom = "2"
+
+    @Option(help: ArgumentHelp("Window or image size in pixels.", valueName: "WxH"))
+    var size = "1024x768"
+
+    @Option(name: .customLong("tile-cache-mb"), help: "Memory for decoded tiles, in MB.")
+    var tileCacheMB = 256
+
+    @Option(help: "The credit line drawn in the corner (default: the tile folder's attribution.txt).")
+    var attribution: String?
+
+    func options() throws -> MapOptions {
+        let center: Coordinate
+        do {
+            center = try Coordinate.parse(self.center)
+        } catch {
+            throw UsageError("--center: \(error.description)")
+        }
+        guard let zoom = Double(self.zoom), zoom.isFinite, Camera.zoomLimits.contains(zoom) else {
+            throw UsageError("--zoom: \"\(self.zoom)\" is not a zoom level from 0 to 20")
+        }
+        let size = try Self.parseSize(self.size)
+        guard tileCacheMB > 0 else { throw UsageError("--tile-cache-mb: must be at least 1") }
+        let folder = tiles.map { URL(fileURLWithPath: $0) } ?? PinmapResources.tilesDirectory
+        let source: DirectoryTileSource
+        do {
+            source = try DirectoryTileSource(root: folder, scheme: tms ? .tms : .xyz)
+        } catch {
+            throw UsageError("--tiles: \(error.description)")
+        }
+        return MapOptions(source: source, center: center, zoom: zoom, size: size,
+                          attribution: attribution ?? source.attribution,
+                          resources: MapResources(fonts: PinmapResources.fontsDirectory),
+                          tileCacheBytes: tileCacheMB << 20)
+    }
+
+    /// Parses "800x600"; each side from 16 to 8192 pixels.
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw UsageError("--size: \"\(text)\" is not WIDTHxHEIGHT in pixels, e.g. 800x600")
+        }
+        guard (16...8192).contains(width), (16...8192).contains(height) else {
+            throw UsageError("--size: \(width)x\(height) is out of range (each side 16 to 8192 pixels)")
+        }
+        return Size(width: Double(width), height: Double(height))
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Logging
+
+/// The `pinmap` command: opens the map (the default), or runs a subcommand.
+@main
+struct Pinmap: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pinmap",
+        abstract: "A map viewer for raster tiles on disk, with pins you can place, select and drag.",
+        subcommands: [ViewCommand.self, BenchCommand.self, ResourcesCommand.self],
+        defaultSubcommand: ViewCommand.self
+    )
+
+    /// Bad input of any kind exits with 2 and one line on stderr naming the
+    /// problem, rather than argument-parser's usage dump and code 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as UsageError {
+            fail(error.description, code: 2)
+        } catch let error as RunError {
+            fail(error.description, code: 1)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                fail(message(for: error) + " (see pinmap --help)", code: 2)
+            }
+            exit(withError: error)
+        }
+    }
+
+    private static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data("pinmap: \(message)\n".utf8))
+        Foundation.exit(code)
+    }
+}
+
+/// Input the user can fix: a bad flag value, a missing or broken file.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A failure while running that is not the input's fault (no display, SDL).
+struct RunError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Sends library log messages to stderr as `pinmap: warning: ...` lines.
+struct ConsoleLogHandler: LogHandler {
+    var logLevel: Logger.Level
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        FileHandle.standardError.write(Data("pinmap: \(event.level): \(event.message)\n".utf8))
+    }
+
+    static func bootstrap(verbose: Bool) {
+        LoggingSystem.bootstrap { _ in ConsoleLogHandler(logLevel: verbose ? .info : .warning) }
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import MapCore
+import MapSDL
+import PinmapResources
+
+/// `pinmap [options]`: the map in a window, or rendered offscreen with --headless.
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Open the map in a window (the default), or render it offscreen with --headless."
+    )
+
+    @OptionGroup var map: MapArguments
+
+    @Flag(help: "Render offscreen without a display (needs --screenshot, --dump-scene or --script).")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Write the final frame as a PNG (headless).", valueName: "file.png"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Replay a JSON script of events on a virtual 60 fps clock (headless).",
+                               valueName: "file.json"))
+    var script: String?
+
+    @Option(name: .customLong("dump-scene"),
+            help: ArgumentHelp("Write the final frame's draw commands as JSON (headless).", valueName: "file.json"))
+    var dumpScene: String?
+
+    @Flag(help: "Log what pinmap is doing (tile loads and such) to stderr.")
+    var verbose = false
+
+    func run() throws {
+        ConsoleLogHandler.bootstrap(verbose: verbose)
+        let options = try map.options()
+        if headless {
+            try runHeadless(options)
+        } else {
+            guard screenshot == nil, script == nil, dumpScene == nil else {
+                throw UsageError("--screenshot, --script and --dump-scene need --headless")
+            }
+            try runWindow(options)
+        }
+    }
+
+    private func runHeadless(_ options: MapOptions) throws {
+        guard screenshot != nil || script != nil || dumpScene != nil else {
+            throw UsageError("--headless needs something to write: --screenshot, --dump-scene or --script")
+        }
+        var loaded: Script?
+        if let script {
+            do {
+                loaded = try Script.load(from: URL(fileURLWithPath: script))
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        do {
+            let run = try HeadlessRun(options: options)
+            if let loaded { try run.play(loaded) }
+            if let screenshot { try run.screenshot(path: screenshot) }
+            if let dumpScene { try run.dumpScene(path: dumpScene) }
+        } catch let error as HeadlessError {
+            throw RunError(error.description)
+        } catch let error as SDLError {
+            throw RunError(error.description)
+        }
+    }
+
+    private func runWindow(_ options: MapOptions) throws {
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw UsageError("no display to open a window on (DISPLAY is not set); "
+                                 + "use --headless --screenshot out.png to render offscreen")
+        }
+        do {
+            try MapWindow(options: options, title: "pinmap").run()
+        } catch {
+            throw RunError("\(error.description) (without a display, use --headless)")
+        }
+    }
+}
