@@ -32,21 +32,27 @@ extension MapController {
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location)
         case .move:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
-            camera.pan(by: event.location - tracker.last)
-            tracker.last = event.location
-            if (event.location - tracker.start).length > PanTracker.clickTolerance { tracker.moved = true }
+            follow(&tracker, to: event.location)
             panning = tracker
         case .up:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
-            camera.pan(by: event.location - tracker.last)
-            tracker.last = event.location
+            follow(&tracker, to: event.location)
             panning = nil
-            if !tracker.moved && (event.location - tracker.start).length <= PanTracker.clickTolerance {
-                click(at: event.location, now: now)
-            }
+            if !tracker.moved { click(at: event.location, now: now) }
         case .cancel:
             if panning?.pointerID == event.id { panning = nil }
         }
+    }
+
+    /// The map stays put until the pointer has left the click tolerance, so a
+    /// click with a shaky hand never nudges it; from then on it follows.
+    private func follow(_ tracker: inout PanTracker, to location: Point) {
+        if !tracker.moved && (location - tracker.start).length > PanTracker.clickTolerance {
+            tracker.moved = true
+        }
+        guard tracker.moved else { return }
+        camera.pan(by: location - tracker.last)
+        tracker.last = location
     }
 
     private func click(at location: Point, now: Double) {

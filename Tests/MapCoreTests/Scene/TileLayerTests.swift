@@ -1,0 +1,58 @@
+import Testing
+@testable import MapCore
+
+/// Tile statuses set by hand.
+struct FakeTiles: TileStatusProviding {
+    var statuses: [TileID: TileStatus] = [:]
+    func status(of tile: TileID) -> TileStatus? { statuses[tile] }
+}
+
+@Suite struct TileLayerTests {
+    let camera = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 1,
+                        viewportSize: Size(width: 512, height: 512))
+
+    @Test func loadedTilesAreDrawnWhole() {
+        var tiles = FakeTiles()
+        for x in 0...1 { for y in 0...1 { tiles.statuses[TileID(z: 1, x: x, y: y)] = .loaded } }
+        let layer = TileLayer.build(camera: camera, levels: 0...5, tiles: tiles)
+        #expect(layer.commands.count == 4)
+        #expect(layer.commands.first == .tile(TileDraw(tile: TileID(z: 1, x: 0, y: 0),
+                                                       source: Rect(x: 0, y: 0, width: 256, height: 256),
+                                                       rect: Rect(x: 0, y: 0, width: 256, height: 256))))
+    }
+
+    @Test func aLoadingTileShowsTheScaledParent() {
+        let tiles = FakeTiles(statuses: [TileID(z: 0, x: 0, y: 0): .loaded, TileID(z: 1, x: 1, y: 0): .loading])
+        let layer = TileLayer.build(camera: camera, levels: 0...5, tiles: tiles)
+        let topRight = layer.commands.first { $0.rect == Rect(x: 256, y: 0, width: 256, height: 256) }
+        #expect(topRight == .tile(TileDraw(tile: TileID(z: 0, x: 0, y: 0),
+                                           source: Rect(x: 128, y: 0, width: 128, height: 128),
+                                           rect: Rect(x: 256, y: 0, width: 256, height: 256))))
+    }
+
+    @Test func aBrokenTileShowsThePlaceholderEvenWithAParent() {
+        let tiles = FakeTiles(statuses: [TileID(z: 0, x: 0, y: 0): .loaded, TileID(z: 1, x: 0, y: 0): .failed])
+        let layer = TileLayer.build(camera: camera, levels: 0...5, tiles: tiles)
+        #expect(layer.commands.first == .rect(Rect(x: 0, y: 0, width: 256, height: 256), TileLayer.placeholderFill))
+    }
+
+    @Test func withNothingLoadedEveryTileIsAPlaceholder() {
+        let layer = TileLayer.build(camera: camera, levels: 0...5, tiles: FakeTiles())
+        let fills = layer.commands.filter { if case .rect = $0 { return true } else { return false } }
+        #expect(fills.count == 4)
+        #expect(!layer.commands.contains { if case .tile = $0 { return true } else { return false } })
+    }
+
+    @Test func requestsAncestorsFirstThenVisibleTilesFromTheCentre() {
+        let view = Camera(center: Coordinate(latitude: 10, longitude: 10), zoom: 3,
+                          viewportSize: Size(width: 300, height: 300))
+        let layer = TileLayer.build(camera: view, levels: 0...5, tiles: FakeTiles())
+        let visible = TileCover(camera: view, levels: 0...5).placements.map(\.tile)
+        let ancestors = layer.requests.prefix { $0.z < 3 }
+        #expect(ancestors.first == TileID(z: 0, x: 0, y: 0))
+        #expect(Set(layer.requests.dropFirst(ancestors.count)) == Set(visible))
+        let nearest = TileCover(camera: view, levels: 0...5).placements
+            .min { ($0.rect.center - Point(x: 150, y: 150)).length < ($1.rect.center - Point(x: 150, y: 150)).length }
+        #expect(layer.requests[ancestors.count] == nearest?.tile)
+    }
+}
