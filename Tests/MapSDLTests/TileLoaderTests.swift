@@ -1,0 +1,42 @@
+import Foundation
+import MapCore
+import MapSDL
+import Testing
+
+@Suite struct TileLoaderTests {
+    @Test func loadsDecodesAndReportsEachTileOnce() throws {
+        let run = try TestMaps.run(tiles: TestMaps.fixtures.appendingPathComponent("partial-tiles"),
+                                   center: Coordinate(latitude: 0, longitude: 0), zoom: 2,
+                                   size: Size(width: 64, height: 64))
+        let loader = run.session.tiles
+        let tiles = [TileID(z: 2, x: 0, y: 0), TileID(z: 2, x: 2, y: 2), TileID(z: 2, x: 1, y: 1)]
+        #expect(tiles.allSatisfy { loader.status(of: $0) == nil })
+        loader.request(tiles)
+        #expect(tiles.allSatisfy { loader.status(of: $0) == .loading })
+        #expect(loader.waitUntilSettled(tiles, timeout: 10))
+        #expect(loader.status(of: tiles[0]) == .loaded)
+        #expect(loader.status(of: tiles[1]) == .failed)
+        #expect(loader.status(of: tiles[2]) == .missing)
+        #expect(loader.cachedBytes == 256 * 256 * 4)
+        loader.request(tiles)
+        #expect(loader.pendingCount == 0, "known tiles are not loaded again")
+    }
+
+    @Test func aSmallBudgetEvictsTheLeastRecentlyUsedTile() throws {
+        var options = try TestMaps.options(center: Coordinate(latitude: 0, longitude: 0), zoom: 1,
+                                           size: Size(width: 64, height: 64))
+        options.tileCacheBytes = 2 * 256 * 256 * 4
+        let run = try HeadlessRun(options: options)
+        let loader = run.session.tiles
+        let first = [TileID(z: 1, x: 0, y: 0), TileID(z: 1, x: 1, y: 0)]
+        loader.request(first)
+        #expect(loader.waitUntilSettled(first, timeout: 10))
+        let third = TileID(z: 1, x: 0, y: 1)
+        loader.request([third])
+        #expect(loader.waitUntilSettled([third], timeout: 10))
+        #expect(loader.status(of: third) == .loaded)
+        #expect(loader.status(of: first[0]) == nil, "the oldest tile was evicted")
+        #expect(loader.status(of: first[1]) == .loaded)
+        #expect(loader.cachedBytes <= options.tileCacheBytes)
+    }
+}
