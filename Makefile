@@ -1,0 +1,39 @@
+# pinmap: the two commands are `make run` and `make test`.
+SWIFT ?= swift
+# Libraries the app links against (SDL2 with its image and font add-ons).
+SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+# Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
+ARGS ?=
+
+.PHONY: run test bench deps build tiles screenshot clean
+
+deps:
+	@tools/ensure-packages $(SDL_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+# Opens the map in a window on the embedded world tiles.
+run: build
+	.build/debug/pinmap $(ARGS)
+
+# Every test: core units, golden screenshots (headless), the CLI as a user runs it.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Speed and memory figures as one JSON object (release build).
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/pinmap bench --json
+
+# Re-renders Resources/Tiles from ../shared/data/naturalearth (needs Mapnik and GDAL).
+tiles:
+	tools/render-tiles
+
+# The README's screenshot, made by the headless mode.
+screenshot: build
+	.build/debug/pinmap --headless --size 960x540 --center 47,10 --zoom 4.2 --screenshot docs/screenshot.png
+
+clean:
+	rm -rf .build
