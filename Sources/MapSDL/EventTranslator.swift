@@ -66,16 +66,7 @@ public struct EventTranslator {
     }
 
     private func keyName(_ sym: SDL_Keycode) -> String? {
-        let named: [Int32: String] = [
-            code(SDLK_ESCAPE): "escape", code(SDLK_LEFT): "left", code(SDLK_RIGHT): "right",
-            code(SDLK_UP): "up", code(SDLK_DOWN): "down", code(SDLK_RETURN): "return",
-            code(SDLK_SPACE): "space", code(SDLK_TAB): "tab", code(SDLK_BACKSPACE): "backspace",
-            code(SDLK_DELETE): "delete", code(SDLK_HOME): "home", code(SDLK_END): "end",
-            code(SDLK_PAGEUP): "pageup", code(SDLK_PAGEDOWN): "pagedown",
-            code(SDLK_PLUS): "plus", code(SDLK_KP_PLUS): "plus", code(SDLK_EQUALS): "equals",
-            code(SDLK_MINUS): "minus", code(SDLK_KP_MINUS): "minus", code(SDLK_KP_0): "0",
-        ]
-        if let name = named[sym] { return name }
+        if let name = EventTranslator.namedKeys[sym] { return name }
         if let scalar = Unicode.Scalar(UInt32(bitPattern: sym)),
            ("a"..."z").contains(Character(scalar)) || ("0"..."9").contains(Character(scalar)) {
             return String(Character(scalar))
@@ -83,7 +74,19 @@ public struct EventTranslator {
         return nil
     }
 
-    private func code(_ key: SDL_KeyCode) -> Int32 { Int32(bitPattern: key.rawValue) }
+    /// SDL key codes with a core name other than their own character; built
+    /// once, not per key press.
+    private static let namedKeys: [Int32: String] = [
+        code(SDLK_ESCAPE): "escape", code(SDLK_LEFT): "left", code(SDLK_RIGHT): "right",
+        code(SDLK_UP): "up", code(SDLK_DOWN): "down", code(SDLK_RETURN): "return",
+        code(SDLK_SPACE): "space", code(SDLK_TAB): "tab", code(SDLK_BACKSPACE): "backspace",
+        code(SDLK_DELETE): "delete", code(SDLK_HOME): "home", code(SDLK_END): "end",
+        code(SDLK_PAGEUP): "pageup", code(SDLK_PAGEDOWN): "pagedown",
+        code(SDLK_PLUS): "plus", code(SDLK_KP_PLUS): "plus", code(SDLK_EQUALS): "equals",
+        code(SDLK_MINUS): "minus", code(SDLK_KP_MINUS): "minus", code(SDLK_KP_0): "0",
+    ]
+
+    private static func code(_ key: SDL_KeyCode) -> Int32 { Int32(bitPattern: key.rawValue) }
 }
 
 extension SDL_EventType {

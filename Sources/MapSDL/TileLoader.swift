@@ -33,8 +33,9 @@ public final class TileLoader: TileStatusProviding {
         cache.contains(tile) ? .loaded : statuses[tile]
     }
 
-    /// Number of tiles asked for and not answered yet.
-    public var pendingCount: Int { statuses.values.filter { $0 == .loading }.count }
+    /// Number of tiles asked for and not answered yet. Kept as a count
+    /// because the window asks every frame.
+    public private(set) var pendingCount = 0
 
     public var cachedBytes: Int { cache.usedBytes }
 
@@ -42,6 +43,7 @@ public final class TileLoader: TileStatusProviding {
     public func request(_ tiles: [TileID]) {
         for tile in tiles where status(of: tile) == nil {
             statuses[tile] = .loading
+            pendingCount += 1
             let source = self.source, inbox = self.inbox
             queue.async {
                 inbox.post(tile, TileLoader.decode(tile, from: source))
@@ -54,6 +56,7 @@ public final class TileLoader: TileStatusProviding {
     @discardableResult
     public func pump() -> Int {
         let finished = inbox.takeAll()
+        pendingCount -= finished.count
         for (tile, outcome) in finished {
             switch outcome {
             case .decoded(let image):

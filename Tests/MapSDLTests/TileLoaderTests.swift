@@ -13,6 +13,7 @@ import Testing
         #expect(tiles.allSatisfy { loader.status(of: $0) == nil })
         loader.request(tiles)
         #expect(tiles.allSatisfy { loader.status(of: $0) == .loading })
+        #expect(loader.pendingCount == 3)
         #expect(loader.waitUntilSettled(tiles, timeout: 10))
         #expect(loader.status(of: tiles[0]) == .loaded)
         #expect(loader.status(of: tiles[1]) == .failed)
