@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Rasterises pinmap's SVG images (Resources/ImageSources) into the PNGs the
+app draws (Resources/Images), at 1x and 2x, with rsvg-convert.
+
+pin.svg is drawn in greys. For each pin colour the elements of class "tint"
+are multiplied by the colour; for pins tinted at run time the head ("mask")
+and the needle and highlight ("detail") are cut into separate layers. Each
+pin frame (rest, three bounce frames, floating) is the same drawing under a
+transform about the needle's tip.
+"""
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+SVG = "http://www.w3.org/2000/svg"
+ET.register_namespace("", SVG)
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "Resources" / "ImageSources"
+OUTPUT = ROOT / "Resources" / "Images"
+
+PIN_COLORS = {"red": (0xD9, 0x2E, 0x26), "green": (0x3C, 0xB3, 0x3F), "purple": (0x9B, 0x4F, 0xD0)}
+TIP = (8, 33.5)
+# Squashed about the tip for the bounce, stretched a little and tilted for floating.
+FRAMES = {
+    "": None,
+    "-bounce1": "scale(1.16 0.78)",
+    "-bounce2": "scale(1.08 0.89)",
+    "-bounce3": "scale(1.03 0.96)",
+    "-floating": "rotate(7) scale(1 1.03)",
+}
+
+
+def about_tip(transform):
+    x, y = TIP
+    return f"translate({x} {y}) {transform} translate({-x} {-y})"
+
+
+def multiply(hex_color, rgb):
+    grey = [int(hex_color[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(g * c / 255):02x}" for g, c in zip(grey, rgb))
+
+
+def pin_variant(frame, color=None, keep=None):
+    tree = ET.parse(SOURCES / "pin.svg")
+    root = tree.getroot()
+    for element in root.iter():
+        if color and "tint" in element.get("class", "").split():
+            for attribute in ("stop-color", "fill", "stroke"):
+                value = element.get(attribute, "")
+                if value.startswith("#") and len(value) == 7:
+                    element.set(attribute, multiply(value, color))
+    pin = root.find(f".//{{{SVG}}}g[@id='pin']")
+    if keep:
+        for group in list(pin):
+            if keep not in group.get("class", "").split():
+                pin.remove(group)
+    if FRAMES[frame]:
+        pin.set("transform", about_tip(FRAMES[frame]))
+    return ET.tostring(root, encoding="unicode").encode()
+
+
+def rasterise(svg_bytes, name):
+    for scale, suffix in ((1, ""), (2, "@2x")):
+        target = OUTPUT / f"{name}{suffix}.png"
+        subprocess.run(["rsvg-convert", "--zoom", str(scale), "--format", "png", "--output", str(target)],
+                       input=svg_bytes, check=True)
+
+
+def main():
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    for source in ("bullseye", "pin-shadow"):
+        rasterise((SOURCES / f"{source}.svg").read_bytes(), source)
+    for frame in FRAMES:
+        for color_name, rgb in PIN_COLORS.items():
+            rasterise(pin_variant(frame, color=rgb), f"pin-{color_name}{frame}")
+        rasterise(pin_variant(frame, keep="mask"), f"pin-mask{frame}")
+        rasterise(pin_variant(frame, keep="detail"), f"pin-detail{frame}")
+    print(f"wrote {len(list(OUTPUT.glob('*.png')))} images to {OUTPUT}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
