@@ -41,3 +41,20 @@ public enum InputEvent: Equatable, Sendable {
     /// The user asked to close the window.
     case quit
 }
+
+extension InputEvent {
+    /// The event with its screen positions multiplied by `scale`, for
+    /// windows whose units are larger than the renderer's pixels.
+    public func scaled(by scale: Double) -> InputEvent {
+        guard scale != 1 else { return self }
+        switch self {
+        case .pointer(var pointer):
+            pointer.location = pointer.location * scale
+            return .pointer(pointer)
+        case .wheel(let location, let dx, let dy):
+            return .wheel(at: location * scale, dx: dx, dy: dy)
+        default:
+            return self
+        }
+    }
+}

@@ -1,6 +1,6 @@
 extension MapController {
     /// Keyboard control: `+`/`=` and `-` zoom about the centre, arrows pan,
-    /// `0` returns to the opening view, Ctrl+Q quits.
+    /// `0` returns to the opening view, Escape deselects, Ctrl+Q quits.
     func handleKey(_ key: KeyPress, at now: Double) -> [MapAction] {
         let center = camera.viewportSize.center
         switch (key.name, key.modifiers.contains(.control)) {
@@ -12,6 +12,8 @@ extension MapController {
             stepZoom(by: -1, about: center, at: now)
         case ("0", false):
             resetToHome()
+        case ("escape", false):
+            deselectAll()
         case ("left", false): keyPan(Point(x: MapController.keyPanDistance, y: 0), at: now)
         case ("right", false): keyPan(Point(x: -MapController.keyPanDistance, y: 0), at: now)
         case ("up", false): keyPan(Point(x: 0, y: MapController.keyPanDistance), at: now)

@@ -9,12 +9,15 @@ struct PanTracker {
     let start: Point
     var last: Point
     var moved = false
+    /// The annotation view the press began on, highlighted until release.
+    var pressedView: AnnotationView?
 
-    init(pointerID: Int, kind: PointerKind, at location: Point) {
+    init(pointerID: Int, kind: PointerKind, at location: Point, on view: AnnotationView? = nil) {
         self.pointerID = pointerID
         self.kind = kind
         self.start = location
         self.last = location
+        self.pressedView = view
     }
 }
 
@@ -29,7 +32,10 @@ extension MapController {
         case .down:
             guard event.kind == .touch || event.button == .left, panning == nil else { return }
             animation = nil
-            panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location)
+            annotationLayer.update(camera: camera, scale: displayScale)
+            let view = annotationLayer.hitTest(event.location, camera: camera, scale: displayScale)
+            view?.isHighlighted = true
+            panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
         case .move:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
             follow(&tracker, to: event.location)
@@ -38,9 +44,18 @@ extension MapController {
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
             follow(&tracker, to: event.location)
             panning = nil
-            if !tracker.moved { click(at: event.location, now: now) }
+            if let view = tracker.pressedView {
+                view.isHighlighted = false
+                lastClick = nil
+                if view.canBeSelected { select(view) } else { deselectAll() }
+            } else if !tracker.moved {
+                deselectAll()
+                click(at: event.location, now: now)
+            }
         case .cancel:
-            if panning?.pointerID == event.id { panning = nil }
+            guard let tracker = panning, tracker.pointerID == event.id else { return }
+            tracker.pressedView?.isHighlighted = false
+            panning = nil
         }
     }
 
@@ -49,6 +64,9 @@ extension MapController {
     private func follow(_ tracker: inout PanTracker, to location: Point) {
         if !tracker.moved && (location - tracker.start).length > PanTracker.clickTolerance {
             tracker.moved = true
+            // The press became a pan: it no longer means the view.
+            tracker.pressedView?.isHighlighted = false
+            tracker.pressedView = nil
         }
         guard tracker.moved else { return }
         camera.pan(by: location - tracker.last)

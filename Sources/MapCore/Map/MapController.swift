@@ -12,15 +12,32 @@ public final class MapController {
     public let levels: ClosedRange<Int>
     public let attribution: String?
 
+    /// Screen pixels per point: 2 on high-density screens, where annotation
+    /// images are drawn from their double-resolution files.
+    public var displayScale: Double = 1 {
+        didSet { needsDisplay = true }
+    }
+    /// Hears about annotation views: makes them, and learns of selections.
+    public weak var delegate: MapViewDelegate?
+    /// True when something changed that the next frame must show; building a
+    /// scene clears it.
+    public var needsDisplay = true
+
     var animation: CameraAnimation?
     var panning: PanTracker?
     var lastClick: (time: Double, location: Point)?
+    let annotationLayer: AnnotationLayer
 
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.camera = camera
         self.home = camera
         self.levels = levels
         self.attribution = attribution
+        annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
+        annotationLayer.makeView = { [unowned self] annotation in
+            delegate?.mapView(self, viewFor: annotation) ?? PinAnnotationView(annotation: annotation)
+        }
+        annotationLayer.onChange = { [unowned self] _, _ in needsDisplay = true }
     }
 
     /// True while a camera animation runs, so the caller keeps drawing frames.
@@ -58,9 +75,11 @@ public final class MapController {
         return []
     }
 
-    /// The frame at `now`: tiles (or their stand-ins), then the credit line.
+    /// The frame at `now`: tiles (or their stand-ins), the annotation views,
+    /// then the credit line.
     public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         advance(to: now)
+        needsDisplay = false
         var commands: [DrawCommand] = []
         if camera.worldSize < camera.viewportSize.height {
             // The whole world is shorter than the window: fill beyond the poles.
@@ -70,6 +89,8 @@ public final class MapController {
         }
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
+        annotationLayer.update(camera: camera, scale: displayScale)
+        commands += annotationLayer.commands(camera: camera, scale: displayScale, now: now)
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)

@@ -49,13 +49,17 @@ public struct ImageDraw: Equatable, Sendable {
     public var role: String?
     /// The annotation or control it belongs to, if any.
     public var id: String?
+    /// Multiplies the image's colours (white parts take the tint exactly).
+    public var tint: Color?
 
-    public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil) {
+    public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,
+                tint: Color? = nil) {
         self.name = name
         self.rect = rect
         self.alpha = alpha
         self.role = role
         self.id = id
+        self.tint = tint
     }
 }
 

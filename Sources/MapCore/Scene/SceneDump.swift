@@ -2,8 +2,9 @@ import Foundation
 
 /// The JSON form of a scene, written by `--dump-scene` so tests can read what
 /// a frame shows without looking at pixels:
-/// `{"camera":{"center":[lat,lon],"zoom":z,"size":[w,h]},"commands":[...]}`.
-/// Keys are sorted and numbers rounded to 1/1000 so dumps are byte-identical
+/// `{"annotations":[...],"camera":{"center":[lat,lon],"zoom":z,"size":[w,h]},"commands":[...]}`.
+/// Keys are sorted and numbers rounded (to 1/1000, annotation coordinates to
+/// 1/1,000,000) so dumps are byte-identical
 /// from run to run.
 public struct SceneDump: Encodable, Sendable {
     struct CameraDump: Encodable, Sendable {
@@ -19,7 +20,7 @@ public struct SceneDump: Encodable, Sendable {
         var source: [Double]?
         var name: String?, role: String?, id: String?
         var alpha: Double?
-        var color: String?, top: String?, bottom: String?
+        var color: String?, top: String?, bottom: String?, tint: String?
         var text: String?
         var fontSize: Double?
         var weight: String?
@@ -27,20 +28,38 @@ public struct SceneDump: Encodable, Sendable {
         var width: Double?
 
         enum CodingKeys: String, CodingKey {
-            case kind, rect, z, x, y, source, name, role, id, alpha, color, top, bottom, text
+            case kind, rect, z, x, y, source, name, role, id, alpha, color, top, bottom, tint, text
             case fontSize = "font_size", weight, from, to, width
+        }
+    }
+
+    struct AnnotationDump: Encodable, Sendable {
+        let id: String
+        let coordinate: [Double]
+        let selected: Bool
+        let dragState: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, coordinate, selected, dragState = "drag_state"
         }
     }
 
     let camera: CameraDump
     let commands: [CommandDump]
+    let annotations: [AnnotationDump]
 
-    public init(scene: Scene) {
+    /// The scene, and the annotations' state (see `MapController.annotationSummaries()`).
+    public init(scene: Scene, annotations: [AnnotationSummary] = []) {
         let center = scene.camera.centerCoordinate
         camera = CameraDump(center: [round3(center.latitude), round3(center.longitude)],
                             zoom: round3(scene.camera.zoom),
                             size: [scene.camera.viewportSize.width, scene.camera.viewportSize.height])
         commands = scene.commands.map(SceneDump.dump)
+        self.annotations = annotations.map { summary in
+            AnnotationDump(id: summary.id,
+                           coordinate: [round6(summary.coordinate.latitude), round6(summary.coordinate.longitude)],
+                           selected: summary.selected, dragState: summary.dragState.rawValue)
+        }
     }
 
     /// The dump as UTF-8 JSON with sorted keys, ending in a newline.
@@ -61,6 +80,7 @@ public struct SceneDump: Encodable, Sendable {
             var d = CommandDump(kind: "image", rect: numbers(image.rect))
             (d.name, d.role, d.id) = (image.name, image.role, image.id)
             d.alpha = image.alpha == 1 ? nil : round3(image.alpha)
+            d.tint = image.tint?.description
             return d
         case .rect(let rect, let color):
             var d = CommandDump(kind: "rect", rect: numbers(rect))
@@ -89,3 +109,5 @@ public struct SceneDump: Encodable, Sendable {
 }
 
 private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+/// Annotation coordinates keep six decimals (about 10 cm), enough to see a drag.
+private func round6(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }

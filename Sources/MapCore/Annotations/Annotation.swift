@@ -1,0 +1,28 @@
+/// A place the map marks: data only, no drawing (MapKit's `MKAnnotation`).
+///
+///     final class Cafe: Annotation {
+///         let coordinate = Coordinate(latitude: 48.8530, longitude: 2.3499)
+///         let title: String? = "Café"
+///         let subtitle: String? = nil
+///         let changes = AnnotationChanges()
+///     }
+///     map.addAnnotation(Cafe())
+public protocol Annotation: AnyObject {
+    var coordinate: Coordinate { get }
+    var title: String? { get }
+    var subtitle: String? { get }
+    /// A stable name for scene dumps and saved files; nil lets the map number it.
+    var identifier: String? { get }
+    /// Where the annotation tells the map that it moved or that its title or
+    /// subtitle changed.
+    var changes: AnnotationChanges { get }
+}
+
+extension Annotation {
+    public var identifier: String? { nil }
+}
+
+/// An annotation that accepts a new coordinate, as dragging needs.
+public protocol MovableAnnotation: Annotation {
+    var coordinate: Coordinate { get set }
+}

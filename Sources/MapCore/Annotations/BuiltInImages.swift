@@ -1,0 +1,69 @@
+/// The images pinmap ships (drawn as SVG under `Resources/ImageSources`,
+/// rasterised at 1x and 2x by `tools/render-images`). Sizes are in points
+/// and must match the files; a test checks that they do.
+public enum BuiltInImages {
+    public static let bullseye = AnnotationImage(name: "bullseye", size: Size(width: 32, height: 32))
+
+    /// Every pin frame is 32 x 39 points with the needle's tip at (8, 33.5).
+    public static let pinSize = Size(width: 32, height: 39)
+
+    /// A pin in one of the baked colours, in one frame.
+    public static func pin(_ color: PinColor.Baked, _ frame: PinFrame) -> AnnotationImage {
+        AnnotationImage(name: "pin-\(color.rawValue)\(frame.suffix)", size: pinSize)
+    }
+
+    /// The pin's head in white and greys, to be tinted by the renderer.
+    public static func pinMask(_ frame: PinFrame) -> AnnotationImage {
+        AnnotationImage(name: "pin-mask\(frame.suffix)", size: pinSize)
+    }
+
+    /// The untinted parts drawn over a tinted head: needle and highlight.
+    public static func pinDetail(_ frame: PinFrame) -> AnnotationImage {
+        AnnotationImage(name: "pin-detail\(frame.suffix)", size: pinSize)
+    }
+
+    /// The pin's shadow on the ground, shown while the pin is lifted.
+    public static let pinShadow = AnnotationImage(name: "pin-shadow", size: pinSize)
+
+    /// Every built-in image, for checking the files.
+    public static var all: [AnnotationImage] {
+        var images = [bullseye, pinShadow]
+        for frame in PinFrame.allCases {
+            images += PinColor.Baked.allCases.map { pin($0, frame) }
+            images += [pinMask(frame), pinDetail(frame)]
+        }
+        return images
+    }
+}
+
+/// The pictures a pin runs through: at rest, three squashed bounce frames
+/// and the floating frame shown while it is carried.
+public enum PinFrame: String, CaseIterable, Sendable {
+    case rest, bounce1, bounce2, bounce3, floating
+
+    var suffix: String { self == .rest ? "" : "-" + rawValue }
+}
+
+/// A pin's colour: one of MapKit's three, or any tint.
+public enum PinColor: Equatable, Sendable {
+    case red, green, purple
+    case tint(Color)
+
+    /// The colours that have images of their own.
+    public enum Baked: String, CaseIterable, Sendable {
+        case red, green, purple
+    }
+
+    /// The colour a GeoJSON `marker-color` names: the three pin colours by
+    /// name, any other CSS hex colour as a tint.
+    public init?(markerColor text: String) {
+        switch text.lowercased() {
+        case "red": self = .red
+        case "green": self = .green
+        case "purple": self = .purple
+        default:
+            guard let color = Color(cssHex: text) else { return nil }
+            self = .tint(color)
+        }
+    }
+}

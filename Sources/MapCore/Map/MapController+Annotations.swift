@@ -1,0 +1,132 @@
+/// The annotation side of the map (MKMapView's role): adding and removing
+/// annotations, view reuse, selection in code and conversions.
+///
+///     map.delegate = pins
+///     map.addAnnotations(places)
+///     map.selectAnnotation(places[0])
+///     let tip = map.convert(places[0].coordinate)   // screen pixels
+extension MapController {
+    public func addAnnotation(_ annotation: any Annotation) {
+        if annotationLayer.add(annotation) { needsDisplay = true }
+    }
+
+    public func addAnnotations(_ annotations: [any Annotation]) {
+        for annotation in annotations { addAnnotation(annotation) }
+    }
+
+    public func removeAnnotation(_ annotation: any Annotation) {
+        deselectAnnotation(annotation)
+        annotationLayer.remove(annotation)
+        needsDisplay = true
+    }
+
+    public func removeAnnotations(_ annotations: [any Annotation]) {
+        for annotation in annotations { removeAnnotation(annotation) }
+    }
+
+    /// Every annotation, in the order they were added.
+    public var annotations: [any Annotation] { annotationLayer.store.annotations }
+
+    public var annotationCount: Int { annotationLayer.store.count }
+
+    /// The view showing the annotation, or nil when it has none: off screen,
+    /// or not shown in a frame yet.
+    public func view(for annotation: any Annotation) -> AnnotationView? {
+        annotationLayer.view(for: annotation)
+    }
+
+    /// A view that left the screen, ready to show another annotation, with
+    /// `prepareForReuse()` already called; nil when none waits.
+    public func dequeueReusableAnnotationView(withIdentifier identifier: String) -> AnnotationView? {
+        annotationLayer.dequeue(identifier: identifier)
+    }
+
+    /// How many views exist for annotations right now.
+    public var liveAnnotationViewCount: Int { annotationLayer.liveViewCount }
+
+    /// The name an annotation has in scene dumps and saved files.
+    public func identifier(of annotation: any Annotation) -> String? {
+        annotationLayer.id(of: annotation)
+    }
+
+    // MARK: Selection
+
+    public var selectedAnnotations: [any Annotation] {
+        annotationLayer.selectedView?.annotation.map { [$0] } ?? []
+    }
+
+    /// Selects the annotation if its view is on screen and may be selected;
+    /// otherwise nothing happens. Any other selection ends first.
+    public func selectAnnotation(_ annotation: any Annotation) {
+        annotationLayer.update(camera: camera, scale: displayScale)
+        guard let view = annotationLayer.view(for: annotation), view.canBeSelected,
+              annotationLayer.isOnScreen(view, camera: camera, scale: displayScale) else { return }
+        select(view)
+    }
+
+    public func deselectAnnotation(_ annotation: any Annotation) {
+        guard let view = annotationLayer.selectedView, view.annotation === annotation else { return }
+        deselectAll()
+    }
+
+    func select(_ view: AnnotationView) {
+        guard !view.isSelected else { return }
+        deselectAll()
+        annotationLayer.setSelected(view.slot)
+        needsDisplay = true
+        delegate?.mapView(self, didSelect: view)
+    }
+
+    func deselectAll() {
+        guard let view = annotationLayer.selectedView else { return }
+        annotationLayer.setSelected(nil)
+        needsDisplay = true
+        delegate?.mapView(self, didDeselect: view)
+    }
+
+    // MARK: Conversions
+
+    /// The screen point (pixels) of a coordinate, on the world copy nearest the centre.
+    public func convert(_ coordinate: Coordinate) -> Point {
+        camera.screenPoint(for: coordinate)
+    }
+
+    /// The coordinate under a screen point (pixels).
+    public func convert(_ point: Point) -> Coordinate {
+        camera.coordinate(at: point)
+    }
+
+    /// The annotations whose coordinates lie in a screen rectangle (pixels).
+    public func annotations(in rect: Rect) -> [any Annotation] {
+        let topLeft = camera.worldPoint(at: rect.origin)
+        let bottomRight = camera.worldPoint(at: Point(x: rect.maxX, y: rect.maxY))
+        var slots: [Int32] = []
+        annotationLayer.store.slots(inWorldRect: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
+                                                      height: bottomRight.y - topLeft.y), into: &slots)
+        return slots.sorted().map { annotationLayer.store[$0].annotation }
+    }
+
+    /// What the scene dump lists about each annotation, in adding order.
+    public func annotationSummaries() -> [AnnotationSummary] {
+        annotations.map { annotation in
+            let view = annotationLayer.view(for: annotation)
+            return AnnotationSummary(id: annotationLayer.id(of: annotation) ?? "", coordinate: annotation.coordinate,
+                                     selected: view?.isSelected ?? false, dragState: view?.dragState ?? .none)
+        }
+    }
+}
+
+/// One annotation as a scene dump shows it.
+public struct AnnotationSummary: Equatable, Sendable {
+    public var id: String
+    public var coordinate: Coordinate
+    public var selected: Bool
+    public var dragState: DragState
+
+    public init(id: String, coordinate: Coordinate, selected: Bool, dragState: DragState) {
+        self.id = id
+        self.coordinate = coordinate
+        self.selected = selected
+        self.dragState = dragState
+    }
+}

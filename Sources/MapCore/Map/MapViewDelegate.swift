@@ -1,0 +1,24 @@
+/// Hears from the map about its annotation views (MapKit's
+/// `MKMapViewDelegate`). Every method has a default that does nothing, and
+/// without a view from `viewFor` the map shows a red pin.
+///
+///     final class Pins: MapViewDelegate {
+///         func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+///             let view = map.dequeueReusableAnnotationView(withIdentifier: "pin") as? PinAnnotationView
+///                 ?? PinAnnotationView(annotation: annotation)
+///             view.pinColor = .green
+///             return view
+///         }
+///     }
+public protocol MapViewDelegate: AnyObject {
+    /// The view for an annotation coming on screen; nil for the default pin.
+    func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView?
+    func mapView(_ map: MapController, didSelect view: AnnotationView)
+    func mapView(_ map: MapController, didDeselect view: AnnotationView)
+}
+
+extension MapViewDelegate {
+    public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? { nil }
+    public func mapView(_ map: MapController, didSelect view: AnnotationView) {}
+    public func mapView(_ map: MapController, didDeselect view: AnnotationView) {}
+}

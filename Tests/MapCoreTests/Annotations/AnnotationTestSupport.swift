@@ -1,0 +1,63 @@
+@testable import MapCore
+
+/// A map 800 x 600 at zoom 4 over western Europe, with no tiles.
+func makeAnnotationMap(center: Coordinate = Coordinate(latitude: 48, longitude: 2), zoom: Double = 4,
+                       size: Size = Size(width: 800, height: 600)) -> MapController {
+    MapController(camera: Camera(center: center, zoom: zoom, viewportSize: size), levels: 0...5, attribution: nil)
+}
+
+func click(_ map: MapController, at p: Point, time: Double = 0, button: MouseButton = .left) {
+    map.handle(.pointer(PointerEvent(phase: .down, location: p, button: button)), at: time)
+    map.handle(.pointer(PointerEvent(phase: .up, location: p, button: button)), at: time + 0.05)
+}
+
+/// Image commands of a frame, in drawing order.
+func imageDraws(_ map: MapController, at now: Double = 0) -> [ImageDraw] {
+    map.scene(at: now, tiles: NoTiles(), text: ZeroMetrics()).commands.compactMap {
+        if case .image(let image) = $0 { return image }
+        return nil
+    }
+}
+
+struct NoTiles: TileStatusProviding {
+    func status(of tile: TileID) -> TileStatus? { nil }
+}
+
+struct ZeroMetrics: TextMeasuring {
+    func size(of text: String, font: FontSpec) -> Size { Size(width: 0, height: 0) }
+}
+
+/// Records what the map tells its delegate, and makes counting views.
+final class RecordingDelegate: MapViewDelegate {
+    var events: [String] = []
+    var made = 0
+
+    func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+        if let view = map.dequeueReusableAnnotationView(withIdentifier: "counting") { return view }
+        made += 1
+        return CountingView(annotation: annotation, reuseIdentifier: "counting")
+    }
+
+    func mapView(_ map: MapController, didSelect view: AnnotationView) {
+        events.append("select \(view.annotation?.title ?? "?")")
+    }
+
+    func mapView(_ map: MapController, didDeselect view: AnnotationView) {
+        events.append("deselect \(view.annotation?.title ?? "?")")
+    }
+}
+
+/// A 20 x 20 view centred on its coordinate that counts its reuses.
+final class CountingView: AnnotationView {
+    var reuses = 0
+
+    override init(annotation: (any Annotation)?, reuseIdentifier: String?) {
+        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
+        image = AnnotationImage(name: "dot", size: Size(width: 20, height: 20))
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
