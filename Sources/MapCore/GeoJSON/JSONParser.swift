@@ -1,0 +1,266 @@
+/// A strict JSON reader (RFC 8259) that keeps byte ranges and reports the
+/// line and column of the first error.
+///
+///     do { let root = try JSONParser.parse(bytes) }
+///     catch let error as JSONSyntaxError { print(error.line, error.column, error.reason) }
+struct JSONParser {
+    static let maxDepth = 512
+
+    private let bytes: [UInt8]
+    private var i = 0
+    private var depth = 0
+
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        // A UTF-8 byte order mark is allowed before the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
+        parser.skipSpace()
+        let root = try parser.value()
+        parser.skipSpace()
+        guard parser.i == bytes.count else { throw parser.error("unexpected \(parser.describeHere()) after the end of the document") }
+        return root
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+        guard i < bytes.count else { throw error("unexpected end of file, expected a value") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""):
+            let start = i
+            let text = try string()
+            return JSONNode(value: .string(text), range: start..<i)
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "N"): return try literal("NaN", .number(.nan, text: "NaN"))
+        case UInt8(ascii: "I"): return try literal("Infinity", .number(.infinity, text: "Infinity"))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("unexpected \(describeHere()), expected a value")
+        }
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONNode {
+        let start = i
+        try enter()
+        i += 1
+        var members: [(key: String, value: JSONNode)] = []
+        skipSpace()
+        if peek(UInt8(ascii: "}")) {
+            i += 1
+            depth -= 1
+            return JSONNode(value: .object(members), range: start..<i)
+        }
+        while true {
+            skipSpace()
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error(i < bytes.count ? "expected a member name in double quotes, found \(describeHere())"
+                                            : "unexpected end of file inside an object")
+            }
+            let key = try string()
+            skipSpace()
+            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the member name \"\(key)\"") }
+            i += 1
+            skipSpace()
+            members.append((key, try value()))
+            skipSpace()
+            if peek(UInt8(ascii: ",")) { i += 1; continue }
+            if peek(UInt8(ascii: "}")) { i += 1; break }
+            throw error(i < bytes.count ? "expected ',' or '}' after an object member, found \(describeHere())"
+                                        : "unexpected end of file inside an object")
+        }
+        depth -= 1
+        return JSONNode(value: .object(members), range: start..<i)
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONNode {
+        let start = i
+        try enter()
+        i += 1
+        var elements: [JSONNode] = []
+        skipSpace()
+        if peek(UInt8(ascii: "]")) {
+            i += 1
+            depth -= 1
+            return JSONNode(value: .array(elements), range: start..<i)
+        }
+        while true {
+            skipSpace()
+            elements.append(try value())
+            skipSpace()
+            if peek(UInt8(ascii: ",")) { i += 1; continue }
+            if peek(UInt8(ascii: "]")) { i += 1; break }
+            throw error(i < bytes.count ? "expected ',' or ']' after an array element, found \(describeHere())"
+                                        : "unexpected end of file inside an array")
+        }
+        depth -= 1
+        return JSONNode(value: .array(elements), range: start..<i)
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > JSONParser.maxDepth { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        let quote = i
+        i += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = i
+        func flush(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") {
+                flush(i)
+                i += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string (write it as an escape such as \\n)") }
+            if byte == UInt8(ascii: "\\") {
+                flush(i)
+                try escape(into: &scalars)
+                runStart = i
+            } else {
+                i += 1
+            }
+        }
+        i = quote
+        throw error("unterminated string")
+    }
+
+    private mutating func escape(into scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
+        i += 1
+        guard i < bytes.count else { throw error("unexpected end of file in an escape") }
+        let simple: [UInt8: Unicode.Scalar] = [
+            UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
+            UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n",
+            UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
+        ]
+        if let scalar = simple[bytes[i]] {
+            scalars.append(scalar)
+            i += 1
+            return
+        }
+        guard bytes[i] == UInt8(ascii: "u") else { throw error("invalid escape \\\(describe(bytes[i])) in a string") }
+        i += 1
+        var code = try hex4()
+        if (0xD800..<0xDC00).contains(code), bytes[i...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
+            i += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a \\u escape") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        // A lone surrogate cannot be a character: keep the replacement character.
+        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard i + 4 <= bytes.count else { throw error("unexpected end of file in a \\u escape") }
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = Character(Unicode.Scalar(bytes[i])).hexDigitValue else {
+                throw error("expected four hex digits after \\u")
+            }
+            code = code * 16 + UInt32(digit)
+            i += 1
+        }
+        return code
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> JSONNode {
+        let start = i
+        if peek(UInt8(ascii: "-")) {
+            i += 1
+            if peek(UInt8(ascii: "I")) {
+                let node = try literal("Infinity", .number(-.infinity, text: "-Infinity"))
+                return JSONNode(value: node.value, range: start..<i)
+            }
+        }
+        if peek(UInt8(ascii: "0")) {
+            i += 1
+            if i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
+                throw error("numbers may not have a leading zero")
+            }
+        } else if digits() == 0 {
+            throw error("expected a digit in a number")
+        }
+        if peek(UInt8(ascii: ".")) {
+            i += 1
+            guard digits() > 0 else { throw error("expected a digit after the decimal point") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            i += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { i += 1 }
+            guard digits() > 0 else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        return JSONNode(value: .number(Double(text) ?? .nan, text: text), range: start..<i)
+    }
+
+    private mutating func digits() -> Int {
+        let start = i
+        while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+        return i - start
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONNode.Value) throws(JSONSyntaxError) -> JSONNode {
+        let start = i
+        guard bytes[i...].starts(with: word.utf8) else { throw error("unexpected \(describeHere()), expected a value") }
+        i += word.utf8.count
+        return JSONNode(value: value, range: start..<i)
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { i < bytes.count && bytes[i] == byte }
+
+    private func describeHere() -> String {
+        i < bytes.count ? describe(bytes[i]) : "end of file"
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return String(format2: byte) }
+        // The start of a multi-byte character: show the whole character.
+        var end = i + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "'\(String(decoding: bytes[i..<end], as: UTF8.self))'"
+    }
+
+    /// An error at the current position, with a 1-based line and column
+    /// (columns count characters, not bytes).
+    private func error(_ reason: String) -> JSONSyntaxError {
+        let upTo = bytes[..<min(i, bytes.count)]
+        let lineStart = (upTo.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+        let line = upTo.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let column = bytes[lineStart..<min(i, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return JSONSyntaxError(line: line, column: column, reason: reason)
+    }
+}
+
+private extension String {
+    /// A control or space byte by name: "a space", "a tab", "byte 0x01".
+    init(format2 byte: UInt8) {
+        switch byte {
+        case 0x20: self = "a space"
+        case 0x09: self = "a tab"
+        case 0x0A: self = "a line break"
+        default: self = "byte 0x" + String(byte, radix: 16)
+        }
+    }
+}
+
+/// Why a file is not valid JSON, and where.
+struct JSONSyntaxError: Error, Equatable {
+    let line: Int
+    let column: Int
+    let reason: String
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A GeoJSON FeatureCollection (RFC 7946) read as pins: every Point feature
+/// becomes a `PinFeature`. The file's bytes are kept so that saving changes
+/// only the coordinates of moved pins and leaves every other byte alone.
+///
+///     let document = try PinDocument.load(from: URL(fileURLWithPath: "pins.geojson"))
+///     let pins = document.makeAnnotations()
+///     ... pins move ...
+///     try document.save(pins, to: url)   // atomically, keeping pins.geojson.bak
+///
+/// Properties read: `title` (else `name`), `subtitle` (else `description`),
+/// `marker-color` (simplestyle; "red", "green", "purple" or a hex colour),
+/// `marker-symbol` ("bullseye" for a bullseye), `draggable` (default true).
+public struct PinDocument: Sendable {
+    /// The file's name as given, for messages.
+    public let file: String
+    let bytes: [UInt8]
+    public let features: [PinFeature]
+    /// Things skipped or ignored while reading, one line each.
+    public let warnings: [String]
+
+    public static func load(from url: URL) throws(PinFileError) -> PinDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: PinDocument.reason(error))
+        }
+        return try parse(Array(data), file: url.path)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        var reader = PinFeatureReader(file: file)
+        let features = try reader.read(root)
+        return PinDocument(file: file, bytes: bytes, features: features, warnings: reader.warnings)
+    }
+
+    public func makeAnnotations() -> [FeatureAnnotation] {
+        features.map(FeatureAnnotation.init(feature:))
+    }
+
+    /// True when some annotation stands elsewhere than its feature says.
+    public func hasChanges(_ annotations: [FeatureAnnotation]) -> Bool {
+        annotations.contains { $0.coordinate != $0.feature.coordinate }
+    }
+
+    /// The file's bytes with the coordinates of moved annotations rewritten.
+    public func encoded(_ annotations: [FeatureAnnotation]) -> [UInt8] {
+        var replacements: [(range: Range<Int>, text: String)] = []
+        for annotation in annotations where annotation.coordinate != annotation.feature.coordinate {
+            let feature = annotation.feature
+            replacements.append((feature.longitudeRange, PinDocument.format(annotation.coordinate.longitude)))
+            replacements.append((feature.latitudeRange, PinDocument.format(annotation.coordinate.latitude)))
+        }
+        replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + replacements.count * 4)
+        var position = 0
+        for replacement in replacements {
+            output += bytes[position..<replacement.range.lowerBound]
+            output += Array(replacement.text.utf8)
+            position = replacement.range.upperBound
+        }
+        output += bytes[position...]
+        return output
+    }
+
+    /// Writes the document with moved annotations' coordinates to `url`:
+    /// atomically, keeping the previous file as `<name>.bak`.
+    public func save(_ annotations: [FeatureAnnotation], to url: URL) throws(PinFileError) {
+        do {
+            try AtomicFile.write(encoded(annotations), to: url, keepingBackup: true)
+        } catch {
+            throw .unwritable(file: url.path, reason: error.reason)
+        }
+    }
+
+    /// A degree value with at most seven decimals (about a centimetre),
+    /// without trailing zeros: 2.35, -122.478.
+    static func format(_ degrees: Double) -> String {
+        var text = String(format: "%.7f", degrees)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private static func reason(_ error: Error) -> String {
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: return "no such file"
+        case .fileReadNoPermission?: return "permission denied"
+        default: return (error as NSError).localizedDescription
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Why a pins file could not be read or written. Each message is one line
+/// that starts with the file's name.
+public enum PinFileError: Error, Equatable, CustomStringConvertible {
+    case unreadable(file: String, reason: String)
+    /// Not JSON at all: where the text goes wrong.
+    case syntax(file: String, line: Int, column: Int, reason: String)
+    /// JSON, but not a GeoJSON FeatureCollection.
+    case notFeatureCollection(file: String, reason: String)
+    /// A feature that cannot be read (not an object, say).
+    case badFeature(file: String, index: Int, reason: String)
+    /// A Point whose coordinates are missing, mistyped, NaN or out of range.
+    case badCoordinates(file: String, index: Int, reason: String)
+    case unwritable(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
+        case .syntax(let file, let line, let column, let reason): return "\(file):\(line):\(column): \(reason)"
+        case .notFeatureCollection(let file, let reason): return "\(file): not a GeoJSON FeatureCollection: \(reason)"
+        case .badFeature(let file, let index, let reason): return "\(file): feature \(index): \(reason)"
+        case .badCoordinates(let file, let index, let reason): return "\(file): feature \(index): bad coordinates: \(reason)"
+        case .unwritable(let file, let reason): return "\(file): cannot be written: \(reason)"
+        }
+    }
+}

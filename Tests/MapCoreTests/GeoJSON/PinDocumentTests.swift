@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import MapCore
+
+@Suite struct PinDocumentTests {
+    static let sample = """
+    {"type": "FeatureCollection",
+     "name": "my places", "crs": null,
+     "features": [
+      {"type": "Feature", "id": 7, "properties": {"name": "Café", "zz": [1, {"q": 2}], "description": "Paris",
+        "marker-color": "#1e88e5"}, "geometry": {"type": "Point", "coordinates": [2.3522, 48.8566, 35.0]}},
+      {"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}, "properties": {}},
+      {"type": "Feature", "properties": {"title": "Target", "subtitle": "here", "name": "ignored",
+        "marker-symbol": "bullseye", "draggable": false},
+       "geometry": {"coordinates": [-0.0015, 51.4779], "type": "Point"}},
+      {"type": "Feature", "geometry": null, "properties": null},
+      {"geometry": {"type": "Point", "coordinates": [ 139.6917 ,35.6895 ]}, "type": "Feature", "id": "tokyo",
+       "properties": {"marker-color": "green"}}
+     ]}
+
+    """
+
+    func document(_ text: String = sample) throws(PinFileError) -> PinDocument {
+        try PinDocument.parse(Array(text.utf8), file: "places.geojson")
+    }
+
+    func error(_ text: String) -> String? {
+        do {
+            _ = try document(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func readsPointFeaturesAndTheirProperties() throws {
+        let doc = try document()
+        #expect(doc.features.map(\.id) == ["7", "2", "tokyo"])
+        let cafe = doc.features[0]
+        #expect(cafe.title == "Café" && cafe.subtitle == "Paris")
+        #expect(cafe.coordinate == Coordinate(latitude: 48.8566, longitude: 2.3522))
+        #expect(cafe.symbol == .pin(.tint(Color(hex: 0x1E88E5))) && cafe.isDraggable)
+        let target = doc.features[1]
+        #expect(target.title == "Target" && target.subtitle == "here")
+        #expect(target.symbol == .bullseye && !target.isDraggable)
+        #expect(doc.features[2].symbol == .pin(.green) && doc.features[2].title == nil)
+        #expect(doc.warnings == ["places.geojson: skipped 2 features that are not a Point (1 LineString, 1 no geometry)"])
+    }
+
+    @Test func roundTripIsByteIdenticalWhenNothingMoved() throws {
+        let doc = try document()
+        let pins = doc.makeAnnotations()
+        #expect(!doc.hasChanges(pins))
+        #expect(doc.encoded(pins) == Array(PinDocumentTests.sample.utf8))
+    }
+
+    @Test func savingChangesOnlyTheMovedCoordinates() throws {
+        let doc = try document()
+        let pins = doc.makeAnnotations()
+        pins[0].coordinate = Coordinate(latitude: 48.1234567891, longitude: -2.5)
+        pins[2].coordinate = Coordinate(latitude: -10, longitude: 170.25)
+        #expect(doc.hasChanges(pins))
+        let expected = PinDocumentTests.sample
+            .replacingOccurrences(of: "[2.3522, 48.8566, 35.0]", with: "[-2.5, 48.1234568, 35.0]")
+            .replacingOccurrences(of: "[ 139.6917 ,35.6895 ]", with: "[ 170.25 ,-10 ]")
+        #expect(String(decoding: doc.encoded(pins), as: UTF8.self) == expected)
+        let reread = try PinDocument.parse(doc.encoded(pins), file: "again.geojson")
+        #expect(reread.features[2].coordinate == Coordinate(latitude: -10, longitude: 170.25))
+    }
+
+    @Test func malformedJSONNamesFileLineAndColumn() {
+        #expect(error("{\"type\": \"FeatureCollection\",\n \"features\": [,]}")
+                == "places.geojson:2:15: unexpected ',', expected a value")
+    }
+
+    @Test func notAFeatureCollection() {
+        #expect(error("[1, 2]") == "places.geojson: not a GeoJSON FeatureCollection: the document is an array, not an object")
+        #expect(error(#"{"type": "Feature", "geometry": null}"#)
+                == #"places.geojson: not a GeoJSON FeatureCollection: the top-level "type" is "Feature""#)
+        #expect(error(#"{"features": []}"#) == #"places.geojson: not a GeoJSON FeatureCollection: the top-level object has no "type""#)
+        #expect(error(#"{"type": "FeatureCollection", "features": {}}"#)
+                == #"places.geojson: not a GeoJSON FeatureCollection: "features" is an object, not an array"#)
+        #expect(error(#"{"type": "FeatureCollection"}"#)
+                == #"places.geojson: not a GeoJSON FeatureCollection: "features" is missing, not an array"#)
+    }
+
+    func point(_ coordinates: String) -> String {
+        #"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [0, 0]}}, "#
+            + #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": \#(coordinates)}}]}"#
+    }
+
+    @Test func badCoordinatesNameTheFeatureAndWhy() {
+        let cases = [
+            ("[NaN, 10]", "longitude is NaN"),
+            ("[10, NaN]", "latitude is NaN"),
+            ("[200, 10]", "longitude 200 is out of range (-180 to 180)"),
+            ("[10, -90.5]", "latitude -90.5 is out of range (-90 to 90)"),
+            ("[10, 1e999]", "latitude 1e999 is not a finite number"),
+            ("[\"10\", 5]", "longitude is a string, expected a number"),
+            ("[10]", "\"coordinates\" has 1 number, expected [longitude, latitude]"),
+            ("\"10,5\"", "\"coordinates\" is a string, expected [longitude, latitude]"),
+            ("null", "\"coordinates\" is null, expected [longitude, latitude]"),
+        ]
+        for (coordinates, why) in cases {
+            #expect(error(point(coordinates)) == "places.geojson: feature 1: bad coordinates: \(why)", "\(coordinates)")
+        }
+        let missing = #"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point"}}]}"#
+        #expect(error(missing) == #"places.geojson: feature 0: bad coordinates: the Point has no "coordinates""#)
+        let notObject = #"{"type": "FeatureCollection", "features": [42]}"#
+        #expect(error(notObject) == "places.geojson: feature 0: is a number, not an object")
+    }
+
+    @Test func oddPropertiesAreWarnedAboutNotFatal() throws {
+        let text = #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": "#
+            + #"{"marker-color": "blue-ish", "draggable": "yes"}, "geometry": {"type": "Point", "coordinates": [1, 2]}}]}"#
+        let doc = try document(text)
+        #expect(doc.features[0].symbol == .pin(.red) && doc.features[0].isDraggable)
+        #expect(doc.warnings == [
+            #"places.geojson: feature 0: marker-color "blue-ish" is not a colour; the pin stays red"#,
+            "places.geojson: feature 0: draggable is a string, not true or false; the pin stays draggable",
+        ])
+    }
+
+    @Test func degreesAreWrittenShortAndExact() {
+        #expect(PinDocument.format(2.35) == "2.35")
+        #expect(PinDocument.format(-122.478) == "-122.478")
+        #expect(PinDocument.format(10) == "10")
+        #expect(PinDocument.format(-0.00000001) == "0")
+        #expect(PinDocument.format(1e-7) == "0.0000001")
+    }
+}
