@@ -22,14 +22,14 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .target(name: "MapCore"),
-        // The embedded defaults (tiles, fonts); a target of its own so that the
+        // The embedded defaults (tiles, fonts, images, demo pins); a target of its own so that the
         // built binary finds them through Bundle.module wherever it is run from.
         .target(
             name: "PinmapResources",
             path: "Resources",
-            exclude: ["README.md"],
+            exclude: ["README.md", "ImageSources"],
             sources: ["PinmapResources.swift"],
-            resources: [.copy("Tiles"), .copy("Fonts")]
+            resources: [.copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins")]
         ),
         .target(
             name: "MapSDL",

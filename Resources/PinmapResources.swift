@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds pinmap's embedded defaults: world tiles and fonts.
+/// Finds pinmap's embedded defaults: world tiles, fonts, images and demo pins.
 ///
 ///     let tiles = PinmapResources.tilesDirectory   // .../Tiles/{z}/{x}/{y}.png
 public enum PinmapResources {
@@ -12,4 +12,10 @@ public enum PinmapResources {
 
     /// The embedded fonts (DejaVu Sans), so text renders the same on every machine.
     public static var fontsDirectory: URL { bundle.bundleURL.appendingPathComponent("Fonts") }
+
+    /// The annotation images (pins, bullseye, shadow) at 1x and 2x.
+    public static var imagesDirectory: URL { bundle.bundleURL.appendingPathComponent("Images") }
+
+    /// The pins shown when no pins file is given.
+    public static var demoPins: URL { bundle.bundleURL.appendingPathComponent("Pins/demo.geojson") }
 }

@@ -18,9 +18,7 @@ public final class HeadlessRun {
     public init(options: MapOptions) throws(SDLError) {
         try SDLRuntime.start(video: false)
         canvas = try OffscreenCanvas(size: options.size)
-        session = try MapSession(renderer: canvas.renderer, source: options.source, camera: options.camera,
-                                 attribution: options.attribution, resources: options.resources,
-                                 tileCacheBytes: options.tileCacheBytes)
+        session = try MapSession(renderer: canvas.renderer, options: options)
     }
 
     /// Replays a script to its last event (or its quit event).
@@ -60,7 +58,7 @@ public final class HeadlessRun {
     public func dumpScene(path: String) throws(HeadlessError) {
         let scene = try settled()
         do {
-            try SceneDump(scene: scene).jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try SceneDump(scene: scene, annotations: session.map.annotationSummaries()).jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .cannotWrite(path: path, reason: error.localizedDescription)
         }

@@ -7,7 +7,7 @@ import MapCore
 ///
 ///     let images = ImageLibrary(directory: imagesURL, renderer: renderer)
 ///     images.texture(named: "pin-red")   // reads pin-red.png once
-public final class ImageLibrary {
+public final class ImageLibrary: ImageSizing {
     private let directory: URL?
     private let renderer: Renderer
     private let logger: Logger
@@ -18,6 +18,13 @@ public final class ImageLibrary {
         self.directory = directory
         self.renderer = renderer
         self.logger = logger
+    }
+
+    /// The image's size in points: its pixels, halved for a `@2x` file.
+    public func size(ofImage name: String) -> Size? {
+        guard let texture = texture(named: name) else { return nil }
+        let scale = name.hasSuffix("@2x") ? 2.0 : 1.0
+        return Size(width: Double(texture.width) / scale, height: Double(texture.height) / scale)
     }
 
     /// The image's texture, or nil (with one warning) when it cannot be read.

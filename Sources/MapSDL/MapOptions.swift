@@ -1,7 +1,7 @@
 import MapCore
 
 /// What a map run needs, window or headless: the tiles, where to look, the
-/// credit line, the resources and the tile cache budget.
+/// credit line, the resources, the tile cache budget and the pins.
 public struct MapOptions: Sendable {
     public var source: TileSource
     public var center: Coordinate
@@ -10,9 +10,13 @@ public struct MapOptions: Sendable {
     public var attribution: String?
     public var resources: MapResources
     public var tileCacheBytes: Int
+    /// The pins to show, if any.
+    public var pins: PinDocument?
+    /// Pixels per point; a window works this out from the screen.
+    public var displayScale: Double = 1
 
     public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
-                resources: MapResources, tileCacheBytes: Int) {
+                resources: MapResources, tileCacheBytes: Int, pins: PinDocument? = nil) {
         self.source = source
         self.center = center
         self.zoom = zoom
@@ -20,6 +24,7 @@ public struct MapOptions: Sendable {
         self.attribution = attribution
         self.resources = resources
         self.tileCacheBytes = tileCacheBytes
+        self.pins = pins
     }
 
     var camera: Camera { Camera(center: center, zoom: zoom, viewportSize: size) }

@@ -2,8 +2,9 @@ import Foundation
 import Logging
 import MapCore
 
-/// One map on one renderer: the core controller with its tiles, fonts and
-/// images. Window and headless runs both drive a session frame by frame.
+/// One map on one renderer: the core controller with its tiles, fonts,
+/// images and pins. Window and headless runs both drive a session frame by
+/// frame.
 ///
 ///     let session = try MapSession(renderer: renderer, options: options)
 ///     let scene = session.frame(at: now)
@@ -12,15 +13,23 @@ public final class MapSession {
     public let map: MapController
     public let tiles: TileLoader
     public let fonts: FontBook
+    public let images: ImageLibrary
+    /// The annotations made from the options' pins file, in file order.
+    public let pins: [FeatureAnnotation]
     let sceneRenderer: SceneRenderer
+    /// Makes the pins' views; the map holds its delegate weakly.
+    let pinViews = PinFeatureViews()
 
-    public init(renderer: Renderer, source: TileSource, camera: Camera, attribution: String?,
-                resources: MapResources, tileCacheBytes: Int) throws(SDLError) {
-        tiles = TileLoader(source: source, renderer: renderer, budgetBytes: tileCacheBytes)
-        fonts = try FontBook(directory: resources.fonts, renderer: renderer)
-        let images = ImageLibrary(directory: resources.images, renderer: renderer)
+    public init(renderer: Renderer, options: MapOptions) throws(SDLError) {
+        tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes)
+        fonts = try FontBook(directory: options.resources.fonts, renderer: renderer)
+        images = ImageLibrary(directory: options.resources.images, renderer: renderer)
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
-        map = MapController(camera: camera, levels: source.levels, attribution: attribution)
+        map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
+        map.displayScale = options.displayScale
+        map.delegate = pinViews
+        pins = options.pins?.makeAnnotations() ?? []
+        map.addAnnotations(pins)
     }
 
     /// Takes in finished tile loads, builds the scene at `now` and asks for

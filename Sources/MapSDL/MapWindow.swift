@@ -33,9 +33,12 @@ public final class MapWindow {
         renderer = Renderer(owning: drawer)
         var sized = options
         sized.size = renderer.outputSize
-        session = try MapSession(renderer: renderer, source: options.source, camera: sized.camera,
-                                 attribution: options.attribution, resources: options.resources,
-                                 tileCacheBytes: options.tileCacheBytes)
+        // On a high-density screen the renderer has more pixels than the
+        // window has units: draw annotation images from their 2x files.
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        SDL_GetWindowSize(made, &windowWidth, &windowHeight)
+        sized.displayScale = windowWidth > 0 ? max(1, (sized.size.width / Double(windowWidth)).rounded()) : 1
+        session = try MapSession(renderer: renderer, options: sized)
     }
 
     deinit {
@@ -52,7 +55,7 @@ public final class MapWindow {
         var dirty = true
         while true {
             let frameStart = now()
-            let busy = dirty || session.map.isAnimating || session.tiles.pendingCount > 0
+            let busy = dirty || session.map.needsDisplay || session.map.isAnimating || session.tiles.pendingCount > 0
             // Idle: block until an event, waking now and then for tile loads.
             if !busy && SDL_WaitEventTimeout(&event, 100) == 1 {
                 if handle(event, at: now()) { return }
@@ -63,7 +66,7 @@ public final class MapWindow {
                 dirty = true
             }
             if session.tiles.pump() > 0 { dirty = true }
-            if dirty || session.map.isAnimating {
+            if dirty || session.map.needsDisplay || session.map.isAnimating {
                 session.draw(session.frame(at: now()))
                 dirty = false
             }
@@ -77,7 +80,7 @@ public final class MapWindow {
     /// Returns true when the event ends the run.
     private func handle(_ event: SDL_Event, at time: Double) -> Bool {
         for input in translator.translate(event) {
-            var input = input
+            var input = input.scaled(by: session.map.displayScale)
             if case .resize = input {
                 // Use pixels, not window units, so high-DPI screens stay sharp.
                 input = .resize(renderer.outputSize)

@@ -33,7 +33,7 @@ public final class SceneRenderer {
                 guard let texture = images.texture(named: draw.name) else { continue }
                 renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width),
                                                     height: Double(texture.height)),
-                              destination: draw.rect, alpha: draw.alpha)
+                              destination: draw.rect, alpha: draw.alpha, tint: draw.tint)
             case .rect(let rect, let color):
                 renderer.fill(rect, color)
             case .gradient(let rect, let top, let bottom):

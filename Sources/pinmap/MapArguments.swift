@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import MapCore
 import MapSDL
 import PinmapResources
@@ -29,6 +30,17 @@ struct MapArguments: ParsableArguments {
     @Option(help: "The credit line drawn in the corner (default: the tile folder's attribution.txt).")
     var attribution: String?
 
+    @Option(help: ArgumentHelp("Pins to show: Point features of a GeoJSON FeatureCollection (default: a few demo pins).",
+                               valueName: "file.geojson"))
+    var pins: String?
+
+    @Flag(name: .customLong("no-pins"), help: "Show no pins, not even the demo ones.")
+    var noPins = false
+
+    @Option(help: ArgumentHelp("Pixels per point for headless runs: 2 draws pins from their 2x images "
+                                   + "(a window works it out from the screen).", valueName: "1|2"))
+    var scale = 1.0
+
     func options() throws -> MapOptions {
         let center: Coordinate
         do {
@@ -48,10 +60,32 @@ struct MapArguments: ParsableArguments {
         } catch {
             throw UsageError("--tiles: \(error.description)")
         }
-        return MapOptions(source: source, center: center, zoom: zoom, size: size,
-                          attribution: attribution ?? source.attribution,
-                          resources: MapResources(fonts: PinmapResources.fontsDirectory),
-                          tileCacheBytes: tileCacheMB << 20)
+        guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
+        var options = MapOptions(source: source, center: center, zoom: zoom, size: size,
+                                 attribution: attribution ?? source.attribution,
+                                 resources: MapResources(fonts: PinmapResources.fontsDirectory,
+                                                         images: PinmapResources.imagesDirectory),
+                                 tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
+        options.displayScale = scale
+        return options
+    }
+
+    /// The pins file, the demo pins, or none; a file that cannot be read is
+    /// a usage error naming the file and the problem.
+    private func loadPins() throws -> PinDocument? {
+        if noPins {
+            guard pins == nil else { throw UsageError("--pins and --no-pins contradict each other") }
+            return nil
+        }
+        let url = pins.map { URL(fileURLWithPath: $0) } ?? PinmapResources.demoPins
+        do {
+            let document = try PinDocument.load(from: url)
+            let logger = Logger(label: "pinmap.pins")
+            for warning in document.warnings { logger.warning("\(warning)") }
+            return document
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// Parses "800x600"; each side from 16 to 8192 pixels.

@@ -27,11 +27,19 @@ struct ViewCommand: ParsableCommand {
             help: ArgumentHelp("Write the final frame's draw commands as JSON (headless).", valueName: "file.json"))
     var dumpScene: String?
 
+    @Flag(name: .customLong("save-on-exit"),
+          help: ArgumentHelp("When pins have moved, write their new coordinates back to the --pins file on exit "
+                                 + "(atomically, keeping the previous version as FILE.bak)."))
+    var saveOnExit = false
+
     @Flag(help: "Log what pinmap is doing (tile loads and such) to stderr.")
     var verbose = false
 
     func run() throws {
         ConsoleLogHandler.bootstrap(verbose: verbose)
+        if saveOnExit && map.pins == nil {
+            throw UsageError("--save-on-exit needs --pins FILE to save to")
+        }
         let options = try map.options()
         if headless {
             try runHeadless(options)
@@ -60,6 +68,7 @@ struct ViewCommand: ParsableCommand {
             if let loaded { try run.play(loaded) }
             if let screenshot { try run.screenshot(path: screenshot) }
             if let dumpScene { try run.dumpScene(path: dumpScene) }
+            try savePins(of: run.session, document: options.pins)
         } catch let error as HeadlessError {
             throw RunError(error.description)
         } catch let error as SDLError {
@@ -73,10 +82,24 @@ struct ViewCommand: ParsableCommand {
             throw UsageError("no display to open a window on (DISPLAY is not set); "
                                  + "use --headless --screenshot out.png to render offscreen")
         }
+        let window: MapWindow
         do {
-            try MapWindow(options: options, title: "pinmap").run()
+            window = try MapWindow(options: options, title: "pinmap")
         } catch {
             throw RunError("\(error.description) (without a display, use --headless)")
+        }
+        window.run()
+        try savePins(of: window.session, document: options.pins)
+    }
+
+    /// With --save-on-exit, writes moved pins back to their file; a file
+    /// where nothing moved is left untouched.
+    private func savePins(of session: MapSession, document: PinDocument?) throws {
+        guard saveOnExit, let document, document.hasChanges(session.pins) else { return }
+        do {
+            try document.save(session.pins, to: URL(fileURLWithPath: document.file))
+        } catch {
+            throw RunError(error.description)
         }
     }
 }
