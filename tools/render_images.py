@@ -6,10 +6,14 @@ pin.svg is drawn in greys. For each pin colour the elements of class "tint"
 are multiplied by the colour; for pins tinted at run time the head ("mask")
 and the needle and highlight ("detail") are cut into separate layers. Each
 pin frame (rest, three bounce frames, floating) is the same drawing under a
-transform about the needle's tip.
+transform about the needle's tip. Pins are cut to the box their frame
+paints (the same box for every colour and layer of a frame) and the boxes
+are printed: MapCore's BuiltInImages.pinContent must match them.
 """
+import math
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -61,22 +65,57 @@ def pin_variant(frame, color=None, keep=None):
     return ET.tostring(root, encoding="unicode").encode()
 
 
-def rasterise(svg_bytes, name):
+def rasterise(svg_bytes, name, folder):
     for scale, suffix in ((1, ""), (2, "@2x")):
-        target = OUTPUT / f"{name}{suffix}.png"
+        target = folder / f"{name}{suffix}.png"
         subprocess.run(["rsvg-convert", "--zoom", str(scale), "--format", "png", "--output", str(target)],
                        input=svg_bytes, check=True)
 
 
+def painted_box(path, scale):
+    """The box of non-transparent pixels, in points: (x0, y0, x1, y1)."""
+    geometry = subprocess.run(["convert", str(path), "-format", "%@", "info:"], check=True,
+                              capture_output=True, text=True).stdout
+    size, x, y = geometry.replace("+", " ").split()
+    w, h = (int(v) for v in size.split("x"))
+    return (int(x) / scale, int(y) / scale, (int(x) + w) / scale, (int(y) + h) / scale)
+
+
+def crop(names, folder, box=None):
+    """Copies the images into OUTPUT cut to `box` (points), or to the whole
+    points around what all of them paint when no box is given. Drawing
+    fewer transparent pixels makes every frame cheaper."""
+    if box is None:
+        boxes = [painted_box(folder / f"{n}{s}.png", k) for n in names for k, s in ((1, ""), (2, "@2x"))]
+        box = (math.floor(min(b[0] for b in boxes)), math.floor(min(b[1] for b in boxes)),
+               math.ceil(max(b[2] for b in boxes)), math.ceil(max(b[3] for b in boxes)))
+    x0, y0, x1, y1 = box
+    for name in names:
+        for scale, suffix in ((1, ""), (2, "@2x")):
+            geometry = f"{(x1 - x0) * scale}x{(y1 - y0) * scale}+{x0 * scale}+{y0 * scale}"
+            subprocess.run(["convert", str(folder / f"{name}{suffix}.png"), "-crop", geometry, "+repage",
+                            str(OUTPUT / f"{name}{suffix}.png")], check=True)
+    return box
+
+
 def main():
     OUTPUT.mkdir(parents=True, exist_ok=True)
-    for source in ("bullseye", "pin-shadow"):
-        rasterise((SOURCES / f"{source}.svg").read_bytes(), source)
-    for frame in FRAMES:
-        for color_name, rgb in PIN_COLORS.items():
-            rasterise(pin_variant(frame, color=rgb), f"pin-{color_name}{frame}")
-        rasterise(pin_variant(frame, keep="mask"), f"pin-mask{frame}")
-        rasterise(pin_variant(frame, keep="detail"), f"pin-detail{frame}")
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        for source in ("bullseye", "pin-shadow"):
+            rasterise((SOURCES / f"{source}.svg").read_bytes(), source, folder)
+            crop([source], folder, box=(0, 0, 32, 32 if source == "bullseye" else 39))
+        for frame in FRAMES:
+            names = []
+            for color_name, rgb in PIN_COLORS.items():
+                rasterise(pin_variant(frame, color=rgb), f"pin-{color_name}{frame}", folder)
+                names.append(f"pin-{color_name}{frame}")
+            rasterise(pin_variant(frame, keep="mask"), f"pin-mask{frame}", folder)
+            rasterise(pin_variant(frame, keep="detail"), f"pin-detail{frame}", folder)
+            box = crop(names + [f"pin-mask{frame}", f"pin-detail{frame}"], folder)
+            # BuiltInImages.pinContent must say the same.
+            print(f"pin frame {frame or '-rest'}: content x {box[0]}..{box[2]}, y {box[1]}..{box[3]} points",
+                  file=sys.stderr)
     print(f"wrote {len(list(OUTPUT.glob('*.png')))} images to {OUTPUT}", file=sys.stderr)
 
 

@@ -13,13 +13,16 @@ import Testing
         return (int(16), int(20))
     }
 
-    @Test func everyImageExistsAtBothScalesWithItsDeclaredSize() throws {
+    /// Each file holds the image's declared content, so positions computed
+    /// in the core land the pixels where the drawing put them.
+    @Test func everyImageExistsAtBothScalesWithItsDeclaredContentSize() throws {
         for image in BuiltInImages.all {
             let folder = PinmapResources.imagesDirectory
             let (w1, h1) = try pngSize(folder.appendingPathComponent(image.name + ".png"))
-            #expect(Double(w1) == image.size.width && Double(h1) == image.size.height, "\(image.name)")
+            #expect(Double(w1) == image.content.width && Double(h1) == image.content.height, "\(image.name)")
             let (w2, h2) = try pngSize(folder.appendingPathComponent(image.fileName(forScale: 2) + ".png"))
-            #expect(Double(w2) == 2 * image.size.width && Double(h2) == 2 * image.size.height, "\(image.name)@2x")
+            #expect(Double(w2) == 2 * image.content.width && Double(h2) == 2 * image.content.height,
+                    "\(image.name)@2x")
         }
     }
 }

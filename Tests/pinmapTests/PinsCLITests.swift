@@ -45,8 +45,9 @@ import Testing
         let images = (scene?["commands"] as? [[String: Any]])?.filter { $0["kind"] as? String == "image" }
         #expect(images?.count == 1)
         #expect(images?.first?["name"] as? String == "pin-green" && images?.first?["role"] as? String == "annotation")
-        // The needle tip (8, 33.5 in the image) sits on the centre of the 400x300 view.
-        #expect(images?.first?["rect"] as? [Double] == [192, 117, 32, 39])
+        // The needle tip (8, 33.5 in the 32x39 image) sits on the centre of the 400x300 view;
+        // the drawn file is the painted part, from (1, 2), 14x32.
+        #expect(images?.first?["rect"] as? [Double] == [193, 119, 14, 32])
     }
 
     @Test func brokenPinFilesStopWithOneLineAndCodeTwo() throws {

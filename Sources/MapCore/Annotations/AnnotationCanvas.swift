@@ -17,10 +17,14 @@ public struct AnnotationCanvas {
         self.scale = scale
     }
 
+    /// Draws the image with its top-left corner `offset` points from the
+    /// view's; only the image's painted `content` reaches the scene.
     public mutating func draw(_ image: AnnotationImage, at offset: Point = .zero, alpha: Double = 1,
                               tint: Color? = nil, role: String = "annotation") {
-        let rect = Rect(x: origin.x + (offset.x * scale).rounded(), y: origin.y + (offset.y * scale).rounded(),
-                        width: image.size.width * scale, height: image.size.height * scale)
+        let content = image.content
+        let rect = Rect(x: origin.x + ((offset.x + content.minX) * scale).rounded(),
+                        y: origin.y + ((offset.y + content.minY) * scale).rounded(),
+                        width: content.width * scale, height: content.height * scale)
         commands.append(.image(ImageDraw(name: image.fileName(forScale: scale), rect: rect, alpha: alpha,
                                          role: role, id: annotationID, tint: tint)))
     }

@@ -1,6 +1,8 @@
 /// An image an annotation view shows: a name the renderer resolves to a file
 /// and its size in points. Images that come in a double-resolution variant
 /// (`name@2x`) are drawn from it on screens with two or more pixels per point.
+/// A file may hold only the painted part of the image (`content`), so that
+/// drawing skips the transparent margins.
 ///
 ///     let flag = AnnotationImage(name: "flag", size: Size(width: 24, height: 30))
 ///     flag.fileName(forScale: 2)   // "flag@2x"
@@ -10,11 +12,15 @@ public struct AnnotationImage: Hashable, Sendable {
     public let size: Size
     /// The name of the double-resolution file, when there is one.
     public let doubleScaleName: String?
+    /// The part of the image, in points, that the file holds; the rest is
+    /// transparent. The whole image unless the file was cut.
+    public let content: Rect
 
-    public init(name: String, size: Size, hasDoubleScale: Bool = true) {
+    public init(name: String, size: Size, hasDoubleScale: Bool = true, content: Rect? = nil) {
         self.name = name
         self.size = size
         self.doubleScaleName = hasDoubleScale ? name + "@2x" : nil
+        self.content = content ?? Rect(origin: .zero, size: size)
     }
 
     /// The file to draw on a screen with `scale` pixels per point.

@@ -7,19 +7,31 @@ public enum BuiltInImages {
     /// Every pin frame is 32 x 39 points with the needle's tip at (8, 33.5).
     public static let pinSize = Size(width: 32, height: 39)
 
+    /// The part of a pin frame its files hold (what any colour or layer of
+    /// that frame paints), as printed by `tools/render-images`.
+    public static func pinContent(_ frame: PinFrame) -> Rect {
+        switch frame {
+        case .rest: return Rect(x: 1, y: 2, width: 14, height: 32)
+        case .bounce1: return Rect(x: 0, y: 8, width: 17, height: 26)
+        case .bounce2: return Rect(x: 0, y: 5, width: 16, height: 29)
+        case .bounce3: return Rect(x: 0, y: 3, width: 16, height: 31)
+        case .floating: return Rect(x: 4, y: 1, width: 15, height: 33)
+        }
+    }
+
     /// A pin in one of the baked colours, in one frame.
     public static func pin(_ color: PinColor.Baked, _ frame: PinFrame) -> AnnotationImage {
-        AnnotationImage(name: "pin-\(color.rawValue)\(frame.suffix)", size: pinSize)
+        AnnotationImage(name: "pin-\(color.rawValue)\(frame.suffix)", size: pinSize, content: pinContent(frame))
     }
 
     /// The pin's head in white and greys, to be tinted by the renderer.
     public static func pinMask(_ frame: PinFrame) -> AnnotationImage {
-        AnnotationImage(name: "pin-mask\(frame.suffix)", size: pinSize)
+        AnnotationImage(name: "pin-mask\(frame.suffix)", size: pinSize, content: pinContent(frame))
     }
 
     /// The untinted parts drawn over a tinted head: needle and highlight.
     public static func pinDetail(_ frame: PinFrame) -> AnnotationImage {
-        AnnotationImage(name: "pin-detail\(frame.suffix)", size: pinSize)
+        AnnotationImage(name: "pin-detail\(frame.suffix)", size: pinSize, content: pinContent(frame))
     }
 
     /// The pin's shadow on the ground, shown while the pin is lifted.
