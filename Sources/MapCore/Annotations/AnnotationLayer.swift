@@ -12,8 +12,11 @@ final class AnnotationLayer {
     /// whose coordinate is just off screen but whose image reaches in is drawn.
     static let margin = 128.0
 
+    /// A live view's sort key and its place, kept together so the frame
+    /// loops read one small array in order.
     private struct LiveEntry {
         var priority: Double
+        var x: Double
         var y: Double
         var slot: Int32
     }
@@ -38,16 +41,16 @@ final class AnnotationLayer {
     var liveViewCount: Int { live.count }
 
     /// Live views from back to front.
-    var liveViews: [AnnotationView] { live.compactMap { store[$0.slot].view } }
+    var liveViews: [AnnotationView] { live.compactMap { store.view($0.slot) } }
 
-    var selectedView: AnnotationView? { selectedSlot.flatMap { store[$0].view } }
+    var selectedView: AnnotationView? { selectedSlot.flatMap { store.view($0) } }
 
     // MARK: Adding and removing
 
     @discardableResult
     func add(_ annotation: any Annotation) -> Bool {
         guard let slot = store.add(annotation) else { return false }
-        store[slot].token = annotation.changes.observe { [weak self, unowned annotation] change in
+        store.tokens[Int(slot)] = annotation.changes.observe { [weak self, unowned annotation] change in
             self?.annotationDidChange(annotation, change)
         }
         return true
@@ -56,28 +59,28 @@ final class AnnotationLayer {
     /// Removes an annotation; its view, if any, goes to the reuse queue. The
     /// caller deselects it first.
     func remove(_ annotation: any Annotation) {
-        guard let (slot, record) = store.remove(annotation) else { return }
-        if let token = record.token { annotation.changes.removeObserver(token) }
+        guard let (slot, view, token) = store.remove(annotation) else { return }
+        if let token { annotation.changes.removeObserver(token) }
         if selectedSlot == slot { selectedSlot = nil }
-        if let view = record.view {
+        if let view {
             live.removeAll { $0.slot == slot }
             recycle(view)
         }
     }
 
     func view(for annotation: any Annotation) -> AnnotationView? {
-        store.slot(of: annotation).flatMap { store[$0].view }
+        store.slot(of: annotation).flatMap { store.view($0) }
     }
 
     func id(of annotation: any Annotation) -> String? {
-        store.slot(of: annotation).map { store[$0].id }
+        store.slot(of: annotation).map { store.id($0) }
     }
 
     private func annotationDidChange(_ annotation: any Annotation, _ change: AnnotationChange) {
         guard let slot = store.slot(of: annotation) else { return }
         if change == .coordinate {
             store.move(slot)
-            if store[slot].view != nil { orderIsStale = true }
+            if store.view(slot) != nil { orderIsStale = true }
         }
         onChange?(annotation, change)
     }
@@ -115,14 +118,15 @@ final class AnnotationLayer {
         store.slots(inWorldRect: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
                                       height: bottomRight.y - topLeft.y), into: &found)
         for slot in found {
-            store[slot].seen = pass
-            if store[slot].view == nil { attachView(slot) }
+            let i = Int(slot)
+            store.seen[i] = pass
+            if store.views[i] == nil { attachView(slot) }
         }
         var kept = 0
         for i in live.indices {
-            let slot = live[i].slot
-            if store[slot].seen != pass, let view = store[slot].view, !mustStay(view) {
-                store[slot].view = nil
+            let slot = Int(live[i].slot)
+            if store.seen[slot] != pass, let view = store.views[slot], !mustStay(view) {
+                store.views[slot] = nil
                 recycle(view)
             } else {
                 live[kept] = live[i]
@@ -138,14 +142,14 @@ final class AnnotationLayer {
     }
 
     private func attachView(_ slot: Int32) {
-        let annotation = store[slot].annotation
+        let annotation = store.annotation(slot)
         let view = makeView(annotation)
         if view.owner != nil { return }  // already showing another annotation
         view.annotation = annotation
         view.owner = self
         view.slot = slot
-        store[slot].view = view
-        live.append(LiveEntry(priority: 0, y: 0, slot: slot))
+        store.views[Int(slot)] = view
+        live.append(LiveEntry(priority: 0, x: 0, y: 0, slot: slot))
         orderIsStale = true
     }
 
@@ -156,10 +160,10 @@ final class AnnotationLayer {
 
     private func sortLiveViews() {
         for i in live.indices {
-            let record = store[live[i].slot]
-            let view = record.view!
+            let slot = live[i].slot
+            let view = store.view(slot)!
             live[i].priority = (view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value
-            live[i].y = record.world.y
+            (live[i].x, live[i].y) = (store.world(slot).x, store.world(slot).y)
         }
         live.sort { a, b in
             if a.priority != b.priority { return a.priority < b.priority }
@@ -173,46 +177,49 @@ final class AnnotationLayer {
 
     /// The view's frame in screen pixels, its origin on whole pixels.
     func frame(of view: AnnotationView, camera: Camera, scale: Double) -> Rect {
-        let anchor = camera.screenPoint(forWorld: store[view.slot].world)
+        let anchor = camera.screenPoint(forWorld: store.world(view.slot))
         let f = view.frameAroundAnchor
         return Rect(x: (anchor.x + f.minX * scale).rounded(), y: (anchor.y + f.minY * scale).rounded(),
                     width: f.width * scale, height: f.height * scale)
     }
 
-    /// Draw commands for the live views, back to front, skipping views far
-    /// enough off screen that nothing of them can show.
-    func commands(camera: Camera, scale: Double, now: Double) -> [DrawCommand] {
+    /// Appends draw commands for the live views, back to front, skipping
+    /// views far enough off screen that nothing of them can show.
+    func appendCommands(camera: Camera, scale: Double, now: Double, to commands: inout [DrawCommand]) {
         if orderIsStale { sortLiveViews() }
         var canvas = AnnotationCanvas(scale: scale)
-        canvas.commands.reserveCapacity(live.count)
+        swap(&canvas.commands, &commands)
+        defer { swap(&canvas.commands, &commands) }
+        canvas.commands.reserveCapacity(canvas.commands.count + live.count)
         let reach = AnnotationLayer.margin * scale / 2
         let visible = Rect(x: -reach, y: -reach, width: camera.viewportSize.width + 2 * reach,
                            height: camera.viewportSize.height + 2 * reach)
         let worldSize = camera.worldSize
         let half = Point(x: camera.viewportSize.width / 2, y: camera.viewportSize.height / 2)
-        for entry in live {
-            let record = store[entry.slot]
-            guard let view = record.view else { continue }
+        // Local copies share storage; reading them skips the exclusivity
+        // checks that reading the layer's own properties costs in a loop.
+        let (entries, views, ids) = (live, store.views, store.ids)
+        for entry in entries {
+            guard let view = views[Int(entry.slot)] else { continue }
             // Camera.screenPoint(forWorld:) inlined: this loop runs for every live view.
-            var dx = record.world.x - camera.center.x
+            var dx = entry.x - camera.center.x
             dx -= (dx + 0.5).rounded(.down)
-            let anchor = Point(x: dx * worldSize + half.x, y: (record.world.y - camera.center.y) * worldSize + half.y)
+            let anchor = Point(x: dx * worldSize + half.x, y: (entry.y - camera.center.y) * worldSize + half.y)
             let f = view.frameAroundAnchor
             let origin = Point(x: (anchor.x + f.minX * scale).rounded(), y: (anchor.y + f.minY * scale).rounded())
             guard origin.x < visible.maxX, origin.y < visible.maxY,
                   origin.x + f.width * scale > visible.minX, origin.y + f.height * scale > visible.minY else { continue }
             canvas.origin = origin
-            canvas.annotationID = record.id
+            canvas.annotationID = ids[Int(entry.slot)]
             view.draw(into: &canvas, at: now)
         }
-        return canvas.commands
     }
 
     /// The topmost enabled view under a screen point.
     func hitTest(_ point: Point, camera: Camera, scale: Double) -> AnnotationView? {
         if orderIsStale { sortLiveViews() }
         for entry in live.reversed() {
-            guard let view = store[entry.slot].view, view.isEnabled else { continue }
+            guard let view = store.view(entry.slot), view.isEnabled else { continue }
             let frame = frame(of: view, camera: camera, scale: scale)
             let local = (point - frame.origin) / scale
             if view.hitTest(local) { return view }
@@ -220,7 +227,7 @@ final class AnnotationLayer {
         return nil
     }
 
-    /// Live views whose frames touch a screen rectangle.
+    /// True when the view's frame shows on the screen.
     func isOnScreen(_ view: AnnotationView, camera: Camera, scale: Double) -> Bool {
         frame(of: view, camera: camera, scale: scale)
             .intersects(Rect(origin: .zero, size: camera.viewportSize))
@@ -229,8 +236,8 @@ final class AnnotationLayer {
     // MARK: Selection
 
     func setSelected(_ slot: Int32?) {
-        if let old = selectedSlot { store[old].view?.isSelected = false }
+        if let old = selectedSlot { store.view(old)?.isSelected = false }
         selectedSlot = slot
-        if let slot { store[slot].view?.isSelected = true }
+        if let slot { store.view(slot)?.isSelected = true }
     }
 }

@@ -1,82 +1,89 @@
 /// Every annotation the map holds, in numbered slots, with its place in the
-/// unit world and a spatial index over those places.
+/// unit world and a spatial index over those places. Each property lives in
+/// an array of its own, so the per-frame loops touch only what they read.
 ///
 ///     var store = AnnotationStore()
 ///     let slot = store.add(pin)              // nil when it was already there
 ///     store.slots(inWorldRect: ...)          // what a camera can see
 struct AnnotationStore {
-    struct Record {
-        let annotation: any Annotation
-        /// Name in scene dumps: the annotation's identifier, else its number.
-        let id: String
-        /// Adding order, so listings come out the way annotations went in.
-        let order: Int
-        var world: Point
-        var view: AnnotationView?
-        var token: AnnotationChanges.Token?
-        /// The update pass that last found it in view.
-        var seen: UInt32 = 0
-    }
+    private(set) var annotations: [(any Annotation)?] = []
+    /// Names in scene dumps: the annotation's identifier, else its number.
+    private(set) var ids: [String] = []
+    /// Adding order, so listings come out the way annotations went in.
+    private var orders: [Int] = []
+    private(set) var worlds: [Point] = []
+    var views: [AnnotationView?] = []
+    var tokens: [AnnotationChanges.Token?] = []
+    /// The update pass that last found each slot in view.
+    var seen: [UInt32] = []
 
-    private(set) var records: [Record?] = []
     private var freeSlots: [Int32] = []
     private var slotByObject: [ObjectIdentifier: Int32] = [:]
     private var index = SpatialIndex()
-    /// Numbers handed to annotations without an identifier, in adding order.
     private var added = 0
 
     var count: Int { slotByObject.count }
 
     /// The annotations in the order they were added.
-    var annotations: [any Annotation] {
-        records.compactMap { $0 }.sorted { $0.order < $1.order }.map(\.annotation)
+    var inAddingOrder: [any Annotation] {
+        slotByObject.values.sorted { orders[Int($0)] < orders[Int($1)] }.map { annotations[Int($0)]! }
     }
 
     func slot(of annotation: any Annotation) -> Int32? {
         slotByObject[ObjectIdentifier(annotation)]
     }
 
-    subscript(slot: Int32) -> Record {
-        get { records[Int(slot)]! }
-        _modify { yield &records[Int(slot)]! }
-    }
+    func annotation(_ slot: Int32) -> any Annotation { annotations[Int(slot)]! }
+    func world(_ slot: Int32) -> Point { worlds[Int(slot)] }
+    func view(_ slot: Int32) -> AnnotationView? { views[Int(slot)] }
+    func id(_ slot: Int32) -> String { ids[Int(slot)] }
 
     /// Stores the annotation; nil when it is already stored.
     mutating func add(_ annotation: any Annotation) -> Int32? {
         let key = ObjectIdentifier(annotation)
         guard slotByObject[key] == nil else { return nil }
         let id = annotation.identifier ?? String(added)
-        defer { added += 1 }
-        let record = Record(annotation: annotation, id: id, order: added,
-                            world: AnnotationStore.place(annotation.coordinate))
+        let world = AnnotationStore.place(annotation.coordinate)
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
-            records[Int(slot)] = record
+            let i = Int(slot)
+            (annotations[i], ids[i], orders[i], worlds[i], views[i], tokens[i], seen[i])
+                = (annotation, id, added, world, nil, nil, 0)
         } else {
-            slot = Int32(records.count)
-            records.append(record)
+            slot = Int32(annotations.count)
+            annotations.append(annotation)
+            ids.append(id)
+            orders.append(added)
+            worlds.append(world)
+            views.append(nil)
+            tokens.append(nil)
+            seen.append(0)
         }
+        added += 1
         slotByObject[key] = slot
-        index.insert(slot: slot, at: record.world)
+        index.insert(slot: slot, at: world)
         return slot
     }
 
-    /// Forgets the annotation and returns its record.
-    mutating func remove(_ annotation: any Annotation) -> (slot: Int32, record: Record)? {
-        guard let slot = slotByObject.removeValue(forKey: ObjectIdentifier(annotation)),
-              let record = records[Int(slot)] else { return nil }
-        index.remove(slot: slot, at: record.world)
-        records[Int(slot)] = nil
+    /// Forgets the annotation; returns its slot, view and observer token.
+    mutating func remove(_ annotation: any Annotation)
+        -> (slot: Int32, view: AnnotationView?, token: AnnotationChanges.Token?)? {
+        guard let slot = slotByObject.removeValue(forKey: ObjectIdentifier(annotation)) else { return nil }
+        let i = Int(slot)
+        index.remove(slot: slot, at: worlds[i])
+        let removed = (slot, views[i], tokens[i])
+        (annotations[i], ids[i], views[i], tokens[i]) = (nil, "", nil, nil)
         freeSlots.append(slot)
-        return (slot, record)
+        return removed
     }
 
     /// Re-reads the annotation's coordinate after it moved.
     mutating func move(_ slot: Int32) {
-        let world = AnnotationStore.place(self[slot].annotation.coordinate)
-        index.remove(slot: slot, at: self[slot].world)
-        self[slot].world = world
+        let i = Int(slot)
+        let world = AnnotationStore.place(annotations[i]!.coordinate)
+        index.remove(slot: slot, at: worlds[i])
+        worlds[i] = world
         index.insert(slot: slot, at: world)
     }
 

@@ -86,7 +86,7 @@ open class AnnotationView {
     }
 
     /// The view's frame in points, relative to the annotation's coordinate.
-    var frameAroundAnchor: Rect {
+    final var frameAroundAnchor: Rect {
         Rect(x: centerOffset.x - size.width / 2, y: centerOffset.y - size.height / 2,
              width: size.width, height: size.height)
     }

@@ -25,7 +25,7 @@ extension MapController {
     }
 
     /// Every annotation, in the order they were added.
-    public var annotations: [any Annotation] { annotationLayer.store.annotations }
+    public var annotations: [any Annotation] { annotationLayer.store.inAddingOrder }
 
     public var annotationCount: Int { annotationLayer.store.count }
 
@@ -103,7 +103,7 @@ extension MapController {
         var slots: [Int32] = []
         annotationLayer.store.slots(inWorldRect: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
                                                       height: bottomRight.y - topLeft.y), into: &slots)
-        return slots.sorted().map { annotationLayer.store[$0].annotation }
+        return slots.sorted().map { annotationLayer.store.annotation($0) }
     }
 
     /// What the scene dump lists about each annotation, in adding order.

@@ -90,7 +90,7 @@ public final class MapController {
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
         annotationLayer.update(camera: camera, scale: displayScale)
-        commands += annotationLayer.commands(camera: camera, scale: displayScale, now: now)
+        annotationLayer.appendCommands(camera: camera, scale: displayScale, now: now, to: &commands)
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)
