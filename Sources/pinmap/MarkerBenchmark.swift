@@ -1,0 +1,60 @@
+import Foundation
+import MapCore
+import MapSDL
+import PinmapResources
+
+/// `pinmap bench --markers N`: the scenario map widgets are commonly
+/// compared with. A 1024x768 view at zoom 3 on the embedded tiles, N pins at
+/// random places inside the view (fixed seed), then 120 pans of 5 px, each
+/// followed by a complete frame from the software renderer.
+struct MarkerBenchmark {
+    let markers: Int
+    static let steps = 120
+
+    func run() throws -> [String: Double] {
+        let source = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
+        let options = MapOptions(source: source, center: Coordinate(latitude: 30, longitude: 10), zoom: 3,
+                                 size: Size(width: 1024, height: 768), attribution: source.attribution,
+                                 resources: MapResources(fonts: PinmapResources.fontsDirectory,
+                                                         images: PinmapResources.imagesDirectory),
+                                 tileCacheBytes: 256 << 20)
+        let run = try HeadlessRun(options: options)
+        let session = run.session
+        let map = session.map
+        _ = try session.settledFrame(at: 0)
+
+        var random = SeededRandom(seed: 11)
+        let start = DispatchTime.now()
+        let pins = (0..<markers).map { i in
+            let p = Point(x: random.next(in: 0...1024), y: random.next(in: 0...768))
+            return PointAnnotation(coordinate: map.convert(p), title: "Marker \(i)")
+        }
+        map.addAnnotations(pins)
+        let addMs = Benchmark.milliseconds(since: start)
+        session.draw(try session.settledFrame(at: 0))
+
+        var times: [Double] = [], sceneTimes: [Double] = []
+        for step in 1...MarkerBenchmark.steps {
+            let now = Double(step) / 60
+            let from = Point(x: 512, y: 384)
+            map.handle(.pointer(PointerEvent(phase: .down, location: from, button: .left)), at: now)
+            map.handle(.pointer(PointerEvent(phase: .move, location: from + Point(x: -5, y: 0))), at: now)
+            map.handle(.pointer(PointerEvent(phase: .up, location: from + Point(x: -5, y: 0), button: .left)), at: now)
+            // Tiles load on other threads; wait for them untimed so each timed frame is complete.
+            _ = try session.settledFrame(at: now)
+            let frameStart = DispatchTime.now()
+            let scene = session.frame(at: now)
+            sceneTimes.append(Benchmark.milliseconds(since: frameStart))
+            session.draw(scene)
+            times.append(Benchmark.milliseconds(since: frameStart))
+        }
+        withExtendedLifetime(pins) {}
+        return [
+            "add_ms": addMs,
+            "redraw_median_ms": AnnotationBenchmark.percentile(times, 0.5),
+            "redraw_p95_ms": AnnotationBenchmark.percentile(times, 0.95),
+            "scene_median_ms": AnnotationBenchmark.percentile(sceneTimes, 0.5),
+            "peak_rss_mb": Benchmark.peakResidentMB(),
+        ]
+    }
+}
