@@ -5,7 +5,7 @@ SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
-.PHONY: run test bench deps build tiles screenshot clean
+.PHONY: run test bench deps build tiles images screenshot clean
 
 deps:
 	@tools/ensure-packages $(SDL_PACKAGES)
@@ -31,9 +31,13 @@ bench: deps
 tiles:
 	tools/render-tiles
 
+# Re-rasterises Resources/Images from the SVGs in Resources/ImageSources (needs rsvg-convert).
+images:
+	tools/render-images
+
 # The README's screenshot, made by the headless mode.
 screenshot: build
-	.build/debug/pinmap --headless --size 960x540 --center 47,10 --zoom 4.2 --screenshot docs/screenshot.png
+	.build/debug/pinmap --headless --size 960x540 --center 12,45 --zoom 2.1 --screenshot docs/screenshot.png
 
 clean:
 	rm -rf .build
