@@ -20,25 +20,26 @@ import Testing
         return annotations.filter { area.contains(map.convert($0.coordinate)) }.count
     }
 
-    @Test func viewsExistOnlyForAnnotationsInView() {
+    /// A pin on every whole degree from 60° S to 70° N, shown once at zoom 4 over Europe.
+    func worldOfPins() -> (MapController, RecordingDelegate, [PointAnnotation]) {
         let map = makeAnnotationMap()
         let delegate = RecordingDelegate()
         map.delegate = delegate
         let all = grid(latitudes: -60...70, longitudes: -170...170)
         map.addAnnotations(all)
         _ = imageDraws(map)
+        return (map, delegate, all)
+    }
+
+    @Test func viewsExistOnlyForAnnotationsInView() {
+        let (map, _, all) = worldOfPins()
         #expect(map.annotationCount == all.count)
         #expect(map.liveAnnotationViewCount == expectedLive(map, all))
         #expect(map.liveAnnotationViewCount < all.count / 5, "only the visible part of the world")
     }
 
     @Test func viewsLeavingTheScreenAreReusedWithPrepareForReuse() {
-        let map = makeAnnotationMap()
-        let delegate = RecordingDelegate()
-        map.delegate = delegate
-        let all = grid(latitudes: -60...70, longitudes: -170...170)
-        map.addAnnotations(all)
-        _ = imageDraws(map)
+        let (map, delegate, all) = worldOfPins()
         let firstViews = map.annotations.compactMap { map.view(for: $0) }
         let madeAtFirst = delegate.made
         var peak = map.liveAnnotationViewCount
