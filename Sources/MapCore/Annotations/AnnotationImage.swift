@@ -7,20 +7,46 @@
 ///     let flag = AnnotationImage(name: "flag", size: Size(width: 24, height: 30))
 ///     flag.fileName(forScale: 2)   // "flag@2x"
 public struct AnnotationImage: Hashable, Sendable {
-    public let name: String
+    /// The values live in one shared box, so a view holding an image (and
+    /// every view holding the same one) pays for a single reference.
+    private final class Box: Sendable {
+        let name: String
+        let size: Size
+        let doubleScaleName: String?
+        let content: Rect
+
+        init(name: String, size: Size, doubleScaleName: String?, content: Rect) {
+            self.name = name
+            self.size = size
+            self.doubleScaleName = doubleScaleName
+            self.content = content
+        }
+    }
+
+    private let box: Box
+
+    public var name: String { box.name }
     /// Size in points; the view takes this size when it gets the image.
-    public let size: Size
+    public var size: Size { box.size }
     /// The name of the double-resolution file, when there is one.
-    public let doubleScaleName: String?
+    public var doubleScaleName: String? { box.doubleScaleName }
     /// The part of the image, in points, that the file holds; the rest is
     /// transparent. The whole image unless the file was cut.
-    public let content: Rect
+    public var content: Rect { box.content }
 
     public init(name: String, size: Size, hasDoubleScale: Bool = true, content: Rect? = nil) {
-        self.name = name
-        self.size = size
-        self.doubleScaleName = hasDoubleScale ? name + "@2x" : nil
-        self.content = content ?? Rect(origin: .zero, size: size)
+        box = Box(name: name, size: size, doubleScaleName: hasDoubleScale ? name + "@2x" : nil,
+                  content: content ?? Rect(origin: .zero, size: size))
+    }
+
+    public static func == (a: AnnotationImage, b: AnnotationImage) -> Bool {
+        a.box === b.box || (a.name == b.name && a.size == b.size && a.doubleScaleName == b.doubleScaleName
+                            && a.content == b.content)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size)
     }
 
     /// The file to draw on a screen with `scale` pixels per point.

@@ -15,37 +15,54 @@ open class AnnotationView {
 
     /// Setting an image makes the view that size.
     public var image: AnnotationImage? {
-        didSet { if let image { size = image.size } }
+        didSet {
+            if let image { size = image.size }
+            setNeedsDisplay()
+        }
     }
     /// The view's size in points; hit testing uses this frame.
-    public var size = Size(width: 0, height: 0)
+    public var size = Size(width: 0, height: 0) {
+        didSet { if size != oldValue { setNeedsDisplay() } }
+    }
     /// Where the view's centre sits relative to the coordinate, in points;
     /// positive is right and down. Zero centres the view on the coordinate.
-    public var centerOffset = Point.zero
+    public var centerOffset = Point.zero {
+        didSet { if centerOffset != oldValue { setNeedsDisplay() } }
+    }
     /// Where the callout's pointer sits relative to the top-centre of the view.
     public var calloutOffset = Point.zero
     public var canShowCallout = false
     public var isDraggable = false
-    public var dragState = DragState.none
+    public var dragState = DragState.none {
+        didSet { if dragState != oldValue { setNeedsDisplay() } }
+    }
     /// Disabled views let clicks through and cannot be selected.
     public var isEnabled = true
     /// Set by the map while a press that began on the view lasts.
-    public internal(set) var isHighlighted = false
+    public internal(set) var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
     /// Set by the map when the view's annotation is selected.
     public internal(set) var isSelected = false {
-        didSet { if isSelected != oldValue { owner?.viewOrderDidChange() } }
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
-    public var leftCalloutAccessory: CalloutAccessory?
-    public var rightCalloutAccessory: CalloutAccessory?
+    public var leftCalloutAccessory: CalloutAccessory? {
+        get { accessories?.left }
+        set { accessories(orNew: newValue != nil)?.left = newValue }
+    }
+    public var rightCalloutAccessory: CalloutAccessory? {
+        get { accessories?.right }
+        set { accessories(orNew: newValue != nil)?.right = newValue }
+    }
     public var zPriority = ZPriority.defaultUnselected {
-        didSet { if zPriority != oldValue { owner?.viewOrderDidChange() } }
+        didSet { if zPriority != oldValue { setNeedsDisplay() } }
     }
     /// The priority while selected; selected views are drawn above all others.
     public var selectedZPriority = ZPriority.defaultSelected {
-        didSet { if selectedZPriority != oldValue { owner?.viewOrderDidChange() } }
+        didSet { if selectedZPriority != oldValue { setNeedsDisplay() } }
     }
 
-    /// The layer showing the view, told when the drawing order changes.
+    /// The layer showing the view, told when the view must be drawn again.
     weak var owner: AnnotationLayer?
     /// The annotation's slot in the layer's store while the view is live.
     var slot: Int32 = -1
@@ -62,6 +79,14 @@ open class AnnotationView {
         dragState = .none
     }
 
+    /// Asks the map to draw the view again for the next frame. Views call it
+    /// when something `draw(into:at:)` reads changes; the map keeps what a
+    /// view drew until then. A view that animates calls it from `draw` for
+    /// as long as the animation runs.
+    public final func setNeedsDisplay() {
+        owner?.viewNeedsDisplay(self)
+    }
+
     /// Adds what the view shows to the canvas, whose origin is the view's
     /// top-left corner. The default draws `image` filling the view.
     open func draw(into canvas: inout AnnotationCanvas, at now: Double) {
@@ -72,6 +97,19 @@ open class AnnotationView {
     /// should count as a hit. The default is the whole frame.
     open func hitTest(_ point: Point) -> Bool {
         point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
+    }
+
+    /// Callout accessories, kept apart because few views have any: a view
+    /// without them stays small, which matters with tens of thousands live.
+    private final class Accessories {
+        var left: CalloutAccessory?
+        var right: CalloutAccessory?
+    }
+    private var accessories: Accessories?
+
+    private func accessories(orNew create: Bool) -> Accessories? {
+        if accessories == nil, create { accessories = Accessories() }
+        return accessories
     }
 
     /// The priority the view is drawn with now.

@@ -21,18 +21,28 @@ public enum BuiltInImages {
 
     /// A pin in one of the baked colours, in one frame.
     public static func pin(_ color: PinColor.Baked, _ frame: PinFrame) -> AnnotationImage {
-        AnnotationImage(name: "pin-\(color.rawValue)\(frame.suffix)", size: pinSize, content: pinContent(frame))
+        pinImages["pin-\(color.rawValue)"]![frame]!
     }
 
     /// The pin's head in white and greys, to be tinted by the renderer.
     public static func pinMask(_ frame: PinFrame) -> AnnotationImage {
-        AnnotationImage(name: "pin-mask\(frame.suffix)", size: pinSize, content: pinContent(frame))
+        pinImages["pin-mask"]![frame]!
     }
 
     /// The untinted parts drawn over a tinted head: needle and highlight.
     public static func pinDetail(_ frame: PinFrame) -> AnnotationImage {
-        AnnotationImage(name: "pin-detail\(frame.suffix)", size: pinSize, content: pinContent(frame))
+        pinImages["pin-detail"]![frame]!
     }
+
+    /// Every pin layer in every frame, made once so views share them.
+    private static let pinImages: [String: [PinFrame: AnnotationImage]] = {
+        let layers = PinColor.Baked.allCases.map { "pin-\($0.rawValue)" } + ["pin-mask", "pin-detail"]
+        return Dictionary(uniqueKeysWithValues: layers.map { layer in
+            (layer, Dictionary(uniqueKeysWithValues: PinFrame.allCases.map { frame in
+                (frame, AnnotationImage(name: layer + frame.suffix, size: pinSize, content: pinContent(frame)))
+            }))
+        })
+    }()
 
     /// The pin's shadow on the ground, shown while the pin is lifted.
     public static let pinShadow = AnnotationImage(name: "pin-shadow", size: pinSize)
