@@ -47,9 +47,22 @@ public final class SceneRenderer {
                                                            height: Double(texture.height))))
             case .line(let from, let to, let color, let width):
                 drawLine(from: from, to: to, color: color, width: width)
+            case .sprites(let batch):
+                drawSprites(batch)
             }
         }
         renderer.present()
+    }
+
+    /// Looks each image up once per frame, not once per sprite.
+    private func drawSprites(_ batch: SpriteBatch) {
+        let textures = batch.names.map { images.texture(named: $0) }
+        batch.forEachVisible { sprite, rect, _ in
+            guard let texture = textures[Int(sprite.name)] else { return }
+            renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width),
+                                                height: Double(texture.height)),
+                          destination: rect, alpha: sprite.alpha, tint: sprite.tint)
+        }
     }
 
     /// SDL draws one-pixel lines; a wider line is drawn as parallel strokes

@@ -18,26 +18,73 @@ public final class AnnotationChanges {
         let value: Int
     }
 
-    private var observers: [(token: Token, handler: (AnnotationChange) -> Void)] = []
+    private enum Handler {
+        case closure((AnnotationChange) -> Void)
+        /// A map's layer, told the key it gave: no closure per annotation.
+        case listener(Weak, key: Int32)
+    }
+
+    struct Weak {
+        weak var listener: AnnotationChangeListener?
+    }
+
+    private struct Observer {
+        let token: Token
+        let handler: Handler
+    }
+
+    /// Most annotations are shown by one map: its observer is kept inline,
+    /// so observing allocates nothing.
+    private var first: Observer?
+    private var others: [Observer] = []
     private var nextToken = 0
 
     public init() {}
 
     /// Calls `handler` for every change posted from now on.
     public func observe(_ handler: @escaping (AnnotationChange) -> Void) -> Token {
+        add(.closure(handler))
+    }
+
+    /// Tells `listener` of every change posted from now on, with `key`.
+    func observe(listener: AnnotationChangeListener, key: Int32) -> Token {
+        add(.listener(Weak(listener: listener), key: key))
+    }
+
+    private func add(_ handler: Handler) -> Token {
         nextToken += 1
-        let token = Token(value: nextToken)
-        observers.append((token, handler))
-        return token
+        let observer = Observer(token: Token(value: nextToken), handler: handler)
+        if first == nil { first = observer } else { others.append(observer) }
+        return observer.token
     }
 
     public func removeObserver(_ token: Token) {
-        observers.removeAll { $0.token == token }
+        if first?.token == token {
+            first = others.isEmpty ? nil : others.removeFirst()
+        } else {
+            others.removeAll { $0.token == token }
+        }
     }
 
     public func post(_ change: AnnotationChange) {
-        for observer in observers { observer.handler(change) }
+        guard let first else { return }
+        let others = others  // an observer may stop observing while told
+        AnnotationChanges.tell(first, change)
+        for observer in others { AnnotationChanges.tell(observer, change) }
     }
 
-    var observerCount: Int { observers.count }
+    private static func tell(_ observer: Observer, _ change: AnnotationChange) {
+        switch observer.handler {
+        case .closure(let handler): handler(change)
+        case .listener(let weak, let key): weak.listener?.annotationDidChange(key: key, change)
+        }
+    }
+
+    var observerCount: Int { (first == nil ? 0 : 1) + others.count }
+}
+
+/// Hears the changes of many annotations through one object, each
+/// annotation told apart by the key given when observing it.
+protocol AnnotationChangeListener: AnyObject {
+    func annotationDidChange(key: Int32, _ change: AnnotationChange)
 }

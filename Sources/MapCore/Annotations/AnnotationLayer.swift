@@ -1,47 +1,54 @@
 /// The annotations of one map and the views that show them: which views are
-/// live, which wait for reuse, the drawing order and hit testing. Only
-/// annotations on screen (plus a margin) have views, so the work per frame
-/// follows what is visible, not what is stored.
+/// live, which wait for reuse, what the live views drew, hit testing and
+/// selection. Only annotations on screen (plus a margin) have views, and a
+/// view is drawn again only when it says it changed, so the work per frame
+/// follows what changes on screen, not what is stored.
 ///
 ///     let layer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
 ///     layer.add(pin)
-///     layer.update(camera: camera, scale: 1)
-///     let commands = layer.commands(camera: camera, scale: 1, now: now)
-final class AnnotationLayer {
+///     layer.update(camera: camera, scale: 1, now: now)
+///     let batch = layer.spriteBatch(camera: camera)
+final class AnnotationLayer: AnnotationChangeListener {
     /// How far past the screen's edges views are kept, in points, so a view
     /// whose coordinate is just off screen but whose image reaches in is drawn.
     static let margin = 128.0
 
-    /// A live view's sort key and its place, kept together so the frame
-    /// loops read one small array in order.
-    private struct LiveEntry {
-        var priority: Double
-        var x: Double
-        var y: Double
-        var slot: Int32
-    }
-
     private(set) var store = AnnotationStore()
-    /// Live views in drawing order, back to front.
-    private var live: [LiveEntry] = []
-    private var orderIsStale = false
     private var reuseQueues: [String: [AnnotationView]] = [:]
-    private var pass: UInt32 = 0
-    private var found: [Int32] = []
     /// Makes a view for an annotation coming on screen.
     var makeView: (any Annotation) -> AnnotationView
     /// Told about every change to an annotation, after the layer has handled it.
     var onChange: ((any Annotation, AnnotationChange) -> Void)?
+    /// Told when a live view asked to be drawn again.
+    var onNeedsDisplay: (() -> Void)?
     private(set) var selectedSlot: Int32?
+
+    // State of `update(camera:scale:now:)`, kept between frames.
+    var drawList = AnnotationDrawList()
+    var canvas = AnnotationCanvas(scale: 1)
+    /// The unit world rectangle views were last made for (x not wrapped).
+    var region: Rect?
+    /// Slots added or moved since the last update.
+    var pending: Set<Int32> = []
+    /// Live views to draw again at the next update.
+    var dirty: Set<Int32> = []
+    /// Live views outside the region, kept because they are selected,
+    /// pressed or dragged.
+    var stayers: Set<Int32> = []
+    var found: [Int32] = []
+    var pass: UInt32 = 0
+    /// The time of the last update, for views made between frames.
+    var lastNow = 0.0
+    var liveViewCount = 0
+    /// How far any live view's frame reaches from its coordinate, in points.
+    private var maxReach = 0.0
 
     init(makeView: @escaping (any Annotation) -> AnnotationView) {
         self.makeView = makeView
     }
 
-    var liveViewCount: Int { live.count }
-
-    /// Live views from back to front.
-    var liveViews: [AnnotationView] { live.compactMap { store.view($0.slot) } }
+    /// Live views from back to front, as of the last update.
+    var liveViews: [AnnotationView] { drawList.groups.compactMap { store.view($0.slot) } }
 
     var selectedView: AnnotationView? { selectedSlot.flatMap { store.view($0) } }
 
@@ -50,9 +57,8 @@ final class AnnotationLayer {
     @discardableResult
     func add(_ annotation: any Annotation) -> Bool {
         guard let slot = store.add(annotation) else { return false }
-        store.tokens[Int(slot)] = annotation.changes.observe { [weak self, unowned annotation] change in
-            self?.annotationDidChange(annotation, change)
-        }
+        store.tokens[Int(slot)] = annotation.changes.observe(listener: self, key: slot)
+        pending.insert(slot)
         return true
     }
 
@@ -62,10 +68,8 @@ final class AnnotationLayer {
         guard let (slot, view, token) = store.remove(annotation) else { return }
         if let token { annotation.changes.removeObserver(token) }
         if selectedSlot == slot { selectedSlot = nil }
-        if let view {
-            live.removeAll { $0.slot == slot }
-            recycle(view)
-        }
+        pending.remove(slot)
+        if let view { forget(slot, view) }
     }
 
     func view(for annotation: any Annotation) -> AnnotationView? {
@@ -76,16 +80,55 @@ final class AnnotationLayer {
         store.slot(of: annotation).map { store.id($0) }
     }
 
-    private func annotationDidChange(_ annotation: any Annotation, _ change: AnnotationChange) {
-        guard let slot = store.slot(of: annotation) else { return }
+    func annotationDidChange(key slot: Int32, _ change: AnnotationChange) {
+        guard let annotation = store.annotations[Int(slot)] else { return }
         if change == .coordinate {
             store.move(slot)
-            if store.view(slot) != nil { orderIsStale = true }
+            pending.insert(slot)
         }
         onChange?(annotation, change)
     }
 
-    // MARK: Reuse
+    // MARK: Live views and reuse
+
+    func attachView(_ slot: Int32) {
+        let annotation = store.annotation(slot)
+        let view = makeView(annotation)
+        if view.owner != nil { return }  // already showing another annotation
+        view.annotation = annotation
+        view.owner = self
+        view.slot = slot
+        store.views[Int(slot)] = view
+        liveViewCount += 1
+        draw(slot, view)
+    }
+
+    /// Takes the view off the map and queues it for reuse.
+    func detachView(_ slot: Int32) {
+        guard let view = store.view(slot) else { return }
+        store.views[Int(slot)] = nil
+        forget(slot, view)
+    }
+
+    private func forget(_ slot: Int32, _ view: AnnotationView) {
+        drawList.remove(slot: slot)
+        dirty.remove(slot)
+        stayers.remove(slot)
+        liveViewCount -= 1
+        recycle(view)
+    }
+
+    /// Files what the view draws now under its slot.
+    func draw(_ slot: Int32, _ view: AnnotationView) {
+        canvas.removeAll()
+        view.draw(into: &canvas, at: lastNow)
+        let frame = view.frameAroundAnchor
+        maxReach = max(maxReach, abs(frame.minX), abs(frame.maxX), abs(frame.minY), abs(frame.maxY))
+        drawList.insert(slot: slot, world: store.world(slot),
+                        priority: (view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value,
+                        frameOrigin: Point(x: frame.minX * canvas.scale, y: frame.minY * canvas.scale),
+                        drawing: canvas)
+    }
 
     func dequeue(identifier: String) -> AnnotationView? {
         guard let view = reuseQueues[identifier]?.popLast() else { return nil }
@@ -104,76 +147,21 @@ final class AnnotationLayer {
 
     var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
 
-    // MARK: Following the camera
-
-    /// Gives every annotation in view a view and sends the views of those
-    /// that left to the reuse queues. Selected, pressed and dragged views stay.
-    func update(camera: Camera, scale: Double) {
-        pass &+= 1
-        let margin = AnnotationLayer.margin * scale
-        let topLeft = camera.worldPoint(at: Point(x: -margin, y: -margin))
-        let bottomRight = camera.worldPoint(at: Point(x: camera.viewportSize.width + margin,
-                                                      y: camera.viewportSize.height + margin))
-        found.removeAll(keepingCapacity: true)
-        store.slots(inWorldRect: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
-                                      height: bottomRight.y - topLeft.y), into: &found)
-        for slot in found {
-            let i = Int(slot)
-            store.seen[i] = pass
-            if store.views[i] == nil { attachView(slot) }
-        }
-        var kept = 0
-        for i in live.indices {
-            let slot = Int(live[i].slot)
-            if store.seen[slot] != pass, let view = store.views[slot], !mustStay(view) {
-                store.views[slot] = nil
-                recycle(view)
-            } else {
-                live[kept] = live[i]
-                kept += 1
-            }
-        }
-        live.removeLast(live.count - kept)
-        if orderIsStale { sortLiveViews() }
-    }
-
-    private func mustStay(_ view: AnnotationView) -> Bool {
-        view.isSelected || view.isHighlighted || view.dragState != .none
-    }
-
-    private func attachView(_ slot: Int32) {
-        let annotation = store.annotation(slot)
-        let view = makeView(annotation)
-        if view.owner != nil { return }  // already showing another annotation
-        view.annotation = annotation
-        view.owner = self
-        view.slot = slot
-        store.views[Int(slot)] = view
-        live.append(LiveEntry(priority: 0, x: 0, y: 0, slot: slot))
-        orderIsStale = true
-    }
-
-    /// Called by a live view whose priority or selection changed.
-    func viewOrderDidChange() {
-        orderIsStale = true
-    }
-
-    private func sortLiveViews() {
-        for i in live.indices {
-            let slot = live[i].slot
-            let view = store.view(slot)!
-            live[i].priority = (view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value
-            (live[i].x, live[i].y) = (store.world(slot).x, store.world(slot).y)
-        }
-        live.sort { a, b in
-            if a.priority != b.priority { return a.priority < b.priority }
-            if a.y != b.y { return a.y < b.y }
-            return a.slot < b.slot
-        }
-        orderIsStale = false
+    /// Called by a live view whose drawing, size or order changed.
+    func viewNeedsDisplay(_ view: AnnotationView) {
+        guard view.owner === self, view.slot >= 0 else { return }
+        dirty.insert(view.slot)
+        onNeedsDisplay?()
     }
 
     // MARK: Drawing and hit testing
+
+    /// What the live views drew, placed by `camera`; nil when there are none.
+    func spriteBatch(camera: Camera) -> SpriteBatch? {
+        guard !drawList.groups.isEmpty else { return nil }
+        return SpriteBatch(camera: camera, groups: drawList.groups, sprites: drawList.sprites,
+                           names: drawList.names, roles: drawList.roles, ids: store.ids)
+    }
 
     /// The view's frame in screen pixels, its origin on whole pixels.
     func frame(of view: AnnotationView, camera: Camera, scale: Double) -> Rect {
@@ -183,49 +171,35 @@ final class AnnotationLayer {
                     width: f.width * scale, height: f.height * scale)
     }
 
-    /// Appends draw commands for the live views, back to front, skipping
-    /// views far enough off screen that nothing of them can show.
-    func appendCommands(camera: Camera, scale: Double, now: Double, to commands: inout [DrawCommand]) {
-        if orderIsStale { sortLiveViews() }
-        var canvas = AnnotationCanvas(scale: scale)
-        swap(&canvas.commands, &commands)
-        defer { swap(&canvas.commands, &commands) }
-        canvas.commands.reserveCapacity(canvas.commands.count + live.count)
-        let reach = AnnotationLayer.margin * scale / 2
-        let visible = Rect(x: -reach, y: -reach, width: camera.viewportSize.width + 2 * reach,
-                           height: camera.viewportSize.height + 2 * reach)
-        let worldSize = camera.worldSize
-        let half = Point(x: camera.viewportSize.width / 2, y: camera.viewportSize.height / 2)
-        // Local copies share storage; reading them skips the exclusivity
-        // checks that reading the layer's own properties costs in a loop.
-        let (entries, views, ids) = (live, store.views, store.ids)
-        for entry in entries {
-            guard let view = views[Int(entry.slot)] else { continue }
-            // Camera.screenPoint(forWorld:) inlined: this loop runs for every live view.
-            var dx = entry.x - camera.center.x
-            dx -= (dx + 0.5).rounded(.down)
-            let anchor = Point(x: dx * worldSize + half.x, y: (entry.y - camera.center.y) * worldSize + half.y)
-            let f = view.frameAroundAnchor
-            let origin = Point(x: (anchor.x + f.minX * scale).rounded(), y: (anchor.y + f.minY * scale).rounded())
-            guard origin.x < visible.maxX, origin.y < visible.maxY,
-                  origin.x + f.width * scale > visible.minX, origin.y + f.height * scale > visible.minY else { continue }
-            canvas.origin = origin
-            canvas.annotationID = ids[Int(entry.slot)]
-            view.draw(into: &canvas, at: now)
-        }
-    }
-
-    /// The topmost enabled view under a screen point.
+    /// The topmost enabled view under a screen point. Only the views whose
+    /// coordinates lie near the point are tried, found through the index.
     func hitTest(_ point: Point, camera: Camera, scale: Double) -> AnnotationView? {
-        if orderIsStale { sortLiveViews() }
-        for entry in live.reversed() {
-            guard let view = store.view(entry.slot), view.isEnabled else { continue }
-            let frame = frame(of: view, camera: camera, scale: scale)
-            let local = (point - frame.origin) / scale
-            if view.hitTest(local) { return view }
+        // Views may take hits a little outside their frames (a lifted pin).
+        let reach = (maxReach + AnnotationLayer.hitSlack) * scale
+        let corner = camera.worldPoint(at: point - Point(x: reach, y: reach))
+        let side = 2 * reach / camera.worldSize
+        found.removeAll(keepingCapacity: true)
+        store.slots(inWorldRect: Rect(x: corner.x, y: corner.y, width: side, height: side), into: &found)
+        var candidates: [(priority: Double, y: Double, slot: Int32, view: AnnotationView)] = []
+        for slot in found {
+            guard let view = store.view(slot), view.isEnabled else { continue }
+            candidates.append(((view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value, store.world(slot).y,
+                               slot, view))
+        }
+        candidates.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.y != b.y { return a.y > b.y }
+            return a.slot > b.slot
+        }
+        for candidate in candidates {
+            let frame = frame(of: candidate.view, camera: camera, scale: scale)
+            if candidate.view.hitTest((point - frame.origin) / scale) { return candidate.view }
         }
         return nil
     }
+
+    /// Points past a view's frame that hit testing still searches.
+    static let hitSlack = 64.0
 
     /// True when the view's frame shows on the screen.
     func isOnScreen(_ view: AnnotationView, camera: Camera, scale: Double) -> Bool {

@@ -19,11 +19,17 @@ public final class PinAnnotationView: AnnotationView {
     }
     /// Where the pin is drawn relative to its resting place, in points
     /// (negative y lifts it).
-    public var lift = Point.zero
+    public var lift = Point.zero {
+        didSet { if lift != oldValue { setNeedsDisplay() } }
+    }
     /// The shadow's opacity, 0 at rest.
-    public var shadowAlpha = 0.0
+    public var shadowAlpha = 0.0 {
+        didSet { if shadowAlpha != oldValue { setNeedsDisplay() } }
+    }
     /// Where the shadow is drawn relative to its resting place, in points.
-    public var shadowOffset = Point.zero
+    public var shadowOffset = Point.zero {
+        didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
+    }
 
     public override init(annotation: (any Annotation)?, reuseIdentifier: String? = PinAnnotationView.defaultReuseIdentifier) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)

@@ -58,7 +58,7 @@ extension MapController {
     /// Selects the annotation if its view is on screen and may be selected;
     /// otherwise nothing happens. Any other selection ends first.
     public func selectAnnotation(_ annotation: any Annotation) {
-        annotationLayer.update(camera: camera, scale: displayScale)
+        annotationLayer.update(camera: camera, scale: displayScale, now: annotationLayer.lastNow)
         guard let view = annotationLayer.view(for: annotation), view.canBeSelected,
               annotationLayer.isOnScreen(view, camera: camera, scale: displayScale) else { return }
         select(view)

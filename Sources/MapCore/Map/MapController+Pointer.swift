@@ -32,7 +32,7 @@ extension MapController {
         case .down:
             guard event.kind == .touch || event.button == .left, panning == nil else { return }
             animation = nil
-            annotationLayer.update(camera: camera, scale: displayScale)
+            annotationLayer.update(camera: camera, scale: displayScale, now: now)
             let view = annotationLayer.hitTest(event.location, camera: camera, scale: displayScale)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)

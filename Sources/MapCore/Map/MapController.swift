@@ -35,9 +35,13 @@ public final class MapController {
         self.attribution = attribution
         annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
         annotationLayer.makeView = { [unowned self] annotation in
-            delegate?.mapView(self, viewFor: annotation) ?? PinAnnotationView(annotation: annotation)
+            if let view = delegate?.mapView(self, viewFor: annotation) { return view }
+            // The default pins have a queue of their own, apart from any the delegate made.
+            return annotationLayer.dequeue(identifier: MapController.defaultViewIdentifier)
+                ?? PinAnnotationView(annotation: annotation, reuseIdentifier: MapController.defaultViewIdentifier)
         }
         annotationLayer.onChange = { [unowned self] _, _ in needsDisplay = true }
+        annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
     }
 
     /// True while a camera animation runs, so the caller keeps drawing frames.
@@ -89,8 +93,8 @@ public final class MapController {
         }
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
-        annotationLayer.update(camera: camera, scale: displayScale)
-        annotationLayer.appendCommands(camera: camera, scale: displayScale, now: now, to: &commands)
+        annotationLayer.update(camera: camera, scale: displayScale, now: now)
+        if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)
@@ -122,4 +126,6 @@ extension MapController {
     static let keyPanDistance = 128.0
     static let keyPanDuration = 0.2
     static let beyondPolesColor = Color(hex: 0xDCD9D3)
+    /// The reuse identifier of the red pins shown when the delegate gives no view.
+    static let defaultViewIdentifier = "pinmap.default-pin"
 }

@@ -13,6 +13,8 @@ public enum DrawCommand: Equatable, Sendable {
     case text(TextDraw)
     /// A straight line.
     case line(from: Point, to: Point, color: Color, width: Double)
+    /// The annotation views, many small images placed by the batch's camera.
+    case sprites(SpriteBatch)
 
     /// The screen area the command touches.
     public var rect: Rect {
@@ -24,6 +26,7 @@ public enum DrawCommand: Equatable, Sendable {
         case .line(let from, let to, _, let width):
             return Rect(x: min(from.x, to.x), y: min(from.y, to.y),
                         width: abs(to.x - from.x) + width, height: abs(to.y - from.y) + width)
+        case .sprites(let batch): return Rect(origin: .zero, size: batch.camera.viewportSize)
         }
     }
 }

@@ -54,7 +54,7 @@ public struct SceneDump: Encodable, Sendable {
         camera = CameraDump(center: [round3(center.latitude), round3(center.longitude)],
                             zoom: round3(scene.camera.zoom),
                             size: [scene.camera.viewportSize.width, scene.camera.viewportSize.height])
-        commands = scene.commands.map(SceneDump.dump)
+        commands = scene.commands.flatMap(SceneDump.dump)
         self.annotations = annotations.map { summary in
             AnnotationDump(id: summary.id,
                            coordinate: [round6(summary.coordinate.latitude), round6(summary.coordinate.longitude)],
@@ -69,37 +69,39 @@ public struct SceneDump: Encodable, Sendable {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
-    private static func dump(_ command: DrawCommand) -> CommandDump {
+    private static func dump(_ command: DrawCommand) -> [CommandDump] {
         switch command {
         case .tile(let tile):
             var d = CommandDump(kind: "tile", rect: numbers(tile.rect))
             (d.z, d.x, d.y) = (tile.tile.z, tile.tile.x, tile.tile.y)
             d.source = numbers(tile.source)
-            return d
+            return [d]
         case .image(let image):
             var d = CommandDump(kind: "image", rect: numbers(image.rect))
             (d.name, d.role, d.id) = (image.name, image.role, image.id)
             d.alpha = image.alpha == 1 ? nil : round3(image.alpha)
             d.tint = image.tint?.description
-            return d
+            return [d]
         case .rect(let rect, let color):
             var d = CommandDump(kind: "rect", rect: numbers(rect))
             d.color = color.description
-            return d
+            return [d]
         case .gradient(let rect, let top, let bottom):
             var d = CommandDump(kind: "gradient", rect: numbers(rect))
             (d.top, d.bottom) = (top.description, bottom.description)
-            return d
+            return [d]
         case .text(let text):
             var d = CommandDump(kind: "text", rect: numbers(text.rect))
             (d.text, d.fontSize, d.weight) = (text.text, text.font.size, text.font.weight.rawValue)
             d.color = text.color.description
-            return d
+            return [d]
         case .line(let from, let to, let color, let width):
             var d = CommandDump(kind: "line", rect: numbers(command.rect))
             (d.from, d.to, d.width) = ([round3(from.x), round3(from.y)], [round3(to.x), round3(to.y)], width)
             d.color = color.description
-            return d
+            return [d]
+        case .sprites(let batch):
+            return batch.imageDraws.flatMap { dump(.image($0)) }
         }
     }
 

@@ -13,9 +13,12 @@ func click(_ map: MapController, at p: Point, time: Double = 0, button: MouseBut
 
 /// Image commands of a frame, in drawing order.
 func imageDraws(_ map: MapController, at now: Double = 0) -> [ImageDraw] {
-    map.scene(at: now, tiles: NoTiles(), text: ZeroMetrics()).commands.compactMap {
-        if case .image(let image) = $0 { return image }
-        return nil
+    map.scene(at: now, tiles: NoTiles(), text: ZeroMetrics()).commands.flatMap { command -> [ImageDraw] in
+        switch command {
+        case .image(let image): return [image]
+        case .sprites(let batch): return batch.imageDraws
+        default: return []
+        }
     }
 }
 

@@ -1,0 +1,104 @@
+/// Following the camera: which annotations need views. Between two frames
+/// of a pan or a zoom only the strips that came into view and the strips
+/// that left are searched, so the cost follows the change on screen.
+extension AnnotationLayer {
+    /// Gives every annotation in view a view, sends the views of those that
+    /// left to the reuse queues (selected, pressed and dragged views stay),
+    /// draws the views that changed, and settles the drawing order.
+    func update(camera: Camera, scale: Double, now: Double) {
+        lastNow = now
+        if scale != canvas.scale { redrawEverything(scale: scale) }
+        let next = AnnotationLayer.region(camera: camera, scale: scale)
+        settleMoved(in: next)
+        if var last = region, last.width < 1, next.width < 1 {
+            // Compare the same copy of the world when the centre wrapped.
+            last.origin.x += (next.center.x - last.center.x).rounded()
+            for piece in next.subtracting(last) {
+                forEachSlot(in: piece) { slot in
+                    if store.view(slot) == nil, AnnotationLayer.contains(next, store.world(slot)) { attachView(slot) }
+                }
+            }
+            for piece in last.subtracting(next) {
+                forEachSlot(in: piece) { slot in
+                    if store.view(slot) != nil, !AnnotationLayer.contains(next, store.world(slot)) { leave(slot) }
+                }
+            }
+        } else {
+            forEachSlot(in: next) { slot in
+                if store.view(slot) == nil, AnnotationLayer.contains(next, store.world(slot)) { attachView(slot) }
+            }
+            for group in drawList.groups where !AnnotationLayer.contains(next, store.world(group.slot)) {
+                leave(group.slot)
+            }
+        }
+        region = next
+        for slot in stayers {
+            if AnnotationLayer.contains(next, store.world(slot)) { stayers.remove(slot) } else { leave(slot) }
+        }
+        let redraw = dirty
+        dirty.removeAll()
+        for slot in redraw {
+            if let view = store.view(slot) { draw(slot, view) }
+        }
+        drawList.commit()
+    }
+
+    /// Added annotations get views when in view; moved ones are drawn at
+    /// their new place or leave.
+    private func settleMoved(in next: Rect) {
+        for slot in pending where store.annotations[Int(slot)] != nil {
+            let inside = AnnotationLayer.contains(next, store.world(slot))
+            if store.view(slot) != nil {
+                dirty.insert(slot)
+                if !inside { leave(slot) }
+            } else if inside {
+                attachView(slot)
+            }
+        }
+        pending.removeAll()
+    }
+
+    /// Detaches the view of an annotation that left the region, unless the
+    /// view must stay.
+    private func leave(_ slot: Int32) {
+        guard let view = store.view(slot) else { return }
+        if view.isSelected || view.isHighlighted || view.dragState != .none {
+            stayers.insert(slot)
+        } else {
+            detachView(slot)
+        }
+    }
+
+    /// A new display scale: every view draws again from its other images.
+    private func redrawEverything(scale: Double) {
+        let live = drawList.groups.map(\.slot)
+        drawList.removeAll()
+        canvas = AnnotationCanvas(scale: scale)
+        dirty.formUnion(live.filter { store.view($0) != nil })
+    }
+
+    private func forEachSlot(in rect: Rect, _ body: (Int32) -> Void) {
+        found.removeAll(keepingCapacity: true)
+        store.slots(inWorldRect: rect, into: &found)
+        for slot in found { body(slot) }
+    }
+
+    /// The unit world rectangle that gets views: the screen and a margin.
+    static func region(camera: Camera, scale: Double) -> Rect {
+        let margin = AnnotationLayer.margin * scale
+        let topLeft = camera.worldPoint(at: Point(x: -margin, y: -margin))
+        let bottomRight = camera.worldPoint(at: Point(x: camera.viewportSize.width + margin,
+                                                      y: camera.viewportSize.height + margin))
+        return Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+    }
+
+    /// True when a unit world point (x in 0..<1) lies in the region, on any
+    /// copy of the world.
+    static func contains(_ region: Rect, _ p: Point) -> Bool {
+        guard p.y >= region.minY, p.y < region.maxY else { return false }
+        if region.width >= 1 { return true }
+        var dx = p.x - region.minX
+        dx -= dx.rounded(.down)
+        return dx < region.width
+    }
+}

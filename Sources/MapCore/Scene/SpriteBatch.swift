@@ -1,0 +1,92 @@
+/// The annotation views of one frame as a single draw command: small images
+/// (sprites) placed in groups, one group per view, each group pinned to a
+/// point of the unit world. The core keeps the groups and sprites from frame
+/// to frame and redraws a view only when it changes, so panning the camera
+/// over many thousands of pins costs nothing here; the camera carried along
+/// says where each group lands on screen.
+///
+///     batch.forEachVisible { sprite, rect, group in ... }   // back to front
+///     batch.imageDraws                                      // as image commands
+public struct SpriteBatch: Equatable, Sendable {
+    /// One image of a view, relative to the view's top-left corner.
+    public struct Sprite: Equatable, Sendable {
+        /// The image file, as an index into `names`.
+        public var name: Int32
+        /// What the image is for, as an index into `roles`.
+        public var role: Int32
+        /// Top-left corner in pixels from the view's, on whole pixels.
+        public var offset: Point
+        /// Size in pixels.
+        public var size: Size
+        public var alpha: Double
+        public var tint: Color?
+    }
+
+    /// One view: its anchor in the unit world, its frame's corner relative
+    /// to the anchor in pixels, and the run of `sprites` it draws.
+    public struct Group: Equatable, Sendable {
+        /// The annotation's unit world point, x in 0..<1.
+        public var world: Point
+        /// The view's top-left corner relative to the anchor, in pixels.
+        public var frameOrigin: Point
+        public var first: Int32
+        public var count: Int32
+        /// The annotation, as an index into `ids`.
+        public var slot: Int32
+        /// Drawing order: higher priorities in front, then lower on screen.
+        var priority: Double
+
+        /// True when `self` is drawn before (behind) `other`.
+        func isBehind(_ other: Group) -> Bool {
+            if priority != other.priority { return priority < other.priority }
+            if world.y != other.world.y { return world.y < other.world.y }
+            return slot < other.slot
+        }
+    }
+
+    /// Places the groups on screen.
+    public var camera: Camera
+    /// Back to front.
+    public internal(set) var groups: [Group]
+    public internal(set) var sprites: [Sprite]
+    public internal(set) var names: [String]
+    public internal(set) var roles: [String]
+    /// Annotation names for scene dumps, indexed by `Group.slot`.
+    public internal(set) var ids: [String]
+
+    /// The view's top-left corner on screen, on whole pixels; the group is
+    /// drawn on the copy of the world nearest the camera's centre.
+    public func origin(of group: Group) -> Point {
+        var dx = group.world.x - camera.center.x
+        dx -= (dx + 0.5).rounded(.down)
+        let worldSize = camera.worldSize
+        return Point(x: (dx * worldSize + camera.viewportSize.width / 2 + group.frameOrigin.x).rounded(),
+                     y: ((group.world.y - camera.center.y) * worldSize + camera.viewportSize.height / 2
+                         + group.frameOrigin.y).rounded())
+    }
+
+    /// Calls `body` for every sprite that shows in the viewport, back to
+    /// front, with its screen rectangle.
+    public func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
+        let (width, height) = (camera.viewportSize.width, camera.viewportSize.height)
+        for group in groups {
+            let origin = origin(of: group)
+            for i in Int(group.first)..<Int(group.first + group.count) {
+                let sprite = sprites[i]
+                let x = origin.x + sprite.offset.x, y = origin.y + sprite.offset.y
+                guard x < width, y < height, x + sprite.size.width > 0, y + sprite.size.height > 0 else { continue }
+                body(sprite, Rect(origin: Point(x: x, y: y), size: sprite.size), group)
+            }
+        }
+    }
+
+    /// The visible sprites as separate image commands, back to front.
+    public var imageDraws: [ImageDraw] {
+        var draws: [ImageDraw] = []
+        forEachVisible { sprite, rect, group in
+            draws.append(ImageDraw(name: names[Int(sprite.name)], rect: rect, alpha: sprite.alpha,
+                                   role: roles[Int(sprite.role)], id: ids[Int(group.slot)], tint: sprite.tint))
+        }
+        return draws
+    }
+}
