@@ -7,6 +7,8 @@ extension AnnotationLayer {
     /// draws the views that changed, and settles the drawing order.
     func update(camera: Camera, scale: Double, now: Double) {
         lastNow = now
+        (updateCamera, updateScale) = (camera, scale)
+        defer { updateCamera = nil }
         if scale != canvas.scale { redrawEverything(scale: scale) }
         let next = AnnotationLayer.region(camera: camera, scale: scale)
         settleMoved(in: next)
@@ -41,6 +43,7 @@ extension AnnotationLayer {
             if let view = store.view(slot) { draw(slot, view) }
         }
         drawList.commit()
+        justAdded.removeAll()
     }
 
     /// Added annotations get views when in view; moved ones are drawn at

@@ -21,6 +21,8 @@ final class AnnotationLayer: AnnotationChangeListener {
     var onChange: ((any Annotation, AnnotationChange) -> Void)?
     /// Told when a live view asked to be drawn again.
     var onNeedsDisplay: (() -> Void)?
+    /// Told when a view's drag state changed, with the old state.
+    var onDragStateChange: ((AnnotationView, DragState) -> Void)?
     private(set) var selectedSlot: Int32?
 
     // State of `update(camera:scale:now:)`, kept between frames.
@@ -39,6 +41,13 @@ final class AnnotationLayer: AnnotationChangeListener {
     var pass: UInt32 = 0
     /// The time of the last update, for views made between frames.
     var lastNow = 0.0
+    /// The camera and scale of the update under way, for views that appear.
+    var updateCamera: Camera?
+    var updateScale = 1.0
+    /// Slots added since the last update: their views may animate arriving.
+    var justAdded: Set<Int32> = []
+    /// Live views running an animation.
+    private(set) var animating: Set<Int32> = []
     var liveViewCount = 0
     /// How far any live view's frame reaches from its coordinate, in points.
     private var maxReach = 0.0
@@ -59,6 +68,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         guard let slot = store.add(annotation) else { return false }
         store.tokens[Int(slot)] = annotation.changes.observe(listener: self, key: slot)
         pending.insert(slot)
+        justAdded.insert(slot)
         return true
     }
 
@@ -69,6 +79,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         if let token { annotation.changes.removeObserver(token) }
         if selectedSlot == slot { selectedSlot = nil }
         pending.remove(slot)
+        justAdded.remove(slot)
         if let view { forget(slot, view) }
     }
 
@@ -100,6 +111,10 @@ final class AnnotationLayer: AnnotationChangeListener {
         view.slot = slot
         store.views[Int(slot)] = view
         liveViewCount += 1
+        if let camera = updateCamera {
+            let heightAbove = max(0, camera.screenPoint(forWorld: store.world(slot)).y / updateScale)
+            view.didAppear(newlyAdded: justAdded.contains(slot), heightAbove: heightAbove, at: lastNow)
+        }
         draw(slot, view)
     }
 
@@ -114,6 +129,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         drawList.remove(slot: slot)
         dirty.remove(slot)
         stayers.remove(slot)
+        animating.remove(slot)
         liveViewCount -= 1
         recycle(view)
     }
@@ -151,7 +167,28 @@ final class AnnotationLayer: AnnotationChangeListener {
     func viewNeedsDisplay(_ view: AnnotationView) {
         guard view.owner === self, view.slot >= 0 else { return }
         dirty.insert(view.slot)
+        if view.isAnimating { animating.insert(view.slot) }
         onNeedsDisplay?()
+    }
+
+    func viewDragStateDidChange(_ view: AnnotationView, from old: DragState) {
+        guard view.owner === self else { return }
+        onDragStateChange?(view, old)
+    }
+
+    var hasAnimations: Bool { !animating.isEmpty }
+
+    /// Brings every animating view up to `now`; views whose animation ended
+    /// leave the list.
+    func advanceAnimations(to now: Double) {
+        for slot in animating {
+            guard let view = store.view(slot) else {
+                animating.remove(slot)
+                continue
+            }
+            view.advance(to: now)
+            if !view.isAnimating { animating.remove(slot) }
+        }
     }
 
     // MARK: Drawing and hit testing

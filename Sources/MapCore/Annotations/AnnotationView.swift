@@ -33,8 +33,16 @@ open class AnnotationView {
     public var calloutOffset = Point.zero
     public var canShowCallout = false
     public var isDraggable = false
+    /// Where the view is in a drag. The map sets it through
+    /// `setDragState(_:animated:at:)`; a view that animates moves itself on
+    /// (`starting` to `dragging`, `ending` or `canceling` to `none`) when its
+    /// animation ends. The map's delegate hears every change.
     public var dragState = DragState.none {
-        didSet { if dragState != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard dragState != oldValue else { return }
+            setNeedsDisplay()
+            owner?.viewDragStateDidChange(self, from: oldValue)
+        }
     }
     /// Disabled views let clicks through and cannot be selected.
     public var isEnabled = true
@@ -86,6 +94,38 @@ open class AnnotationView {
     public final func setNeedsDisplay() {
         owner?.viewNeedsDisplay(self)
     }
+
+    // MARK: Dragging and animation
+
+    /// Moves the view to a new drag state (MapKit's `setDragState(_:animated:)`),
+    /// `now` being the time its animation starts. This plain view has no
+    /// animations: `starting` goes on to `dragging` and `ending` or
+    /// `canceling` to `none` at once. Subclasses that animate set
+    /// `dragState` themselves and move on when their animation ends.
+    open func setDragState(_ newState: DragState, animated: Bool, at now: Double) {
+        dragState = newState
+        switch newState {
+        case .starting: dragState = .dragging
+        case .ending, .canceling: dragState = .none
+        case .none, .dragging: break
+        }
+    }
+
+    /// Where the view visibly points, in points from the coordinate's
+    /// place: a drop puts the annotation there. Zero for this plain view.
+    open var dropPointOffset: Point { .zero }
+
+    /// True while the view runs an animation: the map then calls
+    /// `advance(to:)` before every frame and keeps drawing frames.
+    open var isAnimating: Bool { false }
+
+    /// Brings the view's animation up to `now`.
+    open func advance(to now: Double) {}
+
+    /// Called when the view starts showing an annotation just added to the
+    /// map, `heightAbove` points below the top of the screen; a view that
+    /// animates its arrival starts here.
+    open func didAppear(newlyAdded: Bool, heightAbove: Double, at now: Double) {}
 
     /// Adds what the view shows to the canvas, whose origin is the view's
     /// top-left corner. The default draws `image` filling the view.

@@ -38,12 +38,77 @@ public final class PinAnnotationView: AnnotationView {
         updateImage()
     }
 
+    /// Pins added to the map after it first showed fall in from above the
+    /// screen and land with a bounce (MapKit's `animatesDrop`).
+    public var animatesDrop = false
+
+    /// The pose the pin shows now.
+    public var pose: PinPose {
+        get { PinPose(frame: pinFrame, lift: lift, shadowAlpha: shadowAlpha, shadowOffset: shadowOffset) }
+        set { (pinFrame, lift, shadowAlpha, shadowOffset) = (newValue.frame, newValue.lift, newValue.shadowAlpha,
+                                                               newValue.shadowOffset) }
+    }
+
+    private var motion: (kind: PinMotion, start: Double)?
+
     public override func prepareForReuse() {
         super.prepareForReuse()
-        pinFrame = .rest
-        lift = .zero
-        shadowAlpha = 0
-        shadowOffset = .zero
+        motion = nil
+        pose = .rest
+    }
+
+    // MARK: Animation
+
+    /// Plays a motion from `now`; tapping a pin plays `.bounce`.
+    public func run(_ kind: PinMotion, at now: Double) {
+        motion = (kind, now)
+        pose = kind.pose(at: 0)
+        setNeedsDisplay()
+    }
+
+    public override var isAnimating: Bool { motion != nil }
+
+    public override func advance(to now: Double) {
+        guard let (kind, start) = motion else { return }
+        let t = now - start
+        pose = kind.pose(at: t)
+        guard kind.isFinished(at: t) else { return }
+        motion = nil
+        switch dragState {
+        case .starting: dragState = .dragging
+        case .ending, .canceling: dragState = .none
+        case .none, .dragging: break
+        }
+    }
+
+    /// Lifts on `starting` (bounce, then rise), stays up while `dragging`,
+    /// lands on `ending` and falls back on `canceling`; each starts from the
+    /// pose the pin shows at that moment.
+    public override func setDragState(_ newState: DragState, animated: Bool, at now: Double) {
+        let from = pose
+        guard animated else {
+            motion = nil
+            super.setDragState(newState, animated: false, at: now)
+            pose = dragState == .dragging ? .carried : .rest
+            return
+        }
+        dragState = newState
+        switch newState {
+        case .starting: run(.lift(from: from), at: now)
+        case .dragging: motion = nil
+        case .ending: run(.drop(from: from), at: now)
+        case .canceling: run(.fall(from: from), at: now)
+        case .none: motion = nil; pose = .rest
+        }
+    }
+
+    /// The needle's tip, lifted or not.
+    public override var dropPointOffset: Point { lift }
+
+    public override func didAppear(newlyAdded: Bool, heightAbove: Double, at now: Double) {
+        guard animatesDrop, newlyAdded else { return }
+        // From just above the top edge: the pin's whole height clears the screen.
+        run(.dropIn(height: heightAbove + BuiltInImages.pinSize.height), at: now)
     }
 
     public override func draw(into canvas: inout AnnotationCanvas, at now: Double) {

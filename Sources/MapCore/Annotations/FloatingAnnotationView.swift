@@ -1,0 +1,86 @@
+/// A view whose image hovers while it is dragged: the frame is the image's
+/// width and twice its height, its bottom edge on the coordinate, and the
+/// image rests in the lower half. When a drag starts the image rises to the
+/// upper half in 0.3 s, one image height above the coordinate, so the
+/// pointer or finger never hides what it marks; a drop puts the annotation
+/// where the hovering image's bottom centre points.
+///
+///     let view = FloatingAnnotationView(annotation: stop, reuseIdentifier: "stop")
+///     view.image = AnnotationImage(name: "flag", size: Size(width: 24, height: 30))
+///     view.isDraggable = true
+open class FloatingAnnotationView: AnnotationView {
+    public static let riseDuration = 0.3
+
+    /// How far the image is above its resting place, in points: 0 at rest,
+    /// the image's height while hovering.
+    public private(set) var rise = 0.0 {
+        didSet { if rise != oldValue { setNeedsDisplay() } }
+    }
+    private var motion: (tween: Tween, from: Double, to: Double)?
+
+    public override var image: AnnotationImage? {
+        didSet {
+            guard let image else { return }
+            size = Size(width: image.size.width, height: image.size.height * 2)
+            centerOffset = Point(x: 0, y: -image.size.height)
+        }
+    }
+
+    private var imageHeight: Double { image?.size.height ?? 0 }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        motion = nil
+        rise = 0
+    }
+
+    open override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
+        if let image { canvas.draw(image, at: Point(x: 0, y: imageHeight - rise)) }
+    }
+
+    /// Only the image counts, where it is now.
+    open override func hitTest(_ point: Point) -> Bool {
+        let top = imageHeight - rise
+        return point.x >= 0 && point.x < size.width && point.y >= top && point.y < top + imageHeight
+    }
+
+    /// Rises on `starting`; after `ending` (the annotation already moved to
+    /// where the image pointed) it is at rest at once; after `canceling` it
+    /// sinks back in 0.3 s while the map returns the annotation.
+    open override func setDragState(_ newState: DragState, animated: Bool, at now: Double) {
+        dragState = newState
+        switch newState {
+        case .starting:
+            guard animated else { rise = imageHeight; dragState = .dragging; return }
+            animate(to: imageHeight, at: now)
+        case .dragging:
+            motion = nil
+        case .ending:
+            motion = nil
+            rise = 0
+            dragState = .none
+        case .canceling:
+            dragState = .none
+            if animated { animate(to: 0, at: now) } else { motion = nil; rise = 0 }
+        case .none:
+            break
+        }
+    }
+
+    open override var dropPointOffset: Point { Point(x: 0, y: -rise) }
+
+    open override var isAnimating: Bool { motion != nil }
+
+    open override func advance(to now: Double) {
+        guard let motion else { return }
+        rise = motion.tween.value(at: now, from: motion.from, to: motion.to)
+        guard motion.tween.isFinished(at: now) else { return }
+        self.motion = nil
+        if dragState == .starting { dragState = .dragging }
+    }
+
+    private func animate(to target: Double, at now: Double) {
+        motion = (Tween(start: now, duration: FloatingAnnotationView.riseDuration, easing: .easeInOut), rise, target)
+        setNeedsDisplay()
+    }
+}
