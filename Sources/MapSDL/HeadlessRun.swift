@@ -30,7 +30,7 @@ public final class HeadlessRun {
             for event in events {
                 switch event.action {
                 case .input(let input):
-                    if session.map.handle(input, at: now).contains(.quit) { return }
+                    if session.handle(input, at: now).contains(.quit) { return }
                 case .screenshot(let path):
                     try screenshot(path: path)
                 case .dumpScene(let path):

@@ -12,6 +12,9 @@ public struct MapOptions: Sendable {
     public var tileCacheBytes: Int
     /// The pins to show, if any.
     public var pins: PinDocument?
+    /// Whether moved pins are written back to their file after each drop,
+    /// undo and redo: true for the user's own file, never for the demo pins.
+    public var savesPins = false
     /// Pixels per point; a window works this out from the screen.
     public var displayScale: Double = 1
 

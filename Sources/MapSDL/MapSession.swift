@@ -19,8 +19,14 @@ public final class MapSession {
     let sceneRenderer: SceneRenderer
     /// Makes the pins' views; the map holds its delegate weakly.
     let pinViews = PinFeatureViews()
+    /// The pins file, written again after every drop, undo and redo.
+    let document: PinDocument?
+    let logger: Logger
 
-    public init(renderer: Renderer, options: MapOptions) throws(SDLError) {
+    public init(renderer: Renderer, options: MapOptions,
+                logger: Logger = Logger(label: "pinmap.pins")) throws(SDLError) {
+        self.logger = logger
+        document = options.savesPins ? options.pins : nil
         tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes)
         fonts = try FontBook(directory: options.resources.fonts, renderer: renderer)
         images = ImageLibrary(directory: options.resources.images, renderer: renderer)
@@ -30,6 +36,25 @@ public final class MapSession {
         map.delegate = pinViews
         pins = options.pins?.makeAnnotations() ?? []
         map.addAnnotations(pins)
+    }
+
+    /// Passes an input event to the map and saves the pins file when the
+    /// event moved pins. A failed save is logged and shown on the map; the
+    /// moved pins stay where they are and the file keeps its last good state.
+    public func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
+        let actions = map.handle(input, at: now)
+        if actions.contains(.annotationsMoved) { savePins(at: now) }
+        return actions
+    }
+
+    func savePins(at now: Double) {
+        guard let document else { return }
+        do {
+            try document.save(pins, to: URL(fileURLWithPath: document.file))
+        } catch {
+            logger.error("\(error.description)")
+            map.showMessage("Not saved: \(error.description)", at: now)
+        }
     }
 
     /// Takes in finished tile loads, builds the scene at `now` and asks for

@@ -85,7 +85,7 @@ public final class MapWindow {
                 // Use pixels, not window units, so high-DPI screens stay sharp.
                 input = .resize(renderer.outputSize)
             }
-            if session.map.handle(input, at: time).contains(.quit) { return true }
+            if session.handle(input, at: time).contains(.quit) { return true }
         }
         return false
     }

@@ -67,6 +67,7 @@ struct MapArguments: ParsableArguments {
                                                          images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
         options.displayScale = scale
+        options.savesPins = pins != nil
         return options
     }
 

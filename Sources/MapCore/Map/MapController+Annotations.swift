@@ -16,6 +16,7 @@ extension MapController {
 
     public func removeAnnotation(_ annotation: any Annotation) {
         deselectAnnotation(annotation)
+        dragController.forget(annotation)
         annotationLayer.remove(annotation)
         needsDisplay = true
     }

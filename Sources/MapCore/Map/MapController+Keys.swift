@@ -1,9 +1,17 @@
 extension MapController {
     /// Keyboard control: `+`/`=` and `-` zoom about the centre, arrows pan,
-    /// `0` returns to the opening view, Escape deselects, Ctrl+Q quits.
+    /// `0` returns to the opening view, Escape cancels a drag or deselects,
+    /// Ctrl+Z undoes a drag's move, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q quits.
     func handleKey(_ key: KeyPress, at now: Double) -> [MapAction] {
         let center = camera.viewportSize.center
-        switch (key.name, key.modifiers.contains(.control)) {
+        if key.name == "escape", isDragging {
+            cancelDrag(at: now)
+            return []
+        }
+        let control = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
+        if control && (key.name == "y" || (key.name == "z" && shift)) { return redoMove() }
+        if control && key.name == "z" { return undoMove() }
+        switch (key.name, control) {
         case ("q", true):
             return [.quit]
         case ("plus", false), ("equals", false):

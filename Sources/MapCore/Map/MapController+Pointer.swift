@@ -27,36 +27,80 @@ extension MapController {
     static let doubleClickInterval = 0.4
     static let doubleClickDistance = 10.0
 
-    func handlePointer(_ event: PointerEvent, at now: Double) {
+    func handlePointer(_ event: PointerEvent, at now: Double) -> [MapAction] {
+        if dragController.carry != nil { return handlePointerWhileCarrying(event, at: now) }
         switch event.phase {
         case .down:
-            guard event.kind == .touch || event.button == .left, panning == nil else { return }
+            guard event.kind == .touch || event.button == .left, panning == nil else { return [] }
             animation = nil
             annotationLayer.update(camera: camera, scale: displayScale, now: now)
             let view = annotationLayer.hitTest(event.location, camera: camera, scale: displayScale)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
+            if let view, dragController.canDrag(view) { dragController.beginPress(event, on: view, at: now) }
         case .move:
-            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
+            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return [] }
+            if dragController.press != nil {
+                switch dragController.movePress(to: event.location) {
+                case .still:
+                    return []  // still a possible click or long press
+                case .drag:
+                    panning = nil
+                    dragController.begin(camera: camera, at: now)
+                    dragController.move(to: event.location, camera: camera)
+                    return []
+                case .pan:
+                    dragController.endPress()
+                }
+            }
             follow(&tracker, to: event.location)
             panning = tracker
         case .up:
-            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return }
-            follow(&tracker, to: event.location)
+            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return [] }
+            let pressed = dragController.press?.view
+            dragController.endPress()
+            if pressed == nil { follow(&tracker, to: event.location) }
             panning = nil
             if let view = tracker.pressedView {
                 view.isHighlighted = false
                 lastClick = nil
                 if view.canBeSelected { select(view) } else { deselectAll() }
+                // A tap on a pin that could have been dragged: bounce only.
+                if view === pressed, let pin = view as? PinAnnotationView { pin.run(.bounce, at: now) }
             } else if !tracker.moved {
                 deselectAll()
                 click(at: event.location, now: now)
             }
         case .cancel:
-            guard let tracker = panning, tracker.pointerID == event.id else { return }
+            guard let tracker = panning, tracker.pointerID == event.id else { return [] }
             tracker.pressedView?.isHighlighted = false
+            dragController.endPress()
             panning = nil
         }
+        return []
+    }
+
+    /// While a view is carried: its pointer moves it and its release drops
+    /// it; a touch cancel, another finger or the right button cancels.
+    private func handlePointerWhileCarrying(_ event: PointerEvent, at now: Double) -> [MapAction] {
+        guard let carry = dragController.carry else { return [] }
+        let own = event.id == carry.pointerID && event.kind == carry.kind
+        switch event.phase {
+        case .down:
+            cancelDrag(at: now)
+        case .move where own:
+            dragController.move(to: event.location, camera: camera)
+        case .up where own:
+            dragController.move(to: event.location, camera: camera)
+            if dragController.release(camera: camera, scale: displayScale, at: now) != nil {
+                return [.annotationsMoved]
+            }
+        case .cancel where own:
+            cancelDrag(at: now)
+        default:
+            break
+        }
+        return []
     }
 
     /// The map stays put until the pointer has left the click tolerance, so a

@@ -27,6 +27,9 @@ public final class MapController {
     var panning: PanTracker?
     var lastClick: (time: Double, location: Point)?
     let annotationLayer: AnnotationLayer
+    let dragController = DragController()
+    /// A message on screen and when it goes.
+    var message: (text: String, until: Double)?
 
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.camera = camera
@@ -42,16 +45,33 @@ public final class MapController {
         }
         annotationLayer.onChange = { [unowned self] _, _ in needsDisplay = true }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
+        annotationLayer.onDragStateChange = { [unowned self] view, old in
+            delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
+        }
     }
 
-    /// True while a camera animation runs, so the caller keeps drawing frames.
-    public var isAnimating: Bool { animation != nil }
+    /// True while something moves on its own (the camera, a view's
+    /// animation, a drag near an edge), so the caller keeps drawing frames.
+    public var isAnimating: Bool {
+        animation != nil || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
+            || message != nil
+    }
 
-    /// Brings animations up to `now`.
+    /// Shows a message across the top of the map for a few seconds (a save
+    /// that failed, for one).
+    public func showMessage(_ text: String, at now: Double) {
+        message = (text, now + MessageOverlay.duration)
+        needsDisplay = true
+    }
+
+    /// Brings animations, a long press and a drag's auto-pan up to `now`.
     public func advance(to now: Double) {
-        guard let running = animation else { return }
-        camera = running.camera(at: now)
-        if running.isFinished(at: now) { animation = nil }
+        if let running = animation {
+            camera = running.camera(at: now)
+            if running.isFinished(at: now) { animation = nil }
+        }
+        advanceDrag(to: now)
+        annotationLayer.advanceAnimations(to: now)
     }
 
     /// Reacts to one input event; returns what the surrounding program must do.
@@ -60,7 +80,7 @@ public final class MapController {
         advance(to: now)
         switch event {
         case .pointer(let pointer):
-            handlePointer(pointer, at: now)
+            return handlePointer(pointer, at: now)
         case .wheel(let location, _, let dy):
             guard dy != 0 else { return [] }
             let from = animation?.targetZoom ?? camera.zoom
@@ -72,6 +92,9 @@ public final class MapController {
             animation = nil
             camera.resize(to: size)
         case .focusLost:
+            cancelDrag(at: now)
+            dragController.endPress()
+            panning?.pressedView?.isHighlighted = false
             panning = nil
         case .quit:
             return [.quit]
@@ -95,6 +118,13 @@ public final class MapController {
         commands += layer.commands
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
+        if let shown = message {
+            if now < shown.until {
+                commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text)
+            } else {
+                message = nil
+            }
+        }
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)

@@ -15,10 +15,15 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView?
     func mapView(_ map: MapController, didSelect view: AnnotationView)
     func mapView(_ map: MapController, didDeselect view: AnnotationView)
+    /// A view's drag state changed (MapKit's `didChange newState fromOldState`).
+    func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
+                 fromOldState oldState: DragState)
 }
 
 extension MapViewDelegate {
     public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? { nil }
     public func mapView(_ map: MapController, didSelect view: AnnotationView) {}
     public func mapView(_ map: MapController, didDeselect view: AnnotationView) {}
+    public func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
+                        fromOldState oldState: DragState) {}
 }

@@ -1,0 +1,192 @@
+/// Carries annotation views across the map. It tells a press that may be a
+/// click from a drag, runs the drag-state protocol on the view, keeps the
+/// grab offset so the view never jumps under the pointer, pans the map while
+/// the pointer is near an edge, puts the annotation where the view visibly
+/// points on release, and takes it back home on cancel.
+///
+/// Mouse: a press on a draggable view becomes a drag once the pointer has
+/// moved more than 5 px in x or y. Touch: a long press lifts the view even
+/// without movement; a finger that moves first pans the map instead.
+final class DragController {
+    /// Apple's hand-tracked drag begins past this many pixels in x or y.
+    static let threshold = 5.0
+    /// Within this many pixels of an edge the map pans towards it…
+    static let autopanEdge = 50.0
+    /// …by up to this many pixels per 1/60 s, in proportion to the depth.
+    static let autopanMaxPerFrame = 10.0
+    /// A cancelled drag takes the annotation home in this long.
+    static let returnDuration = 0.3
+
+    struct Press {
+        let pointerID: Int
+        let kind: PointerKind
+        let start: Point
+        let time: Double
+        var last: Point
+        let view: AnnotationView
+    }
+
+    struct Carry {
+        let pointerID: Int
+        let kind: PointerKind
+        let view: AnnotationView
+        let annotation: any MovableAnnotation
+        let original: Coordinate
+        /// The pointer's place relative to the coordinate's screen point when grabbed.
+        let grab: Point
+        var pointer: Point
+        var lastTime: Double
+    }
+
+    private struct Return {
+        let annotation: any MovableAnnotation
+        let from: Point
+        let to: Point
+        let original: Coordinate
+        let tween: Tween
+    }
+
+    /// How long a finger must rest on a draggable view to lift it.
+    var longPressDuration = 0.5
+    private(set) var press: Press?
+    private(set) var carry: Carry?
+    private var returns: [Return] = []
+    var history = MoveHistory()
+
+    /// True while something here needs frames: a finger that may become a
+    /// long press, a carry near an edge, an annotation on its way home.
+    func needsFrames(viewport: Size) -> Bool {
+        if press?.kind == .touch || !returns.isEmpty { return true }
+        guard let carry else { return false }
+        return DragController.autopanVelocity(at: carry.pointer, viewport: viewport) != .zero
+    }
+
+    /// Whether a press on `view` may start a drag.
+    func canDrag(_ view: AnnotationView) -> Bool {
+        carry == nil && view.isDraggable && view.isEnabled && view.annotation is any MovableAnnotation
+    }
+
+    func beginPress(_ event: PointerEvent, on view: AnnotationView, at now: Double) {
+        press = Press(pointerID: event.id, kind: event.kind, start: event.location, time: now,
+                      last: event.location, view: view)
+    }
+
+    func endPress() {
+        press = nil
+    }
+
+    /// What a move of the pressed pointer means.
+    enum PressMove { case still, drag, pan }
+
+    func movePress(to location: Point) -> PressMove {
+        guard var press else { return .pan }
+        press.last = location
+        self.press = press
+        let d = location - press.start
+        guard max(abs(d.x), abs(d.y)) > DragController.threshold else { return .still }
+        return press.kind == .mouse ? .drag : .pan
+    }
+
+    /// True once a finger has rested long enough on its view.
+    func longPressIsDue(at now: Double) -> Bool {
+        guard let press, press.kind == .touch else { return false }
+        return now - press.time >= longPressDuration
+    }
+
+    /// Drops every trace of an annotation leaving the map: its press, its
+    /// carry (its view goes, so nothing animates), its trip home, its moves.
+    func forget(_ annotation: any Annotation) {
+        if press?.view.annotation === annotation { press = nil }
+        if carry?.annotation === annotation { carry = nil }
+        returns.removeAll { $0.annotation === annotation }
+        history.forget(annotation)
+    }
+
+    // MARK: The drag
+
+    /// Starts carrying the pressed view: `starting`, then the view lifts.
+    func begin(camera: Camera, at now: Double) {
+        guard let press, let annotation = press.view.annotation as? any MovableAnnotation else { return }
+        let anchor = camera.screenPoint(for: annotation.coordinate)
+        carry = Carry(pointerID: press.pointerID, kind: press.kind, view: press.view, annotation: annotation,
+                      original: annotation.coordinate, grab: press.start - anchor, pointer: press.last,
+                      lastTime: now)
+        self.press = nil
+        press.view.isHighlighted = false
+        press.view.setDragState(.starting, animated: true, at: now)
+        place(camera: camera)
+    }
+
+    func move(to location: Point, camera: Camera) {
+        carry?.pointer = location
+        place(camera: camera)
+    }
+
+    /// Keeps the coordinate under the pointer, less the grab offset.
+    private func place(camera: Camera) {
+        guard let carry else { return }
+        carry.annotation.coordinate = camera.coordinate(at: carry.pointer - carry.grab)
+    }
+
+    /// Drops the view where it points. Returns the move made, if any.
+    func release(camera: Camera, scale: Double, at now: Double) -> MoveHistory.Move? {
+        guard let carry else { return nil }
+        self.carry = nil
+        let view = carry.view
+        // A drag once begun completes: a lift still under way is cut short.
+        if view.dragState == .starting { view.setDragState(.dragging, animated: true, at: now) }
+        let anchor = camera.screenPoint(for: carry.annotation.coordinate)
+        let target = camera.coordinate(at: anchor + view.dropPointOffset * scale)
+        carry.annotation.coordinate = target
+        view.setDragState(.ending, animated: true, at: now)
+        guard target != carry.original else { return nil }
+        history.record(carry.annotation, from: carry.original, to: target)
+        return MoveHistory.Move(annotation: carry.annotation, from: carry.original, to: target)
+    }
+
+    /// Abandons the drag: the view falls back and the annotation goes home.
+    func cancel(at now: Double) {
+        guard let carry else { return }
+        self.carry = nil
+        let view = carry.view
+        if view.dragState == .starting { view.setDragState(.dragging, animated: true, at: now) }
+        view.setDragState(.canceling, animated: true, at: now)
+        let from = WebMercator.project(carry.annotation.coordinate)
+        var to = WebMercator.project(carry.original)
+        to.x = from.x + (to.x - from.x) - ((to.x - from.x) + 0.5).rounded(.down)  // the short way round
+        returns.append(Return(annotation: carry.annotation, from: from, to: to, original: carry.original,
+                              tween: Tween(start: now, duration: DragController.returnDuration, easing: .easeOut)))
+    }
+
+    /// Brings cancelled annotations home and pans while a carry is near an
+    /// edge; returns how far the map's content should move.
+    func advance(to now: Double, camera: Camera) -> Point {
+        for (i, trip) in returns.enumerated().reversed() {
+            if trip.tween.isFinished(at: now) {
+                trip.annotation.coordinate = trip.original
+                returns.remove(at: i)
+            } else {
+                var world = trip.tween.value(at: now, from: trip.from, to: trip.to)
+                world.x -= world.x.rounded(.down)
+                trip.annotation.coordinate = WebMercator.unproject(world)
+            }
+        }
+        guard var carry else { return .zero }
+        let elapsed = min(max(now - carry.lastTime, 0), 0.1)
+        carry.lastTime = now
+        self.carry = carry
+        return DragController.autopanVelocity(at: carry.pointer, viewport: camera.viewportSize) * elapsed
+    }
+
+    /// How fast the content moves, in pixels per second, with the pointer
+    /// at `p`: towards the pointer's edge, faster the deeper it is in the band.
+    static func autopanVelocity(at p: Point, viewport: Size) -> Point {
+        func speed(_ distance: Double) -> Double {
+            let depth = min(max(autopanEdge - distance, 0), autopanEdge)
+            return depth / autopanEdge * autopanMaxPerFrame * 60
+        }
+        let x = speed(p.x) - speed(viewport.width - p.x)
+        let y = speed(p.y) - speed(viewport.height - p.y)
+        return Point(x: x, y: y)
+    }
+}

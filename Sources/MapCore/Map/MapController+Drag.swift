@@ -1,0 +1,49 @@
+/// Dragging annotations: the parts of the map's input handling that start,
+/// move, cancel and undo drags. The drag itself lives in `DragController`.
+extension MapController {
+    /// How long a finger rests on a draggable view before it lifts; 0.5 s
+    /// unless set.
+    public var longPressDuration: Double {
+        get { dragController.longPressDuration }
+        set { dragController.longPressDuration = newValue }
+    }
+
+    /// True while a view is being carried.
+    public var isDragging: Bool { dragController.carry != nil }
+
+    func advanceDrag(to now: Double) {
+        if dragController.longPressIsDue(at: now) {
+            panning = nil
+            dragController.begin(camera: camera, at: now)
+        }
+        let delta = dragController.advance(to: now, camera: camera)
+        if delta != .zero, let pointer = dragController.carry?.pointer {
+            camera.pan(by: delta)
+            dragController.move(to: pointer, camera: camera)
+        }
+    }
+
+    /// Ends a carry without a move: the annotation goes back home.
+    func cancelDrag(at now: Double) {
+        dragController.cancel(at: now)
+    }
+
+    /// Ctrl+Z: puts the last dragged annotation back.
+    func undoMove() -> [MapAction] {
+        guard dragController.carry == nil,
+              dragController.history.undo(isShown: { contains($0) }) != nil
+        else { return [] }
+        return [.annotationsMoved]
+    }
+
+    /// Ctrl+Shift+Z or Ctrl+Y: makes the last undone move again.
+    func redoMove() -> [MapAction] {
+        guard dragController.carry == nil,
+              dragController.history.redo(isShown: { contains($0) }) != nil else { return [] }
+        return [.annotationsMoved]
+    }
+
+    private func contains(_ annotation: any Annotation) -> Bool {
+        annotationLayer.store.slot(of: annotation) != nil
+    }
+}
