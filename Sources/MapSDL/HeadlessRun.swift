@@ -43,6 +43,22 @@ public final class HeadlessRun {
         }
     }
 
+    /// Runs frames at 60 per second of virtual time up to `time`, so a test
+    /// can stop an animation at a chosen instant.
+    public func advance(to time: Double) {
+        while now + 1 / ScriptPlayback.framesPerSecond <= time + 1e-9 {
+            now += 1 / ScriptPlayback.framesPerSecond
+            _ = session.frame(at: now)
+        }
+        now = max(now, time)
+    }
+
+    /// Hands one input event to the map at the current virtual time.
+    @discardableResult
+    public func send(_ input: InputEvent) -> [MapAction] {
+        session.handle(input, at: now)
+    }
+
     /// Draws the frame at the current virtual time and writes it as PNG.
     public func screenshot(path: String) throws(HeadlessError) {
         let scene = try settled()
