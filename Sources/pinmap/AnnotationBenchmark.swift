@@ -53,11 +53,44 @@ struct AnnotationBenchmark {
             "peak_rss_mb_100k": Benchmark.peakResidentMB(),
             "rss_growth_mb_100k": Self.residentMB() - rssBefore,
         ]
+        figures["drag_move_100k_ms_median"] = dragMoveMedian(map, annotations)
         for (zoom, list) in byZoom {
             figures["scene_build_100k_z\(Int(zoom))_ms_median"] = Self.percentile(list, 0.5)
         }
         withExtendedLifetime(annotations) {}
         return figures
+    }
+
+    /// Carries one pin across the map at zoom 3 among the others, timing
+    /// each pointer move together with the scene that shows it.
+    private func dragMoveMedian(_ map: MapController, _ annotations: [PointAnnotation]) -> Double {
+        map.handle(.key(KeyPress("0")), at: 100)
+        _ = map.scene(at: 100, tiles: AllLoaded(), text: BenchMetrics())
+        let center = Point(x: 640, y: 400)
+        guard let pin = annotations.min(by: { (map.convert($0.coordinate) - center).length
+                                                < (map.convert($1.coordinate) - center).length }),
+              let view = map.view(for: pin) else { return -1 }
+        let head = map.convert(pin.coordinate) + Point(x: 0, y: -24)
+        // Pins lie thick at zoom 3: whichever is on top under the press is picked up.
+        for other in annotations where (map.convert(other.coordinate) - head).length < 60 {
+            map.view(for: other)?.isDraggable = true
+        }
+        view.isDraggable = true
+        map.handle(.pointer(PointerEvent(phase: .down, location: head, button: .left)), at: 100)
+        map.handle(.pointer(PointerEvent(phase: .move, location: head + Point(x: 6, y: 0))), at: 100)
+        _ = map.scene(at: 100.5, tiles: AllLoaded(), text: BenchMetrics())
+        guard map.isDragging else { return -1 }  // the press did not pick the pin up
+        var times: [Double] = []
+        for step in 0..<frames {
+            let now = 101 + Double(step) / 60
+            let location = head + Point(x: 6 + Double(step % 100) * 2, y: Double(step % 50))
+            let start = DispatchTime.now()
+            map.handle(.pointer(PointerEvent(phase: .move, location: location)), at: now)
+            _ = map.scene(at: now, tiles: AllLoaded(), text: BenchMetrics())
+            times.append(Benchmark.milliseconds(since: start))
+        }
+        map.handle(.key(KeyPress("escape")), at: 200)
+        return Self.percentile(times, 0.5)
     }
 
     /// One press-move-release that pans the map by `delta`.
