@@ -38,23 +38,32 @@ public final class MapSession {
         map.addAnnotations(pins)
     }
 
+    /// True when pins moved since the pins file was last written (a save
+    /// failed, or the session does not save).
+    public private(set) var hasUnsavedMoves = false
+
     /// Passes an input event to the map and saves the pins file when the
     /// event moved pins. A failed save is logged and shown on the map; the
     /// moved pins stay where they are and the file keeps its last good state.
     public func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
         let actions = map.handle(input, at: now)
-        if actions.contains(.annotationsMoved) { savePins(at: now) }
+        if actions.contains(.annotationsMoved) {
+            hasUnsavedMoves = true
+            do {
+                try savePins()
+            } catch {
+                logger.error("\(error.description)")
+                map.showMessage("Not saved: \(error.description)", at: now)
+            }
+        }
         return actions
     }
 
-    func savePins(at now: Double) {
+    /// Writes the pins back to their file (only when the session saves pins).
+    public func savePins() throws(PinFileError) {
         guard let document else { return }
-        do {
-            try document.save(pins, to: URL(fileURLWithPath: document.file))
-        } catch {
-            logger.error("\(error.description)")
-            map.showMessage("Not saved: \(error.description)", at: now)
-        }
+        try document.save(pins, to: URL(fileURLWithPath: document.file))
+        hasUnsavedMoves = false
     }
 
     /// Takes in finished tile loads, builds the scene at `now` and asks for

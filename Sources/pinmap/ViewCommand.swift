@@ -28,8 +28,8 @@ struct ViewCommand: ParsableCommand {
     var dumpScene: String?
 
     @Flag(name: .customLong("save-on-exit"),
-          help: ArgumentHelp("When pins have moved, write their new coordinates back to the --pins file on exit "
-                                 + "(atomically, keeping the previous version as FILE.bak)."))
+          help: ArgumentHelp("On exit, try once more to write moves whose save failed during the run "
+                                 + "(every drop already saves the --pins file)."))
     var saveOnExit = false
 
     @Flag(help: "Log what pinmap is doing (tile loads and such) to stderr.")
@@ -68,7 +68,7 @@ struct ViewCommand: ParsableCommand {
             if let loaded { try run.play(loaded) }
             if let screenshot { try run.screenshot(path: screenshot) }
             if let dumpScene { try run.dumpScene(path: dumpScene) }
-            try savePins(of: run.session, document: options.pins)
+            try savePins(of: run.session)
         } catch let error as HeadlessError {
             throw RunError(error.description)
         } catch let error as SDLError {
@@ -89,15 +89,16 @@ struct ViewCommand: ParsableCommand {
             throw RunError("\(error.description) (without a display, use --headless)")
         }
         window.run()
-        try savePins(of: window.session, document: options.pins)
+        try savePins(of: window.session)
     }
 
-    /// With --save-on-exit, writes moved pins back to their file; a file
-    /// where nothing moved is left untouched.
-    private func savePins(of session: MapSession, document: PinDocument?) throws {
-        guard saveOnExit, let document, document.hasChanges(session.pins) else { return }
+    /// With --save-on-exit, writes pins whose save during the run failed
+    /// once more; pins saved at their drop are not written again, so the
+    /// .bak keeps the version before the last move.
+    private func savePins(of session: MapSession) throws {
+        guard saveOnExit, session.hasUnsavedMoves else { return }
         do {
-            try document.save(session.pins, to: URL(fileURLWithPath: document.file))
+            try session.savePins()
         } catch {
             throw RunError(error.description)
         }

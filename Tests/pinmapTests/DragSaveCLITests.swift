@@ -28,16 +28,19 @@ import Testing
         return url
     }
 
-    func run(_ pins: URL?, script: URL, in folder: URL) throws -> PinmapCLITests.Outcome {
+    func run(_ pins: URL?, script: URL, in folder: URL, extra: [String] = []) throws -> PinmapCLITests.Outcome {
         try cli.pinmap(["--headless", "--size", "400x300", "--center", "48.85,2.35", "--zoom", "5",
-                        "--script", script.path] + (pins.map { ["--pins", $0.path] } ?? []))
+                        "--script", script.path] + (pins.map { ["--pins", $0.path] } ?? []) + extra)
     }
 
-    @Test func aDropSavesTheCoordinateWhereTheTipWasReleased() throws {
+    /// With --save-on-exit too, the exit writes nothing more: the .bak still
+    /// holds the version before the drop.
+    @Test(arguments: [[], ["--save-on-exit"]])
+    func aDropSavesTheCoordinateWhereTheTipWasReleased(extra: [String]) throws {
         let folder = try cli.temporaryFolder()
         let pins = folder.appendingPathComponent("trip.geojson")
         try Data(DragSaveCLITests.original.utf8).write(to: pins)
-        let outcome = try run(pins, script: try dragScript(in: folder), in: folder)
+        let outcome = try run(pins, script: try dragScript(in: folder), in: folder, extra: extra)
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
 
         // The tip hung 39 px above the carried point: released at (280, 200 - 39).
