@@ -15,27 +15,15 @@ extension AnnotationLayer {
         if var last = region, last.width < 1, next.width < 1 {
             // Compare the same copy of the world when the centre wrapped.
             last.origin.x += (next.center.x - last.center.x).rounded()
-            for piece in next.subtracting(last) {
-                forEachSlot(in: piece) { slot in
-                    if store.view(slot) == nil, AnnotationLayer.contains(next, store.world(slot)) { attachView(slot) }
-                }
-            }
-            for piece in last.subtracting(next) {
-                forEachSlot(in: piece) { slot in
-                    if store.view(slot) != nil, !AnnotationLayer.contains(next, store.world(slot)) { leave(slot) }
-                }
-            }
+            for piece in next.subtracting(last) { forEachSlot(in: piece) { enter($0, next) } }
+            for piece in last.subtracting(next) { forEachSlot(in: piece) { leave($0, next) } }
         } else {
-            forEachSlot(in: next) { slot in
-                if store.view(slot) == nil, AnnotationLayer.contains(next, store.world(slot)) { attachView(slot) }
-            }
-            for group in drawList.groups where !AnnotationLayer.contains(next, store.world(group.slot)) {
-                leave(group.slot)
-            }
+            forEachSlot(in: next) { enter($0, next) }
+            for group in drawList.groups { leave(group.slot, next) }
         }
         region = next
         for slot in stayers {
-            if AnnotationLayer.contains(next, store.world(slot)) { stayers.remove(slot) } else { leave(slot) }
+            if AnnotationLayer.contains(next, store.world(slot)) { stayers.remove(slot) } else { leave(slot, next) }
         }
         let redraw = dirty
         dirty.removeAll()
@@ -50,21 +38,25 @@ extension AnnotationLayer {
     /// their new place or leave.
     private func settleMoved(in next: Rect) {
         for slot in pending where store.annotations[Int(slot)] != nil {
-            let inside = AnnotationLayer.contains(next, store.world(slot))
             if store.view(slot) != nil {
                 dirty.insert(slot)
-                if !inside { leave(slot) }
-            } else if inside {
-                attachView(slot)
+                leave(slot, next)
+            } else {
+                enter(slot, next)
             }
         }
         pending.removeAll()
     }
 
-    /// Detaches the view of an annotation that left the region, unless the
+    /// Gives a view to an annotation inside the region that has none.
+    private func enter(_ slot: Int32, _ region: Rect) {
+        if store.view(slot) == nil, AnnotationLayer.contains(region, store.world(slot)) { attachView(slot) }
+    }
+
+    /// Detaches the view of an annotation outside the region, unless the
     /// view must stay.
-    private func leave(_ slot: Int32) {
-        guard let view = store.view(slot) else { return }
+    private func leave(_ slot: Int32, _ region: Rect) {
+        guard let view = store.view(slot), !AnnotationLayer.contains(region, store.world(slot)) else { return }
         if view.isSelected || view.isHighlighted || view.dragState != .none {
             stayers.insert(slot)
         } else {

@@ -104,7 +104,14 @@ open class AnnotationView {
     /// `dragState` themselves and move on when their animation ends.
     open func setDragState(_ newState: DragState, animated: Bool, at now: Double) {
         dragState = newState
-        switch newState {
+        completeDragTransition()
+    }
+
+    /// Moves on from a passing drag state: `starting` to `dragging`,
+    /// `ending` and `canceling` to `none`. Views that animate call it when
+    /// their animation ends.
+    public final func completeDragTransition() {
+        switch dragState {
         case .starting: dragState = .dragging
         case .ending, .canceling: dragState = .none
         case .none, .dragging: break

@@ -21,28 +21,41 @@ public enum BuiltInImages {
 
     /// A pin in one of the baked colours, in one frame.
     public static func pin(_ color: PinColor.Baked, _ frame: PinFrame) -> AnnotationImage {
-        pinImages["pin-\(color.rawValue)"]![frame]!
+        pinImages[PinLayer.baked(color)]![frame]!
     }
 
     /// The pin's head in white and greys, to be tinted by the renderer.
     public static func pinMask(_ frame: PinFrame) -> AnnotationImage {
-        pinImages["pin-mask"]![frame]!
+        pinImages[.mask]![frame]!
     }
 
     /// The untinted parts drawn over a tinted head: needle and highlight.
     public static func pinDetail(_ frame: PinFrame) -> AnnotationImage {
-        pinImages["pin-detail"]![frame]!
+        pinImages[.detail]![frame]!
+    }
+
+    /// The files a pin is drawn from: a baked colour, or the two layers of a tinted pin.
+    private enum PinLayer: Hashable {
+        case baked(PinColor.Baked), mask, detail
+
+        static let all = PinColor.Baked.allCases.map(PinLayer.baked) + [.mask, .detail]
+
+        var fileName: String {
+            switch self {
+            case .baked(let color): return "pin-\(color.rawValue)"
+            case .mask: return "pin-mask"
+            case .detail: return "pin-detail"
+            }
+        }
     }
 
     /// Every pin layer in every frame, made once so views share them.
-    private static let pinImages: [String: [PinFrame: AnnotationImage]] = {
-        let layers = PinColor.Baked.allCases.map { "pin-\($0.rawValue)" } + ["pin-mask", "pin-detail"]
-        return Dictionary(uniqueKeysWithValues: layers.map { layer in
+    private static let pinImages: [PinLayer: [PinFrame: AnnotationImage]] = Dictionary(
+        uniqueKeysWithValues: PinLayer.all.map { layer in
             (layer, Dictionary(uniqueKeysWithValues: PinFrame.allCases.map { frame in
-                (frame, AnnotationImage(name: layer + frame.suffix, size: pinSize, content: pinContent(frame)))
+                (frame, AnnotationImage(name: layer.fileName + frame.suffix, size: pinSize, content: pinContent(frame)))
             }))
         })
-    }()
 
     /// The pin's shadow on the ground, shown while the pin is lifted.
     public static let pinShadow = AnnotationImage(name: "pin-shadow", size: pinSize)

@@ -51,16 +51,16 @@ open class FloatingAnnotationView: AnnotationView {
         dragState = newState
         switch newState {
         case .starting:
-            guard animated else { rise = imageHeight; dragState = .dragging; return }
+            guard animated else { rise = imageHeight; completeDragTransition(); return }
             animate(to: imageHeight, at: now)
         case .dragging:
             motion = nil
         case .ending:
             motion = nil
             rise = 0
-            dragState = .none
+            completeDragTransition()
         case .canceling:
-            dragState = .none
+            completeDragTransition()
             if animated { animate(to: 0, at: now) } else { motion = nil; rise = 0 }
         case .none:
             break
@@ -76,7 +76,7 @@ open class FloatingAnnotationView: AnnotationView {
         rise = motion.tween.value(at: now, from: motion.from, to: motion.to)
         guard motion.tween.isFinished(at: now) else { return }
         self.motion = nil
-        if dragState == .starting { dragState = .dragging }
+        completeDragTransition()
     }
 
     private func animate(to target: Double, at now: Double) {

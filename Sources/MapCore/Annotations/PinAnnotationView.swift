@@ -74,11 +74,7 @@ public final class PinAnnotationView: AnnotationView {
         pose = kind.pose(at: t)
         guard kind.isFinished(at: t) else { return }
         motion = nil
-        switch dragState {
-        case .starting: dragState = .dragging
-        case .ending, .canceling: dragState = .none
-        case .none, .dragging: break
-        }
+        completeDragTransition()
     }
 
     /// Lifts on `starting` (bounce, then rise), stays up while `dragging`,

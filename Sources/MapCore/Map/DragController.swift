@@ -133,8 +133,7 @@ final class DragController {
         guard let carry else { return nil }
         self.carry = nil
         let view = carry.view
-        // A drag once begun completes: a lift still under way is cut short.
-        if view.dragState == .starting { view.setDragState(.dragging, animated: true, at: now) }
+        DragController.cutLiftShort(view, at: now)
         let anchor = camera.screenPoint(for: carry.annotation.coordinate)
         let target = camera.coordinate(at: anchor + view.dropPointOffset * scale)
         carry.annotation.coordinate = target
@@ -149,13 +148,19 @@ final class DragController {
         guard let carry else { return }
         self.carry = nil
         let view = carry.view
-        if view.dragState == .starting { view.setDragState(.dragging, animated: true, at: now) }
+        DragController.cutLiftShort(view, at: now)
         view.setDragState(.canceling, animated: true, at: now)
         let from = WebMercator.project(carry.annotation.coordinate)
         var to = WebMercator.project(carry.original)
         to.x = from.x + (to.x - from.x) - ((to.x - from.x) + 0.5).rounded(.down)  // the short way round
         returns.append(Return(annotation: carry.annotation, from: from, to: to, original: carry.original,
                               tween: Tween(start: now, duration: DragController.returnDuration, easing: .easeOut)))
+    }
+
+    /// A drag once begun completes, so a view still lifting when the drag
+    /// ends goes on to `dragging` where it is before it lands.
+    private static func cutLiftShort(_ view: AnnotationView, at now: Double) {
+        if view.dragState == .starting { view.setDragState(.dragging, animated: true, at: now) }
     }
 
     /// Brings cancelled annotations home and pans while a carry is near an
