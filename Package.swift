@@ -29,7 +29,7 @@ let package = Package(
             path: "Resources",
             exclude: ["README.md", "ImageSources"],
             sources: ["PinmapResources.swift"],
-            resources: [.copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins")]
+            resources: [.copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins"), .copy("Callouts")]
         ),
         .target(
             name: "MapSDL",

@@ -16,6 +16,9 @@ public enum PinmapResources {
     /// The annotation images (pins, bullseye, shadow) at 1x and 2x.
     public static var imagesDirectory: URL { bundle.bundleURL.appendingPathComponent("Images") }
 
+    /// The custom callout layouts pins may name (`"callout": "place"`).
+    public static var calloutsDirectory: URL { bundle.bundleURL.appendingPathComponent("Callouts") }
+
     /// The pins shown when no pins file is given.
     public static var demoPins: URL { bundle.bundleURL.appendingPathComponent("Pins/demo.geojson") }
 }

@@ -11,6 +11,7 @@ paints (the same box for every colour and layer of a frame) and the boxes
 are printed: MapCore's BuiltInImages.pinContent must match them.
 """
 import math
+import re
 import subprocess
 import sys
 import tempfile
@@ -105,6 +106,12 @@ def main():
         for source in ("bullseye", "pin-shadow"):
             rasterise((SOURCES / f"{source}.svg").read_bytes(), source, folder)
             crop([source], folder, box=(0, 0, 32, 32 if source == "bullseye" else 39))
+        # Callout accessory buttons, kept at their full drawn size.
+        for source in ("callout-detail", "callout-info", "callout-add"):
+            svg = (SOURCES / f"{source}.svg").read_bytes()
+            width, height = (int(v) for v in re.search(rb'width="(\d+)" height="(\d+)"', svg).groups())
+            rasterise(svg, source, folder)
+            crop([source], folder, box=(0, 0, width, height))
         for frame in FRAMES:
             names = []
             for color_name, rgb in PIN_COLORS.items():

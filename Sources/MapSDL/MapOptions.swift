@@ -17,6 +17,11 @@ public struct MapOptions: Sendable {
     public var savesPins = false
     /// Pixels per point; a window works this out from the screen.
     public var displayScale: Double = 1
+    /// The custom callout layouts pins may ask for by name.
+    public var calloutLayouts = CalloutLayoutLibrary()
+    /// Problems found while reading the options' files (a bad layout file),
+    /// shown on the map when it opens.
+    public var notices: [String] = []
 
     public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
                 resources: MapResources, tileCacheBytes: Int, pins: PinDocument? = nil) {

@@ -18,7 +18,10 @@ public final class MapSession {
     public let pins: [FeatureAnnotation]
     let sceneRenderer: SceneRenderer
     /// Makes the pins' views; the map holds its delegate weakly.
-    let pinViews = PinFeatureViews()
+    let pinViews: PinFeatureViews
+    /// Told of every tap on a callout's control: the annotation's
+    /// identifier and the control's action.
+    public var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)?
     /// The pins file, written again after every drop, undo and redo.
     let document: PinDocument?
     let logger: Logger
@@ -33,9 +36,14 @@ public final class MapSession {
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
+        pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         pins = options.pins?.makeAnnotations() ?? []
         map.addAnnotations(pins)
+        if let notice = options.notices.first {
+            let more = options.notices.count > 1 ? " (and \(options.notices.count - 1) more on stderr)" : ""
+            map.showMessage(notice + more, at: 0)
+        }
     }
 
     /// True when pins moved since the pins file was last written (a save
@@ -47,7 +55,10 @@ public final class MapSession {
     /// moved pins stay where they are and the file keeps its last good state.
     public func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
         let actions = map.handle(input, at: now)
-        if actions.contains(.annotationsMoved) {
+        for case .calloutAction(let annotation, let action) in actions {
+            onCalloutAction?(annotation, action)
+        }
+        if actions.contains(.annotationsChanged) {
             hasUnsavedMoves = true
             do {
                 try savePins()
@@ -59,10 +70,12 @@ public final class MapSession {
         return actions
     }
 
-    /// Writes the pins back to their file (only when the session saves pins).
+    /// Writes the pins back to their file (only when the session saves
+    /// pins), leaving out the ones deleted from the map.
     public func savePins() throws(PinFileError) {
         guard let document else { return }
-        try document.save(pins, to: URL(fileURLWithPath: document.file))
+        let deleted = pins.filter { !map.contains($0) }
+        try document.save(pins.filter { map.contains($0) }, deleted: deleted, to: URL(fileURLWithPath: document.file))
         hasUnsavedMoves = false
     }
 

@@ -83,6 +83,56 @@ public final class Renderer {
         SDL_RenderGeometry(pointer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
+    /// Fills a polygon seen whole from `center` as a fan of triangles, with a
+    /// band of `feather` pixels outside the outline fading to transparent.
+    public func fillShape(_ outline: [Point], center: Point, color: Color, feather: Double) {
+        guard outline.count >= 3 else { return }
+        let clear = Color(red: color.red, green: color.green, blue: color.blue, alpha: 0)
+        func vertex(_ p: Point, _ c: Color) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
+                       color: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha),
+                       tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        let n = outline.count
+        var vertices = [vertex(center, color)] + outline.map { vertex($0, color) }
+        var indices: [Int32] = []
+        indices.reserveCapacity(n * 9)
+        for i in 0..<n {
+            indices += [0, Int32(1 + i), Int32(1 + (i + 1) % n)]
+        }
+        if feather > 0 {
+            // Each outline point pushed out along the mean of its two edges' normals.
+            let outer = (0..<n).map { i -> Point in
+                let previous = outline[(i + n - 1) % n], point = outline[i], next = outline[(i + 1) % n]
+                var normal = Renderer.outwardNormal(previous, point, center: center)
+                    + Renderer.outwardNormal(point, next, center: center)
+                let length = normal.length
+                normal = length > 0 ? normal / length : .zero
+                return point + normal * feather
+            }
+            let base = Int32(vertices.count)
+            vertices += outer.map { vertex($0, clear) }
+            for i in 0..<n {
+                let a = Int32(1 + i), b = Int32(1 + (i + 1) % n)
+                let c = base + Int32(i), d = base + Int32((i + 1) % n)
+                indices += [a, c, d, a, d, b]
+            }
+        }
+        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        SDL_RenderGeometry(pointer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    /// The unit normal of the edge a→b that points away from `center`.
+    private static func outwardNormal(_ a: Point, _ b: Point, center: Point) -> Point {
+        let edge = b - a
+        let length = edge.length
+        guard length > 0 else { return .zero }
+        var normal = Point(x: edge.y / length, y: -edge.x / length)
+        let middle = (a + b) / 2
+        if (middle.x - center.x) * normal.x + (middle.y - center.y) * normal.y < 0 { normal = normal * -1 }
+        return normal
+    }
+
     /// Finishes the frame (shows it, for a window).
     public func present() {
         SDL_RenderPresent(pointer)

@@ -43,12 +43,15 @@ public final class SceneRenderer {
                 renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width),
                                                     height: Double(texture.height)),
                               destination: Rect(origin: draw.rect.origin,
-                                                size: Size(width: Double(texture.width),
-                                                           height: Double(texture.height))))
+                                                size: Size(width: Double(texture.width) * draw.scale,
+                                                           height: Double(texture.height) * draw.scale)),
+                              alpha: draw.alpha)
             case .line(let from, let to, let color, let width):
                 drawLine(from: from, to: to, color: color, width: width)
             case .sprites(let batch):
                 drawSprites(batch)
+            case .shape(let shape):
+                renderer.fillShape(shape.outline, center: shape.center, color: shape.color, feather: shape.feather)
             }
         }
         renderer.present()

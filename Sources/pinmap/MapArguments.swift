@@ -37,6 +37,10 @@ struct MapArguments: ParsableArguments {
     @Flag(name: .customLong("no-pins"), help: "Show no pins, not even the demo ones.")
     var noPins = false
 
+    @Option(help: ArgumentHelp("A folder of callout layout files (.json) that pins may name with their "
+                                   + "\"callout\" property, besides the bundled ones.", valueName: "folder"))
+    var callouts: String?
+
     @Option(help: ArgumentHelp("Pixels per point for headless runs: 2 draws pins from their 2x images "
                                    + "(a window works it out from the screen).", valueName: "1|2"))
     var scale = 1.0
@@ -68,6 +72,7 @@ struct MapArguments: ParsableArguments {
                                  tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
         options.displayScale = scale
         options.savesPins = pins != nil
+        try loadCallouts(into: &options)
         return options
     }
 
@@ -86,6 +91,35 @@ struct MapArguments: ParsableArguments {
             return document
         } catch {
             throw UsageError(error.description)
+        }
+    }
+
+    /// The bundled layouts and those of --callouts. A bad layout file is
+    /// reported (and shown on the map) and left out; its pins fall back to
+    /// the standard callout.
+    private func loadCallouts(into options: inout MapOptions) throws {
+        var folders = [PinmapResources.calloutsDirectory]
+        if let callouts {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: callouts, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("--callouts: \(callouts) is not a folder")
+            }
+            folders.append(URL(fileURLWithPath: callouts))
+        }
+        let (library, errors) = CalloutLayoutLibrary.load(from: folders)
+        let logger = Logger(label: "pinmap.callouts")
+        for error in errors {
+            logger.error("\(error.description); its pins show the standard callout")
+            options.notices.append("Layout not used: \(error.description)")
+        }
+        options.calloutLayouts = library
+        for feature in options.pins?.features ?? [] {
+            guard let name = feature.calloutLayoutName, library.layout(named: name) == nil,
+                  !errors.contains(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name })
+            else { continue }
+            let message = "\(options.pins?.file ?? ""): feature \(feature.index): callout \"\(name)\" is not a layout "
+                + "(known: \(library.names.joined(separator: ", "))); the pin shows the standard callout"
+            logger.warning("\(message)")
         }
     }
 

@@ -65,6 +65,7 @@ struct ViewCommand: ParsableCommand {
         }
         do {
             let run = try HeadlessRun(options: options)
+            run.session.onCalloutAction = ViewCommand.printCalloutAction
             if let loaded { try run.play(loaded) }
             if let screenshot { try run.screenshot(path: screenshot) }
             if let dumpScene { try run.dumpScene(path: dumpScene) }
@@ -88,8 +89,16 @@ struct ViewCommand: ParsableCommand {
         } catch {
             throw RunError("\(error.description) (without a display, use --headless)")
         }
+        window.session.onCalloutAction = ViewCommand.printCalloutAction
         window.run()
         try savePins(of: window.session)
+    }
+
+    /// One line per tap on a callout's control, for scripts to read:
+    /// `callout-action <annotation-id> <action>`.
+    static func printCalloutAction(annotation: String, action: String) {
+        // Written straight away, not buffered, so a script sees it at once.
+        FileHandle.standardOutput.write(Data("callout-action \(annotation) \(action)\n".utf8))
     }
 
     /// With --save-on-exit, writes pins whose save during the run failed

@@ -55,12 +55,18 @@ open class AnnotationView {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
     public var leftCalloutAccessory: CalloutAccessory? {
-        get { accessories?.left }
-        set { accessories(orNew: newValue != nil)?.left = newValue }
+        get { callout?.left }
+        set { callout(orNew: newValue != nil)?.left = newValue }
     }
     public var rightCalloutAccessory: CalloutAccessory? {
-        get { accessories?.right }
-        set { accessories(orNew: newValue != nil)?.right = newValue }
+        get { callout?.right }
+        set { callout(orNew: newValue != nil)?.right = newValue }
+    }
+    /// A custom callout from a layout file, shown instead of the standard
+    /// one (MapKit apps would put their own view in the callout).
+    public var calloutLayout: CalloutLayout? {
+        get { callout?.layout }
+        set { callout(orNew: newValue != nil)?.layout = newValue }
     }
     public var zPriority = ZPriority.defaultUnselected {
         didSet { if zPriority != oldValue { setNeedsDisplay() } }
@@ -146,17 +152,19 @@ open class AnnotationView {
         point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
     }
 
-    /// Callout accessories, kept apart because few views have any: a view
-    /// without them stays small, which matters with tens of thousands live.
-    private final class Accessories {
+    /// Callout accessories and layout, kept apart because few views have
+    /// any: a view without them stays small, which matters with tens of
+    /// thousands live.
+    private final class CalloutParts {
         var left: CalloutAccessory?
         var right: CalloutAccessory?
+        var layout: CalloutLayout?
     }
-    private var accessories: Accessories?
+    private var callout: CalloutParts?
 
-    private func accessories(orNew create: Bool) -> Accessories? {
-        if accessories == nil, create { accessories = Accessories() }
-        return accessories
+    private func callout(orNew create: Bool) -> CalloutParts? {
+        if callout == nil, create { callout = CalloutParts() }
+        return callout
     }
 
     /// The priority the view is drawn with now.

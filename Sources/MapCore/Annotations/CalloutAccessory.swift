@@ -5,10 +5,33 @@
 ///     view.rightCalloutAccessory = CalloutAccessory(.detailDisclosure, identifier: "details")
 public struct CalloutAccessory: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
+        /// A blue disc with a chevron: "more about this".
         case detailDisclosure
+        /// An "i" in a ring.
         case infoButton
+        /// A plus in a ring (MapKit's contact-add button).
+        case add
+        /// A button showing any image, scaled down to at most 32 pt tall.
         case image(AnnotationImage)
+
+        /// The image drawn, at its size in points (at most `maxHeight` tall).
+        public var image: AnnotationImage {
+            switch self {
+            case .detailDisclosure: return CalloutAccessory.detailImage
+            case .infoButton: return CalloutAccessory.infoImage
+            case .add: return CalloutAccessory.addImage
+            case .image(let image):
+                guard image.size.height > CalloutAccessory.maxHeight, image.size.height > 0 else { return image }
+                let k = CalloutAccessory.maxHeight / image.size.height
+                return AnnotationImage(name: image.name, size: Size(width: image.size.width * k,
+                                                                    height: CalloutAccessory.maxHeight))
+            }
+        }
     }
+
+    static let detailImage = AnnotationImage(name: "callout-detail", size: Size(width: 26, height: 26))
+    static let infoImage = AnnotationImage(name: "callout-info", size: Size(width: 22, height: 22))
+    static let addImage = AnnotationImage(name: "callout-add", size: Size(width: 22, height: 22))
 
     public var kind: Kind
     public var identifier: String

@@ -3,8 +3,12 @@
 ///
 ///     let document = try PinDocument.load(from: url)
 ///     map.addAnnotations(document.makeAnnotations())
-public final class FeatureAnnotation: PointAnnotation {
+public final class FeatureAnnotation: PointAnnotation, AnnotationProperties {
     public let feature: PinFeature
+
+    public var properties: [(key: String, value: String)] {
+        feature.properties.map { ($0.key, $0.value) }
+    }
 
     public init(feature: PinFeature) {
         self.feature = feature

@@ -19,6 +19,8 @@ public struct PinDocument: Sendable {
     public let features: [PinFeature]
     /// Things skipped or ignored while reading, one line each.
     public let warnings: [String]
+    /// Byte ranges of every element of the "features" array, Point or not.
+    let elementRanges: [Range<Int>]
 
     public static func load(from url: URL) throws(PinFileError) -> PinDocument {
         let data: Data
@@ -37,9 +39,10 @@ public struct PinDocument: Sendable {
         } catch {
             throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
-        var reader = PinFeatureReader(file: file)
+        var reader = PinFeatureReader(file: file, bytes: bytes)
         let features = try reader.read(root)
-        return PinDocument(file: file, bytes: bytes, features: features, warnings: reader.warnings)
+        return PinDocument(file: file, bytes: bytes, features: features, warnings: reader.warnings,
+                           elementRanges: reader.elementRanges)
     }
 
     public func makeAnnotations() -> [FeatureAnnotation] {
@@ -51,14 +54,18 @@ public struct PinDocument: Sendable {
         annotations.contains { $0.coordinate != $0.feature.coordinate }
     }
 
-    /// The file's bytes with the coordinates of moved annotations rewritten.
-    public func encoded(_ annotations: [FeatureAnnotation]) -> [UInt8] {
+    /// The file's bytes with the coordinates of moved annotations rewritten
+    /// and the features of `deleted` ones cut out of the array.
+    public func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = []) -> [UInt8] {
         var replacements: [(range: Range<Int>, text: String)] = []
-        for annotation in annotations where annotation.coordinate != annotation.feature.coordinate {
+        let removed = Set(deleted.map(\.feature.index))
+        for annotation in annotations where annotation.coordinate != annotation.feature.coordinate
+            && !removed.contains(annotation.feature.index) {
             let feature = annotation.feature
             replacements.append((feature.longitudeRange, PinDocument.format(annotation.coordinate.longitude)))
             replacements.append((feature.latitudeRange, PinDocument.format(annotation.coordinate.latitude)))
         }
+        replacements += cuts(removing: removed).map { ($0, "") }
         replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + replacements.count * 4)
@@ -72,11 +79,43 @@ public struct PinDocument: Sendable {
         return output
     }
 
-    /// Writes the document with moved annotations' coordinates to `url`:
-    /// atomically, keeping the previous file as `<name>.bak`.
-    public func save(_ annotations: [FeatureAnnotation], to url: URL) throws(PinFileError) {
+    /// The byte ranges to cut so the elements at `removed` leave the array
+    /// with its commas right: an element goes with the separator after it,
+    /// or, when no kept element follows, with the separator before it.
+    private func cuts(removing removed: Set<Int>) -> [Range<Int>] {
+        guard !removed.isEmpty else { return [] }
+        var cuts: [Range<Int>] = []
+        let kept = elementRanges.indices.filter { !removed.contains($0) }
+        for index in removed.sorted() {
+            let range = elementRanges[index]
+            if let next = kept.first(where: { $0 > index }) {
+                cuts.append(range.lowerBound..<elementRanges[next].lowerBound)
+            } else if let previous = kept.last(where: { $0 < index }) {
+                cuts.append(elementRanges[previous].upperBound..<range.upperBound)
+            } else {
+                cuts.append(range)
+            }
+        }
+        // Cuts that overlap become one.
+        cuts.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for cut in cuts {
+            if let last = merged.last, cut.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, cut.upperBound)
+            } else {
+                merged.append(cut)
+            }
+        }
+        return merged
+    }
+
+    /// Writes the document with moved annotations' coordinates to `url`,
+    /// leaving out the features of `deleted` annotations: atomically,
+    /// keeping the previous file as `<name>.bak`.
+    public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
+                     to url: URL) throws(PinFileError) {
         do {
-            try AtomicFile.write(encoded(annotations), to: url, keepingBackup: true)
+            try AtomicFile.write(encoded(annotations, deleted: deleted), to: url, keepingBackup: true)
         } catch {
             throw .unwritable(file: url.path, reason: error.reason)
         }

@@ -15,7 +15,19 @@ public struct PinFeature: Equatable, Sendable {
     public let subtitle: String?
     public let symbol: Symbol
     public let isDraggable: Bool
+    /// The custom callout layout the feature asks for (its `callout` property).
+    public let calloutLayoutName: String?
+    /// Every property as text, in file order: strings as they are, other
+    /// values as written in the file.
+    public let properties: [Property]
     /// Byte ranges of the longitude and latitude numbers in the file.
     let longitudeRange: Range<Int>
     let latitudeRange: Range<Int>
+    /// Where the feature's element of the "features" array begins and ends.
+    let elementRange: Range<Int>
+
+    public struct Property: Equatable, Sendable {
+        public let key: String
+        public let value: String
+    }
 }

@@ -2,10 +2,14 @@
 /// and collecting warnings for what it skips.
 struct PinFeatureReader {
     let file: String
+    let bytes: [UInt8]
     private(set) var warnings: [String] = []
+    /// Byte ranges of every element of "features", Point or not.
+    private(set) var elementRanges: [Range<Int>] = []
 
-    init(file: String) {
+    init(file: String, bytes: [UInt8]) {
         self.file = file
+        self.bytes = bytes
     }
 
     mutating func read(_ root: JSONNode) throws(PinFileError) -> [PinFeature] {
@@ -25,6 +29,7 @@ struct PinFeatureReader {
         }
         var features: [PinFeature] = []
         var skipped: [String: Int] = [:]
+        elementRanges = list.map(\.range)
         for (index, node) in list.enumerated() {
             guard case .object = node.value else {
                 throw .badFeature(file: file, index: index, reason: "is \(node.kindDescription), not an object")
@@ -70,9 +75,19 @@ struct PinFeatureReader {
                 warnings.append("\(file): feature \(index): draggable is \(flag.kindDescription), not true or false; the pin stays draggable")
             }
         }
+        var layout: String?
+        if let callout = properties?["callout"] {
+            if let name = callout.string {
+                layout = name
+            } else {
+                warnings.append("\(file): feature \(index): callout is \(callout.kindDescription), not a layout name; the pin shows the standard callout")
+            }
+        }
         return PinFeature(index: index, id: identifier(node["id"]) ?? String(index), coordinate: coordinate,
                           title: text("title") ?? text("name"), subtitle: text("subtitle") ?? text("description"),
-                          symbol: symbol, isDraggable: draggable, longitudeRange: lonRange, latitudeRange: latRange)
+                          symbol: symbol, isDraggable: draggable, calloutLayoutName: layout,
+                          properties: propertyList(properties), longitudeRange: lonRange, latitudeRange: latRange,
+                          elementRange: node.range)
     }
 
     private func coordinates(_ node: JSONNode?, index: Int) throws(PinFileError) -> (Coordinate, Range<Int>, Range<Int>) {
@@ -102,6 +117,20 @@ struct PinFeatureReader {
             throw bad("latitude \(elements[1].numberText) is out of range (-90 to 90)")
         }
         return (Coordinate(latitude: latitude, longitude: longitude), elements[0].range, elements[1].range)
+    }
+
+    /// The properties as text; null ones are left out.
+    private func propertyList(_ properties: JSONNode?) -> [PinFeature.Property] {
+        guard case .object(let members)? = properties?.value else { return [] }
+        return members.compactMap { member in
+            switch member.value.value {
+            case .null: return nil
+            case .string(let text): return PinFeature.Property(key: member.key, value: text)
+            default:
+                return PinFeature.Property(key: member.key,
+                                           value: String(decoding: bytes[member.value.range], as: UTF8.self))
+            }
+        }
     }
 
     /// A feature id as text: strings as they are, numbers as written.

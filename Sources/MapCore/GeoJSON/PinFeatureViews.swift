@@ -1,16 +1,28 @@
 /// A map delegate that shows pins-file annotations the way their features
 /// ask: a pin in the feature's colour or a bullseye, draggable or not, with
-/// a callout when there is a title. Other annotations get a red pin.
+/// a callout when there is a title (the feature's `callout` layout, or the
+/// standard one with a detail button). Other annotations get a red pin.
 ///
-///     let views = PinFeatureViews()
+/// It answers the callouts' buttons: `details` opens the details panel,
+/// `center` centres the map on the pin, `delete` deletes it (Ctrl+Z brings
+/// it back). Other actions are only reported.
+///
+///     let views = PinFeatureViews(layouts: library)
 ///     map.delegate = views        // the map holds its delegate weakly: keep `views`
 public final class PinFeatureViews: MapViewDelegate {
-    public init() {}
+    public let layouts: CalloutLayoutLibrary
+
+    /// The action of the standard callout's detail disclosure button.
+    public static let detailsAction = "details"
+
+    public init(layouts: CalloutLayoutLibrary = CalloutLayoutLibrary()) {
+        self.layouts = layouts
+    }
 
     public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
-        let symbol = (annotation as? FeatureAnnotation)?.feature.symbol ?? .pin(.red)
+        let feature = (annotation as? FeatureAnnotation)?.feature
         let view: AnnotationView
-        switch symbol {
+        switch feature?.symbol ?? .pin(.red) {
         case .bullseye:
             view = map.dequeueReusableAnnotationView(withIdentifier: BullseyeAnnotationView.defaultReuseIdentifier)
                 ?? BullseyeAnnotationView(annotation: annotation)
@@ -21,8 +33,28 @@ public final class PinFeatureViews: MapViewDelegate {
             view = pin
         }
         view.annotation = annotation
-        view.isDraggable = (annotation as? FeatureAnnotation)?.feature.isDraggable ?? false
+        view.isDraggable = feature?.isDraggable ?? false
         view.canShowCallout = !(annotation.title ?? "").isEmpty
+        view.calloutLayout = feature?.calloutLayoutName.flatMap { layouts.layout(named: $0) }
+        view.rightCalloutAccessory = view.canShowCallout
+            ? CalloutAccessory(.detailDisclosure, identifier: PinFeatureViews.detailsAction) : nil
         return view
+    }
+
+    public func mapView(_ map: MapController, annotationView view: AnnotationView,
+                        calloutAccessoryControlTapped action: String) {
+        guard let annotation = view.annotation else { return }
+        switch action {
+        case PinFeatureViews.detailsAction:
+            map.showDetails(for: annotation)
+        case "center":
+            map.setCenter(annotation.coordinate, animated: true)
+        case "delete":
+            let title = annotation.title.map { "“\($0)”" } ?? "the pin"
+            map.deleteAnnotation(annotation)
+            map.showMessage("Deleted \(title). Ctrl+Z brings it back.", at: map.clock, isError: false)
+        default:
+            break
+        }
     }
 }

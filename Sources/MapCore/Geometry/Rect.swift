@@ -21,6 +21,8 @@ public struct Rect: Equatable, Hashable, Sendable {
     public var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
     public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
     /// True when `p` lies inside; the right and bottom edges are outside.

@@ -96,10 +96,16 @@ final class DragController {
     /// Drops every trace of an annotation leaving the map: its press, its
     /// carry (its view goes, so nothing animates), its trip home, its moves.
     func forget(_ annotation: any Annotation) {
+        stopTracking(annotation)
+        history.forget(annotation)
+    }
+
+    /// Drops an annotation's press, carry and trip home, keeping its
+    /// history (it was deleted, and an undo may bring it back).
+    func stopTracking(_ annotation: any Annotation) {
         if press?.view.annotation === annotation { press = nil }
         if carry?.annotation === annotation { carry = nil }
         returns.removeAll { $0.annotation === annotation }
-        history.forget(annotation)
     }
 
     // MARK: The drag

@@ -2,6 +2,10 @@
 public enum MapAction: Equatable, Sendable {
     /// Close the window and end the run.
     case quit
-    /// Annotations were moved by a drop, an undo or a redo: time to save.
-    case annotationsMoved
+    /// Annotations were moved by a drop, deleted, or put back by an undo or
+    /// a redo: time to save.
+    case annotationsChanged
+    /// A callout's control was tapped: the annotation's identifier and the
+    /// control's action (scripts read these from the app's stdout).
+    case calloutAction(annotation: String, action: String)
 }

@@ -15,10 +15,30 @@ extension MapController {
     }
 
     public func removeAnnotation(_ annotation: any Annotation) {
-        deselectAnnotation(annotation)
         dragController.forget(annotation)
+        removeFromMap(annotation)
+    }
+
+    /// Deletes an annotation as the user asked, so that Ctrl+Z brings it
+    /// back; the next `handle` returns `.annotationsChanged` for saving.
+    public func deleteAnnotation(_ annotation: any Annotation) {
+        guard annotationLayer.store.slot(of: annotation) != nil else { return }
+        dragController.stopTracking(annotation)
+        removeFromMap(annotation)
+        dragController.history.recordDeletion(annotation)
+        pendingActions.append(.annotationsChanged)
+    }
+
+    func removeFromMap(_ annotation: any Annotation) {
+        deselectAnnotation(annotation)
+        if let id = annotationLayer.id(of: annotation), detailsPanel?.annotationID == id { closeDetails() }
         annotationLayer.remove(annotation)
         needsDisplay = true
+    }
+
+    /// Whether the annotation is on the map.
+    public func contains(_ annotation: any Annotation) -> Bool {
+        annotationLayer.store.slot(of: annotation) != nil
     }
 
     public func removeAnnotations(_ annotations: [any Annotation]) {
@@ -74,6 +94,7 @@ extension MapController {
         guard !view.isSelected else { return }
         deselectAll()
         annotationLayer.setSelected(view.slot)
+        openCallout(for: view)
         needsDisplay = true
         delegate?.mapView(self, didSelect: view)
     }
@@ -81,8 +102,24 @@ extension MapController {
     func deselectAll() {
         guard let view = annotationLayer.selectedView else { return }
         annotationLayer.setSelected(nil)
+        closeCallout()
         needsDisplay = true
         delegate?.mapView(self, didDeselect: view)
+    }
+
+    /// Moves the map so the coordinate is in the middle of the screen,
+    /// gliding there when `animated`.
+    public func setCenter(_ coordinate: Coordinate, animated: Bool) {
+        let world = WebMercator.project(coordinate.wrapped)
+        if animated {
+            animate(.pan(toWorld: Point(x: camera.center.x + MapController.wrappedDelta(world.x - camera.center.x),
+                                        y: world.y)),
+                    at: clock, duration: MapController.centerDuration)
+        } else {
+            animation = nil
+            camera.setCenter(world: world)
+        }
+        needsDisplay = true
     }
 
     // MARK: Conversions

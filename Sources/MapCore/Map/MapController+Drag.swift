@@ -28,22 +28,21 @@ extension MapController {
         dragController.cancel(at: now)
     }
 
-    /// Ctrl+Z: puts the last dragged annotation back.
+    /// Ctrl+Z: puts the last dragged annotation back, or brings back the
+    /// last deleted one.
     func undoMove() -> [MapAction] {
-        guard dragController.carry == nil,
-              dragController.history.undo(isShown: { contains($0) }) != nil
+        guard dragController.carry == nil, let edit = dragController.history.undo(isShown: { contains($0) })
         else { return [] }
-        return [.annotationsMoved]
+        if case .deletion(let annotation) = edit { addAnnotation(annotation) }
+        return [.annotationsChanged]
     }
 
-    /// Ctrl+Shift+Z or Ctrl+Y: makes the last undone move again.
+    /// Ctrl+Shift+Z or Ctrl+Y: makes the last undone edit again.
     func redoMove() -> [MapAction] {
-        guard dragController.carry == nil,
-              dragController.history.redo(isShown: { contains($0) }) != nil else { return [] }
-        return [.annotationsMoved]
+        guard dragController.carry == nil, let edit = dragController.history.redo(isShown: { contains($0) })
+        else { return [] }
+        if case .deletion(let annotation) = edit { removeFromMap(annotation) }
+        return [.annotationsChanged]
     }
 
-    private func contains(_ annotation: any Annotation) -> Bool {
-        annotationLayer.store.slot(of: annotation) != nil
-    }
 }

@@ -1,6 +1,7 @@
 extension MapController {
     /// Keyboard control: `+`/`=` and `-` zoom about the centre, arrows pan,
-    /// `0` returns to the opening view, Escape cancels a drag or deselects,
+    /// `0` returns to the opening view, Escape cancels a drag, closes the
+    /// details panel or deselects,
     /// Ctrl+Z undoes a drag's move, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q quits.
     func handleKey(_ key: KeyPress, at now: Double) -> [MapAction] {
         let center = camera.viewportSize.center
@@ -21,7 +22,7 @@ extension MapController {
         case ("0", false):
             resetToHome()
         case ("escape", false):
-            deselectAll()
+            if detailsPanel != nil { closeDetails() } else { deselectAll() }
         case ("left", false): keyPan(Point(x: MapController.keyPanDistance, y: 0), at: now)
         case ("right", false): keyPan(Point(x: -MapController.keyPanDistance, y: 0), at: now)
         case ("up", false): keyPan(Point(x: 0, y: MapController.keyPanDistance), at: now)
@@ -45,10 +46,11 @@ extension MapController {
             target = running.camera(at: running.start + running.duration)
         }
         let destination = target.center - delta / camera.worldSize
-        animate(.pan(toWorld: Point(x: camera.center.x + wrappedDelta(destination.x - camera.center.x),
+        animate(.pan(toWorld: Point(x: camera.center.x + MapController.wrappedDelta(destination.x - camera.center.x),
                                     y: destination.y)),
                 at: now, duration: MapController.keyPanDuration)
     }
 
-    private func wrappedDelta(_ dx: Double) -> Double { dx - (dx + 0.5).rounded(.down) }
+    /// A difference of unit world x taken the short way round the world.
+    static func wrappedDelta(_ dx: Double) -> Double { dx - (dx + 0.5).rounded(.down) }
 }

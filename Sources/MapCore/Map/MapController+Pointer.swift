@@ -29,6 +29,10 @@ extension MapController {
 
     func handlePointer(_ event: PointerEvent, at now: Double) -> [MapAction] {
         if dragController.carry != nil { return handlePointerWhileCarrying(event, at: now) }
+        if panning == nil {
+            if let handled = handleDetailsPointer(event) { return handled }
+            if let handled = handleCalloutPointer(event, at: now) { return handled }
+        }
         switch event.phase {
         case .down:
             guard event.kind == .touch || event.button == .left, panning == nil else { return [] }
@@ -93,7 +97,7 @@ extension MapController {
         case .up where own:
             dragController.move(to: event.location, camera: camera)
             if dragController.release(camera: camera, scale: displayScale, at: now) != nil {
-                return [.annotationsMoved]
+                return [.annotationsChanged]
             }
         case .cancel where own:
             cancelDrag(at: now)

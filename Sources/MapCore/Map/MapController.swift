@@ -29,7 +29,19 @@ public final class MapController {
     let annotationLayer: AnnotationLayer
     let dragController = DragController()
     /// A message on screen and when it goes.
-    var message: (text: String, until: Double)?
+    var message: (text: String, until: Double, isError: Bool)?
+    let callouts = CalloutPresenter()
+    /// The panel listing a pin's details, when open.
+    var detailsPanel: DetailsPanel?
+    /// The latest time the map was told of, for animations a delegate starts.
+    var clock = 0.0
+    /// The pointer pressed on the details panel, until released.
+    var detailsPress: (id: Int, kind: PointerKind)?
+    /// Where the details panel was last drawn.
+    var detailsFrame: Rect?
+    /// Actions raised outside of `handle` (a delegate deleting a pin from a
+    /// callout button), returned by the next `handle`.
+    var pendingActions: [MapAction] = []
 
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.camera = camera
@@ -43,7 +55,10 @@ public final class MapController {
             return annotationLayer.dequeue(identifier: MapController.defaultViewIdentifier)
                 ?? PinAnnotationView(annotation: annotation, reuseIdentifier: MapController.defaultViewIdentifier)
         }
-        annotationLayer.onChange = { [unowned self] _, _ in needsDisplay = true }
+        annotationLayer.onChange = { [unowned self] annotation, change in
+            if change == .calloutInfo { callouts.invalidate(annotation) }
+            needsDisplay = true
+        }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
         annotationLayer.onDragStateChange = { [unowned self] view, old in
             delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
@@ -54,18 +69,19 @@ public final class MapController {
     /// animation, a drag near an edge), so the caller keeps drawing frames.
     public var isAnimating: Bool {
         animation != nil || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
-            || message != nil
+            || message != nil || callouts.isAnimating
     }
 
-    /// Shows a message across the top of the map for a few seconds (a save
-    /// that failed, for one).
-    public func showMessage(_ text: String, at now: Double) {
-        message = (text, now + MessageOverlay.duration)
+    /// Shows a message across the top of the map for a few seconds: red for
+    /// an error (a save that failed), dark grey for news (a pin deleted).
+    public func showMessage(_ text: String, at now: Double, isError: Bool = true) {
+        message = (text, now + MessageOverlay.duration, isError)
         needsDisplay = true
     }
 
     /// Brings animations, a long press and a drag's auto-pan up to `now`.
     public func advance(to now: Double) {
+        clock = max(clock, now)
         if let running = animation {
             camera = running.camera(at: now)
             if running.isFinished(at: now) { animation = nil }
@@ -77,6 +93,16 @@ public final class MapController {
     /// Reacts to one input event; returns what the surrounding program must do.
     @discardableResult
     public func handle(_ event: InputEvent, at now: Double) -> [MapAction] {
+        let actions = react(to: event, at: now)
+        return actions + takePendingActions()
+    }
+
+    func takePendingActions() -> [MapAction] {
+        defer { pendingActions.removeAll() }
+        return pendingActions
+    }
+
+    private func react(to event: InputEvent, at now: Double) -> [MapAction] {
         advance(to: now)
         switch event {
         case .pointer(let pointer):
@@ -96,6 +122,8 @@ public final class MapController {
             dragController.endPress()
             panning?.pressedView?.isHighlighted = false
             panning = nil
+            callouts.press = nil
+            detailsPress = nil
         case .quit:
             return [.quit]
         }
@@ -103,7 +131,7 @@ public final class MapController {
     }
 
     /// The frame at `now`: tiles (or their stand-ins), the annotation views,
-    /// then the credit line.
+    /// the callout, the details panel, a message, then the credit line.
     public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         advance(to: now)
         needsDisplay = false
@@ -118,9 +146,13 @@ public final class MapController {
         commands += layer.commands
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
+        commands += calloutCommands(at: now, metrics: text)
+        detailsFrame = detailsPanel?.frame(viewport: camera.viewportSize, metrics: text)
+        if let panel = detailsPanel { commands += panel.commands(viewport: camera.viewportSize, metrics: text) }
         if let shown = message {
             if now < shown.until {
-                commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text)
+                commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
+                                                    isError: shown.isError)
             } else {
                 message = nil
             }
@@ -154,6 +186,7 @@ extension MapController {
     /// the eye can follow.
     static let stepZoomDuration = 0.3
     static let keyPanDistance = 128.0
+    static let centerDuration = 0.4
     static let keyPanDuration = 0.2
     static let beyondPolesColor = Color(hex: 0xDCD9D3)
     /// The reuse identifier of the red pins shown when the delegate gives no view.

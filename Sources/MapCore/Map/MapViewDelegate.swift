@@ -18,6 +18,10 @@ public protocol MapViewDelegate: AnyObject {
     /// A view's drag state changed (MapKit's `didChange newState fromOldState`).
     func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
                  fromOldState oldState: DragState)
+    /// A control in the view's callout was tapped: an accessory (its
+    /// identifier) or a layout file's button (its action).
+    func mapView(_ map: MapController, annotationView view: AnnotationView,
+                 calloutAccessoryControlTapped action: String)
 }
 
 extension MapViewDelegate {
@@ -26,4 +30,6 @@ extension MapViewDelegate {
     public func mapView(_ map: MapController, didDeselect view: AnnotationView) {}
     public func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
                         fromOldState oldState: DragState) {}
+    public func mapView(_ map: MapController, annotationView view: AnnotationView,
+                        calloutAccessoryControlTapped action: String) {}
 }

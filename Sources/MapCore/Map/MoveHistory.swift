@@ -1,8 +1,8 @@
-/// The moves made by dragging, for undo and redo: each remembers the
-/// annotation and its coordinate before and after.
+/// The user's edits of annotations, for undo and redo: moves made by
+/// dragging (with the coordinate before and after) and deletions.
 ///
 ///     history.record(pin, from: old, to: new)
-///     history.undo()   // puts pin back at old; returns it
+///     history.undo(isShown: ...)   // puts pin back at old; returns the edit
 struct MoveHistory {
     struct Move {
         let annotation: any MovableAnnotation
@@ -10,50 +10,82 @@ struct MoveHistory {
         let to: Coordinate
     }
 
-    private var moves: [Move] = []
-    /// Moves before this index are done; from it on they were undone.
+    enum Edit {
+        case move(Move)
+        /// The annotation was deleted; undoing it adds it back to the map.
+        case deletion(any Annotation)
+
+        var annotation: any Annotation {
+            switch self {
+            case .move(let move): return move.annotation
+            case .deletion(let annotation): return annotation
+            }
+        }
+    }
+
+    private var edits: [Edit] = []
+    /// Edits before this index are done; from it on they were undone.
     private var done = 0
-    /// Older moves are forgotten past this many.
+    /// Older edits are forgotten past this many.
     static let limit = 200
 
     mutating func record(_ annotation: any MovableAnnotation, from: Coordinate, to: Coordinate) {
-        moves.removeSubrange(done...)
-        moves.append(Move(annotation: annotation, from: from, to: to))
-        if moves.count > MoveHistory.limit { moves.removeFirst() }
-        done = moves.count
+        append(.move(Move(annotation: annotation, from: from, to: to)))
     }
 
-    /// Takes back the last move still done whose annotation `isShown`;
-    /// returns it, or nil when there is none.
-    mutating func undo(isShown: (any Annotation) -> Bool) -> Move? {
+    mutating func recordDeletion(_ annotation: any Annotation) {
+        append(.deletion(annotation))
+    }
+
+    private mutating func append(_ edit: Edit) {
+        edits.removeSubrange(done...)
+        edits.append(edit)
+        if edits.count > MoveHistory.limit { edits.removeFirst() }
+        done = edits.count
+    }
+
+    /// Takes back the last edit still done that can be: a move whose
+    /// annotation `isShown` (its coordinate is put back here), or a deletion
+    /// whose annotation is not (the caller adds it back). Nil when none.
+    mutating func undo(isShown: (any Annotation) -> Bool) -> Edit? {
         while done > 0 {
             done -= 1
-            let move = moves[done]
-            if isShown(move.annotation) {
+            let edit = edits[done]
+            switch edit {
+            case .move(let move) where isShown(move.annotation):
                 move.annotation.coordinate = move.from
-                return move
+                return edit
+            case .deletion(let annotation) where !isShown(annotation):
+                return edit
+            default:
+                continue
             }
         }
         return nil
     }
 
-    /// Makes the last undone move again.
-    mutating func redo(isShown: (any Annotation) -> Bool) -> Move? {
-        while done < moves.count {
-            let move = moves[done]
+    /// Makes the last undone edit again (a deletion is left to the caller).
+    mutating func redo(isShown: (any Annotation) -> Bool) -> Edit? {
+        while done < edits.count {
+            let edit = edits[done]
             done += 1
-            if isShown(move.annotation) {
+            switch edit {
+            case .move(let move) where isShown(move.annotation):
                 move.annotation.coordinate = move.to
-                return move
+                return edit
+            case .deletion(let annotation) where isShown(annotation):
+                return edit
+            default:
+                continue
             }
         }
         return nil
     }
 
-    /// Forgets the moves of an annotation that left the map.
+    /// Forgets the edits of an annotation that left the map for good.
     mutating func forget(_ annotation: any Annotation) {
-        let before = moves[..<done].filter { $0.annotation === annotation }.count
-        moves.removeAll { $0.annotation === annotation }
+        let before = edits[..<done].filter { $0.annotation === annotation }.count
+        edits.removeAll { $0.annotation === annotation }
         done -= before
     }
 }

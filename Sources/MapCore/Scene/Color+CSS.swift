@@ -15,4 +15,18 @@ extension Color {
         }
         self.init(hex: value)
     }
+
+    /// A colour from "#rgb", "#rrggbb" or, with alpha, "#rrggbbaa". Nil for
+    /// anything else.
+    ///
+    ///     Color(cssHexWithAlpha: "#1d3557e6")   // Color(hex: 0x1D3557, alpha: 0xE6)
+    public init?(cssHexWithAlpha text: String) {
+        var digits = Substring(text)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        if digits.count == 8, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) {
+            self.init(hex: value >> 8, alpha: UInt8(value & 0xFF))
+        } else {
+            self.init(cssHex: text)
+        }
+    }
 }

@@ -28,4 +28,11 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
             return digits.count == 1 ? "0" + digits : digits
         }.joined()
     }
+
+    /// Each channel multiplied by `other`'s, as a tint does; alpha kept.
+    public func multiplied(by other: Color) -> Color {
+        func times(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * Double(b) / 255).rounded()) }
+        return Color(red: times(red, other.red), green: times(green, other.green), blue: times(blue, other.blue),
+                     alpha: alpha)
+    }
 }

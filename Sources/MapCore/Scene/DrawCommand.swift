@@ -15,6 +15,8 @@ public enum DrawCommand: Equatable, Sendable {
     case line(from: Point, to: Point, color: Color, width: Double)
     /// The annotation views, many small images placed by the batch's camera.
     case sprites(SpriteBatch)
+    /// A filled outline with a soft edge (a callout's bubble or shadow, a button).
+    case shape(ShapeDraw)
 
     /// The screen area the command touches.
     public var rect: Rect {
@@ -27,6 +29,7 @@ public enum DrawCommand: Equatable, Sendable {
             return Rect(x: min(from.x, to.x), y: min(from.y, to.y),
                         width: abs(to.x - from.x) + width, height: abs(to.y - from.y) + width)
         case .sprites(let batch): return Rect(origin: .zero, size: batch.camera.viewportSize)
+        case .shape(let shape): return shape.rect
         }
     }
 }
@@ -54,15 +57,18 @@ public struct ImageDraw: Equatable, Sendable {
     public var id: String?
     /// Multiplies the image's colours (white parts take the tint exactly).
     public var tint: Color?
+    /// What a click on it does, for a button (a callout's control).
+    public var action: String?
 
     public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,
-                tint: Color? = nil) {
+                tint: Color? = nil, action: String? = nil) {
         self.name = name
         self.rect = rect
         self.alpha = alpha
         self.role = role
         self.id = id
         self.tint = tint
+        self.action = action
     }
 }
 
@@ -70,13 +76,49 @@ public struct TextDraw: Equatable, Sendable {
     public var text: String
     public var font: FontSpec
     public var color: Color
-    /// Origin is the top-left of the text; size is what `TextMeasuring` said.
+    /// Origin is the top-left of the text; size is what `TextMeasuring` said
+    /// times `scale`.
     public var rect: Rect
+    public var alpha: Double
+    /// The text is drawn this many times its font's size (a callout popping up).
+    public var scale: Double
 
-    public init(text: String, font: FontSpec, color: Color, rect: Rect) {
+    public init(text: String, font: FontSpec, color: Color, rect: Rect, alpha: Double = 1, scale: Double = 1) {
         self.text = text
         self.font = font
         self.color = color
         self.rect = rect
+        self.alpha = alpha
+        self.scale = scale
+    }
+}
+
+/// A filled polygon that every point of which can be seen from `center`
+/// (a rounded rectangle with a pointer is one), with an edge that fades to
+/// transparent over `feather` pixels outside the outline: 1 smooths the
+/// edge, more makes a soft shadow.
+public struct ShapeDraw: Equatable, Sendable {
+    /// The outline, in order around the shape.
+    public var outline: [Point]
+    public var center: Point
+    public var color: Color
+    public var feather: Double
+    /// The rectangle the shape stands for in dumps (a callout's bubble
+    /// without its pointer); hit tests and dumps use it.
+    public var rect: Rect
+    /// What the shape is ("callout", "callout-shadow", "button").
+    public var role: String?
+    /// What a click on it does, for a button.
+    public var action: String?
+
+    public init(outline: [Point], center: Point, color: Color, feather: Double = 1, rect: Rect,
+                role: String? = nil, action: String? = nil) {
+        self.outline = outline
+        self.center = center
+        self.color = color
+        self.feather = feather
+        self.rect = rect
+        self.role = role
+        self.action = action
     }
 }

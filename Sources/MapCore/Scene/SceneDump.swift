@@ -26,10 +26,11 @@ public struct SceneDump: Encodable, Sendable {
         var weight: String?
         var from: [Double]?, to: [Double]?
         var width: Double?
+        var action: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, rect, z, x, y, source, name, role, id, alpha, color, top, bottom, tint, text
-            case fontSize = "font_size", weight, from, to, width
+            case fontSize = "font_size", weight, from, to, width, action
         }
     }
 
@@ -81,6 +82,7 @@ public struct SceneDump: Encodable, Sendable {
             (d.name, d.role, d.id) = (image.name, image.role, image.id)
             d.alpha = image.alpha == 1 ? nil : round3(image.alpha)
             d.tint = image.tint?.description
+            d.action = image.action
             return [d]
         case .rect(let rect, let color):
             var d = CommandDump(kind: "rect", rect: numbers(rect))
@@ -94,6 +96,7 @@ public struct SceneDump: Encodable, Sendable {
             var d = CommandDump(kind: "text", rect: numbers(text.rect))
             (d.text, d.fontSize, d.weight) = (text.text, text.font.size, text.font.weight.rawValue)
             d.color = text.color.description
+            d.alpha = text.alpha == 1 ? nil : round3(text.alpha)
             return [d]
         case .line(let from, let to, let color, let width):
             var d = CommandDump(kind: "line", rect: numbers(command.rect))
@@ -102,6 +105,11 @@ public struct SceneDump: Encodable, Sendable {
             return [d]
         case .sprites(let batch):
             return batch.imageDraws.flatMap { dump(.image($0)) }
+        case .shape(let shape):
+            var d = CommandDump(kind: "shape", rect: numbers(shape.rect))
+            (d.role, d.action) = (shape.role, shape.action)
+            d.color = shape.color.description
+            return [d]
         }
     }
 

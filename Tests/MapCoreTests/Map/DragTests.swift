@@ -95,7 +95,7 @@ import Testing
         #expect(pin.dragState == .dragging && pin.lift.y == -39 && pin.pinFrame == .floating)
         _ = mouse(map, .move, start + Point(x: 120, y: 40), at: 0.5)
         let actions = mouse(map, .up, start + Point(x: 120, y: 40), at: 0.55)
-        #expect(actions == [.annotationsMoved])
+        #expect(actions == [.annotationsChanged])
         // The grab offset is kept; the tip hangs 39 px above the carried anchor.
         let expected = map.camera.coordinate(at: anchor + Point(x: 120, y: 40 - 39))
         #expect(near(paris.coordinate, expected))
@@ -240,12 +240,12 @@ import Testing
         _ = mouse(map, .up, start + Point(x: 100, y: 0), at: 0.5)
         run(map, from: 0.5, to: 1)
         let moved = paris.coordinate
-        #expect(map.handle(.key(KeyPress("z", modifiers: .control)), at: 2) == [.annotationsMoved])
+        #expect(map.handle(.key(KeyPress("z", modifiers: .control)), at: 2) == [.annotationsChanged])
         #expect(paris.coordinate == home)
-        #expect(map.handle(.key(KeyPress("z", modifiers: [.control, .shift])), at: 3) == [.annotationsMoved])
+        #expect(map.handle(.key(KeyPress("z", modifiers: [.control, .shift])), at: 3) == [.annotationsChanged])
         #expect(paris.coordinate == moved)
         _ = map.handle(.key(KeyPress("z", modifiers: .control)), at: 4)
-        #expect(map.handle(.key(KeyPress("y", modifiers: .control)), at: 5) == [.annotationsMoved])
+        #expect(map.handle(.key(KeyPress("y", modifiers: .control)), at: 5) == [.annotationsChanged])
         #expect(paris.coordinate == moved)
         #expect(map.handle(.key(KeyPress("y", modifiers: .control)), at: 6).isEmpty, "nothing more to redo")
     }

@@ -1,0 +1,39 @@
+/// A callout laid out but not yet placed: the bubble's size without its
+/// pointer, its background and what it holds, all in pixels.
+public struct CalloutBody: Equatable, Sendable {
+    public enum Background: Equatable, Sendable {
+        /// The standard look: a white rounded bubble.
+        case bubble
+        /// A custom layout's look: a gradient strip on top, a solid fill below.
+        case strip(CalloutStrip)
+    }
+
+    public var size: Size
+    public var background: Background
+    public var elements: [CalloutElement]
+
+    public init(size: Size, background: Background, elements: [CalloutElement]) {
+        self.size = size
+        self.background = background
+        self.elements = elements
+    }
+}
+
+/// The background of a custom callout: a strip of fixed height filled with
+/// a vertical gradient, and below it a solid fill of the gradient's end
+/// colour, so the gradient looks the same at any callout height.
+public struct CalloutStrip: Equatable, Sendable {
+    /// The strip is this many points high at every callout height.
+    public static let height = 26.0
+
+    public var top: Color
+    public var bottom: Color
+
+    public init(top: Color, bottom: Color) {
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// The solid part's colour: the gradient's end.
+    public var solid: Color { bottom }
+}

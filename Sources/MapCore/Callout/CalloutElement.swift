@@ -1,0 +1,49 @@
+/// One thing inside a callout, placed relative to the bubble's top-left
+/// corner in pixels: a line of text, an image, or a control that reports
+/// taps.
+public struct CalloutElement: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case text(String, font: FontSpec, color: Color)
+        case image(name: String)
+        case control(CalloutControl)
+    }
+
+    public var content: Content
+    public var frame: Rect
+
+    public init(_ content: Content, frame: Rect) {
+        self.content = content
+        self.frame = frame
+    }
+
+    /// Text and controls catch clicks; images and the background let them through.
+    var catchesClicks: Bool {
+        if case .image = content { return false }
+        return true
+    }
+
+    var control: CalloutControl? {
+        if case .control(let control) = content { return control }
+        return nil
+    }
+}
+
+/// A button in a callout: an accessory, or a layout file's button. A tap
+/// reports `action` to the map's delegate.
+public struct CalloutControl: Equatable, Sendable {
+    public enum Look: Equatable, Sendable {
+        /// An image filling the control's frame.
+        case image(name: String)
+        /// A rounded button of `fill` colour; its label is a text element
+        /// of the callout drawn over it.
+        case button(fill: Color)
+    }
+
+    public var action: String
+    public var look: Look
+
+    public init(action: String, look: Look) {
+        self.action = action
+        self.look = look
+    }
+}

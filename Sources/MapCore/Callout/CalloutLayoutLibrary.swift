@@ -1,0 +1,59 @@
+import Foundation
+
+/// The callout layouts a map can use, by name: the `.json` files of one or
+/// more folders, later folders overriding earlier ones. A file that cannot
+/// be used is left out and reported; the pins that asked for it show the
+/// standard callout.
+///
+///     let (library, errors) = CalloutLayoutLibrary.load(from: [bundled, userFolder])
+///     for error in errors { logger.error("\(error)") }
+///     library.layout(named: "city")
+public struct CalloutLayoutLibrary: Sendable {
+    public private(set) var layouts: [String: CalloutLayout] = [:]
+
+    public init(layouts: [CalloutLayout] = []) {
+        for layout in layouts { self.layouts[layout.name] = layout }
+    }
+
+    public func layout(named name: String) -> CalloutLayout? { layouts[name] }
+
+    public var names: [String] { layouts.keys.sorted() }
+
+    /// Reads every `.json` file in the folders, in name order.
+    public static func load(from folders: [URL]) -> (library: CalloutLayoutLibrary, errors: [CalloutLayoutError]) {
+        var library = CalloutLayoutLibrary()
+        var errors: [CalloutLayoutError] = []
+        for folder in folders {
+            let files: [URL]
+            do {
+                files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                    .filter { $0.pathExtension == "json" }
+                    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            } catch {
+                errors.append(CalloutLayoutError(file: folder.path, reason: "cannot be read as a folder of layouts"))
+                continue
+            }
+            for file in files {
+                do {
+                    let layout = try load(file)
+                    library.layouts[layout.name] = layout
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+        return (library, errors)
+    }
+
+    /// Reads one layout file; its name is the file's name without ".json".
+    public static func load(_ file: URL) throws(CalloutLayoutError) -> CalloutLayout {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw CalloutLayoutError(file: file.path, reason: "cannot be read")
+        }
+        let name = file.deletingPathExtension().lastPathComponent
+        return try CalloutLayoutParser(file: file.path, name: name).parse(Array(data))
+    }
+}

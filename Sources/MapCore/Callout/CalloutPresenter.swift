@@ -1,0 +1,58 @@
+/// The map's callouts between frames: the one open over the selected view,
+/// the one fading out after a deselect, and a press on a callout's control.
+/// `MapController+Callout` drives it.
+final class CalloutPresenter {
+    struct Shown {
+        let view: AnnotationView
+        let annotation: any Annotation
+        /// Nil until the next frame lays it out (after opening, or when its
+        /// text changed).
+        var body: CalloutBody?
+        /// Above or below, settled when it first shows.
+        var side: CalloutPlacement.Side?
+        /// When the pop began: the first frame that showed it.
+        var poppedAt: Double?
+        /// Where it was last drawn, unscaled, for hit tests.
+        var placement: CalloutPlacement?
+        /// True while its view is dragged and the callout is hidden.
+        var isHidden = false
+    }
+
+    struct Closing {
+        var drawing: CalloutDrawing
+        /// Where the annotation is in the world, so the fading callout follows the map.
+        let world: Point
+        /// The tip's offset from the annotation's screen point.
+        let tipOffset: Point
+        var startedAt: Double?
+    }
+
+    /// A press that began on a callout: on a control (its index in the
+    /// body's elements) or on its text.
+    struct Press {
+        let pointerID: Int
+        let kind: PointerKind
+        let control: Int?
+        var isInside: Bool
+    }
+
+    var shown: Shown?
+    var closing: Closing?
+    var press: Press?
+    /// True when the last frame showed a pop or fade under way, or a
+    /// callout waits to be laid out.
+    var isAnimating = false
+
+    func open(_ view: AnnotationView, annotation: any Annotation) {
+        shown = Shown(view: view, annotation: annotation)
+        press = nil
+        isAnimating = true
+    }
+
+    /// Lays the open callout out again at the next frame (its text changed).
+    func invalidate(_ annotation: any Annotation) {
+        guard shown?.annotation === annotation else { return }
+        shown?.body = nil
+        isAnimating = true
+    }
+}

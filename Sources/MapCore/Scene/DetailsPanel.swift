@@ -1,0 +1,105 @@
+/// A panel at the top right of the map listing one annotation's details
+/// (its properties and coordinate), with a close button. It swallows the
+/// clicks that land on it.
+///
+///     let panel = DetailsPanel(title: "Paris", rows: [("population", "2148000")])
+///     commands += panel.commands(viewport: size, metrics: fonts)
+public struct DetailsPanel: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public var key: String
+        public var value: String
+
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var title: String
+    public var rows: [Row]
+    /// The annotation shown, so the panel closes when it leaves the map.
+    public var annotationID: String?
+
+    public static let titleFont = FontSpec(size: 15, weight: .bold)
+    public static let keyFont = FontSpec(size: 12, weight: .bold)
+    public static let valueFont = FontSpec(size: 12)
+    static let background = Color(hex: 0xFFFFFF, alpha: 242)
+    static let keyColor = Color(hex: 0x5F6368)
+    static let valueColor = Color(hex: 0x1B1B1B)
+    static let closeFill = Color(hex: 0xE8EAED)
+    static let margin = 12.0
+    static let padding = 12.0
+    static let rowGap = 6.0
+    static let maxWidth = 320.0
+    static let closeSize = 24.0
+    public static let closeAction = "close-details"
+
+    public init(title: String, rows: [Row], annotationID: String? = nil) {
+        self.title = title
+        self.rows = rows
+        self.annotationID = annotationID
+    }
+
+    /// The panel's rectangle on screen.
+    public func frame(viewport: Size, metrics: TextMeasuring) -> Rect {
+        layout(viewport: viewport, metrics: metrics).frame
+    }
+
+    /// The close button's rectangle on screen.
+    public func closeButton(viewport: Size) -> Rect {
+        let width = min(DetailsPanel.maxWidth, viewport.width - 2 * DetailsPanel.margin)
+        let x = viewport.width - DetailsPanel.margin - width
+        return Rect(x: x + width - DetailsPanel.padding - DetailsPanel.closeSize + 4,
+                    y: DetailsPanel.margin + DetailsPanel.padding - 4,
+                    width: DetailsPanel.closeSize, height: DetailsPanel.closeSize)
+    }
+
+    public func commands(viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+        let laid = layout(viewport: viewport, metrics: metrics)
+        let outline = CalloutDrawing.roundedRect(laid.frame, radius: 10)
+        var commands: [DrawCommand] = [
+            .shape(ShapeDraw(outline: outline.map { $0 + Point(x: 0, y: 3) }, center: laid.frame.center + Point(x: 0, y: 3),
+                             color: CalloutStyle.shadowColor, feather: 7, rect: laid.frame, role: "details-shadow")),
+            .shape(ShapeDraw(outline: outline, center: laid.frame.center, color: DetailsPanel.background,
+                             rect: laid.frame, role: "details-panel")),
+        ]
+        commands += laid.texts.map { .text($0) }
+        let close = closeButton(viewport: viewport)
+        commands.append(.shape(ShapeDraw(outline: CalloutDrawing.roundedRect(close, radius: close.height / 2),
+                                         center: close.center, color: DetailsPanel.closeFill, rect: close,
+                                         role: "details-close", action: DetailsPanel.closeAction)))
+        let cross = metrics.size(of: "×", font: DetailsPanel.titleFont)
+        commands.append(.text(TextDraw(text: "×", font: DetailsPanel.titleFont, color: DetailsPanel.keyColor,
+                                       rect: Rect(x: (close.midX - cross.width / 2).rounded(),
+                                                  y: (close.midY - cross.height / 2).rounded(),
+                                                  width: cross.width, height: cross.height))))
+        return commands
+    }
+
+    private func layout(viewport: Size, metrics: TextMeasuring) -> (frame: Rect, texts: [TextDraw]) {
+        let width = min(DetailsPanel.maxWidth, viewport.width - 2 * DetailsPanel.margin)
+        let origin = Point(x: viewport.width - DetailsPanel.margin - width, y: DetailsPanel.margin)
+        let inner = width - 2 * DetailsPanel.padding
+        var texts: [TextDraw] = []
+        var y = origin.y + DetailsPanel.padding
+        let title = metrics.truncated(self.title, font: DetailsPanel.titleFont,
+                                      maxWidth: inner - DetailsPanel.closeSize - 8)
+        texts.append(TextDraw(text: title.text, font: DetailsPanel.titleFont, color: DetailsPanel.valueColor,
+                              rect: Rect(origin: Point(x: origin.x + DetailsPanel.padding, y: y), size: title.size)))
+        y += max(title.size.height, DetailsPanel.closeSize - 4) + DetailsPanel.rowGap + 2
+        // Keys in a column as wide as the widest, at most 40% of the room.
+        let keyWidth = min(inner * 0.4, rows.map { metrics.size(of: $0.key, font: DetailsPanel.keyFont).width }.max() ?? 0)
+        for row in rows {
+            let key = metrics.truncated(row.key, font: DetailsPanel.keyFont, maxWidth: keyWidth)
+            let value = metrics.truncated(row.value, font: DetailsPanel.valueFont, maxWidth: inner - keyWidth - 10)
+            texts.append(TextDraw(text: key.text, font: DetailsPanel.keyFont, color: DetailsPanel.keyColor,
+                                  rect: Rect(origin: Point(x: origin.x + DetailsPanel.padding, y: y), size: key.size)))
+            texts.append(TextDraw(text: value.text, font: DetailsPanel.valueFont, color: DetailsPanel.valueColor,
+                                  rect: Rect(origin: Point(x: origin.x + DetailsPanel.padding + keyWidth + 10, y: y),
+                                             size: value.size)))
+            y += max(key.size.height, value.size.height) + DetailsPanel.rowGap
+        }
+        let frame = Rect(x: origin.x, y: origin.y, width: width, height: y - origin.y - DetailsPanel.rowGap + DetailsPanel.padding)
+        return (frame, texts)
+    }
+}
