@@ -26,7 +26,7 @@ public struct CalloutValues {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             output += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            guard let close = rest[open...].firstIndex(of: "}") else { return output + rest[open...] }
             output += value(String(rest[rest.index(after: open)..<close]))
             rest = rest[rest.index(after: close)...]
             if rest.isEmpty { return output }

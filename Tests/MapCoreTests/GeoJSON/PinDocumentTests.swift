@@ -129,3 +129,43 @@ import Testing
         #expect(PinDocument.format(1e-7) == "0.0000001")
     }
 }
+
+/// Deleted pins leave the saved file; every other byte stays.
+@Suite struct PinDocumentDeletionTests {
+    static let text = """
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "id": "a", "geometry": {"type": "Point", "coordinates": [1, 2]}, "properties": {}},
+          {"type": "Feature", "id": "line", "geometry": {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}},
+          {"type": "Feature", "id": "b", "geometry": {"type": "Point", "coordinates": [3, 4]}, "properties": {}},
+          {"type": "Feature", "id": "c", "geometry": {"type": "Point", "coordinates": [5, 6]}, "properties": {}}
+        ]}
+        """
+
+    func save(deleting ids: Set<String>) throws -> (String, PinDocument) {
+        let document = try PinDocument.parse(Array(Self.text.utf8), file: "t.geojson")
+        let pins = document.makeAnnotations()
+        let bytes = document.encoded(pins.filter { !ids.contains($0.feature.id) },
+                                     deleted: pins.filter { ids.contains($0.feature.id) })
+        let saved = String(decoding: bytes, as: UTF8.self)
+        return (saved, try PinDocument.parse(bytes, file: "saved.geojson"))
+    }
+
+    @Test(arguments: [
+        (["a"], ["b", "c"]), (["b"], ["a", "c"]), (["c"], ["a", "b"]), (["a", "c"], ["b"]),
+        (["b", "c"], ["a"]), (["a", "b", "c"], []),
+    ])
+    func theRestIsValidAndKept(deleted: [String], kept: [String]) throws {
+        let (saved, reread) = try save(deleting: Set(deleted))
+        #expect(reread.features.map(\.id) == kept)
+        #expect(saved.contains(#""id": "line""#))  // features that are not pins are never touched
+        for id in deleted { #expect(!saved.contains(#""id": "\#(id)""#)) }
+    }
+
+    @Test func deletingTheMiddlePinCutsExactlyItsLine() throws {
+        let (saved, _) = try save(deleting: ["b"])
+        let expected = Self.text.replacingOccurrences(
+            of: #"{"type": "Feature", "id": "b", "geometry": {"type": "Point", "coordinates": [3, 4]}, "properties": {}},"#
+                + "\n  ", with: "")
+        #expect(saved == expected)
+    }
+}
