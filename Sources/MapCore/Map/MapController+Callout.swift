@@ -166,8 +166,9 @@ extension MapController {
                 needsDisplay = true
                 guard let index = press.control, calloutHit(at: event.location) == index,
                       let shown = callouts.shown, let control = shown.body?.elements[index].control else { return [] }
-                delegate?.mapView(self, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
+                // The name first: the delegate may delete the annotation.
                 let id = annotationLayer.id(of: shown.annotation) ?? ""
+                delegate?.mapView(self, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
                 return [.calloutAction(annotation: id, action: control.action)] + takePendingActions()
             }
         }

@@ -8,6 +8,8 @@ import Testing
     /// button; records what the map tells it.
     final class Views: MapViewDelegate {
         var events: [String] = []
+        /// Deletes the annotation whose button was tapped, as the demo's "delete" does.
+        var deletesOnTap = false
 
         func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
             let view = AnnotationView(annotation: annotation, reuseIdentifier: "dot")
@@ -29,6 +31,7 @@ import Testing
         func mapView(_ map: MapController, annotationView view: AnnotationView,
                      calloutAccessoryControlTapped action: String) {
             events.append("tapped \(action) on \(view.annotation?.title ?? "")")
+            if deletesOnTap, let annotation = view.annotation { map.deleteAnnotation(annotation) }
         }
     }
 
@@ -118,6 +121,18 @@ import Testing
         #expect(views.events == ["select Paris", "tapped details on Paris"])
         #expect(controls(scene(map, at: 2.2)).first?.tint == nil)
         #expect(map.selectedAnnotations.first === paris)
+    }
+
+    @Test func aButtonThatDeletesItsPinStillReportsThePinAndAsksForASave() throws {
+        let map = setUp([paris])
+        views.deletesOnTap = true
+        map.selectAnnotation(paris)
+        _ = scene(map, at: 1)
+        let button = try #require(controls(scene(map, at: 2)).first).rect.center
+        let actions = tap(map, button, at: 2)
+        #expect(actions == [.calloutAction(annotation: "paris", action: "details"), .annotationsChanged])
+        #expect(!map.contains(paris))
+        #expect(views.events == ["select Paris", "tapped details on Paris", "deselect Paris"])
     }
 
     @Test func aPressDraggedOffTheButtonIsNotATap() throws {
