@@ -33,7 +33,10 @@ extension MapController {
     func undoMove() -> [MapAction] {
         guard dragController.carry == nil, let edit = dragController.history.undo(isShown: { contains($0) })
         else { return [] }
-        if case .deletion(let annotation) = edit { addAnnotation(annotation) }
+        if case .deletion(let annotation) = edit {
+            addAnnotation(annotation)
+            message = nil  // "Deleted …" no longer holds
+        }
         return [.annotationsChanged]
     }
 

@@ -76,6 +76,7 @@ import Testing
         #expect(map.handle(.key(KeyPress("z", modifiers: .control)), at: 2) == [.annotationsChanged])
         #expect(map.contains(nairobi))
         #expect(map.identifier(of: nairobi) == "n")
+        #expect(!texts(map, at: 2.1).contains("Deleted “Nairobi”. Ctrl+Z brings it back."))
         #expect(map.handle(.key(KeyPress("y", modifiers: .control)), at: 3) == [.annotationsChanged])
         #expect(!map.contains(nairobi))
     }
