@@ -135,6 +135,18 @@ import Testing
         #expect(views.events == ["select Paris", "tapped details on Paris", "deselect Paris"])
     }
 
+    @Test func aFingerTapOnTheButtonWorksLikeAClick() throws {
+        let map = setUp([paris])
+        map.selectAnnotation(paris)
+        _ = scene(map, at: 1)
+        let button = try #require(controls(scene(map, at: 2)).first).rect.center
+        map.handle(.pointer(PointerEvent(phase: .down, location: button, kind: .touch, id: 7)), at: 2)
+        #expect(controls(scene(map, at: 2.02)).first?.tint == CalloutStyle.pressedTint)
+        let actions = map.handle(.pointer(PointerEvent(phase: .up, location: button, kind: .touch, id: 7)), at: 2.1)
+        #expect(actions == [.calloutAction(annotation: "paris", action: "details")])
+        #expect(map.selectedAnnotations.first === paris)
+    }
+
     @Test func aPressDraggedOffTheButtonIsNotATap() throws {
         let map = setUp([paris])
         map.selectAnnotation(paris)
