@@ -26,11 +26,9 @@ public struct CalloutDrawing {
         var commands: [DrawCommand] = []
         let bodyRect = placement.body
         let outline = CalloutDrawing.outline(placement, radius: cornerRadius)
-        let shadow = outline.map { $0 + CalloutStyle.shadowOffset * displayScale }
-        commands.append(.shape(ShapeDraw(outline: shadow.map(grow), center: grow(bodyRect.center + CalloutStyle.shadowOffset * displayScale),
-                                         color: faded(CalloutStyle.shadowColor),
-                                         feather: CalloutStyle.shadowFeather * displayScale * scale,
-                                         rect: grow(bodyRect), role: "callout-shadow")))
+        commands.append(.shape(CalloutStyle.shadow(of: outline.map(grow), center: grow(bodyRect.center),
+                                                   rect: grow(bodyRect), role: "callout-shadow",
+                                                   scale: displayScale * scale, alpha: alpha)))
         switch body.background {
         case .bubble:
             commands.append(.shape(ShapeDraw(outline: outline.map(grow), center: grow(bodyRect.center),

@@ -39,20 +39,18 @@ final class CalloutPresenter {
     var shown: Shown?
     var closing: Closing?
     var press: Press?
-    /// True when the last frame showed a pop or fade under way, or a
-    /// callout waits to be laid out.
+    /// True when the last frame showed a pop or a fade under way. (Opening,
+    /// closing and new text set the map's `needsDisplay` instead.)
     var isAnimating = false
 
     func open(_ view: AnnotationView, annotation: any Annotation) {
         shown = Shown(view: view, annotation: annotation)
         press = nil
-        isAnimating = true
     }
 
     /// Lays the open callout out again at the next frame (its text changed).
     func invalidate(_ annotation: any Annotation) {
         guard shown?.annotation === annotation else { return }
         shown?.body = nil
-        isAnimating = true
     }
 }

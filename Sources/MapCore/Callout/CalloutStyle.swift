@@ -34,6 +34,17 @@ public enum CalloutStyle {
     static let shadowOffset = Point(x: 0, y: 3)
     static let shadowFeather = 7.0
 
+    /// The soft shadow under a shape: its outline dropped a little and
+    /// feathered. `scale` is pixels per point times any pop.
+    static func shadow(of outline: [Point], center: Point, rect: Rect, role: String, scale: Double = 1,
+                       alpha: Double = 1) -> ShapeDraw {
+        let drop = shadowOffset * scale
+        var color = shadowColor
+        color.alpha = UInt8((Double(color.alpha) * max(0, min(1, alpha))).rounded())
+        return ShapeDraw(outline: outline.map { $0 + drop }, center: center + drop, color: color,
+                         feather: shadowFeather * scale, rect: rect, role: role)
+    }
+
     /// A pressed control is drawn multiplied by this grey.
     static let pressedTint = Color(hex: 0x9A9A9A)
     /// The pop: scale 0.05 → 1.11 → 0.95 → 1.0 over 1/3 s.

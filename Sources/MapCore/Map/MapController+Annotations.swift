@@ -112,9 +112,7 @@ extension MapController {
     public func setCenter(_ coordinate: Coordinate, animated: Bool) {
         let world = WebMercator.project(coordinate.wrapped)
         if animated {
-            animate(.pan(toWorld: Point(x: camera.center.x + MapController.wrappedDelta(world.x - camera.center.x),
-                                        y: world.y)),
-                    at: clock, duration: MapController.centerDuration)
+            glide(toWorld: world, at: clock, duration: MapController.centerDuration)
         } else {
             animation = nil
             camera.setCenter(world: world)

@@ -27,7 +27,6 @@ extension MapController {
         let drawing = CalloutDrawing(body: body, placement: placement, annotationID: annotationLayer.store.id(slot))
         callouts.closing = CalloutPresenter.Closing(drawing: drawing, world: world,
                                                     tipOffset: placement.tip - camera.screenPoint(forWorld: world))
-        callouts.isAnimating = true
     }
 
     /// The callouts' draw commands at `now`, laying out and placing the
@@ -137,9 +136,7 @@ extension MapController {
             target.pan(by: delta)
         }
         guard target.center != camera.center else { return }
-        animate(.pan(toWorld: Point(x: camera.center.x + MapController.wrappedDelta(target.center.x - camera.center.x),
-                                    y: target.center.y)),
-                at: now, duration: CalloutStyle.panDuration)
+        glide(toWorld: target.center, at: now, duration: CalloutStyle.panDuration)
     }
 
     // MARK: Pointer

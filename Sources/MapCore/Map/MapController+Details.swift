@@ -28,12 +28,13 @@ extension MapController {
     /// A press on the panel is the panel's: its close button closes it on
     /// release, the rest of it does nothing. Nil when the event is not the panel's.
     func handleDetailsPointer(_ event: PointerEvent) -> [MapAction]? {
-        guard let panel = detailsPanel else { return nil }
+        guard detailsPanel != nil else { return nil }
         if let press = detailsPress {
             guard press.id == event.id, press.kind == event.kind else { return nil }
             if event.phase == .up || event.phase == .cancel {
                 detailsPress = nil
-                if event.phase == .up, panel.closeButton(viewport: camera.viewportSize).contains(event.location) {
+                if event.phase == .up, let frame = detailsFrame,
+                   DetailsPanel.closeButton(in: frame).contains(event.location) {
                     closeDetails()
                 }
             }

@@ -45,12 +45,6 @@ extension MapController {
         if let running = animation, case .pan = running.motion {
             target = running.camera(at: running.start + running.duration)
         }
-        let destination = target.center - delta / camera.worldSize
-        animate(.pan(toWorld: Point(x: camera.center.x + MapController.wrappedDelta(destination.x - camera.center.x),
-                                    y: destination.y)),
-                at: now, duration: MapController.keyPanDuration)
+        glide(toWorld: target.center - delta / camera.worldSize, at: now, duration: MapController.keyPanDuration)
     }
-
-    /// A difference of unit world x taken the short way round the world.
-    static func wrappedDelta(_ dx: Double) -> Double { dx - (dx + 0.5).rounded(.down) }
 }

@@ -147,8 +147,9 @@ public final class MapController {
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += calloutCommands(at: now, metrics: text)
-        detailsFrame = detailsPanel?.frame(viewport: camera.viewportSize, metrics: text)
-        if let panel = detailsPanel { commands += panel.commands(viewport: camera.viewportSize, metrics: text) }
+        let panel = detailsPanel?.drawn(viewport: camera.viewportSize, metrics: text)
+        detailsFrame = panel?.frame
+        commands += panel?.commands ?? []
         if let shown = message {
             if now < shown.until {
                 commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
@@ -166,6 +167,14 @@ public final class MapController {
 
     func animate(_ motion: CameraAnimation.Motion, at now: Double, duration: Double) {
         animation = CameraAnimation(from: camera, motion: motion, start: now, duration: duration)
+    }
+
+    /// Pans (animated) until the centre is at a unit world point, the short
+    /// way round the world.
+    func glide(toWorld target: Point, at now: Double, duration: Double) {
+        var dx = target.x - camera.center.x
+        dx -= (dx + 0.5).rounded(.down)
+        animate(.pan(toWorld: Point(x: camera.center.x + dx, y: target.y)), at: now, duration: duration)
     }
 
     /// Puts the camera back where the map opened, keeping the window size.

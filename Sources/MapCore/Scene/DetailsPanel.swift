@@ -3,7 +3,7 @@
 /// clicks that land on it.
 ///
 ///     let panel = DetailsPanel(title: "Paris", rows: [("population", "2148000")])
-///     commands += panel.commands(viewport: size, metrics: fonts)
+///     commands += panel.drawn(viewport: size, metrics: fonts).commands
 public struct DetailsPanel: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         public var key: String
@@ -40,31 +40,22 @@ public struct DetailsPanel: Equatable, Sendable {
         self.annotationID = annotationID
     }
 
-    /// The panel's rectangle on screen.
-    public func frame(viewport: Size, metrics: TextMeasuring) -> Rect {
-        layout(viewport: viewport, metrics: metrics).frame
+    /// The close button's rectangle on screen, for a panel at `frame`.
+    public static func closeButton(in frame: Rect) -> Rect {
+        Rect(x: frame.maxX - padding - closeSize + 4, y: frame.minY + padding - 4, width: closeSize, height: closeSize)
     }
 
-    /// The close button's rectangle on screen.
-    public func closeButton(viewport: Size) -> Rect {
-        let width = min(DetailsPanel.maxWidth, viewport.width - 2 * DetailsPanel.margin)
-        let x = viewport.width - DetailsPanel.margin - width
-        return Rect(x: x + width - DetailsPanel.padding - DetailsPanel.closeSize + 4,
-                    y: DetailsPanel.margin + DetailsPanel.padding - 4,
-                    width: DetailsPanel.closeSize, height: DetailsPanel.closeSize)
-    }
-
-    public func commands(viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+    /// The panel laid out once: its rectangle on screen and its draw commands.
+    public func drawn(viewport: Size, metrics: TextMeasuring) -> (frame: Rect, commands: [DrawCommand]) {
         let laid = layout(viewport: viewport, metrics: metrics)
         let outline = CalloutDrawing.roundedRect(laid.frame, radius: 10)
         var commands: [DrawCommand] = [
-            .shape(ShapeDraw(outline: outline.map { $0 + Point(x: 0, y: 3) }, center: laid.frame.center + Point(x: 0, y: 3),
-                             color: CalloutStyle.shadowColor, feather: 7, rect: laid.frame, role: "details-shadow")),
+            .shape(CalloutStyle.shadow(of: outline, center: laid.frame.center, rect: laid.frame, role: "details-shadow")),
             .shape(ShapeDraw(outline: outline, center: laid.frame.center, color: DetailsPanel.background,
                              rect: laid.frame, role: "details-panel")),
         ]
         commands += laid.texts.map { .text($0) }
-        let close = closeButton(viewport: viewport)
+        let close = DetailsPanel.closeButton(in: laid.frame)
         commands.append(.shape(ShapeDraw(outline: CalloutDrawing.roundedRect(close, radius: close.height / 2),
                                          center: close.center, color: DetailsPanel.closeFill, rect: close,
                                          role: "details-close", action: DetailsPanel.closeAction)))
@@ -73,7 +64,7 @@ public struct DetailsPanel: Equatable, Sendable {
                                        rect: Rect(x: (close.midX - cross.width / 2).rounded(),
                                                   y: (close.midY - cross.height / 2).rounded(),
                                                   width: cross.width, height: cross.height))))
-        return commands
+        return (laid.frame, commands)
     }
 
     private func layout(viewport: Size, metrics: TextMeasuring) -> (frame: Rect, texts: [TextDraw]) {

@@ -50,11 +50,11 @@ import Testing
         map.showDetails(for: nairobi)
         _ = map.scene(at: 1, tiles: NoTiles(), text: metrics)
         let panel = try #require(map.details)
-        let frame = panel.frame(viewport: map.camera.viewportSize, metrics: metrics)
+        let frame = panel.drawn(viewport: map.camera.viewportSize, metrics: metrics).frame
         click(map, at: Point(x: frame.minX + 20, y: frame.maxY - 8), time: 2)
         #expect(map.details != nil)
         #expect(map.selectedAnnotations.count == 1)  // the click did not reach the map
-        click(map, at: panel.closeButton(viewport: map.camera.viewportSize).center, time: 3)
+        click(map, at: DetailsPanel.closeButton(in: frame).center, time: 3)
         #expect(map.details == nil)
         #expect(map.selectedAnnotations.count == 1)
     }
