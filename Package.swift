@@ -29,7 +29,9 @@ let package = Package(
             path: "Resources",
             exclude: ["README.md", "ImageSources"],
             sources: ["PinmapResources.swift"],
-            resources: [.copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins"), .copy("Callouts")]
+            resources: [
+                .copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins"), .copy("Callouts"), .copy("Gazetteer"),
+            ]
         ),
         .target(
             name: "MapSDL",

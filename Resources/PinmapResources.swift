@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds pinmap's embedded defaults: world tiles, fonts, images and demo pins.
+/// Finds pinmap's embedded defaults: world tiles, fonts, images, demo pins and
+/// the gazetteer.
 ///
 ///     let tiles = PinmapResources.tilesDirectory   // .../Tiles/{z}/{x}/{y}.png
 public enum PinmapResources {
@@ -18,6 +19,9 @@ public enum PinmapResources {
 
     /// The custom callout layouts pins may name (`"callout": "place"`).
     public static var calloutsDirectory: URL { bundle.bundleURL.appendingPathComponent("Callouts") }
+
+    /// The offline reverse geocoder's places, built from GeoNames by `tools/build-gazetteer`.
+    public static var gazetteer: URL { bundle.bundleURL.appendingPathComponent("Gazetteer/places.bin") }
 
     /// The pins shown when no pins file is given.
     public static var demoPins: URL { bundle.bundleURL.appendingPathComponent("Pins/demo.geojson") }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The places an offline reverse geocoder can name, read from the compact
+/// file `tools/build-gazetteer` makes from GeoNames' cities1000.csv (layout
+/// in `tools/build_gazetteer.py`), with a spatial index for nearest-place
+/// search on the sphere.
+///
+///     let gazetteer = try Gazetteer.load(from: url)
+///     gazetteer.describe(Coordinate(latitude: 37.81, longitude: -122.478))
+///     // the nearest town, or how far and which way from it
+public struct Gazetteer: Sendable {
+    private let latitudes: [Int32]
+    private let longitudes: [Int32]
+    private let regionOfPlace: [UInt16]
+    private let names: [UInt8]
+    /// Where each place's name begins in `names`; one more entry marks the end.
+    private let nameStarts: [Int32]
+    private let regions: [(name: String, countryCode: String)]
+    private let index: PlaceIndex
+
+    public var count: Int { latitudes.count }
+
+    public static func load(from url: URL) throws(GazetteerError) -> Gazetteer {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
+        }
+        return try decode(Array(data), file: url.path)
+    }
+
+    /// Reads a gazetteer file's bytes; `file` names it in errors.
+    public static func decode(_ bytes: [UInt8], file: String) throws(GazetteerError) -> Gazetteer {
+        var reader = ByteReader(bytes: bytes, file: file)
+        guard try reader.take(4) == Array("PMGZ".utf8) else {
+            throw .corrupt(file: file, reason: "it does not start with \"PMGZ\"")
+        }
+        let version = try reader.uint32()
+        guard version == 1 else { throw .corrupt(file: file, reason: "format version \(version), expected 1") }
+        let count = Int(try reader.uint32()), regionCount = Int(try reader.uint32())
+        let namesLength = Int(try reader.uint32()), regionsLength = Int(try reader.uint32())
+        let expected = 24 + count * 10 + namesLength + regionsLength
+        guard bytes.count == expected else {
+            throw .corrupt(file: file, reason: "\(bytes.count) bytes where the header promises \(expected)")
+        }
+        let latitudes = try reader.int32s(count), longitudes = try reader.int32s(count)
+        let regionOfPlace = try reader.uint16s(count)
+        let names = try reader.take(namesLength)
+        let regionStrings = try reader.strings(in: reader.take(regionsLength))
+        guard regionStrings.count == regionCount * 2 else {
+            throw .corrupt(file: file, reason: "\(regionStrings.count / 2) regions where the header promises \(regionCount)")
+        }
+        let regions = stride(from: 0, to: regionStrings.count, by: 2).map { (regionStrings[$0], regionStrings[$0 + 1]) }
+        var nameStarts: [Int32] = [0]
+        nameStarts.reserveCapacity(count + 1)
+        for (offset, byte) in names.enumerated() where byte == 0 { nameStarts.append(Int32(offset + 1)) }
+        guard nameStarts.count == count + 1, names.last == 0 || count == 0 else {
+            throw .corrupt(file: file, reason: "\(nameStarts.count - 1) names for \(count) places")
+        }
+        var vectors = [Double](repeating: 0, count: count * 3)
+        for i in 0..<count {
+            let latitude = latitudes[i], longitude = longitudes[i]
+            guard abs(latitude) <= 9_000_000, abs(longitude) <= 18_000_000 else {
+                throw .corrupt(file: file, reason: "place \(i + 1) is at an impossible coordinate")
+            }
+            guard Int(regionOfPlace[i]) < regionCount else {
+                throw .corrupt(file: file, reason: "place \(i + 1) names region \(regionOfPlace[i]) of \(regionCount)")
+            }
+            let v = Coordinate(latitude: Double(latitude) / 1e5, longitude: Double(longitude) / 1e5).unitVector
+            vectors[i * 3] = v.x
+            vectors[i * 3 + 1] = v.y
+            vectors[i * 3 + 2] = v.z
+        }
+        return Gazetteer(latitudes: latitudes, longitudes: longitudes, regionOfPlace: regionOfPlace, names: names,
+                         nameStarts: nameStarts, regions: regions, index: PlaceIndex(vectors: vectors))
+    }
+
+    public func place(at i: Int) -> Place {
+        let start = Int(nameStarts[i]), end = Int(nameStarts[i + 1]) - 1
+        let region = regions[Int(regionOfPlace[i])]
+        return Place(name: String(decoding: names[start..<end], as: UTF8.self), region: region.name,
+                     countryCode: region.countryCode,
+                     coordinate: coordinate(at: i))
+    }
+
+    /// Where place `i` is, without decoding its name.
+    func coordinate(at i: Int) -> Coordinate {
+        Coordinate(latitude: Double(latitudes[i]) / 1e5, longitude: Double(longitudes[i]) / 1e5)
+    }
+
+    /// The place nearest to `coordinate` along the Earth's surface.
+    public func nearest(to coordinate: Coordinate) -> Place? {
+        index.nearest(to: coordinate.unitVector).map { place(at: $0.id) }
+    }
+
+    /// The placemark text for `coordinate`: "Place, Region, CC" or
+    /// "12 km NE of Place, Region, CC"; nil when there are no places.
+    public func describe(_ coordinate: Coordinate) -> String? {
+        nearest(to: coordinate).map { PlaceDescription(coordinate: coordinate, nearest: $0).text }
+    }
+}
+
+/// Reads little-endian numbers and NUL-ended strings, failing with the file's
+/// name when the bytes run out.
+private struct ByteReader {
+    let bytes: [UInt8]
+    let file: String
+    var position = 0
+
+    mutating func take(_ n: Int) throws(GazetteerError) -> [UInt8] {
+        guard n >= 0, position + n <= bytes.count else {
+            throw .corrupt(file: file, reason: "cut short at byte \(bytes.count)")
+        }
+        defer { position += n }
+        return Array(bytes[position..<position + n])
+    }
+
+    mutating func uint32() throws(GazetteerError) -> UInt32 {
+        let b = try take(4)
+        return UInt32(b[0]) | UInt32(b[1]) << 8 | UInt32(b[2]) << 16 | UInt32(b[3]) << 24
+    }
+
+    mutating func int32s(_ n: Int) throws(GazetteerError) -> [Int32] {
+        let raw = try take(n * 4)
+        return raw.withUnsafeBytes { buffer in
+            (0..<n).map { Int32(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
+        }
+    }
+
+    mutating func uint16s(_ n: Int) throws(GazetteerError) -> [UInt16] {
+        let raw = try take(n * 2)
+        return raw.withUnsafeBytes { buffer in
+            (0..<n).map { UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self)) }
+        }
+    }
+
+    func strings(in block: [UInt8]) throws(GazetteerError) -> [String] {
+        guard block.isEmpty || block.last == 0 else {
+            throw .corrupt(file: file, reason: "the regions block does not end with a NUL byte")
+        }
+        return block.split(separator: 0, omittingEmptySubsequences: false).dropLast()
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,13 @@
+/// Why the gazetteer file could not be used.
+public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(file: String, reason: String)
+    /// The file is not a gazetteer, or is cut short or inconsistent.
+    case corrupt(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
+        case .corrupt(let file, let reason): return "\(file): not a usable gazetteer: \(reason)"
+        }
+    }
+}
