@@ -18,11 +18,18 @@ open class PointAnnotation: MovableAnnotation {
         didSet { if subtitle != oldValue { changes.post(.calloutInfo) } }
     }
 
+    /// True for a placemark: the map names its place in the subtitle, from
+    /// its geocoder, whenever it comes to rest somewhere new (the original
+    /// sample's `DDAnnotation`). Until the name arrives the subtitle reads
+    /// the coordinate.
+    public let isPlacemark: Bool
+
     public init(coordinate: Coordinate, title: String? = nil, subtitle: String? = nil,
-                identifier: String? = nil) {
+                identifier: String? = nil, isPlacemark: Bool = false) {
         self.coordinate = coordinate
         self.title = title
         self.subtitle = subtitle
         self.identifier = identifier
+        self.isPlacemark = isPlacemark
     }
 }

@@ -13,6 +13,6 @@ public final class FeatureAnnotation: PointAnnotation, AnnotationProperties {
     public init(feature: PinFeature) {
         self.feature = feature
         super.init(coordinate: feature.coordinate, title: feature.title, subtitle: feature.subtitle,
-                   identifier: feature.id)
+                   identifier: feature.id, isPlacemark: feature.isPlacemark)
     }
 }

@@ -55,10 +55,19 @@ public struct PinDocument: Sendable {
     }
 
     /// The file's bytes with the coordinates of moved annotations rewritten
-    /// and the features of `deleted` ones cut out of the array.
-    public func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = []) -> [UInt8] {
+    /// and the features of `deleted` ones cut out of the array. With
+    /// `placeNames`, placemarks whose feature has no subtitle gain their
+    /// looked-up name as a `subtitle` property.
+    public func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
+                        placeNames: Bool = false) -> [UInt8] {
         var replacements: [(range: Range<Int>, text: String)] = []
         let removed = Set(deleted.map(\.feature.index))
+        if placeNames {
+            for annotation in annotations where !removed.contains(annotation.feature.index) {
+                guard let (offset, text) = PinDocument.placeNameInsertion(annotation) else { continue }
+                replacements.append((offset..<offset, text))
+            }
+        }
         for annotation in annotations where annotation.coordinate != annotation.feature.coordinate
             && !removed.contains(annotation.feature.index) {
             let feature = annotation.feature
@@ -77,6 +86,32 @@ public struct PinDocument: Sendable {
         }
         output += bytes[position...]
         return output
+    }
+
+    /// The `"subtitle": "…"` member to add to a placemark whose feature has
+    /// no subtitle, once its name is known (not while it reads the coordinate).
+    private static func placeNameInsertion(_ annotation: FeatureAnnotation) -> (Int, String)? {
+        let feature = annotation.feature
+        guard feature.isPlacemark, feature.subtitle == nil, let slot = feature.propertiesSlot,
+              let name = annotation.subtitle, name != annotation.coordinate.displayText else { return nil }
+        return (slot.offset, "\"subtitle\": \(jsonString(name))" + (slot.isEmpty ? "" : ", "))
+    }
+
+    /// `text` as a JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// The byte ranges to cut so the elements at `removed` leave the array
@@ -113,9 +148,10 @@ public struct PinDocument: Sendable {
     /// leaving out the features of `deleted` annotations: atomically,
     /// keeping the previous file as `<name>.bak`.
     public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
-                     to url: URL) throws(PinFileError) {
+                     placeNames: Bool = false, to url: URL) throws(PinFileError) {
         do {
-            try AtomicFile.write(encoded(annotations, deleted: deleted), to: url, keepingBackup: true)
+            try AtomicFile.write(encoded(annotations, deleted: deleted, placeNames: placeNames), to: url,
+                                 keepingBackup: true)
         } catch {
             throw .unwritable(file: url.path, reason: error.reason)
         }

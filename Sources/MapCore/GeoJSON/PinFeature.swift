@@ -15,6 +15,9 @@ public struct PinFeature: Equatable, Sendable {
     public let subtitle: String?
     public let symbol: Symbol
     public let isDraggable: Bool
+    /// The feature's `placemark` property: its subtitle is the place name
+    /// looked up from its coordinate.
+    public let isPlacemark: Bool
     /// The custom callout layout the feature asks for (its `callout` property).
     public let calloutLayoutName: String?
     /// Every property as text, in file order: strings as they are, other
@@ -25,6 +28,15 @@ public struct PinFeature: Equatable, Sendable {
     let latitudeRange: Range<Int>
     /// Where the feature's element of the "features" array begins and ends.
     let elementRange: Range<Int>
+    /// Where a member can be added to the feature's properties object; nil
+    /// when it has none.
+    let propertiesSlot: PropertiesSlot?
+
+    struct PropertiesSlot: Equatable, Sendable {
+        /// Just after the object's `{`.
+        let offset: Int
+        let isEmpty: Bool
+    }
 
     public struct Property: Equatable, Sendable {
         public let key: String

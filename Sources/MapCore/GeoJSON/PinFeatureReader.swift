@@ -75,6 +75,14 @@ struct PinFeatureReader {
                 warnings.append("\(file): feature \(index): draggable is \(flag.kindDescription), not true or false; the pin stays draggable")
             }
         }
+        var placemark = false
+        if let flag = properties?["placemark"] {
+            if case .bool(let value) = flag.value {
+                placemark = value
+            } else {
+                warnings.append("\(file): feature \(index): placemark is \(flag.kindDescription), not true or false; the subtitle is not looked up")
+            }
+        }
         var layout: String?
         if let callout = properties?["callout"] {
             if let name = callout.string {
@@ -85,9 +93,15 @@ struct PinFeatureReader {
         }
         return PinFeature(index: index, id: identifier(node["id"]) ?? String(index), coordinate: coordinate,
                           title: text("title") ?? text("name"), subtitle: text("subtitle") ?? text("description"),
-                          symbol: symbol, isDraggable: draggable, calloutLayoutName: layout,
+                          symbol: symbol, isDraggable: draggable, isPlacemark: placemark, calloutLayoutName: layout,
                           properties: propertyList(properties), longitudeRange: lonRange, latitudeRange: latRange,
-                          elementRange: node.range)
+                          elementRange: node.range, propertiesSlot: propertiesSlot(properties))
+    }
+
+    /// Where a new first member of the properties object would go.
+    private func propertiesSlot(_ properties: JSONNode?) -> PinFeature.PropertiesSlot? {
+        guard let properties, case .object(let members) = properties.value else { return nil }
+        return PinFeature.PropertiesSlot(offset: properties.range.lowerBound + 1, isEmpty: members.isEmpty)
     }
 
     private func coordinates(_ node: JSONNode?, index: Int) throws(PinFileError) -> (Coordinate, Range<Int>, Range<Int>) {

@@ -108,6 +108,11 @@ final class DragController {
         returns.removeAll { $0.annotation === annotation }
     }
 
+    /// Whether a cancelled drag is still taking the annotation home.
+    func isReturning(_ annotation: any Annotation) -> Bool {
+        returns.contains { $0.annotation === annotation }
+    }
+
     // MARK: The drag
 
     /// Starts carrying the pressed view: `starting`, then the view lifts.

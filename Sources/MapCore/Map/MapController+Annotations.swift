@@ -7,7 +7,10 @@
 ///     let tip = map.convert(places[0].coordinate)   // screen pixels
 extension MapController {
     public func addAnnotation(_ annotation: any Annotation) {
-        if annotationLayer.add(annotation) { needsDisplay = true }
+        if annotationLayer.add(annotation) {
+            trackPlacemark(annotation)
+            needsDisplay = true
+        }
     }
 
     public func addAnnotations(_ annotations: [any Annotation]) {
@@ -33,6 +36,7 @@ extension MapController {
         deselectAnnotation(annotation)
         if let id = annotationLayer.id(of: annotation), detailsPanel?.annotationID == id { closeDetails() }
         annotationLayer.remove(annotation)
+        untrackPlacemark(annotation)
         needsDisplay = true
     }
 

@@ -42,6 +42,11 @@ public final class MapController {
     /// Actions raised outside of `handle` (a delegate deleting a pin from a
     /// callout button), returned by the next `handle`.
     var pendingActions: [MapAction] = []
+    /// Names placemarks; without one their subtitle stays the coordinate.
+    public var geocoder: ReverseGeocoder?
+    var placemarks = PlacemarkTracker()
+    var placeNamesFound: [PointAnnotation] = []
+    var geocoderFailureShown = false
 
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.camera = camera
@@ -57,6 +62,7 @@ public final class MapController {
         }
         annotationLayer.onChange = { [unowned self] annotation, change in
             if change == .calloutInfo { callouts.invalidate(annotation) }
+            if change == .coordinate { placemarks.noteMove(of: annotation) }
             needsDisplay = true
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
@@ -69,7 +75,7 @@ public final class MapController {
     /// animation, a drag near an edge), so the caller keeps drawing frames.
     public var isAnimating: Bool {
         animation != nil || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
-            || message != nil || callouts.isAnimating
+            || message != nil || callouts.isAnimating || awaitsPlaceNames || !placemarks.moved.isEmpty
     }
 
     /// Shows a message across the top of the map for a few seconds: red for
@@ -88,6 +94,7 @@ public final class MapController {
         }
         advanceDrag(to: now)
         annotationLayer.advanceAnimations(to: now)
+        updatePlacemarks(at: now)
     }
 
     /// Reacts to one input event; returns what the surrounding program must do.

@@ -1,0 +1,118 @@
+import Dispatch
+import Foundation
+
+/// Names coordinates on a background queue, so a lookup never holds up a
+/// frame. The gazetteer is loaded there too, on the first lookup. Each
+/// lookup has a key (one per annotation); a newer lookup for a key
+/// supersedes an older one, whose answer is never delivered.
+///
+///     let geocoder = ReverseGeocoder(file: gazetteerURL)
+///     geocoder.lookUp(coordinate, key: 7)
+///     ... a later frame ...
+///     for answer in geocoder.takeAnswers() { ... answer.text ... }
+public final class ReverseGeocoder: @unchecked Sendable {
+    public typealias Loader = @Sendable () throws(GazetteerError) -> Gazetteer
+
+    /// The outcome of one lookup.
+    public struct Answer: Equatable, Sendable {
+        public let key: Int
+        public let coordinate: Coordinate
+        /// The placemark text, or why there is none.
+        public let result: Result<String, GazetteerError>
+    }
+
+    private let load: Loader
+    private let queue = DispatchQueue(label: "pinmap.geocoder", qos: .userInitiated)
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var latest: [Int: Int] = [:]
+    private var generation = 0
+    private var inFlight = 0
+    private var answers: [Answer] = []
+    // Touched only on `queue`.
+    private var gazetteer: Result<Gazetteer, GazetteerError>?
+
+    public init(load: @escaping Loader) {
+        self.load = load
+    }
+
+    /// A geocoder over the gazetteer file at `url`.
+    public convenience init(file url: URL) {
+        self.init { () throws(GazetteerError) in try Gazetteer.load(from: url) }
+    }
+
+    /// Asks for the text of `coordinate`; supersedes any earlier lookup for `key`.
+    public func lookUp(_ coordinate: Coordinate, key: Int) {
+        condition.lock()
+        generation += 1
+        let mine = generation
+        latest[key] = mine
+        inFlight += 1
+        condition.unlock()
+        queue.async { self.answer(coordinate, key: key, generation: mine) }
+    }
+
+    /// Forgets `key`: its pending lookup will not be answered.
+    public func cancel(key: Int) {
+        condition.lock()
+        latest[key] = nil
+        condition.unlock()
+    }
+
+    /// The answers that arrived since the last call, oldest first.
+    public func takeAnswers() -> [Answer] {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = answers
+        answers.removeAll()
+        return taken
+    }
+
+    /// True while lookups are queued or running, or answers wait to be taken.
+    public var hasWork: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return inFlight > 0 || !answers.isEmpty
+    }
+
+    /// Blocks (in real time) until no lookup is queued or running, at most
+    /// `timeout` seconds. Returns false on time-out.
+    @discardableResult
+    public func waitUntilIdle(timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while inFlight > 0 {
+            if !condition.wait(until: deadline) { return inFlight == 0 }
+        }
+        return true
+    }
+
+    private func isCurrent(_ key: Int, _ generation: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return latest[key] == generation
+    }
+
+    /// Runs on `queue`.
+    private func answer(_ coordinate: Coordinate, key: Int, generation: Int) {
+        var result: Result<String, GazetteerError>?
+        if isCurrent(key, generation) {
+            if gazetteer == nil { gazetteer = Result { () throws(GazetteerError) in try load() } }
+            switch gazetteer! {
+            case .success(let places):
+                result = .success(places.describe(coordinate) ?? coordinate.displayText)
+            case .failure(let error):
+                result = .failure(error)
+            }
+        }
+        condition.lock()
+        if let result, latest[key] == generation {
+            latest[key] = nil
+            answers.append(Answer(key: key, coordinate: coordinate, result: result))
+        }
+        inFlight -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}
