@@ -2,6 +2,8 @@
 SWIFT ?= swift
 # Libraries the app links against (SDL2 with its image and font add-ons).
 SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+# The location tests run a real gpsd fed by gpsfake.
+TEST_PACKAGES := gpsd gpsd-clients
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
@@ -18,7 +20,8 @@ run: build
 	.build/debug/pinmap $(ARGS)
 
 # Every test: core units, golden screenshots (headless), the CLI as a user runs it.
-test: deps
+test:
+	@tools/ensure-packages $(SDL_PACKAGES) $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

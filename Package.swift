@@ -45,7 +45,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapSDLTests",
             dependencies: ["MapSDL", "MapCore", "PinmapResources"],

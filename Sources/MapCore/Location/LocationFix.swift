@@ -1,0 +1,22 @@
+/// Where the user is, as a location source last said.
+public struct LocationFix: Equatable, Sendable {
+    public var coordinate: Coordinate
+    /// The radius, in metres, the true position is likely within; nil when
+    /// the source gives no estimate.
+    public var accuracy: Double?
+
+    public init(coordinate: Coordinate, accuracy: Double? = nil) {
+        self.coordinate = coordinate
+        self.accuracy = accuracy
+    }
+}
+
+/// What a location provider says, as it happens.
+public enum LocationReport: Equatable, Sendable {
+    /// A position.
+    case fix(LocationFix)
+    /// The source is there but knows no position (a receiver without a fix).
+    case noFix
+    /// The source cannot be reached or broke off; the provider keeps trying.
+    case unavailable(String)
+}

@@ -1,0 +1,28 @@
+/// A source of the user's location: gpsd, a fixed point, or a test's own.
+/// A provider posts reports to a `LocationFeed` from any thread, from
+/// `start` until `stop`; the map takes them in frame by frame.
+///
+///     let feed = LocationFeed()
+///     let provider = FixedLocationProvider(LocationFix(coordinate: here, accuracy: 30))
+///     provider.start(reporting: feed)
+///     map.locationFeed = feed
+public protocol LocationProvider: AnyObject, Sendable {
+    func start(reporting feed: LocationFeed)
+    /// Stops reporting; nothing is posted after it returns.
+    func stop()
+}
+
+/// A location that never changes (`--location LAT,LON`): one fix at start.
+public final class FixedLocationProvider: LocationProvider {
+    public let fix: LocationFix
+
+    public init(_ fix: LocationFix) {
+        self.fix = fix
+    }
+
+    public func start(reporting feed: LocationFeed) {
+        feed.post(.fix(fix))
+    }
+
+    public func stop() {}
+}
