@@ -1,7 +1,9 @@
 /// A map delegate that shows pins-file annotations the way their features
 /// ask: a pin in the feature's colour or a bullseye, draggable or not, with
 /// a callout when there is a title (the feature's `callout` layout, or the
-/// standard one with a detail button). Other annotations get a red pin.
+/// standard one with a detail button). Pins dropped at the user's location
+/// (placemarks not from the file) get a draggable purple pin that drops in,
+/// as in the original sample; other annotations get a red pin.
 ///
 /// It answers the callouts' buttons: `details` opens the details panel,
 /// `center` centres the map on the pin, `delete` deletes it (Ctrl+Z brings
@@ -29,11 +31,13 @@ public final class PinFeatureViews: MapViewDelegate {
         case .pin(let color):
             let pin = map.dequeueReusableAnnotationView(withIdentifier: PinAnnotationView.defaultReuseIdentifier)
                 as? PinAnnotationView ?? PinAnnotationView(annotation: annotation)
-            pin.pinColor = color
+            let dropped = feature == nil && (annotation as? PointAnnotation)?.isPlacemark == true
+            pin.pinColor = dropped ? .purple : color
+            pin.animatesDrop = dropped
             view = pin
         }
         view.annotation = annotation
-        view.isDraggable = feature?.isDraggable ?? false
+        view.isDraggable = feature?.isDraggable ?? ((annotation as? PointAnnotation)?.isPlacemark == true)
         view.canShowCallout = !(annotation.title ?? "").isEmpty
         view.calloutLayout = feature?.calloutLayoutName.flatMap { layouts.layout(named: $0) }
         view.rightCalloutAccessory = view.canShowCallout

@@ -1,7 +1,7 @@
 extension MapController {
     /// Keyboard control: `+`/`=` and `-` zoom about the centre, arrows pan,
-    /// `0` returns to the opening view, Escape cancels a drag, closes the
-    /// details panel or deselects,
+    /// `0` returns to the opening view, `L` drops a pin at the user's
+    /// location, Escape cancels a drag, closes the details panel or deselects,
     /// Ctrl+Z undoes a drag's move, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q quits.
     func handleKey(_ key: KeyPress, at now: Double) -> [MapAction] {
         let center = camera.viewportSize.center
@@ -21,6 +21,8 @@ extension MapController {
             stepZoom(by: -1, about: center, at: now)
         case ("0", false):
             resetToHome()
+        case ("l", false):
+            dropPinAtUserLocation(at: now)  // `handle` returns its `.annotationsChanged`
         case ("escape", false):
             if detailsPanel != nil { closeDetails() } else { deselectAll() }
         case ("left", false): keyPan(Point(x: MapController.keyPanDistance, y: 0), at: now)

@@ -31,6 +31,7 @@ extension MapController {
         if dragController.carry != nil { return handlePointerWhileCarrying(event, at: now) }
         if panning == nil {
             if let handled = handleDetailsPointer(event) { return handled }
+            if let handled = handleLocateButtonPointer(event, at: now) { return handled }
             if let handled = handleCalloutPointer(event, at: now) { return handled }
         }
         switch event.phase {

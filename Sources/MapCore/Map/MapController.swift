@@ -47,6 +47,18 @@ public final class MapController {
     var placemarks = PlacemarkTracker()
     var placeNamesFound: [PointAnnotation] = []
     var geocoderFailureShown = false
+    /// Where location reports arrive; nil when the map has no location source.
+    public var locationFeed: LocationFeed?
+    /// The user's location as last reported, drawn as a blue dot.
+    public internal(set) var userLocation: LocationFix?
+    /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
+    public var dropsPinAtFirstFix = false
+    /// False once the map wants no more reports; the program may stop its provider.
+    public internal(set) var isListeningForLocation = true
+    var locationProblem: String?
+    var droppedPinCount = 0
+    /// The pointer pressed on the locate button, until released.
+    var locatePress: (id: Int, kind: PointerKind, isInside: Bool)?
 
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.camera = camera
@@ -76,6 +88,7 @@ public final class MapController {
     public var isAnimating: Bool {
         animation != nil || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || message != nil || callouts.isAnimating || awaitsPlaceNames || !placemarks.moved.isEmpty
+            || (isListeningForLocation && locationFeed?.hasReports == true)
     }
 
     /// Shows a message across the top of the map for a few seconds: red for
@@ -93,6 +106,7 @@ public final class MapController {
             if running.isFinished(at: now) { animation = nil }
         }
         advanceDrag(to: now)
+        updateLocation(at: now)
         annotationLayer.advanceAnimations(to: now)
         updatePlacemarks(at: now)
     }
@@ -131,14 +145,16 @@ public final class MapController {
             panning = nil
             callouts.press = nil
             detailsPress = nil
+            locatePress = nil
         case .quit:
             return [.quit]
         }
         return []
     }
 
-    /// The frame at `now`: tiles (or their stand-ins), the annotation views,
-    /// the callout, the details panel, a message, then the credit line.
+    /// The frame at `now`: tiles (or their stand-ins), the user's location,
+    /// the annotation views, the locate button, the callout, the details
+    /// panel, a message, then the credit line.
     public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         advance(to: now)
         needsDisplay = false
@@ -151,8 +167,10 @@ public final class MapController {
         }
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
+        commands += userLocationCommands()
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
+        commands += locateButtonCommands()
         commands += calloutCommands(at: now, metrics: text)
         let panel = detailsPanel?.drawn(viewport: camera.viewportSize, metrics: text)
         detailsFrame = panel?.frame

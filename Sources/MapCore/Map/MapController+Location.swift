@@ -1,0 +1,88 @@
+/// The user's location: reports from the location feed move the blue dot;
+/// key L or the locate button drops a placemark pin there and centres the
+/// map on it. With `dropsPinAtFirstFix` the first fix does that by itself,
+/// once, and the map stops listening (as the original sample did).
+extension MapController {
+    /// The title of pins dropped at the user's location.
+    public static let droppedPinTitle = "Dropped Pin"
+
+    /// Takes in the feed's reports.
+    func updateLocation(at now: Double) {
+        guard let feed = locationFeed, isListeningForLocation else { return }
+        for report in feed.take() {
+            switch report {
+            case .fix(let fix):
+                if userLocation != fix { needsDisplay = true }
+                userLocation = fix
+                locationProblem = nil
+                if dropsPinAtFirstFix {
+                    dropsPinAtFirstFix = false
+                    isListeningForLocation = false
+                    dropPinAtUserLocation(at: now)
+                    return
+                }
+            case .noFix:
+                break  // the last fix stays shown until a new one comes
+            case .unavailable(let reason):
+                // Said once until a fix comes back, not at every retry.
+                if locationProblem == nil { showMessage("No location: \(reason)", at: now) }
+                locationProblem = reason
+            }
+        }
+    }
+
+    /// Drops a placemark pin at the user's location, with the drop-in
+    /// animation, and glides the map there. Says why when it cannot.
+    @discardableResult
+    public func dropPinAtUserLocation(at now: Double) -> PointAnnotation? {
+        guard let fix = userLocation else {
+            showMessage(locationFeed == nil
+                        ? "No location source: start pinmap with --location LAT,LON or --gpsd"
+                        : "Waiting for a location fix…", at: now, isError: false)
+            return nil
+        }
+        droppedPinCount += 1
+        let pin = PointAnnotation(coordinate: fix.coordinate, title: MapController.droppedPinTitle,
+                                  identifier: "dropped-\(droppedPinCount)", isPlacemark: true)
+        addAnnotation(pin)
+        glide(toWorld: WebMercator.project(fix.coordinate.wrapped), at: now, duration: MapController.centerDuration)
+        return pin
+    }
+
+    /// The blue dot's commands, if there is a location to show.
+    func userLocationCommands() -> [DrawCommand] {
+        guard let fix = userLocation else { return [] }
+        return UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
+    }
+
+    /// The locate button's commands, when there is a location source.
+    func locateButtonCommands() -> [DrawCommand] {
+        guard locationFeed != nil else { return [] }
+        return LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
+                                     isPressed: locatePress?.isInside == true)
+    }
+
+    /// Presses on the locate button act on release over it, like a
+    /// callout's buttons; returns nil when the event is not for it.
+    func handleLocateButtonPointer(_ event: PointerEvent, at now: Double) -> [MapAction]? {
+        let frame = LocateButton.frame(viewport: camera.viewportSize)
+        if let press = locatePress {
+            guard event.id == press.id, event.kind == press.kind else { return event.phase == .down ? [] : nil }
+            needsDisplay = true
+            switch event.phase {
+            case .down: return []
+            case .move: locatePress?.isInside = frame.contains(event.location)
+            case .cancel: locatePress = nil
+            case .up:
+                locatePress = nil
+                if frame.contains(event.location) { dropPinAtUserLocation(at: now) }
+            }
+            return []
+        }
+        guard locationFeed != nil, event.phase == .down, event.kind == .touch || event.button == .left,
+              frame.contains(event.location) else { return nil }
+        locatePress = (event.id, event.kind, true)
+        needsDisplay = true
+        return []
+    }
+}

@@ -1,0 +1,35 @@
+/// The small round button that drops a pin at the user's location (key L
+/// does the same): bottom right, above the credit line, 44 px so a finger
+/// finds it. Its arrow is blue once there is a fix, grey before.
+public enum LocateButton {
+    public static let size = 44.0
+    static let margin = 10.0
+    /// Space left for the credit line below.
+    static let bottomClearance = 22.0
+    static let arrowReady = Color(hex: 0x1A73E8)
+    static let arrowWaiting = Color(hex: 0x9AA0A6)
+    static let pressedFace = Color(hex: 0xE3E3E3)
+    public static let action = "locate"
+
+    public static func frame(viewport: Size) -> Rect {
+        Rect(x: viewport.width - size - margin, y: viewport.height - size - margin - bottomClearance,
+             width: size, height: size)
+    }
+
+    public static func commands(viewport: Size, hasFix: Bool, isPressed: Bool) -> [DrawCommand] {
+        let box = frame(viewport: viewport)
+        let center = box.center
+        let face = UserLocationMarker.disc(center, size / 2, isPressed ? pressedFace : Color(hex: 0xFFFFFF), feather: 1,
+                                           role: "locate-button")
+        guard case .shape(var button) = face else { return [] }
+        button.action = action
+        let shadow = CalloutStyle.shadow(of: button.outline, center: center, rect: box, role: "locate-button-shadow")
+        // A navigation arrow pointing north-east, 20 px across.
+        let arrow = [Point(x: 8, y: -8), Point(x: -9, y: -1), Point(x: -1, y: 1), Point(x: 1, y: 9)]
+            .map { center + $0 }
+        let pivot = center + Point(x: 0.5, y: -0.5)
+        return [.shape(shadow), .shape(button),
+                .shape(ShapeDraw(outline: arrow, center: pivot, color: hasFix ? arrowReady : arrowWaiting,
+                                 feather: 1, rect: box, role: "locate-arrow"))]
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The user's location as a map app shows it: a blue dot in a white ring
+/// with a soft shadow, inside a translucent blue disc as wide as the fix's
+/// accuracy. Drawn above the tiles and below the pins; never an annotation.
+public enum UserLocationMarker {
+    public static let dotColor = Color(hex: 0x1A73E8)
+    public static let ringColor = Color(hex: 0xFFFFFF)
+    public static let accuracyColor = Color(hex: 0x1A73E8, alpha: 40)
+    public static let shadowColor = Color(hex: 0x000000, alpha: 70)
+    /// Radii in points.
+    static let dotRadius = 6.0
+    static let ringRadius = 9.0
+    /// Mean equatorial circumference used by Web Mercator, in metres.
+    static let earthCircumference = 2 * Double.pi * 6_378_137
+
+    /// How many metres one screen pixel spans at `latitude` on this camera.
+    static func metresPerPixel(latitude: Double, camera: Camera) -> Double {
+        cos(latitude * .pi / 180) * earthCircumference / camera.worldSize
+    }
+
+    public static func commands(for fix: LocationFix, camera: Camera, scale: Double) -> [DrawCommand] {
+        let center = camera.screenPoint(for: fix.coordinate)
+        let ring = ringRadius * scale
+        var commands: [DrawCommand] = []
+        if let accuracy = fix.accuracy, accuracy > 0 {
+            let radius = accuracy / metresPerPixel(latitude: fix.coordinate.latitude, camera: camera)
+            // Only when it shows beyond the dot, and not bigger than the screen needs.
+            let limit = (camera.viewportSize.width + camera.viewportSize.height) * 2
+            if radius > ring {
+                commands.append(disc(center, min(radius, limit), accuracyColor, feather: 1.5,
+                                     role: "user-location-accuracy"))
+            }
+        }
+        commands.append(disc(center + Point(x: 0, y: 1.5 * scale), ring + scale, shadowColor, feather: 3 * scale,
+                             role: "user-location-shadow"))
+        commands.append(disc(center, ring, ringColor, feather: 1, role: "user-location-ring"))
+        commands.append(disc(center, dotRadius * scale, dotColor, feather: 1, role: "user-location"))
+        return commands
+    }
+
+    /// A filled circle as a shape, with enough sides to look round at its size.
+    static func disc(_ center: Point, _ radius: Double, _ color: Color, feather: Double, role: String) -> DrawCommand {
+        let sides = max(24, min(180, Int(radius * 1.5)))
+        let outline = (0..<sides).map { i -> Point in
+            let angle = Double(i) / Double(sides) * 2 * .pi
+            return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+        let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        return .shape(ShapeDraw(outline: outline, center: center, color: color, feather: feather, rect: box, role: role))
+    }
+}
