@@ -21,6 +21,16 @@ public final class HeadlessRun {
         session = try MapSession(renderer: canvas.renderer, options: options)
     }
 
+    /// With `dropsPinAtLocation`, blocks until the location source gives its
+    /// first fix (at most `timeout` seconds of real time), so the run drops
+    /// its pin at the first frame whatever the source's speed.
+    public func waitForLocation(timeout: Double = 10) throws(HeadlessError) {
+        guard session.map.dropsPinAtFirstFix else { return }
+        guard session.waitForFirstFix(timeout: timeout) else {
+            throw .noLocationFix(seconds: timeout)
+        }
+    }
+
     /// Replays a script to its last event (or its quit event).
     public func play(_ script: Script) throws(HeadlessError) {
         var playback = ScriptPlayback(script: script)
@@ -104,11 +114,14 @@ public final class HeadlessRun {
 public enum HeadlessError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case rendering(SDLError)
+    case noLocationFix(seconds: Double)
 
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason): return "\(path): cannot be written: \(reason)"
         case .rendering(let error): return error.description
+        case .noLocationFix(let seconds):
+            return "--drop-at-location: no location fix within \(Int(seconds)) s (is gpsd running and does the receiver have a fix?)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MapCore
 
 /// What a map run needs, window or headless: the tiles, where to look, the
@@ -22,6 +23,16 @@ public struct MapOptions: Sendable {
     /// Problems found while reading the options' files (a bad layout file),
     /// shown on the map when it opens.
     public var notices: [String] = []
+    /// The gazetteer that names placemark pins; nil leaves them reading
+    /// their coordinates.
+    public var gazetteer: URL?
+    /// Whether placemark pins whose feature has no subtitle get their
+    /// looked-up name written into the pins file (`--save-place-names`).
+    public var savesPlaceNames = false
+    /// Where the user's location comes from, if anywhere.
+    public var locationProvider: (any LocationProvider)?
+    /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
+    public var dropsPinAtLocation = false
 
     public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
                 resources: MapResources, tileCacheBytes: Int, pins: PinDocument? = nil) {

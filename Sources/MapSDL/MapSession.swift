@@ -24,12 +24,17 @@ public final class MapSession {
     public var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)?
     /// The pins file, written again after every drop, undo and redo.
     let document: PinDocument?
+    let savesPlaceNames: Bool
+    /// The user's location source, stopped when the map no longer listens.
+    let locationProvider: (any LocationProvider)?
     let logger: Logger
 
     public init(renderer: Renderer, options: MapOptions,
                 logger: Logger = Logger(label: "pinmap.pins")) throws(SDLError) {
         self.logger = logger
         document = options.savesPins ? options.pins : nil
+        savesPlaceNames = options.savesPlaceNames
+        locationProvider = options.locationProvider
         tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes)
         fonts = try FontBook(directory: options.resources.fonts, renderer: renderer)
         images = ImageLibrary(directory: options.resources.images, renderer: renderer)
@@ -39,7 +44,18 @@ public final class MapSession {
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         pins = options.pins?.makeAnnotations() ?? []
+        map.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
+        if let provider = options.locationProvider {
+            let feed = LocationFeed()
+            let locationLogger = Logger(label: "pinmap.location")
+            feed.observer = { report in
+                if case .unavailable(let reason) = report { locationLogger.warning("\(reason)") }
+            }
+            map.locationFeed = feed
+            map.dropsPinAtFirstFix = options.dropsPinAtLocation
+            provider.start(reporting: feed)
+        }
         if let notice = options.notices.first {
             let more = options.notices.count > 1 ? " (and \(options.notices.count - 1) more on stderr)" : ""
             map.showMessage(notice + more, at: 0)
@@ -75,7 +91,8 @@ public final class MapSession {
     public func savePins() throws(PinFileError) {
         guard let document else { return }
         let deleted = pins.filter { !map.contains($0) }
-        try document.save(pins.filter { map.contains($0) }, deleted: deleted, to: URL(fileURLWithPath: document.file))
+        try document.save(pins.filter { map.contains($0) }, deleted: deleted, placeNames: savesPlaceNames,
+                          to: URL(fileURLWithPath: document.file))
         hasUnsavedMoves = false
     }
 
@@ -85,14 +102,52 @@ public final class MapSession {
         tiles.pump()
         let scene = map.scene(at: now, tiles: tiles, text: fonts)
         tiles.request(scene.tileRequests)
+        afterFrame(at: now)
         return scene
+    }
+
+    deinit {
+        locationProvider?.stop()
+    }
+
+    private var locationStopped = false
+
+    /// Stops the location source once the map is done with it, and writes
+    /// place names that just arrived when the session saves them.
+    private func afterFrame(at now: Double) {
+        if !map.isListeningForLocation && !locationStopped {
+            locationStopped = true
+            locationProvider?.stop()
+        }
+        let named = map.takeNamedPlacemarks()
+        guard savesPlaceNames, named.contains(where: { ($0 as? FeatureAnnotation)?.feature.subtitle == nil })
+        else { return }
+        do {
+            try savePins()
+        } catch {
+            logger.error("\(error.description)")
+            map.showMessage("Not saved: \(error.description)", at: now)
+        }
+    }
+
+    /// Blocks until the location source has given a fix, at most `timeout`
+    /// seconds of real time; true when there is one.
+    public func waitForFirstFix(timeout: Double) -> Bool {
+        map.locationFeed?.waitForFix(timeout: timeout) ?? false
     }
 
     /// The scene at `now` once every tile it asks for has loaded or failed, so
     /// that what is captured does not depend on how fast the disk was.
     /// Throws when tiles are still loading after `timeout` seconds.
     public func settledFrame(at now: Double, timeout: Double = 30) throws(SDLError) -> Scene {
-        var scene = frame(at: now)
+        // Placemark names first, also for pins the frame itself drops.
+        var scene: Scene
+        repeat {
+            if !map.waitForPlaceNames(timeout: timeout, at: now) {
+                throw SDLError("looking up place names", reason: "still looking after \(Int(timeout)) s")
+            }
+            scene = frame(at: now)
+        } while map.awaitsPlaceNames
         while scene.tileRequests.contains(where: { tiles.status(of: $0) == .loading }) {
             guard tiles.waitUntilSettled(scene.tileRequests, timeout: timeout) else {
                 throw SDLError("loading tiles", reason: "still loading after \(Int(timeout)) s")

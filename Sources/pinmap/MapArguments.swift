@@ -45,6 +45,22 @@ struct MapArguments: ParsableArguments {
                                    + "(a window works it out from the screen).", valueName: "1|2"))
     var scale = 1.0
 
+    @Option(help: ArgumentHelp("Your location, fixed: a blue dot there, and L drops a pin on it.",
+                               valueName: "lat,lon"))
+    var location: String?
+
+    @Option(help: ArgumentHelp("Your location from gpsd (\"--gpsd\" alone means localhost:2947).",
+                               valueName: "host:port"))
+    var gpsd: String?
+
+    @Flag(name: .customLong("drop-at-location"),
+          help: "Drop a pin at the first location fix, centre the map there, then stop listening.")
+    var dropAtLocation = false
+
+    @Flag(name: .customLong("save-place-names"),
+          help: "Write looked-up place names into the --pins file for placemark pins that have no subtitle.")
+    var savePlaceNames = false
+
     func options() throws -> MapOptions {
         let center: Coordinate
         do {
@@ -73,7 +89,62 @@ struct MapArguments: ParsableArguments {
         options.displayScale = scale
         options.savesPins = pins != nil
         try loadCallouts(into: &options)
+        options.gazetteer = PinmapResources.gazetteer
+        options.locationProvider = try locationProvider()
+        if dropAtLocation && options.locationProvider == nil {
+            throw UsageError("--drop-at-location needs --location LAT,LON or --gpsd")
+        }
+        options.dropsPinAtLocation = dropAtLocation
+        if savePlaceNames && pins == nil { throw UsageError("--save-place-names needs --pins FILE to save to") }
+        options.savesPlaceNames = savePlaceNames
         return options
+    }
+
+    /// The fixed location or gpsd, checked; nil without either.
+    private func locationProvider() throws -> (any LocationProvider)? {
+        switch (location, gpsd) {
+        case (.some, .some):
+            throw UsageError("--location and --gpsd contradict each other: give one")
+        case (let text?, nil):
+            do {
+                return FixedLocationProvider(LocationFix(coordinate: try Coordinate.parse(text)))
+            } catch {
+                throw UsageError("--location: \(error.description)")
+            }
+        case (nil, let address?):
+            let (host, port) = try Self.parseAddress(address)
+            return GPSDProvider(host: host, port: port)
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    /// "host", "host:port" or "[v6]:port"; the port defaults to gpsd's 2947.
+    static func parseAddress(_ text: String) throws -> (String, UInt16) {
+        var host = text, port = GPSDProvider.defaultPort
+        if let colon = text.lastIndex(of: ":"), !text.hasSuffix("]"), text.filter({ $0 == ":" }).count == 1
+            || text.hasPrefix("[") {
+            host = String(text[..<colon])
+            guard let number = UInt16(text[text.index(after: colon)...]), number > 0 else {
+                throw UsageError("--gpsd: \"\(text)\" does not end in a port from 1 to 65535")
+            }
+            port = number
+        }
+        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty else { throw UsageError("--gpsd: \"\(text)\" names no host") }
+        return (host, port)
+    }
+
+    /// `--gpsd` may come without a value: give it gpsd's usual address so
+    /// the parser sees an option with its value.
+    static func fillingInGPSDAddress(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (i, argument) in arguments.enumerated() {
+            result.append(argument)
+            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            if argument == "--gpsd" && (next == nil || next!.hasPrefix("-")) { result.append("localhost:2947") }
+        }
+        return result
     }
 
     /// The pins file, the demo pins, or none; a file that cannot be read is

@@ -8,7 +8,7 @@ struct Pinmap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pinmap",
         abstract: "A map viewer for raster tiles on disk, with pins you can place, select and drag.",
-        subcommands: [ViewCommand.self, BenchCommand.self, ResourcesCommand.self],
+        subcommands: [ViewCommand.self, GeocodeCommand.self, BenchCommand.self, ResourcesCommand.self],
         defaultSubcommand: ViewCommand.self
     )
 
@@ -16,7 +16,8 @@ struct Pinmap: ParsableCommand {
     /// problem, rather than argument-parser's usage dump and code 64.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            let arguments = MapArguments.fillingInGPSDAddress(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as UsageError {
             fail(error.description, code: 2)

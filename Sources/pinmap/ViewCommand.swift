@@ -66,7 +66,13 @@ struct ViewCommand: ParsableCommand {
         do {
             let run = try HeadlessRun(options: options)
             run.session.onCalloutAction = ViewCommand.printCalloutAction
-            if let loaded { try run.play(loaded) }
+            try run.waitForLocation()
+            if let loaded {
+                try run.play(loaded)
+            } else if map.dropAtLocation {
+                // No script to wait in: let the pin land and the map centre on it.
+                run.advance(to: run.now + 1)
+            }
             if let screenshot { try run.screenshot(path: screenshot) }
             if let dumpScene { try run.dumpScene(path: dumpScene) }
             try savePins(of: run.session)

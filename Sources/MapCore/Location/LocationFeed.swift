@@ -8,9 +8,14 @@ public final class LocationFeed: @unchecked Sendable {
     private var reports: [LocationReport] = []
     private var fixes = 0
 
+    /// Told of every report as it is posted, on the provider's thread (for
+    /// logging); set it before the provider starts.
+    public var observer: (@Sendable (LocationReport) -> Void)?
+
     public init() {}
 
     public func post(_ report: LocationReport) {
+        observer?(report)
         condition.lock()
         reports.append(report)
         if case .fix = report { fixes += 1 }

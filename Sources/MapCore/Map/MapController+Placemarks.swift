@@ -14,7 +14,7 @@ extension MapController {
     }
 
     /// True while a placemark waits for its name.
-    var awaitsPlaceNames: Bool {
+    public var awaitsPlaceNames: Bool {
         geocoder?.hasWork == true
     }
 

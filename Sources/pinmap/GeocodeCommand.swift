@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import MapCore
+import PinmapResources
+
+/// `pinmap geocode LAT LON`: prints what a placemark pin there would read.
+struct GeocodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "geocode",
+        abstract: "Print the place name of a coordinate, as a placemark pin's subtitle reads it (offline, GeoNames)."
+    )
+
+    // Taken as text, so that negative numbers are not mistaken for options.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Latitude and longitude in degrees.",
+                                                             valueName: "lat lon"))
+    var values: [String] = []
+
+    func run() throws {
+        let values = self.values.filter { $0 != "--" }
+        guard values.count == 2 else {
+            throw UsageError("geocode: expected a latitude and a longitude, e.g. pinmap geocode 37.81 -122.478 "
+                                 + "(got \(values.count) value\(values.count == 1 ? "" : "s"))")
+        }
+        guard let latitude = Double(values[0]), latitude.isFinite else {
+            throw UsageError("geocode: latitude \"\(values[0])\" is not a number")
+        }
+        guard let longitude = Double(values[1]), longitude.isFinite else {
+            throw UsageError("geocode: longitude \"\(values[1])\" is not a number")
+        }
+        guard (-90...90).contains(latitude) else {
+            throw UsageError("geocode: latitude \(values[0]) is outside -90...90")
+        }
+        guard (-180...180).contains(longitude) else {
+            throw UsageError("geocode: longitude \(values[1]) is outside -180...180")
+        }
+        let gazetteer: Gazetteer
+        do {
+            gazetteer = try Gazetteer.load(from: PinmapResources.gazetteer)
+        } catch {
+            throw RunError(error.description)
+        }
+        let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+        let text = gazetteer.describe(coordinate) ?? coordinate.displayText
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
