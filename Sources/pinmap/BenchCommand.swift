@@ -5,7 +5,8 @@ import MapSDL
 import PinmapResources
 
 /// `pinmap bench --json`: measures start-up, frame time, tile decoding,
-/// annotations and memory on the embedded tiles, and prints the figures.
+/// annotations, the geocoder and memory on the embedded resources, and
+/// prints the figures.
 /// `--markers N` runs the widget-comparison scenario instead.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,6 +51,8 @@ struct BenchCommand: ParsableCommand {
         } catch let error as SDLError {
             throw RunError(error.description)
         } catch let error as HeadlessError {
+            throw RunError(error.description)
+        } catch let error as GazetteerError {
             throw RunError(error.description)
         }
     }

@@ -16,6 +16,7 @@ struct Benchmark {
         figures["frame_ms_median"] = median
         figures["frame_ms_p95"] = p95
         figures["tile_decode_per_s"] = try tileDecodeRate()
+        figures.merge(try GeocoderBenchmark().run()) { first, _ in first }
         figures["peak_rss_mb"] = Self.peakResidentMB()
         return figures.mapValues { ($0 * 100).rounded() / 100 }
     }

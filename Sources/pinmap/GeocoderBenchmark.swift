@@ -1,0 +1,39 @@
+import Foundation
+import MapCore
+import PinmapResources
+
+/// The geocoder figures of `pinmap bench`: how long the embedded gazetteer
+/// takes to load and index (the median of five loads), and how long one
+/// lookup with its text takes, over 20,000 random points on the globe
+/// (uniform on the sphere, so the oceans and poles get their share).
+struct GeocoderBenchmark {
+    let lookups = 20_000
+
+    func run() throws -> [String: Double] {
+        var loads: [Double] = []
+        var gazetteer: Gazetteer?
+        for _ in 0..<5 {
+            let start = DispatchTime.now()
+            gazetteer = try Gazetteer.load(from: PinmapResources.gazetteer)
+            loads.append(Benchmark.milliseconds(since: start))
+        }
+        guard let gazetteer else { return [:] }
+        var random = SeededRandom(seed: 11)
+        let points = (0..<lookups).map { _ in
+            Coordinate(latitude: asin(random.next(in: -1...1)) * 180 / .pi, longitude: random.next(in: -180...180))
+        }
+        var times: [Double] = []
+        times.reserveCapacity(lookups)
+        var characters = 0
+        for point in points {
+            let start = DispatchTime.now()
+            let text = gazetteer.describe(point)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1000)
+            characters += text?.utf8.count ?? 0
+        }
+        precondition(characters > 0)  // keeps the lookups from being optimised away
+        return ["geocoder_load_ms": loads.sorted()[loads.count / 2],
+                "geocode_us_median": times.sorted()[times.count / 2],
+                "geocode_us_p95": times.sorted()[times.count * 95 / 100]]
+    }
+}
