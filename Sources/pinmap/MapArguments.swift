@@ -82,7 +82,7 @@ struct MapArguments: ParsableArguments {
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         var options = MapOptions(source: source, center: center, zoom: zoom, size: size,
-                                 attribution: attribution ?? source.attribution,
+                                 attribution: attribution ?? Self.credit(tiles: source.attribution),
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory,
                                                          images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
@@ -192,6 +192,12 @@ struct MapArguments: ParsableArguments {
                 + "(known: \(library.names.joined(separator: ", "))); the pin shows the standard callout"
             logger.warning("\(message)")
         }
+    }
+
+    /// The tiles' credit line with the place names' source added, as
+    /// GeoNames' licence asks.
+    static func credit(tiles: String?) -> String {
+        [tiles, "Place names: GeoNames"].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// Parses "800x600"; each side from 16 to 8192 pixels.

@@ -68,7 +68,8 @@ import Testing
         #expect(camera?["size"] as? [Double] == [800, 600])
         let commands = dump?["commands"] as? [[String: Any]] ?? []
         #expect(commands.contains { $0["kind"] as? String == "tile" && $0["z"] as? Int == 5 })
-        #expect(commands.last?["text"] as? String == "Made with Natural Earth")
+        // The credit line names both sources: the tiles and the place names.
+        #expect(commands.last?["text"] as? String == "Made with Natural Earth · Place names: GeoNames")
     }
 
     @Test(arguments: [
