@@ -2,14 +2,26 @@ import CSDL2
 import MapCore
 
 /// Turns SDL events into the core's input events. Mouse events that SDL
-/// synthesises from touches are dropped, or one finger would act twice.
+/// synthesises from touches are dropped, or one finger would act twice, and
+/// so are touch events it synthesises from the mouse.
+///
+///     var translator = EventTranslator(windowSize: Size(width: 800, height: 600))
+///     translator.translate(event)   // finger positions come normalised: scaled by the window size
 public struct EventTranslator {
     /// `SDL_TOUCH_MOUSEID`: the `which` of mouse events made from touches.
     static let touchMouseID = UInt32.max
+    /// `SDL_MOUSE_TOUCHID`: the `touchId` of touch events made from the mouse.
+    static let mouseTouchID: SDL_TouchID = -1
 
-    public init() {}
+    /// The window's size in its own units (the mouse's): finger events
+    /// arrive as fractions of it.
+    public var windowSize: Size
 
-    public func translate(_ event: SDL_Event) -> [InputEvent] {
+    public init(windowSize: Size = Size(width: 1, height: 1)) {
+        self.windowSize = windowSize
+    }
+
+    public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             return [.quit]
@@ -29,12 +41,21 @@ public struct EventTranslator {
             let flip: Float = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return [.wheel(at: Point(x: Double(w.mouseX), y: Double(w.mouseY)),
                            dx: Double(w.preciseX * flip), dy: Double(w.preciseY * flip))]
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            guard finger.touchId != EventTranslator.mouseTouchID else { return [] }
+            let phase: PointerEvent.Phase = event.type == SDL_FINGERDOWN.rawValue
+                ? .down : (event.type == SDL_FINGERUP.rawValue ? .up : .move)
+            let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+            return [.pointer(PointerEvent(phase: phase, location: location, kind: .touch,
+                                          id: Int(truncatingIfNeeded: finger.fingerId)))]
         case SDL_KEYDOWN:
             guard let key = keyPress(event.key.keysym) else { return [] }
             return [.key(key)]
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
+                windowSize = Size(width: Double(event.window.data1), height: Double(event.window.data2))
                 return [.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)))]
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return [.focusLost]

@@ -11,7 +11,7 @@ public final class MapWindow {
     let window: OpaquePointer
     let renderer: Renderer
     public let session: MapSession
-    let translator = EventTranslator()
+    var translator = EventTranslator()
     /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
     static let frameInterval = 1.0 / 60
 
@@ -38,6 +38,7 @@ public final class MapWindow {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0
         SDL_GetWindowSize(made, &windowWidth, &windowHeight)
         sized.displayScale = windowWidth > 0 ? max(1, (sized.size.width / Double(windowWidth)).rounded()) : 1
+        translator.windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
         session = try MapSession(renderer: renderer, options: sized)
     }
 

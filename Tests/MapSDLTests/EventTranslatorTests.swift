@@ -4,7 +4,7 @@ import Testing
 @testable import MapSDL
 
 @Suite struct EventTranslatorTests {
-    let translator = EventTranslator()
+    var translator = EventTranslator(windowSize: Size(width: 800, height: 600))
 
     func key(_ code: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) -> SDL_Event {
         var event = SDL_Event()
@@ -24,7 +24,7 @@ import Testing
         return event
     }
 
-    @Test func keysGetTheCoreNames() {
+    @Test mutating func keysGetTheCoreNames() {
         #expect(translator.translate(key(SDLK_EQUALS)) == [.key(KeyPress("equals"))])
         #expect(translator.translate(key(SDLK_KP_MINUS)) == [.key(KeyPress("minus"))])
         #expect(translator.translate(key(SDLK_LEFT)) == [.key(KeyPress("left"))])
@@ -33,10 +33,48 @@ import Testing
         #expect(translator.translate(key(SDLK_F13)) == [], "keys the core has no name for are dropped")
     }
 
-    @Test func mouseEventsMadeFromTouchesAreDropped() {
+    @Test mutating func mouseEventsMadeFromTouchesAreDropped() {
         #expect(translator.translate(mouseDown(which: 0)) == [
             .pointer(PointerEvent(phase: .down, location: Point(x: 12, y: 34), button: .left)),
         ])
         #expect(translator.translate(mouseDown(which: EventTranslator.touchMouseID)) == [])
+    }
+
+    func finger(_ type: SDL_EventType, touch: SDL_TouchID = 3, id: SDL_FingerID, x: Float, y: Float) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.touchId = touch
+        event.tfinger.fingerId = id
+        event.tfinger.x = x
+        event.tfinger.y = y
+        return event
+    }
+
+    @Test mutating func fingersBecomeTouchesInWindowUnits() {
+        #expect(translator.translate(finger(SDL_FINGERDOWN, id: 7, x: 0.25, y: 0.5)) == [
+            .pointer(PointerEvent(phase: .down, location: Point(x: 200, y: 300), kind: .touch, id: 7)),
+        ])
+        #expect(translator.translate(finger(SDL_FINGERMOTION, id: 7, x: 0.5, y: 0.5)) == [
+            .pointer(PointerEvent(phase: .move, location: Point(x: 400, y: 300), kind: .touch, id: 7)),
+        ])
+        #expect(translator.translate(finger(SDL_FINGERUP, id: 7, x: 1, y: 1)) == [
+            .pointer(PointerEvent(phase: .up, location: Point(x: 800, y: 600), kind: .touch, id: 7)),
+        ])
+    }
+
+    @Test mutating func touchesMadeFromTheMouseAreDropped() {
+        #expect(translator.translate(finger(SDL_FINGERDOWN, touch: EventTranslator.mouseTouchID, id: 0, x: 0.5, y: 0.5)) == [])
+    }
+
+    @Test mutating func aResizeChangesHowFingersScale() {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        event.window.data1 = 1000
+        event.window.data2 = 500
+        #expect(translator.translate(event) == [.resize(Size(width: 1000, height: 500))])
+        #expect(translator.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5)) == [
+            .pointer(PointerEvent(phase: .down, location: Point(x: 500, y: 250), kind: .touch, id: 1)),
+        ])
     }
 }

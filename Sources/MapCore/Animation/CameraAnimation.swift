@@ -1,4 +1,7 @@
-/// A camera move over time: a zoom about a fixed screen point, or a pan.
+import Foundation
+
+/// A camera move over time: a zoom about a fixed screen point, a pan, or
+/// the coasting after a fling.
 /// A value evaluated at the `now` passed in; it reads no clock.
 ///
 ///     let zoom = CameraAnimation(from: camera, zoomTo: 5, about: cursor, start: now, duration: 0.25)
@@ -9,6 +12,9 @@ public struct CameraAnimation: Equatable, Sendable {
         /// Move the centre to a unit world point (not wrapped, so the short way
         /// across the antimeridian is kept).
         case pan(toWorld: Point)
+        /// The map coasting after a fling: the content moves on at `velocity`
+        /// pixels per second, slowing exponentially with time constant `decay`.
+        case coast(velocity: Point, decay: Double)
     }
 
     public let base: Camera
@@ -16,6 +22,15 @@ public struct CameraAnimation: Equatable, Sendable {
     public let start: Double
     public let duration: Double
     public let easing: Easing
+
+    /// A coast of the content at `velocity` px/s that slows down until under
+    /// `stopSpeed` px/s, which takes `decay · ln(speed / stopSpeed)` seconds.
+    public static func coast(from base: Camera, velocity: Point, decay: Double, start: Double,
+                             stopSpeed: Double = 10) -> CameraAnimation {
+        let duration = decay * log(max(velocity.length / stopSpeed, 1))
+        return CameraAnimation(from: base, motion: .coast(velocity: velocity, decay: decay), start: start,
+                               duration: duration, easing: .linear)
+    }
 
     public init(from base: Camera, motion: Motion, start: Double, duration: Double, easing: Easing = .easeOut) {
         self.base = base
@@ -41,6 +56,9 @@ public struct CameraAnimation: Equatable, Sendable {
             camera.zoom(to: base.zoom + (targetZoom - base.zoom) * progress, about: anchor)
         case .pan(let world):
             camera.setCenter(world: base.center.interpolated(to: world, by: progress))
+        case .coast(let velocity, let decay):
+            let t = min(max(now - start, 0), duration)
+            camera.pan(by: velocity * (decay * (1 - exp(-t / decay))))
         }
         return camera
     }

@@ -210,7 +210,10 @@ final class AnnotationLayer: AnnotationChangeListener {
 
     /// The topmost enabled view under a screen point. Only the views whose
     /// coordinates lie near the point are tried, found through the index.
-    func hitTest(_ point: Point, camera: Camera, scale: Double) -> AnnotationView? {
+    /// The topmost view under `point`; with a `minimumTarget` (points), a
+    /// view whose frame is smaller is also hit within a box that size
+    /// around its frame's centre, when no view is hit exactly.
+    func hitTest(_ point: Point, camera: Camera, scale: Double, minimumTarget: Double = 0) -> AnnotationView? {
         // Views may take hits a little outside their frames (a lifted pin).
         let reach = (maxReach + AnnotationLayer.hitSlack) * scale
         let corner = camera.worldPoint(at: point - Point(x: reach, y: reach))
@@ -231,6 +234,14 @@ final class AnnotationLayer: AnnotationChangeListener {
         for candidate in candidates {
             let frame = frame(of: candidate.view, camera: camera, scale: scale)
             if candidate.view.hitTest((point - frame.origin) / scale) { return candidate.view }
+        }
+        guard minimumTarget > 0 else { return nil }
+        let least = minimumTarget * scale
+        for candidate in candidates {
+            let frame = frame(of: candidate.view, camera: camera, scale: scale)
+            let width = max(frame.width, least), height = max(frame.height, least)
+            let target = Rect(x: frame.center.x - width / 2, y: frame.center.y - height / 2, width: width, height: height)
+            if target.contains(point) { return candidate.view }
         }
         return nil
     }

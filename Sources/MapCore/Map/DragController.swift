@@ -16,6 +16,11 @@ final class DragController {
     static let autopanMaxPerFrame = 10.0
     /// A cancelled drag takes the annotation home in this long.
     static let returnDuration = 0.3
+    /// A view lifted by a finger is carried with its coordinate this many
+    /// points above the finger (and its lifted image higher still), so the
+    /// finger never hides what is carried; it glides there as it lifts.
+    static let fingerClearance = 30.0
+    static let fingerGlideDuration = 0.2
 
     struct Press {
         let pointerID: Int
@@ -32,8 +37,11 @@ final class DragController {
         let view: AnnotationView
         let annotation: any MovableAnnotation
         let original: Coordinate
-        /// The pointer's place relative to the coordinate's screen point when grabbed.
+        /// The pointer's place relative to the coordinate's screen point when
+        /// grabbed; a finger's grab glides to `grabTarget` as the view lifts.
         let grab: Point
+        let grabTarget: Point
+        let grabTween: Tween
         var pointer: Point
         var lastTime: Double
     }
@@ -58,6 +66,7 @@ final class DragController {
     func needsFrames(viewport: Size) -> Bool {
         if press?.kind == .touch || !returns.isEmpty { return true }
         guard let carry else { return false }
+        if !carry.grabTween.isFinished(at: carry.lastTime) { return true }
         return DragController.autopanVelocity(at: carry.pointer, viewport: viewport) != .zero
     }
 
@@ -116,12 +125,15 @@ final class DragController {
     // MARK: The drag
 
     /// Starts carrying the pressed view: `starting`, then the view lifts.
-    func begin(camera: Camera, at now: Double) {
+    func begin(camera: Camera, scale: Double, at now: Double) {
         guard let press, let annotation = press.view.annotation as? any MovableAnnotation else { return }
         let anchor = camera.screenPoint(for: annotation.coordinate)
+        let grab = press.start - anchor
+        let target = press.kind == .touch ? Point(x: 0, y: DragController.fingerClearance * scale) : grab
         carry = Carry(pointerID: press.pointerID, kind: press.kind, view: press.view, annotation: annotation,
-                      original: annotation.coordinate, grab: press.start - anchor, pointer: press.last,
-                      lastTime: now)
+                      original: annotation.coordinate, grab: grab, grabTarget: target,
+                      grabTween: Tween(start: now, duration: DragController.fingerGlideDuration, easing: .easeOut),
+                      pointer: press.last, lastTime: now)
         self.press = nil
         press.view.isHighlighted = false
         press.view.setDragState(.starting, animated: true, at: now)
@@ -136,7 +148,8 @@ final class DragController {
     /// Keeps the coordinate under the pointer, less the grab offset.
     private func place(camera: Camera) {
         guard let carry else { return }
-        carry.annotation.coordinate = camera.coordinate(at: carry.pointer - carry.grab)
+        let grab = carry.grabTween.value(at: carry.lastTime, from: carry.grab, to: carry.grabTarget)
+        carry.annotation.coordinate = camera.coordinate(at: carry.pointer - grab)
     }
 
     /// Drops the view where it points. Returns the move made, if any.
@@ -189,8 +202,10 @@ final class DragController {
         }
         guard var carry else { return .zero }
         let elapsed = min(max(now - carry.lastTime, 0), 0.1)
+        let gliding = !carry.grabTween.isFinished(at: carry.lastTime)
         carry.lastTime = now
         self.carry = carry
+        if gliding { place(camera: camera) }
         return DragController.autopanVelocity(at: carry.pointer, viewport: camera.viewportSize) * elapsed
     }
 

@@ -14,7 +14,7 @@ extension MapController {
     func advanceDrag(to now: Double) {
         if dragController.longPressIsDue(at: now) {
             panning = nil
-            dragController.begin(camera: camera, at: now)
+            dragController.begin(camera: camera, scale: displayScale, at: now)
         }
         let delta = dragController.advance(to: now, camera: camera)
         if delta != .zero, let pointer = dragController.carry?.pointer {

@@ -26,8 +26,17 @@ extension MapController {
     /// about the desktops' default double-click time.
     static let doubleClickInterval = 0.4
     static let doubleClickDistance = 10.0
+    /// Two finger taps land further apart than two clicks.
+    static let doubleTapDistance = 30.0
+    /// A finger's smallest target: Apple's 44 points.
+    static let fingerTarget = 44.0
 
     func handlePointer(_ event: PointerEvent, at now: Double) -> [MapAction] {
+        event.kind == .touch ? handleTouch(event, at: now) : handleSinglePointer(event, at: now)
+    }
+
+    /// The mouse, or the first finger while no other touches the map.
+    func handleSinglePointer(_ event: PointerEvent, at now: Double) -> [MapAction] {
         if dragController.carry != nil { return handlePointerWhileCarrying(event, at: now) }
         if panning == nil {
             if let handled = handleDetailsPointer(event) { return handled }
@@ -39,7 +48,8 @@ extension MapController {
             guard event.kind == .touch || event.button == .left, panning == nil else { return [] }
             animation = nil
             annotationLayer.update(camera: camera, scale: displayScale, now: now)
-            let view = annotationLayer.hitTest(event.location, camera: camera, scale: displayScale)
+            let view = annotationLayer.hitTest(event.location, camera: camera, scale: displayScale,
+                                               minimumTarget: event.kind == .touch ? MapController.fingerTarget : 0)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
             if let view, dragController.canDrag(view) { dragController.beginPress(event, on: view, at: now) }
@@ -51,7 +61,7 @@ extension MapController {
                     return []  // still a possible click or long press
                 case .drag:
                     panning = nil
-                    dragController.begin(camera: camera, at: now)
+                    dragController.begin(camera: camera, scale: displayScale, at: now)
                     dragController.move(to: event.location, camera: camera)
                     return []
                 case .pan:
@@ -74,7 +84,7 @@ extension MapController {
                 if view === pressed, let pin = view as? PinAnnotationView { pin.run(.bounce, at: now) }
             } else if !tracker.moved {
                 deselectAll()
-                click(at: event.location, now: now)
+                click(at: event.location, kind: event.kind, now: now)
             }
         case .cancel:
             guard let tracker = panning, tracker.pointerID == event.id else { return [] }
@@ -122,9 +132,10 @@ extension MapController {
         tracker.last = location
     }
 
-    private func click(at location: Point, now: Double) {
+    private func click(at location: Point, kind: PointerKind, now: Double) {
+        let reach = kind == .touch ? MapController.doubleTapDistance : MapController.doubleClickDistance
         if let previous = lastClick, now - previous.time <= MapController.doubleClickInterval,
-           (location - previous.location).length <= MapController.doubleClickDistance {
+           (location - previous.location).length <= reach {
             lastClick = nil
             animate(.zoom(to: camera.zoom + 1, about: location), at: now, duration: MapController.stepZoomDuration)
         } else {

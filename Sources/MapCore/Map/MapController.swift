@@ -57,6 +57,14 @@ public final class MapController {
     public internal(set) var isListeningForLocation = true
     var locationProblem: String?
     var droppedPinCount = 0
+    /// Fingers on the map and where they are.
+    var touches: [Int: Point] = [:]
+    var pinch: PinchState?
+    var velocity = VelocityTracker()
+    /// Draws a disc under every finger (`--show-touches`), for screenshots.
+    public var showsTouches = false {
+        didSet { needsDisplay = true }
+    }
     /// The pointer pressed on the locate button, until released.
     var locatePress: (id: Int, kind: PointerKind, isInside: Bool)?
 
@@ -146,6 +154,8 @@ public final class MapController {
             callouts.press = nil
             detailsPress = nil
             locatePress = nil
+            touches.removeAll()
+            pinch = nil
         case .quit:
             return [.quit]
         }
@@ -183,6 +193,7 @@ public final class MapController {
                 message = nil
             }
         }
+        commands += touchCommands()
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)
