@@ -33,6 +33,8 @@ public struct MapOptions: Sendable {
     public var locationProvider: (any LocationProvider)?
     /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
     public var dropsPinAtLocation = false
+    /// Draw a disc under every finger, for screenshots of touch gestures.
+    public var showsTouches = false
 
     public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
                 resources: MapResources, tileCacheBytes: Int, pins: PinDocument? = nil) {

@@ -41,6 +41,7 @@ public final class MapSession {
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
+        map.showsTouches = options.showsTouches
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         pins = options.pins?.makeAnnotations() ?? []

@@ -61,6 +61,10 @@ struct MapArguments: ParsableArguments {
           help: "Write looked-up place names into the --pins file for placemark pins that have no subtitle.")
     var savePlaceNames = false
 
+    @Flag(name: .customLong("show-touches"),
+          help: "Draw a grey disc under every finger on the map (for screenshots and demos of touch gestures).")
+    var showTouches = false
+
     func options() throws -> MapOptions {
         let center: Coordinate
         do {
@@ -97,6 +101,7 @@ struct MapArguments: ParsableArguments {
         options.dropsPinAtLocation = dropAtLocation
         if savePlaceNames && pins == nil { throw UsageError("--save-place-names needs --pins FILE to save to") }
         options.savesPlaceNames = savePlaceNames
+        options.showsTouches = showTouches
         return options
     }
 

@@ -20,7 +20,12 @@ public struct Script: Equatable, Sendable {
         } catch {
             throw ScriptError(file: url.path, reason: "cannot be read: \(error.localizedDescription)")
         }
-        return try ScriptParser(file: url.path).parse(data)
+        return try parse(data, file: url.path)
+    }
+
+    /// Reads and checks a script's JSON; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(ScriptError) -> Script {
+        try ScriptParser(file: file).parse(data)
     }
 }
 

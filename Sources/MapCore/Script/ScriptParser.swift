@@ -5,7 +5,10 @@ struct ScriptParser {
     let file: String
 
     static let eventTypes = ["mouse-down", "mouse-move", "mouse-up", "wheel", "key",
+                             "touch-down", "touch-move", "touch-up", "touch-cancel",
                              "screenshot", "dump-scene", "quit"]
+    static let touchPhases: [String: PointerEvent.Phase] = ["touch-down": .down, "touch-move": .move,
+                                                             "touch-up": .up, "touch-cancel": .cancel]
 
     func parse(_ data: Data) throws(ScriptError) -> Script {
         let root: Any
@@ -53,6 +56,15 @@ struct ScriptParser {
                                                   location: location, button: button)))
         case "mouse-move":
             action = .input(.pointer(PointerEvent(phase: .move, location: try reader.point())))
+        case "touch-down", "touch-move", "touch-up", "touch-cancel":
+            let location = try reader.point()
+            let finger = try reader.number("finger")
+            guard finger >= 0, finger == finger.rounded(), finger < 1e9 else {
+                throw ScriptError(file: file, event: index, field: "finger",
+                                  reason: "must be a whole number from 0, the finger's id")
+            }
+            action = .input(.pointer(PointerEvent(phase: Self.touchPhases[type]!, location: location, kind: .touch,
+                                                  id: Int(finger))))
         case "wheel":
             let location = try reader.point()
             action = .input(.wheel(at: location, dx: try reader.number("dx", default: 0),

@@ -29,6 +29,42 @@ import Testing
         #expect(script.events.map(\.at) == [0, 0.1, 0.2, 0.3, 0.4, 1, 1, 2])
     }
 
+    @Test func parsesTouchEventsWithTheirFingers() throws {
+        let script = try parse("""
+            {"events":[{"at":0,"type":"touch-down","finger":1,"x":10,"y":20},
+            {"at":0.1,"type":"touch-move","finger":2,"x":11,"y":21},
+            {"at":0.2,"type":"touch-up","finger":1,"x":12,"y":22},
+            {"at":0.3,"type":"touch-cancel","finger":2,"x":13,"y":23}]}
+            """)
+        #expect(script.events.map(\.action) == [
+            .input(.pointer(PointerEvent(phase: .down, location: Point(x: 10, y: 20), kind: .touch, id: 1))),
+            .input(.pointer(PointerEvent(phase: .move, location: Point(x: 11, y: 21), kind: .touch, id: 2))),
+            .input(.pointer(PointerEvent(phase: .up, location: Point(x: 12, y: 22), kind: .touch, id: 1))),
+            .input(.pointer(PointerEvent(phase: .cancel, location: Point(x: 13, y: 23), kind: .touch, id: 2))),
+        ])
+    }
+
+    @Test(arguments: [
+        (#"{"events":[{"at":0,"type":"touch-down","x":1,"y":2}]}"#,
+         "s.json: event 0: field \"finger\": missing; expected a number"),
+        (#"{"events":[{"at":0,"type":"touch-up","finger":1.5,"x":1,"y":2}]}"#,
+         "s.json: event 0: field \"finger\": must be a whole number from 0, the finger's id"),
+        (#"{"events":[{"at":0,"type":"touch-move","finger":-1,"x":1,"y":2}]}"#,
+         "s.json: event 0: field \"finger\": must be a whole number from 0, the finger's id"),
+        (#"{"events":[{"at":0,"type":"touch-cancel","finger":"a","x":1,"y":2}]}"#,
+         "s.json: event 0: field \"finger\": must be a number"),
+        (#"{"events":[{"at":0,"type":"touch-down","finger":0,"y":2}]}"#,
+         "s.json: event 0: field \"x\": missing; expected a number"),
+    ])
+    func rejectsBadTouchEvents(json: String, message: String) {
+        #expect(throws: ScriptError.self) { try parse(json) }
+        do {
+            _ = try parse(json)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
     @Test(arguments: [
         ("{", "s.json: not valid JSON"),
         ("[]", "s.json: expected an object with an \"events\" array"),
