@@ -67,22 +67,10 @@ struct PinFeatureReader {
         if let marker = properties?["marker-symbol"]?.string, marker == "bullseye" {
             symbol = .bullseye
         }
-        var draggable = true
-        if let flag = properties?["draggable"] {
-            if case .bool(let value) = flag.value {
-                draggable = value
-            } else {
-                warnings.append("\(file): feature \(index): draggable is \(flag.kindDescription), not true or false; the pin stays draggable")
-            }
-        }
-        var placemark = false
-        if let flag = properties?["placemark"] {
-            if case .bool(let value) = flag.value {
-                placemark = value
-            } else {
-                warnings.append("\(file): feature \(index): placemark is \(flag.kindDescription), not true or false; the subtitle is not looked up")
-            }
-        }
+        let draggable = flag("draggable", in: properties, index: index, default: true,
+                             otherwise: "the pin stays draggable")
+        let placemark = flag("placemark", in: properties, index: index, default: false,
+                             otherwise: "the subtitle is not looked up")
         var layout: String?
         if let callout = properties?["callout"] {
             if let name = callout.string {
@@ -96,6 +84,16 @@ struct PinFeatureReader {
                           symbol: symbol, isDraggable: draggable, isPlacemark: placemark, calloutLayoutName: layout,
                           properties: propertyList(properties), longitudeRange: lonRange, latitudeRange: latRange,
                           elementRange: node.range, propertiesSlot: propertiesSlot(properties))
+    }
+
+    /// A true-or-false property; anything else is warned about (saying what
+    /// happens `otherwise`) and taken as the default.
+    private mutating func flag(_ key: String, in properties: JSONNode?, index: Int, default fallback: Bool,
+                               otherwise: String) -> Bool {
+        guard let node = properties?[key] else { return fallback }
+        if case .bool(let value) = node.value { return value }
+        warnings.append("\(file): feature \(index): \(key) is \(node.kindDescription), not true or false; \(otherwise)")
+        return fallback
     }
 
     /// Where a new first member of the properties object would go.

@@ -90,14 +90,20 @@ import Testing
 
     // MARK: Fling
 
-    @Test func aFlingCoastsAndSlowsDown() {
-        let map = makeMap()
+    /// A finger from (200, 300) moving right at 1000 px/s for 0.1 s from
+    /// t = 1, lifted at `lift`; returns the world point first under it.
+    func swipe(_ map: MapController, liftingAt lift: Double) -> Point {
         let start = Point(x: 200, y: 300)
         let world = map.camera.worldPoint(at: start)
         touch(map, .down, 1, start, at: 1)
-        // 1000 px/s to the right for 0.1 s.
         for i in 1...6 { touch(map, .move, 1, start + Point(x: Double(i) * 1000 / 60, y: 0), at: 1 + Double(i) / 60) }
-        touch(map, .up, 1, start + Point(x: 100, y: 0), at: 1.1)
+        touch(map, .up, 1, start + Point(x: 100, y: 0), at: lift)
+        return world
+    }
+
+    @Test func aFlingCoastsAndSlowsDown() {
+        let map = makeMap()
+        let world = swipe(map, liftingAt: 1.1)
         let lifted = follow(map, world).x
         #expect(abs(lifted - 300) < 1e-6)
         // x(t) = v·τ·(1 − e^(−t/τ)) with v = 1000 px/s, τ = 0.35 s.
@@ -113,11 +119,7 @@ import Testing
 
     @Test func aFingerThatRestsBeforeLiftingDoesNotFling() {
         let map = makeMap()
-        let start = Point(x: 200, y: 300)
-        let world = map.camera.worldPoint(at: start)
-        touch(map, .down, 1, start, at: 1)
-        for i in 1...6 { touch(map, .move, 1, start + Point(x: Double(i) * 1000 / 60, y: 0), at: 1 + Double(i) / 60) }
-        touch(map, .up, 1, start + Point(x: 100, y: 0), at: 1.2)  // 0.1 s still
+        let world = swipe(map, liftingAt: 1.2)  // 0.1 s still before lifting
         map.advance(to: 2)
         #expect(abs(follow(map, world).x - 300) < 1e-6)
     }
