@@ -16,10 +16,14 @@ public protocol Annotation: AnyObject {
     /// Where the annotation tells the map that it moved or that its title or
     /// subtitle changed.
     var changes: AnnotationChanges { get }
+    /// True when the map should name the annotation's place in its subtitle
+    /// (see `PointAnnotation.isPlacemark`).
+    var isPlacemark: Bool { get }
 }
 
 extension Annotation {
     public var identifier: String? { nil }
+    public var isPlacemark: Bool { false }
 }
 
 /// An annotation that accepts a new coordinate, as dragging needs.

@@ -5,12 +5,15 @@
 /// lays itself out again for it. A drag in progress asks nothing.
 extension MapController {
     func trackPlacemark(_ annotation: any Annotation) {
-        guard let point = annotation as? PointAnnotation, point.isPlacemark else { return }
+        // Asked through the protocol first: a cast per added annotation costs
+        // more than adding it.
+        guard annotation.isPlacemark, let point = annotation as? PointAnnotation else { return }
         placemarks.track(point)
     }
 
     func untrackPlacemark(_ annotation: any Annotation) {
-        if let key = placemarks.untrack(annotation) { geocoder?.cancel(key: key) }
+        guard annotation.isPlacemark, let key = placemarks.untrack(annotation) else { return }
+        geocoder?.cancel(key: key)
     }
 
     /// True while a placemark waits for its name.

@@ -82,7 +82,7 @@ public final class MapController {
         }
         annotationLayer.onChange = { [unowned self] annotation, change in
             if change == .calloutInfo { callouts.invalidate(annotation) }
-            if change == .coordinate { placemarks.noteMove(of: annotation) }
+            if change == .coordinate, annotation.isPlacemark { placemarks.noteMove(of: annotation) }
             needsDisplay = true
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
