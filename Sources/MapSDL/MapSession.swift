@@ -45,6 +45,10 @@ public final class MapSession {
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         pins = options.pins?.makeAnnotations() ?? []
+        // Pins dropped in earlier sessions keep their numbers.
+        map.droppedPinCount = pins.compactMap { pin in
+            pin.feature.id.hasPrefix("dropped-") ? Int(pin.feature.id.dropFirst(8)) : nil
+        }.max() ?? 0
         map.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
         if let provider = options.locationProvider {
@@ -72,6 +76,12 @@ public final class MapSession {
     /// moved pins stay where they are and the file keeps its last good state.
     public func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
         let actions = map.handle(input, at: now)
+        process(actions, at: now)
+        return actions
+    }
+
+    /// Reports callout taps and saves the pins file when pins changed.
+    private func process(_ actions: [MapAction], at now: Double) {
         for case .calloutAction(let annotation, let action) in actions {
             onCalloutAction?(annotation, action)
         }
@@ -84,7 +94,6 @@ public final class MapSession {
                 map.showMessage("Not saved: \(error.description)", at: now)
             }
         }
-        return actions
     }
 
     /// Writes the pins back to their file (only when the session saves
@@ -93,7 +102,7 @@ public final class MapSession {
         guard let document else { return }
         let deleted = pins.filter { !map.contains($0) }
         try document.save(pins.filter { map.contains($0) }, deleted: deleted, placeNames: savesPlaceNames,
-                          to: URL(fileURLWithPath: document.file))
+                          added: map.droppedPins, to: URL(fileURLWithPath: document.file))
         hasUnsavedMoves = false
     }
 
@@ -116,12 +125,16 @@ public final class MapSession {
     /// Stops the location source once the map is done with it, and writes
     /// place names that just arrived when the session saves them.
     private func afterFrame(at now: Double) {
+        process(map.takePendingActions(), at: now)
         if !map.isListeningForLocation && !locationStopped {
             locationStopped = true
             locationProvider?.stop()
         }
         let named = map.takeNamedPlacemarks()
-        guard savesPlaceNames, named.contains(where: { ($0 as? FeatureAnnotation)?.feature.subtitle == nil })
+        guard savesPlaceNames, document != nil,
+              named.contains(where: { pin in
+                  (pin as? FeatureAnnotation)?.feature.subtitle == nil || map.droppedPins.contains { $0 === pin }
+              })
         else { return }
         do {
             try savePins()

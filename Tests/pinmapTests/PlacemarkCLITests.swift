@@ -142,3 +142,40 @@ import Testing
         #expect((37.8589...37.8602).contains(coordinate[0]) && abs(coordinate[1] + 122.4852) < 1e-6, "\(coordinate)")
     }
 }
+
+/// Pins dropped with L land in the user's pins file.
+@Suite struct DroppedPinSaveCLITests {
+    let cli = PinmapCLITests()
+
+    @Test func droppedPinsAreAddedToThePinsFileAndNumberedOn() throws {
+        let folder = try cli.temporaryFolder()
+        let pins = folder.appendingPathComponent("pins.geojson")
+        let original = """
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "id": "home", "geometry": {"type": "Point", "coordinates": [2.35, 48.85]}, "properties": {"title": "Home"}}
+            ]}
+
+            """
+        try Data(original.utf8).write(to: pins)
+        let script = folder.appendingPathComponent("l.json")
+        try Data(#"{"events":[{"at":0.1,"type":"key","key":"l"},{"at":1,"type":"quit"}]}"#.utf8).write(to: script)
+        func drop(at location: String) throws {
+            let outcome = try cli.pinmap(["--headless", "--size", "300x200", "--pins", pins.path,
+                                          "--location=\(location)", "--script", script.path])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+        }
+        try drop(at: "-33.9249,18.4241")
+        var saved = try String(contentsOf: pins, encoding: .utf8)
+        #expect(saved == original.replacingOccurrences(of: #""properties": {"title": "Home"}}"#, with: """
+            "properties": {"title": "Home"}},
+                {"type": "Feature", "id": "dropped-1", "geometry": {"type": "Point", "coordinates": [18.4241, -33.9249]}, "properties": {"title": "Dropped Pin", "marker-color": "purple", "placemark": true}}
+            """))
+        // A second session drops another: it is numbered after the first, which stays.
+        try drop(at: "10,20")
+        saved = try String(contentsOf: pins, encoding: .utf8)
+        #expect(saved.contains(#""id": "dropped-1""#) && saved.contains(#""id": "dropped-2""#))
+        #expect(saved.contains(#""coordinates": [20, 10]"#))
+        let data = try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any]
+        #expect((data?["features"] as? [Any])?.count == 3)
+    }
+}

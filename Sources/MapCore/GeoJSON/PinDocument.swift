@@ -21,6 +21,8 @@ public struct PinDocument: Sendable {
     public let warnings: [String]
     /// Byte ranges of every element of the "features" array, Point or not.
     let elementRanges: [Range<Int>]
+    /// Where the "features" array's closing bracket is: new pins go before it.
+    let featuresEnd: Int
 
     public static func load(from url: URL) throws(PinFileError) -> PinDocument {
         let data: Data
@@ -42,7 +44,7 @@ public struct PinDocument: Sendable {
         var reader = PinFeatureReader(file: file, bytes: bytes)
         let features = try reader.read(root)
         return PinDocument(file: file, bytes: bytes, features: features, warnings: reader.warnings,
-                           elementRanges: reader.elementRanges)
+                           elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd)
     }
 
     public func makeAnnotations() -> [FeatureAnnotation] {
@@ -57,9 +59,10 @@ public struct PinDocument: Sendable {
     /// The file's bytes with the coordinates of moved annotations rewritten
     /// and the features of `deleted` ones cut out of the array. With
     /// `placeNames`, placemarks whose feature has no subtitle gain their
-    /// looked-up name as a `subtitle` property.
+    /// looked-up name as a `subtitle` property. `added` pins (dropped on
+    /// the map) are appended to the array as new features.
     public func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
-                        placeNames: Bool = false) -> [UInt8] {
+                        placeNames: Bool = false, added: [PointAnnotation] = []) -> [UInt8] {
         var replacements: [(range: Range<Int>, text: String)] = []
         let removed = Set(deleted.map(\.feature.index))
         if placeNames {
@@ -75,7 +78,17 @@ public struct PinDocument: Sendable {
             replacements.append((feature.latitudeRange, PinDocument.format(annotation.coordinate.latitude)))
         }
         replacements += cuts(removing: removed).map { ($0, "") }
-        replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
+        if !added.isEmpty {
+            // After the last element kept, or else just before the "]".
+            let lastKept = elementRanges.indices.last { !removed.contains($0) }
+            let at = lastKept.map { elementRanges[$0].upperBound } ?? featuresEnd
+            let text = added.enumerated().map { i, pin in
+                (lastKept != nil || i > 0 ? "," : "") + "\n    " + PinDocument.featureText(pin, placeNames: placeNames)
+            }.joined() + (lastKept == nil ? "\n  " : "")
+            replacements.append((at..<at, text))
+        }
+        // By position; an insertion goes before a cut that starts where it is.
+        replacements.sort { ($0.range.lowerBound, $0.range.count) < ($1.range.lowerBound, $1.range.count) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + replacements.count * 4)
         var position = 0
@@ -95,6 +108,21 @@ public struct PinDocument: Sendable {
         guard feature.isPlacemark, feature.subtitle == nil, let slot = feature.propertiesSlot,
               let name = annotation.subtitle, name != annotation.coordinate.displayText else { return nil }
         return (slot.offset, "\"subtitle\": \(jsonString(name))" + (slot.isEmpty ? "" : ", "))
+    }
+
+    /// A pin dropped on the map as a feature: a purple placemark, with its
+    /// looked-up name only when place names are saved.
+    static func featureText(_ pin: PointAnnotation, placeNames: Bool) -> String {
+        var properties: [String] = []
+        if let title = pin.title { properties.append("\"title\": \(jsonString(title))") }
+        if placeNames, let name = pin.subtitle, name != pin.coordinate.displayText {
+            properties.append("\"subtitle\": \(jsonString(name))")
+        }
+        properties += ["\"marker-color\": \"purple\"", "\"placemark\": \(pin.isPlacemark)"]
+        let id = pin.identifier.map { "\"id\": \(jsonString($0)), " } ?? ""
+        return "{\"type\": \"Feature\", \(id)\"geometry\": {\"type\": \"Point\", \"coordinates\": ["
+            + "\(format(pin.coordinate.longitude)), \(format(pin.coordinate.latitude))]}, \"properties\": {"
+            + properties.joined(separator: ", ") + "}}"
     }
 
     /// `text` as a JSON string literal.
@@ -127,6 +155,10 @@ public struct PinDocument: Sendable {
                 cuts.append(range.lowerBound..<elementRanges[next].lowerBound)
             } else if let previous = kept.last(where: { $0 < index }) {
                 cuts.append(elementRanges[previous].upperBound..<range.upperBound)
+            } else if index + 1 < elementRanges.count {
+                // Nothing kept on either side: it goes with the separator
+                // after it, up to the next (also removed) element.
+                cuts.append(range.lowerBound..<elementRanges[index + 1].lowerBound)
             } else {
                 cuts.append(range)
             }
@@ -148,10 +180,10 @@ public struct PinDocument: Sendable {
     /// leaving out the features of `deleted` annotations: atomically,
     /// keeping the previous file as `<name>.bak`.
     public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
-                     placeNames: Bool = false, to url: URL) throws(PinFileError) {
+                     placeNames: Bool = false, added: [PointAnnotation] = [], to url: URL) throws(PinFileError) {
         do {
-            try AtomicFile.write(encoded(annotations, deleted: deleted, placeNames: placeNames), to: url,
-                                 keepingBackup: true)
+            try AtomicFile.write(encoded(annotations, deleted: deleted, placeNames: placeNames, added: added),
+                                 to: url, keepingBackup: true)
         } catch {
             throw .unwritable(file: url.path, reason: error.reason)
         }

@@ -6,6 +6,8 @@ struct PinFeatureReader {
     private(set) var warnings: [String] = []
     /// Byte ranges of every element of "features", Point or not.
     private(set) var elementRanges: [Range<Int>] = []
+    /// Where the "features" array's closing bracket is.
+    private(set) var featuresEnd = 0
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
@@ -30,6 +32,7 @@ struct PinFeatureReader {
         var features: [PinFeature] = []
         var skipped: [String: Int] = [:]
         elementRanges = list.map(\.range)
+        featuresEnd = (root["features"]?.range.upperBound ?? 1) - 1
         for (index, node) in list.enumerated() {
             guard case .object = node.value else {
                 throw .badFeature(file: file, index: index, reason: "is \(node.kindDescription), not an object")

@@ -45,8 +45,16 @@ extension MapController {
         let pin = PointAnnotation(coordinate: fix.coordinate, title: MapController.droppedPinTitle,
                                   identifier: "dropped-\(droppedPinCount)", isPlacemark: true)
         addAnnotation(pin)
+        dropped.append(pin)
+        pendingActions.append(.annotationsChanged)  // for a program that saves pins
         glide(toWorld: WebMercator.project(fix.coordinate.wrapped), at: now, duration: MapController.centerDuration)
         return pin
+    }
+
+    /// The pins dropped at the user's location that are still on the map,
+    /// in dropping order.
+    public var droppedPins: [PointAnnotation] {
+        dropped.filter { contains($0) }
     }
 
     /// The blue dot's commands, if there is a location to show.

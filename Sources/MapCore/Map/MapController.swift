@@ -56,7 +56,11 @@ public final class MapController {
     /// False once the map wants no more reports; the program may stop its provider.
     public internal(set) var isListeningForLocation = true
     var locationProblem: String?
-    var droppedPinCount = 0
+    /// How many pins were dropped at the user's location: the next is
+    /// "dropped-<count + 1>". A program that loads earlier drops sets it
+    /// past their numbers.
+    public var droppedPinCount = 0
+    var dropped: [PointAnnotation] = []
     /// Fingers on the map and where they are.
     var touches: [Int: Point] = [:]
     var pinch: PinchState?
@@ -126,7 +130,9 @@ public final class MapController {
         return actions + takePendingActions()
     }
 
-    func takePendingActions() -> [MapAction] {
+    /// Actions raised outside of `handle` (a pin dropped at the first fix),
+    /// for a program that draws frames without events to take them.
+    public func takePendingActions() -> [MapAction] {
         defer { pendingActions.removeAll() }
         return pendingActions
     }
