@@ -56,7 +56,7 @@ public struct EventTranslator {
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 windowSize = Size(width: Double(event.window.data1), height: Double(event.window.data2))
-                return [.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2)))]
+                return [.resize(windowSize)]
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return [.focusLost]
             default:

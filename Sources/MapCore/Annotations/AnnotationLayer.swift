@@ -210,9 +210,9 @@ final class AnnotationLayer: AnnotationChangeListener {
 
     /// The topmost enabled view under a screen point. Only the views whose
     /// coordinates lie near the point are tried, found through the index.
-    /// The topmost view under `point`; with a `minimumTarget` (points), a
-    /// view whose frame is smaller is also hit within a box that size
-    /// around its frame's centre, when no view is hit exactly.
+    /// With a `minimumTarget` (points, for fingers), when no view is hit
+    /// exactly, a view is also hit within a box that size around its
+    /// frame's centre.
     func hitTest(_ point: Point, camera: Camera, scale: Double, minimumTarget: Double = 0) -> AnnotationView? {
         // Views may take hits a little outside their frames (a lifted pin).
         let reach = (maxReach + AnnotationLayer.hitSlack) * scale

@@ -129,10 +129,13 @@ final class DragController {
         guard let press, let annotation = press.view.annotation as? any MovableAnnotation else { return }
         let anchor = camera.screenPoint(for: annotation.coordinate)
         let grab = press.start - anchor
-        let target = press.kind == .touch ? Point(x: 0, y: DragController.fingerClearance * scale) : grab
+        // A mouse keeps its grab; a finger's glides up out from under it.
+        let finger = press.kind == .touch
+        let target = finger ? Point(x: 0, y: DragController.fingerClearance * scale) : grab
         carry = Carry(pointerID: press.pointerID, kind: press.kind, view: press.view, annotation: annotation,
                       original: annotation.coordinate, grab: grab, grabTarget: target,
-                      grabTween: Tween(start: now, duration: DragController.fingerGlideDuration, easing: .easeOut),
+                      grabTween: Tween(start: now, duration: finger ? DragController.fingerGlideDuration : 0,
+                                       easing: .easeOut),
                       pointer: press.last, lastTime: now)
         self.press = nil
         press.view.isHighlighted = false

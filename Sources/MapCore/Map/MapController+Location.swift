@@ -5,6 +5,8 @@
 extension MapController {
     /// The title of pins dropped at the user's location.
     public static let droppedPinTitle = "Dropped Pin"
+    /// Their identifiers are this and a number: "dropped-1", "dropped-2"…
+    public static let droppedPinPrefix = "dropped-"
 
     /// Takes in the feed's reports.
     func updateLocation(at now: Double) {
@@ -43,7 +45,7 @@ extension MapController {
         }
         droppedPinCount += 1
         let pin = PointAnnotation(coordinate: fix.coordinate, title: MapController.droppedPinTitle,
-                                  identifier: "dropped-\(droppedPinCount)", isPlacemark: true)
+                                  identifier: MapController.droppedPinPrefix + String(droppedPinCount), isPlacemark: true)
         addAnnotation(pin)
         dropped.append(pin)
         pendingActions.append(.annotationsChanged)  // for a program that saves pins

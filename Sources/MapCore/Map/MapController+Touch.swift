@@ -94,7 +94,7 @@ extension MapController {
     func touchCommands() -> [DrawCommand] {
         guard showsTouches else { return [] }
         return touches.sorted { $0.key < $1.key }.map { _, location in
-            UserLocationMarker.disc(location, 22 * displayScale, MapController.touchColor, feather: 2, role: "touch")
+            .shape(.disc(location, 22 * displayScale, MapController.touchColor, feather: 2, role: "touch"))
         }
     }
 

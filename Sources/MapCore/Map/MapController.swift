@@ -99,7 +99,7 @@ public final class MapController {
     /// animation, a drag near an edge), so the caller keeps drawing frames.
     public var isAnimating: Bool {
         animation != nil || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
-            || message != nil || callouts.isAnimating || awaitsPlaceNames || !placemarks.moved.isEmpty
+            || message != nil || callouts.isAnimating || awaitsPlaceNames
             || (isListeningForLocation && locationFeed?.hasReports == true)
     }
 

@@ -19,10 +19,8 @@ public enum LocateButton {
     public static func commands(viewport: Size, hasFix: Bool, isPressed: Bool) -> [DrawCommand] {
         let box = frame(viewport: viewport)
         let center = box.center
-        let face = UserLocationMarker.disc(center, size / 2, isPressed ? pressedFace : Color(hex: 0xFFFFFF), feather: 1,
-                                           role: "locate-button")
-        guard case .shape(var button) = face else { return [] }
-        button.action = action
+        let button = ShapeDraw.disc(center, size / 2, isPressed ? pressedFace : Color(hex: 0xFFFFFF), feather: 1,
+                                    role: "locate-button", action: action)
         let shadow = CalloutStyle.shadow(of: button.outline, center: center, rect: box, role: "locate-button-shadow")
         // A navigation arrow pointing north-east, 20 px across.
         let arrow = [Point(x: 8, y: -8), Point(x: -9, y: -1), Point(x: -1, y: 1), Point(x: 1, y: 9)]

@@ -28,25 +28,14 @@ public enum UserLocationMarker {
             // Only when it shows beyond the dot, and not bigger than the screen needs.
             let limit = (camera.viewportSize.width + camera.viewportSize.height) * 2
             if radius > ring {
-                commands.append(disc(center, min(radius, limit), accuracyColor, feather: 1.5,
-                                     role: "user-location-accuracy"))
+                commands.append(.shape(.disc(center, min(radius, limit), accuracyColor, feather: 1.5,
+                                             role: "user-location-accuracy")))
             }
         }
-        commands.append(disc(center + Point(x: 0, y: 1.5 * scale), ring + scale, shadowColor, feather: 3 * scale,
-                             role: "user-location-shadow"))
-        commands.append(disc(center, ring, ringColor, feather: 1, role: "user-location-ring"))
-        commands.append(disc(center, dotRadius * scale, dotColor, feather: 1, role: "user-location"))
+        commands.append(.shape(.disc(center + Point(x: 0, y: 1.5 * scale), ring + scale, shadowColor,
+                                     feather: 3 * scale, role: "user-location-shadow")))
+        commands.append(.shape(.disc(center, ring, ringColor, feather: 1, role: "user-location-ring")))
+        commands.append(.shape(.disc(center, dotRadius * scale, dotColor, feather: 1, role: "user-location")))
         return commands
-    }
-
-    /// A filled circle as a shape, with enough sides to look round at its size.
-    static func disc(_ center: Point, _ radius: Double, _ color: Color, feather: Double, role: String) -> DrawCommand {
-        let sides = max(24, min(180, Int(radius * 1.5)))
-        let outline = (0..<sides).map { i -> Point in
-            let angle = Double(i) / Double(sides) * 2 * .pi
-            return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-        }
-        let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        return .shape(ShapeDraw(outline: outline, center: center, color: color, feather: feather, rect: box, role: role))
     }
 }
