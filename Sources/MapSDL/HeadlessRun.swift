@@ -50,6 +50,7 @@ public final class HeadlessRun {
                 }
             }
             _ = session.frame(at: now)
+            if !session.map.isAnimating { playback.skipIdleFrames() }
         }
     }
 

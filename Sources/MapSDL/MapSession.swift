@@ -46,10 +46,7 @@ public final class MapSession {
         map.delegate = pinViews
         pins = options.pins?.makeAnnotations() ?? []
         // Pins dropped in earlier sessions keep their numbers.
-        let prefix = MapController.droppedPinPrefix
-        map.droppedPinCount = pins.compactMap { pin in
-            pin.feature.id.hasPrefix(prefix) ? Int(pin.feature.id.dropFirst(prefix.count)) : nil
-        }.max() ?? 0
+        map.droppedPinCount = MapController.droppedPinCount(after: pins.map(\.feature.id))
         map.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
         if let provider = options.locationProvider {

@@ -18,6 +18,9 @@ public struct Point: Equatable, Hashable, Sendable {
     public static func / (a: Point, k: Double) -> Point { Point(x: a.x / k, y: a.y / k) }
     public static prefix func - (a: Point) -> Point { Point(x: -a.x, y: -a.y) }
 
+    /// True when both coordinates are finite numbers (not NaN, not infinite).
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
     /// Euclidean length of the vector.
     public var length: Double { (x * x + y * y).squareRoot() }
 

@@ -43,7 +43,8 @@ extension MapController {
                         : "Waiting for a location fix…", at: now, isError: false)
             return nil
         }
-        droppedPinCount += 1
+        // A count taken from a hand-edited file may sit at Int.max.
+        droppedPinCount = droppedPinCount < MapController.largestDroppedPinNumber ? droppedPinCount + 1 : 1
         let pin = PointAnnotation(coordinate: fix.coordinate, title: MapController.droppedPinTitle,
                                   identifier: MapController.droppedPinPrefix + String(droppedPinCount), isPlacemark: true)
         addAnnotation(pin)
@@ -51,6 +52,20 @@ extension MapController {
         pendingActions.append(.annotationsChanged)  // for a program that saves pins
         glide(toWorld: WebMercator.project(fix.coordinate.wrapped), at: now, duration: MapController.centerDuration)
         return pin
+    }
+
+    /// Numbers past this in a "dropped-N" id were not given by pinmap and do
+    /// not move its count on, so counting never overflows.
+    public static let largestDroppedPinNumber = 1_000_000_000_000_000
+
+    /// The count to go on from, given the ids of pins already in a file:
+    /// the highest "dropped-N" number pinmap could have given, or 0.
+    public static func droppedPinCount(after identifiers: [String]) -> Int {
+        identifiers.compactMap { id -> Int? in
+            guard id.hasPrefix(droppedPinPrefix), let n = Int(id.dropFirst(droppedPinPrefix.count)),
+                  (1...largestDroppedPinNumber).contains(n) else { return nil }
+            return n
+        }.max() ?? 0
     }
 
     /// The pins dropped at the user's location that are still on the map,

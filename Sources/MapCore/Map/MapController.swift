@@ -112,6 +112,7 @@ public final class MapController {
 
     /// Brings animations, a long press and a drag's auto-pan up to `now`.
     public func advance(to now: Double) {
+        guard now.isFinite else { return }
         clock = max(clock, now)
         if let running = animation {
             camera = running.camera(at: now)
@@ -126,7 +127,9 @@ public final class MapController {
     /// Reacts to one input event; returns what the surrounding program must do.
     @discardableResult
     public func handle(_ event: InputEvent, at now: Double) -> [MapAction] {
-        let actions = react(to: event, at: now)
+        // A clock that jumps back or reads NaN must not run animations backwards.
+        let now = now.isFinite ? max(now, clock) : clock
+        let actions = react(to: event.clamped(), at: now)
         return actions + takePendingActions()
     }
 

@@ -7,6 +7,8 @@ import Foundation
 ///                {"at":1.0,"type":"screenshot","path":"a.png"}]}
 public struct Script: Equatable, Sendable {
     public var events: [ScriptEvent]
+    /// The latest time an event may have: a day of virtual time.
+    public static let longestTime = 86_400.0
 
     public init(events: [ScriptEvent]) {
         self.events = events
@@ -14,13 +16,13 @@ public struct Script: Equatable, Sendable {
 
     /// Reads and checks a script file.
     public static func load(from url: URL) throws(ScriptError) -> Script {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileReader.read(url.path, limit: 256 << 20)
         } catch {
-            throw ScriptError(file: url.path, reason: "cannot be read: \(error.localizedDescription)")
+            throw ScriptError(file: url.path, reason: "cannot be read: \(error.reason)")
         }
-        return try parse(data, file: url.path)
+        return try parse(Data(bytes), file: url.path)
     }
 
     /// Reads and checks a script's JSON; `file` names it in errors.

@@ -47,6 +47,10 @@ struct ScriptParser {
         }
         let at = try reader.number("at")
         guard at >= 0 else { throw ScriptError(file: file, event: index, field: "at", reason: "must not be negative") }
+        guard at <= Script.longestTime else {
+            throw ScriptError(file: file, event: index, field: "at",
+                              reason: "\(at) s is more than a day (\(Int(Script.longestTime)) s) of virtual time")
+        }
         let action: ScriptAction
         switch type {
         case "mouse-down", "mouse-up":
@@ -98,6 +102,9 @@ struct ScriptParser {
 
 /// Reads typed fields of one script event.
 private struct FieldReader {
+    /// No number in a script means anything past a million (pixels, notches, seconds).
+    static let largest = 1_000_000.0
+
     let file: String
     let index: Int
     let fields: [String: Any]
@@ -114,6 +121,10 @@ private struct FieldReader {
         let value = number.doubleValue
         guard value.isFinite else {
             throw ScriptError(file: file, event: index, field: name, reason: "must be a finite number")
+        }
+        guard abs(value) <= FieldReader.largest else {
+            throw ScriptError(file: file, event: index, field: name,
+                              reason: "\(value) is out of range (at most \(Int(FieldReader.largest)) either way)")
         }
         return value
     }

@@ -33,4 +33,13 @@ public struct ScriptPlayback: Sendable {
         }
         return (now, due)
     }
+
+    /// When nothing moves on the map, the frames before the next event
+    /// would all look the same: jump to the first frame at which it is due,
+    /// so a script that waits an hour of virtual time ends at once.
+    public mutating func skipIdleFrames() {
+        guard nextEvent < script.events.count else { return }
+        let due = ((script.events[nextEvent].at - 1e-9) * ScriptPlayback.framesPerSecond).rounded(.up)
+        if due > Double(frame) { frame = Int(due) }
+    }
 }
