@@ -8,7 +8,7 @@ import MapCore
 ///     let window = try MapWindow(options: options, title: "pinmap")
 ///     window.run()   // until the window is closed or Ctrl+Q
 public final class MapWindow {
-    let window: OpaquePointer
+    let window: SDLWindow
     let renderer: Renderer
     public let session: MapSession
     var translator = EventTranslator()
@@ -24,13 +24,12 @@ public final class MapWindow {
                                           Int32(options.size.height), flags) else {
             throw .last("opening the window")
         }
-        window = made
+        window = SDLWindow(owning: made)
         guard let drawer = SDL_CreateRenderer(made, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(made, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            SDL_DestroyWindow(made)
             throw .last("creating a renderer for the window")
         }
-        renderer = Renderer(owning: drawer)
+        renderer = Renderer(owning: drawer, drawingInto: window)
         var sized = options
         sized.size = renderer.outputSize
         // On a high-density screen the renderer has more pixels than the
@@ -40,10 +39,6 @@ public final class MapWindow {
         sized.displayScale = windowWidth > 0 ? max(1, (sized.size.width / Double(windowWidth)).rounded()) : 1
         translator.windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
         session = try MapSession(renderer: renderer, options: sized)
-    }
-
-    deinit {
-        SDL_DestroyWindow(window)
     }
 
     /// Runs until the user quits. Draws only when something changed, and

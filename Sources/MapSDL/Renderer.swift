@@ -3,11 +3,18 @@ import MapCore
 
 /// Draws into a window or an offscreen image (an `SDL_Renderer`). Keep it on
 /// the thread that made it, as SDL requires.
+///
+/// Teardown follows ownership: textures keep their renderer, and the
+/// renderer keeps what it draws into (a window or a surface), so each is
+/// destroyed only after everything made from it.
 public final class Renderer {
     let pointer: OpaquePointer
+    /// The window or surface drawn into, kept until the renderer is gone.
+    private let target: AnyObject
 
-    init(owning pointer: OpaquePointer) {
+    init(owning pointer: OpaquePointer, drawingInto target: AnyObject) {
         self.pointer = pointer
+        self.target = target
     }
 
     deinit { SDL_DestroyRenderer(pointer) }
@@ -17,7 +24,7 @@ public final class Renderer {
         guard let made = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw .last("creating the software renderer")
         }
-        return Renderer(owning: made)
+        return Renderer(owning: made, drawingInto: surface)
     }
 
     /// Size of what the renderer draws into, in pixels.
@@ -35,7 +42,7 @@ public final class Renderer {
         }
         SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(made, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        return Texture(owning: made, width: surface.width, height: surface.height)
+        return Texture(owning: made, renderer: self, width: surface.width, height: surface.height)
     }
 
     public func clear(_ color: Color) {

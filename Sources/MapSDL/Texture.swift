@@ -1,15 +1,19 @@
 import CSDL2
 
-/// An image uploaded to a renderer (an `SDL_Texture`), destroyed with this object.
+/// An image uploaded to a renderer (an `SDL_Texture`), destroyed with this
+/// object. It keeps its renderer alive: SDL frees a renderer's textures with
+/// it, so a texture outliving its renderer would be freed twice.
 public final class Texture {
     let pointer: OpaquePointer
+    let renderer: Renderer
     public let width: Int
     public let height: Int
     /// Bytes it takes, for the tile cache's budget.
     public var byteCount: Int { width * height * 4 }
 
-    init(owning pointer: OpaquePointer, width: Int, height: Int) {
+    init(owning pointer: OpaquePointer, renderer: Renderer, width: Int, height: Int) {
         self.pointer = pointer
+        self.renderer = renderer
         self.width = width
         self.height = height
     }
