@@ -47,13 +47,14 @@ public struct CalloutLayoutLibrary: Sendable {
 
     /// Reads one layout file; its name is the file's name without ".json".
     public static func load(_ file: URL) throws(CalloutLayoutError) -> CalloutLayout {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: file)
+            // A layout is a few hundred bytes; a megabyte is surely not one.
+            bytes = try FileReader.read(file.path, limit: 1 << 20)
         } catch {
-            throw CalloutLayoutError(file: file.path, reason: "cannot be read")
+            throw CalloutLayoutError(file: file.path, reason: "cannot be read: \(error.reason)")
         }
         let name = file.deletingPathExtension().lastPathComponent
-        return try CalloutLayoutParser(file: file.path, name: name).parse(Array(data))
+        return try CalloutLayoutParser(file: file.path, name: name).parse(bytes)
     }
 }

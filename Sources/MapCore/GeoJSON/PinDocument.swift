@@ -24,14 +24,17 @@ public struct PinDocument: Sendable {
     /// Where the "features" array's closing bracket is: new pins go before it.
     let featuresEnd: Int
 
+    /// The largest pins file read: about five million pins.
+    public static let sizeLimit = 1 << 30
+
     public static func load(from url: URL) throws(PinFileError) -> PinDocument {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileReader.read(url.path, limit: sizeLimit)
         } catch {
-            throw .unreadable(file: url.path, reason: PinDocument.reason(error))
+            throw .unreadable(file: url.path, reason: error.reason)
         }
-        return try parse(Array(data), file: url.path)
+        return try parse(bytes, file: url.path)
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
@@ -196,13 +199,5 @@ public struct PinDocument: Sendable {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
-    }
-
-    private static func reason(_ error: Error) -> String {
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoSuchFile?, .fileNoSuchFile?: return "no such file"
-        case .fileReadNoPermission?: return "permission denied"
-        default: return (error as NSError).localizedDescription
-        }
     }
 }

@@ -21,13 +21,13 @@ public struct Gazetteer: Sendable {
     public var count: Int { latitudes.count }
 
     public static func load(from url: URL) throws(GazetteerError) -> Gazetteer {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileReader.read(url.path, limit: 256 << 20)
         } catch {
-            throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(file: url.path, reason: error.reason)
         }
-        return try decode(Array(data), file: url.path)
+        return try decode(bytes, file: url.path)
     }
 
     /// Reads a gazetteer file's bytes; `file` names it in errors.

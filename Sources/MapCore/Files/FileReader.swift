@@ -1,0 +1,126 @@
+import Foundation
+
+/// Reads the files people hand pinmap (pins, scripts, layouts, tiles, the
+/// gazetteer) without trusting them: only a regular file is read, never
+/// more than a limit, and a FIFO, a device or a socket is refused before
+/// anything could block on it. Every failure says what the path is and
+/// why, in plain words.
+///
+///     let bytes = try FileReader.read("pins.geojson", limit: 512 << 20)
+public enum FileReader {
+    /// Reads a whole regular file of at most `limit` bytes. Symbolic links
+    /// are followed; a loop of them is an error.
+    public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileReadError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, errno: errno) }
+        if let kind = FileReadError.Problem.notRegular(mode: info.st_mode) {
+            throw FileReadError(path: path, problem: kind)
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw FileReadError(path: path, problem: .tooLarge(size: size, limit: limit)) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while true {
+            // One byte of room past the stated size notices a file that grows.
+            if filled == bytes.count {
+                guard bytes.count <= limit else {
+                    throw FileReadError(path: path, problem: .tooLarge(size: bytes.count, limit: limit))
+                }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw FileReadError(path: path, errno: errno)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// What kind of thing is at `path` when it is not a readable regular
+    /// file, or nil when it is one (or does not exist: `read` says so).
+    public static func problem(at path: String) -> FileReadError? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? nil : FileReadError(path: path, errno: errno)
+        }
+        return FileReadError.Problem.notRegular(mode: info.st_mode).map { FileReadError(path: path, problem: $0) }
+    }
+}
+
+/// Why a file could not be read: the path and the reason, in plain words.
+public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Equatable, Sendable {
+        case missing
+        case folder
+        case linkLoop
+        case fifo
+        case device
+        case socket
+        case denied
+        case tooLarge(size: Int, limit: Int)
+        case system(String)
+
+        static func notRegular(mode: mode_t) -> Problem? {
+            switch mode & S_IFMT {
+            case S_IFREG: return nil
+            case S_IFDIR: return .folder
+            case S_IFIFO: return .fifo
+            case S_IFSOCK: return .socket
+            default: return .device
+            }
+        }
+    }
+
+    public let path: String
+    public let problem: Problem
+
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    init(path: String, errno code: Int32) {
+        self.path = path
+        switch code {
+        case ENOENT: problem = .missing
+        case ENOTDIR: problem = .missing
+        case EISDIR: problem = .folder
+        case ELOOP: problem = .linkLoop
+        case EACCES, EPERM: problem = .denied
+        case ENXIO: problem = .fifo  // O_NONBLOCK open of a FIFO or socket with nobody on the other end
+        default: problem = .system(String(cString: strerror(code)).lowercased())
+        }
+    }
+
+    /// The reason alone, for messages that name the file themselves.
+    public var reason: String {
+        switch problem {
+        case .missing: return "no such file"
+        case .folder: return "it is a folder, not a file"
+        case .linkLoop: return "its symbolic links form a loop and lead to no file"
+        case .fifo: return "it is a named pipe (FIFO), not a regular file"
+        case .device: return "it is a device, not a regular file"
+        case .socket: return "it is a socket, not a regular file"
+        case .denied: return "permission denied"
+        case .tooLarge(let size, let limit):
+            return "it is \(FileReadError.megabytes(size)), more than the \(FileReadError.megabytes(limit)) allowed"
+        case .system(let text): return text
+        }
+    }
+
+    public var description: String { "\(path): cannot be read: \(reason)" }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+    }
+}
