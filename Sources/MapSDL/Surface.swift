@@ -64,6 +64,44 @@ public final class Surface {
         row.assumingMemoryBound(to: UInt32.self)[x] = color.argb
     }
 
+    /// The pixels as ARGB words, row by row, without the rows' padding.
+    func argbPixels() -> [UInt32] {
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        for y in 0..<height {
+            let row = pointer.pointee.pixels.advanced(by: y * Int(pointer.pointee.pitch))
+                .assumingMemoryBound(to: UInt32.self)
+            pixels.append(contentsOf: UnsafeBufferPointer(start: row, count: width))
+        }
+        return pixels
+    }
+
+    /// An image made of ARGB words, row by row.
+    convenience init(width: Int, height: Int, argb pixels: [UInt32]) throws(SDLError) {
+        precondition(pixels.count == width * height, "\(pixels.count) pixels for a \(width)x\(height) image")
+        try self.init(width: width, height: height)
+        for y in 0..<height {
+            let row = pointer.pointee.pixels.advanced(by: y * Int(pointer.pointee.pitch))
+                .assumingMemoryBound(to: UInt32.self)
+            pixels.withUnsafeBufferPointer { source in
+                row.update(from: source.baseAddress! + y * width, count: width)
+            }
+        }
+    }
+
+    /// The image shrunk (smoothly) so that neither side exceeds `side`;
+    /// itself when it already fits.
+    func fitting(side: Int) throws(SDLError) -> Surface {
+        guard width > side || height > side else { return self }
+        let scale = Double(side) / Double(max(width, height))
+        let smaller = try Surface(width: max(1, Int((Double(width) * scale).rounded())),
+                                  height: max(1, Int((Double(height) * scale).rounded())))
+        guard SDL_SoftStretchLinear(pointer, nil, smaller.pointer, nil) == 0 else {
+            throw .last("shrinking a \(width)x\(height) image")
+        }
+        return smaller
+    }
+
     /// True when every pixel is fully opaque (such images are drawn without blending).
     var isOpaque: Bool {
         for y in 0..<height {

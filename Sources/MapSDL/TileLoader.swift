@@ -7,6 +7,14 @@ import MapCore
 /// Loads tiles from a `TileSource`: reading and decoding happen on background
 /// threads, textures are made on the calling (main) thread in `pump()`.
 ///
+/// Nothing in a tile is trusted: its header is read before it is decoded,
+/// and one that is not a known image or declares more than
+/// `ImageHeader.largestTileSide` pixels a side is refused with one warning
+/// naming the file. Tiles deeper than the source holds are made from the
+/// deepest ancestor it has (`OverzoomSampler`). The tiles the current frame
+/// asked for are never evicted, so a cache smaller than a screen grows to
+/// what the screen needs (with one warning) instead of loading forever.
+///
 ///     let loader = TileLoader(source: source, renderer: renderer, budgetBytes: 256 << 20)
 ///     loader.request(scene.tileRequests)
 ///     loader.pump()                      // once per frame
@@ -39,8 +47,15 @@ public final class TileLoader: TileStatusProviding {
 
     public var cachedBytes: Int { cache.usedBytes }
 
-    /// Starts loading every tile not yet known, in the order given.
+    /// Textures larger than this a side are shrunk on loading: a tile is
+    /// never drawn larger than about 362 px (724 on a 2x screen).
+    static let largestTextureSide = 1024
+
+    /// Starts loading every tile not yet known, in the order given. These
+    /// are the tiles of the frame being drawn: they stay in the cache until
+    /// the next request.
     public func request(_ tiles: [TileID]) {
+        cache.protected = Set(tiles)
         for tile in tiles where status(of: tile) == nil {
             statuses[tile] = .loading
             pendingCount += 1
@@ -64,6 +79,7 @@ public final class TileLoader: TileStatusProviding {
                     let texture = try renderer.makeTexture(from: image.surface, opaque: image.opaque)
                     statuses[tile] = nil
                     for evicted in cache.insert(texture, for: tile) { statuses[evicted] = nil }
+                    warnIfOverBudget()
                 } catch {
                     fail(tile, because: error.description)
                 }
@@ -92,24 +108,72 @@ public final class TileLoader: TileStatusProviding {
         cache.texture(for: tile)
     }
 
+    private var warnedOverBudget = false
+
+    /// Says once that the cache holds more than its budget because one
+    /// screen of tiles needs more.
+    private func warnIfOverBudget() {
+        guard cache.usedBytes > cache.budgetBytes, !warnedOverBudget else { return }
+        warnedOverBudget = true
+        let needed = (cache.usedBytes + (1 << 20) - 1) >> 20
+        logger.warning("the tile cache of \(cache.budgetBytes >> 20) MB is smaller than one screen of tiles needs; using \(needed) MB")
+    }
+
+    /// Each broken file is named once, however often its tiles are asked for.
+    private var warned: Set<String> = []
+
     private func fail(_ tile: TileID, because reason: String) {
         statuses[tile] = .failed
-        logger.warning("tile \(source.location(of: tile)) is not a usable image: \(reason)")
+        let file = source.location(of: TileLoader.sourceTile(for: tile, in: source) ?? tile)
+        guard warned.insert(file).inserted else { return }
+        logger.warning("tile \(file) is not a usable image: \(reason)")
+    }
+
+    /// The tile whose file a tile is drawn from: itself, or for a tile
+    /// deeper than the source holds, its ancestor at the source's last level.
+    static func sourceTile(for tile: TileID, in source: TileSource) -> TileID? {
+        var ancestor: TileID? = tile
+        while let current = ancestor, current.z > source.levels.upperBound { ancestor = current.parent }
+        return ancestor
     }
 
     /// Reads and decodes one tile; runs on a background thread.
     private static func decode(_ tile: TileID, from source: TileSource) -> TileInbox.Outcome {
         do {
-            guard let data = try source.data(for: tile) else { return .missing }
-            let surface = try Surface.decode(data, name: source.location(of: tile))
-            return .decoded(DecodedImage(surface: surface, opaque: surface.isOpaque))
+            guard tile.z > source.levels.upperBound else {
+                guard let surface = try load(tile, from: source) else { return .missing }
+                return .decoded(DecodedImage(surface: surface, opaque: surface.isOpaque))
+            }
+            // Deeper than the source: enlarge the part of the nearest ancestor it has.
+            var ancestor = sourceTile(for: tile, in: source)
+            for _ in 0...TileLayer.fallbackDepth {
+                guard let candidate = ancestor, candidate.z >= source.levels.lowerBound else { break }
+                if let surface = try load(candidate, from: source) {
+                    let pixels = OverzoomSampler.enlarge(surface.argbPixels(), width: surface.width,
+                                                         height: surface.height, from: candidate, to: tile)
+                    let enlarged = try Surface(width: surface.width, height: surface.height, argb: pixels)
+                    return .decoded(DecodedImage(surface: enlarged, opaque: surface.isOpaque))
+                }
+                ancestor = candidate.parent
+            }
+            return .missing
         } catch let error as TileSourceError {
             return .failed(error.description)
         } catch let error as SDLError {
             return .failed(error.reason)
+        } catch let error as ImageHeaderError {
+            return .failed(error.description)
         } catch {
             return .failed("\(error)")
         }
+    }
+
+    /// One tile of the source decoded, or nil when the source lacks it.
+    /// The header is checked first, so no decoder sees an oversized image.
+    private static func load(_ tile: TileID, from source: TileSource) throws -> Surface? {
+        guard let data = try source.data(for: tile) else { return nil }
+        try ImageHeader(data).checkTileSize()
+        return try Surface.decode(data, name: source.location(of: tile)).fitting(side: largestTextureSide)
     }
 }
 

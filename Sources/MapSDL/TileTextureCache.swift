@@ -12,6 +12,8 @@ struct TileTextureCache {
     }
 
     let budgetBytes: Int
+    /// Tiles the frame being drawn needs: never evicted, even past the budget.
+    var protected: Set<TileID> = []
     private var entries: [TileID: Entry] = [:]
     private var clock: UInt64 = 0
     private(set) var usedBytes = 0
@@ -42,7 +44,8 @@ struct TileTextureCache {
         // Rare (only when the budget is reached), so a sort is simpler than a list.
         var evicted: [TileID] = []
         for (id, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard usedBytes > budgetBytes, id != tile else { break }
+            guard usedBytes > budgetBytes else { break }
+            guard id != tile, !protected.contains(id) else { continue }
             entries[id] = nil
             usedBytes -= entry.texture.byteCount
             evicted.append(id)

@@ -14,6 +14,9 @@ public struct DirectoryTileSource: TileSource {
     public let levels: ClosedRange<Int>
     public let attribution: String?
 
+    /// No tile image is larger than this; a bigger file is not read.
+    public static let fileSizeLimit = 32 << 20
+
     /// Image file endings tried for each tile, in this order.
     static let extensions = ["png", "jpg", "jpeg"]
 
@@ -46,11 +49,12 @@ public struct DirectoryTileSource: TileSource {
     public func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid else { return nil }
         for candidate in files(for: tile) {
-            guard FileManager.default.fileExists(atPath: candidate.path) else { continue }
             do {
-                return try Data(contentsOf: candidate)
+                return Data(try FileReader.read(candidate.path, limit: DirectoryTileSource.fileSizeLimit))
+            } catch where error.problem == .missing {
+                continue
             } catch {
-                throw .unreadable(path: candidate.path, reason: error.localizedDescription)
+                throw .unreadable(path: candidate.path, reason: error.reason)
             }
         }
         return nil

@@ -23,6 +23,10 @@ public struct TileCover: Equatable, Sendable {
     public init(camera: Camera, levels: ClosedRange<Int>) {
         let level = min(max(Int(camera.zoom.rounded()), levels.lowerBound), levels.upperBound)
         self.level = level
+        guard camera.isValid else {
+            placements = []
+            return
+        }
         let count = 1 << level
         let tileOnScreen = camera.worldSize / Double(count)
         let topLeft = camera.worldPoint(at: .zero)
