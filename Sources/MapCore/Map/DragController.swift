@@ -213,8 +213,10 @@ final class DragController {
     }
 
     /// How fast the content moves, in pixels per second, with the pointer
-    /// at `p`: towards the pointer's edge, faster the deeper it is in the band.
+    /// at `p`: towards the pointer's edge, faster the deeper it is in the
+    /// band; not at all once the pointer has left the map.
     static func autopanVelocity(at p: Point, viewport: Size) -> Point {
+        guard viewport.contains(p) else { return .zero }
         func speed(_ distance: Double) -> Double {
             let depth = min(max(autopanEdge - distance, 0), autopanEdge)
             return depth / autopanEdge * autopanMaxPerFrame * 60

@@ -96,7 +96,10 @@ extension MapController {
     }
 
     /// While a view is carried: its pointer moves it and its release drops
-    /// it; a touch cancel, another finger or the right button cancels.
+    /// it; a touch cancel, another finger or the right button cancels, and
+    /// so does a release outside the map (SDL keeps reporting a mouse that
+    /// leaves the window with a button held): a pin let go where nobody
+    /// can see goes home instead of landing on an unseen place.
     private func handlePointerWhileCarrying(_ event: PointerEvent, at now: Double) -> [MapAction] {
         guard let carry = dragController.carry else { return [] }
         let own = event.id == carry.pointerID && event.kind == carry.kind
@@ -105,6 +108,8 @@ extension MapController {
             cancelDrag(at: now)
         case .move where own:
             dragController.move(to: event.location, camera: camera)
+        case .up where own && !camera.viewportSize.contains(event.location):
+            cancelDrag(at: now)
         case .up where own:
             dragController.move(to: event.location, camera: camera)
             if dragController.release(camera: camera, scale: displayScale, at: now) != nil {
