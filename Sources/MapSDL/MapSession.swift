@@ -23,7 +23,7 @@ public final class MapSession {
     /// identifier and the control's action.
     public var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)?
     /// The pins file, written again after every drop, undo and redo.
-    let document: PinDocument?
+    let pinFile: PinFile?
     let savesPlaceNames: Bool
     /// The user's location source, stopped when the map no longer listens.
     let locationProvider: (any LocationProvider)?
@@ -32,7 +32,10 @@ public final class MapSession {
     public init(renderer: Renderer, options: MapOptions,
                 logger: Logger = Logger(label: "pinmap.pins")) throws(SDLError) {
         self.logger = logger
-        document = options.savesPins ? options.pins : nil
+        pinFile = options.savesPins ? options.pins.map(PinFile.init(document:)) : nil
+        if let removed = pinFile?.removeStaleTemporaries(), removed > 0 {
+            logger.info("removed \(removed) staging file(s) that an interrupted save left beside \(options.pins?.file ?? "")")
+        }
         savesPlaceNames = options.savesPlaceNames
         locationProvider = options.locationProvider
         tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes)
@@ -68,11 +71,14 @@ public final class MapSession {
     /// True when pins moved since the pins file was last written (a save
     /// failed, or the session does not save).
     public private(set) var hasUnsavedMoves = false
+    /// The latest time the session was told of, for messages a save shows.
+    private var lastTime = 0.0
 
     /// Passes an input event to the map and saves the pins file when the
     /// event moved pins. A failed save is logged and shown on the map; the
     /// moved pins stay where they are and the file keeps its last good state.
     public func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
+        lastTime = max(lastTime, now)
         let actions = map.handle(input, at: now)
         process(actions, at: now)
         return actions
@@ -97,16 +103,22 @@ public final class MapSession {
     /// Writes the pins back to their file (only when the session saves
     /// pins), leaving out the ones deleted from the map.
     public func savePins() throws(PinFileError) {
-        guard let document else { return }
+        guard let pinFile else { return }
         let deleted = pins.filter { !map.contains($0) }
-        try document.save(pins.filter { map.contains($0) }, deleted: deleted, placeNames: savesPlaceNames,
-                          added: map.droppedPins, to: URL(fileURLWithPath: document.file))
+        let outcome = try pinFile.save(pins.filter { map.contains($0) }, deleted: deleted,
+                                       placeNames: savesPlaceNames, added: map.droppedPins)
         hasUnsavedMoves = false
+        if outcome == .merged {
+            let note = "\(pinFile.document.file) was changed by another program; your change was added to its new content"
+            logger.warning("\(note)")
+            map.showMessage(note, at: lastTime, isError: false)
+        }
     }
 
     /// Takes in finished tile loads, builds the scene at `now` and asks for
     /// the tiles it lacks.
     public func frame(at now: Double) -> Scene {
+        lastTime = max(lastTime, now)
         tiles.pump()
         let scene = map.scene(at: now, tiles: tiles, text: fonts)
         tiles.request(scene.tileRequests)
@@ -129,7 +141,7 @@ public final class MapSession {
             locationProvider?.stop()
         }
         let named = map.takeNamedPlacemarks()
-        guard savesPlaceNames, document != nil,
+        guard savesPlaceNames, pinFile != nil,
               named.contains(where: { pin in
                   (pin as? FeatureAnnotation)?.feature.subtitle == nil || map.droppedPins.contains { $0 === pin }
               })

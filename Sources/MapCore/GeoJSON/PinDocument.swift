@@ -66,38 +66,58 @@ public struct PinDocument: Sendable {
     /// the map) are appended to the array as new features.
     public func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                         placeNames: Bool = false, added: [PointAnnotation] = []) -> [UInt8] {
-        var replacements: [(range: Range<Int>, text: String)] = []
         let removed = Set(deleted.map(\.feature.index))
-        if placeNames {
-            for annotation in annotations where !removed.contains(annotation.feature.index) {
-                guard let (offset, text) = PinDocument.placeNameInsertion(annotation) else { continue }
-                replacements.append((offset..<offset, text))
-            }
+        var replacements = annotations.filter { !removed.contains($0.feature.index) }
+            .flatMap { PinDocument.edits(of: $0, placeNames: placeNames) }
+        replacements += cuts(removing: removed).map { ($0, []) }
+        if let appended = appending(added.map { Array(PinDocument.featureText($0, placeNames: placeNames).utf8) },
+                                    removed: removed) {
+            replacements.append(appended)
         }
-        for annotation in annotations where annotation.coordinate != annotation.feature.coordinate
-            && !removed.contains(annotation.feature.index) {
+        return assembled(replacements)
+    }
+
+    /// The changes inside one feature's element: its coordinates when it
+    /// moved, and its looked-up name when place names are saved.
+    static func edits(of annotation: FeatureAnnotation, placeNames: Bool) -> [(range: Range<Int>, text: [UInt8])] {
+        var edits: [(range: Range<Int>, text: [UInt8])] = []
+        if placeNames, let (offset, text) = PinDocument.placeNameInsertion(annotation) {
+            edits.append((offset..<offset, Array(text.utf8)))
+        }
+        if annotation.coordinate != annotation.feature.coordinate {
             let feature = annotation.feature
-            replacements.append((feature.longitudeRange, PinDocument.format(annotation.coordinate.longitude)))
-            replacements.append((feature.latitudeRange, PinDocument.format(annotation.coordinate.latitude)))
+            edits.append((feature.longitudeRange, Array(PinDocument.format(annotation.coordinate.longitude).utf8)))
+            edits.append((feature.latitudeRange, Array(PinDocument.format(annotation.coordinate.latitude).utf8)))
         }
-        replacements += cuts(removing: removed).map { ($0, "") }
-        if !added.isEmpty {
-            // After the last element kept, or else just before the "]".
-            let lastKept = elementRanges.indices.last { !removed.contains($0) }
-            let at = lastKept.map { elementRanges[$0].upperBound } ?? featuresEnd
-            let text = added.enumerated().map { i, pin in
-                (lastKept != nil || i > 0 ? "," : "") + "\n    " + PinDocument.featureText(pin, placeNames: placeNames)
-            }.joined() + (lastKept == nil ? "\n  " : "")
-            replacements.append((at..<at, text))
+        return edits
+    }
+
+    /// New elements (feature texts) to add after the last element kept, or
+    /// else just before the "]"; nil when there are none.
+    func appending(_ texts: [[UInt8]], removed: Set<Int>) -> (range: Range<Int>, text: [UInt8])? {
+        guard !texts.isEmpty else { return nil }
+        let lastKept = elementRanges.indices.last { !removed.contains($0) }
+        let at = lastKept.map { elementRanges[$0].upperBound } ?? featuresEnd
+        var text: [UInt8] = []
+        for (i, element) in texts.enumerated() {
+            text += Array(((lastKept != nil || i > 0) ? ",\n    " : "\n    ").utf8) + element
         }
+        if lastKept == nil { text += Array("\n  ".utf8) }
+        return (at..<at, text)
+    }
+
+    /// The file's bytes with each range replaced by its text.
+    func assembled(_ replacements: [(range: Range<Int>, text: [UInt8])]) -> [UInt8] {
         // By position; an insertion goes before a cut that starts where it is.
-        replacements.sort { ($0.range.lowerBound, $0.range.count) < ($1.range.lowerBound, $1.range.count) }
+        let sorted = replacements.sorted {
+            ($0.range.lowerBound, $0.range.count) < ($1.range.lowerBound, $1.range.count)
+        }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + replacements.count * 4)
+        output.reserveCapacity(bytes.count + sorted.count * 4)
         var position = 0
-        for replacement in replacements {
+        for replacement in sorted {
             output += bytes[position..<replacement.range.lowerBound]
-            output += Array(replacement.text.utf8)
+            output += replacement.text
             position = replacement.range.upperBound
         }
         output += bytes[position...]
@@ -148,7 +168,7 @@ public struct PinDocument: Sendable {
     /// The byte ranges to cut so the elements at `removed` leave the array
     /// with its commas right: an element goes with the separator after it,
     /// or, when no kept element follows, with the separator before it.
-    private func cuts(removing removed: Set<Int>) -> [Range<Int>] {
+    func cuts(removing removed: Set<Int>) -> [Range<Int>] {
         guard !removed.isEmpty else { return [] }
         var cuts: [Range<Int>] = []
         let kept = elementRanges.indices.filter { !removed.contains($0) }

@@ -11,6 +11,10 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
     /// A Point whose coordinates are missing, mistyped, NaN or out of range.
     case badCoordinates(file: String, index: Int, reason: String)
     case unwritable(file: String, reason: String)
+    /// Another program changed the file while pinmap ran, in a way the
+    /// session's edit cannot be laid onto; the session's version was saved
+    /// beside it.
+    case conflict(file: String, savedAs: String, reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +24,9 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
         case .badFeature(let file, let index, let reason): return "\(file): feature \(index): \(reason)"
         case .badCoordinates(let file, let index, let reason): return "\(file): feature \(index): bad coordinates: \(reason)"
         case .unwritable(let file, let reason): return "\(file): cannot be written: \(reason)"
+        case .conflict(let file, let savedAs, let reason):
+            return "\(file): changed on disk by another program (\(reason)); left as it is, "
+                + "your version is in \(savedAs)"
         }
     }
 }

@@ -15,9 +15,9 @@ public struct Size: Equatable, Hashable, Sendable {
     /// The centre of a rectangle of this size placed at the origin.
     public var center: Point { Point(x: width / 2, y: height / 2) }
 
-    /// True when `p` lies on a rectangle of this size placed at the origin
-    /// (its right and bottom edges excluded, as for pixels).
+    /// True when `p` lies on a rectangle of this size placed at the origin,
+    /// edges included.
     public func contains(_ p: Point) -> Bool {
-        p.x >= 0 && p.y >= 0 && p.x < width && p.y < height
+        p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height
     }
 }

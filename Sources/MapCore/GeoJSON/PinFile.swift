@@ -1,0 +1,97 @@
+import Foundation
+
+/// The user's pins file, kept in step with the disk. Every save first reads
+/// the file back: when nobody else touched it, the session's edits are
+/// written as always; when another program (an editor, a sync tool) changed
+/// it since pinmap last read or wrote it, the session's latest edits are
+/// laid onto the new content, element by element, so both sets of changes
+/// survive. When the other program changed or removed the very pin the
+/// session changed, the file is left alone and the session's version goes
+/// beside it as `<name>.pinmap-conflict`, and the save says so.
+///
+///     let file = PinFile(document: try PinDocument.load(from: url))
+///     let outcome = try file.save(pins, deleted: [], added: [])   // .saved or .merged
+public final class PinFile: @unchecked Sendable {
+    public enum Outcome: Equatable, Sendable {
+        /// Written; nobody else had changed the file.
+        case saved
+        /// Written on top of another program's changes, which are kept.
+        case merged
+    }
+
+    /// The file as first read, against which pins know their places.
+    public let document: PinDocument
+    private let url: URL
+    /// What pinmap last read from or wrote to the disk, and the elements
+    /// that held then.
+    private var onDisk: [UInt8]
+    private var lastElements: [PinDocument.Element]
+    /// True once the file holds another program's edits: from then on the
+    /// session's edits are always laid onto what is on disk.
+    private var hasMerged = false
+
+    public init(document: PinDocument) {
+        self.document = document
+        url = URL(fileURLWithPath: document.file)
+        onDisk = document.bytes
+        lastElements = document.elements([])
+    }
+
+    /// Where a conflicting save puts the session's version.
+    public var conflictFile: String { document.file + ".pinmap-conflict" }
+
+    /// Removes staging files that runs killed mid-save left beside the
+    /// file; returns how many.
+    @discardableResult
+    public func removeStaleTemporaries() -> Int {
+        AtomicFile.removeStaleTemporaries(of: document.file)
+    }
+
+    public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
+                     placeNames: Bool = false, added: [PointAnnotation] = []) throws(PinFileError) -> Outcome {
+        let elements = document.elements(annotations, deleted: deleted, placeNames: placeNames, added: added)
+        let current: [UInt8]?
+        do {
+            current = try FileReader.read(document.file, limit: PinDocument.sizeLimit)
+        } catch where error.problem == .missing {
+            current = nil
+        } catch {
+            throw .unreadable(file: document.file, reason: error.reason)
+        }
+        if current == onDisk {
+            let output = hasMerged
+                ? (try? PinDocument.parse(onDisk, file: document.file))?.applying(from: lastElements, to: elements)
+                : document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added)
+            if let output {
+                try write(output, elements: elements)
+                return .saved
+            }
+        }
+        // Changed (or removed) by someone else since pinmap last saw it.
+        if let current, let theirs = try? PinDocument.parse(current, file: document.file),
+           let output = theirs.applying(from: lastElements, to: elements) {
+            try write(output, elements: elements)
+            hasMerged = true
+            return .merged
+        }
+        let ours = (try? PinDocument.parse(onDisk, file: document.file))?.applying(from: lastElements, to: elements)
+            ?? document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added)
+        do {
+            try AtomicFile.write(ours, to: URL(fileURLWithPath: conflictFile), keepingBackup: false)
+        } catch {
+            throw .unwritable(file: conflictFile, reason: error.reason)
+        }
+        throw .conflict(file: document.file, savedAs: conflictFile,
+                        reason: current == nil ? "it was removed" : "a pin you changed was changed there too")
+    }
+
+    private func write(_ output: [UInt8], elements: [PinDocument.Element]) throws(PinFileError) {
+        do {
+            try AtomicFile.write(output, to: url, keepingBackup: true)
+        } catch {
+            throw .unwritable(file: document.file, reason: error.reason)
+        }
+        onDisk = output
+        lastElements = elements
+    }
+}
