@@ -15,16 +15,15 @@ public final class MapSession {
     public let fonts: FontBook
     public let images: ImageLibrary
     /// The annotations made from the options' pins file, in file order.
-    public let pins: [FeatureAnnotation]
+    public var pins: [FeatureAnnotation] { pinsOnMap.annotations }
+    /// Those pins and the file they are saved to.
+    public let pinsOnMap: PinsOnMap
     let sceneRenderer: SceneRenderer
     /// Makes the pins' views; the map holds its delegate weakly.
     let pinViews: PinFeatureViews
     /// Told of every tap on a callout's control: the annotation's
     /// identifier and the control's action.
     public var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)?
-    /// The pins file, written again after every drop, undo and redo.
-    let pinFile: PinFile?
-    let savesPlaceNames: Bool
     /// The user's location source, stopped when the map no longer listens.
     let locationProvider: (any LocationProvider)?
     let logger: Logger
@@ -32,11 +31,10 @@ public final class MapSession {
     public init(renderer: Renderer, options: MapOptions,
                 logger: Logger = Logger(label: "pinmap.pins")) throws(SDLError) {
         self.logger = logger
-        pinFile = options.savesPins ? options.pins.map(PinFile.init(document:)) : nil
-        if let removed = pinFile?.removeStaleTemporaries(), removed > 0 {
+        pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames)
+        if let removed = pinsOnMap.file?.removeStaleTemporaries(), removed > 0 {
             logger.info("removed \(removed) staging file(s) that an interrupted save left beside \(options.pins?.file ?? "")")
         }
-        savesPlaceNames = options.savesPlaceNames
         locationProvider = options.locationProvider
         tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes)
         fonts = try FontBook(directory: options.resources.fonts, renderer: renderer)
@@ -47,7 +45,6 @@ public final class MapSession {
         map.showsTouches = options.showsTouches
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
-        pins = options.pins?.makeAnnotations() ?? []
         // Pins dropped in earlier sessions keep their numbers.
         map.droppedPinCount = MapController.droppedPinCount(after: pins.map(\.feature.id))
         map.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
@@ -103,13 +100,10 @@ public final class MapSession {
     /// Writes the pins back to their file (only when the session saves
     /// pins), leaving out the ones deleted from the map.
     public func savePins() throws(PinFileError) {
-        guard let pinFile else { return }
-        let deleted = pins.filter { !map.contains($0) }
-        let outcome = try pinFile.save(pins.filter { map.contains($0) }, deleted: deleted,
-                                       placeNames: savesPlaceNames, added: map.droppedPins)
+        guard let outcome = try pinsOnMap.save(from: map) else { return }
         hasUnsavedMoves = false
-        if outcome == .merged {
-            let note = "\(pinFile.document.file) was changed by another program; your change was added to its new content"
+        if outcome == .merged, let file = pinsOnMap.file {
+            let note = "\(file.document.file) was changed by another program; your change was added to its new content"
             logger.warning("\(note)")
             map.showMessage(note, at: lastTime, isError: false)
         }
@@ -140,12 +134,7 @@ public final class MapSession {
             locationStopped = true
             locationProvider?.stop()
         }
-        let named = map.takeNamedPlacemarks()
-        guard savesPlaceNames, pinFile != nil,
-              named.contains(where: { pin in
-                  (pin as? FeatureAnnotation)?.feature.subtitle == nil || map.droppedPins.contains { $0 === pin }
-              })
-        else { return }
+        guard pinsOnMap.wantsSave(afterNaming: map.takeNamedPlacemarks(), on: map) else { return }
         do {
             try savePins()
         } catch {

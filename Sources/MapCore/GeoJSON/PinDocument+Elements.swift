@@ -13,7 +13,8 @@ extension PinDocument {
     /// read, in order, with its pin's move and name written in and the
     /// deleted ones left out, then the pins dropped on the map.
     func elements(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
-                  placeNames: Bool = false, added: [PointAnnotation] = []) -> [Element] {
+                  placeNames: Bool = false, added: [PointAnnotation] = [],
+                  position: Position = \.coordinate) -> [Element] {
         let removed = Set(deleted.map(\.feature.index))
         var byIndex: [Int: FeatureAnnotation] = [:]
         for annotation in annotations { byIndex[annotation.feature.index] = annotation }
@@ -22,7 +23,7 @@ extension PinDocument {
             var text = Array(bytes[range])
             if let annotation = byIndex[index] {
                 // Inner edits from the back, so earlier offsets stay right.
-                let edits = PinDocument.edits(of: annotation, placeNames: placeNames)
+                let edits = PinDocument.edits(of: annotation, at: position(annotation), placeNames: placeNames)
                     .sorted { $0.range.lowerBound > $1.range.lowerBound }
                 for edit in edits {
                     let local = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
@@ -33,7 +34,8 @@ extension PinDocument {
         }
         for (i, pin) in added.enumerated() {
             result.append(Element(key: "+\(pin.identifier ?? String(i))",
-                                  text: Array(PinDocument.featureText(pin, placeNames: placeNames).utf8)))
+                                  text: Array(PinDocument.featureText(pin, at: position(pin),
+                                                                      placeNames: placeNames).utf8)))
         }
         return result
     }

@@ -13,6 +13,9 @@ import Foundation
 /// `marker-color` (simplestyle; "red", "green", "purple" or a hex colour),
 /// `marker-symbol` ("bullseye" for a bullseye), `draggable` (default true).
 public struct PinDocument: Sendable {
+    /// Where a pin is to be written.
+    public typealias Position = (any Annotation) -> Coordinate
+
     /// The file's name as given, for messages.
     public let file: String
     let bytes: [UInt8]
@@ -64,14 +67,19 @@ public struct PinDocument: Sendable {
     /// `placeNames`, placemarks whose feature has no subtitle gain their
     /// looked-up name as a `subtitle` property. `added` pins (dropped on
     /// the map) are appended to the array as new features.
+    ///
+    /// `position` says where each pin is written: where it stands unless
+    /// told otherwise (a map passes where a carried pin rests).
     public func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
-                        placeNames: Bool = false, added: [PointAnnotation] = []) -> [UInt8] {
+                        placeNames: Bool = false, added: [PointAnnotation] = [],
+                        position: Position = \.coordinate) -> [UInt8] {
         let removed = Set(deleted.map(\.feature.index))
         var replacements = annotations.filter { !removed.contains($0.feature.index) }
-            .flatMap { PinDocument.edits(of: $0, placeNames: placeNames) }
+            .flatMap { PinDocument.edits(of: $0, at: position($0), placeNames: placeNames) }
         replacements += cuts(removing: removed).map { ($0, []) }
-        if let appended = appending(added.map { Array(PinDocument.featureText($0, placeNames: placeNames).utf8) },
-                                    removed: removed) {
+        if let appended = appending(added.map { pin in
+            Array(PinDocument.featureText(pin, at: position(pin), placeNames: placeNames).utf8)
+        }, removed: removed) {
             replacements.append(appended)
         }
         return assembled(replacements)
@@ -79,15 +87,16 @@ public struct PinDocument: Sendable {
 
     /// The changes inside one feature's element: its coordinates when it
     /// moved, and its looked-up name when place names are saved.
-    static func edits(of annotation: FeatureAnnotation, placeNames: Bool) -> [(range: Range<Int>, text: [UInt8])] {
+    static func edits(of annotation: FeatureAnnotation, at coordinate: Coordinate,
+                      placeNames: Bool) -> [(range: Range<Int>, text: [UInt8])] {
         var edits: [(range: Range<Int>, text: [UInt8])] = []
         if placeNames, let (offset, text) = PinDocument.placeNameInsertion(annotation) {
             edits.append((offset..<offset, Array(text.utf8)))
         }
-        if annotation.coordinate != annotation.feature.coordinate {
+        if coordinate != annotation.feature.coordinate {
             let feature = annotation.feature
-            edits.append((feature.longitudeRange, Array(PinDocument.format(annotation.coordinate.longitude).utf8)))
-            edits.append((feature.latitudeRange, Array(PinDocument.format(annotation.coordinate.latitude).utf8)))
+            edits.append((feature.longitudeRange, Array(PinDocument.format(coordinate.longitude).utf8)))
+            edits.append((feature.latitudeRange, Array(PinDocument.format(coordinate.latitude).utf8)))
         }
         return edits
     }
@@ -135,7 +144,7 @@ public struct PinDocument: Sendable {
 
     /// A pin dropped on the map as a feature: a purple placemark, with its
     /// looked-up name only when place names are saved.
-    static func featureText(_ pin: PointAnnotation, placeNames: Bool) -> String {
+    static func featureText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> String {
         var properties: [String] = []
         if let title = pin.title { properties.append("\"title\": \(jsonString(title))") }
         if placeNames, let name = pin.subtitle, name != pin.coordinate.displayText {
@@ -144,7 +153,7 @@ public struct PinDocument: Sendable {
         properties += ["\"marker-color\": \"purple\"", "\"placemark\": \(pin.isPlacemark)"]
         let id = pin.identifier.map { "\"id\": \(jsonString($0)), " } ?? ""
         return "{\"type\": \"Feature\", \(id)\"geometry\": {\"type\": \"Point\", \"coordinates\": ["
-            + "\(format(pin.coordinate.longitude)), \(format(pin.coordinate.latitude))]}, \"properties\": {"
+            + "\(format(coordinate.longitude)), \(format(coordinate.latitude))]}, \"properties\": {"
             + properties.joined(separator: ", ") + "}}"
     }
 

@@ -48,8 +48,10 @@ public final class PinFile: @unchecked Sendable {
     }
 
     public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
-                     placeNames: Bool = false, added: [PointAnnotation] = []) throws(PinFileError) -> Outcome {
-        let elements = document.elements(annotations, deleted: deleted, placeNames: placeNames, added: added)
+                     placeNames: Bool = false, added: [PointAnnotation] = [],
+                     position: PinDocument.Position = \.coordinate) throws(PinFileError) -> Outcome {
+        let elements = document.elements(annotations, deleted: deleted, placeNames: placeNames, added: added,
+                                         position: position)
         let current: [UInt8]?
         do {
             current = try FileReader.read(document.file, limit: PinDocument.sizeLimit)
@@ -61,7 +63,8 @@ public final class PinFile: @unchecked Sendable {
         if current == onDisk {
             let output = hasMerged
                 ? (try? PinDocument.parse(onDisk, file: document.file))?.applying(from: lastElements, to: elements)
-                : document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added)
+                : document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added,
+                                   position: position)
             if let output {
                 try write(output, elements: elements)
                 return .saved
@@ -75,7 +78,8 @@ public final class PinFile: @unchecked Sendable {
             return .merged
         }
         let ours = (try? PinDocument.parse(onDisk, file: document.file))?.applying(from: lastElements, to: elements)
-            ?? document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added)
+            ?? document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added,
+                                   position: position)
         do {
             try AtomicFile.write(ours, to: URL(fileURLWithPath: conflictFile), keepingBackup: false)
         } catch {

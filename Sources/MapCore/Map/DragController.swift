@@ -117,6 +117,12 @@ final class DragController {
         returns.removeAll { $0.annotation === annotation }
     }
 
+    /// The place a carried or returning annotation left; nil for others.
+    func restingCoordinate(of annotation: any Annotation) -> Coordinate? {
+        if let carry, carry.annotation === annotation { return carry.original }
+        return returns.last { $0.annotation === annotation }?.original
+    }
+
     /// Whether a cancelled drag is still taking the annotation home.
     func isReturning(_ annotation: any Annotation) -> Bool {
         returns.contains { $0.annotation === annotation }

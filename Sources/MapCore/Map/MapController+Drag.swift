@@ -8,6 +8,13 @@ extension MapController {
         set { dragController.longPressDuration = newValue }
     }
 
+    /// Where an annotation rests: where it stands, or for one being carried
+    /// or on its way home after a cancel, the place it left (and goes back
+    /// to unless dropped). This is what a save writes.
+    public func restingCoordinate(of annotation: any Annotation) -> Coordinate {
+        dragController.restingCoordinate(of: annotation) ?? annotation.coordinate
+    }
+
     /// True while a view is being carried.
     public var isDragging: Bool { dragController.carry != nil }
 

@@ -1,0 +1,44 @@
+/// The pins of a GeoJSON file as they stand on a map, and the file they are
+/// saved to: what a program (the window, a headless run, a test) needs to
+/// write the map's state back after every drop, undo, redo, deletion and
+/// dropped pin.
+///
+///     let pins = PinsOnMap(document: document, saves: true)
+///     map.addAnnotations(pins.annotations)
+///     if actions.contains(.annotationsChanged) { try pins.save(from: map) }
+public final class PinsOnMap {
+    /// The annotations made from the file, in file order.
+    public let annotations: [FeatureAnnotation]
+    /// The file written back; nil when the session does not save (demo pins).
+    public let file: PinFile?
+    /// Whether looked-up place names are written into the file.
+    public let savesPlaceNames: Bool
+
+    public init(document: PinDocument?, saves: Bool, placeNames: Bool = false) {
+        annotations = document?.makeAnnotations() ?? []
+        file = saves ? document.map(PinFile.init(document:)) : nil
+        savesPlaceNames = placeNames
+    }
+
+    /// Writes what the map shows: the file's pins still on it (where they
+    /// rest), without those deleted, plus the pins dropped on it.
+    /// Nil when the session does not save.
+    @discardableResult
+    public func save(from map: MapController) throws(PinFileError) -> PinFile.Outcome? {
+        guard let file else { return nil }
+        let kept = annotations.filter { map.contains($0) }
+        let deleted = annotations.filter { !map.contains($0) }
+        // A pin carried or on its way home is written where it rests.
+        return try file.save(kept, deleted: deleted, placeNames: savesPlaceNames, added: map.droppedPins,
+                             position: { map.restingCoordinate(of: $0) })
+    }
+
+    /// True when placemarks just named should be written: only names the
+    /// file lacks (a feature without a subtitle, or a dropped pin).
+    public func wantsSave(afterNaming named: [PointAnnotation], on map: MapController) -> Bool {
+        guard savesPlaceNames, file != nil else { return false }
+        return named.contains { pin in
+            (pin as? FeatureAnnotation)?.feature.subtitle == nil || map.droppedPins.contains { $0 === pin }
+        }
+    }
+}

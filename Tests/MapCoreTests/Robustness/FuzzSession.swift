@@ -1,0 +1,181 @@
+import Foundation
+@testable import MapCore
+
+/// A whole map session as the app runs it (a pins file on disk that every
+/// drop, undo and deletion saves, a location to drop pins at, callouts with
+/// buttons) driven by a list of events, checking after every event and
+/// every frame what must always hold:
+/// - the camera is finite and in range;
+/// - every annotation's coordinate is a valid place;
+/// - only annotations on the map are selected, and a view is lifted
+///   (starting or dragging) exactly while the map says it carries one;
+/// - every command of every frame has finite numbers, and no tile is drawn
+///   larger than 400 px a side;
+/// - after every save the file parses and holds every pin where it rests on
+///   the map; and when the session ends and everything has landed, the map
+///   and the file agree (no move lost between them).
+final class FuzzSession {
+    static let pinsText = """
+    {"type": "FeatureCollection", "features": [
+      {"type": "Feature", "id": "paris", "geometry": {"type": "Point", "coordinates": [2.3522, 48.8566]}, "properties": {"title": "Paris", "subtitle": "France"}},
+      {"type": "Feature", "id": "lyon", "geometry": {"type": "Point", "coordinates": [4.8357, 45.764]}, "properties": {"title": "Lyon", "marker-color": "green"}},
+      {"type": "Feature", "id": "near-paris", "geometry": {"type": "Point", "coordinates": [2.4, 48.9]}, "properties": {"title": "Close by", "callout": "note"}},
+      {"type": "Feature", "id": "target", "geometry": {"type": "Point", "coordinates": [-0.0015, 51.4779]}, "properties": {"title": "Target", "marker-symbol": "bullseye"}},
+      {"type": "Feature", "id": "fixed", "geometry": {"type": "Point", "coordinates": [13.405, 52.52]}, "properties": {"title": "Fixed", "draggable": false}},
+      {"type": "Feature", "id": "place", "geometry": {"type": "Point", "coordinates": [-3.7038, 40.4168]}, "properties": {"placemark": true}},
+      {"type": "Feature", "id": "dateline", "geometry": {"type": "Point", "coordinates": [179.99, -16.5]}, "properties": {"title": "Fiji"}},
+      {"type": "Feature", "id": "north", "geometry": {"type": "Point", "coordinates": [10, 84.9]}, "properties": {"title": "North"}},
+      {"type": "Feature", "id": "dropped-9223372036854775807", "geometry": {"type": "Point", "coordinates": [0, 0]}, "properties": {"title": "Huge id"}}
+    ]}
+
+    """
+
+    struct Failure: Error, CustomStringConvertible {
+        let step: Int
+        let message: String
+        var description: String { "after event \(step): \(message)" }
+    }
+
+    let folder: URL
+    let map: MapController
+    let pins: PinsOnMap
+    let views: PinFeatureViews
+    let path: String
+    private(set) var now = 0.0
+    private(set) var saves = 0
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("pins.geojson").path
+        try Data(FuzzSession.pinsText.utf8).write(to: URL(fileURLWithPath: path))
+        let document = try PinDocument.load(from: URL(fileURLWithPath: path))
+        pins = PinsOnMap(document: document, saves: true)
+        let note = try CalloutLayoutParser(file: "note.json", name: "note").parse(Array(FuzzSession.noteLayout.utf8))
+        views = PinFeatureViews(layouts: CalloutLayoutLibrary(layouts: [note]))
+        map = MapController(camera: Camera(center: Coordinate(latitude: 48, longitude: 2), zoom: 5,
+                                           viewportSize: Size(width: 800, height: 600)),
+                            levels: 0...5, attribution: "Natural Earth")
+        map.delegate = views
+        map.addAnnotations(pins.annotations)
+        map.droppedPinCount = MapController.droppedPinCount(after: pins.annotations.map(\.feature.id))
+        let feed = LocationFeed()
+        feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 48.86, longitude: 2.34))))
+        map.locationFeed = feed
+    }
+
+    static let noteLayout = """
+    {"strip": {"top": "#5d6d82d9", "bottom": "#1c2633eb"}, "arrangement": "frames", "width": 200, "height": 64,
+     "elements": [
+      {"type": "label", "text": "{title}", "size": 14, "color": "#ffffff", "frame": [8, 8, 184, 20]},
+      {"type": "button", "title": "Delete", "action": "delete", "size": 12, "frame": [8, 34, 90, 22]},
+      {"type": "button", "title": "Centre", "action": "center", "size": 12, "frame": [102, 34, 90, 22]}
+    ]}
+    """
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Where the pins are on screen, for the next events to aim at.
+    var targets: [Point] {
+        map.annotations.map { map.convert($0.coordinate) }.filter { $0.isFinite }
+    }
+
+    func run(_ event: FuzzEvent, step: Int) throws(Failure) {
+        now += event.gap
+        let actions = map.handle(event.input, at: now)
+        try saveIfChanged(actions, step: step)
+        try checkState(step: step)
+        let scene = map.scene(at: now, tiles: AllTiles(), text: FixedMetrics())
+        try saveIfChanged(map.takePendingActions(), step: step)
+        try check(scene, step: step)
+        try checkState(step: step)
+    }
+
+    /// Lets go of everything and lets it land, then checks the map and the
+    /// file agree.
+    func finish(step: Int) throws(Failure) {
+        try saveIfChanged(map.handle(.focusLost, at: now), step: step)
+        for _ in 0..<120 {
+            now += 1.0 / 60
+            _ = map.scene(at: now, tiles: AllTiles(), text: FixedMetrics())
+            try saveIfChanged(map.takePendingActions(), step: step)
+        }
+        try checkFile(step: step, resting: false)
+    }
+
+    private func saveIfChanged(_ actions: [MapAction], step: Int) throws(Failure) {
+        guard actions.contains(.annotationsChanged) else { return }
+        do {
+            try pins.save(from: map)
+        } catch {
+            throw Failure(step: step, message: "save failed: \(error)")
+        }
+        saves += 1
+        try checkFile(step: step, resting: true)
+    }
+
+    /// The file holds every pin of the map (where it rests when `resting`,
+    /// else where it stands) and no other.
+    private func checkFile(step: Int, resting: Bool) throws(Failure) {
+        let document: PinDocument
+        do {
+            document = try PinDocument.load(from: URL(fileURLWithPath: path))
+        } catch {
+            throw Failure(step: step, message: "the saved file does not parse: \(error)")
+        }
+        var onMap: [String: Coordinate] = [:]
+        for pin in pins.annotations where map.contains(pin) {
+            onMap[pin.feature.id] = resting ? map.restingCoordinate(of: pin) : pin.coordinate
+        }
+        for pin in map.droppedPins {
+            onMap[pin.identifier ?? "?"] = resting ? map.restingCoordinate(of: pin) : pin.coordinate
+        }
+        let inFile = Dictionary(document.features.map { ($0.id, $0.coordinate) }, uniquingKeysWith: { a, _ in a })
+        guard Set(inFile.keys) == Set(onMap.keys) else {
+            throw Failure(step: step, message: "file holds \(inFile.keys.sorted()), map holds \(onMap.keys.sorted())")
+        }
+        for (id, coordinate) in onMap {
+            let saved = inFile[id]!
+            // The file keeps seven decimals.
+            // Seven decimals in the file; -180 and 180 are one meridian.
+            let dx = abs(saved.longitude - coordinate.longitude)
+            guard abs(saved.latitude - coordinate.latitude) <= 1e-7, min(dx, abs(dx - 360)) <= 1e-7 else {
+                throw Failure(step: step, message: "pin \(id) is at \(coordinate) on the map but \(saved) in the file")
+            }
+        }
+    }
+
+    private func checkState(step: Int) throws(Failure) {
+        guard map.camera.isValid else { throw Failure(step: step, message: "camera invalid: \(map.camera)") }
+        for annotation in map.annotations where !annotation.coordinate.isValid {
+            throw Failure(step: step, message: "\(annotation.title ?? "?") has coordinate \(annotation.coordinate)")
+        }
+        for selected in map.selectedAnnotations where !map.contains(selected) {
+            throw Failure(step: step, message: "\(selected.title ?? "?") is selected but not on the map")
+        }
+        let lifted = map.annotations.compactMap { map.view(for: $0) }
+            .filter { $0.dragState == .starting || $0.dragState == .dragging }
+        guard lifted.count == (map.isDragging ? 1 : 0) else {
+            throw Failure(step: step, message: "\(lifted.count) views lifted while isDragging is \(map.isDragging)")
+        }
+    }
+
+    private func check(_ scene: Scene, step: Int) throws(Failure) {
+        for command in scene.commands {
+            let rect = command.rect
+            guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else {
+                throw Failure(step: step, message: "a command with a non-finite rectangle: \(command)")
+            }
+            if case .tile(let draw) = command, draw.rect.width > 400 || draw.rect.height > 400 {
+                throw Failure(step: step, message: "a tile drawn at \(draw.rect.width)x\(draw.rect.height)")
+            }
+        }
+    }
+}
+
+/// Every tile loaded, so frames draw tiles rather than placeholders.
+struct AllTiles: TileStatusProviding {
+    func status(of tile: TileID) -> TileStatus? { .loaded }
+}
