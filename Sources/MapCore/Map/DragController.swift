@@ -117,6 +117,13 @@ final class DragController {
         returns.removeAll { $0.annotation === annotation }
     }
 
+    /// Puts every annotation on its way home there at once, so an undo,
+    /// a redo or a deletion starts from where each one rests.
+    func finishReturns() {
+        for trip in returns { trip.annotation.coordinate = trip.original }
+        returns.removeAll()
+    }
+
     /// The place a carried or returning annotation left; nil for others.
     func restingCoordinate(of annotation: any Annotation) -> Coordinate? {
         if let carry, carry.annotation === annotation { return carry.original }
@@ -133,13 +140,16 @@ final class DragController {
     /// Starts carrying the pressed view: `starting`, then the view lifts.
     func begin(camera: Camera, scale: Double, at now: Double) {
         guard let press, let annotation = press.view.annotation as? any MovableAnnotation else { return }
+        // Caught on its way home after a cancel: it still rests at home.
+        let original = restingCoordinate(of: annotation) ?? annotation.coordinate
+        returns.removeAll { $0.annotation === annotation }
         let anchor = camera.screenPoint(for: annotation.coordinate)
         let grab = press.start - anchor
         // A mouse keeps its grab; a finger's glides up out from under it.
         let finger = press.kind == .touch
         let target = finger ? Point(x: 0, y: DragController.fingerClearance * scale) : grab
         carry = Carry(pointerID: press.pointerID, kind: press.kind, view: press.view, annotation: annotation,
-                      original: annotation.coordinate, grab: grab, grabTarget: target,
+                      original: original, grab: grab, grabTarget: target,
                       grabTween: Tween(start: now, duration: finger ? DragController.fingerGlideDuration : 0,
                                        easing: .easeOut),
                       pointer: press.last, lastTime: now)

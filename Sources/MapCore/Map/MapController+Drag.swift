@@ -38,8 +38,9 @@ extension MapController {
     /// Ctrl+Z: puts the last dragged annotation back, or brings back the
     /// last deleted one.
     func undoMove() -> [MapAction] {
-        guard dragController.carry == nil, let edit = dragController.history.undo(isShown: { contains($0) })
-        else { return [] }
+        guard dragController.carry == nil else { return [] }
+        dragController.finishReturns()
+        guard let edit = dragController.history.undo(isShown: { contains($0) }) else { return [] }
         if case .deletion(let annotation) = edit {
             addAnnotation(annotation)
             message = nil  // "Deleted …" no longer holds
@@ -49,8 +50,9 @@ extension MapController {
 
     /// Ctrl+Shift+Z or Ctrl+Y: makes the last undone edit again.
     func redoMove() -> [MapAction] {
-        guard dragController.carry == nil, let edit = dragController.history.redo(isShown: { contains($0) })
-        else { return [] }
+        guard dragController.carry == nil else { return [] }
+        dragController.finishReturns()
+        guard let edit = dragController.history.redo(isShown: { contains($0) }) else { return [] }
         if case .deletion(let annotation) = edit { removeFromMap(annotation) }
         return [.annotationsChanged]
     }

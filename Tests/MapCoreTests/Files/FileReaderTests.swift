@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import MapCore
+
+/// Files people hand pinmap that are not plain files, or not small.
+@Suite struct FileReaderTests {
+    func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func reason(_ path: String, limit: Int = 1 << 20) -> String {
+        do {
+            _ = try FileReader.read(path, limit: limit)
+            return "read"
+        } catch {
+            return error.reason
+        }
+    }
+
+    @Test func eachKindOfNonFileHasItsOwnPlainReason() throws {
+        let dir = try folder()
+        #expect(reason(dir) == "it is a folder, not a file")
+        #expect(reason(dir + "/missing.geojson") == "no such file")
+        symlink("loop", dir + "/loop")
+        #expect(reason(dir + "/loop") == "its symbolic links form a loop and lead to no file")
+        mkfifo(dir + "/fifo", 0o644)
+        #expect(reason(dir + "/fifo") == "it is a named pipe (FIFO), not a regular file", "and it did not block")
+        #expect(reason("/dev/null") == "it is a device, not a regular file")
+        _ = FileManager.default.createFile(atPath: dir + "/big", contents: Data(count: 3 << 20))
+        #expect(reason(dir + "/big") == "it is 3 MB, more than the 1 MB allowed")
+        _ = FileManager.default.createFile(atPath: dir + "/ok", contents: Data("hello".utf8))
+        #expect(try FileReader.read(dir + "/ok", limit: 10) == Array("hello".utf8))
+    }
+
+    @Test func aPinsPathThatIsNotAFileSaysSo() throws {
+        let dir = try folder()
+        mkfifo(dir + "/pins.geojson", 0o644)
+        #expect(throws: PinFileError.unreadable(file: dir + "/pins.geojson",
+                                                reason: "it is a named pipe (FIFO), not a regular file")) {
+            try PinDocument.load(from: URL(fileURLWithPath: dir + "/pins.geojson"))
+        }
+        #expect(throws: PinFileError.unreadable(file: dir, reason: "it is a folder, not a file")) {
+            try PinDocument.load(from: URL(fileURLWithPath: dir))
+        }
+    }
+}
