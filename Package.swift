@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapSDLTests",
-            dependencies: ["MapSDL", "MapCore", "PinmapResources"],
+            dependencies: ["MapSDL", "MapCore", "PinmapResources", .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(name: "pinmapTests", dependencies: ["pinmap"]),

@@ -160,7 +160,7 @@ public final class TileLoader: TileStatusProviding {
         } catch let error as TileSourceError {
             return .failed(error.description)
         } catch let error as SDLError {
-            return .failed(error.reason)
+            return .failed("its image data cannot be decoded (\(error.reason))")
         } catch let error as ImageHeaderError {
             return .failed(error.description)
         } catch {
