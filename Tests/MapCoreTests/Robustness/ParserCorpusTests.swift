@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import MapCore
+
+/// Corpora of bad input for every text file pinmap reads (pins, callout
+/// layouts, scripts): hand-made hostile cases, and every prefix and a few
+/// hundred seeded mutations of a good file. Each must be read or refused
+/// with a message that starts with the file's name; none may crash.
+@Suite struct ParserCorpusTests {
+    static let pins = FuzzSession.pinsText
+    static let layout = FuzzSession.noteLayout
+    static let script = """
+    {"events":[{"at":0.0,"type":"mouse-down","x":400,"y":300,"button":"left"},
+    {"at":0.1,"type":"mouse-move","x":450,"y":300},{"at":0.2,"type":"mouse-up","x":450,"y":300},
+    {"at":0.3,"type":"wheel","x":400,"y":300,"dy":1},{"at":0.4,"type":"key","key":"ctrl+z"},
+    {"at":0.5,"type":"touch-down","x":10,"y":10,"finger":2},{"at":1.0,"type":"screenshot","path":"a.png"}]}
+    """
+
+    /// Hostile cases every reader gets, beside its own.
+    static let hostile: [[UInt8]] = [
+        [], Array("null".utf8), Array("[]".utf8), [0xFF, 0xFE, 0x00, 0x7B], Array("{\"a\":\"\u{0}\"}".utf8),
+        Array(String(repeating: "[", count: 100_000).utf8), Array(String(repeating: "{\"a\":", count: 50_000).utf8),
+        Array("{\"features\": [1e999999]}".utf8), Array("{\"events\": NaN}".utf8),
+        Array(("{\"k\":\"" + String(repeating: "é", count: 1 << 20) + "\"}").utf8),
+        [0x7B, 0x22, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D],  // invalid UTF-8 in a key
+    ]
+
+    /// Every prefix, then seeded byte flips, insertions and deletions.
+    static func mutations(of text: String, count: Int, seed: UInt64) -> [[UInt8]] {
+        let bytes = Array(text.utf8)
+        var result = (0..<bytes.count).map { Array(bytes[..<$0]) }
+        var random = SeededGenerator(seed: seed)
+        let alphabet = Array("{}[]\",:0123456789.-eE truefalsnul\\\u{7F}".utf8) + [0x00, 0xC3, 0xFF]
+        for _ in 0..<count {
+            var mutated = bytes
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let at = Int.random(in: 0..<mutated.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: mutated[at] = alphabet.randomElement(using: &random)!
+                case 1: mutated.insert(alphabet.randomElement(using: &random)!, at: at)
+                default: mutated.remove(at: at)
+                }
+            }
+            result.append(mutated)
+        }
+        return result
+    }
+
+    @Test func pinsFiles() {
+        var refused = 0
+        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: ParserCorpusTests.pins, count: 400, seed: 7) {
+            do {
+                let document = try PinDocument.parse(input, file: "corpus.geojson")
+                // Whatever was read saves back to a file that reads again.
+                let pins = document.makeAnnotations()
+                for pin in pins { pin.coordinate = Coordinate(latitude: 1, longitude: 2) }
+                _ = try PinDocument.parse(document.encoded(pins, deleted: Array(pins.prefix(1))), file: "again")
+            } catch {
+                refused += 1
+                #expect(error.description.hasPrefix("corpus.geojson"), "\(error)")
+            }
+        }
+        #expect(refused > 100)
+    }
+
+    @Test func calloutLayouts() {
+        var refused = 0
+        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: ParserCorpusTests.layout, count: 400, seed: 8) {
+            do {
+                _ = try CalloutLayoutParser(file: "corpus.json", name: "corpus").parse(input)
+            } catch {
+                refused += 1
+                #expect(error.description.hasPrefix("corpus.json"), "\(error)")
+            }
+        }
+        #expect(refused > 100)
+    }
+
+    @Test func scripts() {
+        var refused = 0
+        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: ParserCorpusTests.script, count: 400, seed: 9) {
+            do {
+                let script = try Script.parse(Data(input), file: "corpus.json")
+                // Whatever was read plays to its end without hanging.
+                var playback = ScriptPlayback(script: script)
+                var frames = 0
+                while !playback.isFinished && frames < 100_000 {
+                    _ = playback.nextFrame()
+                    playback.skipIdleFrames()
+                    frames += 1
+                }
+                #expect(playback.isFinished)
+            } catch {
+                refused += 1
+                #expect(error.description.hasPrefix("corpus.json"), "\(error)")
+            }
+        }
+        #expect(refused > 100)
+    }
+}
