@@ -7,7 +7,7 @@ TEST_PACKAGES := gpsd gpsd-clients
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
-.PHONY: run test bench deps build tiles images screenshot clean
+.PHONY: run test fuzz bench deps build tiles images screenshot clean
 
 deps:
 	@tools/ensure-packages $(SDL_PACKAGES)
@@ -24,6 +24,22 @@ test:
 	@tools/ensure-packages $(SDL_PACKAGES) $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The robustness suite at length (about 10 minutes on 2 cores): the invariant
+# fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, a memory
+# soak of 20,000 frames, and a valgrind run. `make test` runs a slice of each.
+FUZZ_SEEDS ?= 400
+FUZZ_EVENTS ?= 5000
+KILL_RUNS ?= 300
+fuzz:
+	@tools/ensure-packages $(SDL_PACKAGES) valgrind
+	$(SWIFT) build --build-tests
+	$(SWIFT) build -c release
+	PINMAP_FUZZ_SEEDS=$(FUZZ_SEEDS) PINMAP_FUZZ_EVENTS=$(FUZZ_EVENTS) PINMAP_FUZZ_FIRST_SEED=1000 \
+		$(SWIFT) test --skip-build --filter InvariantFuzzTests
+	PINMAP_KILL_RUNS=$(KILL_RUNS) $(SWIFT) test --skip-build --filter KillDuringSaveTests
+	.build/release/pinmap bench --soak 20000 --json
+	tools/memcheck .build/release/pinmap
 
 # Speed and memory figures as one JSON object (release build).
 bench: deps

@@ -25,8 +25,14 @@ struct BenchCommand: ParsableCommand {
                                valueName: "N"))
     var markers: Int?
 
+    @Option(help: ArgumentHelp("Only the memory soak: a long session of N frames (pans, deep zooms, drags, "
+                                   + "callouts); prints resident memory after warm-up, half-way and at the end.",
+                               valueName: "N"))
+    var soak: Int?
+
     func validate() throws {
         if let markers, markers < 1 { throw UsageError("--markers: must be at least 1") }
+        if let soak, soak < 100 { throw UsageError("--soak: must be at least 100 frames") }
         if frames < 1 { throw UsageError("--frames: must be at least 1") }
     }
 
@@ -34,7 +40,9 @@ struct BenchCommand: ParsableCommand {
         ConsoleLogHandler.bootstrap(verbose: false)
         do {
             let figures: [String: Double]
-            if let markers {
+            if let soak {
+                figures = try SoakBenchmark(frames: soak).run()
+            } else if let markers {
                 figures = try MarkerBenchmark(markers: markers).run().mapValues { ($0 * 100).rounded() / 100 }
             } else {
                 figures = try Benchmark(frames: frames).run()

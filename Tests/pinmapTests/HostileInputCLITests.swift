@@ -66,3 +66,17 @@ import Testing
         #expect(small.stderr.contains("smaller than one screen of tiles needs"))
     }
 }
+
+/// Memory over a long session: once warmed up it stops growing.
+@Suite struct MemorySoakCLITests {
+    let cli = PinmapCLITests()
+
+    @Test func residentMemoryStopsGrowingAfterWarmUp() throws {
+        let outcome = try cli.pinmap(["bench", "--soak", "2400", "--json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let figures = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Double] ?? [:]
+        let growth = try #require(figures["soak_rss_growth_second_half_pct"])
+        #expect(growth < 10, "\(figures)")
+        print("soak: \(figures)")
+    }
+}
