@@ -92,7 +92,7 @@ public final class MapSession {
                 try savePins()
             } catch {
                 logger.error("\(error.description)")
-                map.showMessage("Not saved: \(error.description)", at: now)
+                map.showMessage("Not saved: \(error.shortDescription)", at: now)
             }
         }
     }
@@ -103,9 +103,10 @@ public final class MapSession {
         guard let outcome = try pinsOnMap.save(from: map) else { return }
         hasUnsavedMoves = false
         if outcome == .merged, let file = pinsOnMap.file {
-            let note = "\(file.document.file) was changed by another program; your change was added to its new content"
-            logger.warning("\(note)")
-            map.showMessage(note, at: lastTime, isError: false)
+            logger.warning("\(file.document.file) was changed by another program; your change was added to its new content")
+            let name = (file.document.file as NSString).lastPathComponent
+            map.showMessage("\(name) was changed by another program; your change was added to it", at: lastTime,
+                            isError: false)
         }
     }
 
@@ -139,7 +140,7 @@ public final class MapSession {
             try savePins()
         } catch {
             logger.error("\(error.description)")
-            map.showMessage("Not saved: \(error.description)", at: now)
+            map.showMessage("Not saved: \(error.shortDescription)", at: now)
         }
     }
 

@@ -115,8 +115,7 @@ public final class TileLoader: TileStatusProviding {
     private func warnIfOverBudget() {
         guard cache.usedBytes > cache.budgetBytes, !warnedOverBudget else { return }
         warnedOverBudget = true
-        let needed = (cache.usedBytes + (1 << 20) - 1) >> 20
-        logger.warning("the tile cache of \(cache.budgetBytes >> 20) MB is smaller than one screen of tiles needs; using \(needed) MB")
+        logger.warning("the tile cache of \(cache.budgetBytes >> 20) MB is smaller than one screen of tiles needs; the tiles on screen are kept beyond it (a larger --tile-cache-mb saves reloading)")
     }
 
     /// Each broken file is named once, however often its tiles are asked for.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a pins file could not be read or written. Each message is one line
 /// that starts with the file's name.
 public enum PinFileError: Error, Equatable, CustomStringConvertible {
@@ -27,6 +29,19 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
         case .conflict(let file, let savedAs, let reason):
             return "\(file): changed on disk by another program (\(reason)); left as it is, "
                 + "your version is in \(savedAs)"
+        }
+    }
+
+    /// The message for the map, where there is room for one short line:
+    /// the file's name without its folder.
+    public var shortDescription: String {
+        switch self {
+        case .conflict(let file, let savedAs, _):
+            let name = (file as NSString).lastPathComponent
+            return "\(name) was changed elsewhere, that pin too: yours is in \((savedAs as NSString).lastPathComponent)"
+        case .unreadable(let file, _), .syntax(let file, _, _, _), .notFeatureCollection(let file, _),
+             .badFeature(let file, _, _), .badCoordinates(let file, _, _), .unwritable(let file, _):
+            return description.replacingOccurrences(of: file, with: (file as NSString).lastPathComponent)
         }
     }
 }

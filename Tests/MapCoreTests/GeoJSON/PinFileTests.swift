@@ -144,6 +144,15 @@ import Testing
         #expect(ours["b"] == Coordinate(latitude: 20, longitude: 20))
     }
 
+    @Test func theMapGetsAShortMessageWithoutFolders() {
+        let conflict = PinFileError.conflict(file: "/home/ann/maps/pins.geojson",
+                                             savedAs: "/home/ann/maps/pins.geojson.pinmap-conflict", reason: "x")
+        #expect(conflict.shortDescription
+                == "pins.geojson was changed elsewhere, that pin too: yours is in pins.geojson.pinmap-conflict")
+        #expect(PinFileError.unwritable(file: "/a/b/pins.geojson", reason: "disk full").shortDescription
+                == "pins.geojson: cannot be written: disk full")
+    }
+
     @Test func aRemovedFileIsNotQuietlyRecreated() throws {
         let dir = try folder()
         let path = dir.appendingPathComponent("pins.geojson")
