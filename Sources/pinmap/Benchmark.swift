@@ -12,9 +12,16 @@ struct Benchmark {
         // Annotations first, so their peak memory is not hidden by the tile caches'.
         var figures = AnnotationBenchmark(count: 100_000, frames: frames).run()
         figures["first_frame_ms"] = try firstFrame()
-        let (median, p95) = try panningFrames()
+        let (median, p95) = try panningFrames(zoom: 4.5)
         figures["frame_ms_median"] = median
         figures["frame_ms_p95"] = p95
+        // Past the embedded tiles' zoom 5 the map is made of enlarged tiles;
+        // a frame must cost what one at zoom 5 does.
+        for zoom in [12.0, 20.0] {
+            let (deepMedian, deepP95) = try panningFrames(zoom: zoom)
+            figures["frame_ms_median_z\(Int(zoom))"] = deepMedian
+            figures["frame_ms_p95_z\(Int(zoom))"] = deepP95
+        }
         figures["tile_decode_per_s"] = try tileDecodeRate()
         figures.merge(try GeocoderBenchmark().run()) { first, _ in first }
         figures["peak_rss_mb"] = Self.peakResidentMB()
@@ -39,13 +46,13 @@ struct Benchmark {
         return Self.milliseconds(since: start)
     }
 
-    /// A 1280x800 view at fractional zoom 4.5 panning 7 px right and 3 px
-    /// down per frame with the software renderer. Each timed frame builds the
+    /// A 1280x800 view at `zoom` (4.5 for the main figure) panning 7 px
+    /// right and 3 px down per frame with the software renderer. Each timed frame builds the
     /// scene and draws it; tile decoding runs on other threads and is waited
     /// for between frames so every timed frame is complete.
-    private func panningFrames() throws -> (Double, Double) {
+    private func panningFrames(zoom: Double) throws -> (Double, Double) {
         let run = try HeadlessRun(options: options(size: Size(width: 1280, height: 800),
-                                                   center: Coordinate(latitude: 30, longitude: -40), zoom: 4.5))
+                                                   center: Coordinate(latitude: 30, longitude: -40), zoom: zoom))
         let session = run.session
         var times: [Double] = []
         for i in 0..<frames {
