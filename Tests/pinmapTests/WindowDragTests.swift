@@ -25,38 +25,49 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Starts Xvfb on a free display; stops it with the returned process.
+    /// Starts Xvfb on a display it picks itself (`-displayfd`).
     func startDisplay() throws -> (Process, String) {
-        for number in 140..<180 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            let xvfb = Process()
-            xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            xvfb.arguments = ["Xvfb", ":\(number)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
-            xvfb.standardOutput = FileHandle.nullDevice
-            xvfb.standardError = FileHandle.nullDevice
-            try xvfb.run()
-            for _ in 0..<50 where xvfb.isRunning {
-                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { return (xvfb, ":\(number)") }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            xvfb.terminate()
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        xvfb.standardOutput = out
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        var text = ""
+        while !text.hasSuffix("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
         }
-        throw CocoaError(.featureUnsupported)
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            stop(xvfb, display: nil)
+            throw CocoaError(.featureUnsupported)
+        }
+        return (xvfb, ":\(number)")
     }
 
-    /// SIGTERM, then SIGKILL if it has not gone within two seconds.
-    func stop(_ process: Process) {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGTERM)
-        for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+    /// SIGTERM, then SIGKILL if it has not gone within two seconds; for a
+    /// display server, its socket and lock file go too (a killed one
+    /// cannot remove them).
+    func stop(_ process: Process, display: String? = nil) {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGTERM)
+            for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        if let number = display?.dropFirst() {
+            unlink("/tmp/.X11-unix/X\(number)")
+            unlink("/tmp/.X\(number)-lock")
+        }
     }
 
     /// Opens pinmap on `pins` centred on the pin, carries it from its head
     /// along `path` (window pixels), lets go, quits; the file afterwards.
     func drag(along path: [(Int, Int)], pins: URL) throws -> String {
         let (xvfb, display) = try startDisplay()
-        defer { stop(xvfb) }
+        defer { stop(xvfb, display: display) }
         let app = Process()
         app.executableURL = PinmapCLITests.products.appendingPathComponent("pinmap")
         app.arguments = ["--pins", pins.path, "--center", "48.8566,2.3522", "--zoom", "5", "--size", "800x600"]
