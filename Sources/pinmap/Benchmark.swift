@@ -29,11 +29,18 @@ struct Benchmark {
     }
 
     private func options(size: Size, center: Coordinate, zoom: Double) throws -> MapOptions {
+        try Benchmark.embeddedOptions(size: size, center: center, zoom: zoom, images: false)
+    }
+
+    /// A map on the embedded tiles and fonts (and pin images unless
+    /// `images` is false), as every benchmark uses.
+    static func embeddedOptions(size: Size, center: Coordinate, zoom: Double, images: Bool = true,
+                                cacheBytes: Int = 256 << 20, pins: PinDocument? = nil) throws -> MapOptions {
         let source = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
-        return MapOptions(source: source, center: center, zoom: zoom, size: size,
-                          attribution: source.attribution,
-                          resources: MapResources(fonts: PinmapResources.fontsDirectory),
-                          tileCacheBytes: 256 << 20)
+        return MapOptions(source: source, center: center, zoom: zoom, size: size, attribution: source.attribution,
+                          resources: MapResources(fonts: PinmapResources.fontsDirectory,
+                                                  images: images ? PinmapResources.imagesDirectory : nil),
+                          tileCacheBytes: cacheBytes, pins: pins)
     }
 
     /// From a cold headless start (SDL, tile folder, fonts) to the first frame

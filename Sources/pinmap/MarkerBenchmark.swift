@@ -12,12 +12,8 @@ struct MarkerBenchmark {
     static let steps = 120
 
     func run() throws -> [String: Double] {
-        let source = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
-        let options = MapOptions(source: source, center: Coordinate(latitude: 30, longitude: 10), zoom: 3,
-                                 size: Size(width: 1024, height: 768), attribution: source.attribution,
-                                 resources: MapResources(fonts: PinmapResources.fontsDirectory,
-                                                         images: PinmapResources.imagesDirectory),
-                                 tileCacheBytes: 256 << 20)
+        let options = try Benchmark.embeddedOptions(size: Size(width: 1024, height: 768),
+                                                    center: Coordinate(latitude: 30, longitude: 10), zoom: 3)
         let run = try HeadlessRun(options: options)
         let session = run.session
         let map = session.map

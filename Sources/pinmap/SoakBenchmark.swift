@@ -12,12 +12,10 @@ struct SoakBenchmark {
     let frames: Int
 
     func run() throws -> [String: Double] {
-        let source = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
-        var options = MapOptions(source: source, center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4,
-                                 size: Size(width: 800, height: 600), attribution: source.attribution,
-                                 resources: MapResources(fonts: PinmapResources.fontsDirectory,
-                                                         images: PinmapResources.imagesDirectory),
-                                 tileCacheBytes: 32 << 20, pins: try PinDocument.load(from: PinmapResources.demoPins))
+        var options = try Benchmark.embeddedOptions(size: Size(width: 800, height: 600),
+                                                    center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4,
+                                                    cacheBytes: 32 << 20,
+                                                    pins: try PinDocument.load(from: PinmapResources.demoPins))
         options.calloutLayouts = CalloutLayoutLibrary.load(from: [PinmapResources.calloutsDirectory]).library
         let run = try HeadlessRun(options: options)
         let session = run.session

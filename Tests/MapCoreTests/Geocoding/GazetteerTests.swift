@@ -95,7 +95,7 @@ enum SharedGazetteer {
     }
 
     @Test func theIndexAgreesWithAnExhaustiveSearch() {
-        var random = SplitMix(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<60 {
             let coordinate = Coordinate(latitude: random.next(in: -90...90), longitude: random.next(in: -180...180))
             let found = gazetteer.nearest(to: coordinate)!
@@ -108,18 +108,9 @@ enum SharedGazetteer {
     }
 }
 
-/// A small seeded generator, so random tests repeat exactly.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func nextBits() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
+    /// A uniform value in `range`.
     mutating func next(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(nextBits() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        Double.random(in: range, using: &self)
     }
 }

@@ -46,54 +46,52 @@ import Testing
         return result
     }
 
-    @Test func pinsFiles() {
+    /// Feeds every input to `read`; each is read or refused with an error
+    /// that names `file` first. Returns how many were refused.
+    func refusals(of good: String, seed: UInt64, file: String,
+                  read: ([UInt8]) throws -> Void) -> Int {
         var refused = 0
-        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: ParserCorpusTests.pins, count: 400, seed: 7) {
+        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: good, count: 400, seed: seed) {
             do {
-                let document = try PinDocument.parse(input, file: "corpus.geojson")
-                // Whatever was read saves back to a file that reads again.
-                let pins = document.makeAnnotations()
-                for pin in pins { pin.coordinate = Coordinate(latitude: 1, longitude: 2) }
-                _ = try PinDocument.parse(document.encoded(pins, deleted: Array(pins.prefix(1))), file: "again")
+                try read(input)
             } catch {
                 refused += 1
-                #expect(error.description.hasPrefix("corpus.geojson"), "\(error)")
+                #expect("\(error)".hasPrefix(file), "\(error)")
             }
+        }
+        return refused
+    }
+
+    @Test func pinsFiles() {
+        let refused = refusals(of: ParserCorpusTests.pins, seed: 7, file: "corpus.geojson") { input in
+            let document = try PinDocument.parse(input, file: "corpus.geojson")
+            // Whatever was read saves back to a file that reads again.
+            let pins = document.makeAnnotations()
+            for pin in pins { pin.coordinate = Coordinate(latitude: 1, longitude: 2) }
+            _ = try PinDocument.parse(document.encoded(pins, deleted: Array(pins.prefix(1))), file: "corpus.geojson")
         }
         #expect(refused > 100)
     }
 
     @Test func calloutLayouts() {
-        var refused = 0
-        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: ParserCorpusTests.layout, count: 400, seed: 8) {
-            do {
-                _ = try CalloutLayoutParser(file: "corpus.json", name: "corpus").parse(input)
-            } catch {
-                refused += 1
-                #expect(error.description.hasPrefix("corpus.json"), "\(error)")
-            }
+        let refused = refusals(of: ParserCorpusTests.layout, seed: 8, file: "corpus.json") { input in
+            _ = try CalloutLayoutParser(file: "corpus.json", name: "corpus").parse(input)
         }
         #expect(refused > 100)
     }
 
     @Test func scripts() {
-        var refused = 0
-        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: ParserCorpusTests.script, count: 400, seed: 9) {
-            do {
-                let script = try Script.parse(Data(input), file: "corpus.json")
-                // Whatever was read plays to its end without hanging.
-                var playback = ScriptPlayback(script: script)
-                var frames = 0
-                while !playback.isFinished && frames < 100_000 {
-                    _ = playback.nextFrame()
-                    playback.skipIdleFrames()
-                    frames += 1
-                }
-                #expect(playback.isFinished)
-            } catch {
-                refused += 1
-                #expect(error.description.hasPrefix("corpus.json"), "\(error)")
+        let refused = refusals(of: ParserCorpusTests.script, seed: 9, file: "corpus.json") { input in
+            let script = try Script.parse(Data(input), file: "corpus.json")
+            // Whatever was read plays to its end without hanging.
+            var playback = ScriptPlayback(script: script)
+            var frames = 0
+            while !playback.isFinished && frames < 100_000 {
+                _ = playback.nextFrame()
+                playback.skipIdleFrames()
+                frames += 1
             }
+            #expect(playback.isFinished)
         }
         #expect(refused > 100)
     }
