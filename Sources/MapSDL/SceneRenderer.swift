@@ -15,8 +15,9 @@ public final class SceneRenderer {
         self.images = images
     }
 
-    /// Colour behind everything, seen only where no command draws.
-    public static let clearColor = Color(hex: 0xDCD9D3)
+    /// Colour behind everything, seen only where no command draws: the
+    /// map's own background.
+    public static let clearColor = MapController.backgroundColor
 
     public func draw(_ scene: Scene) {
         renderer.clear(SceneRenderer.clearColor)

@@ -49,8 +49,7 @@ public struct Camera: Equatable, Sendable {
     /// Screen position of a unit world point, choosing the copy of the world
     /// nearest the centre so points across the antimeridian land on screen.
     public func screenPoint(forWorld p: Point) -> Point {
-        var dx = p.x - center.x
-        dx -= (dx + 0.5).rounded(.down)
+        let dx = WebMercator.shortWay(p.x - center.x)
         return Point(x: dx * worldSize + viewportSize.width / 2,
                      y: (p.y - center.y) * worldSize + viewportSize.height / 2)
     }

@@ -37,3 +37,13 @@ public enum WebMercator {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 }
+
+extension WebMercator {
+    /// An east-west step in unit world widths taken the short way round the
+    /// world: brought into -0.5..<0.5, since the world repeats every 1.
+    ///
+    ///     WebMercator.shortWay(0.9)   // -0.1
+    public static func shortWay(_ dx: Double) -> Double {
+        dx - (dx + 0.5).rounded(.down)
+    }
+}

@@ -37,8 +37,8 @@ struct JSONParser {
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
-        case UInt8(ascii: "N"): return try literal("NaN", .number(.nan, text: "NaN"))
-        case UInt8(ascii: "I"): return try literal("Infinity", .number(.infinity, text: "Infinity"))
+        case UInt8(ascii: "N") where matches("NaN"): throw error(JSONParser.notANumber("NaN"))
+        case UInt8(ascii: "I") where matches("Infinity"): throw error(JSONParser.notANumber("Infinity"))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw error("unexpected \(describeHere()), expected a value")
         }
@@ -173,13 +173,25 @@ struct JSONParser {
         return code
     }
 
+    /// Some writers emit NaN and Infinity; RFC 8259 has neither. They are
+    /// refused by name, with their place in the file.
+    static func notANumber(_ word: String) -> String {
+        "\(word) is not a JSON number (JSON has no NaN or Infinity)"
+    }
+
+    /// True when the bytes at the current position spell `word`.
+    private func matches(_ word: String) -> Bool {
+        let utf8 = Array(word.utf8)
+        return i + utf8.count <= bytes.count && bytes[i..<i + utf8.count].elementsEqual(utf8)
+    }
+
     private mutating func number() throws(JSONSyntaxError) -> JSONNode {
         let start = i
         if peek(UInt8(ascii: "-")) {
             i += 1
-            if peek(UInt8(ascii: "I")) {
-                let node = try literal("Infinity", .number(-.infinity, text: "-Infinity"))
-                return JSONNode(value: node.value, range: start..<i)
+            if matches("Infinity") {
+                i = start
+                throw error(JSONParser.notANumber("-Infinity"))
             }
         }
         if peek(UInt8(ascii: "0")) {

@@ -10,8 +10,8 @@ struct JSONNode: Sendable {
         case object([(key: String, value: JSONNode)])
         case array([JSONNode])
         case string(String)
-        /// The number and its text as written. `NaN` and `Infinity`, which
-        /// some writers emit, are read so that they can be reported by name.
+        /// The number and its text as written (a number too large for a
+        /// Double reads as infinite, and is reported by its text).
         case number(Double, text: String)
         case bool(Bool)
         case null

@@ -120,8 +120,7 @@ struct PinFeatureReader {
             guard case .number(let value, let text) = element.value else {
                 throw bad("\(name) is \(element.kindDescription), expected a number")
             }
-            if value.isNaN { throw bad("\(name) is NaN") }
-            if value.isInfinite { throw bad("\(name) \(text) is not a finite number") }
+            guard value.isFinite else { throw bad("\(name) \(text) is not a finite number") }
             values.append(value)
         }
         let (longitude, latitude) = (values[0], values[1])

@@ -195,7 +195,7 @@ final class DragController {
         view.setDragState(.canceling, animated: true, at: now)
         let from = WebMercator.project(carry.annotation.coordinate)
         var to = WebMercator.project(carry.original)
-        to.x = from.x + (to.x - from.x) - ((to.x - from.x) + 0.5).rounded(.down)  // the short way round
+        to.x = from.x + WebMercator.shortWay(to.x - from.x)
         returns.append(Return(annotation: carry.annotation, from: from, to: to, original: carry.original,
                               tween: Tween(start: now, duration: DragController.returnDuration, easing: .easeOut)))
     }

@@ -182,7 +182,7 @@ public final class MapController {
             // The whole world is shorter than the window: fill beyond the poles.
             let size = camera.viewportSize
             commands.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height),
-                                  MapController.beyondPolesColor))
+                                  MapController.backgroundColor))
         }
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
@@ -217,8 +217,7 @@ public final class MapController {
     /// Pans (animated) until the centre is at a unit world point, the short
     /// way round the world.
     func glide(toWorld target: Point, at now: Double, duration: Double) {
-        var dx = target.x - camera.center.x
-        dx -= (dx + 0.5).rounded(.down)
+        let dx = WebMercator.shortWay(target.x - camera.center.x)
         animate(.pan(toWorld: Point(x: camera.center.x + dx, y: target.y)), at: now, duration: duration)
     }
 
@@ -242,7 +241,8 @@ extension MapController {
     static let keyPanDistance = 128.0
     static let centerDuration = 0.4
     static let keyPanDuration = 0.2
-    static let beyondPolesColor = Color(hex: 0xDCD9D3)
+    /// The colour beyond the poles, and behind everything a renderer draws.
+    public static let backgroundColor = Color(hex: 0xDCD9D3)
     /// The reuse identifier of the red pins shown when the delegate gives no view.
     static let defaultViewIdentifier = "pinmap.default-pin"
 }

@@ -57,8 +57,7 @@ public struct SpriteBatch: Equatable, Sendable {
     /// The view's top-left corner on screen, on whole pixels; the group is
     /// drawn on the copy of the world nearest the camera's centre.
     public func origin(of group: Group) -> Point {
-        var dx = group.world.x - camera.center.x
-        dx -= (dx + 0.5).rounded(.down)
+        let dx = WebMercator.shortWay(group.world.x - camera.center.x)
         let worldSize = camera.worldSize
         return Point(x: (dx * worldSize + camera.viewportSize.width / 2 + group.frameOrigin.x).rounded(),
                      y: ((group.world.y - camera.center.y) * worldSize + camera.viewportSize.height / 2

@@ -11,16 +11,16 @@ struct ScriptParser {
                                                              "touch-up": .up, "touch-cancel": .cancel]
 
     func parse(_ data: Data) throws(ScriptError) -> Script {
-        let root: Any
+        let root: JSONNode
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONParser.parse(Array(data))
         } catch {
-            throw ScriptError(file: file, reason: "not valid JSON (\(Self.describe(error)))")
+            throw ScriptError(file: file, reason: "not valid JSON (line \(error.line), column \(error.column): \(error.reason))")
         }
-        guard let object = root as? [String: Any], let list = object["events"] else {
+        guard case .object = root.value, let list = root["events"] else {
             throw ScriptError(file: file, reason: "expected an object with an \"events\" array")
         }
-        guard let events = list as? [Any] else {
+        guard let events = list.elements else {
             throw ScriptError(file: file, field: "events", reason: "must be an array")
         }
         var parsed: [ScriptEvent] = []
@@ -36,12 +36,12 @@ struct ScriptParser {
         return Script(events: parsed)
     }
 
-    private func parseEvent(_ item: Any, index: Int) throws(ScriptError) -> ScriptEvent {
-        guard let fields = item as? [String: Any] else {
+    private func parseEvent(_ item: JSONNode, index: Int) throws(ScriptError) -> ScriptEvent {
+        guard case .object = item.value else {
             throw ScriptError(file: file, event: index, reason: "must be an object")
         }
-        let reader = FieldReader(file: file, index: index, fields: fields)
-        guard let type = fields["type"] as? String else {
+        let reader = FieldReader(file: file, index: index, fields: item)
+        guard let type = item["type"]?.string else {
             throw ScriptError(file: file, event: index, field: "type", reason: "missing; one of "
                                   + Self.eventTypes.joined(separator: ", "))
         }
@@ -92,12 +92,6 @@ struct ScriptParser {
         }
         return ScriptEvent(at: at, action: action)
     }
-
-    /// JSONSerialization's errors carry their position in the debug text only.
-    private static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    }
 }
 
 /// Reads typed fields of one script event.
@@ -107,18 +101,16 @@ private struct FieldReader {
 
     let file: String
     let index: Int
-    let fields: [String: Any]
+    let fields: JSONNode
 
     func number(_ name: String, default fallback: Double? = nil) throws(ScriptError) -> Double {
         guard let raw = fields[name] else {
             if let fallback { return fallback }
             throw ScriptError(file: file, event: index, field: name, reason: "missing; expected a number")
         }
-        // JSON booleans arrive as NSNumber too (type code "c"); refuse them.
-        guard let number = raw as? NSNumber, String(cString: number.objCType) != "c" else {
+        guard case .number(let value, _) = raw.value else {
             throw ScriptError(file: file, event: index, field: name, reason: "must be a number")
         }
-        let value = number.doubleValue
         guard value.isFinite else {
             throw ScriptError(file: file, event: index, field: name, reason: "must be a finite number")
         }
@@ -133,7 +125,7 @@ private struct FieldReader {
         guard let raw = fields[name] else {
             throw ScriptError(file: file, event: index, field: name, reason: "missing; expected a string")
         }
-        guard let text = raw as? String, !text.isEmpty else {
+        guard let text = raw.string, !text.isEmpty else {
             throw ScriptError(file: file, event: index, field: name, reason: "must be a non-empty string")
         }
         return text
@@ -145,7 +137,7 @@ private struct FieldReader {
 
     func button() throws(ScriptError) -> MouseButton {
         guard let raw = fields["button"] else { return .left }
-        guard let name = raw as? String, let button = MouseButton(rawValue: name) else {
+        guard let name = raw.string, let button = MouseButton(rawValue: name) else {
             throw ScriptError(file: file, event: index, field: "button", reason: "must be left, right or middle")
         }
         return button

@@ -68,3 +68,10 @@ import Testing
         #expect(camera.zoom == 0)
     }
 }
+
+@Suite struct ShortWayTests {
+    @Test(arguments: [(0.9, -0.1), (-0.9, 0.1), (0.4, 0.4), (0.5, -0.5), (-0.5, -0.5), (2.25, 0.25), (0, 0)])
+    func eastWestStepsGoTheShortWayRound(step: Double, expected: Double) {
+        #expect(abs(WebMercator.shortWay(step) - expected) < 1e-12)
+    }
+}

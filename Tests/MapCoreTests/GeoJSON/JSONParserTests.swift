@@ -59,9 +59,13 @@ import Testing
         #expect(error?.reason == "nesting deeper than 512 levels")
     }
 
-    @Test func nanAndInfinityAreReadSoTheyCanBeNamed() throws {
-        let list = try #require(try parse("[NaN, -Infinity]").elements)
-        if case .number(let value, _) = list[0].value { #expect(value.isNaN) } else { Issue.record("NaN") }
-        if case .number(let value, _) = list[1].value { #expect(value == -.infinity) } else { Issue.record("-Infinity") }
+    @Test func nanAndInfinityAreRefusedByNameWhereTheyStand() {
+        let nan = failure("[1, NaN]")
+        #expect(nan?.reason == "NaN is not a JSON number (JSON has no NaN or Infinity)")
+        #expect(nan?.line == 1 && nan?.column == 5)
+        #expect(failure("[-Infinity]")?.reason == "-Infinity is not a JSON number (JSON has no NaN or Infinity)")
+        #expect(failure("[-Infinity]")?.column == 2)
+        #expect(failure("{\"a\": Infinity}")?.reason == "Infinity is not a JSON number (JSON has no NaN or Infinity)")
+        #expect(failure("[Nope]")?.reason.hasPrefix("unexpected") == true)
     }
 }
