@@ -27,25 +27,19 @@ final class CalloutPresenter {
         var startedAt: Double?
     }
 
-    /// A press that began on a callout: on a control (its index in the
-    /// body's elements) or on its text.
-    struct Press {
-        let pointerID: Int
-        let kind: PointerKind
-        let control: Int?
-        var isInside: Bool
-    }
+    /// A press that began on the open callout: on a control or on its
+    /// text, by the element's index in the body.
+    var press = ControlTracker<Int>()
 
     var shown: Shown?
     var closing: Closing?
-    var press: Press?
     /// True when the last frame showed a pop or a fade under way. (Opening,
     /// closing and new text set the map's `needsDisplay` instead.)
     var isAnimating = false
 
     func open(_ view: AnnotationView, annotation: any Annotation) {
         shown = Shown(view: view, annotation: annotation)
-        press = nil
+        press.reset()
     }
 
     /// Lays the open callout out again at the next frame (its text changed).

@@ -20,7 +20,7 @@ extension MapController {
     func closeCallout() {
         guard let shown = callouts.shown else { return }
         callouts.shown = nil
-        callouts.press = nil
+        callouts.press.reset()
         guard let body = shown.body, let placement = shown.placement, !shown.isHidden,
               let slot = shown.view.annotation.flatMap({ annotationLayer.store.slot(of: $0) }) else { return }
         let world = annotationLayer.store.world(slot)
@@ -54,7 +54,7 @@ extension MapController {
                 // Hidden while dragged; laid out afresh and popped again after the drop.
                 if !shown.isHidden { shown.body = nil }
                 shown.isHidden = true
-                callouts.press = nil
+                callouts.press.reset()
             } else {
                 if shown.isHidden || shown.body == nil {
                     if shown.isHidden { shown.poppedAt = nil }
@@ -75,7 +75,9 @@ extension MapController {
                                                  annotationID: annotationLayer.id(of: shown.annotation))
                     drawing.displayScale = displayScale
                     drawing.scale = CalloutPop.scale(at: now - popped)
-                    if let press = callouts.press, press.isInside { drawing.pressed = press.control }
+                    if let pressed = callouts.press.pressedTarget, body.elements[pressed].control != nil {
+                        drawing.pressed = pressed
+                    }
                     commands += drawing.commands
                     if now - popped < CalloutStyle.popDuration { animating = true }
                 }
@@ -145,37 +147,20 @@ extension MapController {
     /// text or a control, and the moves and release of that press. Returns
     /// nil when the event is the map's.
     func handleCalloutPointer(_ event: PointerEvent, at now: Double) -> [MapAction]? {
-        if let press = callouts.press {
-            guard event.id == press.pointerID, event.kind == press.kind else { return event.phase == .down ? [] : nil }
-            switch event.phase {
-            case .down:
-                return []
-            case .move:
-                callouts.press?.isInside = press.control.map { calloutHit(at: event.location) == $0 } ?? false
-                needsDisplay = true
-                return []
-            case .cancel:
-                callouts.press = nil
-                needsDisplay = true
-                return []
-            case .up:
-                callouts.press = nil
-                needsDisplay = true
-                guard let index = press.control, calloutHit(at: event.location) == index,
-                      let shown = callouts.shown, let control = shown.body?.elements[index].control else { return [] }
-                // The name first: the delegate may delete the annotation.
-                let id = annotationLayer.id(of: shown.annotation) ?? ""
-                delegate?.mapView(self, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
-                return [.calloutAction(annotation: id, action: control.action)] + takePendingActions()
-            }
+        switch callouts.press.handle(event, over: calloutHit(at: event.location)) {
+        case .notMine:
+            return nil
+        case .handled:
+            needsDisplay = true
+            return []
+        case .activated(let index):
+            needsDisplay = true
+            guard let shown = callouts.shown, let control = shown.body?.elements[index].control else { return [] }
+            // The name first: the delegate may delete the annotation.
+            let id = annotationLayer.id(of: shown.annotation) ?? ""
+            delegate?.mapView(self, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
+            return [.calloutAction(annotation: id, action: control.action)] + takePendingActions()
         }
-        guard event.phase == .down, event.kind == .touch || event.button == .left,
-              let hit = calloutHit(at: event.location) else { return nil }
-        let control = callouts.shown?.body?.elements[hit].control == nil ? nil : hit
-        callouts.press = CalloutPresenter.Press(pointerID: event.id, kind: event.kind, control: control,
-                                                isInside: control != nil)
-        needsDisplay = true
-        return []
     }
 
     /// The element of the open callout under a screen point that catches

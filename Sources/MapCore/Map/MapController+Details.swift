@@ -18,7 +18,7 @@ extension MapController {
 
     public func closeDetails() {
         detailsPanel = nil
-        detailsPress = nil
+        detailsPress.reset()
         needsDisplay = true
     }
 
@@ -29,19 +29,15 @@ extension MapController {
     /// release, the rest of it does nothing. Nil when the event is not the panel's.
     func handleDetailsPointer(_ event: PointerEvent) -> [MapAction]? {
         guard detailsPanel != nil else { return nil }
-        if let press = detailsPress {
-            guard press.id == event.id, press.kind == event.kind else { return nil }
-            if event.phase == .up || event.phase == .cancel {
-                detailsPress = nil
-                if event.phase == .up, let frame = detailsFrame,
-                   DetailsPanel.closeButton(in: frame).contains(event.location) {
-                    closeDetails()
-                }
-            }
-            return []
+        var part: DetailsPanel.Part?
+        if let frame = detailsFrame, frame.contains(event.location) {
+            part = DetailsPanel.closeButton(in: frame).contains(event.location) ? .closeButton : .body
         }
-        guard event.phase == .down, let frame = detailsFrame, frame.contains(event.location) else { return nil }
-        detailsPress = (event.id, event.kind)
+        switch detailsPress.handle(event, over: part) {
+        case .notMine: return nil
+        case .activated(.closeButton): closeDetails()
+        case .activated, .handled: break
+        }
         return []
     }
 }

@@ -84,30 +84,23 @@ extension MapController {
     func locateButtonCommands() -> [DrawCommand] {
         guard locationFeed != nil else { return [] }
         return LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
-                                     isPressed: locatePress?.isInside == true)
+                                     isPressed: locatePress.pressedTarget != nil)
     }
 
     /// Presses on the locate button act on release over it, like a
     /// callout's buttons; returns nil when the event is not for it.
     func handleLocateButtonPointer(_ event: PointerEvent, at now: Double) -> [MapAction]? {
-        let frame = LocateButton.frame(viewport: camera.viewportSize)
-        if let press = locatePress {
-            guard event.id == press.id, event.kind == press.kind else { return event.phase == .down ? [] : nil }
+        let over = locationFeed != nil && LocateButton.frame(viewport: camera.viewportSize).contains(event.location)
+        switch locatePress.handle(event, over: over ? LocateButton.Part.button : nil) {
+        case .notMine:
+            return nil
+        case .handled:
             needsDisplay = true
-            switch event.phase {
-            case .down: return []
-            case .move: locatePress?.isInside = frame.contains(event.location)
-            case .cancel: locatePress = nil
-            case .up:
-                locatePress = nil
-                if frame.contains(event.location) { dropPinAtUserLocation(at: now) }
-            }
+            return []
+        case .activated:
+            needsDisplay = true
+            dropPinAtUserLocation(at: now)
             return []
         }
-        guard locationFeed != nil, event.phase == .down, event.kind == .touch || event.button == .left,
-              frame.contains(event.location) else { return nil }
-        locatePress = (event.id, event.kind, true)
-        needsDisplay = true
-        return []
     }
 }

@@ -63,9 +63,9 @@ extension MapController {
         panning?.pressedView?.isHighlighted = false
         panning = nil
         dragController.endPress()
-        callouts.press = nil
-        detailsPress = nil
-        locatePress = nil
+        callouts.press.reset()
+        detailsPress.reset()
+        locatePress.reset()
         lastClick = nil
         animation = nil
         pinch = PinchState(first: first, second: second, zoom: camera.zoom, at: now)

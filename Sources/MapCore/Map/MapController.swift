@@ -36,7 +36,7 @@ public final class MapController {
     /// The latest time the map was told of, for animations a delegate starts.
     var clock = 0.0
     /// The pointer pressed on the details panel, until released.
-    var detailsPress: (id: Int, kind: PointerKind)?
+    var detailsPress = ControlTracker<DetailsPanel.Part>()
     /// Where the details panel was last drawn.
     var detailsFrame: Rect?
     /// Actions raised outside of `handle` (a delegate deleting a pin from a
@@ -70,7 +70,7 @@ public final class MapController {
         didSet { needsDisplay = true }
     }
     /// The pointer pressed on the locate button, until released.
-    var locatePress: (id: Int, kind: PointerKind, isInside: Bool)?
+    var locatePress = ControlTracker<LocateButton.Part>()
 
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.camera = camera
@@ -160,9 +160,9 @@ public final class MapController {
             dragController.endPress()
             panning?.pressedView?.isHighlighted = false
             panning = nil
-            callouts.press = nil
-            detailsPress = nil
-            locatePress = nil
+            callouts.press.reset()
+            detailsPress.reset()
+            locatePress.reset()
             touches.removeAll()
             pinch = nil
         case .quit:

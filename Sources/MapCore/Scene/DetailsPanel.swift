@@ -5,6 +5,9 @@
 ///     let panel = DetailsPanel(title: "Paris", rows: [("population", "2148000")])
 ///     commands += panel.drawn(viewport: size, metrics: fonts).commands
 public struct DetailsPanel: Equatable, Sendable {
+    /// What of the panel a pointer is over.
+    enum Part: Equatable { case body, closeButton }
+
     public struct Row: Equatable, Sendable {
         public var key: String
         public var value: String

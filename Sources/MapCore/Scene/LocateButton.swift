@@ -2,6 +2,9 @@
 /// does the same): bottom right, above the credit line, 44 px so a finger
 /// finds it. Its arrow is blue once there is a fix, grey before.
 public enum LocateButton {
+    /// What of the button a pointer is over: there is only the button.
+    enum Part: Equatable { case button }
+
     public static let size = 44.0
     static let margin = 10.0
     /// Space left for the credit line below.
