@@ -59,14 +59,7 @@ extension MapController {
     /// The first finger's gesture gives way to a pinch: a carried view
     /// falls back home, a press on a pin, a button or the map is let go.
     private func beginPinch(first: (id: Int, location: Point), second: (id: Int, location: Point), at now: Double) {
-        if isDragging { cancelDrag(at: now) }
-        panning?.pressedView?.isHighlighted = false
-        panning = nil
-        dragController.endPress()
-        callouts.press.reset()
-        detailsPress.reset()
-        locatePress.reset()
-        lastClick = nil
+        letGoOfPresses(at: now)
         animation = nil
         pinch = PinchState(first: first, second: second, zoom: camera.zoom, at: now)
         needsDisplay = true

@@ -156,13 +156,7 @@ public final class MapController {
             animation = nil
             camera.resize(to: size)
         case .focusLost:
-            cancelDrag(at: now)
-            dragController.endPress()
-            panning?.pressedView?.isHighlighted = false
-            panning = nil
-            callouts.press.reset()
-            detailsPress.reset()
-            locatePress.reset()
+            letGoOfPresses(at: now)
             touches.removeAll()
             pinch = nil
         case .quit:
@@ -208,6 +202,21 @@ public final class MapController {
                                                     metrics: text)
         }
         return Scene(camera: camera, commands: commands, tileRequests: layer.requests)
+    }
+
+    /// Ends whatever the pointers were doing, in one place for every reason
+    /// (focus lost, a second finger): a carried view falls back home, and a
+    /// press on a pin, a button or the map is let go without acting.
+    func letGoOfPresses(at now: Double) {
+        cancelDrag(at: now)
+        dragController.endPress()
+        panning?.pressedView?.isHighlighted = false
+        panning = nil
+        callouts.press.reset()
+        detailsPress.reset()
+        locatePress.reset()
+        lastClick = nil
+        needsDisplay = true
     }
 
     func animate(_ motion: CameraAnimation.Motion, at now: Double, duration: Double) {
