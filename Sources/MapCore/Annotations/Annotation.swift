@@ -17,13 +17,20 @@ public protocol Annotation: AnyObject {
     /// subtitle changed.
     var changes: AnnotationChanges { get }
     /// True when the map should name the annotation's place in its subtitle
-    /// (see `PointAnnotation.isPlacemark`).
+    /// (see `PointAnnotation.isPlacemark`); the annotation must let the map
+    /// set its subtitle (`NameableAnnotation`).
     var isPlacemark: Bool { get }
 }
 
 extension Annotation {
     public var identifier: String? { nil }
     public var isPlacemark: Bool { false }
+}
+
+/// An annotation whose subtitle the map may set: a placemark's place name
+/// goes there. `PointAnnotation` is one; so can any annotation of yours be.
+public protocol NameableAnnotation: Annotation {
+    var subtitle: String? { get set }
 }
 
 /// An annotation that accepts a new coordinate, as dragging needs.

@@ -135,6 +135,11 @@ open class AnnotationView {
     /// Brings the view's animation up to `now`.
     open func advance(to now: Double) {}
 
+    /// Called when a press on the view ends as a tap although the view
+    /// could have been dragged; a view that answers taps with a motion
+    /// (a pin's bounce) starts it here. The default does nothing.
+    open func didTapWhileDraggable(at now: Double) {}
+
     /// Called when the view starts showing an annotation just added to the
     /// map, `heightAbove` points below the top of the screen; a view that
     /// animates its arrival starts here.

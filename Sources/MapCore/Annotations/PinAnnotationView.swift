@@ -68,6 +68,11 @@ public final class PinAnnotationView: AnnotationView {
 
     public override var isAnimating: Bool { motion != nil }
 
+    /// A tap on a pin that could have been dragged bounces it.
+    public override func didTapWhileDraggable(at now: Double) {
+        run(.bounce, at: now)
+    }
+
     public override func advance(to now: Double) {
         guard let (kind, start) = motion else { return }
         let t = now - start

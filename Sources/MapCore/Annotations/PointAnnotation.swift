@@ -4,7 +4,7 @@
 ///     let pin = PointAnnotation(coordinate: Coordinate(latitude: 51.4779, longitude: -0.0015),
 ///                               title: "Greenwich")
 ///     pin.subtitle = "51.4779° North, 0.0015° West"   // an open callout updates
-open class PointAnnotation: MovableAnnotation {
+open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     public let identifier: String?
     public let changes = AnnotationChanges()
 

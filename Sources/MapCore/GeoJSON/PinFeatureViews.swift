@@ -56,7 +56,7 @@ public final class PinFeatureViews: MapViewDelegate {
         case "delete":
             let title = annotation.title.map { "“\($0)”" } ?? "the pin"
             map.deleteAnnotation(annotation)
-            map.showMessage("Deleted \(title). Ctrl+Z brings it back.", at: map.clock, isError: false)
+            map.showMessage("Deleted \(title). Ctrl+Z brings it back.", isError: false)
         default:
             break
         }

@@ -35,7 +35,7 @@ public final class PinsOnMap {
 
     /// True when placemarks just named should be written: only names the
     /// file lacks (a feature without a subtitle, or a dropped pin).
-    public func wantsSave(afterNaming named: [PointAnnotation], on map: MapController) -> Bool {
+    public func wantsSave(afterNaming named: [any NameableAnnotation], on map: MapController) -> Bool {
         guard savesPlaceNames, file != nil else { return false }
         return named.contains { pin in
             (pin as? FeatureAnnotation)?.feature.subtitle == nil || map.droppedPins.contains { $0 === pin }

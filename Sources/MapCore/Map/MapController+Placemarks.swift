@@ -7,8 +7,8 @@ extension MapController {
     func trackPlacemark(_ annotation: any Annotation) {
         // Asked through the protocol first: a cast per added annotation costs
         // more than adding it.
-        guard annotation.isPlacemark, let point = annotation as? PointAnnotation else { return }
-        placemarks.track(point)
+        guard annotation.isPlacemark, let nameable = annotation as? any NameableAnnotation else { return }
+        placemarks.track(nameable)
     }
 
     func untrackPlacemark(_ annotation: any Annotation) {
@@ -51,7 +51,7 @@ extension MapController {
 
     /// The placemarks named since the last call, for a program that writes
     /// names back to a file.
-    public func takeNamedPlacemarks() -> [PointAnnotation] {
+    public func takeNamedPlacemarks() -> [any NameableAnnotation] {
         defer { placeNamesFound.removeAll() }
         return placeNamesFound
     }

@@ -80,8 +80,8 @@ extension MapController {
                 view.isHighlighted = false
                 lastClick = nil
                 if view.canBeSelected { select(view) } else { deselectAll() }
-                // A tap on a pin that could have been dragged: bounce only.
-                if view === pressed, let pin = view as? PinAnnotationView { pin.run(.bounce, at: now) }
+                // A tap on a view that could have been dragged (a pin bounces).
+                if view === pressed { view.didTapWhileDraggable(at: now) }
             } else if !tracker.moved {
                 deselectAll()
                 click(at: event.location, kind: event.kind, now: now)

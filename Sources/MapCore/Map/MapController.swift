@@ -45,7 +45,7 @@ public final class MapController {
     /// Names placemarks; without one their subtitle stays the coordinate.
     public var geocoder: ReverseGeocoder?
     var placemarks = PlacemarkTracker()
-    var placeNamesFound: [PointAnnotation] = []
+    var placeNamesFound: [any NameableAnnotation] = []
     var geocoderFailureShown = false
     /// Where location reports arrive; nil when the map has no location source.
     public var locationFeed: LocationFeed?
@@ -108,6 +108,12 @@ public final class MapController {
     public func showMessage(_ text: String, at now: Double, isError: Bool = true) {
         message = (text, now + MessageOverlay.duration, isError)
         needsDisplay = true
+    }
+
+    /// Shows a message from the moment of the event being handled: for a
+    /// delegate answering a tap, which is told of no time of its own.
+    public func showMessage(_ text: String, isError: Bool) {
+        showMessage(text, at: clock, isError: isError)
     }
 
     /// Brings animations, a long press and a drag's auto-pan up to `now`.

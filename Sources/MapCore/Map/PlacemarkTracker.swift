@@ -3,14 +3,14 @@
 /// was last asked about. Keys are the geocoder's lookup keys.
 struct PlacemarkTracker {
     private var keys: [ObjectIdentifier: Int] = [:]
-    private(set) var annotations: [Int: PointAnnotation] = [:]
+    private(set) var annotations: [Int: any NameableAnnotation] = [:]
     /// The coordinate each placemark's last lookup was for.
     private var asked: [Int: Coordinate] = [:]
     /// Placemarks whose coordinate changed since they were last looked at.
     private(set) var moved: Set<Int> = []
     private var nextKey = 1
 
-    mutating func track(_ annotation: PointAnnotation) {
+    mutating func track(_ annotation: any NameableAnnotation) {
         let id = ObjectIdentifier(annotation)
         guard keys[id] == nil else { return }
         let key = nextKey
@@ -35,8 +35,8 @@ struct PlacemarkTracker {
 
     /// The placemarks that moved and are at rest (not held by `isMoving`)
     /// somewhere not asked about yet; they count as asked about from now.
-    mutating func takeLookups(isMoving: (PointAnnotation) -> Bool) -> [(key: Int, annotation: PointAnnotation)] {
-        var due: [(Int, PointAnnotation)] = []
+    mutating func takeLookups(isMoving: (any NameableAnnotation) -> Bool) -> [(key: Int, annotation: any NameableAnnotation)] {
+        var due: [(Int, any NameableAnnotation)] = []
         for key in moved {
             guard let annotation = annotations[key] else { moved.remove(key); continue }
             if isMoving(annotation) { continue }
@@ -49,7 +49,7 @@ struct PlacemarkTracker {
     }
 
     /// The placemark an answer is for, if it still stands where it was asked about.
-    func annotation(answering answer: ReverseGeocoder.Answer) -> PointAnnotation? {
+    func annotation(answering answer: ReverseGeocoder.Answer) -> (any NameableAnnotation)? {
         guard asked[answer.key] == answer.coordinate else { return nil }
         return annotations[answer.key]
     }
