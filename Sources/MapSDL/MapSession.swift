@@ -50,9 +50,8 @@ public final class MapSession {
         map.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
         if let provider = options.locationProvider {
-            let feed = LocationFeed()
             let locationLogger = Logger(label: "pinmap.location")
-            feed.observer = { report in
+            let feed = LocationFeed { report in
                 if case .unavailable(let reason) = report { locationLogger.warning("\(reason)") }
             }
             map.locationFeed = feed

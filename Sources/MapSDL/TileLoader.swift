@@ -61,7 +61,7 @@ public final class TileLoader: TileStatusProviding {
             pendingCount += 1
             let source = self.source, inbox = self.inbox
             queue.async {
-                inbox.post(tile, TileLoader.decode(tile, from: source))
+                inbox.post(TileOutcome(tile: tile, result: TileLoader.decode(tile, from: source)))
             }
         }
     }
@@ -72,8 +72,9 @@ public final class TileLoader: TileStatusProviding {
     public func pump() -> Int {
         let finished = inbox.takeAll()
         pendingCount -= finished.count
-        for (tile, outcome) in finished {
-            switch outcome {
+        for outcome in finished {
+            let tile = outcome.tile
+            switch outcome.result {
             case .decoded(let image):
                 do {
                     let texture = try renderer.makeTexture(from: image.surface, opaque: image.opaque)
@@ -95,11 +96,11 @@ public final class TileLoader: TileStatusProviding {
     /// Waits (in real time) until none of `tiles` is still loading, or the
     /// timeout passes. Returns false on time-out.
     public func waitUntilSettled(_ tiles: [TileID], timeout: Double) -> Bool {
-        let deadline = DispatchTime.now() + timeout
+        let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
             pump()
             if !tiles.contains(where: { status(of: $0) == .loading }) { return true }
-            if inbox.wait(until: deadline) == .timedOut { pump(); return false }
+            if !inbox.wait(until: deadline, until: { $0.pending > 0 }) { pump(); return false }
         }
     }
 
@@ -137,7 +138,7 @@ public final class TileLoader: TileStatusProviding {
     }
 
     /// Reads and decodes one tile; runs on a background thread.
-    private static func decode(_ tile: TileID, from source: TileSource) -> TileInbox.Outcome {
+    private static func decode(_ tile: TileID, from source: TileSource) -> TileOutcome.Result {
         do {
             guard tile.z > source.levels.upperBound else {
                 guard let surface = try load(tile, from: source) else { return .missing }
@@ -185,33 +186,16 @@ struct DecodedImage: @unchecked Sendable {
 }
 
 /// Where background decodes leave their results for the main thread.
-final class TileInbox: @unchecked Sendable {
-    enum Outcome: Sendable {
+typealias TileInbox = Mailbox<TileOutcome>
+
+/// What became of one tile's load.
+struct TileOutcome: Sendable {
+    enum Result: Sendable {
         case decoded(DecodedImage)
         case missing
         case failed(String)
     }
 
-    private let lock = NSLock()
-    private var items: [(TileID, Outcome)] = []
-    private let arrived = DispatchSemaphore(value: 0)
-
-    func post(_ tile: TileID, _ outcome: Outcome) {
-        lock.lock()
-        items.append((tile, outcome))
-        lock.unlock()
-        arrived.signal()
-    }
-
-    func takeAll() -> [(TileID, Outcome)] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = items
-        items.removeAll()
-        return taken
-    }
-
-    func wait(until deadline: DispatchTime) -> DispatchTimeoutResult {
-        arrived.wait(timeout: deadline)
-    }
+    let tile: TileID
+    let result: Result
 }

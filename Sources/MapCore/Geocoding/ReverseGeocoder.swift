@@ -28,7 +28,8 @@ public final class ReverseGeocoder: @unchecked Sendable {
     private var latest: [Int: Int] = [:]
     private var generation = 0
     private var inFlight = 0
-    private var answers: [Answer] = []
+    /// Answers wait here for the map's thread.
+    private let answers = Mailbox<Answer>()
     // Touched only on `queue`.
     private var gazetteer: Result<Gazetteer, GazetteerError>?
 
@@ -61,18 +62,15 @@ public final class ReverseGeocoder: @unchecked Sendable {
 
     /// The answers that arrived since the last call, oldest first.
     public func takeAnswers() -> [Answer] {
-        condition.lock()
-        defer { condition.unlock() }
-        let taken = answers
-        answers.removeAll()
-        return taken
+        answers.takeAll()
     }
 
     /// True while lookups are queued or running, or answers wait to be taken.
     public var hasWork: Bool {
         condition.lock()
-        defer { condition.unlock() }
-        return inFlight > 0 || !answers.isEmpty
+        let running = inFlight > 0
+        condition.unlock()
+        return running || answers.hasItems
     }
 
     /// Blocks (in real time) until no lookup is queued or running, at most
@@ -109,7 +107,9 @@ public final class ReverseGeocoder: @unchecked Sendable {
         condition.lock()
         if let result, latest[key] == generation {
             latest[key] = nil
-            answers.append(Answer(key: key, coordinate: coordinate, result: result))
+            // Posted before the lookup counts as done, so a waiter that
+            // sees it done finds its answer.
+            answers.post(Answer(key: key, coordinate: coordinate, result: result))
         }
         inFlight -= 1
         condition.broadcast()
