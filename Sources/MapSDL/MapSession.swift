@@ -114,7 +114,9 @@ public final class MapSession {
     public func frame(at now: Double) -> Scene {
         lastTime = max(lastTime, now)
         tiles.pump()
-        let scene = map.scene(at: now, tiles: tiles, text: fonts)
+        // Every change first, then a frame that only reads.
+        map.prepareFrame(at: now, text: fonts)
+        let scene = map.makeScene(tiles: tiles, text: fonts)
         tiles.request(scene.tileRequests)
         afterFrame(at: now)
         return scene

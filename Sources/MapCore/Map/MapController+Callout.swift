@@ -29,10 +29,11 @@ extension MapController {
                                                     tipOffset: placement.tip - camera.screenPoint(forWorld: world))
     }
 
-    /// The callouts' draw commands at `now`, laying out and placing the
-    /// open one first.
-    func calloutCommands(at now: Double, metrics: TextMeasuring) -> [DrawCommand] {
-        var commands: [DrawCommand] = []
+    /// Lays out and places the callouts for the frame at `now`: the fading
+    /// one follows its tip, the open one gets its text laid out (again after
+    /// a drag or a change of text), picks its side and pans the map to show
+    /// it whole the first time, and starts its pop.
+    func layoutCallouts(at now: Double, metrics: TextMeasuring) {
         var animating = false
         if var closing = callouts.closing {
             let started = closing.startedAt ?? now
@@ -42,7 +43,6 @@ extension MapController {
             closing.drawing.alpha = CalloutPop.alpha(closingFor: now - started)
             closing.drawing.displayScale = displayScale
             if closing.drawing.alpha > 0 {
-                commands += closing.drawing.commands
                 callouts.closing = closing
                 animating = true
             } else {
@@ -66,25 +66,33 @@ extension MapController {
                         shown.side = chooseSide(for: shown.view, body: body)
                         panToShow(shown.view, body: body, side: shown.side ?? .above, at: now)
                     }
-                    let placement = calloutPlacement(for: shown.view, body: body, side: shown.side ?? .above,
-                                                     camera: camera)
-                    shown.placement = placement
+                    shown.placement = calloutPlacement(for: shown.view, body: body, side: shown.side ?? .above,
+                                                       camera: camera)
                     let popped = shown.poppedAt ?? now
                     shown.poppedAt = popped
-                    var drawing = CalloutDrawing(body: body, placement: placement,
-                                                 annotationID: annotationLayer.id(of: shown.annotation))
-                    drawing.displayScale = displayScale
-                    drawing.scale = CalloutPop.scale(at: now - popped)
-                    if let pressed = callouts.press.pressedTarget, body.elements[pressed].control != nil {
-                        drawing.pressed = pressed
-                    }
-                    commands += drawing.commands
                     if now - popped < CalloutStyle.popDuration { animating = true }
                 }
             }
             callouts.shown = shown
         }
         callouts.isAnimating = animating
+    }
+
+    /// The callouts' draw commands at `now`, as the last layout placed them.
+    func calloutCommands(at now: Double) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if let closing = callouts.closing, closing.drawing.alpha > 0 { commands += closing.drawing.commands }
+        if let shown = callouts.shown, !shown.isHidden, let body = shown.body, let placement = shown.placement,
+           let popped = shown.poppedAt {
+            var drawing = CalloutDrawing(body: body, placement: placement,
+                                         annotationID: annotationLayer.id(of: shown.annotation))
+            drawing.displayScale = displayScale
+            drawing.scale = CalloutPop.scale(at: now - popped)
+            if let pressed = callouts.press.pressedTarget, body.elements[pressed].control != nil {
+                drawing.pressed = pressed
+            }
+            commands += drawing.commands
+        }
         return commands
     }
 

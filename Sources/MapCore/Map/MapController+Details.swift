@@ -18,6 +18,7 @@ extension MapController {
 
     public func closeDetails() {
         detailsPanel = nil
+        detailsLayout = nil
         detailsPress.reset()
         needsDisplay = true
     }
@@ -30,7 +31,7 @@ extension MapController {
     func handleDetailsPointer(_ event: PointerEvent) -> [MapAction]? {
         guard detailsPanel != nil else { return nil }
         var part: DetailsPanel.Part?
-        if let frame = detailsFrame, frame.contains(event.location) {
+        if let frame = detailsLayout?.frame, frame.contains(event.location) {
             part = DetailsPanel.closeButton(in: frame).contains(event.location) ? .closeButton : .body
         }
         switch detailsPress.handle(event, over: part) {

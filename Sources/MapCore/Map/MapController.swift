@@ -37,8 +37,10 @@ public final class MapController {
     var clock = 0.0
     /// The pointer pressed on the details panel, until released.
     var detailsPress = ControlTracker<DetailsPanel.Part>()
-    /// Where the details panel was last drawn.
-    var detailsFrame: Rect?
+    /// The details panel as the last layout placed it.
+    var detailsLayout: (frame: Rect, commands: [DrawCommand])?
+    /// The time of the last `prepareFrame`.
+    var frameTime = 0.0
     /// Actions raised outside of `handle` (a delegate deleting a pin from a
     /// callout button), returned by the next `handle`.
     var pendingActions: [MapAction] = []
@@ -171,12 +173,26 @@ public final class MapController {
         return []
     }
 
-    /// The frame at `now`: tiles (or their stand-ins), the user's location,
-    /// the annotation views, the locate button, the callout, the details
-    /// panel, a message, then the credit line.
-    public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+    /// Everything a frame needs that changes with time or layout, brought
+    /// up to `now`: animations, timeouts and glides (`advance(to:)`), the
+    /// message's expiry, which views show, where the callout and the details
+    /// panel stand. Hit testing reads the layout made here, so it holds
+    /// whether or not a frame was built from it.
+    public func prepareFrame(at now: Double, text: TextMeasuring) {
         advance(to: now)
         needsDisplay = false
+        if let shown = message, now >= shown.until { message = nil }
+        annotationLayer.update(camera: camera, scale: displayScale, now: now)
+        layoutCallouts(at: now, metrics: text)
+        detailsLayout = detailsPanel?.drawn(viewport: camera.viewportSize, metrics: text)
+        frameTime = now
+    }
+
+    /// The frame as the last `prepareFrame` left the map: tiles (or their
+    /// stand-ins), the user's location, the annotation views, the locate
+    /// button, the callout, the details panel, a message, then the credit
+    /// line. It reads state and changes none.
+    public func makeScene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         var commands: [DrawCommand] = []
         if camera.worldSize < camera.viewportSize.height {
             // The whole world is shorter than the window: fill beyond the poles.
@@ -187,20 +203,13 @@ public final class MapController {
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
         commands += userLocationCommands()
-        annotationLayer.update(camera: camera, scale: displayScale, now: now)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += locateButtonCommands()
-        commands += calloutCommands(at: now, metrics: text)
-        let panel = detailsPanel?.drawn(viewport: camera.viewportSize, metrics: text)
-        detailsFrame = panel?.frame
-        commands += panel?.commands ?? []
+        commands += calloutCommands(at: frameTime)
+        commands += detailsLayout?.commands ?? []
         if let shown = message {
-            if now < shown.until {
-                commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
-                                                    isError: shown.isError)
-            } else {
-                message = nil
-            }
+            commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
+                                                isError: shown.isError)
         }
         commands += touchCommands()
         if let attribution {
@@ -208,6 +217,12 @@ public final class MapController {
                                                     metrics: text)
         }
         return Scene(camera: camera, commands: commands, tileRequests: layer.requests)
+    }
+
+    /// The frame at `now`: `prepareFrame(at:text:)`, then `makeScene`.
+    public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+        prepareFrame(at: now, text: text)
+        return makeScene(tiles: tiles, text: text)
     }
 
     /// Ends whatever the pointers were doing, in one place for every reason
