@@ -154,26 +154,9 @@ extension MapController {
     /// Handles a pointer event that belongs to a callout: a press on its
     /// text or a control, and the moves and release of that press. Returns
     /// nil when the event is the map's.
-    func handleCalloutPointer(_ event: PointerEvent, at now: Double) -> [MapAction]? {
-        switch callouts.press.handle(event, over: calloutHit(at: event.location)) {
-        case .notMine:
-            return nil
-        case .handled:
-            needsDisplay = true
-            return []
-        case .activated(let index):
-            needsDisplay = true
-            guard let shown = callouts.shown, let control = shown.body?.elements[index].control else { return [] }
-            // The name first: the delegate may delete the annotation.
-            let id = annotationLayer.id(of: shown.annotation) ?? ""
-            delegate?.mapView(self, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
-            return [.calloutAction(annotation: id, action: control.action)] + takePendingActions()
-        }
-    }
-
     /// The element of the open callout under a screen point that catches
     /// clicks (text or a control), controls first.
-    private func calloutHit(at point: Point) -> Int? {
+    func calloutHit(at point: Point) -> Int? {
         guard let shown = callouts.shown, !shown.isHidden, let body = shown.body,
               let placement = shown.placement else { return nil }
         let local = point - placement.body.origin

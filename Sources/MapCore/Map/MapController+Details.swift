@@ -19,26 +19,9 @@ extension MapController {
     public func closeDetails() {
         detailsPanel = nil
         detailsLayout = nil
-        detailsPress.reset()
         needsDisplay = true
     }
 
     /// The panel on screen, if any.
     public var details: DetailsPanel? { detailsPanel }
-
-    /// A press on the panel is the panel's: its close button closes it on
-    /// release, the rest of it does nothing. Nil when the event is not the panel's.
-    func handleDetailsPointer(_ event: PointerEvent) -> [MapAction]? {
-        guard detailsPanel != nil else { return nil }
-        var part: DetailsPanel.Part?
-        if let frame = detailsLayout?.frame, frame.contains(event.location) {
-            part = DetailsPanel.closeButton(in: frame).contains(event.location) ? .closeButton : .body
-        }
-        switch detailsPress.handle(event, over: part) {
-        case .notMine: return nil
-        case .activated(.closeButton): closeDetails()
-        case .activated, .handled: break
-        }
-        return []
-    }
 }

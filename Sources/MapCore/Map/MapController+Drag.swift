@@ -20,7 +20,7 @@ extension MapController {
 
     func advanceDrag(to now: Double) {
         if dragController.longPressIsDue(at: now) {
-            panning = nil
+            pressInteraction.handOverToDrag()
             dragController.begin(camera: camera, scale: displayScale, at: now)
         }
         let delta = dragController.advance(to: now, camera: camera)

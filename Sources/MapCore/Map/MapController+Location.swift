@@ -84,23 +84,6 @@ extension MapController {
     func locateButtonCommands() -> [DrawCommand] {
         guard locationFeed != nil else { return [] }
         return LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
-                                     isPressed: locatePress.pressedTarget != nil)
-    }
-
-    /// Presses on the locate button act on release over it, like a
-    /// callout's buttons; returns nil when the event is not for it.
-    func handleLocateButtonPointer(_ event: PointerEvent, at now: Double) -> [MapAction]? {
-        let over = locationFeed != nil && LocateButton.frame(viewport: camera.viewportSize).contains(event.location)
-        switch locatePress.handle(event, over: over ? LocateButton.Part.button : nil) {
-        case .notMine:
-            return nil
-        case .handled:
-            needsDisplay = true
-            return []
-        case .activated:
-            needsDisplay = true
-            dropPinAtUserLocation(at: now)
-            return []
-        }
+                                     isPressed: locateInteraction.isPressed)
     }
 }

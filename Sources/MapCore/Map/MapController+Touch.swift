@@ -45,8 +45,7 @@ extension MapController {
                 endPinch(pinching, lifting: event.id, tapped: event.phase == .up, at: now)
                 return []
             }
-            let fling = event.phase == .up && panning?.pointerID == event.id && panning?.kind == .touch
-                && panning?.moved == true
+            let fling = event.phase == .up && pressInteraction.isPanning(pointer: event.id, kind: .touch)
             let actions = handleSinglePointer(event, at: now)
             let speed = velocity.velocity(at: now)
             if fling && speed.length >= MapController.flingMinimumSpeed {
@@ -76,9 +75,8 @@ extension MapController {
             return  // the other finger, lifting, does nothing
         }
         guard let location = touches[other] else { return }
-        var tracker = PanTracker(pointerID: other, kind: .touch, at: location)
-        tracker.moved = true
-        panning = tracker
+        pressInteraction.continuePanning(pointer: other, at: location)
+        router.hand(pointer: other, kind: .touch, to: pressInteraction)
         velocity.reset()
         velocity.add(location, at: now)
     }

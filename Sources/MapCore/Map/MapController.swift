@@ -24,8 +24,12 @@ public final class MapController {
     public var needsDisplay = true
 
     var animation: CameraAnimation?
-    var panning: PanTracker?
-    var lastClick: (time: Double, location: Point)?
+    /// The gestures and controls pointers go to, and the router that
+    /// hands each event to the right one (see `makeInteractions`).
+    lazy var carryInteraction = CarryInteraction(map: self)
+    lazy var locateInteraction = LocateButtonInteraction(map: self)
+    lazy var pressInteraction = MapPressInteraction(map: self)
+    lazy var router = InteractionRouter(makeInteractions())
     let annotationLayer: AnnotationLayer
     let dragController = DragController()
     /// A message on screen and when it goes.
@@ -35,8 +39,6 @@ public final class MapController {
     var detailsPanel: DetailsPanel?
     /// The latest time the map was told of, for animations a delegate starts.
     var clock = 0.0
-    /// The pointer pressed on the details panel, until released.
-    var detailsPress = ControlTracker<DetailsPanel.Part>()
     /// The details panel as the last layout placed it.
     var detailsLayout: (frame: Rect, commands: [DrawCommand])?
     /// The time of the last `prepareFrame`.
@@ -71,8 +73,6 @@ public final class MapController {
     public var showsTouches = false {
         didSet { needsDisplay = true }
     }
-    /// The pointer pressed on the locate button, until released.
-    var locatePress = ControlTracker<LocateButton.Part>()
 
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.camera = camera
@@ -229,14 +229,7 @@ public final class MapController {
     /// (focus lost, a second finger): a carried view falls back home, and a
     /// press on a pin, a button or the map is let go without acting.
     func letGoOfPresses(at now: Double) {
-        cancelDrag(at: now)
-        dragController.endPress()
-        panning?.pressedView?.isHighlighted = false
-        panning = nil
-        callouts.press.reset()
-        detailsPress.reset()
-        locatePress.reset()
-        lastClick = nil
+        router.reset(at: now)
         needsDisplay = true
     }
 

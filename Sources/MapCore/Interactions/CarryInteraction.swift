@@ -1,0 +1,42 @@
+/// A carried view (see `DragController`): its pointer moves it and its
+/// release drops it; any other press, a touch cancel, or a release outside
+/// the map cancels, and the view goes home. SDL keeps reporting a mouse
+/// that leaves the window with a button held, so a pin let go where nobody
+/// can see goes home instead of landing on an unseen place.
+final class CarryInteraction: ExclusiveInteraction {
+    private unowned let map: MapController
+
+    init(map: MapController) {
+        self.map = map
+    }
+
+    var isActive: Bool { map.dragController.carry != nil }
+
+    func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
+        guard let carry = map.dragController.carry else { return .ignored }
+        let drag = map.dragController
+        let own = event.id == carry.pointerID && event.kind == carry.kind
+        switch event.phase {
+        case .down:
+            map.cancelDrag(at: now)
+        case .move where own:
+            drag.move(to: event.location, camera: map.camera)
+        case .up where own && !map.camera.viewportSize.contains(event.location):
+            map.cancelDrag(at: now)
+        case .up where own:
+            drag.move(to: event.location, camera: map.camera)
+            if drag.release(camera: map.camera, scale: map.displayScale, at: now) != nil {
+                return .handled([.annotationsChanged])
+            }
+        case .cancel where own:
+            map.cancelDrag(at: now)
+        default:
+            break
+        }
+        return .handled([])
+    }
+
+    func reset(at now: Double) {
+        map.cancelDrag(at: now)
+    }
+}

@@ -1,0 +1,33 @@
+/// The locate button: a press acts on release over it and drops a pin at
+/// the user's location; it looks pressed while the pointer is over it.
+final class LocateButtonInteraction: MapInteraction {
+    private unowned let map: MapController
+    private var press = ControlTracker<LocateButton.Part>()
+
+    init(map: MapController) {
+        self.map = map
+    }
+
+    /// For drawing: pressed, with the pointer over it.
+    var isPressed: Bool { press.pressedTarget != nil }
+
+    func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
+        let over = map.locationFeed != nil
+            && LocateButton.frame(viewport: map.camera.viewportSize).contains(event.location)
+        switch press.handle(event, over: over ? .button : nil) {
+        case .notMine:
+            return .ignored
+        case .handled:
+            map.needsDisplay = true
+            return .handled([])
+        case .activated:
+            map.needsDisplay = true
+            map.dropPinAtUserLocation(at: now)
+            return .handled([])
+        }
+    }
+
+    func reset(at now: Double) {
+        press.reset()
+    }
+}

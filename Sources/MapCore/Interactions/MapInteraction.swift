@@ -1,0 +1,26 @@
+/// One gesture or control of the map, owning its own state: it answers a
+/// pointer event or lets it pass, and can let go of everything at once.
+/// The `InteractionRouter` asks them in order and keeps which one holds
+/// each pointer; a new gesture is a new interaction and one line in
+/// `MapController.makeInteractions`.
+protocol MapInteraction: AnyObject {
+    /// Answers one pointer event; `.ignored` lets the next one have it. An
+    /// interaction that handles a press holds that pointer until its
+    /// release or cancel.
+    func handle(_ event: PointerEvent, at now: Double) -> InteractionReply
+    /// Lets go of every press without acting (focus lost, a second finger).
+    func reset(at now: Double)
+}
+
+/// What an interaction did with an event.
+enum InteractionReply: Equatable {
+    case ignored
+    /// Taken, with what the surrounding program must do.
+    case handled([MapAction])
+}
+
+/// An interaction that, while active, takes every pointer event before the
+/// others and whoever holds the pointer (a carried pin).
+protocol ExclusiveInteraction: MapInteraction {
+    var isActive: Bool { get }
+}

@@ -1,0 +1,147 @@
+/// A press on the map or on a view: the map pans once the pointer leaves
+/// the click tolerance; a press that stays put is a click, which selects
+/// the view pressed (or deselects all), and two clicks close in time and
+/// place zoom in. A press on a draggable view becomes a drag once the mouse
+/// moves past the drag threshold (a finger lifts it with a long press;
+/// a finger that moves first pans instead).
+final class MapPressInteraction: MapInteraction {
+    /// Two clicks this close in time and space make a double-click; 0.4 s is
+    /// about the desktops' default double-click time.
+    static let doubleClickInterval = 0.4
+    static let doubleClickDistance = 10.0
+    /// Two finger taps land further apart than two clicks.
+    static let doubleTapDistance = 30.0
+
+    private unowned let map: MapController
+    private var panning: PanTracker?
+    private var lastClick: (time: Double, location: Point)?
+
+    init(map: MapController) {
+        self.map = map
+    }
+
+    /// True while `pointer` pans the map (for a fling when a finger lifts).
+    func isPanning(pointer id: Int, kind: PointerKind) -> Bool {
+        panning?.pointerID == id && panning?.kind == kind && panning?.moved == true
+    }
+
+    /// The finger left on the map when a pinch ends goes on panning.
+    func continuePanning(pointer id: Int, at location: Point) {
+        var tracker = PanTracker(pointerID: id, kind: .touch, at: location)
+        tracker.moved = true
+        panning = tracker
+    }
+
+    /// The press turned into a carry (a long press): the drag has it now.
+    func handOverToDrag() {
+        panning = nil
+    }
+
+    func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
+        let drag = map.dragController
+        switch event.phase {
+        case .down:
+            guard event.kind == .touch || event.button == .left, panning == nil else { return .ignored }
+            map.animation = nil
+            let view = map.annotationView(at: event.location, kind: event.kind, at: now)
+            view?.isHighlighted = true
+            panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
+            if let view, drag.canDrag(view) { drag.beginPress(event, on: view, at: now) }
+        case .move:
+            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
+            if drag.press != nil {
+                switch drag.movePress(to: event.location) {
+                case .still:
+                    return .handled([])  // still a possible click or long press
+                case .drag:
+                    panning = nil
+                    drag.begin(camera: map.camera, scale: map.displayScale, at: now)
+                    drag.move(to: event.location, camera: map.camera)
+                    return .handled([])
+                case .pan:
+                    drag.endPress()
+                }
+            }
+            follow(&tracker, to: event.location)
+            panning = tracker
+        case .up:
+            guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
+            let pressed = drag.press?.view
+            drag.endPress()
+            if pressed == nil { follow(&tracker, to: event.location) }
+            panning = nil
+            if let view = tracker.pressedView {
+                view.isHighlighted = false
+                lastClick = nil
+                if view.canBeSelected { map.select(view) } else { map.deselectAll() }
+                // A tap on a view that could have been dragged (a pin bounces).
+                if view === pressed { view.didTapWhileDraggable(at: now) }
+            } else if !tracker.moved {
+                map.deselectAll()
+                click(at: event.location, kind: event.kind, now: now)
+            }
+        case .cancel:
+            guard let tracker = panning, tracker.pointerID == event.id else { return .ignored }
+            tracker.pressedView?.isHighlighted = false
+            drag.endPress()
+            panning = nil
+        }
+        return .handled([])
+    }
+
+    func reset(at now: Double) {
+        map.dragController.endPress()
+        panning?.pressedView?.isHighlighted = false
+        panning = nil
+        lastClick = nil
+    }
+
+    /// The map stays put until the pointer has left the click tolerance, so a
+    /// click with a shaky hand never nudges it; from then on it follows.
+    private func follow(_ tracker: inout PanTracker, to location: Point) {
+        if !tracker.moved && (location - tracker.start).length > PanTracker.clickTolerance {
+            tracker.moved = true
+            // The press became a pan: it no longer means the view.
+            tracker.pressedView?.isHighlighted = false
+            tracker.pressedView = nil
+        }
+        guard tracker.moved else { return }
+        map.camera.pan(by: location - tracker.last)
+        tracker.last = location
+    }
+
+    private func click(at location: Point, kind: PointerKind, now: Double) {
+        let reach = kind == .touch ? MapPressInteraction.doubleTapDistance : MapPressInteraction.doubleClickDistance
+        if let previous = lastClick, now - previous.time <= MapPressInteraction.doubleClickInterval,
+           (location - previous.location).length <= reach {
+            lastClick = nil
+            map.animate(.zoom(to: map.camera.zoom + 1, about: location), at: now,
+                        duration: MapController.stepZoomDuration)
+        } else {
+            lastClick = (now, location)
+        }
+    }
+}
+
+/// Follows one pressed pointer that pans the map, and tells a click (press and
+/// release without real movement) from a drag.
+struct PanTracker {
+    /// Leaflet's click tolerance: a hand that moves 3 px or less meant a click.
+    static let clickTolerance = 3.0
+
+    let pointerID: Int
+    let kind: PointerKind
+    let start: Point
+    var last: Point
+    var moved = false
+    /// The annotation view the press began on, highlighted until release.
+    var pressedView: AnnotationView?
+
+    init(pointerID: Int, kind: PointerKind, at location: Point, on view: AnnotationView? = nil) {
+        self.pointerID = pointerID
+        self.kind = kind
+        self.start = location
+        self.last = location
+        self.pressedView = view
+    }
+}
