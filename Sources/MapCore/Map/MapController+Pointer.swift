@@ -14,12 +14,7 @@ extension MapController {
     }
 
     func handlePointer(_ event: PointerEvent, at now: Double) -> [MapAction] {
-        event.kind == .touch ? handleTouch(event, at: now) : handleSinglePointer(event, at: now)
-    }
-
-    /// The mouse, or the first finger while no other touches the map.
-    func handleSinglePointer(_ event: PointerEvent, at now: Double) -> [MapAction] {
-        router.route(event, at: now)
+        event.kind == .touch ? fingers.handle(event, at: now) : router.route(event, at: now)
     }
 
     /// The topmost view under a press, with a finger's larger target.

@@ -30,6 +30,8 @@ public final class MapController {
     lazy var locateInteraction = LocateButtonInteraction(map: self)
     lazy var pressInteraction = MapPressInteraction(map: self)
     lazy var router = InteractionRouter(makeInteractions())
+    /// Fingers go through their own gestures before the router.
+    lazy var fingers = FingerGestures(map: self)
     let annotationLayer: AnnotationLayer
     let dragController = DragController()
     /// A message on screen and when it goes.
@@ -65,10 +67,6 @@ public final class MapController {
     /// past their numbers.
     public var droppedPinCount = 0
     var dropped: [PointAnnotation] = []
-    /// Fingers on the map and where they are.
-    var touches: [Int: Point] = [:]
-    var pinch: PinchState?
-    var velocity = VelocityTracker()
     /// Draws a disc under every finger (`--show-touches`), for screenshots.
     public var showsTouches = false {
         didSet { needsDisplay = true }
@@ -165,8 +163,7 @@ public final class MapController {
             camera.resize(to: size)
         case .focusLost:
             letGoOfPresses(at: now)
-            touches.removeAll()
-            pinch = nil
+            fingers.reset()
         case .quit:
             return [.quit]
         }
@@ -211,7 +208,7 @@ public final class MapController {
             commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
                                                 isError: shown.isError)
         }
-        commands += touchCommands()
+        if showsTouches { commands += fingers.commands(scale: displayScale) }
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)

@@ -1,17 +1,28 @@
-/// Fingers. One finger goes the mouse's way (tap, pan, long-press drag,
-/// buttons) with two additions: a pan that lifts off moving fast flings the
-/// map on, and a second tap nearby zooms in. A second finger ends whatever
-/// the first was doing (a carried pin falls back home) and starts a pinch:
-/// zoom about the fingers' centroid, pan with it. A quick, still touch of
-/// two fingers zooms out. A pinch never moves a pin.
-extension MapController {
+/// Fingers. One finger goes the mouse's way, through the router (tap, pan,
+/// long-press drag, buttons), with two additions: a pan that lifts off
+/// moving fast flings the map on, and a second tap nearby zooms in. A second
+/// finger ends whatever the first was doing (a carried pin falls back home)
+/// and starts a pinch: zoom about the fingers' centroid, pan with it. A
+/// quick, still touch of two fingers zooms out. A pinch never moves a pin.
+final class FingerGestures {
     /// A lift-off faster than this (px/s) sets the map coasting.
     static let flingMinimumSpeed = 250.0
     /// How fast the coast dies away: the time constant of its exponential
     /// slow-down, in seconds (about a phone's map).
     static let coastDecay = 0.35
+    static let touchColor = Color(hex: 0x202124, alpha: 70)
 
-    func handleTouch(_ event: PointerEvent, at now: Double) -> [MapAction] {
+    private unowned let map: MapController
+    /// Fingers on the map and where they are.
+    private(set) var touches: [Int: Point] = [:]
+    private var pinch: PinchState?
+    private var velocity = VelocityTracker()
+
+    init(map: MapController) {
+        self.map = map
+    }
+
+    func handle(_ event: PointerEvent, at now: Double) -> [MapAction] {
         switch event.phase {
         case .down:
             touches[event.id] = event.location
@@ -22,7 +33,7 @@ extension MapController {
             guard touches.count == 1 else { return [] }  // a third finger makes no gesture
             velocity.reset()
             velocity.add(event.location, at: now)
-            return handleSinglePointer(event, at: now)
+            return map.router.route(event, at: now)
         case .move:
             guard touches[event.id] != nil else { return [] }
             touches[event.id] = event.location
@@ -30,14 +41,14 @@ extension MapController {
                 guard pinching.contains(event.id) else { return [] }
                 let step = pinching.move(event.id, to: event.location)
                 pinch = pinching
-                animation = nil
-                camera.zoom(to: camera.zoom + step.levels, about: step.from)
-                camera.pan(by: step.to - step.from)
-                needsDisplay = true
+                map.animation = nil
+                map.camera.zoom(to: map.camera.zoom + step.levels, about: step.from)
+                map.camera.pan(by: step.to - step.from)
+                map.needsDisplay = true
                 return []
             }
             velocity.add(event.location, at: now)
-            return handleSinglePointer(event, at: now)
+            return map.router.route(event, at: now)
         case .up, .cancel:
             guard touches.removeValue(forKey: event.id) != nil else { return [] }
             if let pinching = pinch {
@@ -45,23 +56,28 @@ extension MapController {
                 endPinch(pinching, lifting: event.id, tapped: event.phase == .up, at: now)
                 return []
             }
-            let fling = event.phase == .up && pressInteraction.isPanning(pointer: event.id, kind: .touch)
-            let actions = handleSinglePointer(event, at: now)
+            let fling = event.phase == .up && map.pressInteraction.isPanning(pointer: event.id, kind: .touch)
+            let actions = map.router.route(event, at: now)
             let speed = velocity.velocity(at: now)
-            if fling && speed.length >= MapController.flingMinimumSpeed {
-                animation = .coast(from: camera, velocity: speed, decay: MapController.coastDecay, start: now)
+            if fling && speed.length >= FingerGestures.flingMinimumSpeed {
+                map.animation = .coast(from: map.camera, velocity: speed, decay: FingerGestures.coastDecay, start: now)
             }
             return actions
         }
     }
 
+    /// Every finger is forgotten (the window lost focus).
+    func reset() {
+        touches.removeAll()
+        pinch = nil
+    }
+
     /// The first finger's gesture gives way to a pinch: a carried view
     /// falls back home, a press on a pin, a button or the map is let go.
     private func beginPinch(first: (id: Int, location: Point), second: (id: Int, location: Point), at now: Double) {
-        letGoOfPresses(at: now)
-        animation = nil
-        pinch = PinchState(first: first, second: second, zoom: camera.zoom, at: now)
-        needsDisplay = true
+        map.letGoOfPresses(at: now)
+        map.animation = nil
+        pinch = PinchState(first: first, second: second, zoom: map.camera.zoom, at: now)
     }
 
     /// One pinching finger lifted: a quick still touch of two zooms out;
@@ -70,24 +86,21 @@ extension MapController {
         pinch = nil
         let other = id == pinching.first ? pinching.second : pinching.first
         if tapped && pinching.isTap(liftedAt: now) {
-            animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid), at: now,
-                    duration: MapController.stepZoomDuration)
+            map.animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid), at: now,
+                        duration: MapController.stepZoomDuration)
             return  // the other finger, lifting, does nothing
         }
         guard let location = touches[other] else { return }
-        pressInteraction.continuePanning(pointer: other, at: location)
-        router.hand(pointer: other, kind: .touch, to: pressInteraction)
+        map.pressInteraction.continuePanning(pointer: other, at: location)
+        map.router.hand(pointer: other, kind: .touch, to: map.pressInteraction)
         velocity.reset()
         velocity.add(location, at: now)
     }
 
     /// Translucent discs where fingers touch, for screenshots and demos.
-    func touchCommands() -> [DrawCommand] {
-        guard showsTouches else { return [] }
-        return touches.sorted { $0.key < $1.key }.map { _, location in
-            .shape(.disc(location, 22 * displayScale, MapController.touchColor, feather: 2, role: "touch"))
+    func commands(scale: Double) -> [DrawCommand] {
+        touches.sorted { $0.key < $1.key }.map { _, location in
+            .shape(.disc(location, 22 * scale, FingerGestures.touchColor, feather: 2, role: "touch"))
         }
     }
-
-    static let touchColor = Color(hex: 0x202124, alpha: 70)
 }
