@@ -32,6 +32,8 @@ public final class MapController {
     lazy var router = InteractionRouter(makeInteractions())
     /// Fingers go through their own gestures before the router.
     lazy var fingers = FingerGestures(map: self)
+    lazy var keyboard = KeyboardInteraction(map: self)
+    lazy var wheel = WheelZoom(map: self)
     let annotationLayer: AnnotationLayer
     let dragController = DragController()
     /// A message on screen and when it goes.
@@ -152,12 +154,9 @@ public final class MapController {
         case .pointer(let pointer):
             return handlePointer(pointer, at: now)
         case .wheel(let location, _, let dy):
-            guard dy != 0 else { return [] }
-            let from = animation?.targetZoom ?? camera.zoom
-            animate(.zoom(to: from + dy * MapController.zoomPerWheelNotch, about: location),
-                    at: now, duration: MapController.wheelZoomDuration)
+            wheel.scroll(at: location, notches: dy, at: now)
         case .key(let key):
-            return handleKey(key, at: now)
+            return keyboard.handle(key, at: now)
         case .resize(let size):
             animation = nil
             camera.resize(to: size)
@@ -251,10 +250,6 @@ public final class MapController {
 }
 
 extension MapController {
-    /// Half a level per wheel notch: two notches double the scale, fine
-    /// enough to settle on a view, quick enough to cross the world in a flick.
-    static let zoomPerWheelNotch = 0.5
-    static let wheelZoomDuration = 0.25
     /// Button and double-click zooms change a whole level, a little slower so
     /// the eye can follow.
     static let stepZoomDuration = 0.3
