@@ -8,7 +8,7 @@
 extension MapController {
     public func addAnnotation(_ annotation: any Annotation) {
         if annotationLayer.add(annotation) {
-            trackPlacemark(annotation)
+            placemarks.track(annotation)
             needsDisplay = true
         }
     }
@@ -36,7 +36,7 @@ extension MapController {
         deselectAnnotation(annotation)
         if let id = annotationLayer.id(of: annotation), detailsPanel?.annotationID == id { closeDetails() }
         annotationLayer.remove(annotation)
-        untrackPlacemark(annotation)
+        placemarks.untrack(annotation)
         needsDisplay = true
     }
 

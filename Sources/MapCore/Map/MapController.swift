@@ -50,11 +50,8 @@ public final class MapController {
     /// Actions raised outside of `handle` (a delegate deleting a pin from a
     /// callout button), returned by the next `handle`.
     var pendingActions: [MapAction] = []
-    /// Names placemarks; without one their subtitle stays the coordinate.
-    public var geocoder: ReverseGeocoder?
-    var placemarks = PlacemarkTracker()
-    var placeNamesFound: [any NameableAnnotation] = []
-    var geocoderFailureShown = false
+    /// Names placemark annotations (see `geocoder`).
+    let placemarks = PlacemarkNamer()
     /// Where location reports arrive; nil when the map has no location source.
     public var locationFeed: LocationFeed?
     /// The user's location as last reported, drawn as a blue dot.
