@@ -9,7 +9,7 @@ final class CalloutControlsInteraction: MapInteraction {
     }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
-        switch map.callouts.press.handle(event, over: map.calloutHit(at: event.location)) {
+        switch map.callouts.press.handle(event, over: map.callouts.hit(at: event.location)) {
         case .notMine:
             return .ignored
         case .handled:

@@ -198,7 +198,7 @@ public final class MapController {
         commands += userLocationCommands()
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += locateButtonCommands()
-        commands += calloutCommands(at: frameTime)
+        commands += callouts.commands(at: frameTime, in: calloutFrame)
         commands += detailsLayout?.commands ?? []
         if let shown = message {
             commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
