@@ -8,49 +8,53 @@ extension MapController {
     /// Their identifiers are this and a number: "dropped-1", "dropped-2"…
     public static let droppedPinPrefix = "dropped-"
 
+    /// Where location reports arrive; nil when the map has no location source.
+    public var locationFeed: LocationFeed? {
+        get { location.feed }
+        set { location.feed = newValue }
+    }
+
+    /// The user's location as last reported, drawn as a blue dot.
+    public var userLocation: LocationFix? { location.fix }
+
+    /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
+    public var dropsPinAtFirstFix: Bool {
+        get { location.dropsPinAtFirstFix }
+        set { location.dropsPinAtFirstFix = newValue }
+    }
+
+    /// False once the map wants no more reports; the program may stop its provider.
+    public var isListeningForLocation: Bool { location.isListening }
+
+    /// How many pins were dropped at the user's location: the next is
+    /// "dropped-<count + 1>". A program that loads earlier drops sets it
+    /// past their numbers.
+    public var droppedPinCount: Int {
+        get { location.droppedCount }
+        set { location.droppedCount = newValue }
+    }
+
     /// Takes in the feed's reports.
     func updateLocation(at now: Double) {
-        guard let feed = locationFeed, isListeningForLocation else { return }
-        for report in feed.take() {
-            switch report {
-            case .fix(let fix):
-                if userLocation != fix { needsDisplay = true }
-                userLocation = fix
-                locationProblem = nil
-                if dropsPinAtFirstFix {
-                    dropsPinAtFirstFix = false
-                    isListeningForLocation = false
-                    dropPinAtUserLocation(at: now)
-                    return
-                }
-            case .noFix:
-                break  // the last fix stays shown until a new one comes
-            case .unavailable(let reason):
-                // Said once until a fix comes back, not at every retry.
-                if locationProblem == nil { showMessage("No location: \(reason)", at: now) }
-                locationProblem = reason
-            }
-        }
+        let update = location.update()
+        if update.moved { needsDisplay = true }
+        if let message = update.message { showMessage(message, at: now) }
+        if update.dropsPin { dropPinAtUserLocation(at: now) }
     }
 
     /// Drops a placemark pin at the user's location, with the drop-in
     /// animation, and glides the map there. Says why when it cannot.
     @discardableResult
     public func dropPinAtUserLocation(at now: Double) -> PointAnnotation? {
-        guard let fix = userLocation else {
+        guard let pin = location.makeDroppedPin() else {
             showMessage(locationFeed == nil
                         ? "No location source: start pinmap with --location LAT,LON or --gpsd"
                         : "Waiting for a location fix…", at: now, isError: false)
             return nil
         }
-        // A count taken from a hand-edited file may sit at Int.max.
-        droppedPinCount = droppedPinCount < MapController.largestDroppedPinNumber ? droppedPinCount + 1 : 1
-        let pin = PointAnnotation(coordinate: fix.coordinate, title: MapController.droppedPinTitle,
-                                  identifier: MapController.droppedPinPrefix + String(droppedPinCount), isPlacemark: true)
         addAnnotation(pin)
-        dropped.append(pin)
         pendingActions.append(.annotationsChanged)  // for a program that saves pins
-        glide(toWorld: WebMercator.project(fix.coordinate.wrapped), at: now, duration: MapController.centerDuration)
+        glide(toWorld: WebMercator.project(pin.coordinate.wrapped), at: now, duration: MapController.centerDuration)
         return pin
     }
 
@@ -71,7 +75,7 @@ extension MapController {
     /// The pins dropped at the user's location that are still on the map,
     /// in dropping order.
     public var droppedPins: [PointAnnotation] {
-        dropped.filter { contains($0) }
+        location.dropped.filter { contains($0) }
     }
 
     /// The blue dot's commands, if there is a location to show.

@@ -52,20 +52,8 @@ public final class MapController {
     var pendingActions: [MapAction] = []
     /// Names placemark annotations (see `geocoder`).
     let placemarks = PlacemarkNamer()
-    /// Where location reports arrive; nil when the map has no location source.
-    public var locationFeed: LocationFeed?
-    /// The user's location as last reported, drawn as a blue dot.
-    public internal(set) var userLocation: LocationFix?
-    /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
-    public var dropsPinAtFirstFix = false
-    /// False once the map wants no more reports; the program may stop its provider.
-    public internal(set) var isListeningForLocation = true
-    var locationProblem: String?
-    /// How many pins were dropped at the user's location: the next is
-    /// "dropped-<count + 1>". A program that loads earlier drops sets it
-    /// past their numbers.
-    public var droppedPinCount = 0
-    var dropped: [PointAnnotation] = []
+    /// The user's location and the pins dropped there.
+    let location = UserLocation()
     /// Draws a disc under every finger (`--show-touches`), for screenshots.
     public var showsTouches = false {
         didSet { needsDisplay = true }
@@ -99,7 +87,7 @@ public final class MapController {
     public var isAnimating: Bool {
         animation != nil || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || message != nil || callouts.isAnimating || awaitsPlaceNames
-            || (isListeningForLocation && locationFeed?.hasReports == true)
+            || location.hasReports
     }
 
     /// Shows a message across the top of the map for a few seconds: red for

@@ -1,0 +1,63 @@
+/// The user's location as the map knows it: the feed it listens to, the
+/// last fix, whether it still listens, the problem last said, and the pins
+/// dropped there with their numbering. The map asks it each frame what
+/// changed and acts on the answer.
+final class UserLocation {
+    /// What came of taking in the feed's reports.
+    struct Update {
+        var moved = false
+        /// Something to say on the map (the source went away).
+        var message: String?
+        /// The first fix arrived and a pin is to be dropped there.
+        var dropsPin = false
+    }
+
+    var feed: LocationFeed?
+    private(set) var fix: LocationFix?
+    var dropsPinAtFirstFix = false
+    private(set) var isListening = true
+    private var problem: String?
+    /// How many pins were dropped: the next is "dropped-<count + 1>".
+    var droppedCount = 0
+    private(set) var dropped: [PointAnnotation] = []
+
+    /// True while reports wait to be taken in.
+    var hasReports: Bool { isListening && feed?.hasReports == true }
+
+    func update() -> Update {
+        var update = Update()
+        guard let feed, isListening else { return update }
+        for report in feed.take() {
+            switch report {
+            case .fix(let new):
+                if fix != new { update.moved = true }
+                fix = new
+                problem = nil
+                if dropsPinAtFirstFix {
+                    dropsPinAtFirstFix = false
+                    isListening = false
+                    update.dropsPin = true
+                    return update
+                }
+            case .noFix:
+                break  // the last fix stays shown until a new one comes
+            case .unavailable(let reason):
+                // Said once until a fix comes back, not at every retry.
+                if problem == nil { update.message = "No location: \(reason)" }
+                problem = reason
+            }
+        }
+        return update
+    }
+
+    /// A new "Dropped Pin" placemark at the fix, numbered on; nil without a fix.
+    func makeDroppedPin() -> PointAnnotation? {
+        guard let fix else { return nil }
+        // A count taken from a hand-edited file may sit at Int.max.
+        droppedCount = droppedCount < MapController.largestDroppedPinNumber ? droppedCount + 1 : 1
+        let pin = PointAnnotation(coordinate: fix.coordinate, title: MapController.droppedPinTitle,
+                                  identifier: MapController.droppedPinPrefix + String(droppedCount), isPlacemark: true)
+        dropped.append(pin)
+        return pin
+    }
+}
