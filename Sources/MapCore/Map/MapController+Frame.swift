@@ -1,0 +1,56 @@
+/// A frame in two steps: `prepareFrame` brings everything that changes with
+/// time or layout up to date, `makeScene` turns the result into draw
+/// commands and changes nothing.
+extension MapController {
+    /// Everything a frame needs that changes with time or layout, brought
+    /// up to `now`: animations, timeouts and glides (`advance(to:)`), the
+    /// message's expiry, which views show, where the callout and the details
+    /// panel stand. Hit testing reads the layout made here, so it holds
+    /// whether or not a frame was built from it.
+    public func prepareFrame(at now: Double, text: TextMeasuring) {
+        advance(to: now)
+        needsDisplay = false
+        if let shown = message, now >= shown.until { message = nil }
+        annotationLayer.update(camera: camera, scale: displayScale, now: now)
+        layoutCallouts(at: now, metrics: text)
+        detailsLayout = detailsPanel?.drawn(viewport: camera.viewportSize, metrics: text)
+        frameTime = now
+    }
+
+    /// The frame as the last `prepareFrame` left the map: tiles (or their
+    /// stand-ins), the user's location, the annotation views, the locate
+    /// button, the callout, the details panel, a message, then the credit
+    /// line. It reads state and changes none.
+    public func makeScene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+        var commands: [DrawCommand] = []
+        if camera.worldSize < camera.viewportSize.height {
+            // The whole world is shorter than the window: fill beyond the poles.
+            let size = camera.viewportSize
+            commands.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height),
+                                  MapController.backgroundColor))
+        }
+        let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
+        commands += layer.commands
+        commands += userLocationCommands()
+        if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
+        commands += locateButtonCommands()
+        commands += callouts.commands(at: frameTime, in: calloutFrame)
+        commands += detailsLayout?.commands ?? []
+        if let shown = message {
+            commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
+                                                isError: shown.isError)
+        }
+        if showsTouches { commands += fingers.commands(scale: displayScale) }
+        if let attribution {
+            commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
+                                                    metrics: text)
+        }
+        return Scene(camera: camera, commands: commands, tileRequests: layer.requests)
+    }
+
+    /// The frame at `now`: `prepareFrame(at:text:)`, then `makeScene`.
+    public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+        prepareFrame(at: now, text: text)
+        return makeScene(tiles: tiles, text: text)
+    }
+}
