@@ -25,7 +25,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The robustness suite at length (about 16 minutes on 2 cores): the invariant
+# The robustness suite at length (about 15 minutes on 2 cores): the invariant
 # fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, a memory
 # soak of 20,000 frames, and a valgrind run. `make test` runs a slice of each.
 FUZZ_SEEDS ?= 400
