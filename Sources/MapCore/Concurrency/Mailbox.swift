@@ -18,6 +18,7 @@ public final class Mailbox<Item: Sendable>: @unchecked Sendable {
         public let counted: Int
     }
 
+    /// Guards `items` and `counted`; `@unchecked Sendable` rests on it.
     private let condition = NSCondition()
     private let counts: @Sendable (Item) -> Bool
     // Guarded by `condition`.

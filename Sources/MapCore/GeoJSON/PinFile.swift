@@ -11,7 +11,9 @@ import Foundation
 ///
 ///     let file = PinFile(document: try PinDocument.load(from: url))
 ///     let outcome = try file.save(pins, deleted: [], added: [])   // .saved or .merged
-public final class PinFile: @unchecked Sendable {
+///
+/// Not Sendable: the map's thread alone saves, so its state needs no lock.
+public final class PinFile {
     public enum Outcome: Equatable, Sendable {
         /// Written; nobody else had changed the file.
         case saved

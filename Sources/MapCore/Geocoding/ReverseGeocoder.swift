@@ -28,7 +28,7 @@ public final class ReverseGeocoder: @unchecked Sendable {
     private var latest: [Int: Int] = [:]
     private var generation = 0
     private var inFlight = 0
-    /// Answers wait here for the map's thread.
+    /// Answers wait here for the map's thread (the mailbox guards itself).
     private let answers = Mailbox<Answer>()
     // Touched only on `queue`.
     private var gazetteer: Result<Gazetteer, GazetteerError>?
