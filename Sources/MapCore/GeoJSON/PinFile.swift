@@ -24,10 +24,10 @@ public final class PinFile {
     /// The file as first read, against which pins know their places.
     public let document: PinDocument
     private let url: URL
-    /// What pinmap last read from or wrote to the disk, and the elements
-    /// that held then.
+    /// What pinmap last read from or wrote to the disk, and the session's
+    /// edits it held.
     private var onDisk: [UInt8]
-    private var lastElements: [PinDocument.Element]
+    private var lastEdits = PinDocument.Edits()
     /// True once the file holds another program's edits: from then on the
     /// session's edits are always laid onto what is on disk.
     private var hasMerged = false
@@ -36,7 +36,6 @@ public final class PinFile {
         self.document = document
         url = URL(fileURLWithPath: document.file)
         onDisk = document.bytes
-        lastElements = document.elements([])
     }
 
     /// Where a conflicting save puts the session's version.
@@ -52,8 +51,8 @@ public final class PinFile {
     public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                      placeNames: Bool = false, added: [PointAnnotation] = [],
                      position: PinDocument.Position = \.coordinate) throws(PinFileError) -> Outcome {
-        let elements = document.elements(annotations, deleted: deleted, placeNames: placeNames, added: added,
-                                         position: position)
+        let edits = document.edits(annotations, deleted: deleted, placeNames: placeNames, added: added,
+                                   position: position)
         let current: [UInt8]?
         do {
             current = try FileReader.read(document.file, limit: PinDocument.sizeLimit)
@@ -64,22 +63,26 @@ public final class PinFile {
         }
         if current == onDisk {
             let output = hasMerged
-                ? (try? PinDocument.parse(onDisk, file: document.file))?.applying(from: lastElements, to: elements)
+                ? (try? PinDocument.parse(onDisk, file: document.file)).flatMap {
+                    document.applying(from: lastEdits, to: edits, onto: $0)
+                }
                 : document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added,
                                    position: position)
             if let output {
-                try write(output, elements: elements)
+                try write(output, edits: edits)
                 return .saved
             }
         }
         // Changed (or removed) by someone else since pinmap last saw it.
         if let current, let theirs = try? PinDocument.parse(current, file: document.file),
-           let output = theirs.applying(from: lastElements, to: elements) {
-            try write(output, elements: elements)
+           let output = document.applying(from: lastEdits, to: edits, onto: theirs) {
+            try write(output, edits: edits)
             hasMerged = true
             return .merged
         }
-        let ours = (try? PinDocument.parse(onDisk, file: document.file))?.applying(from: lastElements, to: elements)
+        let ours = (try? PinDocument.parse(onDisk, file: document.file)).flatMap {
+                    document.applying(from: lastEdits, to: edits, onto: $0)
+                }
             ?? document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added,
                                    position: position)
         do {
@@ -91,13 +94,13 @@ public final class PinFile {
                         reason: current == nil ? "it was removed" : "a pin you changed was changed there too")
     }
 
-    private func write(_ output: [UInt8], elements: [PinDocument.Element]) throws(PinFileError) {
+    private func write(_ output: [UInt8], edits: PinDocument.Edits) throws(PinFileError) {
         do {
             try AtomicFile.write(output, to: url, keepingBackup: true)
         } catch {
             throw .unwritable(file: document.file, reason: error.reason)
         }
         onDisk = output
-        lastElements = elements
+        lastEdits = edits
     }
 }
