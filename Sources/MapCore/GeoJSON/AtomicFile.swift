@@ -59,6 +59,19 @@ enum AtomicFile {
                 _ = fchown(descriptor, info.st_uid, info.st_gid)
             }
             guard fsync(descriptor) == 0 else { throw Failure(reason: lastError()) }
+            if keepingBackup && exists {
+                // A hard link keeps the old bytes under the backup name while
+                // the target itself never goes missing. Made before the new
+                // bytes get a name, so that name lives only for one rename.
+                let backup = path + ".bak"
+                let backupStaging = "\(folder)/.\(name)\(marker)\(getpid()).bak-tmp"
+                unlink(backupStaging)
+                guard link(path, backupStaging) == 0, rename(backupStaging, backup) == 0 else {
+                    let reason = "cannot keep the previous version as \(backup): \(lastError())"
+                    unlink(backupStaging)
+                    throw Failure(reason: reason)
+                }
+            }
             if !named {
                 unlink(staging)
                 guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, staging, 0x400) == 0 else {
@@ -68,19 +81,6 @@ enum AtomicFile {
         } catch {
             unlink(staging)
             throw error
-        }
-        if keepingBackup && exists {
-            // A hard link keeps the old bytes under the backup name while the
-            // target itself never goes missing.
-            let backup = path + ".bak"
-            let backupStaging = "\(folder)/.\(name)\(marker)\(getpid()).bak-tmp"
-            unlink(backupStaging)
-            guard link(path, backupStaging) == 0, rename(backupStaging, backup) == 0 else {
-                let reason = "cannot keep the previous version as \(backup): \(lastError())"
-                unlink(backupStaging)
-                unlink(staging)
-                throw Failure(reason: reason)
-            }
         }
         guard rename(staging, path) == 0 else {
             let reason = lastError()
