@@ -5,31 +5,32 @@
 /// can see goes home instead of landing on an unseen place.
 final class CarryInteraction: ExclusiveInteraction {
     private unowned let map: MapController
+    private let drag: DragController
 
-    init(map: MapController) {
+    init(map: MapController, drag: DragController) {
         self.map = map
+        self.drag = drag
     }
 
-    var isActive: Bool { map.dragController.carry != nil }
+    var isActive: Bool { drag.carry != nil }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
-        guard let carry = map.dragController.carry else { return .ignored }
-        let drag = map.dragController
+        guard let carry = drag.carry else { return .ignored }
         let own = event.id == carry.pointerID && event.kind == carry.kind
         switch event.phase {
         case .down:
-            map.cancelDrag(at: now)
+            drag.cancel(at: now)
         case .move where own:
             drag.move(to: event.location, camera: map.camera)
         case .up where own && !map.camera.viewportSize.contains(event.location):
-            map.cancelDrag(at: now)
+            drag.cancel(at: now)
         case .up where own:
             drag.move(to: event.location, camera: map.camera)
             if drag.release(camera: map.camera, scale: map.displayScale, at: now) != nil {
-                return .handled([.annotationsChanged])
+                return .handled([.report(.annotationsChanged)])
             }
         case .cancel where own:
-            map.cancelDrag(at: now)
+            drag.cancel(at: now)
         default:
             break
         }
@@ -37,6 +38,6 @@ final class CarryInteraction: ExclusiveInteraction {
     }
 
     func reset(at now: Double) {
-        map.cancelDrag(at: now)
+        drag.cancel(at: now)
     }
 }

@@ -12,28 +12,31 @@ final class FingerGestures {
     static let coastDecay = 0.35
     static let touchColor = Color(hex: 0x202124, alpha: 70)
 
-    private unowned let map: MapController
+    private let router: InteractionRouter
+    private let press: MapPressInteraction
+    private let rig: CameraRig
     /// Fingers on the map and where they are.
     private(set) var touches: [Int: Point] = [:]
     private var pinch: PinchState?
     private var velocity = VelocityTracker()
 
-    init(map: MapController) {
-        self.map = map
+    init(router: InteractionRouter, press: MapPressInteraction, rig: CameraRig) {
+        self.router = router
+        self.press = press
+        self.rig = rig
     }
 
-    func handle(_ event: PointerEvent, at now: Double) -> [MapAction] {
+    func handle(_ event: PointerEvent, at now: Double) -> [MapEffect] {
         switch event.phase {
         case .down:
             touches[event.id] = event.location
             if pinch == nil, touches.count == 2, let other = touches.first(where: { $0.key != event.id }) {
-                beginPinch(first: (other.key, other.value), second: (event.id, event.location), at: now)
-                return []
+                return beginPinch(first: (other.key, other.value), second: (event.id, event.location), at: now)
             }
             guard touches.count == 1 else { return [] }  // a third finger makes no gesture
             velocity.reset()
             velocity.add(event.location, at: now)
-            return map.router.route(event, at: now)
+            return router.route(event, at: now)
         case .move:
             guard touches[event.id] != nil else { return [] }
             touches[event.id] = event.location
@@ -41,28 +44,21 @@ final class FingerGestures {
                 guard pinching.contains(event.id) else { return [] }
                 let step = pinching.move(event.id, to: event.location)
                 pinch = pinching
-                map.animation = nil
-                map.camera.zoom(to: map.camera.zoom + step.levels, about: step.from)
-                map.camera.pan(by: step.to - step.from)
-                map.needsDisplay = true
-                return []
+                return [.pinch(levels: step.levels, from: step.from, to: step.to)]
             }
             velocity.add(event.location, at: now)
-            return map.router.route(event, at: now)
+            return router.route(event, at: now)
         case .up, .cancel:
             guard touches.removeValue(forKey: event.id) != nil else { return [] }
             if let pinching = pinch {
                 guard pinching.contains(event.id) else { return [] }
-                endPinch(pinching, lifting: event.id, tapped: event.phase == .up, at: now)
-                return []
+                return endPinch(pinching, lifting: event.id, tapped: event.phase == .up, at: now)
             }
-            let fling = event.phase == .up && map.pressInteraction.isPanning(pointer: event.id, kind: .touch)
-            let actions = map.router.route(event, at: now)
+            let fling = event.phase == .up && press.isPanning(pointer: event.id, kind: .touch)
+            let effects = router.route(event, at: now)
             let speed = velocity.velocity(at: now)
-            if fling && speed.length >= FingerGestures.flingMinimumSpeed {
-                map.animation = .coast(from: map.camera, velocity: speed, decay: FingerGestures.coastDecay, start: now)
-            }
-            return actions
+            guard fling && speed.length >= FingerGestures.flingMinimumSpeed else { return effects }
+            return effects + [.coast(velocity: speed, decay: FingerGestures.coastDecay)]
         }
     }
 
@@ -74,27 +70,29 @@ final class FingerGestures {
 
     /// The first finger's gesture gives way to a pinch: a carried view
     /// falls back home, a press on a pin, a button or the map is let go.
-    private func beginPinch(first: (id: Int, location: Point), second: (id: Int, location: Point), at now: Double) {
-        map.letGoOfPresses(at: now)
-        map.animation = nil
-        pinch = PinchState(first: first, second: second, zoom: map.camera.zoom, at: now)
+    private func beginPinch(first: (id: Int, location: Point), second: (id: Int, location: Point),
+                            at now: Double) -> [MapEffect] {
+        router.reset(at: now)
+        pinch = PinchState(first: first, second: second, zoom: rig.camera.zoom, at: now)
+        return [.stopCamera, .redraw]
     }
 
     /// One pinching finger lifted: a quick still touch of two zooms out;
     /// otherwise the finger left behind pans on.
-    private func endPinch(_ pinching: PinchState, lifting id: Int, tapped: Bool, at now: Double) {
+    private func endPinch(_ pinching: PinchState, lifting id: Int, tapped: Bool, at now: Double) -> [MapEffect] {
         pinch = nil
         let other = id == pinching.first ? pinching.second : pinching.first
         if tapped && pinching.isTap(liftedAt: now) {
-            map.animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid), at: now,
-                        duration: MapController.stepZoomDuration)
-            return  // the other finger, lifting, does nothing
+            // The other finger, lifting, does nothing.
+            return [.animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid),
+                             duration: MapController.stepZoomDuration)]
         }
-        guard let location = touches[other] else { return }
-        map.pressInteraction.continuePanning(pointer: other, at: location)
-        map.router.hand(pointer: other, kind: .touch, to: map.pressInteraction)
+        guard let location = touches[other] else { return [] }
+        press.continuePanning(pointer: other, at: location)
+        router.hand(pointer: other, kind: .touch, to: press)
         velocity.reset()
         velocity.add(location, at: now)
+        return []
     }
 
     /// Translucent discs where fingers touch, for screenshots and demos.

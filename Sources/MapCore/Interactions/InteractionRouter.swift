@@ -18,23 +18,23 @@ final class InteractionRouter {
         self.interactions = interactions
     }
 
-    func route(_ event: PointerEvent, at now: Double) -> [MapAction] {
+    func route(_ event: PointerEvent, at now: Double) -> [MapEffect] {
         let key = PointerKey(id: event.id, kind: event.kind)
         defer { if event.phase == .up || event.phase == .cancel { holders[key] = nil } }
         for case let exclusive as ExclusiveInteraction in interactions where exclusive.isActive {
-            if case .handled(let actions) = exclusive.handle(event, at: now) { return actions }
+            if case .handled(let effects) = exclusive.handle(event, at: now) { return effects }
         }
         let holder = holders[key].flatMap { held in interactions.first { ObjectIdentifier($0) == held } }
         if let holder {
-            if case .handled(let actions) = holder.handle(event, at: now) { return actions }
+            if case .handled(let effects) = holder.handle(event, at: now) { return effects }
         }
         // A press is offered in order; one the holder did not want (another
         // mouse button while one is held) leaves the holder as it was.
         guard event.phase == .down else { return [] }
         for interaction in interactions where interaction !== holder {
-            if case .handled(let actions) = interaction.handle(event, at: now) {
+            if case .handled(let effects) = interaction.handle(event, at: now) {
                 if holder == nil { holders[key] = ObjectIdentifier(interaction) }
-                return actions
+                return effects
             }
         }
         return []

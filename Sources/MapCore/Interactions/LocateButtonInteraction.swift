@@ -14,16 +14,10 @@ final class LocateButtonInteraction: MapInteraction {
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
         let over = map.locationFeed != nil
             && LocateButton.frame(viewport: map.camera.viewportSize).contains(event.location)
-        switch press.handle(event, over: over ? .button : nil) {
-        case .notMine:
-            return .ignored
-        case .handled:
-            map.needsDisplay = true
-            return .handled([])
-        case .activated:
-            map.needsDisplay = true
-            map.dropPinAtUserLocation(at: now)
-            return .handled([])
+        return switch press.handle(event, over: over ? .button : nil) {
+        case .notMine: .ignored
+        case .handled: .handled([.redraw])
+        case .activated: .handled([.redraw, .dropPinAtUserLocation])
         }
     }
 

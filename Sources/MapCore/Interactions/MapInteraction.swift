@@ -1,5 +1,6 @@
 /// One gesture or control of the map, owning its own state: it answers a
-/// pointer event or lets it pass, and can let go of everything at once.
+/// pointer event with what the map should do (`MapEffect`s, which the
+/// controller applies) or lets it pass, and can let go of everything at once.
 /// The `InteractionRouter` asks them in order and keeps which one holds
 /// each pointer; a new gesture is a new interaction and one line in
 /// `MapController.makeInteractions`.
@@ -15,8 +16,8 @@ protocol MapInteraction: AnyObject {
 /// What an interaction did with an event.
 enum InteractionReply: Equatable {
     case ignored
-    /// Taken, with what the surrounding program must do.
-    case handled([MapAction])
+    /// Taken, with what the map must do.
+    case handled([MapEffect])
 }
 
 /// An interaction that, while active, takes every pointer event before the

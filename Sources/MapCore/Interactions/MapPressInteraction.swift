@@ -13,11 +13,13 @@ final class MapPressInteraction: MapInteraction {
     static let doubleTapDistance = 30.0
 
     private unowned let map: MapController
+    private let drag: DragController
     private var panning: PanTracker?
     private var lastClick: (time: Double, location: Point)?
 
-    init(map: MapController) {
+    init(map: MapController, drag: DragController) {
         self.map = map
+        self.drag = drag
     }
 
     /// True while `pointer` pans the map (for a fling when a finger lifts).
@@ -38,15 +40,14 @@ final class MapPressInteraction: MapInteraction {
     }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
-        let drag = map.dragController
         switch event.phase {
         case .down:
             guard event.kind == .touch || event.button == .left, panning == nil else { return .ignored }
-            map.animation = nil
             let view = map.annotationView(at: event.location, kind: event.kind, at: now)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
             if let view, drag.canDrag(view) { drag.beginPress(event, on: view, at: now) }
+            return .handled([.stopCamera])
         case .move:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
             if drag.press != nil {
@@ -62,35 +63,35 @@ final class MapPressInteraction: MapInteraction {
                     drag.endPress()
                 }
             }
-            follow(&tracker, to: event.location)
+            let pan = follow(&tracker, to: event.location)
             panning = tracker
+            return .handled(pan)
         case .up:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
             let pressed = drag.press?.view
             drag.endPress()
-            if pressed == nil { follow(&tracker, to: event.location) }
             panning = nil
+            let pan = pressed == nil ? follow(&tracker, to: event.location) : []
             if let view = tracker.pressedView {
                 view.isHighlighted = false
                 lastClick = nil
-                if view.canBeSelected { map.select(view) } else { map.deselectAll() }
                 // A tap on a view that could have been dragged (a pin bounces).
-                if view === pressed { view.didTapWhileDraggable(at: now) }
-            } else if !tracker.moved {
-                map.deselectAll()
-                click(at: event.location, kind: event.kind, now: now)
+                let bounce: [MapEffect] = view === pressed ? [.tap(view)] : []
+                return .handled(pan + [view.canBeSelected ? .select(view) : .deselectAll] + bounce)
             }
+            guard !tracker.moved else { return .handled(pan) }
+            return .handled(pan + [.deselectAll] + click(at: event.location, kind: event.kind, now: now))
         case .cancel:
             guard let tracker = panning, tracker.pointerID == event.id else { return .ignored }
             tracker.pressedView?.isHighlighted = false
             drag.endPress()
             panning = nil
+            return .handled([])
         }
-        return .handled([])
     }
 
     func reset(at now: Double) {
-        map.dragController.endPress()
+        drag.endPress()
         panning?.pressedView?.isHighlighted = false
         panning = nil
         lastClick = nil
@@ -98,28 +99,27 @@ final class MapPressInteraction: MapInteraction {
 
     /// The map stays put until the pointer has left the click tolerance, so a
     /// click with a shaky hand never nudges it; from then on it follows.
-    private func follow(_ tracker: inout PanTracker, to location: Point) {
+    private func follow(_ tracker: inout PanTracker, to location: Point) -> [MapEffect] {
         if !tracker.moved && (location - tracker.start).length > PanTracker.clickTolerance {
             tracker.moved = true
             // The press became a pan: it no longer means the view.
             tracker.pressedView?.isHighlighted = false
             tracker.pressedView = nil
         }
-        guard tracker.moved else { return }
-        map.camera.pan(by: location - tracker.last)
-        tracker.last = location
+        guard tracker.moved else { return [] }
+        defer { tracker.last = location }
+        return [.pan(by: location - tracker.last)]
     }
 
-    private func click(at location: Point, kind: PointerKind, now: Double) {
+    private func click(at location: Point, kind: PointerKind, now: Double) -> [MapEffect] {
         let reach = kind == .touch ? MapPressInteraction.doubleTapDistance : MapPressInteraction.doubleClickDistance
         if let previous = lastClick, now - previous.time <= MapPressInteraction.doubleClickInterval,
            (location - previous.location).length <= reach {
             lastClick = nil
-            map.animate(.zoom(to: map.camera.zoom + 1, about: location), at: now,
-                        duration: MapController.stepZoomDuration)
-        } else {
-            lastClick = (now, location)
+            return [.animate(.zoom(to: map.camera.zoom + 1, about: location), duration: MapController.stepZoomDuration)]
         }
+        lastClick = (now, location)
+        return []
     }
 }
 

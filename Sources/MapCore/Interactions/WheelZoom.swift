@@ -6,16 +6,15 @@ final class WheelZoom {
     static let levelsPerNotch = 0.5
     static let duration = 0.25
 
-    private unowned let map: MapController
+    private let rig: CameraRig
 
-    init(map: MapController) {
-        self.map = map
+    init(rig: CameraRig) {
+        self.rig = rig
     }
 
-    func scroll(at location: Point, notches dy: Double, at now: Double) {
-        guard dy != 0 else { return }
-        let from = map.animation?.targetZoom ?? map.camera.zoom
-        map.animate(.zoom(to: from + dy * WheelZoom.levelsPerNotch, about: location), at: now,
-                    duration: WheelZoom.duration)
+    func scroll(at location: Point, notches dy: Double) -> [MapEffect] {
+        guard dy != 0 else { return [] }
+        return [.animate(.zoom(to: rig.targetZoom + dy * WheelZoom.levelsPerNotch, about: location),
+                         duration: WheelZoom.duration)]
     }
 }

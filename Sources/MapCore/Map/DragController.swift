@@ -59,7 +59,7 @@ final class DragController {
     private(set) var press: Press?
     private(set) var carry: Carry?
     private var returns: [Return] = []
-    var history = MoveHistory()
+    private(set) var history = MoveHistory()
 
     /// True while something here needs frames: a finger that may become a
     /// long press, a carry near an edge, an annotation on its way home.
@@ -240,5 +240,26 @@ final class DragController {
         let x = speed(p.x) - speed(viewport.width - p.x)
         let y = speed(p.y) - speed(viewport.height - p.y)
         return Point(x: x, y: y)
+    }
+
+    // MARK: Undo
+
+    /// Remembers a deletion the user asked for, so that an undo brings the
+    /// annotation back.
+    func recordDeletion(_ annotation: any Annotation) {
+        history.recordDeletion(annotation)
+    }
+
+    /// Remembers a move made other than by a carry (a nudge).
+    func recordMove(_ annotation: any MovableAnnotation, from old: Coordinate, to new: Coordinate) {
+        history.record(annotation, from: old, to: new)
+    }
+
+    func undo(isShown: (any Annotation) -> Bool) -> MoveHistory.Edit? {
+        history.undo(isShown: isShown)
+    }
+
+    func redo(isShown: (any Annotation) -> Bool) -> MoveHistory.Edit? {
+        history.redo(isShown: isShown)
     }
 }

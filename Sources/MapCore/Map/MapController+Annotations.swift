@@ -9,7 +9,7 @@ extension MapController {
     public func addAnnotation(_ annotation: any Annotation) {
         if annotationLayer.add(annotation) {
             placemarks.track(annotation)
-            needsDisplay = true
+            setNeedsDisplay()
         }
     }
 
@@ -28,16 +28,16 @@ extension MapController {
         guard annotationLayer.store.slot(of: annotation) != nil else { return }
         dragController.stopTracking(annotation)
         removeFromMap(annotation)
-        dragController.history.recordDeletion(annotation)
-        pendingActions.append(.annotationsChanged)
+        dragController.recordDeletion(annotation)
+        raise(.annotationsChanged)
     }
 
     func removeFromMap(_ annotation: any Annotation) {
         deselectAnnotation(annotation)
-        if let id = annotationLayer.id(of: annotation), detailsPanel?.annotationID == id { closeDetails() }
+        if let id = annotationLayer.id(of: annotation), detailsPanel.panel?.annotationID == id { closeDetails() }
         annotationLayer.remove(annotation)
         placemarks.untrack(annotation)
-        needsDisplay = true
+        setNeedsDisplay()
     }
 
     /// Whether the annotation is on the map.
@@ -99,7 +99,7 @@ extension MapController {
         deselectAll()
         annotationLayer.setSelected(view.slot)
         openCallout(for: view)
-        needsDisplay = true
+        setNeedsDisplay()
         delegate?.mapView(self, didSelect: view)
     }
 
@@ -107,7 +107,7 @@ extension MapController {
         guard let view = annotationLayer.selectedView else { return }
         annotationLayer.setSelected(nil)
         closeCallout()
-        needsDisplay = true
+        setNeedsDisplay()
         delegate?.mapView(self, didDeselect: view)
     }
 
@@ -116,12 +116,11 @@ extension MapController {
     public func setCenter(_ coordinate: Coordinate, animated: Bool) {
         let world = WebMercator.project(coordinate.wrapped)
         if animated {
-            glide(toWorld: world, at: clock, duration: MapController.centerDuration)
+            rig.glide(toWorld: world, at: clock, duration: MapController.centerDuration)
         } else {
-            animation = nil
-            camera.setCenter(world: world)
+            rig.setCenter(world: world)
         }
-        needsDisplay = true
+        setNeedsDisplay()
     }
 
     // MARK: Conversions

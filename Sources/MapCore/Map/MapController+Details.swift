@@ -11,17 +11,16 @@ extension MapController {
             rows = [DetailsPanel.Row(key: "subtitle", value: subtitle)]
         }
         rows.append(DetailsPanel.Row(key: "coordinate", value: annotation.coordinate.displayText))
-        detailsPanel = DetailsPanel(title: annotation.title ?? "", rows: rows,
-                                    annotationID: annotationLayer.id(of: annotation))
-        needsDisplay = true
+        detailsPanel.open(DetailsPanel(title: annotation.title ?? "", rows: rows,
+                                  annotationID: annotationLayer.id(of: annotation)))
+        setNeedsDisplay()
     }
 
     public func closeDetails() {
-        detailsPanel = nil
-        detailsLayout = nil
-        needsDisplay = true
+        detailsPanel.close()
+        setNeedsDisplay()
     }
 
     /// The panel on screen, if any.
-    public var details: DetailsPanel? { detailsPanel }
+    public var details: DetailsPanel? { detailsPanel.panel }
 }

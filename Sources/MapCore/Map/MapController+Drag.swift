@@ -20,19 +20,14 @@ extension MapController {
 
     func advanceDrag(to now: Double) {
         if dragController.longPressIsDue(at: now) {
-            pressInteraction.handOverToDrag()
+            press.handOverToDrag()
             dragController.begin(camera: camera, scale: displayScale, at: now)
         }
         let delta = dragController.advance(to: now, camera: camera)
         if delta != .zero, let pointer = dragController.carry?.pointer {
-            camera.pan(by: delta)
+            rig.slide(by: delta)
             dragController.move(to: pointer, camera: camera)
         }
-    }
-
-    /// Ends a carry without a move: the annotation goes back home.
-    func cancelDrag(at now: Double) {
-        dragController.cancel(at: now)
     }
 
     /// Ctrl+Z: puts the last dragged annotation back, or brings back the
@@ -40,10 +35,10 @@ extension MapController {
     func undoMove() -> [MapAction] {
         guard dragController.carry == nil else { return [] }
         dragController.finishReturns()
-        guard let edit = dragController.history.undo(isShown: { contains($0) }) else { return [] }
+        guard let edit = dragController.undo(isShown: { contains($0) }) else { return [] }
         if case .deletion(let annotation) = edit {
             addAnnotation(annotation)
-            message = nil  // "Deleted …" no longer holds
+            clearMessage()  // "Deleted …" no longer holds
         }
         return [.annotationsChanged]
     }
@@ -52,7 +47,7 @@ extension MapController {
     func redoMove() -> [MapAction] {
         guard dragController.carry == nil else { return [] }
         dragController.finishReturns()
-        guard let edit = dragController.history.redo(isShown: { contains($0) }) else { return [] }
+        guard let edit = dragController.redo(isShown: { contains($0) }) else { return [] }
         if case .deletion(let annotation) = edit { removeFromMap(annotation) }
         return [.annotationsChanged]
     }

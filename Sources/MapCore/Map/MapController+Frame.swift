@@ -1,22 +1,8 @@
-/// A frame in two steps: `prepareFrame` brings everything that changes with
-/// time or layout up to date, `makeScene` turns the result into draw
-/// commands and changes nothing.
+/// A frame in two steps: `prepareFrame` (beside `advance` in
+/// `MapController.swift`) brings everything that changes with time or
+/// layout up to date, `makeScene` turns the result into draw commands and
+/// changes nothing.
 extension MapController {
-    /// Everything a frame needs that changes with time or layout, brought
-    /// up to `now`: animations, timeouts and glides (`advance(to:)`), the
-    /// message's expiry, which views show, where the callout and the details
-    /// panel stand. Hit testing reads the layout made here, so it holds
-    /// whether or not a frame was built from it.
-    public func prepareFrame(at now: Double, text: TextMeasuring) {
-        advance(to: now)
-        needsDisplay = false
-        if let shown = message, now >= shown.until { message = nil }
-        annotationLayer.update(camera: camera, scale: displayScale, now: now)
-        layoutCallouts(at: now, metrics: text)
-        detailsLayout = detailsPanel?.drawn(viewport: camera.viewportSize, metrics: text)
-        frameTime = now
-    }
-
     /// The frame as the last `prepareFrame` left the map: tiles (or their
     /// stand-ins), the user's location, the annotation views, the locate
     /// button, the callout, the details panel, a message, then the credit
@@ -31,11 +17,16 @@ extension MapController {
         }
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
-        commands += userLocationCommands()
+        if let fix = userLocation {
+            commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
+        }
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
-        commands += locateButtonCommands()
+        if locationFeed != nil {
+            commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
+                                              isPressed: locateButton.isPressed)
+        }
         commands += callouts.commands(at: frameTime, in: calloutFrame)
-        commands += detailsLayout?.commands ?? []
+        commands += detailsPanel.layout?.commands ?? []
         if let shown = message {
             commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
                                                 isError: shown.isError)

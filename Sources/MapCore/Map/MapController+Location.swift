@@ -37,7 +37,7 @@ extension MapController {
     /// Takes in the feed's reports.
     func updateLocation(at now: Double) {
         let update = location.update()
-        if update.moved { needsDisplay = true }
+        if update.moved { setNeedsDisplay() }
         if let message = update.message { showMessage(message, at: now) }
         if update.dropsPin { dropPinAtUserLocation(at: now) }
     }
@@ -53,8 +53,8 @@ extension MapController {
             return nil
         }
         addAnnotation(pin)
-        pendingActions.append(.annotationsChanged)  // for a program that saves pins
-        glide(toWorld: WebMercator.project(pin.coordinate.wrapped), at: now, duration: MapController.centerDuration)
+        raise(.annotationsChanged)  // for a program that saves pins
+        rig.glide(toWorld: WebMercator.project(pin.coordinate.wrapped), at: now, duration: MapController.centerDuration)
         return pin
     }
 
@@ -76,18 +76,5 @@ extension MapController {
     /// in dropping order.
     public var droppedPins: [PointAnnotation] {
         location.dropped.filter { contains($0) }
-    }
-
-    /// The blue dot's commands, if there is a location to show.
-    func userLocationCommands() -> [DrawCommand] {
-        guard let fix = userLocation else { return [] }
-        return UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
-    }
-
-    /// The locate button's commands, when there is a location source.
-    func locateButtonCommands() -> [DrawCommand] {
-        guard locationFeed != nil else { return [] }
-        return LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
-                                     isPressed: locateInteraction.isPressed)
     }
 }

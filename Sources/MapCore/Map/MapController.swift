@@ -5,7 +5,11 @@
 ///     map.handle(.wheel(at: cursor, dx: 0, dy: 1), at: now)
 ///     let scene = map.scene(at: now, tiles: loader, text: fonts)
 public final class MapController {
-    public internal(set) var camera: Camera
+    /// Where the map looks. Setting it jumps there (any glide stops).
+    public var camera: Camera {
+        get { rig.camera }
+        set { rig.jump(to: newValue); needsDisplay = true }
+    }
     /// The view `0` returns to.
     public let home: Camera
     /// Tile levels the source holds.
@@ -19,48 +23,49 @@ public final class MapController {
     }
     /// Hears about annotation views: makes them, and learns of selections.
     public weak var delegate: MapViewDelegate?
-    /// True when something changed that the next frame must show; building a
-    /// scene clears it.
-    public var needsDisplay = true
-
-    var animation: CameraAnimation?
-    /// The gestures and controls pointers go to, and the router that
-    /// hands each event to the right one (see `makeInteractions`).
-    lazy var carryInteraction = CarryInteraction(map: self)
-    lazy var locateInteraction = LocateButtonInteraction(map: self)
-    lazy var pressInteraction = MapPressInteraction(map: self)
-    lazy var router = InteractionRouter(makeInteractions())
-    /// Fingers go through their own gestures before the router.
-    lazy var fingers = FingerGestures(map: self)
-    lazy var keyboard = KeyboardInteraction(map: self)
-    lazy var wheel = WheelZoom(map: self)
-    let annotationLayer: AnnotationLayer
-    let dragController = DragController()
-    /// A message on screen and when it goes.
-    var message: (text: String, until: Double, isError: Bool)?
-    let callouts = CalloutPresenter()
-    /// The panel listing a pin's details, when open.
-    var detailsPanel: DetailsPanel?
-    /// The latest time the map was told of, for animations a delegate starts.
-    var clock = 0.0
-    /// The details panel as the last layout placed it.
-    var detailsLayout: (frame: Rect, commands: [DrawCommand])?
-    /// The time of the last `prepareFrame`.
-    var frameTime = 0.0
-    /// Actions raised outside of `handle` (a delegate deleting a pin from a
-    /// callout button), returned by the next `handle`.
-    var pendingActions: [MapAction] = []
-    /// Names placemark annotations (see `geocoder`).
-    let placemarks = PlacemarkNamer()
-    /// The user's location and the pins dropped there.
-    let location = UserLocation()
+    /// True when something changed that the next frame must show;
+    /// `prepareFrame` clears it.
+    public private(set) var needsDisplay = true
     /// Draws a disc under every finger (`--show-touches`), for screenshots.
     public var showsTouches = false {
         didSet { needsDisplay = true }
     }
 
+    // The parts of the map, each owning its own state.
+    let rig: CameraRig
+    let annotationLayer: AnnotationLayer
+    let dragController = DragController()
+    let callouts = CalloutPresenter()
+    /// Names placemark annotations (see `geocoder`).
+    let placemarks = PlacemarkNamer()
+    /// The user's location and the pins dropped there.
+    let location = UserLocation()
+    let detailsPanel = DetailsPanelInteraction()
+    /// The gestures and controls; pointers reach them through the router,
+    /// in the order of `interactions` (a new gesture is one line there).
+    private(set) lazy var carry = CarryInteraction(map: self, drag: dragController)
+    private(set) lazy var locateButton = LocateButtonInteraction(map: self)
+    private(set) lazy var press = MapPressInteraction(map: self, drag: dragController)
+    private(set) lazy var router = InteractionRouter([
+        carry, detailsPanel, locateButton, CalloutControlsInteraction(callouts: callouts), press,
+    ])
+    /// Fingers go through their own gestures before the router.
+    private(set) lazy var fingers = FingerGestures(router: router, press: press, rig: rig)
+    private(set) lazy var keyboard = KeyboardInteraction(map: self, rig: rig)
+    private(set) lazy var wheel = WheelZoom(rig: rig)
+
+    /// A message on screen and when it goes.
+    private(set) var message: (text: String, until: Double, isError: Bool)?
+    /// The latest time the map was told of, for animations a delegate starts.
+    private(set) var clock = 0.0
+    /// The time of the last `prepareFrame`.
+    private(set) var frameTime = 0.0
+    /// Actions raised outside of `handle` (a delegate deleting a pin from a
+    /// callout button), returned by the next `handle`.
+    private var pendingActions: [MapAction] = []
+
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
-        self.camera = camera
+        self.rig = CameraRig(camera)
         self.home = camera
         self.levels = levels
         self.attribution = attribution
@@ -85,9 +90,14 @@ public final class MapController {
     /// True while something moves on its own (the camera, a view's
     /// animation, a drag near an edge), so the caller keeps drawing frames.
     public var isAnimating: Bool {
-        animation != nil || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
+        rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || message != nil || callouts.isAnimating || awaitsPlaceNames
             || location.hasReports
+    }
+
+    /// Asks for a new frame: something the map draws changed.
+    func setNeedsDisplay() {
+        needsDisplay = true
     }
 
     /// Shows a message across the top of the map for a few seconds: red for
@@ -103,18 +113,35 @@ public final class MapController {
         showMessage(text, at: clock, isError: isError)
     }
 
+    func clearMessage() {
+        message = nil
+        needsDisplay = true
+    }
+
     /// Brings animations, a long press and a drag's auto-pan up to `now`.
     public func advance(to now: Double) {
         guard now.isFinite else { return }
         clock = max(clock, now)
-        if let running = animation {
-            camera = running.camera(at: now)
-            if running.isFinished(at: now) { animation = nil }
-        }
+        rig.advance(to: now)
         advanceDrag(to: now)
         updateLocation(at: now)
         annotationLayer.advanceAnimations(to: now)
         updatePlacemarks(at: now)
+    }
+
+    /// Everything a frame needs that changes with time or layout, brought
+    /// up to `now`: animations, timeouts and glides (`advance(to:)`), the
+    /// message's expiry, which views show, where the callout and the details
+    /// panel stand. Hit testing reads the layout made here, so it holds
+    /// whether or not a frame was built from it; `makeScene` then only reads.
+    public func prepareFrame(at now: Double, text: TextMeasuring) {
+        advance(to: now)
+        needsDisplay = false
+        if let shown = message, now >= shown.until { message = nil }
+        annotationLayer.update(camera: camera, scale: displayScale, now: now)
+        layoutCallouts(at: now, metrics: text)
+        detailsPanel.layOut(viewport: camera.viewportSize, metrics: text)
+        frameTime = now
     }
 
     /// Reacts to one input event; returns what the surrounding program must do.
@@ -122,7 +149,8 @@ public final class MapController {
     public func handle(_ event: InputEvent, at now: Double) -> [MapAction] {
         // A clock that jumps back or reads NaN must not run animations backwards.
         let now = now.isFinite ? max(now, clock) : clock
-        let actions = react(to: event.clamped(), at: now)
+        advance(to: now)
+        let actions = apply(effects(of: event.clamped(), at: now), at: now)
         return actions + takePendingActions()
     }
 
@@ -133,52 +161,22 @@ public final class MapController {
         return pendingActions
     }
 
-    private func react(to event: InputEvent, at now: Double) -> [MapAction] {
-        advance(to: now)
+    /// Queues an action for the program, returned by the next `handle`.
+    func raise(_ action: MapAction) {
+        pendingActions.append(action)
+    }
+
+    /// The interaction an event belongs to, and what it asks of the map.
+    private func effects(of event: InputEvent, at now: Double) -> [MapEffect] {
         switch event {
-        case .pointer(let pointer):
-            return handlePointer(pointer, at: now)
-        case .wheel(let location, _, let dy):
-            wheel.scroll(at: location, notches: dy, at: now)
-        case .key(let key):
-            return keyboard.handle(key, at: now)
-        case .resize(let size):
-            animation = nil
-            camera.resize(to: size)
-        case .focusLost:
-            letGoOfPresses(at: now)
-            fingers.reset()
-        case .quit:
-            return [.quit]
+        case .pointer(let pointer) where pointer.kind == .touch: fingers.handle(pointer, at: now)
+        case .pointer(let pointer): router.route(pointer, at: now)
+        case .wheel(let location, _, let dy): wheel.scroll(at: location, notches: dy)
+        case .key(let key): keyboard.handle(key)
+        case .resize(let size): [.resize(size)]
+        case .focusLost: [.letGo]
+        case .quit: [.report(.quit)]
         }
-        return []
-    }
-
-    /// Ends whatever the pointers were doing, in one place for every reason
-    /// (focus lost, a second finger): a carried view falls back home, and a
-    /// press on a pin, a button or the map is let go without acting.
-    func letGoOfPresses(at now: Double) {
-        router.reset(at: now)
-        needsDisplay = true
-    }
-
-    func animate(_ motion: CameraAnimation.Motion, at now: Double, duration: Double) {
-        animation = CameraAnimation(from: camera, motion: motion, start: now, duration: duration)
-    }
-
-    /// Pans (animated) until the centre is at a unit world point, the short
-    /// way round the world.
-    func glide(toWorld target: Point, at now: Double, duration: Double) {
-        let dx = WebMercator.shortWay(target.x - camera.center.x)
-        animate(.pan(toWorld: Point(x: camera.center.x + dx, y: target.y)), at: now, duration: duration)
-    }
-
-    /// Puts the camera back where the map opened, keeping the window size.
-    func resetToHome() {
-        animation = nil
-        var camera = home
-        camera.resize(to: self.camera.viewportSize)
-        self.camera = camera
     }
 }
 

@@ -1,8 +1,9 @@
 import Testing
 @testable import MapCore
 
-/// Each interaction on its own, driven directly rather than through the
-/// router, on a map 800 x 600 at zoom 4 over western Europe.
+/// The gestures that need no annotation, each on its own and driven
+/// directly (not through the router or the controller): what each asks of
+/// the map, as `MapEffect`s, on a map 800 x 600 at zoom 4 over western Europe.
 @Suite struct InteractionTests {
     func mouse(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> PointerEvent {
         PointerEvent(phase: phase, location: Point(x: x, y: y), button: phase == .move ? nil : .left)
@@ -10,82 +11,133 @@ import Testing
 
     @Test func mapPressPansOnlyPastTheClickTolerance() {
         let map = makeAnnotationMap()
-        let press = map.pressInteraction
-        let start = map.camera.center
-        #expect(press.handle(mouse(.down, 400, 300), at: 0) == .handled([]))
-        _ = press.handle(mouse(.move, 403, 300), at: 0.05)
-        #expect(map.camera.center == start, "3 px is a shaky click")
-        _ = press.handle(mouse(.move, 420, 300), at: 0.1)
-        #expect(map.camera.center != start && press.isPanning(pointer: 0, kind: .mouse))
-        _ = press.handle(mouse(.up, 420, 300), at: 0.15)
+        let press = MapPressInteraction(map: map, drag: DragController())
+        #expect(press.handle(mouse(.down, 400, 300), at: 0) == .handled([.stopCamera]))
+        #expect(press.handle(mouse(.move, 403, 300), at: 0.05) == .handled([]), "3 px is a shaky click")
+        #expect(press.handle(mouse(.move, 420, 300), at: 0.1) == .handled([.pan(by: Point(x: 20, y: 0))]))
+        #expect(press.isPanning(pointer: 0, kind: .mouse))
+        #expect(press.handle(mouse(.up, 425, 300), at: 0.15) == .handled([.pan(by: Point(x: 5, y: 0))]),
+                "a pan that ends is no click: nothing is deselected")
         #expect(!press.isPanning(pointer: 0, kind: .mouse))
     }
 
     @Test func mapPressZoomsInOnADoubleClickAndNotOnTwoFarApart() {
         let map = makeAnnotationMap()
-        let press = map.pressInteraction
-        for (t, x) in [(0.0, 400.0), (0.2, 404.0)] {
-            _ = press.handle(mouse(.down, x, 300), at: t)
-            _ = press.handle(mouse(.up, x, 300), at: t + 0.05)
-        }
-        #expect(map.animation?.targetZoom == 5)
-        let other = makeAnnotationMap()
+        let press = MapPressInteraction(map: map, drag: DragController())
+        _ = press.handle(mouse(.down, 400, 300), at: 0)
+        #expect(press.handle(mouse(.up, 400, 300), at: 0.05) == .handled([.deselectAll]))
+        _ = press.handle(mouse(.down, 404, 300), at: 0.2)
+        #expect(press.handle(mouse(.up, 404, 300), at: 0.25) == .handled([
+            .deselectAll, .animate(.zoom(to: 5, about: Point(x: 404, y: 300)), duration: MapController.stepZoomDuration),
+        ]))
+        let other = MapPressInteraction(map: map, drag: DragController())
         for (t, x) in [(0.0, 400.0), (0.2, 450.0)] {
-            _ = other.pressInteraction.handle(mouse(.down, x, 300), at: t)
-            _ = other.pressInteraction.handle(mouse(.up, x, 300), at: t + 0.05)
+            _ = other.handle(mouse(.down, x, 300), at: t)
+            #expect(other.handle(mouse(.up, x, 300), at: t + 0.05) == .handled([.deselectAll]))
         }
-        #expect(other.animation == nil)
     }
 
     @Test func mapPressTakesNoRightButton() {
-        let map = makeAnnotationMap()
+        let press = MapPressInteraction(map: makeAnnotationMap(), drag: DragController())
         let right = PointerEvent(phase: .down, location: Point(x: 10, y: 10), button: .right)
-        #expect(map.pressInteraction.handle(right, at: 0) == .ignored)
+        #expect(press.handle(right, at: 0) == .ignored)
+        #expect(press.handle(mouse(.move, 20, 20), at: 0.1) == .ignored, "no press, nothing to follow")
     }
 
     @Test func wheelNotchesAddUpFromWhereTheZoomIsHeading() {
-        let map = makeAnnotationMap()
-        map.wheel.scroll(at: Point(x: 400, y: 300), notches: 1, at: 0)
-        map.wheel.scroll(at: Point(x: 400, y: 300), notches: 1, at: 0.05)
-        #expect(map.animation?.targetZoom == 5)
-        map.wheel.scroll(at: Point(x: 400, y: 300), notches: 0, at: 0.1)
-        #expect(map.animation?.targetZoom == 5, "no notches, no change")
+        let rig = CameraRig(makeAnnotationMap().camera)
+        let wheel = WheelZoom(rig: rig)
+        let cursor = Point(x: 100, y: 300)
+        #expect(wheel.scroll(at: cursor, notches: 1) == [.animate(.zoom(to: 4.5, about: cursor), duration: 0.25)])
+        rig.animate(.zoom(to: 4.5, about: cursor), at: 0, duration: 0.25)
+        #expect(wheel.scroll(at: cursor, notches: 1) == [.animate(.zoom(to: 5, about: cursor), duration: 0.25)])
+        #expect(wheel.scroll(at: cursor, notches: 0).isEmpty, "no notches, no change")
     }
 
-    @Test func keyboardZoomsPansAndQuits() {
+    @Test func keyboardZoomsPansDismissesAndQuits() {
         let map = makeAnnotationMap()
-        #expect(map.keyboard.handle(KeyPress("plus"), at: 0).isEmpty)
-        #expect(map.animation?.targetZoom == 5)
-        #expect(map.keyboard.handle(KeyPress("q", modifiers: .control), at: 0.1) == [.quit])
-        #expect(map.keyboard.handle(KeyPress("q"), at: 0.2).isEmpty, "q alone does nothing")
+        let rig = CameraRig(map.camera)
+        let keys = KeyboardInteraction(map: map, rig: rig)
+        let center = Point(x: 400, y: 300)
+        #expect(keys.handle(KeyPress("plus")) == [.animate(.zoom(to: 5, about: center), duration: 0.3)])
+        #expect(keys.handle(KeyPress("q", modifiers: .control)) == [.report(.quit)])
+        #expect(keys.handle(KeyPress("q")).isEmpty, "q alone does nothing")
+        #expect(keys.handle(KeyPress("escape")) == [.dismiss])
+        #expect(keys.handle(KeyPress("z", modifiers: .control)) == [.undo])
+        #expect(keys.handle(KeyPress("z", modifiers: [.control, .shift])) == [.redo])
+        #expect(keys.handle(KeyPress("y", modifiers: .control)) == [.redo])
+        #expect(keys.handle(KeyPress("0")) == [.resetToHome])
+        #expect(keys.handle(KeyPress("l")) == [.dropPinAtUserLocation])
+    }
+
+    @Test func arrowKeysGlideAndRepeatedPressesAddUp() throws {
+        let map = makeAnnotationMap()
+        let rig = CameraRig(map.camera)
+        let keys = KeyboardInteraction(map: map, rig: rig)
+        let step = MapController.keyPanDistance / rig.camera.worldSize
+        guard case .glide(let first, _) = try #require(keys.handle(KeyPress("left")).first) else {
+            Issue.record("an arrow glides")
+            return
+        }
+        #expect(abs(first.x - (rig.camera.center.x - step)) < 1e-12 && first.y == rig.camera.center.y)
+        rig.glide(toWorld: first, at: 0, duration: 0.2)
+        guard case .glide(let second, _) = try #require(keys.handle(KeyPress("left")).first) else { return }
+        #expect(abs(second.x - (first.x - step)) < 1e-12, "the second press goes on from the first's end")
     }
 
     @Test func theLocateButtonIsOnlyThereWithALocationSource() {
         let map = makeAnnotationMap()
+        let button = LocateButtonInteraction(map: map)
         let corner = LocateButton.frame(viewport: map.camera.viewportSize).center
         let press = PointerEvent(phase: .down, location: corner, button: .left)
-        #expect(map.locateInteraction.handle(press, at: 0) == .ignored)
+        #expect(button.handle(press, at: 0) == .ignored)
         map.locationFeed = LocationFeed()
-        #expect(map.locateInteraction.handle(press, at: 0) == .handled([]))
-        #expect(map.locateInteraction.isPressed)
-        _ = map.locateInteraction.handle(PointerEvent(phase: .up, location: corner, button: .left), at: 0.1)
-        #expect(!map.locateInteraction.isPressed)
+        #expect(button.handle(press, at: 0) == .handled([.redraw]))
+        #expect(button.isPressed)
+        let release = PointerEvent(phase: .up, location: corner, button: .left)
+        #expect(button.handle(release, at: 0.1) == .handled([.redraw, .dropPinAtUserLocation]))
+        #expect(!button.isPressed)
+        _ = button.handle(press, at: 0.2)
+        button.reset(at: 0.3)
+        #expect(!button.isPressed && button.handle(release, at: 0.4) == .ignored, "a reset press never acts")
     }
 
-    @Test func aSecondFingerLetsGoOfTheFirstFingersPress() {
+    @Test func aSecondFingerLetsGoOfTheFirstFingersPressAndPinches() {
         let map = makeAnnotationMap()
+        let press = MapPressInteraction(map: map, drag: DragController())
+        let router = InteractionRouter([press])
+        let rig = CameraRig(map.camera)
+        let fingers = FingerGestures(router: router, press: press, rig: rig)
         func finger(_ phase: PointerEvent.Phase, _ id: Int, _ x: Double) -> PointerEvent {
             PointerEvent(phase: phase, location: Point(x: x, y: 300), kind: .touch, id: id)
         }
-        _ = map.fingers.handle(finger(.down, 1, 300), at: 0)
-        _ = map.fingers.handle(finger(.move, 1, 340), at: 0.05)
-        #expect(map.pressInteraction.isPanning(pointer: 1, kind: .touch))
-        _ = map.fingers.handle(finger(.down, 2, 500), at: 0.1)
-        #expect(!map.pressInteraction.isPanning(pointer: 1, kind: .touch), "the pinch took over")
-        let zoom = map.camera.zoom
-        _ = map.fingers.handle(finger(.move, 2, 700), at: 0.15)
-        #expect(map.camera.zoom > zoom, "fingers moving apart zoom in")
-        _ = map.fingers.handle(finger(.up, 2, 700), at: 0.6)
-        #expect(map.pressInteraction.isPanning(pointer: 1, kind: .touch), "the finger left behind pans on")
+        _ = fingers.handle(finger(.down, 1, 300), at: 0)
+        _ = fingers.handle(finger(.move, 1, 340), at: 0.05)
+        #expect(press.isPanning(pointer: 1, kind: .touch))
+        #expect(fingers.handle(finger(.down, 2, 500), at: 0.1) == [.stopCamera, .redraw])
+        #expect(!press.isPanning(pointer: 1, kind: .touch), "the pinch took over")
+        guard case .pinch(let levels, _, _) = fingers.handle(finger(.move, 2, 700), at: 0.15).first else {
+            Issue.record("two fingers moving pinch")
+            return
+        }
+        #expect(levels > 0, "fingers moving apart zoom in")
+        #expect(fingers.handle(finger(.up, 2, 700), at: 0.6).isEmpty)
+        #expect(press.isPanning(pointer: 1, kind: .touch), "the finger left behind pans on")
+    }
+
+    @Test func aFastLiftFlingsTheMapOn() {
+        let map = makeAnnotationMap()
+        let press = MapPressInteraction(map: map, drag: DragController())
+        let fingers = FingerGestures(router: InteractionRouter([press]), press: press, rig: CameraRig(map.camera))
+        func finger(_ phase: PointerEvent.Phase, _ x: Double, _ t: Double) -> [MapEffect] {
+            fingers.handle(PointerEvent(phase: phase, location: Point(x: x, y: 300), kind: .touch, id: 1), at: t)
+        }
+        _ = finger(.down, 100, 0)
+        for step in 1...5 { _ = finger(.move, 100 + Double(step) * 20, Double(step) * 0.016) }
+        guard case .coast(let velocity, _) = finger(.up, 200, 0.09).last else {
+            Issue.record("a fast lift coasts")
+            return
+        }
+        #expect(velocity.x > FingerGestures.flingMinimumSpeed)
     }
 }

@@ -85,7 +85,7 @@ import Testing
         let (map, nairobi) = setUp()
         let home = nairobi.coordinate
         let moved = Coordinate(latitude: 2, longitude: 38)
-        map.dragController.history.record(nairobi, from: home, to: moved)
+        map.dragController.recordMove(nairobi, from: home, to: moved)
         nairobi.coordinate = moved
         _ = tapAction(map, "delete", at: 1)
         map.handle(.key(KeyPress("z", modifiers: .control)), at: 2)

@@ -1,0 +1,59 @@
+/// What an interaction asks of the map; the controller applies these in
+/// order (`MapController.apply`), so no interaction changes the camera, the
+/// selection or the overlays itself.
+enum MapEffect {
+    /// A hand moves the map by this many pixels (any animation stops).
+    case pan(by: Point)
+    /// Two fingers zoom by `levels` about `from` and carry it to `to`.
+    case pinch(levels: Double, from: Point, to: Point)
+    case stopCamera
+    case animate(CameraAnimation.Motion, duration: Double)
+    /// A smooth pan until the centre is at this unit world point.
+    case glide(toWorld: Point, duration: Double)
+    /// The map coasts on after a fling at this many pixels per second.
+    case coast(velocity: Point, decay: Double)
+    case resetToHome
+    case resize(Size)
+    /// Every pointer and finger lets go without acting (focus lost): a
+    /// carried view falls back home, a press on a pin or button is dropped.
+    case letGo
+    case select(AnnotationView)
+    case deselectAll
+    /// A tap on a view that could have been dragged (a pin bounces).
+    case tap(AnnotationView)
+    case closeDetails
+    /// Escape: closes the details panel if open, else deselects.
+    case dismiss
+    case dropPinAtUserLocation
+    case cancelDrag
+    case undo
+    case redo
+    /// The open callout's control at this index in its body was tapped.
+    case calloutControlTapped(Int)
+    /// Something the map draws changed (a button looks pressed).
+    case redraw
+    /// Passed on to the surrounding program.
+    case report(MapAction)
+}
+
+extension MapEffect: Equatable {
+    static func == (lhs: MapEffect, rhs: MapEffect) -> Bool {
+        switch (lhs, rhs) {
+        case (.pan(let a), .pan(let b)): a == b
+        case (.pinch(let a, let b, let c), .pinch(let d, let e, let f)): a == d && b == e && c == f
+        case (.animate(let a, let b), .animate(let c, let d)): a == c && b == d
+        case (.glide(let a, let b), .glide(let c, let d)): a == c && b == d
+        case (.coast(let a, let b), .coast(let c, let d)): a == c && b == d
+        case (.select(let a), .select(let b)), (.tap(let a), .tap(let b)): a === b
+        case (.calloutControlTapped(let a), .calloutControlTapped(let b)): a == b
+        case (.report(let a), .report(let b)): a == b
+        case (.resize(let a), .resize(let b)): a == b
+        case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
+             (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
+             (.cancelDrag, .cancelDrag), (.undo, .undo), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):
+            true
+        default:
+            false
+        }
+    }
+}

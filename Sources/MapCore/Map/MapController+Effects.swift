@@ -1,0 +1,56 @@
+/// What the interactions ask of the map (`MapEffect`s), applied in order:
+/// the camera through its rig, selection, overlays, undo. Pointers reach
+/// the interactions through the router, in the order of `router`: a
+/// carried view, the details panel, the locate button, the callout's
+/// controls, then the map itself (pan, click, double click, a drag's start).
+extension MapController {
+    /// A finger's smallest target: Apple's 44 points.
+    static let fingerTarget = 44.0
+
+    func apply(_ effects: [MapEffect], at now: Double) -> [MapAction] {
+        var actions: [MapAction] = []
+        for effect in effects {
+            switch effect {
+            case .pan(let delta): rig.pan(by: delta)
+            case .pinch(let levels, let from, let to): rig.pinch(levels: levels, from: from, to: to)
+            case .stopCamera: rig.stop()
+            case .animate(let motion, let duration): rig.animate(motion, at: now, duration: duration)
+            case .glide(let world, let duration): rig.glide(toWorld: world, at: now, duration: duration)
+            case .coast(let velocity, let decay): rig.coast(velocity: velocity, decay: decay, at: now)
+            case .resetToHome: resetToHome()
+            case .resize(let size): rig.resize(to: size)
+            case .letGo:
+                router.reset(at: now)
+                fingers.reset()
+            case .select(let view): select(view)
+            case .deselectAll: deselectAll()
+            case .tap(let view): view.didTapWhileDraggable(at: now)
+            case .closeDetails: closeDetails()
+            case .dismiss: if detailsPanel.panel != nil { closeDetails() } else { deselectAll() }
+            case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
+            case .cancelDrag: dragController.cancel(at: now)
+            case .undo: actions += undoMove()
+            case .redo: actions += redoMove()
+            case .calloutControlTapped(let index): actions += tapCalloutControl(at: index)
+            case .redraw: break
+            case .report(let action): actions.append(action)
+            }
+        }
+        if !effects.isEmpty { setNeedsDisplay() }
+        return actions
+    }
+
+    /// The topmost view under a press, with a finger's larger target.
+    func annotationView(at location: Point, kind: PointerKind, at now: Double) -> AnnotationView? {
+        annotationLayer.update(camera: camera, scale: displayScale, now: now)
+        return annotationLayer.hitTest(location, camera: camera, scale: displayScale,
+                                       minimumTarget: kind == .touch ? MapController.fingerTarget : 0)
+    }
+
+    /// Puts the camera back where the map opened, keeping the window size.
+    private func resetToHome() {
+        var camera = home
+        camera.resize(to: self.camera.viewportSize)
+        rig.jump(to: camera)
+    }
+}
