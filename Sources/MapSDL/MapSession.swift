@@ -46,7 +46,7 @@ public final class MapSession {
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         // Pins dropped in earlier sessions keep their numbers.
-        map.droppedPinCount = MapController.droppedPinCount(after: pins.map(\.feature.id))
+        map.droppedPinCount = DroppedPin.count(after: pins.map(\.feature.id))
         map.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
         if let provider = options.locationProvider {

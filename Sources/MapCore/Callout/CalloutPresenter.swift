@@ -37,10 +37,15 @@ final class CalloutPresenter {
     /// closing and new text set the map's `needsDisplay` instead.)
     private(set) var isAnimating = false
 
-    func open(_ view: AnnotationView, annotation: any Annotation) {
+    /// Opens a callout over a view that can show one and has a title.
+    func open(_ view: AnnotationView) {
+        guard view.canShowCallout, let annotation = view.annotation, !(annotation.title ?? "").isEmpty else { return }
         shown = Shown(view: view, annotation: annotation)
         press.reset()
     }
+
+    /// Where the open callout was last placed, unless hidden.
+    var visiblePlacement: CalloutPlacement? { shown?.isHidden == false ? shown?.placement : nil }
 
     /// Lays the open callout out again at the next frame (its text changed).
     func invalidate(_ annotation: any Annotation) {

@@ -6,6 +6,12 @@
 ///     rig.animate(.zoom(to: rig.targetZoom + 1, about: cursor), at: now, duration: 0.3)
 ///     rig.advance(to: now + 0.1)
 final class CameraRig {
+    /// Button and double-click zooms change a whole level, a little slower so
+    /// the eye can follow.
+    static let stepZoomDuration = 0.3
+    /// A glide to centre a place (a dropped pin, `setCenter`).
+    static let centerDuration = 0.4
+
     private(set) var camera: Camera
     private(set) var animation: CameraAnimation?
 

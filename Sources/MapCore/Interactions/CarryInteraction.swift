@@ -6,10 +6,26 @@
 final class CarryInteraction: ExclusiveInteraction {
     private unowned let map: MapController
     private let drag: DragController
+    private let press: MapPressInteraction
 
-    init(map: MapController, drag: DragController) {
+    init(map: MapController, drag: DragController, press: MapPressInteraction) {
         self.map = map
         self.drag = drag
+        self.press = press
+    }
+
+    /// Time passing: a finger resting long enough on a draggable view lifts
+    /// it, and a carry near an edge slides the map under it.
+    func advance(to now: Double, rig: CameraRig) {
+        if drag.longPressIsDue(at: now) {
+            press.handOverToDrag()
+            drag.begin(camera: rig.camera, scale: map.displayScale, at: now)
+        }
+        let delta = drag.advance(to: now, camera: rig.camera)
+        if delta != .zero, let pointer = drag.carry?.pointer {
+            rig.slide(by: delta)
+            drag.move(to: pointer, camera: rig.camera)
+        }
     }
 
     var isActive: Bool { drag.carry != nil }

@@ -85,7 +85,7 @@ final class FingerGestures {
         if tapped && pinching.isTap(liftedAt: now) {
             // The other finger, lifting, does nothing.
             return [.animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid),
-                             duration: MapController.stepZoomDuration)]
+                             duration: CameraRig.stepZoomDuration)]
         }
         guard let location = touches[other] else { return [] }
         press.continuePanning(pointer: other, at: location)

@@ -4,6 +4,9 @@
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits.
 final class KeyboardInteraction {
+    static let panDistance = 128.0
+    static let panDuration = 0.2
+
     private unowned let map: MapController
     private let rig: CameraRig
 
@@ -17,7 +20,7 @@ final class KeyboardInteraction {
         let control = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
         if control && (key.name == "y" || (key.name == "z" && shift)) { return [.redo] }
         if control && key.name == "z" { return [.undo] }
-        let step = MapController.keyPanDistance
+        let step = KeyboardInteraction.panDistance
         return switch (key.name, control) {
         case ("q", true): [.report(.quit)]
         case ("plus", false), ("equals", false): stepZoom(by: 1)
@@ -35,13 +38,13 @@ final class KeyboardInteraction {
 
     private func stepZoom(by levels: Double) -> [MapEffect] {
         [.animate(.zoom(to: rig.targetZoom + levels, about: rig.camera.viewportSize.center),
-                  duration: MapController.stepZoomDuration)]
+                  duration: CameraRig.stepZoomDuration)]
     }
 
     /// Pans so the content moves by `delta` pixels, continuing from where a
     /// running pan was heading so repeated presses add up.
     private func pan(_ delta: Point) -> [MapEffect] {
         let target = rig.panTarget
-        return [.glide(toWorld: target.center - delta / rig.camera.worldSize, duration: MapController.keyPanDuration)]
+        return [.glide(toWorld: target.center - delta / rig.camera.worldSize, duration: KeyboardInteraction.panDuration)]
     }
 }

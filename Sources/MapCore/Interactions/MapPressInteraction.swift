@@ -11,6 +11,8 @@ final class MapPressInteraction: MapInteraction {
     static let doubleClickDistance = 10.0
     /// Two finger taps land further apart than two clicks.
     static let doubleTapDistance = 30.0
+    /// A finger's smallest target: Apple's 44 points.
+    static let fingerTarget = 44.0
 
     private unowned let map: MapController
     private let drag: DragController
@@ -43,7 +45,7 @@ final class MapPressInteraction: MapInteraction {
         switch event.phase {
         case .down:
             guard event.kind == .touch || event.button == .left, panning == nil else { return .ignored }
-            let view = map.annotationView(at: event.location, kind: event.kind, at: now)
+            let view = annotationView(at: event.location, kind: event.kind, at: now)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
             if let view, drag.canDrag(view) { drag.beginPress(event, on: view, at: now) }
@@ -97,6 +99,14 @@ final class MapPressInteraction: MapInteraction {
         lastClick = nil
     }
 
+    /// The topmost view under a press, with a finger's larger target.
+    private func annotationView(at location: Point, kind: PointerKind, at now: Double) -> AnnotationView? {
+        let layer = map.annotationLayer
+        layer.update(camera: map.camera, scale: map.displayScale, now: now)
+        return layer.hitTest(location, camera: map.camera, scale: map.displayScale,
+                             minimumTarget: kind == .touch ? MapPressInteraction.fingerTarget : 0)
+    }
+
     /// The map stays put until the pointer has left the click tolerance, so a
     /// click with a shaky hand never nudges it; from then on it follows.
     private func follow(_ tracker: inout PanTracker, to location: Point) -> [MapEffect] {
@@ -116,7 +126,7 @@ final class MapPressInteraction: MapInteraction {
         if let previous = lastClick, now - previous.time <= MapPressInteraction.doubleClickInterval,
            (location - previous.location).length <= reach {
             lastClick = nil
-            return [.animate(.zoom(to: map.camera.zoom + 1, about: location), duration: MapController.stepZoomDuration)]
+            return [.animate(.zoom(to: map.camera.zoom + 1, about: location), duration: CameraRig.stepZoomDuration)]
         }
         lastClick = (now, location)
         return []

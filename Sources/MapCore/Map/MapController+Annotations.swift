@@ -41,9 +41,7 @@ extension MapController {
     }
 
     /// Whether the annotation is on the map.
-    public func contains(_ annotation: any Annotation) -> Bool {
-        annotationLayer.store.slot(of: annotation) != nil
-    }
+    public func contains(_ annotation: any Annotation) -> Bool { annotationLayer.store.slot(of: annotation) != nil }
 
     public func removeAnnotations(_ annotations: [any Annotation]) {
         for annotation in annotations { removeAnnotation(annotation) }
@@ -56,9 +54,7 @@ extension MapController {
 
     /// The view showing the annotation, or nil when it has none: off screen,
     /// or not shown in a frame yet.
-    public func view(for annotation: any Annotation) -> AnnotationView? {
-        annotationLayer.view(for: annotation)
-    }
+    public func view(for annotation: any Annotation) -> AnnotationView? { annotationLayer.view(for: annotation) }
 
     /// A view that left the screen, ready to show another annotation, with
     /// `prepareForReuse()` already called; nil when none waits.
@@ -70,15 +66,11 @@ extension MapController {
     public var liveAnnotationViewCount: Int { annotationLayer.liveViewCount }
 
     /// The name an annotation has in scene dumps and saved files.
-    public func identifier(of annotation: any Annotation) -> String? {
-        annotationLayer.id(of: annotation)
-    }
+    public func identifier(of annotation: any Annotation) -> String? { annotationLayer.id(of: annotation) }
 
     // MARK: Selection
 
-    public var selectedAnnotations: [any Annotation] {
-        annotationLayer.selectedView?.annotation.map { [$0] } ?? []
-    }
+    public var selectedAnnotations: [any Annotation] { annotationLayer.selectedView?.annotation.map { [$0] } ?? [] }
 
     /// Selects the annotation if its view is on screen and may be selected;
     /// otherwise nothing happens. Any other selection ends first.
@@ -98,7 +90,7 @@ extension MapController {
         guard !view.isSelected else { return }
         deselectAll()
         annotationLayer.setSelected(view.slot)
-        openCallout(for: view)
+        callouts.open(view)
         setNeedsDisplay()
         delegate?.mapView(self, didSelect: view)
     }
@@ -116,7 +108,7 @@ extension MapController {
     public func setCenter(_ coordinate: Coordinate, animated: Bool) {
         let world = WebMercator.project(coordinate.wrapped)
         if animated {
-            rig.glide(toWorld: world, at: clock, duration: MapController.centerDuration)
+            rig.glide(toWorld: world, at: clock, duration: CameraRig.centerDuration)
         } else {
             rig.setCenter(world: world)
         }
@@ -126,31 +118,16 @@ extension MapController {
     // MARK: Conversions
 
     /// The screen point (pixels) of a coordinate, on the world copy nearest the centre.
-    public func convert(_ coordinate: Coordinate) -> Point {
-        camera.screenPoint(for: coordinate)
-    }
+    public func convert(_ coordinate: Coordinate) -> Point { camera.screenPoint(for: coordinate) }
 
     /// The coordinate under a screen point (pixels).
-    public func convert(_ point: Point) -> Coordinate {
-        camera.coordinate(at: point)
-    }
+    public func convert(_ point: Point) -> Coordinate { camera.coordinate(at: point) }
 
     /// The annotations whose coordinates lie in a screen rectangle (pixels).
     public func annotations(in rect: Rect) -> [any Annotation] {
-        let topLeft = camera.worldPoint(at: rect.origin)
-        let bottomRight = camera.worldPoint(at: Point(x: rect.maxX, y: rect.maxY))
-        var slots: [Int32] = []
-        annotationLayer.store.slots(inWorldRect: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
-                                                      height: bottomRight.y - topLeft.y), into: &slots)
-        return slots.sorted().map { annotationLayer.store.annotation($0) }
+        annotationLayer.annotations(inScreenRect: rect, camera: camera)
     }
 
     /// What the scene dump lists about each annotation, in adding order.
-    public func annotationSummaries() -> [AnnotationSummary] {
-        annotations.map { annotation in
-            let view = annotationLayer.view(for: annotation)
-            return AnnotationSummary(id: annotationLayer.id(of: annotation) ?? "", coordinate: annotation.coordinate,
-                                     selected: view?.isSelected ?? false, dragState: view?.dragState ?? .none)
-        }
-    }
+    public func annotationSummaries() -> [AnnotationSummary] { annotationLayer.summaries() }
 }

@@ -18,38 +18,20 @@ extension MapController {
     /// True while a view is being carried.
     public var isDragging: Bool { dragController.carry != nil }
 
-    func advanceDrag(to now: Double) {
-        if dragController.longPressIsDue(at: now) {
-            press.handOverToDrag()
-            dragController.begin(camera: camera, scale: displayScale, at: now)
-        }
-        let delta = dragController.advance(to: now, camera: camera)
-        if delta != .zero, let pointer = dragController.carry?.pointer {
-            rig.slide(by: delta)
-            dragController.move(to: pointer, camera: camera)
-        }
-    }
-
-    /// Ctrl+Z: puts the last dragged annotation back, or brings back the
-    /// last deleted one.
-    func undoMove() -> [MapAction] {
+    /// Undo (Ctrl+Z) puts the last dragged annotation back or brings back
+    /// the last deleted one; redo (Ctrl+Shift+Z, Ctrl+Y) makes the last
+    /// undone edit again. Nothing happens during a carry.
+    func stepHistory(undo: Bool) -> [MapAction] {
         guard dragController.carry == nil else { return [] }
         dragController.finishReturns()
-        guard let edit = dragController.undo(isShown: { contains($0) }) else { return [] }
+        let isShown: (any Annotation) -> Bool = { [unowned self] in contains($0) }
+        guard let edit = undo ? dragController.undo(isShown: isShown) : dragController.redo(isShown: isShown)
+        else { return [] }
         if case .deletion(let annotation) = edit {
+            guard undo else { removeFromMap(annotation); return [.annotationsChanged] }
             addAnnotation(annotation)
             clearMessage()  // "Deleted …" no longer holds
         }
         return [.annotationsChanged]
     }
-
-    /// Ctrl+Shift+Z or Ctrl+Y: makes the last undone edit again.
-    func redoMove() -> [MapAction] {
-        guard dragController.carry == nil else { return [] }
-        dragController.finishReturns()
-        guard let edit = dragController.redo(isShown: { contains($0) }) else { return [] }
-        if case .deletion(let annotation) = edit { removeFromMap(annotation) }
-        return [.annotationsChanged]
-    }
-
 }

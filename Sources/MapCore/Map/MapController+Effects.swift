@@ -4,9 +4,6 @@
 /// carried view, the details panel, the locate button, the callout's
 /// controls, then the map itself (pan, click, double click, a drag's start).
 extension MapController {
-    /// A finger's smallest target: Apple's 44 points.
-    static let fingerTarget = 44.0
-
     func apply(_ effects: [MapEffect], at now: Double) -> [MapAction] {
         var actions: [MapAction] = []
         for effect in effects {
@@ -29,8 +26,8 @@ extension MapController {
             case .dismiss: if detailsPanel.panel != nil { closeDetails() } else { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .cancelDrag: dragController.cancel(at: now)
-            case .undo: actions += undoMove()
-            case .redo: actions += redoMove()
+            case .undo: actions += stepHistory(undo: true)
+            case .redo: actions += stepHistory(undo: false)
             case .calloutControlTapped(let index): actions += tapCalloutControl(at: index)
             case .redraw: break
             case .report(let action): actions.append(action)
@@ -38,13 +35,6 @@ extension MapController {
         }
         if !effects.isEmpty { setNeedsDisplay() }
         return actions
-    }
-
-    /// The topmost view under a press, with a finger's larger target.
-    func annotationView(at location: Point, kind: PointerKind, at now: Double) -> AnnotationView? {
-        annotationLayer.update(camera: camera, scale: displayScale, now: now)
-        return annotationLayer.hitTest(location, camera: camera, scale: displayScale,
-                                       minimumTarget: kind == .touch ? MapController.fingerTarget : 0)
     }
 
     /// Puts the camera back where the map opened, keeping the window size.

@@ -27,10 +27,7 @@ extension MapController {
         }
         commands += callouts.commands(at: frameTime, in: calloutFrame)
         commands += detailsPanel.layout?.commands ?? []
-        if let shown = message {
-            commands += MessageOverlay.commands(text: shown.text, viewport: camera.viewportSize, metrics: text,
-                                                isError: shown.isError)
-        }
+        commands += messages.commands(viewport: camera.viewportSize, metrics: text)
         if showsTouches { commands += fingers.commands(scale: displayScale) }
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,

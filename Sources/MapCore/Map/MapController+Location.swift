@@ -3,16 +3,8 @@
 /// map on it. With `dropsPinAtFirstFix` the first fix does that by itself,
 /// once, and the map stops listening (as the original sample did).
 extension MapController {
-    /// The title of pins dropped at the user's location.
-    public static let droppedPinTitle = "Dropped Pin"
-    /// Their identifiers are this and a number: "dropped-1", "dropped-2"…
-    public static let droppedPinPrefix = "dropped-"
-
     /// Where location reports arrive; nil when the map has no location source.
-    public var locationFeed: LocationFeed? {
-        get { location.feed }
-        set { location.feed = newValue }
-    }
+    public var locationFeed: LocationFeed? { get { location.feed } set { location.feed = newValue } }
 
     /// The user's location as last reported, drawn as a blue dot.
     public var userLocation: LocationFix? { location.fix }
@@ -29,10 +21,7 @@ extension MapController {
     /// How many pins were dropped at the user's location: the next is
     /// "dropped-<count + 1>". A program that loads earlier drops sets it
     /// past their numbers.
-    public var droppedPinCount: Int {
-        get { location.droppedCount }
-        set { location.droppedCount = newValue }
-    }
+    public var droppedPinCount: Int { get { location.droppedCount } set { location.droppedCount = newValue } }
 
     /// Takes in the feed's reports.
     func updateLocation(at now: Double) {
@@ -54,27 +43,11 @@ extension MapController {
         }
         addAnnotation(pin)
         raise(.annotationsChanged)  // for a program that saves pins
-        rig.glide(toWorld: WebMercator.project(pin.coordinate.wrapped), at: now, duration: MapController.centerDuration)
+        rig.glide(toWorld: WebMercator.project(pin.coordinate.wrapped), at: now, duration: CameraRig.centerDuration)
         return pin
-    }
-
-    /// Numbers past this in a "dropped-N" id were not given by pinmap and do
-    /// not move its count on, so counting never overflows.
-    public static let largestDroppedPinNumber = 1_000_000_000_000_000
-
-    /// The count to go on from, given the ids of pins already in a file:
-    /// the highest "dropped-N" number pinmap could have given, or 0.
-    public static func droppedPinCount(after identifiers: [String]) -> Int {
-        identifiers.compactMap { id -> Int? in
-            guard id.hasPrefix(droppedPinPrefix), let n = Int(id.dropFirst(droppedPinPrefix.count)),
-                  (1...largestDroppedPinNumber).contains(n) else { return nil }
-            return n
-        }.max() ?? 0
     }
 
     /// The pins dropped at the user's location that are still on the map,
     /// in dropping order.
-    public var droppedPins: [PointAnnotation] {
-        location.dropped.filter { contains($0) }
-    }
+    public var droppedPins: [PointAnnotation] { location.dropped.filter { contains($0) } }
 }

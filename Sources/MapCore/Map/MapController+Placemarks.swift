@@ -3,10 +3,7 @@
 /// name arrives.
 extension MapController {
     /// Names placemarks; without one their subtitle stays the coordinate.
-    public var geocoder: ReverseGeocoder? {
-        get { placemarks.geocoder }
-        set { placemarks.geocoder = newValue }
-    }
+    public var geocoder: ReverseGeocoder? { get { placemarks.geocoder } set { placemarks.geocoder = newValue } }
 
     /// True while a placemark waits for its name.
     public var awaitsPlaceNames: Bool { placemarks.awaitsNames }
@@ -20,9 +17,7 @@ extension MapController {
 
     /// The placemarks named since the last call, for a program that writes
     /// names back to a file.
-    public func takeNamedPlacemarks() -> [any NameableAnnotation] {
-        placemarks.takeNamed()
-    }
+    public func takeNamedPlacemarks() -> [any NameableAnnotation] { placemarks.takeNamed() }
 
     /// Blocks (real time) until every lookup asked so far is answered, then
     /// takes the answers in, for captures that must not depend on timing.

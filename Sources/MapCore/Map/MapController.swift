@@ -41,9 +41,10 @@ public final class MapController {
     /// The user's location and the pins dropped there.
     let location = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
+    let messages = MessageBoard()
     /// The gestures and controls; pointers reach them through the router,
-    /// in the order of `interactions` (a new gesture is one line there).
-    private(set) lazy var carry = CarryInteraction(map: self, drag: dragController)
+    /// in the order of `router`'s list (a new gesture is one line there).
+    private(set) lazy var carry = CarryInteraction(map: self, drag: dragController, press: press)
     private(set) lazy var locateButton = LocateButtonInteraction(map: self)
     private(set) lazy var press = MapPressInteraction(map: self, drag: dragController)
     private(set) lazy var router = InteractionRouter([
@@ -54,8 +55,6 @@ public final class MapController {
     private(set) lazy var keyboard = KeyboardInteraction(map: self, rig: rig)
     private(set) lazy var wheel = WheelZoom(rig: rig)
 
-    /// A message on screen and when it goes.
-    private(set) var message: (text: String, until: Double, isError: Bool)?
     /// The latest time the map was told of, for animations a delegate starts.
     private(set) var clock = 0.0
     /// The time of the last `prepareFrame`.
@@ -91,7 +90,7 @@ public final class MapController {
     /// animation, a drag near an edge), so the caller keeps drawing frames.
     public var isAnimating: Bool {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
-            || message != nil || callouts.isAnimating || awaitsPlaceNames
+            || messages.isShowing || callouts.isAnimating || awaitsPlaceNames
             || location.hasReports
     }
 
@@ -103,18 +102,16 @@ public final class MapController {
     /// Shows a message across the top of the map for a few seconds: red for
     /// an error (a save that failed), dark grey for news (a pin deleted).
     public func showMessage(_ text: String, at now: Double, isError: Bool = true) {
-        message = (text, now + MessageOverlay.duration, isError)
+        messages.show(text, at: now, isError: isError)
         needsDisplay = true
     }
 
     /// Shows a message from the moment of the event being handled: for a
     /// delegate answering a tap, which is told of no time of its own.
-    public func showMessage(_ text: String, isError: Bool) {
-        showMessage(text, at: clock, isError: isError)
-    }
+    public func showMessage(_ text: String, isError: Bool) { showMessage(text, at: clock, isError: isError) }
 
     func clearMessage() {
-        message = nil
+        messages.clear()
         needsDisplay = true
     }
 
@@ -123,7 +120,7 @@ public final class MapController {
         guard now.isFinite else { return }
         clock = max(clock, now)
         rig.advance(to: now)
-        advanceDrag(to: now)
+        carry.advance(to: now, rig: rig)
         updateLocation(at: now)
         annotationLayer.advanceAnimations(to: now)
         updatePlacemarks(at: now)
@@ -137,7 +134,7 @@ public final class MapController {
     public func prepareFrame(at now: Double, text: TextMeasuring) {
         advance(to: now)
         needsDisplay = false
-        if let shown = message, now >= shown.until { message = nil }
+        messages.expire(at: now)
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         layoutCallouts(at: now, metrics: text)
         detailsPanel.layOut(viewport: camera.viewportSize, metrics: text)
@@ -162,9 +159,7 @@ public final class MapController {
     }
 
     /// Queues an action for the program, returned by the next `handle`.
-    func raise(_ action: MapAction) {
-        pendingActions.append(action)
-    }
+    func raise(_ action: MapAction) { pendingActions.append(action) }
 
     /// The interaction an event belongs to, and what it asks of the map.
     private func effects(of event: InputEvent, at now: Double) -> [MapEffect] {
@@ -181,12 +176,6 @@ public final class MapController {
 }
 
 extension MapController {
-    /// Button and double-click zooms change a whole level, a little slower so
-    /// the eye can follow.
-    static let stepZoomDuration = 0.3
-    static let keyPanDistance = 128.0
-    static let centerDuration = 0.4
-    static let keyPanDuration = 0.2
     /// The colour beyond the poles, and behind everything a renderer draws.
     public static let backgroundColor = Color(hex: 0xDCD9D3)
     /// The reuse identifier of the red pins shown when the delegate gives no view.

@@ -54,9 +54,9 @@ final class UserLocation {
     func makeDroppedPin() -> PointAnnotation? {
         guard let fix else { return nil }
         // A count taken from a hand-edited file may sit at Int.max.
-        droppedCount = droppedCount < MapController.largestDroppedPinNumber ? droppedCount + 1 : 1
-        let pin = PointAnnotation(coordinate: fix.coordinate, title: MapController.droppedPinTitle,
-                                  identifier: MapController.droppedPinPrefix + String(droppedCount), isPlacemark: true)
+        droppedCount = droppedCount < DroppedPin.largestNumber ? droppedCount + 1 : 1
+        let pin = PointAnnotation(coordinate: fix.coordinate, title: DroppedPin.title,
+                                  identifier: DroppedPin.identifier(droppedCount), isPlacemark: true)
         dropped.append(pin)
         return pin
     }

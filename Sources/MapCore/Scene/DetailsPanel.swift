@@ -43,6 +43,19 @@ public struct DetailsPanel: Equatable, Sendable {
         self.annotationID = annotationID
     }
 
+    /// The panel for an annotation: its properties (or its title and
+    /// subtitle) and its coordinate.
+    init(describing annotation: any Annotation, id: String?) {
+        var rows: [Row] = []
+        if let properties = (annotation as? AnnotationProperties)?.properties {
+            rows = properties.map { Row(key: $0.key, value: $0.value) }
+        } else if let subtitle = annotation.subtitle, !subtitle.isEmpty {
+            rows = [Row(key: "subtitle", value: subtitle)]
+        }
+        rows.append(Row(key: "coordinate", value: annotation.coordinate.displayText))
+        self.init(title: annotation.title ?? "", rows: rows, annotationID: id)
+    }
+
     /// The close button's rectangle on screen, for a panel at `frame`.
     public static func closeButton(in frame: Rect) -> Rect {
         Rect(x: frame.maxX - padding - closeSize + 4, y: frame.minY + padding - 4, width: closeSize, height: closeSize)

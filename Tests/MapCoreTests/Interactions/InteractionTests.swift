@@ -28,7 +28,7 @@ import Testing
         #expect(press.handle(mouse(.up, 400, 300), at: 0.05) == .handled([.deselectAll]))
         _ = press.handle(mouse(.down, 404, 300), at: 0.2)
         #expect(press.handle(mouse(.up, 404, 300), at: 0.25) == .handled([
-            .deselectAll, .animate(.zoom(to: 5, about: Point(x: 404, y: 300)), duration: MapController.stepZoomDuration),
+            .deselectAll, .animate(.zoom(to: 5, about: Point(x: 404, y: 300)), duration: CameraRig.stepZoomDuration),
         ]))
         let other = MapPressInteraction(map: map, drag: DragController())
         for (t, x) in [(0.0, 400.0), (0.2, 450.0)] {
@@ -74,7 +74,7 @@ import Testing
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
         let keys = KeyboardInteraction(map: map, rig: rig)
-        let step = MapController.keyPanDistance / rig.camera.worldSize
+        let step = KeyboardInteraction.panDistance / rig.camera.worldSize
         guard case .glide(let first, _) = try #require(keys.handle(KeyPress("left")).first) else {
             Issue.record("an arrow glides")
             return

@@ -92,7 +92,7 @@ struct FixedMetrics: TextMeasuring {
         map.handle(.key(KeyPress("right")), at: 0.05)
         map.advance(to: 1)
         let moved = home.screenPoint(forWorld: map.camera.center)
-        #expect(abs(moved.x - (400 + 2 * MapController.keyPanDistance)) < 1e-6)
+        #expect(abs(moved.x - (400 + 2 * KeyboardInteraction.panDistance)) < 1e-6)
         map.handle(.key(KeyPress("0")), at: 1)
         #expect(map.camera == home)
     }

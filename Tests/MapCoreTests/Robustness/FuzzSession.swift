@@ -58,7 +58,7 @@ final class FuzzSession {
                             levels: 0...5, attribution: "Natural Earth")
         map.delegate = views
         map.addAnnotations(pins.annotations)
-        map.droppedPinCount = MapController.droppedPinCount(after: pins.annotations.map(\.feature.id))
+        map.droppedPinCount = DroppedPin.count(after: pins.annotations.map(\.feature.id))
         let feed = LocationFeed()
         feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 48.86, longitude: 2.34))))
         map.locationFeed = feed

@@ -1,0 +1,24 @@
+/// How pins dropped at the user's location are named: "Dropped Pin", with
+/// identifiers "dropped-1", "dropped-2"… numbered on across sessions.
+///
+///     map.droppedPinCount = DroppedPin.count(after: file.identifiers)
+public enum DroppedPin {
+    public static let title = "Dropped Pin"
+    public static let prefix = "dropped-"
+    /// Numbers past this in a "dropped-N" id were not given by pinmap and do
+    /// not move its count on, so counting never overflows.
+    public static let largestNumber = 1_000_000_000_000_000
+
+    /// The count to go on from, given the ids of pins already in a file:
+    /// the highest "dropped-N" number pinmap could have given, or 0.
+    public static func count(after identifiers: [String]) -> Int {
+        identifiers.compactMap { id -> Int? in
+            guard id.hasPrefix(prefix), let n = Int(id.dropFirst(prefix.count)), (1...largestNumber).contains(n)
+            else { return nil }
+            return n
+        }.max() ?? 0
+    }
+
+    /// The identifier of the pin numbered `number`.
+    static func identifier(_ number: Int) -> String { prefix + String(number) }
+}

@@ -1,0 +1,25 @@
+/// The message on the map, if any, and when it goes: shown for
+/// `MessageOverlay.duration` seconds, or until cleared.
+final class MessageBoard {
+    private var shown: (text: String, until: Double, isError: Bool)?
+
+    var isShowing: Bool { shown != nil }
+
+    func show(_ text: String, at now: Double, isError: Bool) {
+        shown = (text, now + MessageOverlay.duration, isError)
+    }
+
+    func clear() {
+        shown = nil
+    }
+
+    /// Takes the message down once its time is up.
+    func expire(at now: Double) {
+        if let shown, now >= shown.until { self.shown = nil }
+    }
+
+    func commands(viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+        guard let shown else { return [] }
+        return MessageOverlay.commands(text: shown.text, viewport: viewport, metrics: metrics, isError: shown.isError)
+    }
+}
