@@ -49,6 +49,11 @@ import Testing
         return nil
     }
 
+    static func inode(of url: URL) -> UInt64? {
+        var info = stat()
+        return stat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
     @Test func theFileIsAlwaysAWholeVersion() throws {
         let dir = try cli.temporaryFolder()
         let pins = dir.appendingPathComponent("pins.geojson"), script = dir.appendingPathComponent("drag.json")
@@ -65,8 +70,17 @@ import Testing
                                  "--size", "800x600", "--script", script.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            // Each run starts from the original, so its first drag finds the pin.
+            try Data(original.utf8).write(to: pins)
+            let before = KillDuringSaveTests.inode(of: pins)
             try process.run()
-            Thread.sleep(forTimeInterval: Double.random(in: 0.3...1.2, using: &random))
+            // Kill once saving is under way (the file was replaced at least
+            // once), however slowly a busy machine started the run.
+            let deadline = Date().addingTimeInterval(30)
+            while KillDuringSaveTests.inode(of: pins) == before && Date() < deadline && process.isRunning {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            Thread.sleep(forTimeInterval: Double.random(in: 0...0.6, using: &random))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "run \(run) was still saving when killed")

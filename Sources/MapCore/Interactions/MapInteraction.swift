@@ -3,7 +3,7 @@
 /// controller applies) or lets it pass, and can let go of everything at once.
 /// The `InteractionRouter` asks them in order and keeps which one holds
 /// each pointer; a new gesture is a new interaction and one line in
-/// `MapController.makeInteractions`.
+/// the router's list in `MapController`.
 protocol MapInteraction: AnyObject {
     /// Answers one pointer event; `.ignored` lets the next one have it. An
     /// interaction that handles a press holds that pointer until its
