@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "MapCore", targets: ["MapCore"]),
         .library(name: "MapSDL", targets: ["MapSDL"]),
+        .library(name: "TileSources", targets: ["TileSources"]),
         .executable(name: "pinmap", targets: ["pinmap"]),
     ],
     dependencies: [
@@ -21,7 +22,14 @@ let package = Package(
             // as <SDL2/...> and the Makefile checks the libraries with pkg-config.
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "MapCore"),
+        // Tile sources that need system libraries: MBTiles (SQLite) and tile
+        // servers (HTTP through FoundationNetworking) with their disk cache.
+        .target(
+            name: "TileSources",
+            dependencies: ["CSQLite", "MapCore", .product(name: "Logging", package: "swift-log")]
+        ),
         // The embedded defaults (tiles, fonts, images, demo pins); a target of its own so that the
         // built binary finds them through Bundle.module wherever it is run from.
         .target(
@@ -40,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "pinmap",
             dependencies: [
-                "MapCore", "MapSDL", "PinmapResources",
+                "MapCore", "MapSDL", "PinmapResources", "TileSources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -50,6 +58,11 @@ let package = Package(
             name: "MapSDLTests",
             dependencies: ["MapSDL", "MapCore", "PinmapResources", .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "TileSourcesTests",
+            dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "pinmapTests", dependencies: ["pinmap"]),
     ],

@@ -127,11 +127,23 @@ public final class MapSession {
     }
 
     private var locationStopped = false
+    /// Whether the tile server answered last time we looked.
+    private var tilesReachable = true
+
+    /// One notice when a tile server stops answering (not one per tile),
+    /// and a line in the log when it is back.
+    private func noteTileServer(at now: Double) {
+        let reachable = tiles.source.isReachable
+        guard reachable != tilesReachable else { return }
+        tilesReachable = reachable
+        if !reachable { map.showMessage("Offline: showing cached tiles", at: now, isError: false) }
+    }
 
     /// Stops the location source once the map is done with it, and writes
     /// place names that just arrived when the session saves them.
     private func afterFrame(at now: Double) {
         process(map.takePendingActions(), at: now)
+        noteTileServer(at: now)
         if !map.isListeningForLocation && !locationStopped {
             locationStopped = true
             locationProvider?.stop()

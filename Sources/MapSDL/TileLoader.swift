@@ -27,7 +27,14 @@ public final class TileLoader: TileStatusProviding {
     /// Status of tiles not in the cache: loading, missing or failed.
     private var statuses: [TileID: TileStatus] = [:]
     private let inbox = TileInbox()
-    private let queue = DispatchQueue(label: "pinmap.tile-decode", qos: .userInitiated, attributes: .concurrent)
+    /// Reads and decodes, `source.concurrentReads` at a time, the tiles of
+    /// the latest frame first; those that left the screen before their turn
+    /// are not read at all.
+    private let reads: WantedFirstQueue<TileID>
+    /// Tiles a tile server could not give, and when to ask again.
+    private var retries: [TileID: Date] = [:]
+    /// How long a tile the server could not give waits before it is asked for again.
+    static let retryInterval = 15.0
 
     public init(source: TileSource, renderer: Renderer, budgetBytes: Int,
                 logger: Logger = Logger(label: "pinmap.tiles")) {
@@ -35,6 +42,12 @@ public final class TileLoader: TileStatusProviding {
         self.renderer = renderer
         self.cache = TileTextureCache(budgetBytes: budgetBytes)
         self.logger = logger
+        let inbox = self.inbox
+        reads = WantedFirstQueue(width: source.concurrentReads, run: { tile in
+            inbox.post(TileOutcome(tile: tile, result: TileLoader.decode(tile, from: source)))
+        }, drop: { tile in
+            inbox.post(TileOutcome(tile: tile, result: .skipped))
+        })
     }
 
     public func status(of tile: TileID) -> TileStatus? {
@@ -56,13 +69,18 @@ public final class TileLoader: TileStatusProviding {
     /// the next request.
     public func request(_ tiles: [TileID]) {
         cache.protected = Set(tiles)
+        reads.want(tiles)
+        if !retries.isEmpty {
+            let now = Date()
+            for (tile, due) in retries where due <= now {
+                retries[tile] = nil
+                if statuses[tile] == .missing { statuses[tile] = nil }
+            }
+        }
         for tile in tiles where status(of: tile) == nil {
             statuses[tile] = .loading
             pendingCount += 1
-            let source = self.source, inbox = self.inbox
-            queue.async {
-                inbox.post(TileOutcome(tile: tile, result: TileLoader.decode(tile, from: source)))
-            }
+            reads.submit(tile)
         }
     }
 
@@ -86,6 +104,12 @@ public final class TileLoader: TileStatusProviding {
                 }
             case .missing:
                 statuses[tile] = .missing
+            case .skipped:
+                statuses[tile] = nil
+            case .unavailable:
+                // Shown from its ancestors meanwhile; asked for again later.
+                statuses[tile] = .missing
+                retries[tile] = Date(timeIntervalSinceNow: TileLoader.retryInterval)
             case .failed(let reason):
                 fail(tile, because: reason)
             }
@@ -133,21 +157,23 @@ public final class TileLoader: TileStatusProviding {
     /// deeper than the source holds, its ancestor at the source's last level.
     static func sourceTile(for tile: TileID, in source: TileSource) -> TileID? {
         var ancestor: TileID? = tile
-        while let current = ancestor, current.z > source.levels.upperBound { ancestor = current.parent }
+        while let current = ancestor, !source.holds(level: current.z) { ancestor = current.parent }
         return ancestor
     }
 
     /// Reads and decodes one tile; runs on a background thread.
     private static func decode(_ tile: TileID, from source: TileSource) -> TileOutcome.Result {
         do {
-            guard tile.z > source.levels.upperBound else {
+            guard !source.holds(level: tile.z) else {
                 guard let surface = try load(tile, from: source) else { return .missing }
                 return .decoded(DecodedImage(surface: surface, opaque: surface.isOpaque))
             }
-            // Deeper than the source: enlarge the part of the nearest ancestor it has.
+            // A level the source lacks (deeper than it goes, or between an
+            // underlay and the main source): enlarge the part of the nearest
+            // ancestor it has.
             var ancestor = sourceTile(for: tile, in: source)
             for _ in 0...TileLayer.fallbackDepth {
-                guard let candidate = ancestor, candidate.z >= source.levels.lowerBound else { break }
+                guard let candidate = ancestor, source.holds(level: candidate.z) else { break }
                 if let surface = try load(candidate, from: source) {
                     let pixels = OverzoomSampler.enlarge(surface.argbPixels(), width: surface.width,
                                                          height: surface.height, from: candidate, to: tile)
@@ -157,6 +183,8 @@ public final class TileLoader: TileStatusProviding {
                 ancestor = candidate.parent
             }
             return .missing
+        } catch TileSourceError.unavailable(_, let reason) {
+            return .unavailable(reason)
         } catch let error as TileSourceError {
             return .failed(error.description)
         } catch let error as SDLError {
@@ -193,6 +221,10 @@ struct TileOutcome: Sendable {
     enum Result: Sendable {
         case decoded(DecodedImage)
         case missing
+        /// Not read: the tile left the screen before its turn.
+        case skipped
+        /// Not now (a tile server unreachable); try again later.
+        case unavailable(String)
         case failed(String)
     }
 

@@ -4,22 +4,38 @@ import Logging
 import MapCore
 import MapSDL
 import PinmapResources
+import TileSources
 
 /// The flags that say which map to show and how, shared by the window and
 /// headless runs. Values are checked here so bad ones get one clear line.
 struct MapArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("A folder of {z}/{x}/{y}.png or .jpg tiles (default: the embedded world).",
-                               valueName: "folder"))
+    @Option(help: ArgumentHelp("The map's tiles: a folder of {z}/{x}/{y}.png or .jpg tiles, an .mbtiles file, "
+                                   + "or a tile server's URL template such as https://tile.example.org/{z}/{x}/{y}.png "
+                                   + "(default: the embedded world).", valueName: "folder|file|url"))
     var tiles: String?
 
     @Flag(help: "The tile folder counts rows from the south (TMS) instead of the north (XYZ).")
     var tms = false
 
-    @Option(help: ArgumentHelp("Centre of the view in degrees.", valueName: "lat,lon"))
-    var center = "30,10"
+    @Option(name: .customLong("tile-subdomains"),
+            help: ArgumentHelp("Hosts for a URL template's {s}: letters (\"abc\") or a comma-separated list.",
+                               valueName: "abc"))
+    var tileSubdomains: String?
 
-    @Option(help: ArgumentHelp("Zoom level, 0 (whole world) to 20; fractions allowed.", valueName: "zoom"))
-    var zoom = "2"
+    @Option(name: .customLong("tile-max-zoom"), help: "The deepest level a tile server is asked for; deeper zooms enlarge it.")
+    var tileMaxZoom = 19
+
+    @Option(name: .customLong("tile-cache-disk-mb"),
+            help: "Disk space for a tile server's tiles, under $XDG_CACHE_HOME/pinmap (default ~/.cache/pinmap).")
+    var tileCacheDiskMB = 500
+
+    @Option(help: ArgumentHelp("Centre of the view in degrees (default: the tiles' own centre, else 30,10).",
+                               valueName: "lat,lon"))
+    var center: String?
+
+    @Option(help: ArgumentHelp("Zoom level, 0 (whole world) to 20; fractions allowed (default: the tiles' own, else 2).",
+                               valueName: "zoom"))
+    var zoom: String?
 
     @Option(help: ArgumentHelp("Window or image size in pixels.", valueName: "WxH"))
     var size = "1024x768"
@@ -66,27 +82,24 @@ struct MapArguments: ParsableArguments {
     var showTouches = false
 
     func options() throws -> MapOptions {
+        let size = try Self.parseSize(self.size)
+        guard tileCacheMB > 0 else { throw UsageError("--tile-cache-mb: must be at least 1") }
+        guard tileCacheDiskMB > 0 else { throw UsageError("--tile-cache-disk-mb: must be at least 1") }
+        let (source, credit) = try tileSource()
+        let opening = source.openingView
         let center: Coordinate
         do {
-            center = try Coordinate.parse(self.center)
+            center = try self.center.map(Coordinate.parse) ?? opening?.center ?? Coordinate(latitude: 30, longitude: 10)
         } catch {
             throw UsageError("--center: \(error.description)")
         }
-        guard let zoom = Double(self.zoom), zoom.isFinite, Camera.zoomLimits.contains(zoom) else {
-            throw UsageError("--zoom: \"\(self.zoom)\" is not a zoom level from 0 to 20")
-        }
-        let size = try Self.parseSize(self.size)
-        guard tileCacheMB > 0 else { throw UsageError("--tile-cache-mb: must be at least 1") }
-        let folder = tiles.map { URL(fileURLWithPath: $0) } ?? PinmapResources.tilesDirectory
-        let source: DirectoryTileSource
-        do {
-            source = try DirectoryTileSource(root: folder, scheme: tms ? .tms : .xyz)
-        } catch {
-            throw UsageError("--tiles: \(error.description)")
+        let zoomText = self.zoom ?? opening.map { String($0.zoom) } ?? "2"
+        guard let zoom = Double(zoomText), zoom.isFinite, Camera.zoomLimits.contains(zoom) else {
+            throw UsageError("--zoom: \"\(zoomText)\" is not a zoom level from 0 to 20")
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         var options = MapOptions(source: source, center: center, zoom: zoom, size: size,
-                                 attribution: attribution ?? Self.credit(tiles: source.attribution),
+                                 attribution: attribution ?? Self.credit(tiles: credit),
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory,
                                                          images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
@@ -103,6 +116,34 @@ struct MapArguments: ParsableArguments {
         options.savesPlaceNames = savePlaceNames
         options.showsTouches = showTouches
         return options
+    }
+
+    /// The source `--tiles` names (the embedded world without it) and its
+    /// credit line. An MBTiles file or a tile server is laid over the
+    /// embedded world, which shows where they have no tiles (zoomed out past
+    /// their shallowest level), so the map is never blank.
+    private func tileSource() throws -> (TileSource, String?) {
+        let embedded: DirectoryTileSource
+        do {
+            embedded = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
+        } catch {
+            throw UsageError("the embedded tiles: \(error.description)")
+        }
+        guard let tiles else { return (embedded, embedded.attribution) }
+        var settings = TileSourceOpener.Options()
+        settings.tms = tms
+        settings.subdomains = tileSubdomains
+        settings.serverMaxZoom = tileMaxZoom
+        settings.cacheLimitBytes = tileCacheDiskMB << 20
+        let source: TileSource
+        do {
+            source = try TileSourceOpener.open(tiles, options: settings)
+        } catch {
+            throw UsageError("--tiles: \(error.description)")
+        }
+        if source is DirectoryTileSource { return (source, source.attribution) }
+        let credit = [source.attribution, embedded.attribution].compactMap { $0 }.joined(separator: " · ")
+        return (UnderlaidTileSource(source, under: embedded), credit.isEmpty ? nil : credit)
     }
 
     /// The fixed location or gpsd, checked; nil without either.

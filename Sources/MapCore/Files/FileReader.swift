@@ -46,6 +46,33 @@ public enum FileReader {
         return bytes
     }
 
+    /// The first `count` bytes of a regular file (fewer when it is shorter),
+    /// with the same checks as `read`: enough to tell what a file is.
+    public static func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileReadError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, errno: errno) }
+        if let kind = FileReadError.Problem.notRegular(mode: info.st_mode) {
+            throw FileReadError(path: path, problem: kind)
+        }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw FileReadError(path: path, errno: errno)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(bytes[..<filled])
+    }
+
     /// What kind of thing is at `path` when it is not a readable regular
     /// file, or nil when it is one (or does not exist: `read` says so).
     public static func problem(at path: String) -> FileReadError? {

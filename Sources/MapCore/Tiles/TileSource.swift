@@ -10,10 +10,41 @@ public protocol TileSource: Sendable {
     var levels: ClosedRange<Int> { get }
     /// The credit line to show on the map, if the source has one.
     var attribution: String? { get }
-    /// The encoded image (PNG or JPEG) of a tile; nil when the source has none.
+    /// Where the source says the map should open (an MBTiles `center`);
+    /// nil when it says nothing.
+    var openingView: OpeningView? { get }
+    /// How many tiles may be read at once: a tile server wants few.
+    var concurrentReads: Int { get }
+    /// False while a tile server cannot be reached (tiles then come from
+    /// its disk cache); always true for files.
+    var isReachable: Bool { get }
+    /// The encoded image (PNG, JPEG or WebP) of a tile; nil when the source
+    /// has none. `TileSourceError.unavailable` means "not now" (offline, a
+    /// server error): the tile is asked for again later.
     func data(for tile: TileID) throws(TileSourceError) -> Data?
     /// Where a tile lives, for messages (a file path, say).
     func location(of tile: TileID) -> String
+    /// Whether the source has tiles of this level; a level it lacks is
+    /// drawn from the nearest level above that it has, enlarged.
+    func holds(level: Int) -> Bool
+}
+
+extension TileSource {
+    public var openingView: OpeningView? { nil }
+    public var concurrentReads: Int { 4 }
+    public var isReachable: Bool { true }
+    public func holds(level: Int) -> Bool { levels.contains(level) }
+}
+
+/// A centre and zoom a source proposes for opening the map.
+public struct OpeningView: Equatable, Sendable {
+    public var center: Coordinate
+    public var zoom: Double
+
+    public init(center: Coordinate, zoom: Double) {
+        self.center = center
+        self.zoom = zoom
+    }
 }
 
 /// Why a tile source could not be opened or read.
@@ -22,6 +53,11 @@ public enum TileSourceError: Error, Equatable, Sendable, CustomStringConvertible
     case notADirectory(path: String)
     case noTiles(path: String)
     case unreadable(path: String, reason: String)
+    /// The source exists but is not one pinmap can show (vector tiles, not
+    /// an MBTiles file, a bad URL template).
+    case unsupported(path: String, reason: String)
+    /// Not now: the server cannot be reached or failed; try again later.
+    case unavailable(location: String, reason: String)
 
     public var description: String {
         switch self {
@@ -33,6 +69,10 @@ public enum TileSourceError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(path): no tiles found (expected {z}/{x}/{y}.png or .jpg below it)"
         case .unreadable(let path, let reason):
             return "\(path): cannot be read: \(reason)"
+        case .unsupported(let path, let reason):
+            return "\(path): \(reason)"
+        case .unavailable(let location, let reason):
+            return "\(location): \(reason)"
         }
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A source drawn over another: where the main source has no tile of a
+/// level it holds or lacks the level (zoomed out past an MBTiles file's
+/// `minzoom`), the underlay's tile shows instead, so the map is never
+/// blank; past both, the nearest level above is enlarged.
+///
+///     let source = UnderlaidTileSource(town, under: embeddedWorld)
+public struct UnderlaidTileSource: TileSource {
+    public let main: TileSource
+    public let underlay: TileSource
+
+    public init(_ main: TileSource, under underlay: TileSource) {
+        self.main = main
+        self.underlay = underlay
+    }
+
+    public var levels: ClosedRange<Int> {
+        min(main.levels.lowerBound, underlay.levels.lowerBound)...main.levels.upperBound
+    }
+
+    public var attribution: String? { main.attribution }
+    public var openingView: OpeningView? { main.openingView }
+    public var concurrentReads: Int { main.concurrentReads }
+    public var isReachable: Bool { main.isReachable }
+
+    public func holds(level: Int) -> Bool {
+        main.holds(level: level) || (underlay.holds(level: level) && level <= main.levels.upperBound)
+    }
+
+    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+        if main.holds(level: tile.z), let data = try main.data(for: tile) { return data }
+        return underlay.holds(level: tile.z) ? try underlay.data(for: tile) : nil
+    }
+
+    public func location(of tile: TileID) -> String {
+        main.holds(level: tile.z) ? main.location(of: tile) : underlay.location(of: tile)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Logging
+import MapCore
+
+/// Tiles from a tile server (a URL template), kept in a disk cache: a fresh
+/// cached tile is used as is; a stale one is revalidated (`If-None-Match`,
+/// `If-Modified-Since`) and a 304 keeps it; when the server cannot be
+/// reached or fails, cached tiles (stale ones too) are shown and missing
+/// ones are asked for again later. Few requests run at once
+/// (`concurrentReads`), and the tile loader sends none for tiles that left
+/// the screen. There is no prefetching beyond the screen: OpenStreetMap's
+/// tile policy forbids bulk downloads.
+///
+///     let source = try HTTPTileSource(template: TileURLTemplate("https://tile.example.org/{z}/{x}/{y}.png"),
+///                                     cache: DiskTileCache(folder: ..., limitBytes: 500 << 20))
+public final class HTTPTileSource: TileSource, @unchecked Sendable {
+    public let template: TileURLTemplate
+    public let levels: ClosedRange<Int>
+    public let attribution: String?
+    public let cache: DiskTileCache?
+    public let concurrentReads: Int
+    private let fetcher: HTTPFetcher
+    private let logger: Logger
+    /// Guards `reachable`; `@unchecked Sendable` rests on it.
+    private let lock = NSLock()
+    private var reachable = true
+
+    /// The User-Agent every request carries, as tile policies ask.
+    public static let userAgent = "pinmap/\(PinmapVersion.current)"
+
+    public init(template: TileURLTemplate, levels: ClosedRange<Int> = 0...19, attribution: String? = nil,
+                cache: DiskTileCache?, concurrentReads: Int = 4, timeout: Double = 15,
+                logger: Logger = Logger(label: "pinmap.tiles.http")) {
+        self.template = template
+        self.levels = levels
+        self.attribution = attribution
+        self.cache = cache
+        self.concurrentReads = concurrentReads
+        self.fetcher = HTTPFetcher(userAgent: HTTPTileSource.userAgent, timeout: timeout,
+                                   connectionsPerHost: concurrentReads)
+        self.logger = logger
+    }
+
+    public var isReachable: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reachable
+    }
+
+    private func noteReachable(_ value: Bool) {
+        lock.lock()
+        let changed = reachable != value
+        reachable = value
+        lock.unlock()
+        if changed { logger.info("\(template): \(value ? "back online" : "cannot be reached; showing cached tiles")") }
+    }
+
+    public func location(of tile: TileID) -> String {
+        template.url(for: tile)?.absoluteString ?? template.template
+    }
+
+    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+        guard tile.isValid, let url = template.url(for: tile) else { return nil }
+        let cached = cache?.entry(for: tile)
+        if let cached, cached.isFresh(at: Date()) { return cached.data }
+        var validators: [String: String] = [:]
+        if let etag = cached?.etag { validators["If-None-Match"] = etag }
+        if let modified = cached?.lastModified { validators["If-Modified-Since"] = modified }
+        switch fetcher.get(url, headers: validators) {
+        case .failure(let failure):
+            noteReachable(false)
+            if let cached { return cached.data }
+            throw .unavailable(location: url.absoluteString, reason: failure.description)
+        case .success(let response):
+            return try answer(response, for: tile, url: url, cached: cached)
+        }
+    }
+
+    private func answer(_ response: HTTPFetcher.Response, for tile: TileID, url: URL,
+                        cached: DiskTileCache.Entry?) throws(TileSourceError) -> Data? {
+        let freshness = TileFreshness(headers: response.headers, receivedAt: Date())
+        switch response.status {
+        case 200:
+            noteReachable(true)
+            guard (try? ImageHeader(response.body)) != nil else {
+                let kind = response.headers["content-type"].map { " (\($0))" } ?? ""
+                throw .unreadable(path: url.absoluteString, reason: "the server sent something that is not an image\(kind)")
+            }
+            if freshness.mayStore {
+                cache?.store(tile, data: response.body, etag: response.headers["etag"],
+                             lastModified: response.headers["last-modified"], expires: freshness.expires)
+            }
+            return response.body
+        case 304:
+            noteReachable(true)
+            guard let cached else { throw .unavailable(location: url.absoluteString, reason: "304 without a cached copy") }
+            cache?.store(tile, data: cached.data, etag: response.headers["etag"] ?? cached.etag,
+                         lastModified: response.headers["last-modified"] ?? cached.lastModified,
+                         expires: freshness.expires)
+            return cached.data
+        case 204, 404, 410:
+            noteReachable(true)
+            return nil
+        default:
+            // 5xx, 429 and the like: the server is failing for now.
+            noteReachable(false)
+            if let cached { return cached.data }
+            throw .unavailable(location: url.absoluteString, reason: "the server answered \(response.status)")
+        }
+    }
+}

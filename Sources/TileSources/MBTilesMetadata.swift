@@ -1,0 +1,64 @@
+import Foundation
+import MapCore
+
+/// What an MBTiles file's `metadata` table says (spec 1.3), read leniently:
+/// a value that does not parse is as if absent.
+///
+///     let metadata = MBTilesMetadata(["format": "png", "center": "2.35,48.85,10"])
+///     metadata.openingView   // 48.85° N 2.35° E at zoom 10
+struct MBTilesMetadata: Equatable {
+    var name: String?
+    /// Lower-cased: png, jpg, webp, pbf…
+    var format: String?
+    var attribution: String?
+    var minZoom: Int?
+    var maxZoom: Int?
+    var openingView: OpeningView?
+    /// West, south, east, north in degrees.
+    var bounds: [Double]?
+
+    /// The raster formats pinmap draws.
+    static let rasterFormats: Set<String> = ["png", "jpg", "jpeg", "webp"]
+
+    init(_ values: [String: String]) {
+        func text(_ key: String) -> String? {
+            let value = values[key]?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return value?.isEmpty == false ? value : nil
+        }
+        name = text("name")
+        format = text("format")?.lowercased()
+        attribution = text("attribution").map(MBTilesMetadata.plainText)
+        minZoom = text("minzoom").flatMap { Int($0) }.flatMap { (0...30).contains($0) ? $0 : nil }
+        maxZoom = text("maxzoom").flatMap { Int($0) }.flatMap { (0...30).contains($0) ? $0 : nil }
+        let centre = MBTilesMetadata.numbers(text("center"))
+        if let centre, centre.count >= 2, abs(centre[1]) <= 85.06, abs(centre[0]) <= 180 {
+            let zoom = centre.count >= 3 ? Camera.zoomLimits.clamp(centre[2]) : Double(minZoom ?? 0)
+            openingView = OpeningView(center: Coordinate(latitude: centre[1], longitude: centre[0]), zoom: zoom)
+        }
+        bounds = MBTilesMetadata.numbers(text("bounds")).flatMap { $0.count == 4 ? $0 : nil }
+    }
+
+    /// Comma-separated finite numbers, or nil.
+    private static func numbers(_ text: String?) -> [Double]? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        return parts.compactMap { $0 }
+    }
+
+    /// An attribution often holds HTML links: the map shows their text.
+    static func plainText(_ html: String) -> String {
+        var out = "", inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag {
+                out.append(character)
+            }
+        }
+        return out.replacingOccurrences(of: "&copy;", with: "©").replacingOccurrences(of: "&amp;", with: "&")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+private extension ClosedRange where Bound == Double {
+    func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
+}

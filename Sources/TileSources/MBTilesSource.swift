@@ -1,0 +1,170 @@
+import Foundation
+import MapCore
+
+/// Tiles in an MBTiles file (spec 1.3): an SQLite database whose `tiles`
+/// table (or view, as in the deduplicated layout of mbutil and
+/// node-mbtiles) holds one image per zoom, column and row, rows counted from
+/// the south. Opened read-only; each reading thread gets a connection of
+/// its own from a small pool, so reads run side by side.
+///
+///     let source = try MBTilesSource(path: "town.mbtiles")
+///     source.levels          // from minzoom/maxzoom, or the tiles present
+///     source.openingView     // from `center`
+public struct MBTilesSource: TileSource {
+    public let path: String
+    public let levels: ClosedRange<Int>
+    public let attribution: String?
+    public let openingView: OpeningView?
+    /// The tileset's name from its metadata, if any.
+    public let name: String?
+    /// The image format the metadata names (png, jpg, webp), if any.
+    public let format: String?
+    private let pool: ReaderPool
+
+    /// No tile image is larger than this; a bigger blob is refused.
+    public static let tileSizeLimit = 32 << 20
+
+    public init(path: String) throws(TileSourceError) {
+        try MBTilesSource.checkIsSQLite(path)
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path, readOnly: true)
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
+        }
+        let metadata: MBTilesMetadata
+        do {
+            let hasMetadata = try !connection.rows("SELECT 1 FROM sqlite_master WHERE name = 'metadata'").isEmpty
+            guard try !connection.rows("SELECT 1 FROM sqlite_master WHERE name = 'tiles' AND type IN ('table', 'view')")
+                .isEmpty else {
+                throw TileSourceError.unsupported(path: path, reason: "not an MBTiles file: it has no tiles table")
+            }
+            let rows = hasMetadata ? try connection.rows("SELECT name, value FROM metadata") : []
+            var values: [String: String] = [:]
+            for row in rows { if let key = row[0], let value = row[1] { values[key] = value } }
+            metadata = MBTilesMetadata(values)
+        } catch let error as TileSourceError {
+            throw error
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+        if let format = metadata.format, !MBTilesMetadata.rasterFormats.contains(format) {
+            let what = format == "pbf" ? "vector tiles (format pbf)" : "tiles in the format \"\(format)\""
+            throw .unsupported(path: path, reason: "holds \(what); pinmap draws raster tiles (png, jpg, webp)")
+        }
+        var levels: ClosedRange<Int>?
+        if let low = metadata.minZoom, let high = metadata.maxZoom, low <= high { levels = low...high }
+        if levels == nil {
+            let range = try? connection.rows("SELECT MIN(zoom_level), MAX(zoom_level) FROM tiles").first
+            if let low = range?[0].flatMap({ Int($0) }), let high = range?[1].flatMap({ Int($0) }),
+               low <= high, (0...30).contains(low), (0...30).contains(high) {
+                levels = low...high
+            }
+        }
+        guard let levels else { throw .noTiles(path: path) }
+        self.path = path
+        self.levels = levels
+        self.attribution = metadata.attribution
+        self.openingView = metadata.openingView
+        self.name = metadata.name
+        self.format = metadata.format
+        self.pool = ReaderPool(path: path, first: connection)
+    }
+
+    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+        guard tile.isValid else { return nil }
+        let result: Result<Data?, SQLiteConnection.Failure> = pool.withReader { reader in
+            Result { () throws(SQLiteConnection.Failure) -> Data? in try reader.tile(tile) }
+        }
+        switch result {
+        case .success(let data):
+            guard let data else { return nil }
+            guard data.count <= MBTilesSource.tileSizeLimit else {
+                throw .unreadable(path: location(of: tile), reason: "the tile is \(data.count >> 20) MB, over the 32 MB limit")
+            }
+            return data
+        case .failure(let failure):
+            throw .unreadable(path: location(of: tile), reason: failure.description)
+        }
+    }
+
+    public func location(of tile: TileID) -> String {
+        "\(path) tile \(tile.z)/\(tile.x)/\(tile.y) (tile_row \(tile.tmsY))"
+    }
+
+    /// Refuses at once a file that is missing, a folder, or not SQLite.
+    private static func checkIsSQLite(_ path: String) throws(TileSourceError) {
+        let header: [UInt8]
+        do {
+            header = try FileReader.readPrefix(path, count: 16)
+        } catch where error.problem == .missing {
+            throw .notFound(path: path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        guard header == Array("SQLite format 3\0".utf8) else {
+            throw .unsupported(path: path, reason: "not an MBTiles file: it is not an SQLite database")
+        }
+    }
+}
+
+/// Connections to one file, handed to one thread at a time.
+private final class ReaderPool: @unchecked Sendable {
+    /// A connection with its tile query prepared.
+    final class Reader {
+        let connection: SQLiteConnection
+        let query: SQLiteConnection.Statement
+
+        init(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+            self.connection = connection
+            query = try connection.prepare(
+                "SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3")
+        }
+
+        func tile(_ tile: TileID) throws(SQLiteConnection.Failure) -> Data? {
+            query.bind([tile.z, tile.x, tile.tmsY])
+            defer { query.reset() }
+            return try query.step() ? query.blob(0) : nil
+        }
+    }
+
+    private let path: String
+    private let lock = NSLock()
+    private var idle: [Reader] = []
+    private var first: SQLiteConnection?
+
+    init(path: String, first: SQLiteConnection) {
+        self.path = path
+        self.first = first
+    }
+
+    func withReader<T>(_ body: (Reader) -> Result<T, SQLiteConnection.Failure>) -> Result<T, SQLiteConnection.Failure> {
+        let reader: Reader
+        do {
+            reader = try take()
+        } catch {
+            return .failure(error)
+        }
+        defer { give(reader) }
+        return body(reader)
+    }
+
+    private func take() throws(SQLiteConnection.Failure) -> Reader {
+        lock.lock()
+        if let reader = idle.popLast() {
+            lock.unlock()
+            return reader
+        }
+        let reused = first
+        first = nil
+        lock.unlock()
+        if let reused { return try Reader(reused) }
+        return try Reader(SQLiteConnection(path: path, readOnly: true))
+    }
+
+    private func give(_ reader: Reader) {
+        lock.lock()
+        idle.append(reader)
+        lock.unlock()
+    }
+}

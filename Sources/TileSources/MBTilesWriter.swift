@@ -1,0 +1,97 @@
+import Foundation
+import MapCore
+
+/// Writes MBTiles files: a tile folder (or any source) copied into the
+/// plain layout (one `tiles` table) or the deduplicated one (`map` and
+/// `images` tables behind a `tiles` view, as mbutil writes). The tests and
+/// the benchmark make their MBTiles this way from the embedded world.
+///
+///     try MBTilesWriter.export(DirectoryTileSource(root: folder), to: "world.mbtiles",
+///                              metadata: ["name": "World", "format": "png"])
+public enum MBTilesWriter {
+    public enum Layout: Sendable { case plain, deduplicated }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Copies every tile of `levels` (default: all the source holds) into a
+    /// new file at `path`, replacing one there. Rows are stored from the
+    /// south, as the spec says.
+    public static func export(_ source: TileSource, levels: ClosedRange<Int>? = nil, to path: String,
+                              metadata: [String: String], layout: Layout = .plain) throws(Failure) {
+        var tiles: [(TileID, Data)] = []
+        for z in levels ?? source.levels {
+            let side = 1 << z
+            for x in 0..<side {
+                for y in 0..<side {
+                    let tile = TileID(z: z, x: x, y: y)
+                    let data: Data?
+                    do { data = try source.data(for: tile) } catch { throw Failure(description: error.description) }
+                    if let data { tiles.append((tile, data)) }
+                }
+            }
+        }
+        try write(tiles, to: path, metadata: metadata, layout: layout)
+    }
+
+    public static func write(_ tiles: [(TileID, Data)], to path: String, metadata: [String: String],
+                             layout: Layout = .plain) throws(Failure) {
+        try? FileManager.default.removeItem(atPath: path)
+        do {
+            let db = try SQLiteConnection(path: path, readOnly: false)
+            try db.execute("BEGIN")
+            try db.execute("CREATE TABLE metadata (name TEXT, value TEXT)")
+            let meta = try db.prepare("INSERT INTO metadata VALUES (?1, ?2)")
+            for (name, value) in metadata.sorted(by: { $0.key < $1.key }) {
+                meta.reset()
+                meta.bind(1, text: name)
+                meta.bind(2, text: value)
+                _ = try meta.step()
+            }
+            switch layout {
+            case .plain:
+                try db.execute("""
+                    CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+                    CREATE UNIQUE INDEX tile_index ON tiles (zoom_level, tile_column, tile_row)
+                    """)
+                let insert = try db.prepare("INSERT INTO tiles VALUES (?1, ?2, ?3, ?4)")
+                for (tile, data) in tiles {
+                    insert.bind([tile.z, tile.x, tile.tmsY])
+                    insert.bind(4, blob: data)
+                    _ = try insert.step()
+                }
+            case .deduplicated:
+                try db.execute("""
+                    CREATE TABLE map (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_id TEXT);
+                    CREATE UNIQUE INDEX map_index ON map (zoom_level, tile_column, tile_row);
+                    CREATE TABLE images (tile_data BLOB, tile_id TEXT);
+                    CREATE UNIQUE INDEX images_id ON images (tile_id);
+                    CREATE VIEW tiles AS SELECT map.zoom_level AS zoom_level, map.tile_column AS tile_column,
+                        map.tile_row AS tile_row, images.tile_data AS tile_data
+                        FROM map JOIN images ON images.tile_id = map.tile_id
+                    """)
+                var ids: [Data: String] = [:]
+                let image = try db.prepare("INSERT INTO images VALUES (?1, ?2)")
+                let place = try db.prepare("INSERT INTO map VALUES (?1, ?2, ?3, ?4)")
+                for (tile, data) in tiles {
+                    let id = ids[data] ?? "image-\(ids.count)"
+                    if ids[data] == nil {
+                        ids[data] = id
+                        image.reset()
+                        image.bind(1, blob: data)
+                        image.bind(2, text: id)
+                        _ = try image.step()
+                    }
+                    place.bind([tile.z, tile.x, tile.tmsY])
+                    place.bind(4, text: id)
+                    _ = try place.step()
+                }
+            }
+            try db.execute("COMMIT")
+        } catch {
+            throw Failure(description: "\(path): \(error.description)")
+        }
+    }
+
+}

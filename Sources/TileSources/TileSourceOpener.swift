@@ -1,0 +1,64 @@
+import Foundation
+import Logging
+import MapCore
+
+/// Turns what `--tiles` names into a source: a URL template (it has
+/// `://`), an MBTiles file, or a folder of tiles, told apart by themselves.
+///
+///     let source = try TileSourceOpener.open("town.mbtiles", options: .init())
+public enum TileSourceOpener {
+    public struct Options: Sendable {
+        /// Rows of a tile folder count from the south.
+        public var tms = false
+        /// Hosts for a template's `{s}`.
+        public var subdomains: String?
+        /// The deepest level a tile server is asked for.
+        public var serverMaxZoom = 19
+        /// Where server tiles are kept, and how much.
+        public var cacheRoot = DiskTileCache.root()
+        public var cacheLimitBytes = 500 << 20
+
+        public init() {}
+    }
+
+    public enum Kind: String, Sendable { case folder, mbtiles, server }
+
+    public static func kind(of spec: String) -> Kind {
+        if spec.contains("://") { return .server }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .folder
+        }
+        return spec.lowercased().hasSuffix(".mbtiles") || FileManager.default.fileExists(atPath: spec)
+            ? .mbtiles : .folder
+    }
+
+    public static func open(_ spec: String, options: Options = Options()) throws(TileSourceError) -> TileSource {
+        switch kind(of: spec) {
+        case .folder:
+            return try DirectoryTileSource(root: URL(fileURLWithPath: spec), scheme: options.tms ? .tms : .xyz)
+        case .mbtiles:
+            return try MBTilesSource(path: spec)
+        case .server:
+            let template: TileURLTemplate
+            do {
+                template = try TileURLTemplate(spec, subdomains: options.subdomains)
+            } catch {
+                throw .unsupported(path: spec, reason: error.description)
+            }
+            guard (0...22).contains(options.serverMaxZoom) else {
+                throw .unsupported(path: spec, reason: "the deepest zoom must be 0 to 22")
+            }
+            let folder = DiskTileCache.folder(for: template, in: options.cacheRoot)
+            let cache: DiskTileCache
+            do {
+                cache = try DiskTileCache(folder: folder, limitBytes: options.cacheLimitBytes)
+            } catch {
+                throw .unreadable(path: folder.path, reason: error.description)
+            }
+            let osm = template.template.contains("openstreetmap.org")
+            return HTTPTileSource(template: template, levels: 0...options.serverMaxZoom,
+                                  attribution: osm ? "© OpenStreetMap contributors" : nil, cache: cache)
+        }
+    }
+}
