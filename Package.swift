@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapSDLTests",
-            dependencies: ["MapSDL", "MapCore", "PinmapResources", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["MapSDL", "MapCore", "PinmapResources", "TileSources",
+                           .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(
@@ -64,7 +65,7 @@ let package = Package(
             dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "pinmapTests", dependencies: ["pinmap"]),
+        .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "PinmapResources"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,11 +20,11 @@ public struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
     public init(_ template: String, subdomains: String? = nil) throws(Invalid) {
         let lower = template.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
-            throw Invalid(description: "\(template): a tile URL must start with http:// or https://")
+            throw Invalid(description: "a tile URL must start with http:// or https://")
         }
         guard template.contains("{z}"), template.contains("{x}"),
               template.contains("{y}") || template.contains("{-y}") else {
-            throw Invalid(description: "\(template): a tile URL needs {z}, {x} and {y} (or {-y} for rows from the south)")
+            throw Invalid(description: "a tile URL needs {z}, {x} and {y} (or {-y} for rows from the south)")
         }
         let hosts: [String]
         if let subdomains, !subdomains.isEmpty {
@@ -37,7 +37,7 @@ public struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
         self.subdomains = hosts
         let sample = url(for: TileID(z: 1, x: 1, y: 1))
         guard sample != nil else {
-            throw Invalid(description: "\(template): not a valid URL once {z}, {x} and {y} are filled in")
+            throw Invalid(description: "not a valid URL once {z}, {x} and {y} are filled in")
         }
     }
 
