@@ -61,7 +61,7 @@ public final class MapWindow {
                 if handle(event, at: now()) { return }
                 dirty = true
             }
-            if session.tiles.pump() > 0 { dirty = true }
+            if session.tiles.pump() > 0 || session.tiles.retryIsDue { dirty = true }
             if dirty || session.map.needsDisplay || session.map.isAnimating {
                 session.draw(session.frame(at: now()))
                 dirty = false

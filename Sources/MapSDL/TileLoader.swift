@@ -84,6 +84,14 @@ public final class TileLoader: TileStatusProviding {
         }
     }
 
+    /// True when a tile the server could not give is due to be asked for
+    /// again: the window then draws a frame, which asks.
+    public var retryIsDue: Bool {
+        guard !retries.isEmpty else { return false }
+        let now = Date()
+        return retries.values.contains { $0 <= now }
+    }
+
     /// Takes finished decodes and turns them into textures. Main thread only.
     /// Returns how many tiles changed status.
     @discardableResult
