@@ -3,6 +3,7 @@ import MapCore
 @testable import MapSDL
 import PinmapResources
 import Testing
+import TileSources
 
 /// A corpus of broken and hostile tiles, made at test time: each is refused
 /// with one warning naming its file and shown as a placeholder, sane large
@@ -124,5 +125,28 @@ import Testing
         #expect(rounds < 20, "the frame settles instead of loading forever")
         #expect(loader.cachedBytes > 1 << 20)
         #expect(log.messages.filter { $0.contains("smaller than one screen") }.count == 1)
+    }
+
+    @Test func aCorruptBlobInAnMBTilesFileIsAPlaceholderWithOneWarning() throws {
+        let path = try folder().appendingPathComponent("broken.mbtiles").path
+        let good = try #require(try DirectoryTileSource(root: PinmapResources.tilesDirectory)
+            .data(for: TileID(z: 1, x: 0, y: 0)))
+        let broken = TileID(z: 1, x: 1, y: 0), cut = TileID(z: 1, x: 1, y: 1)
+        try MBTilesWriter.write([(TileID(z: 1, x: 0, y: 0), good), (broken, Data("<html>oops</html>".utf8)),
+                                 (cut, good.prefix(40))], to: path, metadata: ["format": "png"])
+        let canvas = try OffscreenCanvas(size: Size(width: 256, height: 256))
+        let log = LogRecorder()
+        let loader = TileLoader(source: try MBTilesSource(path: path), renderer: canvas.renderer,
+                                budgetBytes: 64 << 20, logger: log.logger)
+        let tiles = [TileID(z: 1, x: 0, y: 0), broken, cut]
+        loader.request(tiles)
+        #expect(loader.waitUntilSettled(tiles, timeout: 20))
+        loader.request(tiles)
+        #expect(loader.status(of: tiles[0]) == .loaded)
+        for tile in [broken, cut] {
+            #expect(loader.status(of: tile) == .failed)
+            let warnings = log.messages.filter { $0.contains("\(path) tile \(tile.z)/\(tile.x)/\(tile.y)") }
+            #expect(warnings.count == 1, "\(warnings)")
+        }
     }
 }
