@@ -24,6 +24,7 @@ struct Benchmark {
         }
         figures["tile_decode_per_s"] = try tileDecodeRate()
         figures.merge(try TileSourceBenchmark().run()) { first, _ in first }
+        figures.merge(try GeoJSONBenchmark().run()) { first, _ in first }
         figures.merge(try GeocoderBenchmark().run()) { first, _ in first }
         figures["peak_rss_mb"] = Self.peakResidentMB()
         return figures.mapValues { ($0 * 100).rounded() / 100 }

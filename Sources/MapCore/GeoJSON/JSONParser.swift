@@ -109,6 +109,17 @@ struct JSONParser {
     private mutating func string() throws(JSONSyntaxError) -> String {
         let quote = i
         i += 1
+        // Most strings hold no escape: one scan, one decode.
+        var end = i
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+              bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[i..<end], as: UTF8.self)
+            i = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = i
         func flush(_ end: Int) {
@@ -137,12 +148,7 @@ struct JSONParser {
     private mutating func escape(into scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
         i += 1
         guard i < bytes.count else { throw error("unexpected end of file in an escape") }
-        let simple: [UInt8: Unicode.Scalar] = [
-            UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
-            UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n",
-            UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
-        ]
-        if let scalar = simple[bytes[i]] {
+        if let scalar = JSONParser.simpleEscapes[bytes[i]] {
             scalars.append(scalar)
             i += 1
             return
@@ -159,6 +165,12 @@ struct JSONParser {
         // A lone surrogate cannot be a character: keep the replacement character.
         scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
     }
+
+    private static let simpleEscapes: [UInt8: Unicode.Scalar] = [
+        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
+        UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n",
+        UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
+    ]
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         guard i + 4 <= bytes.count else { throw error("unexpected end of file in a \\u escape") }
