@@ -1,0 +1,197 @@
+/// Points grouped into clusters at every whole zoom level, after
+/// supercluster's idea: at the deepest level each point stands alone; one
+/// level up, each point or cluster takes in the others within `radius`
+/// points of it (greedy, in index order) and becomes a cluster at their
+/// weighted centre; and so on up to zoom 0. Every level is fixed once built,
+/// so panning never reshuffles clusters, and a query costs the items in view.
+///
+///     let index = ClusterIndex(points: worldPoints)
+///     for item in index.items(atZoom: 4, in: viewRect) { ... }   // .point(i) or .cluster(id)
+///     index.isAlone(7, atZoom: 12)                               // shown as itself?
+public struct ClusterIndex: Sendable {
+    /// How two views collide: their rectangles overlap, their circles do,
+    /// or never (those points never cluster).
+    public enum CollisionMode: Sendable { case rectangle, circle, none }
+
+    public struct Options: Sendable {
+        /// How close (in points at the level's scale) two items must be to merge.
+        public var radius = 40.0
+        /// Deeper than this nothing clusters.
+        public var maxZoom = 16
+        public var collisionMode = CollisionMode.rectangle
+
+        public init(radius: Double = 40, maxZoom: Int = 16, collisionMode: CollisionMode = .rectangle) {
+            self.radius = radius
+            self.maxZoom = maxZoom
+            self.collisionMode = collisionMode
+        }
+    }
+
+    public enum Item: Hashable, Sendable {
+        /// A point, by its index in the points given.
+        case point(Int32)
+        /// A cluster, by its id.
+        case cluster(Int32)
+    }
+
+    public struct Cluster: Sendable {
+        /// The weighted centre of its points, in unit world coordinates.
+        public let center: Point
+        public let count: Int
+        /// The deepest level where it exists; one level deeper it splits.
+        public let zoom: Int
+        /// What it was made of one level deeper.
+        public let children: [Item]
+    }
+
+    /// One level's items and where they stand, with a grid for queries.
+    struct Level: Sendable {
+        var items: [Item] = []
+        var xs: [Double] = []
+        var ys: [Double] = []
+        var grid = UniformGrid(cell: 1)
+    }
+
+    public let options: Options
+    public let pointCount: Int
+    private(set) var clusters: [Cluster] = []
+    /// Levels 0…maxZoom; deeper, every point is alone.
+    private(set) var levels: [Level] = []
+    /// The deepest level at which each point is inside a cluster, or -1.
+    private var mergedDownTo: [Int8]
+
+    public init(points: [Point], options: Options = Options()) {
+        self.options = options
+        pointCount = points.count
+        mergedDownTo = [Int8](repeating: -1, count: points.count)
+        var below = Level()
+        below.items = (0..<points.count).map { .point(Int32($0)) }
+        below.xs = points.map(\.x)
+        below.ys = points.map(\.y)
+        var built: [Level] = []
+        for zoom in stride(from: options.maxZoom, through: 0, by: -1) {
+            var level = below
+            if options.collisionMode == .none {
+                level.grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: level.xs, ys: level.ys)
+            } else {
+                level = merge(below, atZoom: zoom)
+            }
+            built.append(level)
+            below = level
+        }
+        levels = built.reversed()
+    }
+
+    /// The radius at `zoom` in unit world coordinates.
+    func reach(atZoom zoom: Int) -> Double {
+        options.radius / (WebMercator.tileSize * Double(1 << zoom))
+    }
+
+    /// The items of level `zoom + 1` merged for level `zoom`.
+    private mutating func merge(_ below: Level, atZoom zoom: Int) -> Level {
+        let r = reach(atZoom: zoom)
+        let grid = UniformGrid(cell: r, xs: below.xs, ys: below.ys)
+        var taken = [Bool](repeating: false, count: below.items.count)
+        var level = Level()
+        var near: [Int32] = []
+        for i in 0..<below.items.count where !taken[i] {
+            taken[i] = true
+            let x = below.xs[i], y = below.ys[i]
+            near.removeAll(keepingCapacity: true)
+            grid.forEach(nearX: x, y: y, within: r) { j in
+                guard !taken[Int(j)] else { return }
+                let dx = below.xs[Int(j)] - x, dy = below.ys[Int(j)] - y
+                let hits = options.collisionMode == .circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r
+                if hits { near.append(j) }
+            }
+            near.sort()  // the same sums in the same order every run
+            guard !near.isEmpty else {
+                level.items.append(below.items[i])
+                level.xs.append(x)
+                level.ys.append(y)
+                continue
+            }
+            var weight = Double(count(of: below.items[i]))
+            var sumX = x * weight, sumY = y * weight
+            var children = [below.items[i]]
+            for j in near {
+                taken[Int(j)] = true
+                let w = Double(count(of: below.items[Int(j)]))
+                sumX += below.xs[Int(j)] * w
+                sumY += below.ys[Int(j)] * w
+                weight += w
+                children.append(below.items[Int(j)])
+            }
+            for child in children {
+                if case .point(let p) = child { mergedDownTo[Int(p)] = Int8(zoom) }
+            }
+            let center = Point(x: sumX / weight, y: sumY / weight)
+            clusters.append(Cluster(center: center, count: Int(weight), zoom: zoom, children: children))
+            level.items.append(.cluster(Int32(clusters.count - 1)))
+            level.xs.append(center.x)
+            level.ys.append(center.y)
+        }
+        level.grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: level.xs, ys: level.ys)
+        return level
+    }
+
+    public func count(of item: Item) -> Int {
+        switch item {
+        case .point: 1
+        case .cluster(let id): clusters[Int(id)].count
+        }
+    }
+
+    public func cluster(_ id: Int32) -> Cluster { clusters[Int(id)] }
+
+    /// The level whose clusters show at a (fractional) zoom.
+    public func level(forZoom zoom: Double) -> Int {
+        Int(zoom.rounded(.down))
+    }
+
+    /// True when the point shows as itself at this whole zoom.
+    public func isAlone(_ point: Int32, atZoom zoom: Int) -> Bool {
+        zoom > Int(mergedDownTo[Int(point)])
+    }
+
+    /// The items of a level whose places lie in a unit world rectangle;
+    /// past `maxZoom`, the points.
+    public func items(atZoom zoom: Int, in rect: Rect) -> [Item] {
+        guard zoom <= options.maxZoom else { return [] }
+        let level = levels[max(0, zoom)]
+        var found: [Int32] = []
+        level.grid.forEach(in: rect) { i in
+            let x = level.xs[Int(i)], y = level.ys[Int(i)]
+            if x >= rect.minX && x <= rect.maxX && y >= rect.minY && y <= rect.maxY { found.append(i) }
+        }
+        return found.sorted().map { level.items[Int($0)] }
+    }
+
+    /// Where an item stands at a level.
+    public func center(of item: Item, points: (Int32) -> Point) -> Point {
+        switch item {
+        case .point(let p): points(p)
+        case .cluster(let id): clusters[Int(id)].center
+        }
+    }
+
+    /// Every point inside a cluster, in index order of discovery.
+    public func members(of id: Int32) -> [Int32] {
+        var out: [Int32] = []
+        var stack: [Item] = [.cluster(id)]
+        while let item = stack.popLast() {
+            switch item {
+            case .point(let p): out.append(p)
+            case .cluster(let c): stack.append(contentsOf: clusters[Int(c)].children.reversed())
+            }
+        }
+        return out
+    }
+
+    /// The first zoom at which a cluster has come apart into more than one item.
+    public func splitZoom(of id: Int32) -> Int {
+        var cluster = clusters[Int(id)]
+        while cluster.children.count == 1, case .cluster(let only) = cluster.children[0] { cluster = clusters[Int(only)] }
+        return cluster.zoom + 1
+    }
+}

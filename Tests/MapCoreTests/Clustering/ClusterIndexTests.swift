@@ -1,0 +1,101 @@
+import Testing
+@testable import MapCore
+
+@Suite struct ClusterIndexTests {
+    /// Random points in a box around Europe, from a fixed seed.
+    func points(_ count: Int, seed: UInt64, spread: Double = 0.1) -> [Point] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            Point(x: 0.5 + Double.random(in: 0...spread, using: &random),
+                  y: 0.3 + Double.random(in: 0...spread, using: &random))
+        }
+    }
+
+    let world = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Every point's membership at a level: which item holds it.
+    func owners(_ index: ClusterIndex, zoom: Int) -> [Int32: ClusterIndex.Item] {
+        var owner: [Int32: ClusterIndex.Item] = [:]
+        for item in index.items(atZoom: zoom, in: world) {
+            switch item {
+            case .point(let p): owner[p] = owner[p] == nil ? item : .point(-1)
+            case .cluster(let id):
+                for p in index.members(of: id) { owner[p] = owner[p] == nil ? item : .point(-1) }
+            }
+        }
+        return owner
+    }
+
+    @Test func everyPointIsInExactlyOneItemAtEveryZoomAndCountsAddUp() {
+        let points = points(2000, seed: 3)
+        let index = ClusterIndex(points: points)
+        for zoom in 0...index.options.maxZoom {
+            let owner = owners(index, zoom: zoom)
+            #expect(owner.count == points.count, "zoom \(zoom): every point somewhere")
+            #expect(!owner.values.contains(.point(-1)), "zoom \(zoom): no point twice")
+            let items = index.items(atZoom: zoom, in: world)
+            #expect(items.reduce(0) { $0 + index.count(of: $1) } == points.count)
+            for (p, item) in owner {
+                #expect(index.isAlone(p, atZoom: zoom) == (item == .point(p)), "zoom \(zoom) point \(p)")
+            }
+        }
+        #expect(index.items(atZoom: 0, in: world).count < 10, "the whole box is a few clusters at zoom 0")
+        #expect(index.items(atZoom: 16, in: world).count > 1900, "and nearly all alone at zoom 16")
+    }
+
+    @Test func theSameAsAPlainGreedyGroupingOnSmallSets() {
+        for seed in UInt64(1)...20 {
+            let points = points(60, seed: seed, spread: 0.02)
+            let index = ClusterIndex(points: points, options: .init(radius: 40, maxZoom: 12))
+            // The same greedy rule, by brute force: items of the level below, in order.
+            var below: [(members: [Int32], x: Double, y: Double)] = points.enumerated().map { ([Int32($0.offset)], $0.element.x, $0.element.y) }
+            for zoom in stride(from: 12, through: 0, by: -1) {
+                let r = 40 / (256 * Double(1 << zoom))
+                var taken = [Bool](repeating: false, count: below.count)
+                var level: [(members: [Int32], x: Double, y: Double)] = []
+                for i in below.indices where !taken[i] {
+                    taken[i] = true
+                    var group = [i]
+                    for j in below.indices where !taken[j] && abs(below[j].x - below[i].x) <= r && abs(below[j].y - below[i].y) <= r {
+                        taken[j] = true
+                        group.append(j)
+                    }
+                    let weight = group.reduce(0.0) { $0 + Double(below[$1].members.count) }
+                    level.append((group.flatMap { below[$0].members },
+                                  group.reduce(0.0) { $0 + below[$1].x * Double(below[$1].members.count) } / weight,
+                                  group.reduce(0.0) { $0 + below[$1].y * Double(below[$1].members.count) } / weight))
+                }
+                let expected = Set(level.map { Set($0.members) })
+                let actual = Set(index.items(atZoom: zoom, in: world).map { item -> Set<Int32> in
+                    switch item {
+                    case .point(let p): [p]
+                    case .cluster(let id): Set(index.members(of: id))
+                    }
+                })
+                #expect(actual == expected, "seed \(seed) zoom \(zoom)")
+                below = level
+            }
+        }
+    }
+
+    @Test func aClusterSplitsAtItsSplitZoomAndQueriesStayInTheirRectangle() throws {
+        let points = points(500, seed: 9, spread: 0.01)
+        let index = ClusterIndex(points: points)
+        let top = try #require(index.items(atZoom: 3, in: world).first { if case .cluster = $0 { true } else { false } })
+        guard case .cluster(let id) = top else { return }
+        let split = index.splitZoom(of: id)
+        let members = Set(index.members(of: id))
+        let holders = Set(owners(index, zoom: split).filter { members.contains($0.key) }.map(\.value))
+        #expect(holders.count > 1, "at zoom \(split) its members are in several items")
+        let left = Rect(x: 0.5, y: 0.3, width: 0.005, height: 0.01)
+        for item in index.items(atZoom: 14, in: left) {
+            let c = index.center(of: item) { points[Int($0)] }
+            #expect(c.x >= left.minX && c.x <= left.maxX && c.y >= left.minY && c.y <= left.maxY)
+        }
+    }
+
+    @Test func pointsWhoseViewsNeverCollideNeverCluster() {
+        let index = ClusterIndex(points: points(300, seed: 4), options: .init(collisionMode: .none))
+        #expect(index.items(atZoom: 0, in: world).count == 300)
+    }
+}
