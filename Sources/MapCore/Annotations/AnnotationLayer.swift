@@ -200,9 +200,12 @@ final class AnnotationLayer: AnnotationChangeListener {
                            names: drawList.names, roles: drawList.roles, ids: store.ids)
     }
 
-    /// The view's frame in screen pixels, its origin on whole pixels.
-    func frame(of view: AnnotationView, camera: Camera, scale: Double) -> Rect {
-        let anchor = camera.screenPoint(forWorld: store.world(view.slot))
+    /// The view's frame in screen pixels, its origin on whole pixels, on
+    /// the copy of the world nearest the camera's centre, or with `near` on
+    /// the copy nearest that screen point (where the world repeats).
+    func frame(of view: AnnotationView, camera: Camera, scale: Double, near point: Point? = nil) -> Rect {
+        var anchor = camera.screenPoint(forWorld: store.world(view.slot))
+        if let point { anchor.x += ((point.x - anchor.x) / camera.worldSize).rounded() * camera.worldSize }
         let f = view.frameAroundAnchor
         return Rect(x: (anchor.x + f.minX * scale).rounded(), y: (anchor.y + f.minY * scale).rounded(),
                     width: f.width * scale, height: f.height * scale)
@@ -232,13 +235,13 @@ final class AnnotationLayer: AnnotationChangeListener {
             return a.slot > b.slot
         }
         for candidate in candidates {
-            let frame = frame(of: candidate.view, camera: camera, scale: scale)
+            let frame = frame(of: candidate.view, camera: camera, scale: scale, near: point)
             if candidate.view.hitTest((point - frame.origin) / scale) { return candidate.view }
         }
         guard minimumTarget > 0 else { return nil }
         let least = minimumTarget * scale
         for candidate in candidates {
-            let frame = frame(of: candidate.view, camera: camera, scale: scale)
+            let frame = frame(of: candidate.view, camera: camera, scale: scale, near: point)
             let width = max(frame.width, least), height = max(frame.height, least)
             let target = Rect(x: frame.center.x - width / 2, y: frame.center.y - height / 2, width: width, height: height)
             if target.contains(point) { return candidate.view }

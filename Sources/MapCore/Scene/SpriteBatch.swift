@@ -54,27 +54,44 @@ public struct SpriteBatch: Equatable, Sendable {
     /// Annotation names for scene dumps, indexed by `Group.slot`.
     public internal(set) var ids: [String]
 
-    /// The view's top-left corner on screen, on whole pixels; the group is
-    /// drawn on the copy of the world nearest the camera's centre.
-    public func origin(of group: Group) -> Point {
-        let dx = WebMercator.shortWay(group.world.x - camera.center.x)
+    /// The view's top-left corner on screen, on whole pixels, on the copy
+    /// of the world nearest the camera's centre (`copy` 0) or `copy` worlds
+    /// east (positive) or west of it.
+    public func origin(of group: Group, copy: Int = 0) -> Point {
+        let dx = WebMercator.shortWay(group.world.x - camera.center.x) + Double(copy)
         let worldSize = camera.worldSize
         return Point(x: (dx * worldSize + camera.viewportSize.width / 2 + group.frameOrigin.x).rounded(),
                      y: ((group.world.y - camera.center.y) * worldSize + camera.viewportSize.height / 2
                          + group.frameOrigin.y).rounded())
     }
 
+    /// The copies of the world that can show on screen, as offsets from the
+    /// nearest: just 0 unless the world is narrower than the screen and
+    /// the views' reach.
+    var copies: ClosedRange<Int> {
+        let reach = (camera.viewportSize.width / 2 + SpriteBatch.copyMargin) / camera.worldSize
+        let n = Int(reach.rounded(.up))
+        return -n...n
+    }
+
+    /// How far past the screen's edge a view's anchor may be and still show.
+    static let copyMargin = 256.0
+
     /// Calls `body` for every sprite that shows in the viewport, back to
-    /// front, with its screen rectangle.
+    /// front, with its screen rectangle; where the world repeats across the
+    /// screen, each copy of it shows its views.
     public func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
         let (width, height) = (camera.viewportSize.width, camera.viewportSize.height)
+        let copies = self.copies
         for group in groups {
-            let origin = origin(of: group)
-            for i in Int(group.first)..<Int(group.first + group.count) {
-                let sprite = sprites[i]
-                let x = origin.x + sprite.offset.x, y = origin.y + sprite.offset.y
-                guard x < width, y < height, x + sprite.size.width > 0, y + sprite.size.height > 0 else { continue }
-                body(sprite, Rect(origin: Point(x: x, y: y), size: sprite.size), group)
+            for copy in copies {
+                let origin = origin(of: group, copy: copy)
+                for i in Int(group.first)..<Int(group.first + group.count) {
+                    let sprite = sprites[i]
+                    let x = origin.x + sprite.offset.x, y = origin.y + sprite.offset.y
+                    guard x < width, y < height, x + sprite.size.width > 0, y + sprite.size.height > 0 else { continue }
+                    body(sprite, Rect(origin: Point(x: x, y: y), size: sprite.size), group)
+                }
             }
         }
     }
