@@ -35,6 +35,9 @@ public struct MapOptions: Sendable {
     public var dropsPinAtLocation = false
     /// Draw a disc under every finger, for screenshots of touch gestures.
     public var showsTouches = false
+    /// Every pin of the pins file clusters (`--cluster`), not only features
+    /// with a `cluster` property.
+    public var clustersPins = false
 
     public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
                 resources: MapResources, tileCacheBytes: Int, pins: PinDocument? = nil) {

@@ -31,7 +31,8 @@ public final class MapSession {
     public init(renderer: Renderer, options: MapOptions,
                 logger: Logger = Logger(label: "pinmap.pins")) throws(SDLError) {
         self.logger = logger
-        pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames)
+        pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames,
+                              clusterAll: options.clustersPins)
         if let removed = pinsOnMap.file?.removeStaleTemporaries(), removed > 0 {
             logger.info("removed \(removed) staging file(s) that an interrupted save left beside \(options.pins?.file ?? "")")
         }

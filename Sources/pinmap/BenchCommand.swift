@@ -25,6 +25,9 @@ struct BenchCommand: ParsableCommand {
                                valueName: "N"))
     var markers: Int?
 
+    @Flag(help: "With --markers: the pins cluster; prints the time to build their index as cluster_index_ms.")
+    var cluster = false
+
     @Option(help: ArgumentHelp("Only the memory soak: a long session of N frames (pans, deep zooms, drags, "
                                    + "callouts); prints resident memory after warm-up, half-way and at the end.",
                                valueName: "N"))
@@ -43,7 +46,8 @@ struct BenchCommand: ParsableCommand {
             if let soak {
                 figures = try SoakBenchmark(frames: soak).run()
             } else if let markers {
-                figures = try MarkerBenchmark(markers: markers).run().mapValues { ($0 * 100).rounded() / 100 }
+                figures = try MarkerBenchmark(markers: markers, cluster: cluster).run()
+                    .mapValues { ($0 * 100).rounded() / 100 }
             } else {
                 figures = try Benchmark(frames: frames).run()
             }

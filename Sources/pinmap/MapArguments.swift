@@ -77,6 +77,9 @@ struct MapArguments: ParsableArguments {
           help: "Write looked-up place names into the --pins file for placemark pins that have no subtitle.")
     var savePlaceNames = false
 
+    @Flag(help: "Pins that crowd merge into clusters showing their count (all pins of --pins; features may also name a \"cluster\").")
+    var cluster = false
+
     @Flag(name: .customLong("show-touches"),
           help: "Draw a grey disc under every finger on the map (for screenshots and demos of touch gestures).")
     var showTouches = false
@@ -115,6 +118,8 @@ struct MapArguments: ParsableArguments {
         if savePlaceNames && pins == nil { throw UsageError("--save-place-names needs --pins FILE to save to") }
         options.savesPlaceNames = savePlaceNames
         options.showsTouches = showTouches
+        if cluster && pins == nil { throw UsageError("--cluster needs --pins FILE: the demo pins do not cluster") }
+        options.clustersPins = cluster
         return options
     }
 

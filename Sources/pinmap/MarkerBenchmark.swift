@@ -6,9 +6,11 @@ import PinmapResources
 /// `pinmap bench --markers N`: the scenario map widgets are commonly
 /// compared with. A 1024x768 view at zoom 3 on the embedded tiles, N pins at
 /// random places inside the view (fixed seed), then 120 pans of 5 px, each
-/// followed by a complete frame from the software renderer.
+/// followed by a complete frame from the software renderer. With `cluster`
+/// the pins cluster, and the time to build their index is given apart.
 struct MarkerBenchmark {
     let markers: Int
+    var cluster = false
     static let steps = 120
 
     func run() throws -> [String: Double] {
@@ -23,10 +25,17 @@ struct MarkerBenchmark {
         let start = DispatchTime.now()
         let pins = (0..<markers).map { i in
             let p = Point(x: random.next(in: 0...1024), y: random.next(in: 0...768))
-            return PointAnnotation(coordinate: map.convert(p), title: "Marker \(i)")
+            return PointAnnotation(coordinate: map.convert(p), title: "Marker \(i)",
+                                   clusteringIdentifier: cluster ? "markers" : nil)
         }
         map.addAnnotations(pins)
         let addMs = Benchmark.milliseconds(since: start)
+        var indexMs: Double?
+        if cluster {
+            let indexStart = DispatchTime.now()
+            map.prepareClusters()
+            indexMs = Benchmark.milliseconds(since: indexStart)
+        }
         session.draw(try session.settledFrame(at: 0))
 
         var times: [Double] = [], sceneTimes: [Double] = []
@@ -45,12 +54,14 @@ struct MarkerBenchmark {
             times.append(Benchmark.milliseconds(since: frameStart))
         }
         withExtendedLifetime(pins) {}
-        return [
+        var figures = [
             "add_ms": addMs,
             "redraw_median_ms": AnnotationBenchmark.percentile(times, 0.5),
             "redraw_p95_ms": AnnotationBenchmark.percentile(times, 0.95),
             "scene_median_ms": AnnotationBenchmark.percentile(sceneTimes, 0.5),
             "peak_rss_mb": Benchmark.peakResidentMB(),
         ]
+        if let indexMs { figures["cluster_index_ms"] = indexMs }
+        return figures
     }
 }

@@ -20,11 +20,16 @@ public protocol Annotation: AnyObject {
     /// (see `PointAnnotation.isPlacemark`); the annotation must let the map
     /// set its subtitle (`NameableAnnotation`).
     var isPlacemark: Bool { get }
+    /// Annotations with the same identifier merge into a cluster where
+    /// their views would overlap (MapKit sets this on the view; pinmap reads
+    /// it here, so 100,000 pins need no views to be grouped). Nil: never.
+    var clusteringIdentifier: String? { get }
 }
 
 extension Annotation {
     public var identifier: String? { nil }
     public var isPlacemark: Bool { false }
+    public var clusteringIdentifier: String? { nil }
 }
 
 /// An annotation whose subtitle the map may set: a placemark's place name

@@ -16,8 +16,14 @@ extension AnnotationLayer {
     func summaries() -> [AnnotationSummary] {
         store.inAddingOrder.map { annotation in
             let view = view(for: annotation)
-            return AnnotationSummary(id: id(of: annotation) ?? "", coordinate: annotation.coordinate,
-                                     selected: view?.isSelected ?? false, dragState: view?.dragState ?? .none)
+            var summary = AnnotationSummary(id: id(of: annotation) ?? "", coordinate: annotation.coordinate,
+                                            selected: view?.isSelected ?? false, dragState: view?.dragState ?? .none)
+            if let cluster = annotation as? ClusterAnnotation {
+                summary.count = cluster.memberCount
+                summary.members = cluster.memberAnnotations.prefix(AnnotationSummary.listedMembers)
+                    .map { self.id(of: $0) ?? "" }
+            }
+            return summary
         }
     }
 }

@@ -23,7 +23,11 @@ extension AnnotationLayer {
         }
         region = next
         for slot in stayers {
-            if AnnotationLayer.contains(next, store.world(slot)) { stayers.remove(slot) } else { leave(slot, next) }
+            if AnnotationLayer.contains(next, store.world(slot)) && isHidden?(slot) != true {
+                stayers.remove(slot)
+            } else {
+                leave(slot, next)
+            }
         }
         let redraw = dirty
         dirty.removeAll()
@@ -50,18 +54,27 @@ extension AnnotationLayer {
 
     /// Gives a view to an annotation inside the region that has none.
     private func enter(_ slot: Int32, _ region: Rect) {
-        if store.view(slot) == nil, AnnotationLayer.contains(region, store.world(slot)) { attachView(slot) }
+        if store.view(slot) == nil, AnnotationLayer.contains(region, store.world(slot)), isHidden?(slot) != true {
+            attachView(slot)
+        }
     }
 
     /// Detaches the view of an annotation outside the region, unless the
     /// view must stay.
     private func leave(_ slot: Int32, _ region: Rect) {
-        guard let view = store.view(slot), !AnnotationLayer.contains(region, store.world(slot)) else { return }
+        guard let view = store.view(slot),
+              !AnnotationLayer.contains(region, store.world(slot)) || isHidden?(slot) == true else { return }
         if view.isSelected || view.isHighlighted || view.dragState != .none {
             stayers.insert(slot)
         } else {
             detachView(slot)
         }
+    }
+
+    /// Which annotations are hidden changed (clusters at a new level): the
+    /// next update looks at every annotation in view again.
+    func refreshVisibility() {
+        region = nil
     }
 
     /// A new display scale: every view draws again from its other images.

@@ -23,6 +23,9 @@ final class AnnotationLayer: AnnotationChangeListener {
     var onNeedsDisplay: (() -> Void)?
     /// Told when a view's drag state changed, with the old state.
     var onDragStateChange: ((AnnotationView, DragState) -> Void)?
+    /// True for annotations that show no view of their own right now (a
+    /// pin inside a cluster); selected, pressed and dragged views stay.
+    var isHidden: ((Int32) -> Bool)?
     private(set) var selectedSlot: Int32?
 
     // State of `update(camera:scale:now:)`, kept between frames.

@@ -11,7 +11,7 @@
 ///     view.canShowCallout = true
 open class AnnotationView {
     public let reuseIdentifier: String?
-    public var annotation: (any Annotation)?
+    open var annotation: (any Annotation)?
 
     /// Setting an image makes the view that size.
     public var image: AnnotationImage? {

@@ -23,10 +23,13 @@ open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     /// sample's `DDAnnotation`). Until the name arrives the subtitle reads
     /// the coordinate.
     public let isPlacemark: Bool
+    /// Pins with the same identifier cluster where they crowd (nil: never).
+    public let clusteringIdentifier: String?
 
     public init(coordinate: Coordinate, title: String? = nil, subtitle: String? = nil,
-                identifier: String? = nil, isPlacemark: Bool = false) {
+                identifier: String? = nil, isPlacemark: Bool = false, clusteringIdentifier: String? = nil) {
         self.coordinate = coordinate
+        self.clusteringIdentifier = clusteringIdentifier
         self.title = title
         self.subtitle = subtitle
         self.identifier = identifier

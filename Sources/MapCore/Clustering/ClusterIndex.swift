@@ -40,8 +40,9 @@ public struct ClusterIndex: Sendable {
         public let count: Int
         /// The deepest level where it exists; one level deeper it splits.
         public let zoom: Int
-        /// What it was made of one level deeper.
-        public let children: [Item]
+        /// Where its children (what it was made of one level deeper) lie in `childItems`.
+        let firstChild: Int32
+        let childCount: Int32
     }
 
     /// One level's items and where they stand, with a grid for queries.
@@ -55,6 +56,8 @@ public struct ClusterIndex: Sendable {
     public let options: Options
     public let pointCount: Int
     private(set) var clusters: [Cluster] = []
+    /// Every cluster's children, one run per cluster.
+    private var childItems: [Item] = []
     /// Levels 0…maxZoom; deeper, every point is alone.
     private(set) var levels: [Level] = []
     /// The deepest level at which each point is inside a cluster, or -1.
@@ -90,9 +93,13 @@ public struct ClusterIndex: Sendable {
     /// The items of level `zoom + 1` merged for level `zoom`.
     private mutating func merge(_ below: Level, atZoom zoom: Int) -> Level {
         let r = reach(atZoom: zoom)
-        let grid = UniformGrid(cell: r, xs: below.xs, ys: below.ys)
+        // Cells twice the radius: the square around an item touches at most 2 x 2 of them.
+        let grid = UniformGrid(cell: 2 * r, xs: below.xs, ys: below.ys)
         var taken = [Bool](repeating: false, count: below.items.count)
         var level = Level()
+        level.items.reserveCapacity(below.items.count)
+        level.xs.reserveCapacity(below.items.count)
+        level.ys.reserveCapacity(below.items.count)
         var near: [Int32] = []
         for i in 0..<below.items.count where !taken[i] {
             taken[i] = true
@@ -113,20 +120,22 @@ public struct ClusterIndex: Sendable {
             }
             var weight = Double(count(of: below.items[i]))
             var sumX = x * weight, sumY = y * weight
-            var children = [below.items[i]]
+            let first = Int32(childItems.count)
+            childItems.append(below.items[i])
             for j in near {
                 taken[Int(j)] = true
                 let w = Double(count(of: below.items[Int(j)]))
                 sumX += below.xs[Int(j)] * w
                 sumY += below.ys[Int(j)] * w
                 weight += w
-                children.append(below.items[Int(j)])
+                childItems.append(below.items[Int(j)])
             }
-            for child in children {
+            for child in childItems[Int(first)...] {
                 if case .point(let p) = child { mergedDownTo[Int(p)] = Int8(zoom) }
             }
             let center = Point(x: sumX / weight, y: sumY / weight)
-            clusters.append(Cluster(center: center, count: Int(weight), zoom: zoom, children: children))
+            clusters.append(Cluster(center: center, count: Int(weight), zoom: zoom, firstChild: first,
+                                    childCount: Int32(near.count + 1)))
             level.items.append(.cluster(Int32(clusters.count - 1)))
             level.xs.append(center.x)
             level.ys.append(center.y)
@@ -143,6 +152,20 @@ public struct ClusterIndex: Sendable {
     }
 
     public func cluster(_ id: Int32) -> Cluster { clusters[Int(id)] }
+
+    /// What a cluster was made of one level deeper.
+    public func children(of id: Int32) -> ArraySlice<Item> {
+        let cluster = clusters[Int(id)]
+        return childItems[Int(cluster.firstChild)..<Int(cluster.firstChild + cluster.childCount)]
+    }
+
+    /// The point a cluster's first child leads down to: its first member.
+    public func firstMember(of id: Int32) -> Int32 {
+        var item = Item.cluster(id)
+        while case .cluster(let c) = item { item = childItems[Int(clusters[Int(c)].firstChild)] }
+        guard case .point(let p) = item else { return 0 }
+        return p
+    }
 
     /// The level whose clusters show at a (fractional) zoom.
     public func level(forZoom zoom: Double) -> Int {
@@ -182,7 +205,7 @@ public struct ClusterIndex: Sendable {
         while let item = stack.popLast() {
             switch item {
             case .point(let p): out.append(p)
-            case .cluster(let c): stack.append(contentsOf: clusters[Int(c)].children.reversed())
+            case .cluster(let c): stack.append(contentsOf: children(of: c).reversed())
             }
         }
         return out
@@ -190,8 +213,10 @@ public struct ClusterIndex: Sendable {
 
     /// The first zoom at which a cluster has come apart into more than one item.
     public func splitZoom(of id: Int32) -> Int {
-        var cluster = clusters[Int(id)]
-        while cluster.children.count == 1, case .cluster(let only) = cluster.children[0] { cluster = clusters[Int(only)] }
-        return cluster.zoom + 1
+        var current = id
+        while clusters[Int(current)].childCount == 1, case .cluster(let only) = childItems[Int(clusters[Int(current)].firstChild)] {
+            current = only
+        }
+        return clusters[Int(current)].zoom + 1
     }
 }

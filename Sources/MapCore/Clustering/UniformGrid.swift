@@ -1,9 +1,25 @@
 /// Item indices bucketed by square cells over unit world coordinates: finds
 /// the items near a point or in a rectangle by looking only at the cells
-/// that reach it. Cells are hashed, so an empty world costs nothing.
+/// that reach it. Built in two passes into flat arrays (items ordered by
+/// cell, an open-addressing table from cell to its run), so building and
+/// each lookup cost a few array reads, not a dictionary of arrays.
 struct UniformGrid: Sendable {
     let cell: Double
-    private var buckets: [Int64: [Int32]] = [:]
+    /// One cell in the open-addressing table: its key (or `empty`) and its
+    /// run in `items`, side by side so a lookup touches one cache line.
+    private struct Entry {
+        var key: Int64
+        var start: Int32
+        var count: Int32
+    }
+
+    private var table: [Entry] = []
+    /// Item indices, grouped by cell.
+    private var items: [Int32] = []
+    private var mask = 0
+    /// The table's slots that hold a cell, for walking all cells.
+    private var occupied: [Int32] = []
+    private static let empty = Int64.min
 
     init(cell: Double) {
         self.cell = max(cell, 1e-12)
@@ -11,13 +27,66 @@ struct UniformGrid: Sendable {
 
     init(cell: Double, xs: [Double], ys: [Double]) {
         self.init(cell: cell)
-        buckets.reserveCapacity(xs.count / 2)
-        for i in 0..<xs.count { buckets[key(column(xs[i]), row(ys[i])), default: []].append(Int32(i)) }
+        let n = xs.count
+        guard n > 0 else { return }
+        var capacity = 16
+        while capacity < n * 2 { capacity <<= 1 }
+        mask = capacity - 1
+        table = [Entry](repeating: Entry(key: UniformGrid.empty, start: 0, count: 0), count: capacity)
+        var slotOfItem = [Int32](repeating: 0, count: n)
+        for i in 0..<n {
+            let slot = insert(key(column(xs[i]), row(ys[i])))
+            table[slot].count += 1
+            slotOfItem[i] = Int32(slot)
+        }
+        var next: Int32 = 0
+        for slot in occupied {
+            table[Int(slot)].start = next
+            next += table[Int(slot)].count
+        }
+        var fill = [Int32](repeating: 0, count: capacity)
+        items = [Int32](repeating: 0, count: n)
+        for i in 0..<n {
+            let slot = Int(slotOfItem[i])
+            items[Int(table[slot].start + fill[slot])] = Int32(i)
+            fill[slot] += 1
+        }
     }
 
     private func column(_ x: Double) -> Int64 { Int64((x / cell).rounded(.down)) }
     private func row(_ y: Double) -> Int64 { Int64((y / cell).rounded(.down)) }
     private func key(_ column: Int64, _ row: Int64) -> Int64 { (column << 32) ^ (row & 0xFFFF_FFFF) }
+
+    /// SplitMix64's finaliser: neighbouring cells land far apart, so probe runs stay short.
+    private func hash(_ key: Int64) -> Int {
+        var z = UInt64(bitPattern: key)
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: z ^ (z >> 31)) & mask
+    }
+
+    private mutating func insert(_ key: Int64) -> Int {
+        var slot = hash(key)
+        while true {
+            if table[slot].key == key { return slot }
+            if table[slot].key == UniformGrid.empty {
+                table[slot].key = key
+                occupied.append(Int32(slot))
+                return slot
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private func find(_ key: Int64) -> Int? {
+        guard !table.isEmpty else { return nil }
+        var slot = hash(key)
+        while true {
+            if table[slot].key == key { return slot }
+            if table[slot].key == UniformGrid.empty { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
 
     /// Calls `body` with every item in the cells within `distance` of (x, y):
     /// the caller checks the real distance.
@@ -33,21 +102,27 @@ struct UniformGrid: Sendable {
     }
 
     private func visit(fromColumn: Int64, toColumn: Int64, fromRow: Int64, toRow: Int64, _ body: (Int32) -> Void) {
-        // A rectangle wider than the buckets: walk the buckets instead of the cells.
+        guard !table.isEmpty else { return }
+        // A rectangle over more cells than hold items: walk the items' cells instead.
         let cells = (toColumn - fromColumn + 1) * (toRow - fromRow + 1)
-        if cells > Int64(buckets.count) {
-            for (key, items) in buckets {
+        if cells > Int64(occupied.count) {
+            for slot in occupied {
+                let key = table[Int(slot)].key
                 let column = key >> 32, row = Int64(Int32(truncatingIfNeeded: key))
-                if column >= fromColumn && column <= toColumn && row >= fromRow && row <= toRow {
-                    for item in items { body(item) }
-                }
+                guard column >= fromColumn && column <= toColumn && row >= fromRow && row <= toRow else { continue }
+                runItems(Int(slot), body)
             }
             return
         }
         for column in fromColumn...toColumn {
             for row in fromRow...toRow {
-                if let items = buckets[key(column, row)] { for item in items { body(item) } }
+                if let slot = find(key(column, row)) { runItems(slot, body) }
             }
         }
+    }
+
+    private func runItems(_ slot: Int, _ body: (Int32) -> Void) {
+        let start = Int(table[slot].start)
+        for i in start..<(start + Int(table[slot].count)) { body(items[i]) }
     }
 }

@@ -10,9 +10,12 @@ public final class FeatureAnnotation: PointAnnotation, AnnotationProperties {
         feature.properties.map { ($0.key, $0.value) }
     }
 
-    public init(feature: PinFeature) {
+    /// `clusterAll` gives features without a `cluster` property the
+    /// identifier `PinFeature.defaultCluster` (`--cluster`).
+    public init(feature: PinFeature, clusterAll: Bool = false) {
         self.feature = feature
         super.init(coordinate: feature.coordinate, title: feature.title, subtitle: feature.subtitle,
-                   identifier: feature.id, isPlacemark: feature.isPlacemark)
+                   identifier: feature.id, isPlacemark: feature.isPlacemark,
+                   clusteringIdentifier: feature.clusterName ?? (clusterAll ? PinFeature.defaultCluster : nil))
     }
 }

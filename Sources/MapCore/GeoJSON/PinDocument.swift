@@ -53,8 +53,9 @@ public struct PinDocument: Sendable {
                            elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd)
     }
 
-    public func makeAnnotations() -> [FeatureAnnotation] {
-        features.map(FeatureAnnotation.init(feature:))
+    /// One annotation per feature; with `clusterAll` every one clusters.
+    public func makeAnnotations(clusterAll: Bool = false) -> [FeatureAnnotation] {
+        features.map { FeatureAnnotation(feature: $0, clusterAll: clusterAll) }
     }
 
     /// True when some annotation stands elsewhere than its feature says.

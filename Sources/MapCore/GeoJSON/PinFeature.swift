@@ -20,6 +20,11 @@ public struct PinFeature: Equatable, Sendable {
     public let isPlacemark: Bool
     /// The custom callout layout the feature asks for (its `callout` property).
     public let calloutLayoutName: String?
+    /// The feature's `cluster` property: pins naming the same cluster merge
+    /// where they crowd.
+    public var clusterName: String?
+    /// The cluster of every pin when `--cluster` is given.
+    public static let defaultCluster = "pins"
     /// Every property as text, in file order: strings as they are, other
     /// values as written in the file.
     public let properties: [Property]

@@ -82,11 +82,19 @@ struct PinFeatureReader {
                 warnings.append("\(file): feature \(index): callout is \(callout.kindDescription), not a layout name; the pin shows the standard callout")
             }
         }
-        return PinFeature(index: index, id: identifier(node["id"]) ?? String(index), coordinate: coordinate,
+        var feature = PinFeature(index: index, id: identifier(node["id"]) ?? String(index), coordinate: coordinate,
                           title: text("title") ?? text("name"), subtitle: text("subtitle") ?? text("description"),
                           symbol: symbol, isDraggable: draggable, isPlacemark: placemark, calloutLayoutName: layout,
                           properties: propertyList(properties), longitudeRange: lonRange, latitudeRange: latRange,
                           elementRange: node.range, propertiesSlot: propertiesSlot(properties))
+        if let cluster = properties?["cluster"] {
+            if let name = cluster.string, !name.isEmpty {
+                feature.clusterName = name
+            } else {
+                warnings.append("\(file): feature \(index): cluster is \(cluster.kindDescription), not a cluster name; the pin does not cluster")
+            }
+        }
+        return feature
     }
 
     /// A true-or-false property; anything else is warned about (saying what

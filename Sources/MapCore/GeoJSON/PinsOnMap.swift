@@ -14,8 +14,10 @@ public final class PinsOnMap {
     /// Whether looked-up place names are written into the file.
     public let savesPlaceNames: Bool
 
-    public init(document: PinDocument?, saves: Bool, placeNames: Bool = false) {
-        annotations = document?.makeAnnotations() ?? []
+    /// `clusterAll` makes every pin cluster (`--cluster`); otherwise only
+    /// features with a `cluster` property do.
+    public init(document: PinDocument?, saves: Bool, placeNames: Bool = false, clusterAll: Bool = false) {
+        annotations = document?.makeAnnotations(clusterAll: clusterAll) ?? []
         file = saves ? document.map(PinFile.init(document:)) : nil
         savesPlaceNames = placeNames
     }

@@ -131,6 +131,9 @@ final class DragController {
     }
 
     /// Whether a cancelled drag is still taking the annotation home.
+    /// True while some annotation glides back home after a cancelled carry.
+    var hasReturns: Bool { !returns.isEmpty }
+
     func isReturning(_ annotation: any Annotation) -> Bool {
         returns.contains { $0.annotation === annotation }
     }

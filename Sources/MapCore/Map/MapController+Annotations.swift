@@ -9,6 +9,7 @@ extension MapController {
     public func addAnnotation(_ annotation: any Annotation) {
         if annotationLayer.add(annotation) {
             placemarks.track(annotation)
+            if annotation.clusteringIdentifier != nil { clusters.markStale() }
             setNeedsDisplay()
         }
     }
@@ -37,6 +38,7 @@ extension MapController {
         if let id = annotationLayer.id(of: annotation), detailsPanel.panel?.annotationID == id { closeDetails() }
         annotationLayer.remove(annotation)
         placemarks.untrack(annotation)
+        if annotation.clusteringIdentifier != nil { clusters.markStale() }
         setNeedsDisplay()
     }
 
@@ -48,9 +50,12 @@ extension MapController {
     }
 
     /// Every annotation, in the order they were added.
-    public var annotations: [any Annotation] { annotationLayer.store.inAddingOrder }
+    public var annotations: [any Annotation] {
+        let all = annotationLayer.store.inAddingOrder
+        return clusters.shown.isEmpty ? all : all.filter { !($0 is ClusterAnnotation) }
+    }
 
-    public var annotationCount: Int { annotationLayer.store.count }
+    public var annotationCount: Int { annotationLayer.store.count - clusters.shown.count }
 
     /// The view showing the annotation, or nil when it has none: off screen,
     /// or not shown in a frame yet.

@@ -19,7 +19,8 @@ extension MapController {
             case .letGo:
                 router.reset(at: now)
                 fingers.reset()
-            case .select(let view): select(view)
+            case .select(let view):
+                if let cluster = view.annotation as? ClusterAnnotation { zoomInto(cluster, at: now) } else { select(view) }
             case .deselectAll: deselectAll()
             case .tap(let view): view.didTapWhileDraggable(at: now)
             case .closeDetails: closeDetails()

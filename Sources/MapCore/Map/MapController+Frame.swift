@@ -21,6 +21,7 @@ extension MapController {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
+        commands += clusterCommands(text: text)
         if locationFeed != nil {
             commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
                                               isPressed: locateButton.isPressed)

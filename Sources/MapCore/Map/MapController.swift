@@ -41,6 +41,7 @@ public final class MapController {
     /// The user's location and the pins dropped there.
     let location = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
+    let clusters = ClusterPresenter()
     let messages = MessageBoard()
     /// The gestures and controls; pointers reach them through the router,
     /// in the order of `router`'s list (a new gesture is one line there).
@@ -70,6 +71,11 @@ public final class MapController {
         self.attribution = attribution
         annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
         annotationLayer.makeView = { [unowned self] annotation in
+            if let cluster = annotation as? ClusterAnnotation {
+                let view = annotationLayer.dequeue(identifier: ClusterAnnotationView.reuseIdentifier)
+                view?.annotation = cluster
+                return view ?? ClusterAnnotationView(annotation: cluster)
+            }
             if let view = delegate?.mapView(self, viewFor: annotation) { return view }
             // The default pins have a queue of their own, apart from any the delegate made.
             return annotationLayer.dequeue(identifier: MapController.defaultViewIdentifier)
@@ -78,9 +84,11 @@ public final class MapController {
         annotationLayer.onChange = { [unowned self] annotation, change in
             if change == .calloutInfo { callouts.invalidate(annotation) }
             if change == .coordinate, annotation.isPlacemark { placemarks.noteMove(of: annotation) }
+            if change == .coordinate, annotation.clusteringIdentifier != nil { clusters.markStale() }
             needsDisplay = true
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
+        annotationLayer.isHidden = { [unowned self] slot in clusters.isHidden(slot) }
         annotationLayer.onDragStateChange = { [unowned self] view, old in
             delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
         }
@@ -135,6 +143,7 @@ public final class MapController {
         advance(to: now)
         needsDisplay = false
         messages.expire(at: now)
+        updateClusters()
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         layoutCallouts(at: now, metrics: text)
         detailsPanel.layOut(viewport: camera.viewportSize, metrics: text)

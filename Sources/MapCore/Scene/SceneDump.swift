@@ -39,9 +39,13 @@ public struct SceneDump: Encodable, Sendable {
         let coordinate: [Double]
         let selected: Bool
         let dragState: String
+        /// For a cluster: true, how many it stands for, and the first 20 members' ids.
+        let cluster: Bool?
+        let count: Int?
+        let members: [String]?
 
         enum CodingKeys: String, CodingKey {
-            case id, coordinate, selected, dragState = "drag_state"
+            case id, coordinate, selected, dragState = "drag_state", cluster, count, members
         }
     }
 
@@ -59,7 +63,9 @@ public struct SceneDump: Encodable, Sendable {
         self.annotations = annotations.map { summary in
             AnnotationDump(id: summary.id,
                            coordinate: [round6(summary.coordinate.latitude), round6(summary.coordinate.longitude)],
-                           selected: summary.selected, dragState: summary.dragState.rawValue)
+                           selected: summary.selected, dragState: summary.dragState.rawValue,
+                           cluster: summary.members == nil ? nil : true, count: summary.count,
+                           members: summary.members)
         }
     }
 

@@ -1,0 +1,143 @@
+/// Clusters on the map. Annotations with a clustering identifier are
+/// grouped by it, each group in a `ClusterIndex`, rebuilt when such an
+/// annotation is added, removed or comes to rest somewhere new (never while
+/// one is carried: a dropped pin joins its neighbours after the drop). At
+/// each frame the clusters of the current whole zoom that stand in view are
+/// on the map as `ClusterAnnotation`s, and their members show no view.
+///
+///     presenter.markStale()                                  // an annotation came or went
+///     let change = presenter.update(layer: layer, camera: camera, scale: 1, canRebuild: true)
+final class ClusterPresenter {
+    /// How close two views must come to merge, in points (MapKit's pins
+    /// are about this wide).
+    static let radius = 40.0
+
+    struct Key: Hashable {
+        let group: String
+        let id: Int32
+    }
+
+    private struct Group {
+        var slots: [Int32] = []
+        var points: [Point] = []
+        var index = ClusterIndex(points: [])
+    }
+
+    private var groups: [String: Group] = [:]
+    private var membership: [Int32: (group: String, point: Int32)] = [:]
+    private var stale = false
+    private var builtScale = 0.0
+    /// The whole zoom whose clusters show; -1 before the first update.
+    private(set) var level = -1
+    private(set) var shown: [Key: ClusterAnnotation] = [:]
+
+    func markStale() {
+        stale = true
+    }
+
+    /// True when an annotation in a cluster shows no view at the current level.
+    func isHidden(_ slot: Int32) -> Bool {
+        guard level >= 0, let member = membership[slot], let group = groups[member.group] else { return false }
+        return level <= group.index.options.maxZoom && !group.index.isAlone(member.point, atZoom: level)
+    }
+
+    /// The key of a cluster on the map.
+    func key(of cluster: ClusterAnnotation) -> Key? {
+        shown.first { $0.value === cluster }?.key
+    }
+
+    /// The zoom at which a cluster on the map comes apart, or nil past the
+    /// deepest clustering level (its members stand together).
+    func splitZoom(of cluster: ClusterAnnotation) -> Int? {
+        guard let key = key(of: cluster), let group = groups[key.group] else { return nil }
+        let zoom = group.index.splitZoom(of: key.id)
+        return zoom <= group.index.options.maxZoom + 1 ? zoom : nil
+    }
+
+    /// Brings the clusters up to the camera: returns the cluster annotations
+    /// to add to the layer and those to take off it.
+    func update(layer: AnnotationLayer, camera: Camera, scale: Double, canRebuild: Bool)
+        -> (add: [ClusterAnnotation], remove: [ClusterAnnotation]) {
+        var removed: [ClusterAnnotation] = []
+        if (stale || scale != builtScale) && canRebuild {
+            rebuild(from: layer.store, scale: scale)
+            removed = Array(shown.values)
+            shown.removeAll()
+            level = -1
+        }
+        guard !groups.isEmpty else { return ([], removed) }
+        let zoom = Int(camera.zoom.rounded(.down))
+        if zoom != level {
+            level = zoom
+            layer.refreshVisibility()
+        }
+        var wanted = Set<Key>()
+        let region = AnnotationLayer.region(camera: camera, scale: scale)
+        for (name, group) in groups {
+            for piece in ClusterPresenter.pieces(of: region) {
+                for case .cluster(let id) in group.index.items(atZoom: level, in: piece) {
+                    wanted.insert(Key(group: name, id: id))
+                }
+            }
+        }
+        for (key, cluster) in shown where !wanted.contains(key) {
+            removed.append(cluster)
+            shown[key] = nil
+        }
+        var added: [ClusterAnnotation] = []
+        for key in wanted.sorted(by: { ($0.group, $0.id) < ($1.group, $1.id) }) where shown[key] == nil {
+            guard let group = groups[key.group] else { continue }
+            let index = group.index, slots = group.slots, store = layer.store
+            let info = index.cluster(key.id)
+            let cluster = ClusterAnnotation(
+                count: info.count, center: info.center,
+                first: store.annotation(slots[Int(index.firstMember(of: key.id))]),
+                members: { index.members(of: key.id).map { store.annotation(slots[Int($0)]) } })
+            shown[key] = cluster
+            added.append(cluster)
+        }
+        return (added, removed)
+    }
+
+    private func rebuild(from store: AnnotationStore, scale: Double) {
+        stale = false
+        builtScale = scale
+        var built: [String: Group] = [:]
+        membership.removeAll(keepingCapacity: true)
+        for annotation in store.inAddingOrder {
+            guard let name = annotation.clusteringIdentifier, !(annotation is ClusterAnnotation),
+                  let slot = store.slot(of: annotation) else { continue }
+            membership[slot] = (name, Int32(built[name]?.slots.count ?? 0))
+            built[name, default: Group()].slots.append(slot)
+            built[name, default: Group()].points.append(store.world(slot))
+        }
+        for (name, group) in built {
+            built[name]?.index = ClusterIndex(points: group.points,
+                                              options: ClusterIndex.Options(radius: ClusterPresenter.radius * scale))
+        }
+        groups = built
+    }
+
+    /// A region in unit world coordinates as pieces inside 0…1 across.
+    static func pieces(of region: Rect) -> [Rect] {
+        if region.width >= 1 { return [Rect(x: 0, y: region.minY, width: 1, height: region.height)] }
+        let start = region.minX - region.minX.rounded(.down)
+        var pieces = [Rect(x: start, y: region.minY, width: min(region.width, 1 - start), height: region.height)]
+        if start + region.width > 1 {
+            pieces.append(Rect(x: 0, y: region.minY, width: start + region.width - 1, height: region.height))
+        }
+        return pieces
+    }
+}
+
+extension PinColor {
+    /// The colour a pin of this kind reads as, for clusters of them.
+    public var displayColor: Color {
+        switch self {
+        case .red: Color(hex: 0xC5221F)
+        case .green: Color(hex: 0x188038)
+        case .purple: Color(hex: 0x7B3FB8)
+        case .tint(let color): color
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import MapCore
+
+/// Clusters on a map 800 x 600: 200 pins crowded around Vienna that
+/// cluster, and one in Rome that does not.
+@Suite struct ClusterOnMapTests {
+    func setUp(zoom: Double = 3) -> (MapController, [PointAnnotation], PointAnnotation) {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 46, longitude: 14), zoom: zoom)
+        var random = SeededGenerator(seed: 5)
+        let crowd = (0..<200).map { i in
+            PointAnnotation(coordinate: Coordinate(latitude: 48.2 + Double.random(in: -0.5...0.5, using: &random),
+                                                   longitude: 16.37 + Double.random(in: -0.5...0.5, using: &random)),
+                            title: "Pin \(i)", identifier: "p\(i)", clusteringIdentifier: "crowd")
+        }
+        let rome = PointAnnotation(coordinate: Coordinate(latitude: 41.9, longitude: 12.5), title: "Rome")
+        map.addAnnotations(crowd + [rome])
+        _ = imageDraws(map)
+        return (map, crowd, rome)
+    }
+
+    @Test func crowdedPinsBecomeClustersThatCountThemAll() throws {
+        let (map, crowd, rome) = setUp()
+        let clusters = map.clusterAnnotations
+        #expect(!clusters.isEmpty)
+        let alone = crowd.filter { map.view(for: $0) != nil }
+        #expect(clusters.reduce(0) { $0 + $1.memberCount } + alone.count == crowd.count)
+        #expect(map.view(for: rome) != nil, "a pin that does not cluster always shows")
+        #expect(map.annotationCount == 201 && map.annotations.count == 201, "clusters are not the user's annotations")
+        let first = try #require(clusters.first)
+        #expect(first.subtitle == "\(first.memberCount - 1) more")
+        #expect(Set(first.memberAnnotations.map { ObjectIdentifier($0) }).count == first.memberCount)
+    }
+
+    @Test func aClickOnAClusterZoomsToWhereItSplits() throws {
+        let (map, _, _) = setUp()
+        let cluster = try #require(map.clusterAnnotations.max { $0.memberCount < $1.memberCount })
+        click(map, at: map.convert(cluster.coordinate), time: 1)
+        #expect(map.selectedAnnotations.isEmpty, "a cluster zooms rather than selects")
+        _ = imageDraws(map, at: 3)
+        #expect(map.camera.zoom >= 4, "zoomed in: \(map.camera.zoom)")
+    }
+
+    @Test func deepEnoughEveryPinStandsAlone() {
+        let (map, crowd, _) = setUp(zoom: 17)
+        map.setCenter(Coordinate(latitude: 48.2, longitude: 16.37), animated: false)
+        _ = imageDraws(map)
+        #expect(map.clusterAnnotations.isEmpty)
+        #expect(crowd.allSatisfy { !map.clusters.isHidden(map.annotationLayer.store.slot(of: $0)!) })
+    }
+
+    @Test func aSelectedPinNeverHidesInACluster() throws {
+        let (map, crowd, _) = setUp(zoom: 14)
+        map.setCenter(crowd[0].coordinate, animated: false)
+        _ = imageDraws(map)
+        map.selectAnnotation(crowd[0])
+        #expect(map.selectedAnnotations.first === crowd[0])
+        map.camera = Camera(center: Coordinate(latitude: 46, longitude: 14), zoom: 3,
+                            viewportSize: Size(width: 800, height: 600))
+        _ = imageDraws(map, at: 1)
+        #expect(map.view(for: crowd[0]) != nil, "still drawn, over its cluster")
+    }
+
+    @Test func aPinDroppedAmongOthersJoinsTheirClusterAfterTheDrop() {
+        let (map, crowd, _) = setUp()
+        let before = map.clusterAnnotations.reduce(0) { $0 + $1.memberCount }
+        let far = PointAnnotation(coordinate: Coordinate(latitude: 60, longitude: 30), title: "Far",
+                                  clusteringIdentifier: "crowd")
+        map.addAnnotation(far)
+        _ = imageDraws(map, at: 1)
+        far.coordinate = crowd[0].coordinate
+        _ = imageDraws(map, at: 2)
+        #expect(map.clusterAnnotations.reduce(0) { $0 + $1.memberCount } == before + 1)
+    }
+}
