@@ -11,15 +11,8 @@ public enum FileReader {
     /// Reads a whole regular file of at most `limit` bytes. Symbolic links
     /// are followed; a loop of them is an error.
     public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
-        // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileReadError(path: path, errno: errno) }
+        let (descriptor, info) = try openRegular(path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, errno: errno) }
-        if let kind = FileReadError.Problem.notRegular(mode: info.st_mode) {
-            throw FileReadError(path: path, problem: kind)
-        }
         let size = Int(info.st_size)
         guard size <= limit else { throw FileReadError(path: path, problem: .tooLarge(size: size, limit: limit)) }
         var bytes = [UInt8](repeating: 0, count: size)
@@ -49,14 +42,8 @@ public enum FileReader {
     /// The first `count` bytes of a regular file (fewer when it is shorter),
     /// with the same checks as `read`: enough to tell what a file is.
     public static func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileReadError(path: path, errno: errno) }
+        let (descriptor, _) = try openRegular(path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, errno: errno) }
-        if let kind = FileReadError.Problem.notRegular(mode: info.st_mode) {
-            throw FileReadError(path: path, problem: kind)
-        }
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
@@ -71,6 +58,25 @@ public enum FileReader {
             filled += n
         }
         return Array(bytes[..<filled])
+    }
+
+    /// Opens a regular file for reading, refusing anything else before it
+    /// could block; the caller closes the descriptor.
+    private static func openRegular(_ path: String) throws(FileReadError) -> (Int32, stat) {
+        // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileReadError(path: path, errno: errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let error = FileReadError(path: path, errno: errno)
+            close(descriptor)
+            throw error
+        }
+        if let kind = FileReadError.Problem.notRegular(mode: info.st_mode) {
+            close(descriptor)
+            throw FileReadError(path: path, problem: kind)
+        }
+        return (descriptor, info)
     }
 
     /// What kind of thing is at `path` when it is not a readable regular
