@@ -99,10 +99,37 @@ def crop(names, folder, box=None):
     return box
 
 
+CLUSTER_DIAMETERS = (30, 38, 46)
+
+
+def cluster_variant(diameter, keep):
+    """cluster.svg at `diameter` points with only its `keep` layer."""
+    tree = ET.parse(SOURCES / "cluster.svg")
+    root = tree.getroot()
+    for group in list(root):
+        if keep not in group.get("class", "").split():
+            root.remove(group)
+    root.set("width", str(diameter))
+    root.set("height", str(diameter))
+    return ET.tostring(root, encoding="unicode").encode()
+
+
+def render_clusters(folder):
+    """The cluster discs: a ring and a fill to tint, at each size."""
+    for diameter in CLUSTER_DIAMETERS:
+        for layer in ("ring", "fill"):
+            name = f"cluster-{layer}-{diameter}"
+            rasterise(cluster_variant(diameter, layer), name, folder)
+            crop([name], folder, box=(0, 0, diameter, diameter))
+
+
 def main():
     OUTPUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
+        render_clusters(folder)
+        if sys.argv[1:] == ["clusters"]:
+            return
         for source in ("bullseye", "pin-shadow"):
             rasterise((SOURCES / f"{source}.svg").read_bytes(), source, folder)
             crop([source], folder, box=(0, 0, 32, 32 if source == "bullseye" else 39))

@@ -60,9 +60,20 @@ public enum BuiltInImages {
     /// The pin's shadow on the ground, shown while the pin is lifted.
     public static let pinShadow = AnnotationImage(name: "pin-shadow", size: pinSize)
 
+    /// The sizes cluster discs come in, in points across.
+    public static let clusterDiameters = [30.0, 38.0, 46.0]
+
+    /// A cluster disc's white ring (with its shadow), or its inside to be
+    /// tinted with the members' colour.
+    public static func cluster(fill: Bool, diameter: Double) -> AnnotationImage {
+        AnnotationImage(name: "cluster-\(fill ? "fill" : "ring")-\(Int(diameter))",
+                        size: Size(width: diameter, height: diameter))
+    }
+
     /// Every built-in image, for checking the files.
     public static var all: [AnnotationImage] {
         var images = [bullseye, pinShadow]
+        images += clusterDiameters.flatMap { [cluster(fill: false, diameter: $0), cluster(fill: true, diameter: $0)] }
         for frame in PinFrame.allCases {
             images += PinColor.Baked.allCases.map { pin($0, frame) }
             images += [pinMask(frame), pinDetail(frame)]

@@ -1,12 +1,11 @@
 /// The default look of a cluster: a disc in its members' majority colour
-/// with a white ring and the count inside, in three sizes by count. It
-/// draws no image: the map adds the disc and the count to the scene above
-/// the pins (`commands(at:scale:metrics:)`), so the count is real text at
-/// every scale.
+/// with a white ring and the count inside, in three sizes by count. The
+/// disc is two images (the ring, and the inside tinted); the map adds the
+/// count above the pins as real text (`commands(at:scale:metrics:)`), sharp
+/// at every scale.
 public final class ClusterAnnotationView: AnnotationView {
     public static let reuseIdentifier = "pinmap.cluster"
     static let font = FontSpec(size: 13, weight: .bold)
-    static let ringColor = Color(hex: 0xFFFFFF)
     static let textColor = Color(hex: 0xFFFFFF)
 
     public init(annotation: ClusterAnnotation) {
@@ -20,7 +19,7 @@ public final class ClusterAnnotationView: AnnotationView {
 
     /// 30, 38 or 46 points across for fewer than 10, 100, or more members.
     public static func diameter(forCount count: Int) -> Double {
-        count < 10 ? 30 : count < 100 ? 38 : 46
+        BuiltInImages.clusterDiameters[count < 10 ? 0 : count < 100 ? 1 : 2]
     }
 
     private func fit() {
@@ -29,6 +28,14 @@ public final class ClusterAnnotationView: AnnotationView {
         size = Size(width: side, height: side)
         canShowCallout = false
         zPriority = ZPriority(ZPriority.defaultUnselected.value + 100)
+        setNeedsDisplay()
+    }
+
+    /// The disc: its ring, then its inside in the members' colour.
+    public override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
+        guard let cluster = annotation as? ClusterAnnotation else { return }
+        canvas.draw(BuiltInImages.cluster(fill: false, diameter: size.width), role: "cluster-ring")
+        canvas.draw(BuiltInImages.cluster(fill: true, diameter: size.width), tint: cluster.tint, role: "cluster")
     }
 
     /// Only the disc takes clicks, not the corners of its frame.
@@ -36,20 +43,14 @@ public final class ClusterAnnotationView: AnnotationView {
         (point - Point(x: size.width / 2, y: size.height / 2)).length <= size.width / 2
     }
 
-    /// The disc and the count, centred on `center` (screen pixels).
+    /// The count, centred on `center` (screen pixels), as real text.
     func commands(at center: Point, scale: Double, metrics: TextMeasuring) -> [DrawCommand] {
         guard let cluster = annotation as? ClusterAnnotation else { return [] }
-        let radius = size.width / 2 * scale
-        var commands: [DrawCommand] = [
-            .shape(.disc(center, radius, ClusterAnnotationView.ringColor, feather: 1, role: "cluster-ring")),
-            .shape(.disc(center, radius - 3 * scale, cluster.tint, feather: 1, role: "cluster")),
-        ]
         let text = ClusterAnnotation.countText(cluster.memberCount)
         let font = FontSpec(size: ClusterAnnotationView.font.size * scale, weight: .bold)
         let measured = metrics.size(of: text, font: font)
         let rect = Rect(x: (center.x - measured.width / 2).rounded(), y: (center.y - measured.height / 2).rounded(),
                         width: measured.width, height: measured.height)
-        commands.append(.text(TextDraw(text: text, font: font, color: ClusterAnnotationView.textColor, rect: rect)))
-        return commands
+        return [.text(TextDraw(text: text, font: font, color: ClusterAnnotationView.textColor, rect: rect))]
     }
 }
