@@ -39,6 +39,7 @@ public final class MapWindow {
         sized.displayScale = windowWidth > 0 ? max(1, (sized.size.width / Double(windowWidth)).rounded()) : 1
         translator.windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
         session = try MapSession(renderer: renderer, options: sized)
+        session.map.buildsClustersInBackground = true
     }
 
     /// Runs until the user quits. Draws only when something changed, and

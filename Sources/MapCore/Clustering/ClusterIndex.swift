@@ -62,15 +62,20 @@ public struct ClusterIndex: Sendable {
     private(set) var levels: [Level] = []
     /// The deepest level at which each point is inside a cluster, or -1.
     private var mergedDownTo: [Int8]
+    /// The points in the order the deepest level takes them: along a
+    /// Z-order curve, so each level's neighbours sit near each other in
+    /// memory (the greedy grouping goes in this order).
+    let order: [Int32]
 
     public init(points: [Point], options: Options = Options()) {
         self.options = options
         pointCount = points.count
         mergedDownTo = [Int8](repeating: -1, count: points.count)
+        order = ClusterIndex.zOrder(points)
         var below = Level()
-        below.items = (0..<points.count).map { .point(Int32($0)) }
-        below.xs = points.map(\.x)
-        below.ys = points.map(\.y)
+        below.items = order.map { .point($0) }
+        below.xs = order.map { points[Int($0)].x }
+        below.ys = order.map { points[Int($0)].y }
         var built: [Level] = []
         for zoom in stride(from: options.maxZoom, through: 0, by: -1) {
             var level = below
@@ -83,6 +88,23 @@ public struct ClusterIndex: Sendable {
             below = level
         }
         levels = built.reversed()
+    }
+
+    /// Point indices sorted along a Z-order (Morton) curve over 16-bit cells.
+    static func zOrder(_ points: [Point]) -> [Int32] {
+        func spread(_ v: UInt32) -> UInt32 {
+            var x = v & 0xFFFF
+            x = (x | (x << 8)) & 0x00FF_00FF
+            x = (x | (x << 4)) & 0x0F0F_0F0F
+            x = (x | (x << 2)) & 0x3333_3333
+            x = (x | (x << 1)) & 0x5555_5555
+            return x
+        }
+        func cell(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 0.999_999) * 65536) }
+        var keyed = points.enumerated().map { (UInt64(spread(cell($0.element.x)) | spread(cell($0.element.y)) << 1) << 32)
+            | UInt64($0.offset) }
+        keyed.sort()
+        return keyed.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
     }
 
     /// The radius at `zoom` in unit world coordinates.

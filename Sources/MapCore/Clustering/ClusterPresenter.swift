@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Clusters on the map. Annotations with a clustering identifier are
 /// grouped by it, each group in a `ClusterIndex`, rebuilt when such an
 /// annotation is added, removed or comes to rest somewhere new (never while
@@ -17,16 +19,38 @@ final class ClusterPresenter {
         let id: Int32
     }
 
-    private struct Group {
+    private struct Group: Sendable {
         var slots: [Int32] = []
         var points: [Point] = []
         var index = ClusterIndex(points: [])
     }
 
+    /// A finished build, handed from the building thread.
+    private struct Build: Sendable {
+        var groups: [String: Group]
+        var membership: [Int32: Member]
+        let scale: Double
+    }
+
+    private struct Member: Sendable {
+        let group: String
+        let point: Int32
+    }
+
     private var groups: [String: Group] = [:]
-    private var membership: [Int32: (group: String, point: Int32)] = [:]
+    private var membership: [Int32: Member] = [:]
     private var stale = false
     private var builtScale = 0.0
+    /// Build the indexes on another thread (the window: the first frame
+    /// never waits); headless runs build them in line, so every frame is
+    /// the same whatever the machine's speed.
+    var buildsInBackground = false
+    private let builds = Mailbox<Build>()
+    /// True while a build runs on another thread.
+    private(set) var isBuilding = false
+    /// Tells whether an annotation clusters, for hiding clustered pins while
+    /// the first build runs.
+    var isClustered: ((Int32) -> Bool)?
     /// The whole zoom whose clusters show; -1 before the first update.
     private(set) var level = -1
     private(set) var shown: [Key: ClusterAnnotation] = [:]
@@ -37,7 +61,10 @@ final class ClusterPresenter {
 
     /// True when an annotation in a cluster shows no view at the current level.
     func isHidden(_ slot: Int32) -> Bool {
-        guard level >= 0, let member = membership[slot], let group = groups[member.group] else { return false }
+        guard level >= 0, let member = membership[slot], let group = groups[member.group] else {
+            // Until the first index is there, pins that will cluster wait unseen.
+            return isBuilding && groups.isEmpty && isClustered?(slot) == true
+        }
         return level <= group.index.options.maxZoom && !group.index.isAlone(member.point, atZoom: level)
     }
 
@@ -59,11 +86,24 @@ final class ClusterPresenter {
     func update(layer: AnnotationLayer, camera: Camera, scale: Double, canRebuild: Bool)
         -> (add: [ClusterAnnotation], remove: [ClusterAnnotation]) {
         var removed: [ClusterAnnotation] = []
-        if (stale || scale != builtScale) && canRebuild {
-            rebuild(from: layer.store, scale: scale)
-            removed = Array(shown.values)
-            shown.removeAll()
-            level = -1
+        if let build = builds.takeAll().last {
+            isBuilding = false
+            removed = install(build, layer: layer)
+        }
+        if (stale || scale != builtScale) && canRebuild && !isBuilding {
+            let snapshot = ClusterPresenter.snapshot(of: layer.store)
+            stale = false
+            builtScale = scale
+            if buildsInBackground {
+                isBuilding = true
+                let mailbox = builds
+                DispatchQueue.global(qos: .userInitiated).async {
+                    mailbox.post(ClusterPresenter.build(snapshot, scale: scale))
+                }
+                if groups.isEmpty { layer.refreshVisibility() }  // hide the pins that will cluster
+            } else {
+                removed += install(ClusterPresenter.build(snapshot, scale: scale), layer: layer)
+            }
         }
         guard !groups.isEmpty else { return ([], removed) }
         let zoom = Int(camera.zoom.rounded(.down))
@@ -99,23 +139,39 @@ final class ClusterPresenter {
         return (added, removed)
     }
 
-    private func rebuild(from store: AnnotationStore, scale: Double) {
-        stale = false
-        builtScale = scale
-        var built: [String: Group] = [:]
-        membership.removeAll(keepingCapacity: true)
+    /// Takes a finished build in: the old clusters leave the map.
+    private func install(_ build: Build, layer: AnnotationLayer) -> [ClusterAnnotation] {
+        groups = build.groups
+        membership = build.membership
+        let removed = Array(shown.values)
+        shown.removeAll()
+        level = -1
+        layer.refreshVisibility()
+        return removed
+    }
+
+    /// The annotations that cluster, by identifier, with their slots and places.
+    private static func snapshot(of store: AnnotationStore) -> Build {
+        var groups: [String: Group] = [:]
+        var membership: [Int32: Member] = [:]
         for annotation in store.inAddingOrder {
             guard let name = annotation.clusteringIdentifier, !(annotation is ClusterAnnotation),
                   let slot = store.slot(of: annotation) else { continue }
-            membership[slot] = (name, Int32(built[name]?.slots.count ?? 0))
-            built[name, default: Group()].slots.append(slot)
-            built[name, default: Group()].points.append(store.world(slot))
+            membership[slot] = Member(group: name, point: Int32(groups[name]?.slots.count ?? 0))
+            groups[name, default: Group()].slots.append(slot)
+            groups[name, default: Group()].points.append(store.world(slot))
         }
-        for (name, group) in built {
-            built[name]?.index = ClusterIndex(points: group.points,
-                                              options: ClusterIndex.Options(radius: ClusterPresenter.radius * scale))
+        return Build(groups: groups, membership: membership, scale: 0)
+    }
+
+    /// Builds the index of every group (on any thread).
+    private static func build(_ snapshot: Build, scale: Double) -> Build {
+        var built = snapshot
+        for (name, group) in snapshot.groups {
+            built.groups[name]?.index = ClusterIndex(points: group.points,
+                                                     options: ClusterIndex.Options(radius: radius * scale))
         }
-        groups = built
+        return Build(groups: built.groups, membership: built.membership, scale: scale)
     }
 
     /// A region in unit world coordinates as pieces inside 0…1 across.

@@ -2,6 +2,14 @@
 /// before each frame, drawn above the pins, and a click on one zooms in to
 /// where it comes apart.
 extension MapController {
+    /// Build cluster indexes on another thread, so no frame waits for them
+    /// (a window); off, they are built in line and every frame is the same
+    /// whatever the machine's speed (headless runs, tests).
+    public var buildsClustersInBackground: Bool {
+        get { clusters.buildsInBackground }
+        set { clusters.buildsInBackground = newValue }
+    }
+
     /// The clusters on the map now.
     public var clusterAnnotations: [ClusterAnnotation] {
         clusters.shown.values.sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }

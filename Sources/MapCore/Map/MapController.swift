@@ -89,6 +89,7 @@ public final class MapController {
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
         annotationLayer.isHidden = { [unowned self] slot in clusters.isHidden(slot) }
+        clusters.isClustered = { [unowned self] slot in annotationLayer.store.annotation(slot).clusteringIdentifier != nil }
         annotationLayer.onDragStateChange = { [unowned self] view, old in
             delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
         }
@@ -99,7 +100,7 @@ public final class MapController {
     public var isAnimating: Bool {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || messages.isShowing || callouts.isAnimating || awaitsPlaceNames
-            || location.hasReports
+            || location.hasReports || clusters.isBuilding
     }
 
     /// Asks for a new frame: something the map draws changed.

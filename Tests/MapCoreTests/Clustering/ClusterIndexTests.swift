@@ -48,7 +48,8 @@ import Testing
             let points = points(60, seed: seed, spread: 0.02)
             let index = ClusterIndex(points: points, options: .init(radius: 40, maxZoom: 12))
             // The same greedy rule, by brute force: items of the level below, in order.
-            var below: [(members: [Int32], x: Double, y: Double)] = points.enumerated().map { ([Int32($0.offset)], $0.element.x, $0.element.y) }
+            // In the order the index takes the points (along its Z-order curve).
+            var below: [(members: [Int32], x: Double, y: Double)] = index.order.map { ([$0], points[Int($0)].x, points[Int($0)].y) }
             for zoom in stride(from: 12, through: 0, by: -1) {
                 let r = 40 / (256 * Double(1 << zoom))
                 var taken = [Bool](repeating: false, count: below.count)

@@ -71,4 +71,28 @@ import Testing
         _ = imageDraws(map, at: 2)
         #expect(map.clusterAnnotations.reduce(0) { $0 + $1.memberCount } == before + 1)
     }
+
+    @Test func inAWindowTheIndexIsBuiltAsideAndNoFrameWaitsForIt() throws {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 46, longitude: 14), zoom: 3)
+        map.buildsClustersInBackground = true
+        var random = SeededGenerator(seed: 8)
+        let crowd = (0..<3000).map { _ in
+            PointAnnotation(coordinate: Coordinate(latitude: 48 + Double.random(in: -3...3, using: &random),
+                                                   longitude: 16 + Double.random(in: -3...3, using: &random)),
+                            clusteringIdentifier: "crowd")
+        }
+        map.addAnnotations(crowd)
+        _ = imageDraws(map)
+        #expect(map.clusters.isBuilding && map.isAnimating, "the first frame did not wait, and asks for more")
+        #expect(crowd.allSatisfy { map.view(for: $0) == nil }, "pins that will cluster wait unseen")
+        let deadline = ContinuousClock.now + .seconds(10)
+        var t = 0.0
+        while map.clusters.isBuilding && ContinuousClock.now < deadline {
+            t += 0.016
+            _ = imageDraws(map, at: t)
+        }
+        #expect(!map.clusters.isBuilding)
+        #expect(map.clusterAnnotations.reduce(0) { $0 + $1.memberCount } + crowd.filter { map.view(for: $0) != nil }.count
+                == crowd.count)
+    }
 }
