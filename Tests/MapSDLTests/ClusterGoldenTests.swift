@@ -42,4 +42,19 @@ import Testing
                                    size: Size(width: 640, height: 480), pins: pins(), scale: 2)
         assertGolden(try run.renderImage(), named: "clusters-z5-scale2", suite: suite)
     }
+
+    @Test func aSpiderfiedGroup() throws {
+        let colours = ["red", "green", "purple"]
+        let building = try TestMaps.pins((0..<7).map { i in
+            ("flat\(i)", 48.2082, 16.3738, #""cluster": "building", "marker-color": "\#(colours[i % 3])""#)
+        })
+        let run = try TestMaps.run(center: Coordinate(latitude: 48.2082, longitude: 16.3738), zoom: 14,
+                                   size: Size(width: 320, height: 240), pins: building)
+        _ = try run.renderImage()
+        let middle = Point(x: 160, y: 120)
+        _ = run.send(.pointer(PointerEvent(phase: .down, location: middle, button: .left)))
+        _ = run.send(.pointer(PointerEvent(phase: .up, location: middle, button: .left)))
+        run.advance(to: 1)
+        assertGolden(try run.renderImage(), named: "spiderfied", suite: suite)
+    }
 }

@@ -26,6 +26,9 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// True for annotations that show no view of their own right now (a
     /// pin inside a cluster); selected, pressed and dragged views stay.
     var isHidden: ((Int32) -> Bool)?
+    /// Where views are drawn instead of at their annotation's place (the
+    /// members of a spiderfied cluster fanned out), in unit world points.
+    private(set) var displaced: [Int32: Point] = [:]
     private(set) var selectedSlot: Int32?
 
     // State of `update(camera:scale:now:)`, kept between frames.
@@ -121,6 +124,27 @@ final class AnnotationLayer: AnnotationChangeListener {
         draw(slot, view)
     }
 
+    /// Where a slot's view is drawn: its annotation's place, or where it was displaced to.
+    func displayedWorld(_ slot: Int32) -> Point {
+        displaced[slot] ?? store.world(slot)
+    }
+
+    /// Draws views elsewhere than their annotations' places until `restore`.
+    func displace(_ places: [Int32: Point]) {
+        restore()
+        displaced = places
+        dirty.formUnion(places.keys.filter { store.view($0) != nil })
+        region = nil
+    }
+
+    /// Views go back to their annotations' places.
+    func restore() {
+        guard !displaced.isEmpty else { return }
+        dirty.formUnion(displaced.keys.filter { store.view($0) != nil })
+        displaced.removeAll()
+        region = nil
+    }
+
     /// Takes the view off the map and queues it for reuse.
     func detachView(_ slot: Int32) {
         guard let view = store.view(slot) else { return }
@@ -143,7 +167,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         view.draw(into: &canvas, at: lastNow)
         let frame = view.frameAroundAnchor
         maxReach = max(maxReach, abs(frame.minX), abs(frame.maxX), abs(frame.minY), abs(frame.maxY))
-        drawList.insert(slot: slot, world: store.world(slot),
+        drawList.insert(slot: slot, world: displayedWorld(slot),
                         priority: (view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value,
                         frameOrigin: Point(x: frame.minX * canvas.scale, y: frame.minY * canvas.scale),
                         drawing: canvas)
@@ -207,7 +231,7 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// the copy of the world nearest the camera's centre, or with `near` on
     /// the copy nearest that screen point (where the world repeats).
     func frame(of view: AnnotationView, camera: Camera, scale: Double, near point: Point? = nil) -> Rect {
-        var anchor = camera.screenPoint(forWorld: store.world(view.slot))
+        var anchor = camera.screenPoint(forWorld: displayedWorld(view.slot))
         if let point { anchor.x += ((point.x - anchor.x) / camera.worldSize).rounded() * camera.worldSize }
         let f = view.frameAroundAnchor
         return Rect(x: (anchor.x + f.minX * scale).rounded(), y: (anchor.y + f.minY * scale).rounded(),
@@ -226,6 +250,8 @@ final class AnnotationLayer: AnnotationChangeListener {
         let side = 2 * reach / camera.worldSize
         found.removeAll(keepingCapacity: true)
         store.slots(inWorldRect: Rect(x: corner.x, y: corner.y, width: side, height: side), into: &found)
+        // Views drawn away from their places (a fanned-out cluster) are tried too.
+        for slot in displaced.keys where !found.contains(slot) { found.append(slot) }
         var candidates: [(priority: Double, y: Double, slot: Int32, view: AnnotationView)] = []
         for slot in found {
             guard let view = store.view(slot), view.isEnabled else { continue }

@@ -7,6 +7,8 @@ public final class ClusterAnnotationView: AnnotationView {
     public static let reuseIdentifier = "pinmap.cluster"
     static let font = FontSpec(size: 13, weight: .bold)
     static let textColor = Color(hex: 0xFFFFFF)
+    /// The legs of a fanned-out cluster.
+    static let legColor = Color(hex: 0x3C4043, alpha: 160)
 
     public init(annotation: ClusterAnnotation) {
         super.init(annotation: annotation, reuseIdentifier: ClusterAnnotationView.reuseIdentifier)

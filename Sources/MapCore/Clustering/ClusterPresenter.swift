@@ -55,12 +55,27 @@ final class ClusterPresenter {
     private(set) var level = -1
     private(set) var shown: [Key: ClusterAnnotation] = [:]
 
+    /// A cluster fanned out: its members show around its centre, it does not.
+    struct Spider {
+        let cluster: ClusterAnnotation
+        let clusterSlot: Int32?
+        let members: Set<Int32>
+        /// The cluster's centre, unit world.
+        let center: Point
+    }
+
+    var spider: Spider?
+
     func markStale() {
         stale = true
     }
 
     /// True when an annotation in a cluster shows no view at the current level.
     func isHidden(_ slot: Int32) -> Bool {
+        if let spider {
+            if spider.members.contains(slot) { return false }
+            if spider.clusterSlot == slot { return true }
+        }
         guard level >= 0, let member = membership[slot], let group = groups[member.group] else {
             // Until the first index is there, pins that will cluster wait unseen.
             return isBuilding && groups.isEmpty && isClustered?(slot) == true
@@ -71,6 +86,12 @@ final class ClusterPresenter {
     /// The key of a cluster on the map.
     func key(of cluster: ClusterAnnotation) -> Key? {
         shown.first { $0.value === cluster }?.key
+    }
+
+    /// The slots of a cluster's members.
+    func memberSlots(of cluster: ClusterAnnotation) -> [Int32] {
+        guard let key = key(of: cluster), let group = groups[key.group] else { return [] }
+        return group.index.members(of: key.id).map { group.slots[Int($0)] }
     }
 
     /// The zoom at which a cluster on the map comes apart, or nil past the
@@ -111,6 +132,7 @@ final class ClusterPresenter {
             level = zoom
             layer.refreshVisibility()
         }
+        if let spider, level != spiderLevel || shown.values.allSatisfy({ $0 !== spider.cluster }) { fold(layer) }
         var wanted = Set<Key>()
         let region = AnnotationLayer.region(camera: camera, scale: scale)
         for (name, group) in groups {
@@ -139,8 +161,41 @@ final class ClusterPresenter {
         return (added, removed)
     }
 
+    /// The level a spider was opened at: zooming folds it.
+    private var spiderLevel = -1
+
+    /// Fans a cluster's members out around its centre (see `SpiderLayout`)
+    /// for the current zoom.
+    func spiderfy(_ cluster: ClusterAnnotation, layer: AnnotationLayer, camera: Camera, scale: Double) {
+        fold(layer)
+        let slots = memberSlots(of: cluster)
+        guard !slots.isEmpty else { return }
+        let center = WebMercator.project(cluster.coordinate.wrapped)
+        var places: [Int32: Point] = [:]
+        for (slot, offset) in zip(slots, SpiderLayout.offsets(count: slots.count)) {
+            // A pin stands on its tip: lower it so its head, not its tip, sits on the circle.
+            let lift = layer.store.view(slot).map { -$0.frameAroundAnchor.center.y } ?? SpiderLayout.pinHeadHeight
+            places[slot] = center + (offset + Point(x: 0, y: lift)) * scale / camera.worldSize
+        }
+        layer.displace(places)
+        spider = Spider(cluster: cluster, clusterSlot: layer.store.slot(of: cluster), members: Set(slots), center: center)
+        spiderLevel = level
+        layer.refreshVisibility()
+    }
+
+    /// Folds a fanned-out cluster back; true when there was one.
+    @discardableResult
+    func fold(_ layer: AnnotationLayer) -> Bool {
+        guard spider != nil else { return false }
+        spider = nil
+        layer.restore()
+        layer.refreshVisibility()
+        return true
+    }
+
     /// Takes a finished build in: the old clusters leave the map.
     private func install(_ build: Build, layer: AnnotationLayer) -> [ClusterAnnotation] {
+        fold(layer)
         groups = build.groups
         membership = build.membership
         let removed = Array(shown.values)

@@ -21,10 +21,13 @@ extension MapController {
                 fingers.reset()
             case .select(let view):
                 if let cluster = view.annotation as? ClusterAnnotation { zoomInto(cluster, at: now) } else { select(view) }
-            case .deselectAll: deselectAll()
+            case .deselectAll:
+                foldSpider()
+                deselectAll()
             case .tap(let view): view.didTapWhileDraggable(at: now)
             case .closeDetails: closeDetails()
-            case .dismiss: if detailsPanel.panel != nil { closeDetails() } else { deselectAll() }
+            case .dismiss:
+                if detailsPanel.panel != nil { closeDetails() } else if clusters.spider != nil { foldSpider() } else { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .cancelDrag: dragController.cancel(at: now)
             case .undo: actions += stepHistory(undo: true)

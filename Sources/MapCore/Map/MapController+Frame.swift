@@ -20,6 +20,7 @@ extension MapController {
         if let fix = userLocation {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
+        commands += spiderLegCommands()
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += clusterCommands(text: text)
         if locationFeed != nil {

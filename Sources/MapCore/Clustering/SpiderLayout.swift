@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where the members of a cluster that never comes apart (pins in one
+/// building) fan out around its centre, in points: on a circle for fewer
+/// than 9, on a spiral beyond, each a pin's width from its neighbours (the
+/// figures of Leaflet.markercluster's spiderfier).
+///
+///     SpiderLayout.offsets(count: 5)    // five points on a circle
+enum SpiderLayout {
+    /// Below this many members, a circle.
+    static let circleLimit = 9
+    /// Points between neighbours along the circle or the spiral.
+    static let separation = 28.0
+    /// How far a default pin's head is above its tip, in points.
+    static let pinHeadHeight = 20.0
+
+    static func offsets(count: Int) -> [Point] {
+        guard count > 0 else { return [] }
+        return count < circleLimit ? circle(count) : spiral(count)
+    }
+
+    private static func circle(_ count: Int) -> [Point] {
+        let radius = max(separation * Double(2 + count) / (2 * .pi), 30)
+        let step = 2 * .pi / Double(count)
+        return (0..<count).map { i in
+            let angle = Double(i) * step - .pi / 2
+            return Point(x: radius * cos(angle), y: radius * sin(angle))
+        }
+    }
+
+    private static func spiral(_ count: Int) -> [Point] {
+        var radius = 30.0, angle = 0.0
+        var points: [Point] = []
+        for i in 0..<count {
+            angle += separation / radius + Double(i) * 0.0005
+            points.append(Point(x: radius * cos(angle), y: radius * sin(angle)))
+            radius += 2 * .pi * 5 / angle
+        }
+        return points
+    }
+}
