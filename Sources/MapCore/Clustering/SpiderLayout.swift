@@ -29,12 +29,14 @@ enum SpiderLayout {
     }
 
     private static func spiral(_ count: Int) -> [Point] {
-        var radius = 30.0, angle = 0.0
-        var points: [Point] = []
-        for i in 0..<count {
-            angle += separation / radius + Double(i) * 0.0005
+        // An Archimedean spiral: each member a separation further along it,
+        // the arms a separation and a half apart.
+        let armGap = separation * 1.5
+        var angle = 2 * .pi * 0.75, points: [Point] = []
+        for _ in 0..<count {
+            let radius = armGap * angle / (2 * .pi)
             points.append(Point(x: radius * cos(angle), y: radius * sin(angle)))
-            radius += 2 * .pi * 5 / angle
+            angle += separation / max(radius, 1)
         }
         return points
     }
