@@ -57,4 +57,19 @@ import Testing
         run.advance(to: 1)
         assertGolden(try run.renderImage(), named: "spiderfied", suite: suite)
     }
+
+    @Test func aSplitHalfWay() throws {
+        let run = try TestMaps.run(center: Coordinate(latitude: 48, longitude: 12), zoom: 5,
+                                   size: Size(width: 480, height: 320), pins: pins())
+        _ = try run.renderImage()
+        _ = run.send(.key(KeyPress("plus")))  // a 0.3 s zoom to 6; the clusters split as it lands
+        // Half of the 0.25 s flight out of the clusters.
+        run.advance(to: 0.3 + 0.125)
+        let halfway = try run.renderImage()
+        assertGolden(halfway, named: "split-halfway", suite: suite)
+        run.advance(to: 1)
+        let landed = try run.renderImage()
+        let comparison = try #require(ImageComparison(actual: halfway, expected: landed, channelTolerance: 8))
+        #expect(comparison.differingPixels > 500, "half-way is not where they land")
+    }
 }

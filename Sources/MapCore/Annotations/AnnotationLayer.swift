@@ -29,6 +29,11 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// Where views are drawn instead of at their annotation's place (the
     /// members of a spiderfied cluster fanned out), in unit world points.
     private(set) var displaced: [Int32: Point] = [:]
+    /// Views flying in from a place (members leaving a cluster that split):
+    /// where from, and when the flight began.
+    private var flights: [Int32: (from: Point, start: Double)] = [:]
+    /// How long a flight out of a cluster takes.
+    static let flightDuration = 0.25
     private(set) var selectedSlot: Int32?
 
     // State of `update(camera:scale:now:)`, kept between frames.
@@ -126,7 +131,20 @@ final class AnnotationLayer: AnnotationChangeListener {
 
     /// Where a slot's view is drawn: its annotation's place, or where it was displaced to.
     func displayedWorld(_ slot: Int32) -> Point {
-        displaced[slot] ?? store.world(slot)
+        let place = displaced[slot] ?? store.world(slot)
+        guard let flight = flights[slot] else { return place }
+        let t = Easing.easeOut.value(at: min(max((lastNow - flight.start) / AnnotationLayer.flightDuration, 0), 1))
+        let dx = WebMercator.shortWay(place.x - flight.from.x)
+        return Point(x: flight.from.x + dx * t, y: flight.from.y + (place.y - flight.from.y) * t)
+    }
+
+    /// Sends views from a place to their own, over `flightDuration`
+    /// seconds from `now`.
+    func fly(_ slots: [Int32: Point], at now: Double) {
+        for (slot, from) in slots where store.annotations[Int(slot)] != nil {
+            flights[slot] = (from, now)
+            dirty.insert(slot)
+        }
     }
 
     /// Draws views elsewhere than their annotations' places until `restore`.
@@ -203,11 +221,16 @@ final class AnnotationLayer: AnnotationChangeListener {
         onDragStateChange?(view, old)
     }
 
-    var hasAnimations: Bool { !animating.isEmpty }
+    var hasAnimations: Bool { !animating.isEmpty || !flights.isEmpty }
 
     /// Brings every animating view up to `now`; views whose animation ended
     /// leave the list.
     func advanceAnimations(to now: Double) {
+        for (slot, flight) in flights {
+            // One last draw at the end of the flight, in its own place.
+            if now >= flight.start + AnnotationLayer.flightDuration { flights[slot] = nil }
+            if store.view(slot) != nil { dirty.insert(slot) }
+        }
         for slot in animating {
             guard let view = store.view(slot) else {
                 animating.remove(slot)

@@ -102,10 +102,22 @@ final class ClusterPresenter {
         return zoom <= group.index.options.maxZoom + 1 ? zoom : nil
     }
 
-    /// Brings the clusters up to the camera: returns the cluster annotations
-    /// to add to the layer and those to take off it.
-    func update(layer: AnnotationLayer, camera: Camera, scale: Double, canRebuild: Bool)
-        -> (add: [ClusterAnnotation], remove: [ClusterAnnotation]) {
+    /// What the map must do after an update: cluster annotations to add
+    /// and to take off, and what flies out of the clusters that split
+    /// (new clusters, and pins now alone) from where their cluster stood.
+    struct Change {
+        var add: [ClusterAnnotation] = []
+        var remove: [ClusterAnnotation] = []
+        var flyingClusters: [(ClusterAnnotation, Point)] = []
+        var flyingSlots: [Int32: Point] = [:]
+    }
+
+    /// Splits animate only while this few pins are in the clusters on screen.
+    static let animatedMembersLimit = 20_000
+
+    /// Brings the clusters up to the camera.
+    func update(layer: AnnotationLayer, camera: Camera, scale: Double, canRebuild: Bool) -> Change {
+        var change = Change()
         var removed: [ClusterAnnotation] = []
         if let build = builds.takeAll().last {
             isBuilding = false
@@ -126,9 +138,12 @@ final class ClusterPresenter {
                 removed += install(ClusterPresenter.build(snapshot, scale: scale), layer: layer)
             }
         }
-        guard !groups.isEmpty else { return ([], removed) }
+        change.remove = removed
+        guard !groups.isEmpty else { return change }
         let zoom = Int(camera.zoom.rounded(.down))
+        var departures: [Int32: Point] = [:]
         if zoom != level {
+            if zoom > level && level >= 0 { departures = departurePoints() }
             level = zoom
             layer.refreshVisibility()
         }
@@ -143,10 +158,9 @@ final class ClusterPresenter {
             }
         }
         for (key, cluster) in shown where !wanted.contains(key) {
-            removed.append(cluster)
+            change.remove.append(cluster)
             shown[key] = nil
         }
-        var added: [ClusterAnnotation] = []
         for key in wanted.sorted(by: { ($0.group, $0.id) < ($1.group, $1.id) }) where shown[key] == nil {
             guard let group = groups[key.group] else { continue }
             let index = group.index, slots = group.slots, store = layer.store
@@ -156,9 +170,28 @@ final class ClusterPresenter {
                 first: store.annotation(slots[Int(index.firstMember(of: key.id))]),
                 members: { index.members(of: key.id).map { store.annotation(slots[Int($0)]) } })
             shown[key] = cluster
-            added.append(cluster)
+            change.add.append(cluster)
+            if let from = departures[group.slots[Int(index.firstMember(of: key.id))]] {
+                change.flyingClusters.append((cluster, from))
+            }
         }
-        return (added, removed)
+        for (slot, from) in departures where !isHidden(slot) { change.flyingSlots[slot] = from }
+        return change
+    }
+
+    /// Where each member of the clusters on the map stands now (its
+    /// cluster's centre), before a zoom in splits them.
+    private func departurePoints() -> [Int32: Point] {
+        var points: [Int32: Point] = [:]
+        var total = 0
+        for (key, cluster) in shown {
+            total += cluster.memberCount
+            guard total <= ClusterPresenter.animatedMembersLimit else { return [:] }
+            guard let group = groups[key.group] else { continue }
+            let center = group.index.cluster(key.id).center
+            for point in group.index.members(of: key.id) { points[group.slots[Int(point)]] = center }
+        }
+        return points
     }
 
     /// The level a spider was opened at: zooming folds it.

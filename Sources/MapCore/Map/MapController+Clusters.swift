@@ -18,15 +18,22 @@ extension MapController {
     /// Builds the cluster index now rather than at the next frame (for
     /// programs that measure it).
     public func prepareClusters() {
-        updateClusters()
+        updateClusters(at: clock)
     }
 
-    func updateClusters() {
+    /// Brings the clusters up to the camera before a frame; members of a
+    /// cluster that split fly out of its centre.
+    func updateClusters(at now: Double) {
         let carrying = dragController.carry != nil || dragController.hasReturns
         let change = clusters.update(layer: annotationLayer, camera: camera, scale: displayScale,
                                      canRebuild: !carrying)
         for cluster in change.remove { removeFromMap(cluster) }
         for cluster in change.add { annotationLayer.add(cluster) }
+        var flights = change.flyingSlots
+        for (cluster, from) in change.flyingClusters {
+            if let slot = annotationLayer.store.slot(of: cluster) { flights[slot] = from }
+        }
+        if !flights.isEmpty { annotationLayer.fly(flights, at: now) }
     }
 
     /// Zooms about the cluster to the level where it comes apart (one level

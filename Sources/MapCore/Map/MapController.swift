@@ -144,7 +144,7 @@ public final class MapController {
         advance(to: now)
         needsDisplay = false
         messages.expire(at: now)
-        updateClusters()
+        updateClusters(at: now)
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         layoutCallouts(at: now, metrics: text)
         detailsPanel.layOut(viewport: camera.viewportSize, metrics: text)

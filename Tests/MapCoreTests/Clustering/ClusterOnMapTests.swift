@@ -95,4 +95,29 @@ import Testing
         #expect(map.clusterAnnotations.reduce(0) { $0 + $1.memberCount } + crowd.filter { map.view(for: $0) != nil }.count
                 == crowd.count)
     }
+
+    @Test func zoomingInMembersFlyOutOfTheirClusterCentre() throws {
+        let (map, crowd, _) = setUp(zoom: 5)
+        map.setCenter(Coordinate(latitude: 48.2, longitude: 16.37), animated: false)
+        _ = imageDraws(map, at: 1)
+        let before = Dictionary(uniqueKeysWithValues: map.clusterAnnotations.flatMap { cluster in
+            cluster.memberAnnotations.map { (ObjectIdentifier($0), cluster.coordinate) }
+        })
+        map.camera = Camera(center: Coordinate(latitude: 48.2, longitude: 16.37), zoom: 9,
+                            viewportSize: Size(width: 800, height: 600))
+        _ = imageDraws(map, at: 2)
+        let flyer = try #require(crowd.first { map.view(for: $0) != nil && before[ObjectIdentifier($0)] != nil })
+        let view = try #require(map.view(for: flyer))
+        let origin = try #require(before[ObjectIdentifier(flyer)])
+        func anchor() -> Point {
+            map.annotationLayer.frame(of: view, camera: map.camera, scale: 1).origin - view.frameAroundAnchor.origin
+        }
+        #expect((anchor() - map.convert(origin)).length < 2, "it starts where its cluster stood")
+        _ = imageDraws(map, at: 2.1)
+        let midway = anchor()
+        #expect((midway - map.convert(origin)).length > 1 && (midway - map.convert(flyer.coordinate)).length > 1)
+        _ = imageDraws(map, at: 2.3)
+        #expect((anchor() - map.convert(flyer.coordinate)).length < 2, "and lands on its own place")
+        #expect(!map.annotationLayer.hasAnimations)
+    }
 }
