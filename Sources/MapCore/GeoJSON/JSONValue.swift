@@ -5,7 +5,7 @@
 ///     let node = try JSONParser.parse(Array(#"{"a": [1, 2]}"#.utf8))
 ///     node["a"]?.elements?[1].range   // 10..<11, the bytes of "2"
 struct JSONNode: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         /// Members in file order; a repeated key keeps every occurrence.
         case object([(key: String, value: JSONNode)])
         case array([JSONNode])
