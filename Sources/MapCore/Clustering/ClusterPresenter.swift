@@ -216,6 +216,37 @@ final class ClusterPresenter {
         layer.refreshVisibility()
     }
 
+    /// True when the cluster's members lie closer than a pin's width even at zoom 20.
+    func staysTogether(_ cluster: ClusterAnnotation, store: AnnotationStore) -> Bool {
+        let places = memberSlots(of: cluster).map { store.world($0) }
+        guard let first = places.first else { return false }
+        var spread = 0.0
+        for p in places { spread = max(spread, abs(p.x - first.x), abs(p.y - first.y)) }
+        return spread * WebMercator.worldSize(zoom: Camera.zoomLimits.upperBound) < ClusterPresenter.radius
+    }
+
+    /// Thin legs from a fanned-out cluster's centre to each member, under the pins.
+    func legCommands(layer: AnnotationLayer, camera: Camera, scale: Double) -> [DrawCommand] {
+        guard let spider else { return [] }
+        let center = camera.screenPoint(forWorld: spider.center)
+        return spider.members.sorted().map { slot in
+            .line(from: center, to: camera.screenPoint(forWorld: layer.displayedWorld(slot)),
+                  color: ClusterAnnotationView.legColor, width: max(1, scale))
+        }
+    }
+
+    /// The counts of the clusters on screen, above the pins.
+    func countCommands(layer: AnnotationLayer, camera: Camera, scale: Double, text: TextMeasuring) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        for cluster in shown.values.sorted(by: { ($0.identifier ?? "") < ($1.identifier ?? "") }) {
+            guard let view = layer.view(for: cluster) as? ClusterAnnotationView,
+                  layer.isOnScreen(view, camera: camera, scale: scale) else { continue }
+            commands += view.commands(at: layer.frame(of: view, camera: camera, scale: scale).center, scale: scale,
+                                      metrics: text)
+        }
+        return commands
+    }
+
     /// Folds a fanned-out cluster back; true when there was one.
     @discardableResult
     func fold(_ layer: AnnotationLayer) -> Bool {

@@ -40,7 +40,7 @@ extension MapController {
     /// at least); a cluster whose members would still overlap at the
     /// deepest zoom (one building) fans out instead.
     func zoomInto(_ cluster: ClusterAnnotation, at now: Double) {
-        if staysTogether(cluster) {
+        if clusters.staysTogether(cluster, store: annotationLayer.store) {
             clusters.spiderfy(cluster, layer: annotationLayer, camera: camera, scale: displayScale)
             setNeedsDisplay()
             return
@@ -50,39 +50,8 @@ extension MapController {
         rig.animate(.zoom(to: target, about: convert(cluster.coordinate)), at: now, duration: CameraRig.stepZoomDuration)
     }
 
-    /// True when the cluster's members lie closer than a pin's width even at zoom 20.
-    private func staysTogether(_ cluster: ClusterAnnotation) -> Bool {
-        let places = clusters.memberSlots(of: cluster).map { annotationLayer.store.world($0) }
-        guard let first = places.first else { return false }
-        var spread = 0.0
-        for p in places { spread = max(spread, abs(p.x - first.x), abs(p.y - first.y)) }
-        return spread * WebMercator.worldSize(zoom: Camera.zoomLimits.upperBound) < ClusterPresenter.radius
-    }
-
     /// Folds a fanned-out cluster back (Escape, a click elsewhere).
     func foldSpider() {
         if clusters.fold(annotationLayer) { setNeedsDisplay() }
-    }
-
-    /// Thin legs from a fanned-out cluster's centre to each member, under the pins.
-    func spiderLegCommands() -> [DrawCommand] {
-        guard let spider = clusters.spider else { return [] }
-        let center = camera.screenPoint(forWorld: spider.center)
-        return spider.members.sorted().map { slot in
-            .line(from: center, to: camera.screenPoint(forWorld: annotationLayer.displayedWorld(slot)),
-                  color: ClusterAnnotationView.legColor, width: max(1, displayScale))
-        }
-    }
-
-    /// The clusters' discs and counts, above the pins.
-    func clusterCommands(text: TextMeasuring) -> [DrawCommand] {
-        var commands: [DrawCommand] = []
-        for cluster in clusterAnnotations {
-            guard let view = annotationLayer.view(for: cluster) as? ClusterAnnotationView,
-                  annotationLayer.isOnScreen(view, camera: camera, scale: displayScale) else { continue }
-            let frame = annotationLayer.frame(of: view, camera: camera, scale: displayScale)
-            commands += view.commands(at: frame.center, scale: displayScale, metrics: text)
-        }
-        return commands
     }
 }
