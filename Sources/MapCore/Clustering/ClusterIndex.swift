@@ -82,7 +82,11 @@ public struct ClusterIndex: Sendable {
             if options.collisionMode == .none {
                 level.grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: level.xs, ys: level.ys)
             } else {
-                level = merge(below, atZoom: zoom)
+                let (merged, gridBelow) = merge(below, atZoom: zoom)
+                // The grid that found neighbours among the level below also answers its queries.
+                if !built.isEmpty { built[built.count - 1].grid = gridBelow }
+                level = merged
+                if zoom == 0 { level.grid = UniformGrid(cell: 1, xs: level.xs, ys: level.ys) }
             }
             built.append(level)
             below = level
@@ -113,7 +117,7 @@ public struct ClusterIndex: Sendable {
     }
 
     /// The items of level `zoom + 1` merged for level `zoom`.
-    private mutating func merge(_ below: Level, atZoom zoom: Int) -> Level {
+    private mutating func merge(_ below: Level, atZoom zoom: Int) -> (Level, UniformGrid) {
         let r = reach(atZoom: zoom)
         // Cells twice the radius: the square around an item touches at most 2 x 2 of them.
         let grid = UniformGrid(cell: 2 * r, xs: below.xs, ys: below.ys)
@@ -162,8 +166,7 @@ public struct ClusterIndex: Sendable {
             level.xs.append(center.x)
             level.ys.append(center.y)
         }
-        level.grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: level.xs, ys: level.ys)
-        return level
+        return (level, grid)
     }
 
     public func count(of item: Item) -> Int {
