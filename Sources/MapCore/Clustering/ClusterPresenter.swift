@@ -238,11 +238,17 @@ final class ClusterPresenter {
     /// The counts of the clusters on screen, above the pins.
     func countCommands(layer: AnnotationLayer, camera: Camera, scale: Double, text: TextMeasuring) -> [DrawCommand] {
         var commands: [DrawCommand] = []
+        let screen = Rect(origin: .zero, size: camera.viewportSize)
+        // Where the world repeats across the screen, each copy's clusters show their counts.
+        let copies = Int((camera.viewportSize.width / 2 / camera.worldSize).rounded(.up)) + 1
         for cluster in shown.values.sorted(by: { ($0.identifier ?? "") < ($1.identifier ?? "") }) {
-            guard let view = layer.view(for: cluster) as? ClusterAnnotationView,
-                  layer.isOnScreen(view, camera: camera, scale: scale) else { continue }
-            commands += view.commands(at: layer.frame(of: view, camera: camera, scale: scale).center, scale: scale,
-                                      metrics: text)
+            guard let view = layer.view(for: cluster) as? ClusterAnnotationView else { continue }
+            let frame = layer.frame(of: view, camera: camera, scale: scale)
+            for copy in -copies...copies {
+                let shifted = frame.offsetBy(Point(x: Double(copy) * camera.worldSize, y: 0))
+                guard shifted.intersects(screen) else { continue }
+                commands += view.commands(at: shifted.center, scale: scale, metrics: text)
+            }
         }
         return commands
     }

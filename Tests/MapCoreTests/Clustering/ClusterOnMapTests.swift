@@ -120,4 +120,29 @@ import Testing
         #expect((anchor() - map.convert(flyer.coordinate)).length < 2, "and lands on its own place")
         #expect(!map.annotationLayer.hasAnimations)
     }
+
+    @Test func aFingerTapOnAClusterZoomsIn() throws {
+        let (map, _, _) = setUp()
+        let cluster = try #require(map.clusterAnnotations.max { $0.memberCount < $1.memberCount })
+        // A finger lands a little off the disc's edge: its 44-point target still takes it.
+        let p = map.convert(cluster.coordinate) + Point(x: 19, y: 0)
+        map.handle(.pointer(PointerEvent(phase: .down, location: p, kind: .touch, id: 1)), at: 1)
+        map.handle(.pointer(PointerEvent(phase: .up, location: p, kind: .touch, id: 1)), at: 1.05)
+        _ = imageDraws(map, at: 2)
+        #expect(map.camera.zoom >= 4)
+    }
+
+    @Test func everyCopyOfTheWorldShowsItsClustersWithTheirCounts() {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 20, longitude: 0), zoom: 0.5,
+                                    size: Size(width: 1100, height: 400))
+        let crowd = (0..<30).map { i in
+            PointAnnotation(coordinate: Coordinate(latitude: 48 + Double(i % 5) * 0.1, longitude: 16 + Double(i / 5) * 0.1),
+                            clusteringIdentifier: "crowd")
+        }
+        map.addAnnotations(crowd)
+        let scene = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        let counts = scene.commands.filter { if case .text(let t) = $0 { t.text == "30" } else { false } }
+        let discs = imageDraws(map).filter { $0.role == "cluster" }
+        #expect(counts.count == 3 && discs.count == 3, "three copies of the world, three clusters: \(counts.count) \(discs.count)")
+    }
 }
