@@ -31,7 +31,15 @@ final class AnnotationLayer: AnnotationChangeListener {
     private(set) var displaced: [Int32: Point] = [:]
     /// Views flying in from a place (members leaving a cluster that split):
     /// where from, and when the flight began.
-    private var flights: [Int32: (from: Point, start: Double)] = [:]
+    private var flights: [Int32: Flight] = [:]
+
+    /// A view on its way between two places over `flightDuration`: from a
+    /// place to its own (out of a cluster) or from its own into one.
+    private struct Flight {
+        var from: Point?
+        var to: Point?
+        let start: Double
+    }
     /// How long a flight out of a cluster takes.
     static let flightDuration = 0.25
     private(set) var selectedSlot: Int32?
@@ -134,15 +142,25 @@ final class AnnotationLayer: AnnotationChangeListener {
         let place = displaced[slot] ?? store.world(slot)
         guard let flight = flights[slot] else { return place }
         let t = Easing.easeOut.value(at: min(max((lastNow - flight.start) / AnnotationLayer.flightDuration, 0), 1))
-        let dx = WebMercator.shortWay(place.x - flight.from.x)
-        return Point(x: flight.from.x + dx * t, y: flight.from.y + (place.y - flight.from.y) * t)
+        let from = flight.from ?? place, to = flight.to ?? place
+        let dx = WebMercator.shortWay(to.x - from.x)
+        return Point(x: from.x + dx * t, y: from.y + (to.y - from.y) * t)
     }
 
     /// Sends views from a place to their own, over `flightDuration`
     /// seconds from `now`.
     func fly(_ slots: [Int32: Point], at now: Double) {
         for (slot, from) in slots where store.annotations[Int(slot)] != nil {
-            flights[slot] = (from, now)
+            flights[slot] = Flight(from: from, to: nil, start: now)
+            dirty.insert(slot)
+        }
+    }
+
+    /// Sends views from their own places to another (into a cluster that
+    /// formed), over `flightDuration` seconds from `now`.
+    func land(_ slots: [Int32: Point], at now: Double) {
+        for (slot, to) in slots where store.view(slot) != nil {
+            flights[slot] = Flight(from: nil, to: to, start: now)
             dirty.insert(slot)
         }
     }

@@ -72,6 +72,7 @@ final class ClusterPresenter {
 
     /// True when an annotation in a cluster shows no view at the current level.
     func isHidden(_ slot: Int32) -> Bool {
+        if landing[slot] != nil { return false }
         if let spider {
             if spider.members.contains(slot) { return false }
             if spider.clusterSlot == slot { return true }
@@ -110,13 +111,23 @@ final class ClusterPresenter {
         var remove: [ClusterAnnotation] = []
         var flyingClusters: [(ClusterAnnotation, Point)] = []
         var flyingSlots: [Int32: Point] = [:]
+        /// Pins that merged into a cluster, and where they fly into it.
+        var landingSlots: [Int32: Point] = [:]
     }
+
+    /// Pins flying into a cluster that formed: they show until this time.
+    private var landing: [Int32: Double] = [:]
 
     /// Splits animate only while this few pins are in the clusters on screen.
     static let animatedMembersLimit = 20_000
 
     /// Brings the clusters up to the camera.
-    func update(layer: AnnotationLayer, camera: Camera, scale: Double, canRebuild: Bool) -> Change {
+    func update(layer: AnnotationLayer, camera: Camera, scale: Double, canRebuild: Bool, now: Double = 0) -> Change {
+        let landed = landing.filter { $0.value <= now }
+        if !landed.isEmpty {
+            for slot in landed.keys { landing[slot] = nil }
+            layer.refreshVisibility()
+        }
         var change = Change()
         var removed: [ClusterAnnotation] = []
         if let build = builds.takeAll().last {
@@ -142,8 +153,10 @@ final class ClusterPresenter {
         guard !groups.isEmpty else { return change }
         let zoom = Int(camera.zoom.rounded(.down))
         var departures: [Int32: Point] = [:]
+        var arrivals: Set<Int32> = []
         if zoom != level {
             if zoom > level && level >= 0 { departures = departurePoints() }
+            if zoom < level && level >= 0 { arrivals = livePins(layer) }
             level = zoom
             layer.refreshVisibility()
         }
@@ -176,7 +189,34 @@ final class ClusterPresenter {
             }
         }
         for (slot, from) in departures where !isHidden(slot) { change.flyingSlots[slot] = from }
+        if !arrivals.isEmpty { change.landingSlots = landingPoints(of: arrivals, now: now) }
         return change
+    }
+
+    /// The clustered pins that show alone now, before a zoom out merges them.
+    private func livePins(_ layer: AnnotationLayer) -> Set<Int32> {
+        var pins: Set<Int32> = []
+        for view in layer.liveViews where view.slot >= 0 && membership[view.slot] != nil && !isHidden(view.slot) {
+            pins.insert(view.slot)
+            if pins.count > ClusterPresenter.animatedMembersLimit { return [] }
+        }
+        return pins
+    }
+
+    /// Where each pin that just merged flies: its new cluster's centre; it
+    /// shows until it gets there.
+    private func landingPoints(of pins: Set<Int32>, now: Double) -> [Int32: Point] {
+        var points: [Int32: Point] = [:]
+        for (key, _) in shown {
+            guard let group = groups[key.group] else { continue }
+            let center = group.index.cluster(key.id).center
+            for point in group.index.members(of: key.id) {
+                let slot = group.slots[Int(point)]
+                if pins.contains(slot) { points[slot] = center }
+            }
+        }
+        for slot in points.keys { landing[slot] = now + AnnotationLayer.flightDuration }
+        return points
     }
 
     /// Where each member of the clusters on the map stands now (its

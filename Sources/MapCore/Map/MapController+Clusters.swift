@@ -26,7 +26,7 @@ extension MapController {
     func updateClusters(at now: Double) {
         let carrying = dragController.carry != nil || dragController.hasReturns
         let change = clusters.update(layer: annotationLayer, camera: camera, scale: displayScale,
-                                     canRebuild: !carrying)
+                                     canRebuild: !carrying, now: now)
         for cluster in change.remove { removeFromMap(cluster) }
         for cluster in change.add { annotationLayer.add(cluster) }
         var flights = change.flyingSlots
@@ -34,6 +34,7 @@ extension MapController {
             if let slot = annotationLayer.store.slot(of: cluster) { flights[slot] = from }
         }
         if !flights.isEmpty { annotationLayer.fly(flights, at: now) }
+        if !change.landingSlots.isEmpty { annotationLayer.land(change.landingSlots, at: now) }
     }
 
     /// Zooms about the cluster to the level where it comes apart (one level

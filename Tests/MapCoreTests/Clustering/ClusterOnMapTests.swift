@@ -145,4 +145,28 @@ import Testing
         let discs = imageDraws(map).filter { $0.role == "cluster" }
         #expect(counts.count == 3 && discs.count == 3, "three copies of the world, three clusters: \(counts.count) \(discs.count)")
     }
+
+    @Test func zoomingOutPinsFlyIntoTheirNewClusterThenLeave() throws {
+        let (map, crowd, _) = setUp(zoom: 9)
+        map.setCenter(Coordinate(latitude: 48.2, longitude: 16.37), animated: false)
+        _ = imageDraws(map, at: 1)
+        let alone = crowd.filter { map.view(for: $0) != nil }
+        map.camera = Camera(center: Coordinate(latitude: 48.2, longitude: 16.37), zoom: 5,
+                            viewportSize: Size(width: 800, height: 600))
+        _ = imageDraws(map, at: 2)
+        let merged = Dictionary(uniqueKeysWithValues: map.clusterAnnotations.flatMap { cluster in
+            cluster.memberAnnotations.map { (ObjectIdentifier($0), cluster.coordinate) }
+        })
+        let flyer = try #require(alone.first { merged[ObjectIdentifier($0)] != nil })
+        let view = try #require(map.view(for: flyer), "it still shows while it flies in")
+        func anchor() -> Point {
+            map.annotationLayer.frame(of: view, camera: map.camera, scale: 1).origin - view.frameAroundAnchor.origin
+        }
+        #expect((anchor() - map.convert(flyer.coordinate)).length < 2, "it sets off from its own place")
+        _ = imageDraws(map, at: 2.1)
+        let target = map.convert(try #require(merged[ObjectIdentifier(flyer)]))
+        #expect((anchor() - target).length > 1 && (anchor() - map.convert(flyer.coordinate)).length > 1)
+        _ = imageDraws(map, at: 2.3)
+        #expect(map.view(for: flyer) == nil, "and is gone into its cluster")
+    }
 }
