@@ -25,7 +25,12 @@ final class FuzzSession {
       {"type": "Feature", "id": "place", "geometry": {"type": "Point", "coordinates": [-3.7038, 40.4168]}, "properties": {"placemark": true}},
       {"type": "Feature", "id": "dateline", "geometry": {"type": "Point", "coordinates": [179.99, -16.5]}, "properties": {"title": "Fiji"}},
       {"type": "Feature", "id": "north", "geometry": {"type": "Point", "coordinates": [10, 84.9]}, "properties": {"title": "North"}},
-      {"type": "Feature", "id": "dropped-9223372036854775807", "geometry": {"type": "Point", "coordinates": [0, 0]}, "properties": {"title": "Huge id"}}
+      {"type": "Feature", "id": "dropped-9223372036854775807", "geometry": {"type": "Point", "coordinates": [0, 0]}, "properties": {"title": "Huge id"}},
+      {"type": "Feature", "id": "crowd-1", "geometry": {"type": "Point", "coordinates": [2.30, 48.80]}, "properties": {"title": "Crowd 1", "cluster": "crowd"}},
+      {"type": "Feature", "id": "crowd-2", "geometry": {"type": "Point", "coordinates": [2.32, 48.83]}, "properties": {"title": "Crowd 2", "cluster": "crowd", "marker-color": "purple"}},
+      {"type": "Feature", "id": "crowd-3", "geometry": {"type": "Point", "coordinates": [2.36, 48.81]}, "properties": {"title": "Crowd 3", "cluster": "crowd"}},
+      {"type": "Feature", "id": "flat-1", "geometry": {"type": "Point", "coordinates": [2.35, 48.86]}, "properties": {"title": "Flat 1", "cluster": "crowd"}},
+      {"type": "Feature", "id": "flat-2", "geometry": {"type": "Point", "coordinates": [2.35, 48.86]}, "properties": {"title": "Flat 2", "cluster": "crowd"}}
     ]}
 
     """
