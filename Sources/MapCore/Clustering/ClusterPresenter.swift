@@ -8,8 +8,46 @@ import Dispatch
 /// on the map as `ClusterAnnotation`s, and their members show no view.
 ///
 ///     presenter.markStale()                                  // an annotation came or went
-///     let change = presenter.update(layer: layer, camera: camera, scale: 1, canRebuild: true)
+///     presenter.update(camera: camera, scale: 1, canRebuild: true, now: now) { map.removeFromMap($0) }
 final class ClusterPresenter {
+    private unowned let layer: AnnotationLayer
+
+    /// Clusters the layer's annotations and hides their members' views.
+    init(layer: AnnotationLayer) {
+        self.layer = layer
+        layer.isHidden = { [unowned self] slot in isHidden(slot) }
+        isClustered = { [unowned layer] slot in layer.store.annotation(slot).clusteringIdentifier != nil }
+    }
+
+    /// Brings the clusters up to the camera before a frame: clusters come
+    /// and go (`remove` takes one off the map, deselecting it first), and
+    /// members of a cluster that split fly out of its centre, those that
+    /// merged fly into it.
+    func update(camera: Camera, scale: Double, canRebuild: Bool, now: Double,
+                remove: (ClusterAnnotation) -> Void) {
+        let change = changes(camera: camera, scale: scale, canRebuild: canRebuild, now: now)
+        for cluster in change.remove { remove(cluster) }
+        for cluster in change.add { layer.add(cluster) }
+        var flights = change.flyingSlots
+        for (cluster, from) in change.flyingClusters {
+            if let slot = layer.store.slot(of: cluster) { flights[slot] = from }
+        }
+        if !flights.isEmpty { layer.fly(flights, at: now) }
+        if !change.landingSlots.isEmpty { layer.land(change.landingSlots, at: now) }
+    }
+
+    /// What a click on a cluster does: the zoom to glide to, where it
+    /// comes apart (one level in at least), or nil when it fanned out
+    /// instead, its members staying together even at the deepest zoom.
+    func tapped(_ cluster: ClusterAnnotation, camera: Camera, scale: Double) -> Double? {
+        if staysTogether(cluster, store: layer.store) {
+            spiderfy(cluster, camera: camera, scale: scale)
+            return nil
+        }
+        let split = Double(splitZoom(of: cluster) ?? Int(camera.zoom.rounded(.down)) + 1)
+        return max(split, camera.zoom.rounded(.down) + 1)
+    }
+
     /// How close two views must come to merge, in points (MapKit's pins
     /// are about this wide).
     static let radius = 40.0
@@ -122,7 +160,7 @@ final class ClusterPresenter {
     static let animatedMembersLimit = 20_000
 
     /// Brings the clusters up to the camera.
-    func update(layer: AnnotationLayer, camera: Camera, scale: Double, canRebuild: Bool, now: Double = 0) -> Change {
+    private func changes(camera: Camera, scale: Double, canRebuild: Bool, now: Double) -> Change {
         let landed = landing.filter { $0.value <= now }
         if !landed.isEmpty {
             for slot in landed.keys { landing[slot] = nil }
@@ -132,7 +170,7 @@ final class ClusterPresenter {
         var removed: [ClusterAnnotation] = []
         if let build = builds.takeAll().last {
             isBuilding = false
-            removed = install(build, layer: layer)
+            removed = install(build)
         }
         if (stale || scale != builtScale) && canRebuild && !isBuilding {
             let snapshot = ClusterPresenter.snapshot(of: layer.store)
@@ -146,7 +184,7 @@ final class ClusterPresenter {
                 }
                 if groups.isEmpty { layer.refreshVisibility() }  // hide the pins that will cluster
             } else {
-                removed += install(ClusterPresenter.build(snapshot, scale: scale), layer: layer)
+                removed += install(ClusterPresenter.build(snapshot, scale: scale))
             }
         }
         change.remove = removed
@@ -156,11 +194,11 @@ final class ClusterPresenter {
         var arrivals: Set<Int32> = []
         if zoom != level {
             if zoom > level && level >= 0 { departures = departurePoints() }
-            if zoom < level && level >= 0 { arrivals = livePins(layer) }
+            if zoom < level && level >= 0 { arrivals = livePins() }
             level = zoom
             layer.refreshVisibility()
         }
-        if let spider, level != spiderLevel || shown.values.allSatisfy({ $0 !== spider.cluster }) { fold(layer) }
+        if let spider, level != spiderLevel || shown.values.allSatisfy({ $0 !== spider.cluster }) { fold() }
         var wanted = Set<Key>()
         let region = AnnotationLayer.region(camera: camera, scale: scale)
         for (name, group) in groups {
@@ -194,7 +232,7 @@ final class ClusterPresenter {
     }
 
     /// The clustered pins that show alone now, before a zoom out merges them.
-    private func livePins(_ layer: AnnotationLayer) -> Set<Int32> {
+    private func livePins() -> Set<Int32> {
         var pins: Set<Int32> = []
         for view in layer.liveViews where view.slot >= 0 && membership[view.slot] != nil && !isHidden(view.slot) {
             pins.insert(view.slot)
@@ -239,8 +277,8 @@ final class ClusterPresenter {
 
     /// Fans a cluster's members out around its centre (see `SpiderLayout`)
     /// for the current zoom.
-    func spiderfy(_ cluster: ClusterAnnotation, layer: AnnotationLayer, camera: Camera, scale: Double) {
-        fold(layer)
+    func spiderfy(_ cluster: ClusterAnnotation, camera: Camera, scale: Double) {
+        fold()
         let slots = memberSlots(of: cluster)
         guard !slots.isEmpty else { return }
         let center = WebMercator.project(cluster.coordinate.wrapped)
@@ -266,7 +304,7 @@ final class ClusterPresenter {
     }
 
     /// Thin legs from a fanned-out cluster's centre to each member, under the pins.
-    func legCommands(layer: AnnotationLayer, camera: Camera, scale: Double) -> [DrawCommand] {
+    func legCommands(camera: Camera, scale: Double) -> [DrawCommand] {
         guard let spider else { return [] }
         let center = camera.screenPoint(forWorld: spider.center)
         return spider.members.sorted().map { slot in
@@ -276,7 +314,7 @@ final class ClusterPresenter {
     }
 
     /// The counts of the clusters on screen, above the pins.
-    func countCommands(layer: AnnotationLayer, camera: Camera, scale: Double, text: TextMeasuring) -> [DrawCommand] {
+    func countCommands(camera: Camera, scale: Double, text: TextMeasuring) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         let screen = Rect(origin: .zero, size: camera.viewportSize)
         // Where the world repeats across the screen, each copy's clusters show their counts.
@@ -295,7 +333,7 @@ final class ClusterPresenter {
 
     /// Folds a fanned-out cluster back; true when there was one.
     @discardableResult
-    func fold(_ layer: AnnotationLayer) -> Bool {
+    func fold() -> Bool {
         guard spider != nil else { return false }
         spider = nil
         layer.restore()
@@ -304,8 +342,8 @@ final class ClusterPresenter {
     }
 
     /// Takes a finished build in: the old clusters leave the map.
-    private func install(_ build: Build, layer: AnnotationLayer) -> [ClusterAnnotation] {
-        fold(layer)
+    private func install(_ build: Build) -> [ClusterAnnotation] {
+        fold()
         groups = build.groups
         membership = build.membership
         let removed = Array(shown.values)

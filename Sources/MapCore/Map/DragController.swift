@@ -131,8 +131,8 @@ final class DragController {
     }
 
     /// Whether a cancelled drag is still taking the annotation home.
-    /// True while some annotation glides back home after a cancelled carry.
-    var hasReturns: Bool { !returns.isEmpty }
+    /// True while a view is carried or glides back home after a cancelled carry.
+    var isBusy: Bool { carry != nil || !returns.isEmpty }
 
     func isReturning(_ annotation: any Annotation) -> Bool {
         returns.contains { $0.annotation === annotation }

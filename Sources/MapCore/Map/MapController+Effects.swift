@@ -20,14 +20,18 @@ extension MapController {
                 router.reset(at: now)
                 fingers.reset()
             case .select(let view):
-                if let cluster = view.annotation as? ClusterAnnotation { zoomInto(cluster, at: now) } else { select(view) }
+                guard let cluster = view.annotation as? ClusterAnnotation else { select(view); break }
+                if let zoom = clusters.tapped(cluster, camera: camera, scale: displayScale) {
+                    rig.animate(.zoom(to: zoom, about: convert(cluster.coordinate)), at: now,
+                                duration: CameraRig.stepZoomDuration)
+                }
             case .deselectAll:
-                foldSpider()
+                clusters.fold()
                 deselectAll()
             case .tap(let view): view.didTapWhileDraggable(at: now)
             case .closeDetails: closeDetails()
             case .dismiss:
-                if detailsPanel.panel != nil { closeDetails() } else if clusters.spider != nil { foldSpider() } else { deselectAll() }
+                if detailsPanel.panel != nil { closeDetails() } else if !clusters.fold() { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .cancelDrag: dragController.cancel(at: now)
             case .undo: actions += stepHistory(undo: true)

@@ -20,9 +20,9 @@ extension MapController {
         if let fix = userLocation {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
-        commands += clusters.legCommands(layer: annotationLayer, camera: camera, scale: displayScale)
+        commands += clusters.legCommands(camera: camera, scale: displayScale)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
-        commands += clusters.countCommands(layer: annotationLayer, camera: camera, scale: displayScale, text: text)
+        commands += clusters.countCommands(camera: camera, scale: displayScale, text: text)
         if locationFeed != nil {
             commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
                                               isPressed: locateButton.isPressed)

@@ -41,7 +41,7 @@ public final class MapController {
     /// The user's location and the pins dropped there.
     let location = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
-    let clusters = ClusterPresenter()
+    private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
     /// The gestures and controls; pointers reach them through the router,
     /// in the order of `router`'s list (a new gesture is one line there).
@@ -88,8 +88,6 @@ public final class MapController {
             needsDisplay = true
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
-        annotationLayer.isHidden = { [unowned self] slot in clusters.isHidden(slot) }
-        clusters.isClustered = { [unowned self] slot in annotationLayer.store.annotation(slot).clusteringIdentifier != nil }
         annotationLayer.onDragStateChange = { [unowned self] view, old in
             delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
         }
