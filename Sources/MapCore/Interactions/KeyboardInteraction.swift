@@ -9,10 +9,12 @@ final class KeyboardInteraction {
 
     private unowned let map: MapController
     private let rig: CameraRig
+    private let focus: FocusRing
 
-    init(map: MapController, rig: CameraRig) {
+    init(map: MapController, rig: CameraRig, focus: FocusRing) {
         self.map = map
         self.rig = rig
+        self.focus = focus
     }
 
     func handle(_ key: KeyPress) -> [MapEffect] {
@@ -21,7 +23,11 @@ final class KeyboardInteraction {
         if control && (key.name == "y" || (key.name == "z" && shift)) { return [.redo] }
         if control && key.name == "z" { return [.undo] }
         let step = KeyboardInteraction.panDistance
+        if let nudge = nudge(key) { return nudge }
         return switch (key.name, control) {
+        case ("tab", false): focus.move(backwards: shift)
+        case ("return", false), ("space", false): focus.activate()
+        case ("delete", false), ("backspace", false): [.deleteSelected]
         case ("q", true): [.report(.quit)]
         case ("plus", false), ("equals", false): stepZoom(by: 1)
         case ("minus", false): stepZoom(by: -1)
@@ -34,6 +40,17 @@ final class KeyboardInteraction {
         case ("down", false): pan(Point(x: 0, y: -step))
         default: []
         }
+    }
+
+    /// Arrows with a movable pin selected (and no Alt) nudge it: a pixel,
+    /// ten with Shift.
+    private func nudge(_ key: KeyPress) -> [MapEffect]? {
+        let directions = ["left": Point(x: -1, y: 0), "right": Point(x: 1, y: 0), "up": Point(x: 0, y: -1),
+                          "down": Point(x: 0, y: 1)]
+        guard let direction = directions[key.name], key.modifiers.isDisjoint(with: [.alt, .control]),
+              let selected = map.selectedAnnotations.first, map.view(for: selected)?.isDraggable == true,
+              selected is any MovableAnnotation else { return nil }
+        return [.nudge(direction * (key.modifiers.contains(.shift) ? 10 : 1))]
     }
 
     private func stepZoom(by levels: Double) -> [MapEffect] {

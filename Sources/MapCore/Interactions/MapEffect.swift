@@ -25,6 +25,10 @@ enum MapEffect {
     /// Escape: closes the details panel if open, else deselects.
     case dismiss
     case dropPinAtUserLocation
+    /// Arrow keys move the selected pin by this many screen pixels.
+    case nudge(Point)
+    /// The Delete key: the selected pin goes, if it may be moved (it is the user's).
+    case deleteSelected
     case cancelDrag
     case undo
     case redo
@@ -48,9 +52,10 @@ extension MapEffect: Equatable {
         case (.calloutControlTapped(let a), .calloutControlTapped(let b)): a == b
         case (.report(let a), .report(let b)): a == b
         case (.resize(let a), .resize(let b)): a == b
+        case (.nudge(let a), .nudge(let b)): a == b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
-             (.cancelDrag, .cancelDrag), (.undo, .undo), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):
+             (.cancelDrag, .cancelDrag), (.undo, .undo), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo), (.deleteSelected, .deleteSelected):
             true
         default:
             false

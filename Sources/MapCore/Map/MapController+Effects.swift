@@ -33,6 +33,15 @@ extension MapController {
             case .dismiss:
                 if detailsPanel.panel != nil { closeDetails() } else if !clusters.fold() { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
+            case .nudge(let delta):
+                guard let view = annotationLayer.selectedView, view.isDraggable,
+                      let pin = view.annotation as? any MovableAnnotation else { break }
+                if let finished = nudges.nudge(pin, by: delta, camera: camera, at: now) { keep(finished) }
+            case .deleteSelected:
+                guard let view = annotationLayer.selectedView, view.isDraggable, let pin = view.annotation else { break }
+                let title = pin.title.map { "“\($0)”" } ?? "the pin"
+                deleteAnnotation(pin)
+                showMessage("Deleted \(title). Ctrl+Z brings it back.", at: now, isError: false)
             case .cancelDrag: dragController.cancel(at: now)
             case .undo: actions += stepHistory(undo: true)
             case .redo: actions += stepHistory(undo: false)

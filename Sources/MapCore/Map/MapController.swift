@@ -53,7 +53,9 @@ public final class MapController {
     ])
     /// Fingers go through their own gestures before the router.
     private(set) lazy var fingers = FingerGestures(router: router, press: press, rig: rig)
-    private(set) lazy var keyboard = KeyboardInteraction(map: self, rig: rig)
+    private(set) lazy var focus = FocusRing(map: self)
+    private(set) lazy var keyboard = KeyboardInteraction(map: self, rig: rig, focus: focus)
+    let nudges = KeyNudge()
     private(set) lazy var wheel = WheelZoom(rig: rig)
 
     /// The latest time the map was told of, for animations a delegate starts.
@@ -98,7 +100,7 @@ public final class MapController {
     public var isAnimating: Bool {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || messages.isShowing || callouts.isAnimating || awaitsPlaceNames
-            || location.hasReports || clusters.isBuilding
+            || location.hasReports || clusters.isBuilding || nudges.isOpen
     }
 
     /// Asks for a new frame: something the map draws changed.
@@ -128,6 +130,7 @@ public final class MapController {
         clock = max(clock, now)
         rig.advance(to: now)
         carry.advance(to: now, rig: rig)
+        if let move = nudges.finish(at: now) { keep(move) }
         updateLocation(at: now)
         annotationLayer.advanceAnimations(to: now)
         updatePlacemarks(at: now)

@@ -1,0 +1,44 @@
+/// Arrow keys nudging the selected pin by a pixel (Shift: ten). A burst of
+/// nudges is one move: it ends a moment after the last nudge, and then it
+/// is one step of undo and one save, like a drop.
+final class KeyNudge {
+    /// The pause after the last nudge that ends a burst.
+    static let burstPause = 0.6
+
+    struct Move {
+        let annotation: any MovableAnnotation
+        let from: Coordinate
+        let to: Coordinate
+    }
+
+    private var burst: (annotation: any MovableAnnotation, from: Coordinate, until: Double)?
+
+    /// True while a burst is open (the map keeps time running to end it).
+    var isOpen: Bool { burst != nil }
+
+    /// Moves the pin by `delta` screen pixels; returns a finished burst of
+    /// another pin, if one was still open.
+    func nudge(_ annotation: any MovableAnnotation, by delta: Point, camera: Camera, at now: Double) -> Move? {
+        var finished: Move?
+        if let open = burst, open.annotation !== annotation { finished = finish() }
+        let from = burst?.from ?? annotation.coordinate
+        let moved = annotation
+        moved.coordinate = camera.coordinate(at: camera.screenPoint(for: annotation.coordinate) + delta).wrapped
+        burst = (annotation, from, now + KeyNudge.burstPause)
+        return finished
+    }
+
+    /// The burst, once its pause has passed.
+    func finish(at now: Double) -> Move? {
+        guard let open = burst, now >= open.until else { return nil }
+        return finish()
+    }
+
+    /// The open burst, at once (an undo, a new burst elsewhere).
+    func finish() -> Move? {
+        guard let open = burst else { return nil }
+        burst = nil
+        guard open.annotation.coordinate != open.from else { return nil }
+        return Move(annotation: open.annotation, from: open.from, to: open.annotation.coordinate)
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import MapCore
+
+/// Pins without a mouse: Tab through them, Enter to select, arrows to nudge
+/// the selected one, Delete to remove it.
+@Suite struct KeyboardAccessTests {
+    final class Movable: MapViewDelegate {
+        func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+            let view = PinAnnotationView(annotation: annotation)
+            view.isDraggable = true
+            view.canShowCallout = true
+            return view
+        }
+    }
+
+    let views = Movable()
+    // Reading order on an 800 x 600 map at zoom 4 over western Europe, top
+    // to bottom: Oslo, Berlin (a degree north of London), London, Paris, Rome.
+    let oslo = PointAnnotation(coordinate: Coordinate(latitude: 59.91, longitude: 10.75), title: "Oslo")
+    let london = PointAnnotation(coordinate: Coordinate(latitude: 51.51, longitude: -0.13), title: "London")
+    let berlin = PointAnnotation(coordinate: Coordinate(latitude: 52.52, longitude: 13.40), title: "Berlin")
+    let paris = PointAnnotation(coordinate: Coordinate(latitude: 48.86, longitude: 2.35), title: "Paris")
+    let rome = PointAnnotation(coordinate: Coordinate(latitude: 41.9, longitude: 12.5), title: "Rome")
+    let tokyo = PointAnnotation(coordinate: Coordinate(latitude: 35.7, longitude: 139.7), title: "Tokyo")
+
+    func setUp() -> MapController {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 50, longitude: 8), zoom: 4)
+        map.delegate = views
+        map.addAnnotations([rome, paris, tokyo, berlin, london, oslo])
+        _ = imageDraws(map)
+        return map
+    }
+
+    func key(_ map: MapController, _ name: String, _ modifiers: KeyPress.Modifiers = [], at t: Double) {
+        map.handle(.key(KeyPress(name, modifiers: modifiers)), at: t)
+        _ = imageDraws(map, at: t)
+    }
+
+    @Test func tabGoesThroughThePinsOnScreenInReadingOrderAndWraps() {
+        let map = setUp()
+        var seen: [String] = []
+        for i in 0..<6 {
+            key(map, "tab", at: Double(i) * 0.1)
+            seen.append(map.focus.focused?.title ?? "none")
+        }
+        #expect(seen == ["Oslo", "Berlin", "London", "Paris", "Rome", "Oslo"], "Tokyo is off screen: \(seen)")
+        key(map, "tab", .shift, at: 1)
+        #expect(map.focus.focused === rome, "Shift+Tab goes back, wrapping")
+        let ring = map.scene(at: 1.1, tiles: NoTiles(), text: ZeroMetrics()).commands.filter {
+            if case .line(_, _, let color, _) = $0 { color == FocusRing.color } else { false }
+        }
+        #expect(ring.count == 4, "a ring around the focused pin")
+    }
+
+    @Test func enterSelectsTheFocusedPin() {
+        let map = setUp()
+        key(map, "tab", at: 0)
+        key(map, "tab", at: 0.1)
+        key(map, "return", at: 0.2)
+        #expect(map.selectedAnnotations.first === berlin)
+        key(map, "escape", at: 0.3)
+        #expect(map.selectedAnnotations.isEmpty && map.focus.focused === berlin, "focus stays on the pin")
+    }
+
+    @Test func arrowsNudgeTheSelectedPinAndABurstIsOneUndo() {
+        let map = setUp()
+        map.selectAnnotation(paris)
+        let start = map.convert(paris.coordinate)
+        key(map, "right", at: 1)
+        key(map, "right", at: 1.1)
+        key(map, "down", .shift, at: 1.2)
+        let moved = map.convert(paris.coordinate)
+        #expect(abs(moved.x - start.x - 2) < 0.01 && abs(moved.y - start.y - 10) < 0.01, "\(moved - start)")
+        #expect(map.camera.center == makeAnnotationMap(center: Coordinate(latitude: 50, longitude: 8), zoom: 4).camera.center,
+                "the map did not pan")
+        let saved = map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 1, y: 1))), at: 2)
+        #expect(saved.contains(.annotationsChanged), "the burst ended and asks for a save")
+        key(map, "z", .control, at: 3)
+        #expect((map.convert(paris.coordinate) - start).length < 0.01, "one undo puts the whole burst back")
+    }
+
+    @Test func altArrowsAndArrowsWithoutASelectionPan() {
+        let map = setUp()
+        let before = paris.coordinate
+        key(map, "left", at: 0)
+        #expect(paris.coordinate == before)
+        map.selectAnnotation(paris)
+        key(map, "left", .alt, at: 1)
+        #expect(paris.coordinate == before, "Alt+arrow pans instead")
+    }
+
+    @Test func deleteRemovesTheSelectedPinAndUndoBringsItBack() {
+        let map = setUp()
+        map.selectAnnotation(rome)
+        let actions = map.handle(.key(KeyPress("delete")), at: 1)
+        #expect(!map.contains(rome) && actions.contains(.annotationsChanged))
+        map.handle(.key(KeyPress("z", modifiers: .control)), at: 2)
+        #expect(map.contains(rome))
+    }
+}
