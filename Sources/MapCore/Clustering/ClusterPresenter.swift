@@ -89,6 +89,9 @@ final class ClusterPresenter {
     /// Tells whether an annotation clusters, for hiding clustered pins while
     /// the first build runs.
     var isClustered: ((Int32) -> Bool)?
+    /// Asks for a cluster annotation of one's own (the map's delegate); nil
+    /// makes the standard one.
+    var makeCluster: ((_ members: () -> [any Annotation]) -> ClusterAnnotation?)?
     /// The whole zoom whose clusters show; -1 before the first update.
     private(set) var level = -1
     private(set) var shown: [Key: ClusterAnnotation] = [:]
@@ -216,10 +219,10 @@ final class ClusterPresenter {
             guard let group = groups[key.group] else { continue }
             let index = group.index, slots = group.slots, store = layer.store
             let info = index.cluster(key.id)
-            let cluster = ClusterAnnotation(
+            let members = { index.members(of: key.id).map { store.annotation(slots[Int($0)]) } }
+            let cluster = makeCluster?(members) ?? ClusterAnnotation(
                 count: info.count, center: info.center,
-                first: store.annotation(slots[Int(index.firstMember(of: key.id))]),
-                members: { index.members(of: key.id).map { store.annotation(slots[Int($0)]) } })
+                first: store.annotation(slots[Int(index.firstMember(of: key.id))]), members: members)
             shown[key] = cluster
             change.add.append(cluster)
             if let from = departures[group.slots[Int(index.firstMember(of: key.id))]] {

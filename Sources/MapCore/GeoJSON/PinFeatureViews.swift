@@ -22,6 +22,7 @@ public final class PinFeatureViews: MapViewDelegate {
     }
 
     public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+        if annotation is ClusterAnnotation { return nil }  // the standard cluster view
         let feature = (annotation as? FeatureAnnotation)?.feature
         let view: AnnotationView
         switch feature?.symbol ?? .pin(.red) {

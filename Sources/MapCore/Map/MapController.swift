@@ -73,12 +73,12 @@ public final class MapController {
         self.attribution = attribution
         annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
         annotationLayer.makeView = { [unowned self] annotation in
+            if let view = delegate?.mapView(self, viewFor: annotation) { return view }
             if let cluster = annotation as? ClusterAnnotation {
                 let view = annotationLayer.dequeue(identifier: ClusterAnnotationView.reuseIdentifier)
                 view?.annotation = cluster
                 return view ?? ClusterAnnotationView(annotation: cluster)
             }
-            if let view = delegate?.mapView(self, viewFor: annotation) { return view }
             // The default pins have a queue of their own, apart from any the delegate made.
             return annotationLayer.dequeue(identifier: MapController.defaultViewIdentifier)
                 ?? PinAnnotationView(annotation: annotation, reuseIdentifier: MapController.defaultViewIdentifier)
@@ -90,6 +90,9 @@ public final class MapController {
             needsDisplay = true
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
+        clusters.makeCluster = { [unowned self] members in
+            delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members()) }
+        }
         annotationLayer.onDragStateChange = { [unowned self] view, old in
             delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
         }

@@ -22,6 +22,11 @@ public protocol MapViewDelegate: AnyObject {
     /// identifier) or a layout file's button (its action).
     func mapView(_ map: MapController, annotationView view: AnnotationView,
                  calloutAccessoryControlTapped action: String)
+    /// The annotation for a cluster of these members (its title, subtitle,
+    /// tint); nil lets the map make the standard one. The view comes from
+    /// `viewFor` like any other's (nil: the standard `ClusterAnnotationView`).
+    func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: [any Annotation])
+        -> ClusterAnnotation?
 }
 
 extension MapViewDelegate {
@@ -32,4 +37,6 @@ extension MapViewDelegate {
                         fromOldState oldState: DragState) {}
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped action: String) {}
+    public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: [any Annotation])
+        -> ClusterAnnotation? { nil }
 }

@@ -169,4 +169,37 @@ import Testing
         _ = imageDraws(map, at: 2.3)
         #expect(map.view(for: flyer) == nil, "and is gone into its cluster")
     }
+
+    /// A delegate that names its clusters and draws them its own way.
+    final class OwnClusters: MapViewDelegate {
+        func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: [any Annotation])
+            -> ClusterAnnotation? {
+            let cluster = ClusterAnnotation(memberAnnotations: members)
+            cluster.title = "\(members.count) cafés"
+            return cluster
+        }
+
+        func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+            guard annotation is ClusterAnnotation else { return nil }
+            let view = AnnotationView(annotation: annotation, reuseIdentifier: "cafe-cluster")
+            view.image = AnnotationImage(name: "cup", size: Size(width: 24, height: 24))
+            return view
+        }
+    }
+
+    @Test func aDelegateMakesItsOwnClustersAndTheirViews() throws {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 46, longitude: 14), zoom: 3)
+        let own = OwnClusters()
+        map.delegate = own
+        let crowd = (0..<12).map { i in
+            PointAnnotation(coordinate: Coordinate(latitude: 48 + Double(i) * 0.01, longitude: 16),
+                            clusteringIdentifier: "cafes")
+        }
+        map.addAnnotations(crowd)
+        _ = imageDraws(map)
+        let cluster = try #require(map.clusterAnnotations.first)
+        #expect(cluster.title == "12 cafés" && cluster.memberCount == 12)
+        #expect(map.view(for: cluster)?.reuseIdentifier == "cafe-cluster")
+        #expect(imageDraws(map, at: 1).contains { $0.name == "cup" })
+    }
 }
