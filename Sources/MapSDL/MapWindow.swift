@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Logging
 import MapCore
 
 /// The interactive map: a resizable window, its event loop and frame pacing.
@@ -14,6 +15,7 @@ public final class MapWindow {
     var translator = EventTranslator()
     /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
     static let frameInterval = 1.0 / 60
+    private let logger = Logger(label: "pinmap.window")
 
     public init(options: MapOptions, title: String) throws(SDLError) {
         try SDLRuntime.start(video: true)
@@ -50,6 +52,7 @@ public final class MapWindow {
         func now() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
         var event = SDL_Event()
         var dirty = true
+        var shown = false
         while true {
             let frameStart = now()
             let busy = dirty || session.map.needsDisplay || session.map.isAnimating || session.tiles.pendingCount > 0
@@ -65,6 +68,10 @@ public final class MapWindow {
             if session.tiles.pump() > 0 || session.tiles.retryIsDue { dirty = true }
             if dirty || session.map.needsDisplay || session.map.isAnimating {
                 session.draw(session.frame(at: now()))
+                if !shown {
+                    shown = true
+                    logger.info("first frame drawn")
+                }
                 dirty = false
             }
             let spent = now() - frameStart

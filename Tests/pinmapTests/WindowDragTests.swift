@@ -70,14 +70,34 @@ import Testing
         defer { stop(xvfb, display: display) }
         let app = Process()
         app.executableURL = PinmapCLITests.products.appendingPathComponent("pinmap")
-        app.arguments = ["--pins", pins.path, "--center", "48.8566,2.3522", "--zoom", "5", "--size", "800x600"]
+        app.arguments = ["--pins", pins.path, "--center", "48.8566,2.3522", "--zoom", "5", "--size", "800x600",
+                         "--verbose"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         app.environment = environment
         app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
+        let log = Pipe()
+        app.standardError = log
         try app.run()
         defer { stop(app) }
+        // Wait for the window's first frame (it says so with --verbose), however busy the machine.
+        let drawn = DispatchSemaphore(value: 0)
+        let reader = log.fileHandleForReading
+        DispatchQueue.global().async {
+            var seen = Data()
+            while true {
+                let chunk = reader.availableData
+                if chunk.isEmpty { return }
+                seen += chunk
+                if String(decoding: seen, as: UTF8.self).contains("first frame drawn") {
+                    drawn.signal()
+                    // Keep draining so the app never blocks on a full pipe.
+                    while !reader.availableData.isEmpty {}
+                    return
+                }
+            }
+        }
+        #expect(drawn.wait(timeout: .now() + 30) == .success, "the window drew its first frame")
         var window = ""
         for _ in 0..<100 where window.isEmpty {
             Thread.sleep(forTimeInterval: 0.1)
@@ -85,7 +105,7 @@ import Testing
                 .split(separator: "\n").first.map(String.init) ?? ""
         }
         #expect(!window.isEmpty, "the window opened")
-        Thread.sleep(forTimeInterval: 1)  // tiles and pins drawn
+        Thread.sleep(forTimeInterval: 0.5)  // a few more frames: the tiles come in
         let geometry = try run("xdotool", ["getwindowgeometry", "--shell", window], display: display)
         let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
             let parts = line.split(separator: "=")
