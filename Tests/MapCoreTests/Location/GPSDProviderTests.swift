@@ -44,10 +44,17 @@ import Testing
         gpsd.stop()
         let gone = feed.collect(timeout: 10) { $0.contains { if case .unavailable = $0 { true } else { false } } }
         #expect(gone.contains { if case .unavailable = $0 { true } else { false } }, "\(gone)")
-        // …and comes back on the same port: fixes flow again without help.
-        gpsd = try GPSFake(port: port)
+        // …and comes back on the same port: fixes flow again without help
+        // from us. (A gpsd started while the old one's port is still being
+        // let go can fail to listen; the server is started again then, the
+        // client never is.)
+        var again: [LocationReport] = []
+        for _ in 0..<3 where GPSDProviderTests.fixes(again).isEmpty {
+            gpsd.stop()
+            gpsd = try GPSFake(port: port)
+            again = feed.collect(timeout: 10) { !GPSDProviderTests.fixes($0).isEmpty }
+        }
         defer { gpsd.stop() }
-        let again = feed.collect(timeout: 20) { !GPSDProviderTests.fixes($0).isEmpty }
         #expect(GPSDProviderTests.fixes(again).allSatisfy(GPSDProviderTests.isOnTheWalk))
         #expect(!GPSDProviderTests.fixes(again).isEmpty, "\(again)")
     }
