@@ -1,13 +1,16 @@
 import ArgumentParser
 import Foundation
 import Logging
+import MapCore
 
 /// The `pinmap` command: opens the map (the default), or runs a subcommand.
 @main
 struct Pinmap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pinmap",
-        abstract: "A map viewer for raster tiles on disk, with pins you can place, select and drag.",
+        abstract: "A map viewer for raster tiles (folders, MBTiles files, tile servers), with pins you can place, "
+            + "select and drag.",
+        version: PinmapVersion.current,
         subcommands: [ViewCommand.self, GeocodeCommand.self, BenchCommand.self, ResourcesCommand.self],
         defaultSubcommand: ViewCommand.self
     )
@@ -17,6 +20,12 @@ struct Pinmap: ParsableCommand {
     static func main() {
         do {
             let arguments = MapArguments.fillingInGPSDAddress(Array(CommandLine.arguments.dropFirst()))
+            if arguments == ["--help"] || arguments == ["-h"] {
+                // The map is what pinmap does: its flags first, then the subcommands.
+                print(Pinmap.helpMessage(for: ViewCommand.self))
+                print("\nSUBCOMMANDS: view (default), geocode, bench, resources; see 'pinmap help <subcommand>'.")
+                return
+            }
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as UsageError {

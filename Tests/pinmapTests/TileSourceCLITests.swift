@@ -62,3 +62,21 @@ import TileSources
         #expect(outcome.stderr.contains("\(notSQLite.path): not an MBTiles file: it is not an SQLite database"))
     }
 }
+
+/// `pinmap --help` and `--version`, as a new user types them first.
+@Suite struct HelpCLITests {
+    let cli = PinmapCLITests()
+
+    @Test func helpShowsTheMapsOwnFlagsAndTheSubcommands() throws {
+        let help = try cli.pinmap(["--help"])
+        #expect(help.status == 0)
+        for flag in ["--tiles", "--pins", "--cluster", "--center", "--headless", "SUBCOMMANDS"] {
+            #expect(help.stdout.contains(flag), "\(flag) in: \(help.stdout.prefix(400))")
+        }
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let version = try cli.pinmap(["--version"])
+        #expect(version.status == 0 && version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == PinmapVersion.current)
+    }
+}
