@@ -1,3 +1,5 @@
+import Foundation
+
 /// Points grouped into clusters at every whole zoom level, after
 /// supercluster's idea: at the deepest level each point stands alone; one
 /// level up, each point or cluster takes in the others within `radius`
@@ -45,13 +47,31 @@ public struct ClusterIndex: Sendable {
         let childCount: Int32
     }
 
-    /// One level's items and where they stand, with a grid for queries.
+    /// One level's items and where they stand.
     struct Level: Sendable {
         var items: [Item] = []
         var xs: [Double] = []
         var ys: [Double] = []
-        var grid = UniformGrid(cell: 1)
     }
+
+    /// Each level's query grid, made when the level is first looked at: a
+    /// map shows a few levels, so the others never cost memory.
+    private final class Grids: @unchecked Sendable {
+        /// Guards `grids`; `@unchecked Sendable` rests on it.
+        private let lock = NSLock()
+        private var grids: [Int: UniformGrid] = [:]
+
+        func grid(_ zoom: Int, of level: Level) -> UniformGrid {
+            lock.lock()
+            defer { lock.unlock() }
+            if let grid = grids[zoom] { return grid }
+            let grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: level.xs, ys: level.ys)
+            grids[zoom] = grid
+            return grid
+        }
+    }
+
+    private let grids = Grids()
 
     public let options: Options
     public let pointCount: Int
@@ -78,16 +98,7 @@ public struct ClusterIndex: Sendable {
         below.ys = order.map { points[Int($0)].y }
         var built: [Level] = []
         for zoom in stride(from: options.maxZoom, through: 0, by: -1) {
-            var level = below
-            if options.collisionMode == .none {
-                level.grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: level.xs, ys: level.ys)
-            } else {
-                let (merged, gridBelow) = merge(below, atZoom: zoom)
-                // The grid that found neighbours among the level below also answers its queries.
-                if !built.isEmpty { built[built.count - 1].grid = gridBelow }
-                level = merged
-                if zoom == 0 { level.grid = UniformGrid(cell: 1, xs: level.xs, ys: level.ys) }
-            }
+            let level = options.collisionMode == .none ? below : merge(below, atZoom: zoom)
             built.append(level)
             below = level
         }
@@ -117,7 +128,7 @@ public struct ClusterIndex: Sendable {
     }
 
     /// The items of level `zoom + 1` merged for level `zoom`.
-    private mutating func merge(_ below: Level, atZoom zoom: Int) -> (Level, UniformGrid) {
+    private mutating func merge(_ below: Level, atZoom zoom: Int) -> Level {
         let r = reach(atZoom: zoom)
         // Cells twice the radius: the square around an item touches at most 2 x 2 of them.
         let grid = UniformGrid(cell: 2 * r, xs: below.xs, ys: below.ys)
@@ -166,7 +177,7 @@ public struct ClusterIndex: Sendable {
             level.xs.append(center.x)
             level.ys.append(center.y)
         }
-        return (level, grid)
+        return level
     }
 
     public func count(of item: Item) -> Int {
@@ -208,7 +219,7 @@ public struct ClusterIndex: Sendable {
         guard zoom <= options.maxZoom else { return [] }
         let level = levels[max(0, zoom)]
         var found: [Int32] = []
-        level.grid.forEach(in: rect) { i in
+        grids.grid(zoom, of: level).forEach(in: rect) { i in
             let x = level.xs[Int(i)], y = level.ys[Int(i)]
             if x >= rect.minX && x <= rect.maxX && y >= rect.minY && y <= rect.maxY { found.append(i) }
         }
