@@ -97,11 +97,29 @@ final class LineServer: @unchecked Sendable {
 }
 
 /// A port nobody listens on right now.
+/// A free port below the kernel's ephemeral range (32768 and up), so no
+/// other test's server or outgoing connection is handed it in the moment
+/// between finding it and a gpsd listening on it (or while gpsd is down).
 func freePort() -> UInt16 {
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+        let port = UInt16.random(in: 20_000..<32_000, using: &random)
+        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        close(probe)
+        if bound == 0 { return port }
+    }
     let server = LineServer(lines: [])
-    let port = server.port
-    server.close()
-    return port
+    defer { server.close() }
+    return server.port
 }
 
 extension LocationFeed {
