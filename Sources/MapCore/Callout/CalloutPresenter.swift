@@ -161,6 +161,15 @@ extension CalloutPresenter {
 
     /// The element of the open callout under a screen point that catches
     /// clicks (text or a control), controls first.
+    /// The open callout's controls (buttons) on screen, in body order: their
+    /// element index and frame.
+    func controlFrames() -> [(index: Int, frame: Rect)] {
+        guard let shown, !shown.isHidden, let body = shown.body, let placement = shown.placement else { return [] }
+        return body.elements.enumerated().compactMap { index, element in
+            element.control == nil ? nil : (index, element.frame.offsetBy(placement.body.origin))
+        }
+    }
+
     func hit(at point: Point) -> Int? {
         guard let shown, !shown.isHidden, let body = shown.body, let placement = shown.placement else { return nil }
         let local = point - placement.body.origin

@@ -11,6 +11,8 @@ final class FocusRing {
     private unowned let map: MapController
     /// The focused annotation (not its view: views are reused).
     private(set) weak var focused: (any Annotation)?
+    /// Inside an open callout: the focused control's element index.
+    private(set) var control: Int?
 
     init(map: MapController) {
         self.map = map
@@ -18,6 +20,16 @@ final class FocusRing {
 
     /// Tab (or Shift+Tab): the next pin on screen in reading order.
     func move(backwards: Bool) -> [MapEffect] {
+        // An open callout with buttons keeps Tab among them.
+        let controls = map.callouts.controlFrames().map(\.index)
+        if !controls.isEmpty {
+            let current = control.flatMap { controls.firstIndex(of: $0) }
+            let next = current.map { ($0 + (backwards ? controls.count - 1 : 1)) % controls.count }
+                ?? (backwards ? controls.count - 1 : 0)
+            control = controls[next]
+            return [.redraw]
+        }
+        control = nil
         let order = viewsInReadingOrder()
         guard !order.isEmpty else { return [] }
         let current = order.firstIndex { $0.annotation === focused }
@@ -51,18 +63,34 @@ final class FocusRing {
 
     /// Enter or Space: the focused pin is selected.
     func activate() -> [MapEffect] {
+        if let control, map.callouts.controlFrames().contains(where: { $0.index == control }) {
+            return [.calloutControlTapped(control)]
+        }
         guard let annotation = focused, let view = map.view(for: annotation) else { return [] }
         return [.select(view)]
     }
 
+    /// Escape: focus leaves the callout's buttons for its pin.
+    func leaveCallout() {
+        control = nil
+    }
+
     func reset() {
         focused = nil
+        control = nil
     }
 
     /// The ring around the focused view, if it shows.
     func commands(frame: (AnnotationView) -> Rect) -> [DrawCommand] {
+        if let control, let button = map.callouts.controlFrames().first(where: { $0.index == control }) {
+            return ring(around: button.frame)
+        }
         guard let annotation = focused, let view = map.view(for: annotation) else { return [] }
-        let f = frame(view), g = FocusRing.gap * map.displayScale, width = 2 * map.displayScale
+        return ring(around: frame(view))
+    }
+
+    private func ring(around f: Rect) -> [DrawCommand] {
+        let g = FocusRing.gap * map.displayScale, width = 2 * map.displayScale
         let (left, top, right, bottom) = (f.minX - g, f.minY - g, f.maxX + g, f.maxY + g)
         return [
             .line(from: Point(x: left, y: top), to: Point(x: right, y: top), color: FocusRing.color, width: width),

@@ -24,6 +24,7 @@ final class KeyboardInteraction {
         if control && key.name == "z" { return [.undo] }
         let step = KeyboardInteraction.panDistance
         if let nudge = nudge(key) { return nudge }
+        if key.name == "escape" { focus.leaveCallout() }  // focus goes back to the pin
         return switch (key.name, control) {
         case ("tab", false): focus.move(backwards: shift)
         case ("return", false), ("space", false): focus.activate()

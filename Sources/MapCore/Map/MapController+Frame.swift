@@ -23,12 +23,12 @@ extension MapController {
         commands += clusters.legCommands(camera: camera, scale: displayScale)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += clusters.countCommands(camera: camera, scale: displayScale, text: text)
-        commands += focus.commands { annotationLayer.frame(of: $0, camera: camera, scale: displayScale) }
         if locationFeed != nil {
             commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
                                               isPressed: locateButton.isPressed)
         }
         commands += callouts.commands(at: frameTime, in: calloutFrame)
+        commands += focus.commands { annotationLayer.frame(of: $0, camera: camera, scale: displayScale) }
         commands += detailsPanel.layout?.commands ?? []
         commands += messages.commands(viewport: camera.viewportSize, metrics: text)
         if showsTouches { commands += fingers.commands(scale: displayScale) }

@@ -97,4 +97,45 @@ import Testing
         map.handle(.key(KeyPress("z", modifiers: .control)), at: 2)
         #expect(map.contains(rome))
     }
+
+    /// Pins whose callouts have two buttons.
+    final class WithButtons: MapViewDelegate {
+        var tapped: [String] = []
+        func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+            let view = PinAnnotationView(annotation: annotation)
+            view.canShowCallout = true
+            view.leftCalloutAccessory = CalloutAccessory(.infoButton, identifier: "info")
+            view.rightCalloutAccessory = CalloutAccessory(.detailDisclosure, identifier: "details")
+            return view
+        }
+        func mapView(_ map: MapController, annotationView view: AnnotationView,
+                     calloutAccessoryControlTapped action: String) {
+            tapped.append(action)
+        }
+    }
+
+    @Test func tabGoesThroughAnOpenCalloutsButtonsAndEnterPressesOne() throws {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 50, longitude: 8), zoom: 4)
+        let buttons = WithButtons()
+        map.delegate = buttons
+        map.addAnnotations([paris, rome])
+        _ = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        map.handle(.key(KeyPress("tab")), at: 0.1)
+        map.handle(.key(KeyPress("return")), at: 0.2)
+        _ = map.scene(at: 1, tiles: NoTiles(), text: ZeroMetrics())
+        #expect(map.selectedAnnotations.first === paris && map.calloutPlacement != nil)
+        map.handle(.key(KeyPress("tab")), at: 1.1)
+        #expect(map.focus.control != nil, "Tab moved into the callout")
+        let first = map.focus.control
+        map.handle(.key(KeyPress("tab")), at: 1.2)
+        #expect(map.focus.control != first, "and on to its other button")
+        map.handle(.key(KeyPress("tab")), at: 1.3)
+        #expect(map.focus.control == first, "wrapping")
+        let actions = map.handle(.key(KeyPress("return")), at: 1.4)
+        #expect(buttons.tapped.count == 1)
+        #expect(actions.contains { if case .calloutAction = $0 { true } else { false } }, "the same action as a click")
+        map.handle(.key(KeyPress("escape")), at: 1.5)
+        #expect(map.selectedAnnotations.isEmpty && map.focus.control == nil && map.focus.focused === paris,
+                "Escape closes the callout and focus goes back to its pin")
+    }
 }
