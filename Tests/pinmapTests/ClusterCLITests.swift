@@ -58,3 +58,35 @@ import Testing
         #expect(run.status != 0 && run.stderr.contains("--cluster needs --pins FILE"))
     }
 }
+
+/// The keyboard alone, as a user without a mouse: from opening the map to a
+/// pin moved and saved.
+@Suite struct KeyboardCLITests {
+    let cli = PinmapCLITests()
+
+    @Test func tabEnterAndArrowsMoveAPinAndSaveIt() throws {
+        let dir = try cli.temporaryFolder()
+        let pins = dir.appendingPathComponent("pins.geojson")
+        let original = """
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "id": "paris", "geometry": {"type": "Point", "coordinates": [2.3522, 48.8566]}, "properties": {"title": "Paris"}}
+        ]}
+
+        """
+        try Data(original.utf8).write(to: pins)
+        let keys = ["tab", "return", "shift+right", "shift+right", "shift+down", "escape"]
+        let events = keys.enumerated().map { i, key in #"{"at": \#(0.5 + Double(i) * 0.1), "type": "key", "key": "\#(key)"}"# }
+            + [#"{"at": 3, "type": "key", "key": "minus"}"#]
+        let script = dir.appendingPathComponent("keys.json")
+        try Data(("{\"events\": [" + events.joined(separator: ", ") + "]}").utf8).write(to: script)
+        let run = try cli.pinmap(["--headless", "--pins", pins.path, "--center", "48.8566,2.3522", "--zoom", "6",
+                                  "--size", "400x300", "--script", script.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let saved = try String(contentsOf: pins, encoding: .utf8)
+        #expect(saved != original && saved.contains("\"paris\""), "the pin moved and was saved")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
+        let feature = try #require((object["features"] as? [[String: Any]])?.first)
+        let coordinates = try #require((feature["geometry"] as? [String: Any])?["coordinates"] as? [Double])
+        #expect(coordinates[0] > 2.3522 && coordinates[1] < 48.8566, "east (20 px) and south (10 px): \(coordinates)")
+    }
+}
