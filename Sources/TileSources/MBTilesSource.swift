@@ -108,7 +108,9 @@ public struct MBTilesSource: TileSource {
     }
 }
 
-/// Connections to one file, handed to one thread at a time.
+/// Connections to one file, handed to one thread at a time: a reader is
+/// either in `idle` (under `lock`) or held by exactly one thread between
+/// `take` and `give`, which is what `@unchecked Sendable` rests on.
 private final class ReaderPool: @unchecked Sendable {
     /// A connection with its tile query prepared.
     final class Reader {
@@ -129,8 +131,10 @@ private final class ReaderPool: @unchecked Sendable {
     }
 
     private let path: String
+    /// Guards `idle` and `first`.
     private let lock = NSLock()
     private var idle: [Reader] = []
+    /// The connection the source opened to check the file, handed to the first reader.
     private var first: SQLiteConnection?
 
     init(path: String, first: SQLiteConnection) {

@@ -90,16 +90,8 @@ struct AnnotationStore {
     /// Slots whose places lie in the rectangle, which may run past the
     /// antimeridian (x outside 0..<1); it is split there.
     func slots(inWorldRect rect: Rect, into found: inout [Int32]) {
-        let (minY, maxY) = (rect.minY, rect.maxY)
-        if rect.width >= 1 {
-            index.query(minX: 0, minY: minY, maxX: 1, maxY: maxY, into: &found)
-            return
-        }
-        let start = rect.minX - rect.minX.rounded(.down)
-        let end = start + rect.width
-        index.query(minX: start, minY: minY, maxX: min(end, 1), maxY: maxY, into: &found)
-        if end > 1 {
-            index.query(minX: 0, minY: minY, maxX: end - 1, maxY: maxY, into: &found)
+        for piece in rect.worldPieces {
+            index.query(minX: piece.minX, minY: piece.minY, maxX: piece.maxX, maxY: piece.maxY, into: &found)
         }
     }
 

@@ -15,6 +15,7 @@ final class ClusterPresenter {
     /// Clusters the layer's annotations and hides their members' views.
     init(layer: AnnotationLayer) {
         self.layer = layer
+        spider = ClusterSpider(layer: layer)
         layer.isHidden = { [unowned self] slot in isHidden(slot) }
         isClustered = { [unowned layer] slot in layer.store.annotation(slot).clusteringIdentifier != nil }
     }
@@ -40,8 +41,9 @@ final class ClusterPresenter {
     /// comes apart (one level in at least), or nil when it fanned out
     /// instead, its members staying together even at the deepest zoom.
     func tapped(_ cluster: ClusterAnnotation, camera: Camera, scale: Double) -> Double? {
-        if staysTogether(cluster, store: layer.store) {
-            spiderfy(cluster, camera: camera, scale: scale)
+        let members = memberSlots(of: cluster)
+        if spider.staysTogether(members) {
+            spider.fanOut(cluster, members: members, level: level, camera: camera, scale: scale)
             return nil
         }
         let split = Double(splitZoom(of: cluster) ?? Int(camera.zoom.rounded(.down)) + 1)
@@ -96,16 +98,8 @@ final class ClusterPresenter {
     private(set) var level = -1
     private(set) var shown: [Key: ClusterAnnotation] = [:]
 
-    /// A cluster fanned out: its members show around its centre, it does not.
-    struct Spider {
-        let cluster: ClusterAnnotation
-        let clusterSlot: Int32?
-        let members: Set<Int32>
-        /// The cluster's centre, unit world.
-        let center: Point
-    }
-
-    var spider: Spider?
+    /// A cluster that never comes apart, fanned out.
+    let spider: ClusterSpider
 
     func markStale() {
         stale = true
@@ -114,10 +108,7 @@ final class ClusterPresenter {
     /// True when an annotation in a cluster shows no view at the current level.
     func isHidden(_ slot: Int32) -> Bool {
         if landing[slot] != nil { return false }
-        if let spider {
-            if spider.members.contains(slot) { return false }
-            if spider.clusterSlot == slot { return true }
-        }
+        if let shows = spider.shows(slot) { return !shows }
         guard level >= 0, let member = membership[slot], let group = groups[member.group] else {
             // Until the first index is there, pins that will cluster wait unseen.
             return isBuilding && groups.isEmpty && isClustered?(slot) == true
@@ -201,11 +192,11 @@ final class ClusterPresenter {
             level = zoom
             layer.refreshVisibility()
         }
-        if let spider, level != spiderLevel || shown.values.allSatisfy({ $0 !== spider.cluster }) { fold() }
+        spider.foldIfStale(level: level) { cluster in shown.values.contains { $0 === cluster } }
         var wanted = Set<Key>()
         let region = AnnotationLayer.region(camera: camera, scale: scale)
         for (name, group) in groups {
-            for piece in ClusterPresenter.pieces(of: region) {
+            for piece in region.worldPieces {
                 for case .cluster(let id) in group.index.items(atZoom: level, in: piece) {
                     wanted.insert(Key(group: name, id: id))
                 }
@@ -275,47 +266,6 @@ final class ClusterPresenter {
         return points
     }
 
-    /// The level a spider was opened at: zooming folds it.
-    private var spiderLevel = -1
-
-    /// Fans a cluster's members out around its centre (see `SpiderLayout`)
-    /// for the current zoom.
-    func spiderfy(_ cluster: ClusterAnnotation, camera: Camera, scale: Double) {
-        fold()
-        let slots = memberSlots(of: cluster)
-        guard !slots.isEmpty else { return }
-        let center = WebMercator.project(cluster.coordinate.wrapped)
-        var places: [Int32: Point] = [:]
-        for (slot, offset) in zip(slots, SpiderLayout.offsets(count: slots.count)) {
-            // A pin stands on its tip: lower it so its head, not its tip, sits on the circle.
-            let lift = layer.store.view(slot).map { -$0.frameAroundAnchor.center.y } ?? SpiderLayout.pinHeadHeight
-            places[slot] = center + (offset + Point(x: 0, y: lift)) * scale / camera.worldSize
-        }
-        layer.displace(places)
-        spider = Spider(cluster: cluster, clusterSlot: layer.store.slot(of: cluster), members: Set(slots), center: center)
-        spiderLevel = level
-        layer.refreshVisibility()
-    }
-
-    /// True when the cluster's members lie closer than a pin's width even at zoom 20.
-    func staysTogether(_ cluster: ClusterAnnotation, store: AnnotationStore) -> Bool {
-        let places = memberSlots(of: cluster).map { store.world($0) }
-        guard let first = places.first else { return false }
-        var spread = 0.0
-        for p in places { spread = max(spread, abs(p.x - first.x), abs(p.y - first.y)) }
-        return spread * WebMercator.worldSize(zoom: Camera.zoomLimits.upperBound) < ClusterPresenter.radius
-    }
-
-    /// Thin legs from a fanned-out cluster's centre to each member, under the pins.
-    func legCommands(camera: Camera, scale: Double) -> [DrawCommand] {
-        guard let spider else { return [] }
-        let center = camera.screenPoint(forWorld: spider.center)
-        return spider.members.sorted().map { slot in
-            .line(from: center, to: camera.screenPoint(forWorld: layer.displayedWorld(slot)),
-                  color: ClusterAnnotationView.legColor, width: max(1, scale))
-        }
-    }
-
     /// The counts of the clusters on screen, above the pins.
     func countCommands(camera: Camera, scale: Double, text: TextMeasuring) -> [DrawCommand] {
         var commands: [DrawCommand] = []
@@ -334,19 +284,9 @@ final class ClusterPresenter {
         return commands
     }
 
-    /// Folds a fanned-out cluster back; true when there was one.
-    @discardableResult
-    func fold() -> Bool {
-        guard spider != nil else { return false }
-        spider = nil
-        layer.restore()
-        layer.refreshVisibility()
-        return true
-    }
-
     /// Takes a finished build in: the old clusters leave the map.
     private func install(_ build: Build) -> [ClusterAnnotation] {
-        fold()
+        spider.fold()
         groups = build.groups
         membership = build.membership
         let removed = Array(shown.values)
@@ -378,17 +318,6 @@ final class ClusterPresenter {
                                                      options: ClusterIndex.Options(radius: radius * scale))
         }
         return Build(groups: built.groups, membership: built.membership, scale: scale)
-    }
-
-    /// A region in unit world coordinates as pieces inside 0…1 across.
-    static func pieces(of region: Rect) -> [Rect] {
-        if region.width >= 1 { return [Rect(x: 0, y: region.minY, width: 1, height: region.height)] }
-        let start = region.minX - region.minX.rounded(.down)
-        var pieces = [Rect(x: start, y: region.minY, width: min(region.width, 1 - start), height: region.height)]
-        if start + region.width > 1 {
-            pieces.append(Rect(x: 0, y: region.minY, width: start + region.width - 1, height: region.height))
-        }
-        return pieces
     }
 }
 

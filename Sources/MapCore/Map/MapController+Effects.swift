@@ -26,12 +26,12 @@ extension MapController {
                                 duration: CameraRig.stepZoomDuration)
                 }
             case .deselectAll:
-                clusters.fold()
+                clusters.spider.fold()
                 deselectAll()
             case .tap(let view): view.didTapWhileDraggable(at: now)
             case .closeDetails: closeDetails()
             case .dismiss:
-                if detailsPanel.panel != nil { closeDetails() } else if !clusters.fold() { deselectAll() }
+                if detailsPanel.panel != nil { closeDetails() } else if !clusters.spider.fold() { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .nudge(let delta):
                 guard let view = annotationLayer.selectedView, view.isDraggable,

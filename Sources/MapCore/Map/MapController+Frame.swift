@@ -20,7 +20,7 @@ extension MapController {
         if let fix = userLocation {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
-        commands += clusters.legCommands(camera: camera, scale: displayScale)
+        commands += clusters.spider.legCommands(camera: camera, scale: displayScale)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += clusters.countCommands(camera: camera, scale: displayScale, text: text)
         if locationFeed != nil {
