@@ -25,7 +25,7 @@ public final class HeadlessRun {
     /// first fix (at most `timeout` seconds of real time), so the run drops
     /// its pin at the first frame whatever the source's speed.
     public func waitForLocation(timeout: Double = 10) throws(HeadlessError) {
-        guard session.map.dropsPinAtFirstFix else { return }
+        guard session.map.userLocation.dropsPinAtFirstFix else { return }
         guard session.waitForFirstFix(timeout: timeout) else {
             throw .noLocationFix(seconds: timeout)
         }

@@ -47,16 +47,16 @@ public final class MapSession {
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         // Pins dropped in earlier sessions keep their numbers.
-        map.droppedPinCount = DroppedPin.count(after: pins.map(\.feature.id))
-        map.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
+        map.userLocation.droppedCount = DroppedPin.count(after: pins.map(\.feature.id))
+        map.placemarks.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
         if let provider = options.locationProvider {
             let locationLogger = Logger(label: "pinmap.location")
             let feed = LocationFeed { report in
                 if case .unavailable(let reason) = report { locationLogger.warning("\(reason)") }
             }
-            map.locationFeed = feed
-            map.dropsPinAtFirstFix = options.dropsPinAtLocation
+            map.userLocation.feed = feed
+            map.userLocation.dropsPinAtFirstFix = options.dropsPinAtLocation
             provider.start(reporting: feed)
         }
         if let notice = options.notices.first {
@@ -145,11 +145,11 @@ public final class MapSession {
     private func afterFrame(at now: Double) {
         process(map.takePendingActions(), at: now)
         noteTileServer(at: now)
-        if !map.isListeningForLocation && !locationStopped {
+        if !map.userLocation.isListening && !locationStopped {
             locationStopped = true
             locationProvider?.stop()
         }
-        guard pinsOnMap.wantsSave(afterNaming: map.takeNamedPlacemarks(), on: map) else { return }
+        guard pinsOnMap.wantsSave(afterNaming: map.placemarks.takeNamed(), on: map) else { return }
         do {
             try savePins()
         } catch {
@@ -161,7 +161,7 @@ public final class MapSession {
     /// Blocks until the location source has given a fix, at most `timeout`
     /// seconds of real time; true when there is one.
     public func waitForFirstFix(timeout: Double) -> Bool {
-        map.locationFeed?.waitForFix(timeout: timeout) ?? false
+        map.userLocation.feed?.waitForFix(timeout: timeout) ?? false
     }
 
     /// The scene at `now` once every tile it asks for has loaded or failed, so
@@ -175,7 +175,7 @@ public final class MapSession {
                 throw SDLError("looking up place names", reason: "still looking after \(Int(timeout)) s")
             }
             scene = frame(at: now)
-        } while map.awaitsPlaceNames
+        } while map.placemarks.awaitsNames
         while scene.tileRequests.contains(where: { tiles.status(of: $0) == .loading }) {
             guard tiles.waitUntilSettled(scene.tileRequests, timeout: timeout) else {
                 throw SDLError("loading tiles", reason: "still loading after \(Int(timeout)) s")

@@ -55,9 +55,8 @@ public final class PinFeatureViews: MapViewDelegate {
         case "center":
             map.setCenter(annotation.coordinate, animated: true)
         case "delete":
-            let title = annotation.title.map { "“\($0)”" } ?? "the pin"
             map.deleteAnnotation(annotation)
-            map.showMessage("Deleted \(title). Ctrl+Z brings it back.", isError: false)
+            map.showMessage(MessageBoard.deletion(of: annotation), isError: false)
         default:
             break
         }

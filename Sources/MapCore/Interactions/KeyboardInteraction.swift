@@ -28,7 +28,7 @@ final class KeyboardInteraction {
         return switch (key.name, control) {
         case ("tab", false): focus.move(backwards: shift)
         case ("return", false), ("space", false): focus.activate()
-        case ("delete", false), ("backspace", false): [.deleteSelected]
+        case ("delete", false), ("backspace", false): selectedMovablePin().map { [.delete($0)] } ?? []
         case ("q", true): [.report(.quit)]
         case ("plus", false), ("equals", false): stepZoom(by: 1)
         case ("minus", false): stepZoom(by: -1)
@@ -49,9 +49,15 @@ final class KeyboardInteraction {
         let directions = ["left": Point(x: -1, y: 0), "right": Point(x: 1, y: 0), "up": Point(x: 0, y: -1),
                           "down": Point(x: 0, y: 1)]
         guard let direction = directions[key.name], key.modifiers.isDisjoint(with: [.alt, .control]),
-              let selected = map.selectedAnnotations.first, map.view(for: selected)?.isDraggable == true,
-              selected is any MovableAnnotation else { return nil }
-        return [.nudge(direction * (key.modifiers.contains(.shift) ? 10 : 1))]
+              let pin = selectedMovablePin() else { return nil }
+        return [.nudge(pin, direction * (key.modifiers.contains(.shift) ? 10 : 1))]
+    }
+
+    /// The selected pin, if the user may move it (and so delete it).
+    private func selectedMovablePin() -> (any MovableAnnotation)? {
+        guard let selected = map.selectedAnnotations.first as? any MovableAnnotation,
+              map.view(for: selected)?.isDraggable == true else { return nil }
+        return selected
     }
 
     private func stepZoom(by levels: Double) -> [MapEffect] {

@@ -12,7 +12,7 @@ final class LocateButtonInteraction: MapInteraction {
     var isPressed: Bool { press.pressedTarget != nil }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
-        let over = map.locationFeed != nil
+        let over = map.userLocation.feed != nil
             && LocateButton.frame(viewport: map.camera.viewportSize).contains(event.location)
         return switch press.handle(event, over: over ? .button : nil) {
         case .notMine: .ignored

@@ -25,10 +25,10 @@ enum MapEffect {
     /// Escape: closes the details panel if open, else deselects.
     case dismiss
     case dropPinAtUserLocation
-    /// Arrow keys move the selected pin by this many screen pixels.
-    case nudge(Point)
-    /// The Delete key: the selected pin goes, if it may be moved (it is the user's).
-    case deleteSelected
+    /// Arrow keys move a pin by this many screen pixels.
+    case nudge(any MovableAnnotation, Point)
+    /// The Delete key: the pin goes (undoably), and the map says so.
+    case delete(any Annotation)
     case cancelDrag
     case undo
     case redo
@@ -52,10 +52,11 @@ extension MapEffect: Equatable {
         case (.calloutControlTapped(let a), .calloutControlTapped(let b)): a == b
         case (.report(let a), .report(let b)): a == b
         case (.resize(let a), .resize(let b)): a == b
-        case (.nudge(let a), .nudge(let b)): a == b
+        case (.nudge(let a, let p), .nudge(let b, let q)): a === b && p == q
+        case (.delete(let a), .delete(let b)): a === b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
-             (.cancelDrag, .cancelDrag), (.undo, .undo), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo), (.deleteSelected, .deleteSelected):
+             (.cancelDrag, .cancelDrag), (.undo, .undo), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):
             true
         default:
             false

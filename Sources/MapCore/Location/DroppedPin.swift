@@ -1,7 +1,7 @@
 /// How pins dropped at the user's location are named: "Dropped Pin", with
 /// identifiers "dropped-1", "dropped-2"… numbered on across sessions.
 ///
-///     map.droppedPinCount = DroppedPin.count(after: file.identifiers)
+///     map.userLocation.droppedCount = DroppedPin.count(after: file.identifiers)
 public enum DroppedPin {
     public static let title = "Dropped Pin"
     public static let prefix = "dropped-"

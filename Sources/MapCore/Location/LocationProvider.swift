@@ -5,7 +5,7 @@
 ///     let feed = LocationFeed()
 ///     let provider = FixedLocationProvider(LocationFix(coordinate: here, accuracy: 30))
 ///     provider.start(reporting: feed)
-///     map.locationFeed = feed
+///     map.userLocation.feed = feed
 public protocol LocationProvider: AnyObject, Sendable {
     func start(reporting feed: LocationFeed)
     /// Stops reporting; nothing is posted after it returns.

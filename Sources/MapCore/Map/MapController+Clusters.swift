@@ -14,12 +14,6 @@ extension MapController {
         clusters.shown.values.sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }
     }
 
-    /// Builds the cluster index now rather than at the next frame (for
-    /// programs that measure it).
-    public func prepareClusters() {
-        updateClusters(at: clock)
-    }
-
     func updateClusters(at now: Double) {
         clusters.update(camera: camera, scale: displayScale, canRebuild: !dragController.isBusy, now: now) {
             removeFromMap($0)

@@ -33,15 +33,11 @@ extension MapController {
             case .dismiss:
                 if detailsPanel.panel != nil { closeDetails() } else if !clusters.spider.fold() { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
-            case .nudge(let delta):
-                guard let view = annotationLayer.selectedView, view.isDraggable,
-                      let pin = view.annotation as? any MovableAnnotation else { break }
+            case .nudge(let pin, let delta):
                 if let finished = nudges.nudge(pin, by: delta, camera: camera, at: now) { keep(finished) }
-            case .deleteSelected:
-                guard let view = annotationLayer.selectedView, view.isDraggable, let pin = view.annotation else { break }
-                let title = pin.title.map { "“\($0)”" } ?? "the pin"
+            case .delete(let pin):
                 deleteAnnotation(pin)
-                showMessage("Deleted \(title). Ctrl+Z brings it back.", at: now, isError: false)
+                showMessage(MessageBoard.deletion(of: pin), at: now, isError: false)
             case .cancelDrag: dragController.cancel(at: now)
             case .undo: actions += stepHistory(undo: true)
             case .redo: actions += stepHistory(undo: false)

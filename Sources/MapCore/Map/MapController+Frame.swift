@@ -17,14 +17,14 @@ extension MapController {
         }
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         commands += layer.commands
-        if let fix = userLocation {
+        if let fix = userLocation.fix {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
         commands += clusters.spider.legCommands(camera: camera, scale: displayScale)
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += clusters.countCommands(camera: camera, scale: displayScale, text: text)
-        if locationFeed != nil {
-            commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation != nil,
+        if userLocation.feed != nil {
+            commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation.fix != nil,
                                               isPressed: locateButton.isPressed)
         }
         commands += callouts.commands(at: frameTime, in: calloutFrame)

@@ -36,10 +36,10 @@ public final class MapController {
     let annotationLayer: AnnotationLayer
     let dragController = DragController()
     let callouts = CalloutPresenter()
-    /// Names placemark annotations (see `geocoder`).
-    let placemarks = PlacemarkNamer()
-    /// The user's location and the pins dropped there.
-    let location = UserLocation()
+    /// Names placemark annotations (give it a `geocoder`).
+    public let placemarks = PlacemarkNamer()
+    /// The user's location and the pins dropped there (MapKit's `userLocation`).
+    public let userLocation = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
@@ -102,8 +102,8 @@ public final class MapController {
     /// animation, a drag near an edge), so the caller keeps drawing frames.
     public var isAnimating: Bool {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
-            || messages.isShowing || callouts.isAnimating || awaitsPlaceNames
-            || location.hasReports || clusters.isBuilding || nudges.isOpen
+            || messages.isShowing || callouts.isAnimating || placemarks.awaitsNames
+            || userLocation.hasReports || clusters.isBuilding || nudges.isOpen
     }
 
     /// Asks for a new frame: something the map draws changed.

@@ -3,9 +3,9 @@
 /// geocoder is asked; the answer, a frame or a few later, becomes the
 /// subtitle. A drag in progress asks nothing. It owns the lookups' state;
 /// the map only tells it what was added, moved and removed.
-final class PlacemarkNamer {
+public final class PlacemarkNamer {
     /// Names placemarks; without one their subtitle stays the coordinate.
-    var geocoder: ReverseGeocoder?
+    public var geocoder: ReverseGeocoder?
     private var tracker = PlacemarkTracker()
     private var found: [any NameableAnnotation] = []
     private var failureShown = false
@@ -27,7 +27,7 @@ final class PlacemarkNamer {
     }
 
     /// True while a placemark waits for its name.
-    var awaitsNames: Bool { geocoder?.hasWork == true }
+    public var awaitsNames: Bool { geocoder?.hasWork == true }
 
     /// Takes in the geocoder's answers, then asks about placemarks that came
     /// to rest somewhere new (not those `isMoving`). Returns a message to
@@ -58,7 +58,9 @@ final class PlacemarkNamer {
     }
 
     /// The placemarks named since the last call.
-    func takeNamed() -> [any NameableAnnotation] {
+    /// The placemarks named since the last call, for a program that writes
+    /// names back to a file.
+    public func takeNamed() -> [any NameableAnnotation] {
         defer { found.removeAll() }
         return found
     }

@@ -1,8 +1,11 @@
-/// The user's location as the map knows it: the feed it listens to, the
-/// last fix, whether it still listens, the problem last said, and the pins
-/// dropped there with their numbering. The map asks it each frame what
-/// changed and acts on the answer.
-final class UserLocation {
+/// The user's location as the map knows it (MapKit's `MKUserLocation`):
+/// the feed it listens to, the last fix, whether it still listens, the
+/// problem last said, and the pins dropped there with their numbering. The
+/// map asks it each frame what changed and acts on the answer.
+///
+///     map.userLocation.feed = feed               // where reports arrive
+///     map.userLocation.fix                       // the blue dot, if any
+public final class UserLocation {
     /// What came of taking in the feed's reports.
     struct Update {
         var moved = false
@@ -12,13 +15,18 @@ final class UserLocation {
         var dropsPin = false
     }
 
-    var feed: LocationFeed?
-    private(set) var fix: LocationFix?
-    var dropsPinAtFirstFix = false
-    private(set) var isListening = true
+    /// Where location reports arrive; nil when the map has no location source.
+    public var feed: LocationFeed?
+    /// The location as last reported, drawn as a blue dot.
+    public private(set) var fix: LocationFix?
+    /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
+    public var dropsPinAtFirstFix = false
+    /// False once the map wants no more reports; the program may stop its provider.
+    public private(set) var isListening = true
     private var problem: String?
-    /// How many pins were dropped: the next is "dropped-<count + 1>".
-    var droppedCount = 0
+    /// How many pins were dropped: the next is "dropped-<count + 1>". A
+    /// program that loads earlier drops sets it past their numbers.
+    public var droppedCount = 0
     private(set) var dropped: [PointAnnotation] = []
 
     /// True while reports wait to be taken in.

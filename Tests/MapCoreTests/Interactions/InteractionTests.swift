@@ -91,7 +91,7 @@ import Testing
         let corner = LocateButton.frame(viewport: map.camera.viewportSize).center
         let press = PointerEvent(phase: .down, location: corner, button: .left)
         #expect(button.handle(press, at: 0) == .ignored)
-        map.locationFeed = LocationFeed()
+        map.userLocation.feed = LocationFeed()
         #expect(button.handle(press, at: 0) == .handled([.redraw]))
         #expect(button.isPressed)
         let release = PointerEvent(phase: .up, location: corner, button: .left)

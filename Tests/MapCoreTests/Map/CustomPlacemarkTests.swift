@@ -22,6 +22,6 @@ import Testing
         map.addAnnotation(shop)
         #expect(map.waitForPlaceNames(timeout: 5, at: 0.1))
         #expect(shop.subtitle == "11 km N of Northtown, Upland, XA")
-        #expect(map.takeNamedPlacemarks().map { $0 === shop } == [true])
+        #expect(map.placemarks.takeNamed().map { $0 === shop } == [true])
     }
 }

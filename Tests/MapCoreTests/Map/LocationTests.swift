@@ -18,7 +18,7 @@ import Testing
     func makeMap(feed: LocationFeed? = LocationFeed(), zoom: Double = 4) -> MapController {
         let map = makeAnnotationMap(center: Coordinate(latitude: 48.7, longitude: 2.2), zoom: zoom)
         map.delegate = views
-        map.locationFeed = feed
+        map.userLocation.feed = feed
         return map
     }
 
@@ -86,7 +86,7 @@ import Testing
         // The press panned the map (the dot moved with it); nothing was selected or carried.
         #expect(map.selectedAnnotations.isEmpty)
         #expect(map.camera.center != before.center)
-        #expect(map.userLocation == here)
+        #expect(map.userLocation.fix == here)
     }
 
     @Test func keyLDropsAPlacemarkPinThereAndCentresTheMap() throws {
@@ -144,18 +144,18 @@ import Testing
     @Test func dropsAtTheFirstFixThenStopsListening() throws {
         let feed = LocationFeed()
         let map = makeMap(feed: feed)
-        map.dropsPinAtFirstFix = true
+        map.userLocation.dropsPinAtFirstFix = true
         feed.post(.noFix)
         _ = frame(map, at: 0)
-        #expect(map.annotationCount == 0 && map.isListeningForLocation)
+        #expect(map.annotationCount == 0 && map.userLocation.isListening)
         feed.post(.fix(here))
         feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 10, longitude: 10))))
         _ = frame(map, at: 0.5)
         #expect(map.annotations.map(\.coordinate) == [here.coordinate])
-        #expect(!map.isListeningForLocation)
+        #expect(!map.userLocation.isListening)
         feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 20, longitude: 20))))
         _ = frame(map, at: 1)
-        #expect(map.userLocation == here && map.annotationCount == 1)
+        #expect(map.userLocation.fix == here && map.annotationCount == 1)
     }
 
     @Test func saysOnceThatTheSourceIsUnavailable() {

@@ -24,7 +24,7 @@ import Testing
     }) -> MapController {
         let map = makeAnnotationMap(center: Coordinate(latitude: 50, longitude: 10))
         map.delegate = views
-        map.geocoder = geocoder
+        map.placemarks.geocoder = geocoder
         return map
     }
 
@@ -45,7 +45,7 @@ import Testing
         #expect(map.isAnimating)  // frames keep coming until the name is in
         #expect(map.waitForPlaceNames(timeout: 5, at: 0.1))
         #expect(pin.subtitle == "11 km N of Northtown, Upland, XA")
-        #expect(map.takeNamedPlacemarks().map { $0 === pin } == [true])
+        #expect(map.placemarks.takeNamed().map { $0 === pin } == [true])
         #expect(!map.isAnimating)
     }
 
@@ -121,7 +121,7 @@ import Testing
         map.removeAnnotation(pin)
         map.waitForPlaceNames(timeout: 5, at: 0.1)
         #expect(pin.subtitle == "50.0000° N, 10.0000° E")
-        #expect(map.takeNamedPlacemarks().isEmpty)
+        #expect(map.placemarks.takeNamed().isEmpty)
     }
 
     @Test func withoutAGeocoderThePlacemarkReadsItsCoordinate() {

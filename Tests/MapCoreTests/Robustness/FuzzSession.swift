@@ -63,10 +63,10 @@ final class FuzzSession {
                             levels: 0...5, attribution: "Natural Earth")
         map.delegate = views
         map.addAnnotations(pins.annotations)
-        map.droppedPinCount = DroppedPin.count(after: pins.annotations.map(\.feature.id))
+        map.userLocation.droppedCount = DroppedPin.count(after: pins.annotations.map(\.feature.id))
         let feed = LocationFeed()
         feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 48.86, longitude: 2.34))))
-        map.locationFeed = feed
+        map.userLocation.feed = feed
     }
 
     static let noteLayout = """
