@@ -17,7 +17,7 @@ public final class SceneRenderer {
 
     /// Colour behind everything, seen only where no command draws: the
     /// map's own background.
-    public static let clearColor = MapController.backgroundColor
+    public static let clearColor = TileLayer.backgroundColor
 
     public func draw(_ scene: Scene) {
         renderer.clear(SceneRenderer.clearColor)

@@ -15,7 +15,7 @@ import Testing
             let image = try run.renderImage()
             let centre = image.pixel(x: 200, y: 150)
             #expect(centre.alpha == 255, "zoom \(zoom): opaque")
-            #expect(centre != MapController.backgroundColor && centre != TileLayer.placeholderFill, "zoom \(zoom): a map, not grey")
+            #expect(centre != TileLayer.backgroundColor && centre != TileLayer.placeholderFill, "zoom \(zoom): a map, not grey")
             centres[zoom] = centre
         }
         // Past zoom 12 the view is a small part of one source pixel: one colour.

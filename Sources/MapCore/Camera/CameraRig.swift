@@ -71,6 +71,19 @@ final class CameraRig {
         camera.setCenter(world: world)
     }
 
+    /// Centres on a coordinate, gliding there from `now` when `animated`.
+    func center(on coordinate: Coordinate, animated: Bool, at now: Double) {
+        let world = WebMercator.project(coordinate.wrapped)
+        if animated { glide(toWorld: world, at: now, duration: CameraRig.centerDuration) } else { setCenter(world: world) }
+    }
+
+    /// Back to where the map opened (`home`), keeping the window size.
+    func reset(to home: Camera) {
+        var home = home
+        home.resize(to: camera.viewportSize)
+        jump(to: home)
+    }
+
     func animate(_ motion: CameraAnimation.Motion, at now: Double, duration: Double) {
         animation = CameraAnimation(from: camera, motion: motion, start: now, duration: duration)
     }

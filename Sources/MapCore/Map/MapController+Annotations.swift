@@ -111,12 +111,7 @@ extension MapController {
     /// Moves the map so the coordinate is in the middle of the screen,
     /// gliding there when `animated`.
     public func setCenter(_ coordinate: Coordinate, animated: Bool) {
-        let world = WebMercator.project(coordinate.wrapped)
-        if animated {
-            rig.glide(toWorld: world, at: clock, duration: CameraRig.centerDuration)
-        } else {
-            rig.setCenter(world: world)
-        }
+        rig.center(on: coordinate, animated: animated, at: clock)
         setNeedsDisplay()
     }
 

@@ -1,8 +1,5 @@
-/// What the interactions ask of the map (`MapEffect`s), applied in order:
-/// the camera through its rig, selection, overlays, undo. Pointers reach
-/// the interactions through the router, in the order of `router`: a
-/// carried view, the details panel, the locate button, the callout's
-/// controls, then the map itself (pan, click, double click, a drag's start).
+/// What the interactions (`MapInput`) ask of the map (`MapEffect`s),
+/// applied in order: the camera through its rig, selection, overlays, undo.
 extension MapController {
     func apply(_ effects: [MapEffect], at now: Double) -> [MapAction] {
         var actions: [MapAction] = []
@@ -14,11 +11,9 @@ extension MapController {
             case .animate(let motion, let duration): rig.animate(motion, at: now, duration: duration)
             case .glide(let world, let duration): rig.glide(toWorld: world, at: now, duration: duration)
             case .coast(let velocity, let decay): rig.coast(velocity: velocity, decay: decay, at: now)
-            case .resetToHome: resetToHome()
+            case .resetToHome: rig.reset(to: home)
             case .resize(let size): rig.resize(to: size)
-            case .letGo:
-                router.reset(at: now)
-                fingers.reset()
+            case .letGo: input.letGo(at: now)
             case .select(let view):
                 guard let cluster = view.annotation as? ClusterAnnotation else { select(view); break }
                 if let zoom = clusters.tapped(cluster, camera: camera, scale: displayScale) {
@@ -34,7 +29,7 @@ extension MapController {
                 if detailsPanel.panel != nil { closeDetails() } else if !clusters.spider.fold() { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .nudge(let pin, let delta):
-                if let finished = nudges.nudge(pin, by: delta, camera: camera, at: now) { keep(finished) }
+                if let finished = input.nudges.nudge(pin, by: delta, camera: camera, at: now) { keep(finished) }
             case .delete(let pin):
                 deleteAnnotation(pin)
                 showMessage(MessageBoard.deletion(of: pin), at: now, isError: false)
@@ -48,12 +43,5 @@ extension MapController {
         }
         if !effects.isEmpty { setNeedsDisplay() }
         return actions
-    }
-
-    /// Puts the camera back where the map opened, keeping the window size.
-    private func resetToHome() {
-        var camera = home
-        camera.resize(to: self.camera.viewportSize)
-        rig.jump(to: camera)
     }
 }

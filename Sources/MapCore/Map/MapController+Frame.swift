@@ -8,15 +8,8 @@ extension MapController {
     /// button, the callout, the details panel, a message, then the credit
     /// line. It reads state and changes none.
     public func makeScene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
-        var commands: [DrawCommand] = []
-        if camera.worldSize < camera.viewportSize.height {
-            // The whole world is shorter than the window: fill beyond the poles.
-            let size = camera.viewportSize
-            commands.append(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height),
-                                  MapController.backgroundColor))
-        }
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
-        commands += layer.commands
+        var commands = layer.commands
         if let fix = userLocation.fix {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
@@ -25,13 +18,13 @@ extension MapController {
         commands += clusters.countCommands(camera: camera, scale: displayScale, text: text)
         if userLocation.feed != nil {
             commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation.fix != nil,
-                                              isPressed: locateButton.isPressed)
+                                              isPressed: input.locateButton.isPressed)
         }
         commands += callouts.commands(at: frameTime, in: calloutFrame)
-        commands += focus.commands { annotationLayer.frame(of: $0, camera: camera, scale: displayScale) }
+        commands += input.focus.commands { annotationLayer.frame(of: $0, camera: camera, scale: displayScale) }
         commands += detailsPanel.layout?.commands ?? []
         commands += messages.commands(viewport: camera.viewportSize, metrics: text)
-        if showsTouches { commands += fingers.commands(scale: displayScale) }
+        if showsTouches { commands += input.fingers.commands(scale: displayScale) }
         if let attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)

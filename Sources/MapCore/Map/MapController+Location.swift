@@ -23,7 +23,7 @@ extension MapController {
         }
         addAnnotation(pin)
         raise(.annotationsChanged)  // for a program that saves pins
-        rig.glide(toWorld: WebMercator.project(pin.coordinate.wrapped), at: now, duration: CameraRig.centerDuration)
+        rig.center(on: pin.coordinate, animated: true, at: now)
         return pin
     }
 

@@ -43,20 +43,9 @@ public final class MapController {
     let detailsPanel = DetailsPanelInteraction()
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
-    /// The gestures and controls; pointers reach them through the router,
-    /// in the order of `router`'s list (a new gesture is one line there).
-    private(set) lazy var carry = CarryInteraction(map: self, drag: dragController, press: press)
-    private(set) lazy var locateButton = LocateButtonInteraction(map: self)
-    private(set) lazy var press = MapPressInteraction(map: self, drag: dragController)
-    private(set) lazy var router = InteractionRouter([
-        carry, detailsPanel, locateButton, CalloutControlsInteraction(callouts: callouts), press,
-    ])
-    /// Fingers go through their own gestures before the router.
-    private(set) lazy var fingers = FingerGestures(router: router, press: press, rig: rig)
-    private(set) lazy var focus = FocusRing(map: self)
-    private(set) lazy var keyboard = KeyboardInteraction(map: self, rig: rig, focus: focus)
-    let nudges = KeyNudge()
-    private(set) lazy var wheel = WheelZoom(rig: rig)
+    /// The gestures and controls, and the router between them.
+    private(set) lazy var input = MapInput(map: self, rig: rig, drag: dragController, details: detailsPanel,
+                                           callouts: callouts)
 
     /// The latest time the map was told of, for animations a delegate starts.
     private(set) var clock = 0.0
@@ -73,15 +62,7 @@ public final class MapController {
         self.attribution = attribution
         annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
         annotationLayer.makeView = { [unowned self] annotation in
-            if let view = delegate?.mapView(self, viewFor: annotation) { return view }
-            if let cluster = annotation as? ClusterAnnotation {
-                let view = annotationLayer.dequeue(identifier: ClusterAnnotationView.reuseIdentifier)
-                view?.annotation = cluster
-                return view ?? ClusterAnnotationView(annotation: cluster)
-            }
-            // The default pins have a queue of their own, apart from any the delegate made.
-            return annotationLayer.dequeue(identifier: MapController.defaultViewIdentifier)
-                ?? PinAnnotationView(annotation: annotation, reuseIdentifier: MapController.defaultViewIdentifier)
+            delegate?.mapView(self, viewFor: annotation) ?? annotationLayer.defaultView(for: annotation)
         }
         annotationLayer.onChange = { [unowned self] annotation, change in
             if change == .calloutInfo { callouts.invalidate(annotation) }
@@ -103,7 +84,7 @@ public final class MapController {
     public var isAnimating: Bool {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || messages.isShowing || callouts.isAnimating || placemarks.awaitsNames
-            || userLocation.hasReports || clusters.isBuilding || nudges.isOpen
+            || userLocation.hasReports || clusters.isBuilding || input.nudges.isOpen
     }
 
     /// Asks for a new frame: something the map draws changed.
@@ -132,8 +113,8 @@ public final class MapController {
         guard now.isFinite else { return }
         clock = max(clock, now)
         rig.advance(to: now)
-        carry.advance(to: now, rig: rig)
-        if let move = nudges.finish(at: now) { keep(move) }
+        input.carry.advance(to: now, rig: rig)
+        if let move = input.nudges.finish(at: now) { keep(move) }
         updateLocation(at: now)
         annotationLayer.advanceAnimations(to: now)
         updatePlacemarks(at: now)
@@ -161,7 +142,7 @@ public final class MapController {
         // A clock that jumps back or reads NaN must not run animations backwards.
         let now = now.isFinite ? max(now, clock) : clock
         advance(to: now)
-        let actions = apply(effects(of: event.clamped(), at: now), at: now)
+        let actions = apply(input.effects(of: event.clamped(), at: now), at: now)
         return actions + takePendingActions()
     }
 
@@ -174,24 +155,4 @@ public final class MapController {
 
     /// Queues an action for the program, returned by the next `handle`.
     func raise(_ action: MapAction) { pendingActions.append(action) }
-
-    /// The interaction an event belongs to, and what it asks of the map.
-    private func effects(of event: InputEvent, at now: Double) -> [MapEffect] {
-        switch event {
-        case .pointer(let pointer) where pointer.kind == .touch: fingers.handle(pointer, at: now)
-        case .pointer(let pointer): router.route(pointer, at: now)
-        case .wheel(let location, _, let dy): wheel.scroll(at: location, notches: dy)
-        case .key(let key): keyboard.handle(key)
-        case .resize(let size): [.resize(size)]
-        case .focusLost: [.letGo]
-        case .quit: [.report(.quit)]
-        }
-    }
-}
-
-extension MapController {
-    /// The colour beyond the poles, and behind everything a renderer draws.
-    public static let backgroundColor = Color(hex: 0xDCD9D3)
-    /// The reuse identifier of the red pins shown when the delegate gives no view.
-    static let defaultViewIdentifier = "pinmap.default-pin"
 }

@@ -10,6 +10,9 @@ public enum TileLayer {
     /// source pixel becomes 32) and covers a fast zoom-in from the world view.
     public static let fallbackDepth = 5
 
+    /// The colour beyond the poles, and behind everything a renderer draws.
+    public static let backgroundColor = Color(hex: 0xDCD9D3)
+
     /// The placeholder for a tile with nothing to show: a light fill with a
     /// faint grid, so it reads as "not here yet" rather than as sea or land.
     public static let placeholderFill = Color(hex: 0xECE9E3)
@@ -29,7 +32,11 @@ public enum TileLayer {
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         let full = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
         var commands: [DrawCommand] = []
-        commands.reserveCapacity(cover.placements.count)
+        commands.reserveCapacity(cover.placements.count + 1)
+        if camera.worldSize < camera.viewportSize.height {
+            // The whole world is shorter than the window: fill beyond the poles.
+            commands.append(.rect(Rect(origin: .zero, size: camera.viewportSize), backgroundColor))
+        }
         var standIns = Set<TileID>()
         let depth = min(fallbackDepth, cover.level - levels.lowerBound)
         for placement in cover.placements {

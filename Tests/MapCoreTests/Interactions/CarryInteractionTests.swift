@@ -42,38 +42,38 @@ import Testing
 
     @Test func aReleaseInsideTheMapDropsThePinAndAsksForASave() {
         let (map, head) = carrying()
-        #expect(map.carry.isActive && map.isDragging)
-        #expect(map.carry.handle(mouse(.move, head + Point(x: 40, y: 0)), at: 0.1) == .handled([]))
-        #expect(map.carry.handle(mouse(.up, head + Point(x: 40, y: 0)), at: 0.15)
+        #expect(map.input.carry.isActive && map.isDragging)
+        #expect(map.input.carry.handle(mouse(.move, head + Point(x: 40, y: 0)), at: 0.1) == .handled([]))
+        #expect(map.input.carry.handle(mouse(.up, head + Point(x: 40, y: 0)), at: 0.15)
                 == .handled([.report(.annotationsChanged)]))
-        #expect(!map.carry.isActive)
+        #expect(!map.input.carry.isActive)
         #expect(map.restingCoordinate(of: paris).longitude > 2.3522, "it landed east of Paris")
     }
 
     @Test func aReleaseOutsideTheMapSendsThePinHome() {
         let (map, _) = carrying()
-        #expect(map.carry.handle(mouse(.up, Point(x: -30, y: 200)), at: 0.1) == .handled([]))
-        #expect(!map.carry.isActive)
+        #expect(map.input.carry.handle(mouse(.up, Point(x: -30, y: 200)), at: 0.1) == .handled([]))
+        #expect(!map.input.carry.isActive)
         #expect(map.restingCoordinate(of: paris) == Coordinate(latitude: 48.8566, longitude: 2.3522))
         #expect(map.view(for: paris)?.dragState == .canceling)
     }
 
     @Test func anotherPressCancelsTheCarryAndIsTakenSoNothingElseActsOnIt() {
         let (map, head) = carrying()
-        #expect(map.carry.handle(mouse(.down, head, button: .right), at: 0.1) == .handled([]))
-        #expect(!map.carry.isActive && map.view(for: paris)?.dragState == .canceling)
+        #expect(map.input.carry.handle(mouse(.down, head, button: .right), at: 0.1) == .handled([]))
+        #expect(!map.input.carry.isActive && map.view(for: paris)?.dragState == .canceling)
     }
 
     @Test func anotherPointersMovesAreSwallowedWhileCarrying() {
         let (map, head) = carrying()
         let finger = PointerEvent(phase: .move, location: head, kind: .touch, id: 7)
-        #expect(map.carry.handle(finger, at: 0.1) == .handled([]))
-        #expect(map.carry.isActive, "a stray move does not end the carry")
+        #expect(map.input.carry.handle(finger, at: 0.1) == .handled([]))
+        #expect(map.input.carry.isActive, "a stray move does not end the carry")
     }
 
     @Test func resetSendsThePinHome() {
         let (map, _) = carrying()
-        map.carry.reset(at: 0.1)
-        #expect(!map.carry.isActive && map.view(for: paris)?.dragState == .canceling)
+        map.input.carry.reset(at: 0.1)
+        #expect(!map.input.carry.isActive && map.view(for: paris)?.dragState == .canceling)
     }
 }

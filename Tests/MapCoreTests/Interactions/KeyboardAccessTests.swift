@@ -41,11 +41,11 @@ import Testing
         var seen: [String] = []
         for i in 0..<6 {
             key(map, "tab", at: Double(i) * 0.1)
-            seen.append(map.focus.focused?.title ?? "none")
+            seen.append(map.input.focus.focused?.title ?? "none")
         }
         #expect(seen == ["Oslo", "Berlin", "London", "Paris", "Rome", "Oslo"], "Tokyo is off screen: \(seen)")
         key(map, "tab", .shift, at: 1)
-        #expect(map.focus.focused === rome, "Shift+Tab goes back, wrapping")
+        #expect(map.input.focus.focused === rome, "Shift+Tab goes back, wrapping")
         let ring = map.scene(at: 1.1, tiles: NoTiles(), text: ZeroMetrics()).commands.filter {
             if case .line(_, _, let color, _) = $0 { color == FocusRing.color } else { false }
         }
@@ -59,7 +59,7 @@ import Testing
         key(map, "return", at: 0.2)
         #expect(map.selectedAnnotations.first === berlin)
         key(map, "escape", at: 0.3)
-        #expect(map.selectedAnnotations.isEmpty && map.focus.focused === berlin, "focus stays on the pin")
+        #expect(map.selectedAnnotations.isEmpty && map.input.focus.focused === berlin, "focus stays on the pin")
     }
 
     @Test func arrowsNudgeTheSelectedPinAndABurstIsOneUndo() {
@@ -125,17 +125,17 @@ import Testing
         _ = map.scene(at: 1, tiles: NoTiles(), text: ZeroMetrics())
         #expect(map.selectedAnnotations.first === paris && map.calloutPlacement != nil)
         map.handle(.key(KeyPress("tab")), at: 1.1)
-        #expect(map.focus.control != nil, "Tab moved into the callout")
-        let first = map.focus.control
+        #expect(map.input.focus.control != nil, "Tab moved into the callout")
+        let first = map.input.focus.control
         map.handle(.key(KeyPress("tab")), at: 1.2)
-        #expect(map.focus.control != first, "and on to its other button")
+        #expect(map.input.focus.control != first, "and on to its other button")
         map.handle(.key(KeyPress("tab")), at: 1.3)
-        #expect(map.focus.control == first, "wrapping")
+        #expect(map.input.focus.control == first, "wrapping")
         let actions = map.handle(.key(KeyPress("return")), at: 1.4)
         #expect(buttons.tapped.count == 1)
         #expect(actions.contains { if case .calloutAction = $0 { true } else { false } }, "the same action as a click")
         map.handle(.key(KeyPress("escape")), at: 1.5)
-        #expect(map.selectedAnnotations.isEmpty && map.focus.control == nil && map.focus.focused === paris,
+        #expect(map.selectedAnnotations.isEmpty && map.input.focus.control == nil && map.input.focus.focused === paris,
                 "Escape closes the callout and focus goes back to its pin")
     }
 }

@@ -1,0 +1,50 @@
+/// Every gesture and control of the map, and the one door input comes in
+/// by: an event goes to the interaction it belongs to, which answers with
+/// `MapEffect`s for the controller to apply. Pointers reach the
+/// interactions through the router, in the order of its list: a carried
+/// view, the details panel, the locate button, the callout's controls, then
+/// the map itself (pan, click, double click, a drag's start). A new gesture
+/// is one interaction and one line in that list.
+final class MapInput {
+    let carry: CarryInteraction
+    let press: MapPressInteraction
+    let locateButton: LocateButtonInteraction
+    let router: InteractionRouter
+    /// Fingers go through their own gestures (pinch, double tap, fling) before the router.
+    let fingers: FingerGestures
+    let focus: FocusRing
+    let keyboard: KeyboardInteraction
+    let nudges = KeyNudge()
+    let wheel: WheelZoom
+
+    init(map: MapController, rig: CameraRig, drag: DragController, details: DetailsPanelInteraction,
+         callouts: CalloutPresenter) {
+        press = MapPressInteraction(map: map, drag: drag)
+        carry = CarryInteraction(map: map, drag: drag, press: press)
+        locateButton = LocateButtonInteraction(map: map)
+        router = InteractionRouter([carry, details, locateButton, CalloutControlsInteraction(callouts: callouts), press])
+        fingers = FingerGestures(router: router, press: press, rig: rig)
+        focus = FocusRing(map: map)
+        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus)
+        wheel = WheelZoom(rig: rig)
+    }
+
+    /// The interaction an event belongs to, and what it asks of the map.
+    func effects(of event: InputEvent, at now: Double) -> [MapEffect] {
+        switch event {
+        case .pointer(let pointer) where pointer.kind == .touch: fingers.handle(pointer, at: now)
+        case .pointer(let pointer): router.route(pointer, at: now)
+        case .wheel(let location, _, let dy): wheel.scroll(at: location, notches: dy)
+        case .key(let key): keyboard.handle(key)
+        case .resize(let size): [.resize(size)]
+        case .focusLost: [.letGo]
+        case .quit: [.report(.quit)]
+        }
+    }
+
+    /// Every pointer and finger lets go (focus lost, a second finger).
+    func letGo(at now: Double) {
+        router.reset(at: now)
+        fingers.reset()
+    }
+}
