@@ -25,8 +25,14 @@ struct AnnotationStore {
     var count: Int { slotByObject.count }
 
     /// The annotations in the order they were added.
-    var inAddingOrder: [any Annotation] {
-        slotByObject.values.sorted { orders[Int($0)] < orders[Int($1)] }.map { annotations[Int($0)]! }
+    var inAddingOrder: [any Annotation] { slotsInAddingOrder.map { annotations[Int($0)]! } }
+
+    /// The slots in use, in the order their annotations were added.
+    var slotsInAddingOrder: [Int32] {
+        var slots: [Int32] = []
+        slots.reserveCapacity(count)
+        for (slot, annotation) in annotations.enumerated() where annotation != nil { slots.append(Int32(slot)) }
+        return slots.sorted { orders[Int($0)] < orders[Int($1)] }
     }
 
     func slot(of annotation: any Annotation) -> Int32? {

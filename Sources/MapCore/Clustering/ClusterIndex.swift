@@ -47,9 +47,23 @@ public struct ClusterIndex: Sendable {
         let childCount: Int32
     }
 
-    /// One level's items and where they stand.
+    /// An item packed in 4 bytes: a point's index, or a cluster's id as
+    /// `~id` (negative), so a million-point level costs 4 MB, not 8.
+    typealias Packed = Int32
+
+    static func pack(_ item: Item) -> Packed {
+        switch item {
+        case .point(let p): p
+        case .cluster(let c): ~c
+        }
+    }
+
+    static func unpack(_ packed: Packed) -> Item { packed >= 0 ? .point(packed) : .cluster(~packed) }
+
+    /// One level's items and where they stand. A level where nothing
+    /// merged shares the arrays of the level below (no copy).
     struct Level: Sendable {
-        var items: [Item] = []
+        var items: [Packed] = []
         var xs: [Double] = []
         var ys: [Double] = []
     }
@@ -77,7 +91,7 @@ public struct ClusterIndex: Sendable {
     public let pointCount: Int
     private(set) var clusters: [Cluster] = []
     /// Every cluster's children, one run per cluster.
-    private var childItems: [Item] = []
+    private var childItems: [Packed] = []
     /// Levels 0…maxZoom; deeper, every point is alone.
     private(set) var levels: [Level] = []
     /// The deepest level at which each point is inside a cluster, or -1.
@@ -93,7 +107,7 @@ public struct ClusterIndex: Sendable {
         mergedDownTo = [Int8](repeating: -1, count: points.count)
         order = ClusterIndex.zOrder(points)
         var below = Level()
-        below.items = order.map { .point($0) }
+        below.items = order
         below.xs = order.map { points[Int($0)].x }
         below.ys = order.map { points[Int($0)].y }
         var built: [Level] = []
@@ -127,58 +141,88 @@ public struct ClusterIndex: Sendable {
         options.radius / (WebMercator.tileSize * Double(1 << zoom))
     }
 
-    /// The items of level `zoom + 1` merged for level `zoom`.
+    /// The items of level `zoom + 1` merged for level `zoom`. Until the
+    /// first merge the level is the one below, so nothing is copied; a
+    /// level where nothing merges is the level below itself.
     private mutating func merge(_ below: Level, atZoom zoom: Int) -> Level {
         let r = reach(atZoom: zoom)
         // Cells twice the radius: the square around an item touches at most 2 x 2 of them.
         let grid = UniformGrid(cell: 2 * r, xs: below.xs, ys: below.ys)
-        var taken = [Bool](repeating: false, count: below.items.count)
-        var level = Level()
-        level.items.reserveCapacity(below.items.count)
-        level.xs.reserveCapacity(below.items.count)
-        level.ys.reserveCapacity(below.items.count)
+        let n = below.items.count
+        var taken = [Bool](repeating: false, count: n)
+        var level: Level?
         var near: [Int32] = []
-        for i in 0..<below.items.count where !taken[i] {
-            taken[i] = true
-            let x = below.xs[i], y = below.ys[i]
-            near.removeAll(keepingCapacity: true)
-            grid.forEach(nearX: x, y: y, within: r) { j in
-                guard !taken[Int(j)] else { return }
-                let dx = below.xs[Int(j)] - x, dy = below.ys[Int(j)] - y
-                let hits = options.collisionMode == .circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r
-                if hits { near.append(j) }
+        let circle = options.collisionMode == .circle
+        below.xs.withUnsafeBufferPointer { xs in
+            below.ys.withUnsafeBufferPointer { ys in
+                for i in 0..<n where !taken[i] {
+                    taken[i] = true
+                    let x = xs[i], y = ys[i]
+                    near.removeAll(keepingCapacity: true)
+                    grid.forEach(nearX: x, y: y, within: r) { j in
+                        guard !taken[Int(j)] else { return }
+                        let dx = xs[Int(j)] - x, dy = ys[Int(j)] - y
+                        if circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r { near.append(j) }
+                    }
+                    guard !near.isEmpty else {
+                        if level != nil {
+                            level!.items.append(below.items[i])
+                            level!.xs.append(x)
+                            level!.ys.append(y)
+                        }
+                        continue
+                    }
+                    if level == nil {
+                        // Everything before `i` stood alone, in order.
+                        var fresh = Level(items: Array(below.items[..<i]), xs: Array(xs[..<i]), ys: Array(ys[..<i]))
+                        fresh.items.reserveCapacity(n)
+                        fresh.xs.reserveCapacity(n)
+                        fresh.ys.reserveCapacity(n)
+                        level = fresh
+                    }
+                    near.sort()  // the same sums in the same order every run
+                    let center = join(i, near, of: below, xs: xs, ys: ys, atZoom: zoom, taken: &taken)
+                    level!.items.append(~Int32(clusters.count - 1))
+                    level!.xs.append(center.x)
+                    level!.ys.append(center.y)
+                }
             }
-            near.sort()  // the same sums in the same order every run
-            guard !near.isEmpty else {
-                level.items.append(below.items[i])
-                level.xs.append(x)
-                level.ys.append(y)
-                continue
-            }
-            var weight = Double(count(of: below.items[i]))
-            var sumX = x * weight, sumY = y * weight
-            let first = Int32(childItems.count)
-            childItems.append(below.items[i])
-            for j in near {
-                taken[Int(j)] = true
-                let w = Double(count(of: below.items[Int(j)]))
-                sumX += below.xs[Int(j)] * w
-                sumY += below.ys[Int(j)] * w
-                weight += w
-                childItems.append(below.items[Int(j)])
-            }
-            for child in childItems[Int(first)...] {
-                if case .point(let p) = child { mergedDownTo[Int(p)] = Int8(zoom) }
-            }
-            let center = Point(x: sumX / weight, y: sumY / weight)
-            clusters.append(Cluster(center: center, count: Int(weight), zoom: zoom, firstChild: first,
-                                    childCount: Int32(near.count + 1)))
-            level.items.append(.cluster(Int32(clusters.count - 1)))
-            level.xs.append(center.x)
-            level.ys.append(center.y)
         }
-        return level
+        guard let level else { return below }
+        // Copies at their exact size: the room reserved for `n` items is given back.
+        return Level(items: exactCopy(level.items), xs: exactCopy(level.xs), ys: exactCopy(level.ys))
     }
+
+    private func exactCopy<T>(_ array: [T]) -> [T] {
+        [T](unsafeUninitializedCapacity: array.count) { buffer, count in
+            _ = buffer.initialize(from: array)
+            count = array.count
+        }
+    }
+
+    /// Makes a cluster of item `i` and its neighbours `near`; returns its centre.
+    private mutating func join(_ i: Int, _ near: [Int32], of below: Level, xs: UnsafeBufferPointer<Double>,
+                               ys: UnsafeBufferPointer<Double>, atZoom zoom: Int, taken: inout [Bool]) -> Point {
+        var weight = Double(count(packed: below.items[i]))
+        var sumX = xs[i] * weight, sumY = ys[i] * weight
+        let first = Int32(childItems.count)
+        childItems.append(below.items[i])
+        for j in near {
+            taken[Int(j)] = true
+            let w = Double(count(packed: below.items[Int(j)]))
+            sumX += xs[Int(j)] * w
+            sumY += ys[Int(j)] * w
+            weight += w
+            childItems.append(below.items[Int(j)])
+        }
+        for child in childItems[Int(first)...] where child >= 0 { mergedDownTo[Int(child)] = Int8(zoom) }
+        let center = Point(x: sumX / weight, y: sumY / weight)
+        clusters.append(Cluster(center: center, count: Int(weight), zoom: zoom, firstChild: first,
+                                childCount: Int32(near.count + 1)))
+        return center
+    }
+
+    private func count(packed: Packed) -> Int { packed >= 0 ? 1 : clusters[Int(~packed)].count }
 
     public func count(of item: Item) -> Int {
         switch item {
@@ -190,17 +234,16 @@ public struct ClusterIndex: Sendable {
     public func cluster(_ id: Int32) -> Cluster { clusters[Int(id)] }
 
     /// What a cluster was made of one level deeper.
-    public func children(of id: Int32) -> ArraySlice<Item> {
+    public func children(of id: Int32) -> [Item] {
         let cluster = clusters[Int(id)]
-        return childItems[Int(cluster.firstChild)..<Int(cluster.firstChild + cluster.childCount)]
+        return childItems[Int(cluster.firstChild)..<Int(cluster.firstChild + cluster.childCount)].map(ClusterIndex.unpack)
     }
 
     /// The point a cluster's first child leads down to: its first member.
     public func firstMember(of id: Int32) -> Int32 {
-        var item = Item.cluster(id)
-        while case .cluster(let c) = item { item = childItems[Int(clusters[Int(c)].firstChild)] }
-        guard case .point(let p) = item else { return 0 }
-        return p
+        var item = ~id
+        while item < 0 { item = childItems[Int(clusters[Int(~item)].firstChild)] }
+        return item
     }
 
     /// The level whose clusters show at a (fractional) zoom.
@@ -223,7 +266,7 @@ public struct ClusterIndex: Sendable {
             let x = level.xs[Int(i)], y = level.ys[Int(i)]
             if x >= rect.minX && x <= rect.maxX && y >= rect.minY && y <= rect.maxY { found.append(i) }
         }
-        return found.sorted().map { level.items[Int($0)] }
+        return found.sorted().map { ClusterIndex.unpack(level.items[Int($0)]) }
     }
 
     /// Where an item stands at a level.
@@ -237,12 +280,12 @@ public struct ClusterIndex: Sendable {
     /// Every point inside a cluster, in index order of discovery.
     public func members(of id: Int32) -> [Int32] {
         var out: [Int32] = []
-        var stack: [Item] = [.cluster(id)]
+        out.reserveCapacity(clusters[Int(id)].count)
+        var stack: [Packed] = [~id]
         while let item = stack.popLast() {
-            switch item {
-            case .point(let p): out.append(p)
-            case .cluster(let c): stack.append(contentsOf: children(of: c).reversed())
-            }
+            if item >= 0 { out.append(item); continue }
+            let cluster = clusters[Int(~item)]
+            stack.append(contentsOf: childItems[Int(cluster.firstChild)..<Int(cluster.firstChild + cluster.childCount)].reversed())
         }
         return out
     }
@@ -250,8 +293,8 @@ public struct ClusterIndex: Sendable {
     /// The first zoom at which a cluster has come apart into more than one item.
     public func splitZoom(of id: Int32) -> Int {
         var current = id
-        while clusters[Int(current)].childCount == 1, case .cluster(let only) = childItems[Int(clusters[Int(current)].firstChild)] {
-            current = only
+        while clusters[Int(current)].childCount == 1, childItems[Int(clusters[Int(current)].firstChild)] < 0 {
+            current = ~childItems[Int(clusters[Int(current)].firstChild)]
         }
         return clusters[Int(current)].zoom + 1
     }

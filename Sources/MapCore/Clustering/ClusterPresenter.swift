@@ -54,12 +54,14 @@ final class ClusterPresenter {
     /// are about this wide).
     static let radius = 40.0
 
+    /// A cluster on the map: its group (by position in `groups`) and its id there.
     struct Key: Hashable {
-        let group: String
+        let group: Int32
         let id: Int32
     }
 
     private struct Group: Sendable {
+        var name = ""
         var slots: [Int32] = []
         var points: [Point] = []
         var index = ClusterIndex(points: [])
@@ -67,18 +69,29 @@ final class ClusterPresenter {
 
     /// A finished build, handed from the building thread.
     private struct Build: Sendable {
-        var groups: [String: Group]
-        var membership: [Int32: Member]
+        var groups: [Group]
+        var membership: [Member]
         let scale: Double
     }
 
+    /// Where a slot's annotation is in the indexes: its group (-1: none,
+    /// it does not cluster) and its point there. One entry per store slot,
+    /// so asking costs an array read.
     private struct Member: Sendable {
-        let group: String
+        static let none = Member(group: -1, point: 0)
+        let group: Int32
         let point: Int32
     }
 
-    private var groups: [String: Group] = [:]
-    private var membership: [Int32: Member] = [:]
+    private var groups: [Group] = []
+    private var membership: [Member] = []
+
+    private func member(_ slot: Int32) -> Member? {
+        guard Int(slot) < membership.count, membership[Int(slot)].group >= 0 else { return nil }
+        return membership[Int(slot)]
+    }
+
+    private func group(_ key: Key) -> Group? { groups.indices.contains(Int(key.group)) ? groups[Int(key.group)] : nil }
     private var stale = false
     private var builtScale = 0.0
     /// Build the indexes on another thread (the window: the first frame
@@ -107,13 +120,14 @@ final class ClusterPresenter {
 
     /// True when an annotation in a cluster shows no view at the current level.
     func isHidden(_ slot: Int32) -> Bool {
-        if landing[slot] != nil { return false }
+        if !landing.isEmpty, landing[slot] != nil { return false }
         if let shows = spider.shows(slot) { return !shows }
-        guard level >= 0, let member = membership[slot], let group = groups[member.group] else {
+        guard level >= 0, let member = member(slot) else {
             // Until the first index is there, pins that will cluster wait unseen.
             return isBuilding && groups.isEmpty && isClustered?(slot) == true
         }
-        return level <= group.index.options.maxZoom && !group.index.isAlone(member.point, atZoom: level)
+        let index = groups[Int(member.group)].index
+        return level <= index.options.maxZoom && !index.isAlone(member.point, atZoom: level)
     }
 
     /// The key of a cluster on the map.
@@ -123,14 +137,14 @@ final class ClusterPresenter {
 
     /// The slots of a cluster's members.
     func memberSlots(of cluster: ClusterAnnotation) -> [Int32] {
-        guard let key = key(of: cluster), let group = groups[key.group] else { return [] }
+        guard let key = key(of: cluster), let group = group(key) else { return [] }
         return group.index.members(of: key.id).map { group.slots[Int($0)] }
     }
 
     /// The zoom at which a cluster on the map comes apart, or nil past the
     /// deepest clustering level (its members stand together).
     func splitZoom(of cluster: ClusterAnnotation) -> Int? {
-        guard let key = key(of: cluster), let group = groups[key.group] else { return nil }
+        guard let key = key(of: cluster), let group = group(key) else { return nil }
         let zoom = group.index.splitZoom(of: key.id)
         return zoom <= group.index.options.maxZoom + 1 ? zoom : nil
     }
@@ -195,10 +209,10 @@ final class ClusterPresenter {
         spider.foldIfStale(level: level) { cluster in shown.values.contains { $0 === cluster } }
         var wanted = Set<Key>()
         let region = AnnotationLayer.region(camera: camera, scale: scale)
-        for (name, group) in groups {
+        for (number, group) in groups.enumerated() {
             for piece in region.worldPieces {
                 for case .cluster(let id) in group.index.items(atZoom: level, in: piece) {
-                    wanted.insert(Key(group: name, id: id))
+                    wanted.insert(Key(group: Int32(number), id: id))
                 }
             }
         }
@@ -207,7 +221,7 @@ final class ClusterPresenter {
             shown[key] = nil
         }
         for key in wanted.sorted(by: { ($0.group, $0.id) < ($1.group, $1.id) }) where shown[key] == nil {
-            guard let group = groups[key.group] else { continue }
+            guard let group = group(key) else { continue }
             let index = group.index, slots = group.slots, store = layer.store
             let info = index.cluster(key.id)
             let members = { index.members(of: key.id).map { store.annotation(slots[Int($0)]) } }
@@ -228,7 +242,7 @@ final class ClusterPresenter {
     /// The clustered pins that show alone now, before a zoom out merges them.
     private func livePins() -> Set<Int32> {
         var pins: Set<Int32> = []
-        for view in layer.liveViews where view.slot >= 0 && membership[view.slot] != nil && !isHidden(view.slot) {
+        for view in layer.liveViews where view.slot >= 0 && member(view.slot) != nil && !isHidden(view.slot) {
             pins.insert(view.slot)
             if pins.count > ClusterPresenter.animatedMembersLimit { return [] }
         }
@@ -240,7 +254,7 @@ final class ClusterPresenter {
     private func landingPoints(of pins: Set<Int32>, now: Double) -> [Int32: Point] {
         var points: [Int32: Point] = [:]
         for (key, _) in shown {
-            guard let group = groups[key.group] else { continue }
+            guard let group = group(key) else { continue }
             let center = group.index.cluster(key.id).center
             for point in group.index.members(of: key.id) {
                 let slot = group.slots[Int(point)]
@@ -259,7 +273,7 @@ final class ClusterPresenter {
         for (key, cluster) in shown {
             total += cluster.memberCount
             guard total <= ClusterPresenter.animatedMembersLimit else { return [:] }
-            guard let group = groups[key.group] else { continue }
+            guard let group = group(key) else { continue }
             let center = group.index.cluster(key.id).center
             for point in group.index.members(of: key.id) { points[group.slots[Int(point)]] = center }
         }
@@ -296,16 +310,23 @@ final class ClusterPresenter {
         return removed
     }
 
-    /// The annotations that cluster, by identifier, with their slots and places.
+    /// The annotations that cluster, by identifier (groups in the order
+    /// their first member was added), with their slots and places.
     private static func snapshot(of store: AnnotationStore) -> Build {
-        var groups: [String: Group] = [:]
-        var membership: [Int32: Member] = [:]
-        for annotation in store.inAddingOrder {
-            guard let name = annotation.clusteringIdentifier, !(annotation is ClusterAnnotation),
-                  let slot = store.slot(of: annotation) else { continue }
-            membership[slot] = Member(group: name, point: Int32(groups[name]?.slots.count ?? 0))
-            groups[name, default: Group()].slots.append(slot)
-            groups[name, default: Group()].points.append(store.world(slot))
+        var groups: [Group] = []
+        var numbers: [String: Int] = [:]
+        var membership = [Member](repeating: .none, count: store.annotations.count)
+        for slot in store.slotsInAddingOrder {
+            guard let annotation = store.annotations[Int(slot)], let name = annotation.clusteringIdentifier,
+                  !(annotation is ClusterAnnotation) else { continue }
+            let number = numbers[name] ?? {
+                groups.append(Group(name: name))
+                numbers[name] = groups.count - 1
+                return groups.count - 1
+            }()
+            membership[Int(slot)] = Member(group: Int32(number), point: Int32(groups[number].slots.count))
+            groups[number].slots.append(slot)
+            groups[number].points.append(store.world(slot))
         }
         return Build(groups: groups, membership: membership, scale: 0)
     }
@@ -313,9 +334,9 @@ final class ClusterPresenter {
     /// Builds the index of every group (on any thread).
     private static func build(_ snapshot: Build, scale: Double) -> Build {
         var built = snapshot
-        for (name, group) in snapshot.groups {
-            built.groups[name]?.index = ClusterIndex(points: group.points,
-                                                     options: ClusterIndex.Options(radius: radius * scale))
+        for number in built.groups.indices {
+            built.groups[number].index = ClusterIndex(points: built.groups[number].points,
+                                                      options: ClusterIndex.Options(radius: radius * scale))
         }
         return Build(groups: built.groups, membership: built.membership, scale: scale)
     }

@@ -17,6 +17,8 @@ struct UniformGrid: Sendable {
     /// Item indices, grouped by cell.
     private var items: [Int32] = []
     private var mask = 0
+    /// log2 of the table's size.
+    private var bits = 1
     /// The table's slots that hold a cell, for walking all cells.
     private var occupied: [Int32] = []
     private static let empty = Int64.min
@@ -30,14 +32,24 @@ struct UniformGrid: Sendable {
         let n = xs.count
         guard n > 0 else { return }
         var capacity = 16
-        while capacity < n * 2 { capacity <<= 1 }
+        bits = 4
+        while capacity < n * 2 {
+            capacity <<= 1
+            bits += 1
+        }
         mask = capacity - 1
         table = [Entry](repeating: Entry(key: UniformGrid.empty, start: 0, count: 0), count: capacity)
         var slotOfItem = [Int32](repeating: 0, count: n)
+        // Items come in Z-order, so runs of them share a cell: the last cell is kept at hand.
+        var lastKey = UniformGrid.empty, lastSlot = 0
         for i in 0..<n {
-            let slot = insert(key(column(xs[i]), row(ys[i])))
-            table[slot].count += 1
-            slotOfItem[i] = Int32(slot)
+            let key = key(column(xs[i]), row(ys[i]))
+            if key != lastKey {
+                lastKey = key
+                lastSlot = insert(key)
+            }
+            table[lastSlot].count += 1
+            slotOfItem[i] = Int32(lastSlot)
         }
         var next: Int32 = 0
         for slot in occupied {
@@ -57,11 +69,11 @@ struct UniformGrid: Sendable {
     private func row(_ y: Double) -> Int64 { Int64((y / cell).rounded(.down)) }
     private func key(_ column: Int64, _ row: Int64) -> Int64 { (column << 32) ^ (row & 0xFFFF_FFFF) }
 
-    /// Cells of one row next to each other land in neighbouring slots, so
-    /// the lookups around one item share cache lines; rows are spread apart.
+    /// A multiplicative (Fibonacci) hash: the key's bits spread over the
+    /// whole table. Neighbouring cells must not land in neighbouring slots,
+    /// or linear probing walks long runs of other cells for every miss.
     private func hash(_ key: Int64) -> Int {
-        let column = key >> 32, row = Int64(Int32(truncatingIfNeeded: key))
-        return Int(truncatingIfNeeded: column &+ row &* 0x9E37_79B1) & mask
+        Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
     }
 
     private mutating func insert(_ key: Int64) -> Int {
@@ -89,6 +101,7 @@ struct UniformGrid: Sendable {
 
     /// Calls `body` with every item in the cells within `distance` of (x, y):
     /// the caller checks the real distance.
+    @inline(__always)
     func forEach(nearX x: Double, y: Double, within distance: Double, _ body: (Int32) -> Void) {
         visit(fromColumn: column(x - distance), toColumn: column(x + distance),
               fromRow: row(y - distance), toRow: row(y + distance), body)
@@ -100,6 +113,7 @@ struct UniformGrid: Sendable {
               toRow: row(rect.maxY), body)
     }
 
+    @inline(__always)
     private func visit(fromColumn: Int64, toColumn: Int64, fromRow: Int64, toRow: Int64, _ body: (Int32) -> Void) {
         guard !table.isEmpty else { return }
         // A rectangle over more cells than hold items: walk the items' cells instead.
@@ -120,6 +134,7 @@ struct UniformGrid: Sendable {
         }
     }
 
+    @inline(__always)
     private func runItems(_ slot: Int, _ body: (Int32) -> Void) {
         let start = Int(table[slot].start)
         for i in start..<(start + Int(table[slot].count)) { body(items[i]) }
