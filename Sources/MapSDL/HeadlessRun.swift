@@ -33,6 +33,7 @@ public final class HeadlessRun {
 
     /// Replays a script to its last event (or its quit event).
     public func play(_ script: Script) throws(HeadlessError) {
+        if script.recording != nil { return try replay(script) }
         var playback = ScriptPlayback(script: script)
         while !playback.isFinished {
             let (time, events) = playback.nextFrame()
@@ -47,10 +48,30 @@ public final class HeadlessRun {
                     try dumpScene(path: path)
                 case .quit:
                     return
+                case .frame:
+                    break  // a plain script's frames come 60 times a second
                 }
             }
             _ = session.frame(at: now)
             if !session.map.isAnimating { playback.skipIdleFrames() }
+        }
+    }
+
+    /// Replays a window's recording as it happened: each event at its own
+    /// time and a frame wherever the window drew one, so everything that
+    /// moves with time (glides, a long press, a drag's auto-pan) moves as
+    /// it did in the window.
+    private func replay(_ script: Script) throws(HeadlessError) {
+        for event in script.events {
+            now = max(now, event.at)
+            switch event.action {
+            case .input(let input):
+                if session.handle(input, at: now).contains(.quit) { return }
+            case .frame: _ = session.frame(at: now)
+            case .screenshot(let path): try screenshot(path: path)
+            case .dumpScene(let path): try dumpScene(path: path)
+            case .quit: return
+            }
         }
     }
 

@@ -16,6 +16,10 @@ public final class MapWindow {
     /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
     static let frameInterval = 1.0 / 60
     private let logger = Logger(label: "pinmap.window")
+    /// Writes every input event and frame of the session (`--record`).
+    public var recorder: ScriptRecorder?
+    /// The time of the last event handled or frame drawn, in seconds from the start.
+    public private(set) var lastTime = 0.0
 
     public init(options: MapOptions, title: String) throws(SDLError) {
         try SDLRuntime.start(video: true)
@@ -67,7 +71,9 @@ public final class MapWindow {
             }
             if session.tiles.pump() > 0 || session.tiles.retryIsDue { dirty = true }
             if dirty || session.map.needsDisplay || session.map.isAnimating {
-                session.draw(session.frame(at: now()))
+                let time = now()
+                record(ScriptEvent(at: time, action: .frame))
+                session.draw(session.frame(at: time))
                 if !shown {
                     shown = true
                     logger.info("first frame drawn")
@@ -89,8 +95,33 @@ public final class MapWindow {
                 // Use pixels, not window units, so high-DPI screens stay sharp.
                 input = .resize(renderer.outputSize)
             }
+            record(ScriptEvent(at: time, action: .input(input)))
             if session.handle(input, at: time).contains(.quit) { return true }
         }
         return false
+    }
+
+    private func record(_ event: ScriptEvent) {
+        lastTime = max(lastTime, event.at)
+        guard let recorder else { return }
+        do {
+            try recorder.record(event)
+        } catch {
+            logger.error("\(error.description); recording stopped after \(recorder.eventCount) events")
+            self.recorder = nil
+        }
+    }
+
+    /// Writes the scene as the session left it (`--dump-scene` in a
+    /// window): the frame at the last moment recorded, as a replay of the
+    /// recording ends on.
+    public func dumpScene(path: String) throws(HeadlessError) {
+        let scene = session.frame(at: lastTime)
+        do {
+            try SceneDump(scene: scene, annotations: session.map.annotationSummaries()).jsonData()
+                .write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import MapCore
 import MapSDL
 import PinmapResources
@@ -24,8 +25,20 @@ struct ViewCommand: ParsableCommand {
     var script: String?
 
     @Option(name: .customLong("dump-scene"),
-            help: ArgumentHelp("Write the final frame's draw commands as JSON (headless).", valueName: "file.json"))
+            help: ArgumentHelp("Write the final frame's draw commands as JSON (headless, or a window's at exit).",
+                               valueName: "file.json"))
     var dumpScene: String?
+
+    @Option(help: ArgumentHelp("Record the window session (every input event, its time, the frames drawn) as a "
+                                   + "script that --headless --script replays; valid JSON however the run ends.",
+                               valueName: "file.json"))
+    var record: String?
+
+    @Option(name: .customLong("pins-out"),
+            help: ArgumentHelp("Save pin changes to this file, a copy of the --pins file made at the start, "
+                                   + "instead of the --pins file itself (a replay saves nothing without it).",
+                               valueName: "file.geojson"))
+    var pinsOut: String?
 
     @Flag(name: .customLong("save-on-exit"),
           help: ArgumentHelp("On exit, try once more to write moves whose save failed during the run "
@@ -40,28 +53,56 @@ struct ViewCommand: ParsableCommand {
         if saveOnExit && map.pins == nil {
             throw UsageError("--save-on-exit needs --pins FILE to save to")
         }
-        let options = try map.options()
         if headless {
-            try runHeadless(options)
+            guard record == nil else { throw UsageError("--record records a window: leave out --headless") }
+            let loaded = try script.map(ViewCommand.loadScript)
+            // A recording opens the view it was made in, with its own flags.
+            let arguments = try loaded?.recording.map { try MapArguments.replaying($0, file: script ?? "") } ?? map
+            var options = try arguments.options()
+            if loaded?.recording != nil { options.savesPins = false }  // a replay never writes the user's file
+            try writePinsOut(&options, arguments: arguments)
+            try runHeadless(options, script: loaded)
         } else {
-            guard screenshot == nil, script == nil, dumpScene == nil else {
-                throw UsageError("--screenshot, --script and --dump-scene need --headless")
+            guard screenshot == nil, script == nil else {
+                throw UsageError("--screenshot and --script need --headless")
             }
+            var options = try map.options()
+            try writePinsOut(&options, arguments: map)
             try runWindow(options)
         }
     }
 
-    private func runHeadless(_ options: MapOptions) throws {
+    private static func loadScript(_ path: String) throws -> Script {
+        do {
+            return try Script.load(from: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// With --pins-out, the pins file is copied there and saves go to the copy.
+    private func writePinsOut(_ options: inout MapOptions, arguments: MapArguments) throws {
+        guard let pinsOut else { return }
+        guard arguments.pins != nil, let document = options.pins else {
+            throw UsageError("--pins-out needs --pins FILE (or a recording made with one) to copy")
+        }
+        let url = URL(fileURLWithPath: pinsOut)
+        do {
+            try Data(document.bytes).write(to: url, options: .atomic)
+        } catch {
+            throw UsageError("--pins-out: \(pinsOut): cannot be written: \(error.localizedDescription)")
+        }
+        do {
+            options.pins = try PinDocument.load(from: url)
+        } catch {
+            throw UsageError(error.description)
+        }
+        options.savesPins = true
+    }
+
+    private func runHeadless(_ options: MapOptions, script loaded: Script?) throws {
         guard screenshot != nil || script != nil || dumpScene != nil else {
             throw UsageError("--headless needs something to write: --screenshot, --dump-scene or --script")
-        }
-        var loaded: Script?
-        if let script {
-            do {
-                loaded = try Script.load(from: URL(fileURLWithPath: script))
-            } catch {
-                throw UsageError(error.description)
-            }
         }
         do {
             let run = try HeadlessRun(options: options)
@@ -96,8 +137,44 @@ struct ViewCommand: ParsableCommand {
             throw RunError("\(error.description) (without a display, use --headless)")
         }
         window.session.onCalloutAction = ViewCommand.printCalloutAction
+        if let record {
+            if map.gpsd != nil {
+                Logger(label: "pinmap.record").warning("a recording keeps no gpsd fixes: its replay shows no location")
+            }
+            let pinsCopy = try copyPinsForReplay(options, record: record)
+            let header = Script.Recording(version: PinmapVersion.current, size: window.session.map.camera.viewportSize,
+                                          scale: window.session.map.displayScale,
+                                          flags: map.recordedFlags(options, pinsCopy: pinsCopy))
+            do {
+                window.recorder = try ScriptRecorder(path: record, recording: header)
+            } catch {
+                throw UsageError("--record: \(error.description)")
+            }
+        }
         window.run()
+        window.recorder?.close()
+        if let dumpScene {
+            do {
+                try window.dumpScene(path: dumpScene)
+            } catch {
+                throw RunError(error.description)
+            }
+        }
         try savePins(of: window.session)
+    }
+
+    /// The pins as the recorded session opened them, beside the recording
+    /// (`session.json` → `session.pins.geojson`), for its replay.
+    private func copyPinsForReplay(_ options: MapOptions, record: String) throws -> String? {
+        guard map.pins != nil, let document = options.pins else { return nil }
+        let url = URL(fileURLWithPath: record)
+        let copy = url.deletingPathExtension().appendingPathExtension("pins.geojson")
+        do {
+            try Data(document.bytes).write(to: copy, options: .atomic)
+        } catch {
+            throw UsageError("--record: \(copy.path): cannot be written: \(error.localizedDescription)")
+        }
+        return copy.path
     }
 
     /// One line per tap on a callout's control, for scripts to read:

@@ -18,7 +18,8 @@ public struct PinDocument: Sendable {
 
     /// The file's name as given, for messages.
     public let file: String
-    let bytes: [UInt8]
+    /// The file exactly as read.
+    public let bytes: [UInt8]
     public let features: [PinFeature]
     /// Things skipped or ignored while reading, one line each.
     public let warnings: [String]

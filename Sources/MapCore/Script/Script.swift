@@ -7,11 +7,32 @@ import Foundation
 ///                {"at":1.0,"type":"screenshot","path":"a.png"}]}
 public struct Script: Equatable, Sendable {
     public var events: [ScriptEvent]
+    /// Set when the script is a recording of a window (`pinmap --record`):
+    /// the view it started from, and its frames are among its events.
+    public var recording: Recording?
     /// The latest time an event may have: a day of virtual time.
     public static let longestTime = 86_400.0
 
-    public init(events: [ScriptEvent]) {
+    public init(events: [ScriptEvent], recording: Recording? = nil) {
         self.events = events
+        self.recording = recording
+    }
+
+    /// What a recording says about the window it was made in: the size in
+    /// pixels and the scale at the start, and the flags that shaped the
+    /// view (centre, zoom, tiles, pins…), as pinmap's own arguments.
+    public struct Recording: Equatable, Sendable {
+        public var version: String
+        public var size: Size
+        public var scale: Double
+        public var flags: [String]
+
+        public init(version: String, size: Size, scale: Double, flags: [String]) {
+            self.version = version
+            self.size = size
+            self.scale = scale
+            self.flags = flags
+        }
     }
 
     /// Reads and checks a script file.
@@ -44,6 +65,9 @@ public struct ScriptEvent: Equatable, Sendable {
 
 public enum ScriptAction: Equatable, Sendable {
     case input(InputEvent)
+    /// The window drew a frame here (recordings): a replay draws one at
+    /// the same moment, so time-driven motion matches the window's.
+    case frame
     case screenshot(path: String)
     case dumpScene(path: String)
     case quit

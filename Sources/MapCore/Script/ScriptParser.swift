@@ -6,7 +6,7 @@ struct ScriptParser {
 
     static let eventTypes = ["mouse-down", "mouse-move", "mouse-up", "wheel", "key",
                              "touch-down", "touch-move", "touch-up", "touch-cancel",
-                             "screenshot", "dump-scene", "quit"]
+                             "resize", "focus-lost", "frame", "screenshot", "dump-scene", "quit"]
     static let touchPhases: [String: PointerEvent.Phase] = ["touch-down": .down, "touch-move": .move,
                                                              "touch-up": .up, "touch-cancel": .cancel]
 
@@ -33,7 +33,30 @@ struct ScriptParser {
             }
             parsed.append(event)
         }
-        return Script(events: parsed)
+        return Script(events: parsed, recording: try root["recording"].map(parseRecording))
+    }
+
+    private func parseRecording(_ node: JSONNode) throws(ScriptError) -> Script.Recording {
+        guard case .object = node.value else {
+            throw ScriptError(file: file, field: "recording", reason: "must be an object")
+        }
+        let reader = FieldReader(file: file, index: nil, fields: node)
+        let size = Size(width: try reader.number("width"), height: try reader.number("height"))
+        guard size.width >= 1, size.height >= 1 else {
+            throw ScriptError(file: file, field: "recording", reason: "width and height must be at least 1 pixel")
+        }
+        let scale = try reader.number("scale", default: 1)
+        guard scale == 1 || scale == 2 else {
+            throw ScriptError(file: file, field: "recording", reason: "scale must be 1 or 2")
+        }
+        var flags: [String] = []
+        for flag in node["flags"]?.elements ?? [] {
+            guard let text = flag.string else {
+                throw ScriptError(file: file, field: "recording", reason: "flags must be strings")
+            }
+            flags.append(text)
+        }
+        return Script.Recording(version: node["version"]?.string ?? "", size: size, scale: scale, flags: flags)
     }
 
     private func parseEvent(_ item: JSONNode, index: Int) throws(ScriptError) -> ScriptEvent {
@@ -80,6 +103,13 @@ struct ScriptParser {
                                   reason: "unknown key \"\(name)\" (e.g. escape, plus, ctrl+z)")
             }
             action = .input(.key(key))
+        case "resize":
+            let size = Size(width: try reader.number("width"), height: try reader.number("height"))
+            action = .input(.resize(size))
+        case "focus-lost":
+            action = .input(.focusLost)
+        case "frame":
+            action = .frame
         case "screenshot":
             action = .screenshot(path: try reader.string("path"))
         case "dump-scene":
@@ -100,7 +130,7 @@ private struct FieldReader {
     static let largest = 1_000_000.0
 
     let file: String
-    let index: Int
+    let index: Int?
     let fields: JSONNode
 
     func number(_ name: String, default fallback: Double? = nil) throws(ScriptError) -> Double {

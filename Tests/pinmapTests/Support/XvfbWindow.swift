@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// pinmap's real window on its own Xvfb display, driven with xdotool as a
+/// person's mouse and keyboard would (`make test` installs xvfb and
+/// xdotool). Coordinates are window pixels.
+///
+///     let window = try XvfbWindow(arguments: ["--pins", pins.path, "--size", "800x600"])
+///     try window.press(at: (400, 276)); try window.move(to: (450, 300)); try window.release()
+///     try window.quit()
+final class XvfbWindow {
+    private let xvfb: Process
+    private let display: String
+    private let app: Process
+    private var id = ""
+    private var left = 0, top = 0
+
+    init(arguments: [String]) throws {
+        (xvfb, display) = try XvfbWindow.startDisplay()
+        app = Process()
+        do {
+            try launch(arguments)
+        } catch {
+            XvfbWindow.stop(xvfb, display: display)
+            throw error
+        }
+    }
+
+    deinit {
+        XvfbWindow.stop(app)
+        XvfbWindow.stop(xvfb, display: display)
+    }
+
+    var isRunning: Bool { app.isRunning }
+
+    func moveMouse(to point: (Int, Int)) throws {
+        try xdotool(["mousemove", "\(left + point.0)", "\(top + point.1)"])
+    }
+
+    func press(at point: (Int, Int)) throws {
+        try moveMouse(to: point)
+        Thread.sleep(forTimeInterval: 0.2)
+        try xdotool(["mousedown", "1"])
+    }
+
+    func release() throws { try xdotool(["mouseup", "1"]) }
+
+    /// Wheel notches up (zoom in) at a point.
+    func scrollUp(at point: (Int, Int)) throws {
+        try moveMouse(to: point)
+        try xdotool(["click", "4"])
+    }
+
+    func key(_ name: String) throws { try xdotool(["key", "--window", id, name]) }
+
+    /// SIGKILL: the app ends at once, with no chance to tidy up.
+    func killNow() {
+        Foundation.kill(app.processIdentifier, SIGKILL)
+        app.waitUntilExit()
+    }
+
+    /// Ctrl+Q, then waits (at most 5 s) for the app to exit.
+    func quit() throws {
+        try key("ctrl+q")
+        for _ in 0..<50 where app.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(!app.isRunning, "ctrl+q closed the window")
+    }
+
+    private func launch(_ arguments: [String]) throws {
+        app.executableURL = PinmapCLITests.products.appendingPathComponent("pinmap")
+        app.arguments = arguments + ["--verbose"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        app.environment = environment
+        app.standardOutput = FileHandle.nullDevice
+        let log = Pipe()
+        app.standardError = log
+        try app.run()
+        // Wait for the window's first frame (it says so with --verbose), however busy the machine.
+        let drawn = DispatchSemaphore(value: 0)
+        let reader = log.fileHandleForReading
+        DispatchQueue.global().async {
+            var seen = Data()
+            while true {
+                let chunk = reader.availableData
+                if chunk.isEmpty { return }
+                seen += chunk
+                if String(decoding: seen, as: UTF8.self).contains("first frame drawn") {
+                    drawn.signal()
+                    // Keep draining so the app never blocks on a full pipe.
+                    while !reader.availableData.isEmpty {}
+                    return
+                }
+            }
+        }
+        #expect(drawn.wait(timeout: .now() + 30) == .success, "the window drew its first frame")
+        for _ in 0..<100 where id.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            id = try xdotool(["search", "--name", "^pinmap$"]).split(separator: "\n").first.map(String.init) ?? ""
+        }
+        #expect(!id.isEmpty, "the window opened")
+        Thread.sleep(forTimeInterval: 0.5)  // a few more frames: the tiles come in
+        let geometry = try xdotool(["getwindowgeometry", "--shell", id])
+        let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+            return (String(parts[0]), value)
+        })
+        left = values["X"] ?? 0
+        top = values["Y"] ?? 0
+    }
+
+    /// Runs xdotool with arguments on this display, waiting for it; its standard output.
+    @discardableResult
+    private func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Starts Xvfb on a display it picks itself (`-displayfd`).
+    private static func startDisplay() throws -> (Process, String) {
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        xvfb.standardOutput = out
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        var text = ""
+        while !text.hasSuffix("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            stop(xvfb, display: nil)
+            throw CocoaError(.featureUnsupported)
+        }
+        return (xvfb, ":\(number)")
+    }
+
+    /// SIGTERM, then SIGKILL if it has not gone within two seconds; for a
+    /// display server, its socket and lock file go too (a killed one
+    /// cannot remove them).
+    private static func stop(_ process: Process, display: String? = nil) {
+        if process.isRunning {
+            Foundation.kill(process.processIdentifier, SIGTERM)
+            for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+            if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+            for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        if let number = display?.dropFirst() {
+            unlink("/tmp/.X11-unix/X\(number)")
+            unlink("/tmp/.X\(number)-lock")
+        }
+    }
+}
