@@ -140,6 +140,12 @@ open class AnnotationView {
     /// (a pin's bounce) starts it here. The default does nothing.
     open func didTapWhileDraggable(at now: Double) {}
 
+    /// Arrow keys start (`true`) or stop (`false`) nudging the view's
+    /// annotation: a view that shows it (a pin's small lift, and its drop
+    /// with a bounce a moment after the last nudge) does it here. The
+    /// default does nothing.
+    open func setNudging(_ nudging: Bool, at now: Double) {}
+
     /// Called when the view starts showing an annotation just added to the
     /// map, `heightAbove` points below the top of the screen; a view that
     /// animates its arrival starts here.

@@ -73,6 +73,12 @@ public final class PinAnnotationView: AnnotationView {
         run(.bounce, at: now)
     }
 
+    /// Nudged by arrow keys: a short lift, then a fall with the bounce.
+    public override func setNudging(_ nudging: Bool, at now: Double) {
+        guard dragState == .none else { return }  // a carry shows its own lift
+        run(nudging ? .nudgeLift(from: pose) : .fall(from: pose), at: now)
+    }
+
     public override func advance(to now: Double) {
         guard let (kind, start) = motion else { return }
         let t = now - start

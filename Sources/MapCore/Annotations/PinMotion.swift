@@ -10,6 +10,9 @@ public struct PinPose: Equatable, Sendable {
     /// Held up while carried: floating picture, 39 pt up, shadow on the ground.
     public static let carried = PinPose(frame: .floating, lift: Point(x: 0, y: -PinMotion.liftHeight),
                                         shadowAlpha: 1, shadowOffset: PinMotion.shadowSlide)
+    /// Held up a little while arrow keys nudge it: the carried pose in small.
+    public static let nudged = PinPose(frame: .floating, lift: Point(x: 0, y: -PinMotion.nudgeLiftHeight),
+                                       shadowAlpha: 1, shadowOffset: PinMotion.shadowSlide * 0.25)
 }
 
 /// The pin's animations, each a pose as a function of the time since it
@@ -30,11 +33,15 @@ public enum PinMotion: Equatable, Sendable {
     /// A cancelled drag: the pin falls back down and bounces (the map moves
     /// the annotation back meanwhile).
     case fall(from: PinPose)
+    /// The first arrow-key nudge: bounce, then a short rise to the
+    /// nudged pose (a fall brings it down after the last nudge).
+    case nudgeLift(from: PinPose)
     /// Added with `animatesDrop`: falls `height` points from above and lands
     /// with the bounce frames.
     case dropIn(height: Double)
 
     public static let liftHeight = 39.0
+    public static let nudgeLiftHeight = 8.0
     /// Where the shadow slides to while the pin is up: up and to the right,
     /// as cast by light from the upper left.
     public static let shadowSlide = Point(x: 6, y: -3)
@@ -48,7 +55,7 @@ public enum PinMotion: Equatable, Sendable {
     public var duration: Double {
         switch self {
         case .bounce: return PinMotion.bounceDuration
-        case .lift, .drop, .fall: return PinMotion.dragMotionDuration
+        case .lift, .drop, .fall, .nudgeLift: return PinMotion.dragMotionDuration
         case .dropIn: return 0.45
         }
     }
@@ -58,8 +65,11 @@ public enum PinMotion: Equatable, Sendable {
 
     /// Where the motion ends.
     public var finalPose: PinPose {
-        if case .lift = self { return .carried }
-        return .rest
+        switch self {
+        case .lift: return .carried
+        case .nudgeLift: return .nudged
+        default: return .rest
+        }
     }
 
     /// The pose `t` seconds in; the final pose from `duration` on.
@@ -69,7 +79,7 @@ public enum PinMotion: Equatable, Sendable {
         switch self {
         case .bounce:
             return PinPose(frame: PinMotion.bounceFrame(at: t), lift: .zero, shadowAlpha: 0, shadowOffset: .zero)
-        case .lift(let from):
+        case .lift(let from), .nudgeLift(let from):
             guard t >= bounce else {
                 var pose = from
                 pose.frame = PinMotion.bounceFrame(at: t)
@@ -77,9 +87,10 @@ public enum PinMotion: Equatable, Sendable {
             }
             let up = Tween(start: bounce, duration: rise, easing: .easeInOut)
             let fade = Tween(start: bounce, duration: rise)
-            return PinPose(frame: .floating, lift: up.value(at: t, from: from.lift, to: PinPose.carried.lift),
+            let top = finalPose
+            return PinPose(frame: .floating, lift: up.value(at: t, from: from.lift, to: top.lift),
                            shadowAlpha: fade.value(at: t, from: from.shadowAlpha, to: 1),
-                           shadowOffset: fade.value(at: t, from: from.shadowOffset, to: PinMotion.shadowSlide))
+                           shadowOffset: fade.value(at: t, from: from.shadowOffset, to: top.shadowOffset))
         case .drop(let from):
             // The shadow comes in under the tip just before the landing bounce.
             let fade = Tween(start: rise - PinMotion.shadowFadeDuration, duration: PinMotion.shadowFadeDuration)

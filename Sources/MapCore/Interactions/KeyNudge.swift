@@ -1,7 +1,16 @@
 /// Arrow keys nudging the selected pin by a pixel (Shift: ten). A burst of
 /// nudges is one move: it ends a moment after the last nudge, and then it
-/// is one step of undo and one save, like a drop.
+/// is one step of undo and one save, like a drop. The pin's view feels it
+/// as a carry in small: a short lift at the first nudge, the drop with a
+/// bounce when the burst ends.
 final class KeyNudge {
+    /// The view showing an annotation, if it has one on screen.
+    private let view: (any Annotation) -> AnnotationView?
+
+    init(view: @escaping (any Annotation) -> AnnotationView?) {
+        self.view = view
+    }
+
     /// The pause after the last nudge that ends a burst.
     static let burstPause = 0.6
 
@@ -20,7 +29,8 @@ final class KeyNudge {
     /// another pin, if one was still open.
     func nudge(_ annotation: any MovableAnnotation, by delta: Point, camera: Camera, at now: Double) -> Move? {
         var finished: Move?
-        if let open = burst, open.annotation !== annotation { finished = finish() }
+        if let open = burst, open.annotation !== annotation { finished = finish(now: now) }
+        if burst == nil { view(annotation)?.setNudging(true, at: now) }
         let from = burst?.from ?? annotation.coordinate
         let moved = annotation
         moved.coordinate = camera.coordinate(at: camera.screenPoint(for: annotation.coordinate) + delta).wrapped
@@ -31,13 +41,14 @@ final class KeyNudge {
     /// The burst, once its pause has passed.
     func finish(at now: Double) -> Move? {
         guard let open = burst, now >= open.until else { return nil }
-        return finish()
+        return finish(now: now)
     }
 
     /// The open burst, at once (an undo, a new burst elsewhere).
-    func finish() -> Move? {
+    func finish(now: Double) -> Move? {
         guard let open = burst else { return nil }
         burst = nil
+        view(open.annotation)?.setNudging(false, at: now)
         guard open.annotation.coordinate != open.from else { return nil }
         return Move(annotation: open.annotation, from: open.from, to: open.annotation.coordinate)
     }

@@ -14,7 +14,7 @@ final class MapInput {
     let fingers: FingerGestures
     let focus: FocusRing
     let keyboard: KeyboardInteraction
-    let nudges = KeyNudge()
+    let nudges: KeyNudge
     let wheel: WheelZoom
 
     init(map: MapController, rig: CameraRig, drag: DragController, details: DetailsPanelInteraction,
@@ -27,6 +27,7 @@ final class MapInput {
         focus = FocusRing(map: map)
         keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus)
         wheel = WheelZoom(rig: rig)
+        nudges = KeyNudge { [unowned map] in map.view(for: $0) }
     }
 
     /// The interaction an event belongs to, and what it asks of the map.

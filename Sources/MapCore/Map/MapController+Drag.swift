@@ -29,7 +29,7 @@ extension MapController {
     /// undone edit again. Nothing happens during a carry.
     func stepHistory(undo: Bool) -> [MapAction] {
         guard dragController.carry == nil else { return [] }
-        if let move = input.nudges.finish() { keep(move) }
+        if let move = input.nudges.finish(now: clock) { keep(move) }
         dragController.finishReturns()
         let isShown: (any Annotation) -> Bool = { [unowned self] in contains($0) }
         guard let edit = undo ? dragController.undo(isShown: isShown) : dragController.redo(isShown: isShown)

@@ -79,6 +79,29 @@ import Testing
         #expect((map.convert(paris.coordinate) - start).length < 0.01, "one undo puts the whole burst back")
     }
 
+    @Test func aBurstOfNudgesLiftsThePinALittleAndDropsItWithABounce() throws {
+        let map = setUp()
+        map.selectAnnotation(paris)
+        let pin = try #require(map.view(for: paris) as? PinAnnotationView)
+        #expect(pin.pose == .rest)
+        key(map, "right", at: 1)
+        map.advance(to: 1.05)
+        #expect(pin.pose.frame != .rest && pin.pose.lift == .zero, "the first nudge starts with the bounce frames")
+        key(map, "right", at: 1.2)
+        map.advance(to: 1.35)
+        #expect(pin.pose == .nudged && pin.pose.lift.y == -PinMotion.nudgeLiftHeight, "held up a little, not carried")
+        #expect(pin.dragState == .none && !map.isDragging, "a nudge is no carry")
+        // The burst ends a moment after the last nudge: the pin falls and lands with a bounce.
+        let end = 1.2 + KeyNudge.burstPause
+        map.advance(to: end)
+        map.advance(to: end + 0.1)
+        #expect(pin.pose.lift.y < 0 && pin.pose.lift.y > -PinMotion.nudgeLiftHeight, "falling")
+        map.advance(to: end + PinMotion.riseDuration + 0.01)
+        #expect(pin.pose.frame == .bounce1, "lands with the bounce")
+        map.advance(to: end + PinMotion.dragMotionDuration)
+        #expect(pin.pose == .rest)
+    }
+
     @Test func altArrowsAndArrowsWithoutASelectionPan() {
         let map = setUp()
         let before = paris.coordinate
