@@ -173,6 +173,14 @@ final class AnnotationLayer: AnnotationChangeListener {
         region = nil
     }
 
+    /// Where a view was drawn away from its annotation's place, which it
+    /// leaves: nil when it was not displaced.
+    func takeDisplacement(of view: AnnotationView) -> Point? {
+        guard view.slot >= 0, let place = displaced.removeValue(forKey: view.slot) else { return nil }
+        dirty.insert(view.slot)
+        return place
+    }
+
     /// Views go back to their annotations' places.
     func restore() {
         guard !displaced.isEmpty else { return }

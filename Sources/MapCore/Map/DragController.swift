@@ -140,12 +140,21 @@ final class DragController {
 
     // MARK: The drag
 
+    /// Where a view is drawn away from its place (a fanned-out cluster's
+    /// member), taken from it as its carry begins.
+    var takeDisplacement: ((AnnotationView) -> Point?)?
+
     /// Starts carrying the pressed view: `starting`, then the view lifts.
     func begin(camera: Camera, scale: Double, at now: Double) {
         guard let press, let annotation = press.view.annotation as? any MovableAnnotation else { return }
         // Caught on its way home after a cancel: it still rests at home.
         let original = restingCoordinate(of: annotation) ?? annotation.coordinate
         returns.removeAll { $0.annotation === annotation }
+        if let shown = takeDisplacement?(press.view) {
+            // Fanned out of a cluster: carried from where it is seen, not
+            // from its real place (where a cancel takes it back).
+            annotation.coordinate = WebMercator.unproject(shown)
+        }
         let anchor = camera.screenPoint(for: annotation.coordinate)
         let grab = press.start - anchor
         // A mouse keeps its grab; a finger's glides up out from under it.

@@ -74,6 +74,7 @@ public final class MapController {
         clusters.makeCluster = { [unowned self] members in
             delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members()) }
         }
+        dragController.takeDisplacement = { [unowned annotationLayer] in annotationLayer.takeDisplacement(of: $0) }
         annotationLayer.onDragStateChange = { [unowned self] view, old in
             delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
         }
