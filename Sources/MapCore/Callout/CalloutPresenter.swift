@@ -16,6 +16,9 @@ final class CalloutPresenter {
         var placement: CalloutPlacement?
         /// True while its view is dragged and the callout is hidden.
         var isHidden = false
+        /// A screen point near the copy of the world it shows over (where
+        /// the world repeats): where it was opened, then its last tip.
+        var near: Point?
     }
 
     struct Closing {
@@ -38,9 +41,9 @@ final class CalloutPresenter {
     private(set) var isAnimating = false
 
     /// Opens a callout over a view that can show one and has a title.
-    func open(_ view: AnnotationView) {
+    func open(_ view: AnnotationView, near point: Point? = nil) {
         guard view.canShowCallout, let annotation = view.annotation, !(annotation.title ?? "").isEmpty else { return }
-        shown = Shown(view: view, annotation: annotation)
+        shown = Shown(view: view, annotation: annotation, near: point)
         press.reset()
     }
 
@@ -73,6 +76,8 @@ extension CalloutPresenter {
         let camera: Camera
         let scale: Double
         let layer: AnnotationLayer
+        /// The open callout's view is taken on the copy of the world nearest this screen point.
+        var near: Point?
     }
 
     /// Starts the fade of the open callout.
@@ -111,6 +116,8 @@ extension CalloutPresenter {
             }
         }
         if var shown {
+            // On the copy of the world it was opened over, wherever the world repeats.
+            let here = Frame(camera: frame.camera, scale: frame.scale, layer: frame.layer, near: shown.near)
             if shown.view.dragState != .none || shown.view.annotation !== shown.annotation {
                 // Hidden while dragged; laid out afresh and popped again after the drop.
                 if !shown.isHidden { shown.body = nil }
@@ -124,12 +131,13 @@ extension CalloutPresenter {
                 }
                 if let body = shown.body {
                     if shown.side == nil {
-                        let side = CalloutPresenter.side(for: shown.view, body: body, in: frame)
+                        let side = CalloutPresenter.side(for: shown.view, body: body, in: here)
                         shown.side = side
-                        glideTarget = CalloutPresenter.centreShowing(shown.view, body: body, side: side, in: frame)
+                        glideTarget = CalloutPresenter.centreShowing(shown.view, body: body, side: side, in: here)
                     }
                     shown.placement = CalloutPresenter.placement(for: shown.view, body: body,
-                                                                 side: shown.side ?? .above, in: frame)
+                                                                 side: shown.side ?? .above, in: here)
+                    shown.near = shown.placement?.tip
                     let popped = shown.poppedAt ?? now
                     shown.poppedAt = popped
                     if now - popped < CalloutStyle.popDuration { animating = true }
@@ -193,7 +201,7 @@ extension CalloutPresenter {
 
     /// The pointer's tips for a callout above and below the view, in screen pixels.
     private static func tips(of view: AnnotationView, in frame: Frame) -> (above: Point, below: Point) {
-        let box = frame.layer.frame(of: view, camera: frame.camera, scale: frame.scale)
+        let box = frame.layer.frame(of: view, camera: frame.camera, scale: frame.scale, near: frame.near)
         let x = (box.midX + view.calloutOffset.x * frame.scale).rounded()
         return (Point(x: x, y: (box.minY + view.calloutOffset.y * frame.scale).rounded()),
                 Point(x: x, y: box.maxY.rounded()))
@@ -211,7 +219,7 @@ extension CalloutPresenter {
     private static func side(for view: AnnotationView, body: CalloutBody, in frame: Frame) -> CalloutPlacement.Side {
         var lowest = frame.camera
         lowest.pan(by: Point(x: 0, y: lowest.worldSize + lowest.viewportSize.height))
-        let maxTipY = tips(of: view, in: Frame(camera: lowest, scale: frame.scale, layer: frame.layer)).above.y
+        let maxTipY = tips(of: view, in: Frame(camera: lowest, scale: frame.scale, layer: frame.layer, near: frame.near)).above.y
         return CalloutPlacement.fitsAbove(bodyHeight: body.size.height, maxTipY: maxTipY, scale: frame.scale)
             ? .above : .below
     }
@@ -225,7 +233,7 @@ extension CalloutPresenter {
         // interact, so settle in a few steps.
         for _ in 0..<3 {
             let placement = placement(for: view, body: body, side: side,
-                                      in: Frame(camera: target, scale: frame.scale, layer: frame.layer))
+                                      in: Frame(camera: target, scale: frame.scale, layer: frame.layer, near: frame.near))
             let delta = placement.panIntoView(viewport: target.viewportSize, scale: frame.scale)
             guard delta != .zero else { break }
             target.pan(by: delta)

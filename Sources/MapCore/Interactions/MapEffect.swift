@@ -17,7 +17,9 @@ enum MapEffect {
     /// Every pointer and finger lets go without acting (focus lost): a
     /// carried view falls back home, a press on a pin or button is dropped.
     case letGo
-    case select(AnnotationView)
+    /// Selects a view; `near` is the screen point it was pressed at, so its
+    /// callout opens over that copy of the world where the world repeats.
+    case select(AnnotationView, near: Point? = nil)
     case deselectAll
     /// A tap on a view that could have been dragged (a pin bounces).
     case tap(AnnotationView)
@@ -48,7 +50,8 @@ extension MapEffect: Equatable {
         case (.animate(let a, let b), .animate(let c, let d)): a == c && b == d
         case (.glide(let a, let b), .glide(let c, let d)): a == c && b == d
         case (.coast(let a, let b), .coast(let c, let d)): a == c && b == d
-        case (.select(let a), .select(let b)), (.tap(let a), .tap(let b)): a === b
+        case (.select(let a, let p), .select(let b, let q)): a === b && p == q
+        case (.tap(let a), .tap(let b)): a === b
         case (.calloutControlTapped(let a), .calloutControlTapped(let b)): a == b
         case (.report(let a), .report(let b)): a == b
         case (.resize(let a), .resize(let b)): a == b

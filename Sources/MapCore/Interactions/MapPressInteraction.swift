@@ -79,7 +79,7 @@ final class MapPressInteraction: MapInteraction {
                 lastClick = nil
                 // A tap on a view that could have been dragged (a pin bounces).
                 let bounce: [MapEffect] = view === pressed ? [.tap(view)] : []
-                return .handled(pan + [view.canBeSelected ? .select(view) : .deselectAll] + bounce)
+                return .handled(pan + [view.canBeSelected ? .select(view, near: event.location) : .deselectAll] + bounce)
             }
             guard !tracker.moved else { return .handled(pan) }
             return .handled(pan + [.deselectAll] + click(at: event.location, kind: event.kind, now: now))

@@ -91,11 +91,11 @@ extension MapController {
         deselectAll()
     }
 
-    func select(_ view: AnnotationView) {
+    func select(_ view: AnnotationView, near point: Point? = nil) {
         guard !view.isSelected else { return }
         deselectAll()
         annotationLayer.setSelected(view.slot)
-        callouts.open(view)
+        callouts.open(view, near: point)
         setNeedsDisplay()
         delegate?.mapView(self, didSelect: view)
     }

@@ -14,8 +14,8 @@ extension MapController {
             case .resetToHome: rig.reset(to: home)
             case .resize(let size): rig.resize(to: size)
             case .letGo: input.letGo(at: now)
-            case .select(let view):
-                guard let cluster = view.annotation as? ClusterAnnotation else { select(view); break }
+            case .select(let view, let near):
+                guard let cluster = view.annotation as? ClusterAnnotation else { select(view, near: near); break }
                 if let zoom = clusters.tapped(cluster, camera: camera, scale: displayScale) {
                     rig.animate(.zoom(to: zoom, about: convert(cluster.coordinate)), at: now,
                                 duration: CameraRig.stepZoomDuration)

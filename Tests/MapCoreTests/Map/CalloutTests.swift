@@ -283,3 +283,34 @@ import Testing
         #expect(views.events == ["select Paris", "deselect Paris", "select Zürich"])
     }
 }
+
+/// Where the world repeats (zoom 0–1 on a wide window), a pin clicked on
+/// any copy opens its callout over that copy, and it stays there as the
+/// map pans.
+@Suite struct CalloutOnWorldCopyTests {
+    @Test func theCalloutOpensOverTheCopyThatWasClicked() throws {
+        let views = CalloutTests.Views()
+        let map = makeAnnotationMap(center: Coordinate(latitude: 20, longitude: 0), zoom: 1,
+                                    size: Size(width: 1400, height: 600))
+        map.delegate = views
+        let pin = PointAnnotation(coordinate: Coordinate(latitude: 20, longitude: 0), title: "Null Island North")
+        map.addAnnotation(pin)
+        map.prepareFrame(at: 0, text: HalfSizeMetrics())
+        let central = map.convert(pin.coordinate)
+        let copy = central + Point(x: map.camera.worldSize, y: 0)  // the copy on the right
+        #expect(copy.x < map.camera.viewportSize.width, "the copy is on screen")
+        click(map, at: copy, time: 1)
+        #expect(map.selectedAnnotations.first === pin)
+        map.prepareFrame(at: 1.5, text: HalfSizeMetrics())
+        let tip = try #require(map.calloutPlacement).tip
+        #expect(abs(tip.x - copy.x) < 1, "over the clicked copy: \(tip.x) for \(copy.x)")
+        // Panned a little, it stays with that copy.
+        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 100, y: 500), button: .left)), at: 2)
+        map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 40, y: 500))), at: 2.1)
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 40, y: 500), button: .left)), at: 2.2)
+        map.prepareFrame(at: 4, text: HalfSizeMetrics())
+        let moved = try #require(map.calloutPlacement).tip
+        #expect(abs(moved.x - map.convert(pin.coordinate).x - map.camera.worldSize) < 1,
+                "still over the right-hand copy: \(moved.x)")
+    }
+}
