@@ -24,12 +24,22 @@ public protocol Annotation: AnyObject {
     /// their views would overlap (MapKit sets this on the view; pinmap reads
     /// it here, so 100,000 pins need no views to be grouped). Nil: never.
     var clusteringIdentifier: String? { get }
+    /// Whether it gives way where views crowd (MapKit sets this on the
+    /// view; like the clustering identifier it is read here). The default:
+    /// `defaultHigh` for an annotation that clusters, `required` (always
+    /// shown) for one that does not.
+    var displayPriority: DisplayPriority { get }
+    /// The shape it collides with; `.rectangle` unless set. Within a
+    /// cluster group the first member's mode is used.
+    var collisionMode: CollisionMode { get }
 }
 
 extension Annotation {
     public var identifier: String? { nil }
     public var isPlacemark: Bool { false }
     public var clusteringIdentifier: String? { nil }
+    public var displayPriority: DisplayPriority { clusteringIdentifier == nil ? .required : .defaultHigh }
+    public var collisionMode: CollisionMode { .rectangle }
 }
 
 /// An annotation whose subtitle the map may set: a placemark's place name

@@ -25,11 +25,17 @@ open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     public let isPlacemark: Bool
     /// Pins with the same identifier cluster where they crowd (nil: never).
     public let clusteringIdentifier: String?
+    /// Set before the pin is added to a map (the map reads it when it groups pins).
+    public var displayPriority: DisplayPriority
+    public var collisionMode: CollisionMode
 
     public init(coordinate: Coordinate, title: String? = nil, subtitle: String? = nil,
-                identifier: String? = nil, isPlacemark: Bool = false, clusteringIdentifier: String? = nil) {
+                identifier: String? = nil, isPlacemark: Bool = false, clusteringIdentifier: String? = nil,
+                displayPriority: DisplayPriority? = nil, collisionMode: CollisionMode = .rectangle) {
         self.coordinate = coordinate
         self.clusteringIdentifier = clusteringIdentifier
+        self.displayPriority = displayPriority ?? (clusteringIdentifier == nil ? .required : .defaultHigh)
+        self.collisionMode = collisionMode
         self.title = title
         self.subtitle = subtitle
         self.identifier = identifier

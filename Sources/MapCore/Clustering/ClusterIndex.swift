@@ -11,10 +11,6 @@ import Foundation
 ///     for item in index.items(atZoom: 4, in: viewRect) { ... }   // .point(i) or .cluster(id)
 ///     index.isAlone(7, atZoom: 12)                               // shown as itself?
 public struct ClusterIndex: Sendable {
-    /// How two views collide: their rectangles overlap, their circles do,
-    /// or never (those points never cluster).
-    public enum CollisionMode: Sendable { case rectangle, circle, none }
-
     public struct Options: Sendable {
         /// How close (in points at the level's scale) two items must be to merge.
         public var radius = 40.0
@@ -96,16 +92,24 @@ public struct ClusterIndex: Sendable {
     private(set) var levels: [Level] = []
     /// The deepest level at which each point is inside a cluster, or -1.
     private var mergedDownTo: [Int8]
+    /// The deepest level at which each point is inside a cluster it does
+    /// not lead (its first member is another point), or -1: above it, the
+    /// point stands for its whole cluster.
+    private var ledDownTo: [Int8]
     /// The points in the order the deepest level takes them: along a
     /// Z-order curve, so each level's neighbours sit near each other in
     /// memory (the greedy grouping goes in this order).
     let order: [Int32]
 
-    public init(points: [Point], options: Options = Options()) {
+    /// With `priorities` (one per point), higher ones are taken first, so
+    /// each cluster is led by its highest-priority member; equal ones go
+    /// along the Z-order curve.
+    public init(points: [Point], priorities: [Float]? = nil, options: Options = Options()) {
         self.options = options
         pointCount = points.count
         mergedDownTo = [Int8](repeating: -1, count: points.count)
-        order = ClusterIndex.zOrder(points)
+        ledDownTo = mergedDownTo
+        order = ClusterIndex.zOrder(points, priorities: priorities)
         var below = Level()
         below.items = order
         below.xs = order.map { points[Int($0)].x }
@@ -120,7 +124,7 @@ public struct ClusterIndex: Sendable {
     }
 
     /// Point indices sorted along a Z-order (Morton) curve over 16-bit cells.
-    static func zOrder(_ points: [Point]) -> [Int32] {
+    static func zOrder(_ points: [Point], priorities: [Float]? = nil) -> [Int32] {
         func spread(_ v: UInt32) -> UInt32 {
             var x = v & 0xFFFF
             x = (x | (x << 8)) & 0x00FF_00FF
@@ -133,7 +137,15 @@ public struct ClusterIndex: Sendable {
         var keyed = points.enumerated().map { (UInt64(spread(cell($0.element.x)) | spread(cell($0.element.y)) << 1) << 32)
             | UInt64($0.offset) }
         keyed.sort()
-        return keyed.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+        let order = keyed.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
+        guard let priorities, priorities.count == points.count, let first = priorities.first,
+              priorities.contains(where: { $0 != first }) else { return order }
+        var rank = [Int32](repeating: 0, count: order.count)
+        for (position, point) in order.enumerated() { rank[Int(point)] = Int32(position) }
+        return order.sorted { a, b in
+            let pa = priorities[Int(a)], pb = priorities[Int(b)]
+            return pa != pb ? pa > pb : rank[Int(a)] < rank[Int(b)]
+        }
     }
 
     /// The radius at `zoom` in unit world coordinates.
@@ -208,6 +220,9 @@ public struct ClusterIndex: Sendable {
         let first = Int32(childItems.count)
         childItems.append(below.items[i])
         for j in near {
+            // Its leader now follows the seed's.
+            let leader = leaderPoint(of: below.items[Int(j)])
+            if ledDownTo[Int(leader)] < 0 { ledDownTo[Int(leader)] = Int8(zoom) }
             taken[Int(j)] = true
             let w = Double(count(packed: below.items[Int(j)]))
             sumX += xs[Int(j)] * w
@@ -220,6 +235,13 @@ public struct ClusterIndex: Sendable {
         clusters.append(Cluster(center: center, count: Int(weight), zoom: zoom, firstChild: first,
                                 childCount: Int32(near.count + 1)))
         return center
+    }
+
+    /// The point an item leads down to through first children.
+    private func leaderPoint(of packed: Packed) -> Int32 {
+        var item = packed
+        while item < 0 { item = childItems[Int(clusters[Int(~item)].firstChild)] }
+        return item
     }
 
     private func count(packed: Packed) -> Int { packed >= 0 ? 1 : clusters[Int(~packed)].count }
@@ -241,9 +263,7 @@ public struct ClusterIndex: Sendable {
 
     /// The point a cluster's first child leads down to: its first member.
     public func firstMember(of id: Int32) -> Int32 {
-        var item = ~id
-        while item < 0 { item = childItems[Int(clusters[Int(~item)].firstChild)] }
-        return item
+        leaderPoint(of: ~id)
     }
 
     /// The level whose clusters show at a (fractional) zoom.
@@ -254,6 +274,12 @@ public struct ClusterIndex: Sendable {
     /// True when the point shows as itself at this whole zoom.
     public func isAlone(_ point: Int32, atZoom zoom: Int) -> Bool {
         zoom > Int(mergedDownTo[Int(point)])
+    }
+
+    /// True when the point is alone or leads its cluster at this whole zoom
+    /// (a group that hides instead of clustering shows its leaders).
+    public func leads(_ point: Int32, atZoom zoom: Int) -> Bool {
+        zoom > Int(ledDownTo[Int(point)])
     }
 
     /// The items of a level whose places lie in a unit world rectangle;

@@ -17,7 +17,10 @@ final class ClusterPresenter {
         self.layer = layer
         spider = ClusterSpider(layer: layer)
         layer.isHidden = { [unowned self] slot in isHidden(slot) }
-        isClustered = { [unowned layer] slot in layer.store.annotation(slot).clusteringIdentifier != nil }
+        isClustered = { [unowned layer] slot in
+            let annotation = layer.store.annotation(slot)
+            return annotation.clusteringIdentifier != nil && annotation.givesWay
+        }
     }
 
     /// Brings the clusters up to the camera before a frame: clusters come
@@ -62,10 +65,19 @@ final class ClusterPresenter {
 
     private struct Group: Sendable {
         var name = ""
+        /// True for the annotations without a clustering identifier that
+        /// give way (priority below `required`): where they collide the
+        /// leader shows and the others hide, with no cluster drawn.
+        var hides = false
+        var mode = CollisionMode.rectangle
         var slots: [Int32] = []
         var points: [Point] = []
+        var priorities: [Float] = []
         var index = ClusterIndex(points: [])
     }
+
+    /// The group of annotations that hide rather than cluster.
+    static let hidingGroup = "\u{1}hides"
 
     /// A finished build, handed from the building thread.
     private struct Build: Sendable {
@@ -126,8 +138,10 @@ final class ClusterPresenter {
             // Until the first index is there, pins that will cluster wait unseen.
             return isBuilding && groups.isEmpty && isClustered?(slot) == true
         }
-        let index = groups[Int(member.group)].index
-        return level <= index.options.maxZoom && !index.isAlone(member.point, atZoom: level)
+        let group = groups[Int(member.group)]
+        guard level <= group.index.options.maxZoom else { return false }
+        return group.hides ? !group.index.leads(member.point, atZoom: level)
+            : !group.index.isAlone(member.point, atZoom: level)
     }
 
     /// The key of a cluster on the map.
@@ -209,7 +223,7 @@ final class ClusterPresenter {
         spider.foldIfStale(level: level) { cluster in shown.values.contains { $0 === cluster } }
         var wanted = Set<Key>()
         let region = AnnotationLayer.region(camera: camera, scale: scale)
-        for (number, group) in groups.enumerated() {
+        for (number, group) in groups.enumerated() where !group.hides {
             for piece in region.worldPieces {
                 for case .cluster(let id) in group.index.items(atZoom: level, in: piece) {
                     wanted.insert(Key(group: Int32(number), id: id))
@@ -317,16 +331,19 @@ final class ClusterPresenter {
         var numbers: [String: Int] = [:]
         var membership = [Member](repeating: .none, count: store.annotations.count)
         for slot in store.slotsInAddingOrder {
-            guard let annotation = store.annotations[Int(slot)], let name = annotation.clusteringIdentifier,
+            guard let annotation = store.annotations[Int(slot)], annotation.givesWay,
                   !(annotation is ClusterAnnotation) else { continue }
+            let name = annotation.clusteringIdentifier ?? hidingGroup
             let number = numbers[name] ?? {
-                groups.append(Group(name: name))
+                groups.append(Group(name: name, hides: annotation.clusteringIdentifier == nil,
+                                    mode: annotation.collisionMode))
                 numbers[name] = groups.count - 1
                 return groups.count - 1
             }()
             membership[Int(slot)] = Member(group: Int32(number), point: Int32(groups[number].slots.count))
             groups[number].slots.append(slot)
             groups[number].points.append(store.world(slot))
+            groups[number].priorities.append(annotation.displayPriority.rawValue)
         }
         return Build(groups: groups, membership: membership, scale: 0)
     }
@@ -335,10 +352,20 @@ final class ClusterPresenter {
     private static func build(_ snapshot: Build, scale: Double) -> Build {
         var built = snapshot
         for number in built.groups.indices {
-            built.groups[number].index = ClusterIndex(points: built.groups[number].points,
-                                                      options: ClusterIndex.Options(radius: radius * scale))
+            let group = built.groups[number]
+            built.groups[number].index = ClusterIndex(
+                points: group.points, priorities: group.priorities,
+                options: ClusterIndex.Options(radius: radius * scale, collisionMode: group.mode))
         }
         return Build(groups: built.groups, membership: built.membership, scale: scale)
+    }
+}
+
+extension Annotation {
+    /// True when it takes part in crowding: it clusters or hides where it
+    /// collides. `required` ones and those that never collide always show.
+    var givesWay: Bool {
+        displayPriority < .required && collisionMode != .none
     }
 }
 

@@ -16,6 +16,7 @@ public final class FeatureAnnotation: PointAnnotation, AnnotationProperties {
         self.feature = feature
         super.init(coordinate: feature.coordinate, title: feature.title, subtitle: feature.subtitle,
                    identifier: feature.id, isPlacemark: feature.isPlacemark,
-                   clusteringIdentifier: feature.clusterName ?? (clusterAll ? PinFeature.defaultCluster : nil))
+                   clusteringIdentifier: feature.clusterName ?? (clusterAll ? PinFeature.defaultCluster : nil),
+                   displayPriority: feature.displayPriority, collisionMode: feature.collisionMode)
     }
 }

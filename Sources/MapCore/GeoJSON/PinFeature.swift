@@ -23,6 +23,11 @@ public struct PinFeature: Equatable, Sendable {
     /// The feature's `cluster` property: pins naming the same cluster merge
     /// where they crowd.
     public var clusterName: String?
+    /// The feature's `priority` property (`required`, `high`, `low` or a
+    /// number from 0 to 1000); nil: the default for its clustering.
+    public var displayPriority: DisplayPriority?
+    /// The feature's `collision` property (`rectangle`, `circle`, `none`).
+    public var collisionMode = CollisionMode.rectangle
     /// The cluster of every pin when `--cluster` is given.
     public static let defaultCluster = "pins"
     /// Every property as text, in file order: strings as they are, other

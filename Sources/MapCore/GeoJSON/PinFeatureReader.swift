@@ -94,6 +94,25 @@ struct PinFeatureReader {
                 warnings.append("\(file): feature \(index): cluster is \(cluster.kindDescription), not a cluster name; the pin does not cluster")
             }
         }
+        if let priority = properties?["priority"] {
+            switch priority.value {
+            case .string("required"): feature.displayPriority = .required
+            case .string("high"): feature.displayPriority = .defaultHigh
+            case .string("low"): feature.displayPriority = .defaultLow
+            case .number(let value, _) where value >= 0 && value <= 1000: feature.displayPriority = DisplayPriority(Float(value))
+            default:
+                warnings.append("\(file): feature \(index): priority is \(priority.kindDescription), not required, high, low or a number from 0 to 1000; the default is used")
+            }
+        }
+        if let collision = properties?["collision"] {
+            switch collision.string {
+            case "rectangle": feature.collisionMode = .rectangle
+            case "circle": feature.collisionMode = .circle
+            case "none": feature.collisionMode = .none
+            default:
+                warnings.append("\(file): feature \(index): collision is \(collision.kindDescription), not rectangle, circle or none; rectangle is used")
+            }
+        }
         return feature
     }
 

@@ -9,7 +9,7 @@ extension MapController {
     public func addAnnotation(_ annotation: any Annotation) {
         if annotationLayer.add(annotation) {
             placemarks.track(annotation)
-            if annotation.clusteringIdentifier != nil { clusters.markStale() }
+            if annotation.givesWay { clusters.markStale() }
             setNeedsDisplay()
         }
     }
@@ -38,7 +38,7 @@ extension MapController {
         if let id = annotationLayer.id(of: annotation), detailsPanel.panel?.annotationID == id { closeDetails() }
         annotationLayer.remove(annotation)
         placemarks.untrack(annotation)
-        if annotation.clusteringIdentifier != nil { clusters.markStale() }
+        if annotation.givesWay { clusters.markStale() }
         setNeedsDisplay()
     }
 

@@ -67,7 +67,7 @@ public final class MapController {
         annotationLayer.onChange = { [unowned self] annotation, change in
             if change == .calloutInfo { callouts.invalidate(annotation) }
             if change == .coordinate, annotation.isPlacemark { placemarks.noteMove(of: annotation) }
-            if change == .coordinate, annotation.clusteringIdentifier != nil { clusters.markStale() }
+            if change == .coordinate, annotation.givesWay { clusters.markStale() }
             needsDisplay = true
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }

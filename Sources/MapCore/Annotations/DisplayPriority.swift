@@ -1,0 +1,30 @@
+/// How much a view matters when views crowd (MapKit's
+/// `MKFeatureDisplayPriority`): `required` views always show and never
+/// cluster; among the others, where two collide the lower one hides first
+/// (or, with a clustering identifier, joins a cluster led by the higher).
+///
+///     pin.displayPriority = .defaultLow          // hides under its neighbours first
+///     pin.displayPriority = DisplayPriority(600) // any value from 0 to 1000
+public struct DisplayPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+
+    public init(rawValue: Float) {
+        self.rawValue = min(max(rawValue, 0), 1000)
+    }
+
+    public init(_ value: Float) { self.init(rawValue: value) }
+
+    public static let required = DisplayPriority(1000)
+    public static let defaultHigh = DisplayPriority(750)
+    public static let defaultLow = DisplayPriority(250)
+
+    public static func < (a: DisplayPriority, b: DisplayPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The shape a view takes up when deciding whether it collides with
+/// another (MapKit's `MKAnnotationViewCollisionMode`): a square or a circle
+/// `ClusterPresenter.radius` points across, or none (it never collides:
+/// it never clusters and never hides).
+public enum CollisionMode: Sendable, Hashable {
+    case rectangle, circle, none
+}
