@@ -102,6 +102,7 @@ public final class MapSession {
     public func savePins() throws(PinFileError) {
         guard let outcome = try pinsOnMap.save(from: map) else { return }
         hasUnsavedMoves = false
+        if outcome == .saved, let file = pinsOnMap.file { logger.info("saved \(file.document.file)") }
         if outcome == .merged, let file = pinsOnMap.file {
             logger.warning("\(file.document.file) was changed by another program; your change was added to its new content")
             let name = (file.document.file as NSString).lastPathComponent

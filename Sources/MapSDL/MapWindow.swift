@@ -21,7 +21,11 @@ public final class MapWindow {
     /// The time of the last event handled or frame drawn, in seconds from the start.
     public private(set) var lastTime = 0.0
 
-    public init(options: MapOptions, title: String) throws(SDLError) {
+    /// The renderer that draws the window, and why it was picked.
+    public let rendererChoice: WindowRenderer.Choice
+
+    public init(options: MapOptions, title: String, renderer preference: WindowRenderer.Preference = .auto)
+        throws(SDLError) {
         try SDLRuntime.start(video: true)
         // SDL_WINDOWPOS_CENTERED is a C macro Swift cannot import.
         let centered = Int32(bitPattern: 0x2FFF_0000)
@@ -31,11 +35,10 @@ public final class MapWindow {
             throw .last("opening the window")
         }
         window = SDLWindow(owning: made)
-        guard let drawer = SDL_CreateRenderer(made, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(made, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw .last("creating a renderer for the window")
-        }
+        let (drawer, choice) = try WindowRenderer.create(for: made, preference: preference)
+        rendererChoice = choice
         renderer = Renderer(owning: drawer, drawingInto: window)
+        logger.info("renderer \(choice)")
         var sized = options
         sized.size = renderer.outputSize
         // On a high-density screen the renderer has more pixels than the
@@ -57,6 +60,9 @@ public final class MapWindow {
         var event = SDL_Event()
         var dirty = true
         var shown = false
+        var frames = 0
+        var tilesLoaded = 0, tilesSince = 0.0
+        defer { logger.info("\(frames) frames presented in \(String(format: "%.1f", now())) s") }
         while true {
             let frameStart = now()
             let busy = dirty || session.map.needsDisplay || session.map.isAnimating || session.tiles.pendingCount > 0
@@ -69,11 +75,21 @@ public final class MapWindow {
                 if handle(event, at: now()) { return }
                 dirty = true
             }
-            if session.tiles.pump() > 0 || session.tiles.retryIsDue { dirty = true }
+            let loaded = session.tiles.pump()
+            if loaded > 0 || session.tiles.retryIsDue { dirty = true }
+            tilesLoaded += loaded
+            if tilesLoaded > 0, now() - tilesSince >= 1 {
+                let seconds = now() - tilesSince
+                logger.info("\(tilesLoaded) tiles loaded in \(String(format: "%.1f", seconds)) s")
+                (tilesLoaded, tilesSince) = (0, now())
+            } else if tilesLoaded == 0 {
+                tilesSince = now()
+            }
             if dirty || session.map.needsDisplay || session.map.isAnimating {
                 let time = now()
                 record(ScriptEvent(at: time, action: .frame))
                 session.draw(session.frame(at: time))
+                frames += 1
                 if !shown {
                     shown = true
                     logger.info("first frame drawn")

@@ -45,7 +45,13 @@ struct ViewCommand: ParsableCommand {
                                  + "(every drop already saves the --pins file)."))
     var saveOnExit = false
 
-    @Flag(help: "Log what pinmap is doing (tile loads and such) to stderr.")
+    @Option(help: ArgumentHelp("The window's renderer: auto picks the accelerated one unless the GL is drawn by the "
+                                   + "CPU (llvmpipe, softpipe, swrast), where SDL's software renderer is faster. "
+                                   + "SDL_RENDER_DRIVER in the environment wins.",
+                               valueName: "auto|software|opengl|opengles2"))
+    var renderer = "auto"
+
+    @Flag(help: "Log what pinmap is doing (renderer, tile source, tiles loaded, saves) to stderr.")
     var verbose = false
 
     func run() throws {
@@ -53,12 +59,15 @@ struct ViewCommand: ParsableCommand {
         if saveOnExit && map.pins == nil {
             throw UsageError("--save-on-exit needs --pins FILE to save to")
         }
+        let preference = try rendererPreference()
+        let logger = Logger(label: "pinmap")
         if headless {
             guard record == nil else { throw UsageError("--record records a window: leave out --headless") }
             let loaded = try script.map(ViewCommand.loadScript)
             // A recording opens the view it was made in, with its own flags.
             let arguments = try loaded?.recording.map { try MapArguments.replaying($0, file: script ?? "") } ?? map
             var options = try arguments.options()
+            ViewCommand.logSource(options, tiles: arguments.tiles, to: logger)
             if loaded?.recording != nil { options.savesPins = false }  // a replay never writes the user's file
             try writePinsOut(&options, arguments: arguments)
             try runHeadless(options, script: loaded)
@@ -67,9 +76,23 @@ struct ViewCommand: ParsableCommand {
                 throw UsageError("--screenshot and --script need --headless")
             }
             var options = try map.options()
+            ViewCommand.logSource(options, tiles: map.tiles, to: logger)
             try writePinsOut(&options, arguments: map)
-            try runWindow(options)
+            try runWindow(options, renderer: preference)
         }
+    }
+
+    private func rendererPreference() throws -> WindowRenderer.Preference {
+        guard let preference = WindowRenderer.Preference(rawValue: renderer) else {
+            throw UsageError("--renderer: \"\(renderer)\" is not one of "
+                                 + WindowRenderer.Preference.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return preference
+    }
+
+    private static func logSource(_ options: MapOptions, tiles: String?, to logger: Logger) {
+        let levels = options.source.levels
+        logger.info("tiles \(tiles ?? "embedded world"): levels \(levels.lowerBound)–\(levels.upperBound), deeper zooms enlarged")
     }
 
     private static func loadScript(_ path: String) throws -> Script {
@@ -124,7 +147,7 @@ struct ViewCommand: ParsableCommand {
         }
     }
 
-    private func runWindow(_ options: MapOptions) throws {
+    private func runWindow(_ options: MapOptions, renderer preference: WindowRenderer.Preference) throws {
         let environment = ProcessInfo.processInfo.environment
         if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw UsageError("no display to open a window on (DISPLAY is not set); "
@@ -132,7 +155,7 @@ struct ViewCommand: ParsableCommand {
         }
         let window: MapWindow
         do {
-            window = try MapWindow(options: options, title: "pinmap")
+            window = try MapWindow(options: options, title: "pinmap", renderer: preference)
         } catch {
             throw RunError("\(error.description) (without a display, use --headless)")
         }

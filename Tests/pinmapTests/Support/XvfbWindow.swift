@@ -129,7 +129,7 @@ final class XvfbWindow {
     }
 
     /// Starts Xvfb on a display it picks itself (`-displayfd`).
-    private static func startDisplay() throws -> (Process, String) {
+    static func startDisplay() throws -> (Process, String) {
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
@@ -153,7 +153,7 @@ final class XvfbWindow {
     /// SIGTERM, then SIGKILL if it has not gone within two seconds; for a
     /// display server, its socket and lock file go too (a killed one
     /// cannot remove them).
-    private static func stop(_ process: Process, display: String? = nil) {
+    static func stop(_ process: Process, display: String? = nil) {
         if process.isRunning {
             Foundation.kill(process.processIdentifier, SIGTERM)
             for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }

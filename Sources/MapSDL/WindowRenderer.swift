@@ -1,0 +1,104 @@
+import CSDL2
+import Foundation
+
+/// Which SDL renderer a window draws with, and why. A GL that is itself
+/// software (Mesa's llvmpipe, softpipe, swrast: virtual machines, remote
+/// desktops, some ARM boards) costs far more per frame than SDL's own
+/// software renderer drawing straight into the window, so `auto` checks
+/// `GL_RENDERER` and falls back when it names one of them.
+///
+///     let (drawer, choice) = try WindowRenderer.create(for: window, preference: .auto)
+///     logger.info("renderer \(choice.name): \(choice.reason)")
+public enum WindowRenderer {
+    public enum Preference: String, CaseIterable, Sendable {
+        case auto, software, opengl, opengles2
+    }
+
+    /// The renderer that runs and why it was picked.
+    public struct Choice: Equatable, Sendable, CustomStringConvertible {
+        public let name: String
+        public let reason: String
+        public var description: String { "\(name) (\(reason))" }
+    }
+
+    /// Words in `GL_RENDERER` that name a GL drawn by the CPU.
+    static let softwareGLNames = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
+
+    /// True when a `GL_RENDERER` string names a GL drawn by the CPU.
+    public static func isSoftwareGL(_ renderer: String) -> Bool {
+        let lower = renderer.lowercased()
+        return softwareGLNames.contains { lower.contains($0) }
+    }
+
+    /// Makes the window's renderer. `SDL_RENDER_DRIVER` in the environment wins over `preference`.
+    static func create(for window: OpaquePointer, preference: Preference,
+                       environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(SDLError) -> (OpaquePointer, Choice) {
+        if let driver = environment["SDL_RENDER_DRIVER"], !driver.isEmpty {
+            // SDL reads the variable itself.
+            guard let made = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                    ?? SDL_CreateRenderer(window, -1, 0) else { throw .last("creating the \(driver) renderer") }
+            return (made, Choice(name: name(of: made), reason: "SDL_RENDER_DRIVER=\(driver)"))
+        }
+        switch preference {
+        case .software:
+            return (try software(window), Choice(name: "software", reason: "--renderer software"))
+        case .opengl, .opengles2:
+            SDL_SetHint("SDL_RENDER_DRIVER", preference.rawValue)
+            guard let made = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                    ?? SDL_CreateRenderer(window, -1, 0) else { throw .last("creating the \(preference.rawValue) renderer") }
+            return (made, Choice(name: name(of: made), reason: "--renderer \(preference.rawValue)"))
+        case .auto:
+            guard let made = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) else {
+                let why = String(cString: SDL_GetError())
+                return (try software(window), Choice(name: "software", reason: "no accelerated renderer: \(why)"))
+            }
+            let driver = name(of: made)
+            guard driver.hasPrefix("opengl"), let gl = glRenderer() else {
+                return (made, Choice(name: driver, reason: "SDL's first choice here"))
+            }
+            guard isSoftwareGL(gl) else { return (made, Choice(name: driver, reason: "GL_RENDERER is \(gl)")) }
+            SDL_DestroyRenderer(made)
+            return (try software(window),
+                    Choice(name: "software", reason: "GL_RENDERER is \(gl), a GL drawn by the CPU: SDL's software renderer is faster"))
+        }
+    }
+
+    /// The renderer a window would get here, found with a small hidden
+    /// window (`pinmap resources`).
+    public static func probe(preference: Preference = .auto) throws(SDLError) -> Choice {
+        try SDLRuntime.start(video: true)
+        guard let window = SDL_CreateWindow("pinmap probe", 0, 0, 16, 16, SDL_WINDOW_HIDDEN.rawValue) else {
+            throw .last("opening a window")
+        }
+        defer { SDL_DestroyWindow(window) }
+        let (renderer, choice) = try create(for: window, preference: preference)
+        SDL_DestroyRenderer(renderer)
+        return choice
+    }
+
+    /// SDL's software renderer drawing straight into the window's own
+    /// framebuffer, with no GL in between.
+    private static func software(_ window: OpaquePointer) throws(SDLError) -> OpaquePointer {
+        SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        guard let made = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw .last("creating the software renderer")
+        }
+        return made
+    }
+
+    private static func name(of renderer: OpaquePointer) -> String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// `GL_RENDERER` of the GL context a GL renderer just made current.
+    private static func glRenderer() -> String? {
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        let getString = unsafeBitCast(address, to: GetString.self)
+        let glRendererName: UInt32 = 0x1F01
+        return getString(glRendererName).map { String(cString: $0) }
+    }
+}

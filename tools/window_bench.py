@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""The window benchmark: pinmap's real window under Xvfb, driven by xdotool.
+
+For the demo pins and for 10,000 pins in view, it drags the map and then a
+pin for a fixed number of pointer moves (60 a second, a display's pace), and prints the renderer used, the
+frames presented and pinmap's CPU time per frame and per move (from
+/proc/PID/stat, counted over the drags only). Frames are counted from the
+window's own tally at exit (--verbose), less what a run with no drags
+presents (the opening frames and tile loads).
+
+Needs Xvfb and xdotool (make test installs them). Usage:
+    tools/window-bench [--moves 100] [--renderer auto] [--pinmap .build/release/pinmap]
+"""
+import argparse
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+TICK_MS = 1000.0 / os.sysconf("SC_CLK_TCK")
+
+
+def start_display():
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    number = xvfb.stdout.readline().strip()
+    return xvfb, ":" + number
+
+
+def xdotool(display, *arguments):
+    return subprocess.run(["xdotool", *map(str, arguments)], env={**os.environ, "DISPLAY": display},
+                          capture_output=True, text=True).stdout
+
+
+def cpu_ms(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * TICK_MS  # utime + stime
+
+
+class Window:
+    """One pinmap window: started, found, and its log read at exit."""
+
+    def __init__(self, pinmap, display, flags):
+        self.display = display
+        self.log = tempfile.TemporaryFile(mode="w+")
+        self.app = subprocess.Popen([pinmap, *flags, "--size", "1024x768", "--verbose"],
+                                    env={**os.environ, "DISPLAY": display}, stdout=subprocess.DEVNULL,
+                                    stderr=self.log, text=True)
+        for _ in range(300):
+            time.sleep(0.1)
+            if "first frame drawn" in self.text():
+                break
+        self.id = ""
+        while not self.id:
+            self.id = xdotool(display, "search", "--name", "^pinmap$").split("\n")[0]
+        geometry = dict(line.split("=") for line in xdotool(display, "getwindowgeometry", "--shell", self.id).split())
+        self.left, self.top = int(geometry["X"]), int(geometry["Y"])
+        time.sleep(1.5)  # the tiles come in, then the window idles
+
+    def text(self):
+        self.log.seek(0)
+        return self.log.read()
+
+    def drag(self, start, step, moves):
+        x, y = start
+        xdotool(self.display, "mousemove", self.left + x, self.top + y)
+        time.sleep(0.1)
+        xdotool(self.display, "mousedown", 1)
+        # Moves at 60 a second, a display's pace: each one should be presented.
+        next_move = time.monotonic()
+        for i in range(1, moves + 1):
+            next_move += 1 / 60
+            time.sleep(max(0.0, next_move - time.monotonic()))
+            xdotool(self.display, "mousemove", self.left + x + step[0] * i, self.top + y + step[1] * i)
+        xdotool(self.display, "mouseup", 1)
+        time.sleep(0.6)  # the drop's bounce ends
+
+    def quit(self):
+        xdotool(self.display, "key", "--window", self.id, "ctrl+q")
+        self.app.wait(timeout=10)
+        text = self.text()
+        frames = int(re.search(r"(\d+) frames presented", text).group(1))
+        renderer = re.search(r"renderer (.*)", text).group(1)
+        return frames, renderer
+
+
+def pins_in_view(path, count):
+    """`count` pins spread over the 1024x768 view at zoom 4 centred on 48,10, one pin at the centre."""
+    random.seed(7)
+    features = [{"type": "Feature", "id": "centre", "geometry": {"type": "Point", "coordinates": [10, 48]},
+                 "properties": {"title": "Centre"}}]
+    for i in range(count - 1):
+        lon, lat = random.uniform(-5.5, 25.5), random.uniform(38, 56)
+        features.append({"type": "Feature", "id": f"p{i}", "geometry": {"type": "Point", "coordinates": [lon, lat]},
+                         "properties": {"title": f"Pin {i}"}})
+    with open(path, "w") as out:
+        json.dump({"type": "FeatureCollection", "features": features}, out)
+
+
+def scenario(pinmap, display, name, flags, moves):
+    baseline = Window(pinmap, display, flags)
+    idle_frames, _ = baseline.quit()
+    window = Window(pinmap, display, flags)
+    before = cpu_ms(window.app.pid)
+    window.drag((300, 600), (3, -2), moves)      # the map, from an empty spot
+    window.drag((512, 384 - 24), (3, 2), moves)  # the pin at the centre, by its head
+    spent = cpu_ms(window.app.pid) - before
+    frames, renderer = window.quit()
+    presented = max(frames - idle_frames, 1)
+    print(json.dumps({"scenario": name, "renderer": renderer, "moves": 2 * moves, "frames_presented": presented,
+                      "cpu_ms": round(spent, 1), "cpu_ms_per_frame": round(spent / presented, 2),
+                      "cpu_ms_per_move": round(spent / (2 * moves), 2)}))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--moves", type=int, default=100)
+    parser.add_argument("--renderer", default="auto")
+    parser.add_argument("--pinmap", default=".build/release/pinmap")
+    arguments = parser.parse_args()
+    xvfb, display = start_display()
+    try:
+        with tempfile.TemporaryDirectory() as work:
+            demo = os.path.join(work, "demo.geojson")
+            many = os.path.join(work, "pins10k.geojson")
+            with open(os.path.join(os.path.dirname(__file__), "..", "Resources", "Pins", "demo.geojson")) as src:
+                text = src.read()
+            with open(demo, "w") as out:
+                out.write(text)
+            pins_in_view(many, 10_000)
+            common = ["--renderer", arguments.renderer]
+            scenario(arguments.pinmap, display, "demo pins", common + ["--pins", demo, "--center", "48.8566,2.3522",
+                                                                      "--zoom", "4"], arguments.moves)
+            scenario(arguments.pinmap, display, "10,000 pins in view", common + ["--pins", many, "--center", "48,10",
+                                                                                "--zoom", "4"], arguments.moves)
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
