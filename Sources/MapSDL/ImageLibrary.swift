@@ -13,11 +13,34 @@ public final class ImageLibrary: ImageSizing {
     private let logger: Logger
     private var textures: [String: Texture] = [:]
     private var unusable: Set<String> = []
+    /// The annotation views' images, for drawing a frame's sprites in a call or two.
+    private lazy var atlas = ImageAtlas(renderer: renderer)
+    private var sprites: [String: (texture: Texture, source: Rect)] = [:]
 
     public init(directory: URL?, renderer: Renderer, logger: Logger = Logger(label: "pinmap.images")) {
         self.directory = directory
         self.renderer = renderer
         self.logger = logger
+    }
+
+    /// Where to draw an image from in a sprite batch: its atlas page and
+    /// rectangle there (or its own texture, whole, if too large for a page).
+    func sprite(named name: String) -> (texture: Texture, source: Rect)? {
+        if let sprite = sprites[name] { return sprite }
+        guard !unusable.contains(name), let directory else { return nil }
+        do {
+            let surface = try Surface.load(path: directory.appendingPathComponent(name + ".png").path)
+            if let place = try atlas.add(surface) {
+                sprites[name] = (atlas.pages[place.page], place.rect)
+            } else if let texture = texture(named: name) {
+                sprites[name] = (texture, Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)))
+            }
+            return sprites[name]
+        } catch {
+            unusable.insert(name)
+            logger.warning("image \(name) cannot be drawn: \(error)")
+            return nil
+        }
     }
 
     /// The image's size in points: its pixels, halved for a `@2x` file.

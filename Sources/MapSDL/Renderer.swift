@@ -45,6 +45,45 @@ public final class Renderer {
         return Texture(owning: made, renderer: self, width: surface.width, height: surface.height)
     }
 
+    /// A transparent texture that images are copied into later
+    /// (`Texture.update`), blended and smoothly scaled like the others.
+    func makeBlankTexture(width: Int, height: Int) throws(SDLError) -> Texture {
+        guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                           Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height)) else {
+            throw .last("making a \(width)x\(height) texture")
+        }
+        SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
+        SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+        let clear = [UInt32](repeating: 0, count: width * height)
+        SDL_UpdateTexture(made, nil, clear, Int32(width * 4))
+        return Texture(owning: made, renderer: self, width: width, height: height)
+    }
+
+    /// Draws many textured rectangles from one texture in one call: each
+    /// quad's corners on screen, its rectangle in the texture and its
+    /// colour (a tint, with the alpha as its fourth part).
+    func drawQuads(_ texture: Texture, _ quads: [(destination: Rect, source: Rect, color: SDL_Color)]) {
+        guard !quads.isEmpty else { return }
+        let w = Float(texture.width), h = Float(texture.height)
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(quads.count * 4)
+        var indices: [Int32] = []
+        indices.reserveCapacity(quads.count * 6)
+        for quad in quads {
+            let d = quad.destination, s = quad.source
+            let (u0, v0) = (Float(s.minX) / w, Float(s.minY) / h)
+            let (u1, v1) = (Float(s.maxX) / w, Float(s.maxY) / h)
+            let first = Int32(vertices.count)
+            for (x, y, u, v) in [(d.minX, d.minY, u0, v0), (d.maxX, d.minY, u1, v0),
+                                 (d.maxX, d.maxY, u1, v1), (d.minX, d.maxY, u0, v1)] {
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: quad.color,
+                                           tex_coord: SDL_FPoint(x: u, y: v)))
+            }
+            indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+        }
+        SDL_RenderGeometry(pointer, texture.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
     public func clear(_ color: Color) {
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(pointer)

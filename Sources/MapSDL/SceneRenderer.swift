@@ -1,3 +1,4 @@
+import CSDL2
 import MapCore
 
 /// Draws a scene's commands in order. It decides nothing: what to draw and
@@ -58,15 +59,25 @@ public final class SceneRenderer {
         renderer.present()
     }
 
-    /// Looks each image up once per frame, not once per sprite.
+    /// Every sprite in one `SDL_RenderGeometry` call per run of sprites on
+    /// the same atlas page (one call for all of them, usually), back to
+    /// front. Each image is looked up once per frame, not once per sprite.
     private func drawSprites(_ batch: SpriteBatch) {
-        let textures = batch.names.map { images.texture(named: $0) }
+        let places = batch.names.map { images.sprite(named: $0) }
+        var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
+        var page: Texture?
         batch.forEachVisible { sprite, rect, _ in
-            guard let texture = textures[Int(sprite.name)] else { return }
-            renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width),
-                                                height: Double(texture.height)),
-                          destination: rect, alpha: sprite.alpha, tint: sprite.tint)
+            guard let place = places[Int(sprite.name)] else { return }
+            if place.texture !== page {
+                if let page { renderer.drawQuads(page, run) }
+                run.removeAll(keepingCapacity: true)
+                page = place.texture
+            }
+            let tint = sprite.tint ?? Color(red: 255, green: 255, blue: 255)
+            let alpha = UInt8((max(0, min(1, sprite.alpha)) * 255).rounded(.down))
+            run.append((rect, place.source, SDL_Color(r: tint.red, g: tint.green, b: tint.blue, a: alpha)))
         }
+        if let page { renderer.drawQuads(page, run) }
     }
 
     /// SDL draws one-pixel lines; a wider line is drawn as parallel strokes

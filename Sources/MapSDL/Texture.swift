@@ -19,4 +19,12 @@ public final class Texture {
     }
 
     deinit { SDL_DestroyTexture(pointer) }
+
+    /// Replaces the pixels of a rectangle at (x, y) with an image's.
+    func update(x: Int, y: Int, from image: Surface) throws(SDLError) {
+        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(image.width), h: Int32(image.height))
+        guard SDL_UpdateTexture(pointer, &rect, image.pointer.pointee.pixels, image.pointer.pointee.pitch) == 0 else {
+            throw .last("copying a \(image.width)x\(image.height) image into the atlas")
+        }
+    }
 }
