@@ -4,7 +4,8 @@
 For the demo pins and for 10,000 pins in view, it drags the map and then a
 pin for a fixed number of pointer moves (60 a second, a display's pace), and prints the renderer used, the
 frames presented and pinmap's CPU time per frame and per move (from
-/proc/PID/stat, counted over the drags only). Frames are counted from the
+/proc/PID/stat, counted over the drags only), and its CPU use while the
+window sits idle for 3 s. Frames are counted from the
 window's own tally at exit (--verbose), less what a run with no drags
 presents (the opening frames and tile loads).
 
@@ -104,6 +105,9 @@ def pins_in_view(path, count):
 
 def scenario(pinmap, display, name, flags, moves):
     baseline = Window(pinmap, display, flags)
+    idle_start = cpu_ms(baseline.app.pid)
+    time.sleep(3)
+    idle_pct = (cpu_ms(baseline.app.pid) - idle_start) / 3000 * 100
     idle_frames, _ = baseline.quit()
     window = Window(pinmap, display, flags)
     before = cpu_ms(window.app.pid)
@@ -114,7 +118,7 @@ def scenario(pinmap, display, name, flags, moves):
     presented = max(frames - idle_frames, 1)
     print(json.dumps({"scenario": name, "renderer": renderer, "moves": 2 * moves, "frames_presented": presented,
                       "cpu_ms": round(spent, 1), "cpu_ms_per_frame": round(spent / presented, 2),
-                      "cpu_ms_per_move": round(spent / (2 * moves), 2)}))
+                      "cpu_ms_per_move": round(spent / (2 * moves), 2), "idle_cpu_pct": round(idle_pct, 2)}))
 
 
 def main():
