@@ -7,7 +7,7 @@ TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
-.PHONY: run test fuzz bench deps build tiles images screenshot clean
+.PHONY: run test fuzz bench window-bench deps build tiles images screenshot clean
 
 deps:
 	@tools/ensure-packages $(SDL_PACKAGES)
@@ -45,6 +45,13 @@ fuzz:
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/pinmap bench --json
+
+# The real window under Xvfb, dragged with xdotool: frames presented and CPU
+# per frame and per move, demo pins and 10,000 pins (see Window speed).
+window-bench:
+	@tools/ensure-packages $(SDL_PACKAGES) xvfb xdotool
+	$(SWIFT) build -c release
+	tools/window-bench
 
 # Re-renders Resources/Tiles from ../shared/data/naturalearth (needs Mapnik and GDAL).
 tiles:
