@@ -35,6 +35,12 @@ public struct MapOptions: Sendable {
     public var dropsPinAtLocation = false
     /// Draw a disc under every finger, for screenshots of touch gestures.
     public var showsTouches = false
+    /// The zoom buttons and the scale bar (`--no-controls` hides them).
+    public var showsControls = true
+    /// The scale bar's units (`--units`).
+    public var units = ScaleBar.Units.metric
+    /// The coordinate and zoom readout (`--show-position`, key P).
+    public var showsPosition = false
     /// Every pin of the pins file clusters (`--cluster`), not only features
     /// with a `cluster` property.
     public var clustersPins = false

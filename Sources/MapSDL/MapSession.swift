@@ -44,6 +44,9 @@ public final class MapSession {
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
         map.showsTouches = options.showsTouches
+        map.chrome.showsControls = options.showsControls
+        map.chrome.units = options.units
+        map.chrome.showsPosition = options.showsPosition
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         // Pins dropped in earlier sessions keep their numbers.

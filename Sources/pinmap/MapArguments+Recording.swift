@@ -25,6 +25,9 @@ extension MapArguments {
         if let location { flags += ["--location", location] }
         if dropAtLocation && location != nil { flags.append("--drop-at-location") }
         if showTouches { flags.append("--show-touches") }
+        if noControls { flags.append("--no-controls") }
+        if units != "metric" { flags += ["--units", units] }
+        if showPosition { flags.append("--show-position") }
         return flags
     }
 

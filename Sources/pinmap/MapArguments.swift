@@ -80,6 +80,16 @@ struct MapArguments: ParsableArguments {
     @Flag(help: "Pins that crowd merge into clusters showing their count (all pins of --pins; features may also name a \"cluster\").")
     var cluster = false
 
+    @Flag(name: .customLong("no-controls"), help: "Hide the zoom buttons and the scale bar (for clean screenshots).")
+    var noControls = false
+
+    @Option(help: ArgumentHelp("The scale bar's units.", valueName: "metric|imperial"))
+    var units = "metric"
+
+    @Flag(name: .customLong("show-position"),
+          help: "Show the coordinate under the pointer (the centre on touch) and the zoom; key P toggles it.")
+    var showPosition = false
+
     @Flag(name: .customLong("show-touches"),
           help: "Draw a grey disc under every finger on the map (for screenshots and demos of touch gestures).")
     var showTouches = false
@@ -118,6 +128,12 @@ struct MapArguments: ParsableArguments {
         if savePlaceNames && pins == nil { throw UsageError("--save-place-names needs --pins FILE to save to") }
         options.savesPlaceNames = savePlaceNames
         options.showsTouches = showTouches
+        options.showsControls = !noControls
+        guard let units = ScaleBar.Units(rawValue: units) else {
+            throw UsageError("--units: \"\(self.units)\" is not metric or imperial")
+        }
+        options.units = units
+        options.showsPosition = showPosition
         if cluster && pins == nil { throw UsageError("--cluster needs --pins FILE: the demo pins do not cluster") }
         options.clustersPins = cluster
         return options

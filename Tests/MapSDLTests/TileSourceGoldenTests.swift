@@ -26,10 +26,11 @@ import TileSources
 
     func render(_ source: TileSource, center: Coordinate, zoom: Double, size: Size = Size(width: 480, height: 320))
         throws -> Surface {
-        let options = MapOptions(source: source, center: center, zoom: zoom, size: size,
+        var options = MapOptions(source: source, center: center, zoom: zoom, size: size,
                                  attribution: source.attribution,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 64 << 20, pins: nil)
+        options.showsControls = false
         return try HeadlessRun(options: options).renderImage()
     }
 

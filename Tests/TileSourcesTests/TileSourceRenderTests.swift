@@ -16,9 +16,10 @@ import TileSources
     ]
 
     func image(_ source: TileSource, _ view: (Coordinate, Double, Size)) throws -> Surface {
-        let options = MapOptions(source: source, center: view.0, zoom: view.1, size: view.2, attribution: "Test tiles",
+        var options = MapOptions(source: source, center: view.0, zoom: view.1, size: view.2, attribution: "Test tiles",
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 64 << 20, pins: nil)
+        options.showsControls = false
         return try HeadlessRun(options: options).renderImage()
     }
 

@@ -34,6 +34,7 @@ final class KeyboardInteraction {
         case ("minus", false): stepZoom(by: -1)
         case ("0", false): [.resetToHome]
         case ("l", false): [.dropPinAtUserLocation]
+        case ("p", false): [.togglePositionReadout]
         case ("escape", false): [.dismiss]
         case ("left", false): pan(Point(x: step, y: 0))
         case ("right", false): pan(Point(x: -step, y: 0))
@@ -61,8 +62,7 @@ final class KeyboardInteraction {
     }
 
     private func stepZoom(by levels: Double) -> [MapEffect] {
-        [.animate(.zoom(to: rig.targetZoom + levels, about: rig.camera.viewportSize.center),
-                  duration: CameraRig.stepZoomDuration)]
+        [.stepZoom(by: levels, rig: rig)]
     }
 
     /// Pans so the content moves by `delta` pixels, continuing from where a

@@ -13,7 +13,7 @@ final class LocateButtonInteraction: MapInteraction {
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
         let over = map.userLocation.feed != nil
-            && LocateButton.frame(viewport: map.camera.viewportSize).contains(event.location)
+            && LocateButton.frame(viewport: map.camera.viewportSize, scale: map.displayScale).contains(event.location)
         return switch press.handle(event, over: over ? .button : nil) {
         case .notMine: .ignored
         case .handled: .handled([.redraw])

@@ -21,6 +21,8 @@ enum MapEffect {
     /// callout opens over that copy of the world where the world repeats.
     case select(AnnotationView, near: Point? = nil)
     case deselectAll
+    /// The `P` key: shows or hides the coordinate and zoom readout.
+    case togglePositionReadout
     /// A tap on a view that could have been dragged (a pin bounces).
     case tap(AnnotationView)
     case closeDetails
@@ -42,6 +44,15 @@ enum MapEffect {
     case report(MapAction)
 }
 
+extension MapEffect {
+    /// Zooms a whole level in or out about the centre, on from where a
+    /// running zoom was heading (the `+` and `-` keys and buttons).
+    static func stepZoom(by levels: Double, rig: CameraRig) -> MapEffect {
+        .animate(.zoom(to: rig.targetZoom + levels, about: rig.camera.viewportSize.center),
+                 duration: CameraRig.stepZoomDuration)
+    }
+}
+
 extension MapEffect: Equatable {
     static func == (lhs: MapEffect, rhs: MapEffect) -> Bool {
         switch (lhs, rhs) {
@@ -59,7 +70,7 @@ extension MapEffect: Equatable {
         case (.delete(let a), .delete(let b)): a === b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
-             (.cancelDrag, .cancelDrag), (.undo, .undo), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):
+             (.cancelDrag, .cancelDrag), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):
             true
         default:
             false

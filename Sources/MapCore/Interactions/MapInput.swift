@@ -2,13 +2,14 @@
 /// by: an event goes to the interaction it belongs to, which answers with
 /// `MapEffect`s for the controller to apply. Pointers reach the
 /// interactions through the router, in the order of its list: a carried
-/// view, the details panel, the locate button, the callout's controls, then
+/// view, the details panel, the locate button, the zoom buttons, the callout's controls, then
 /// the map itself (pan, click, double click, a drag's start). A new gesture
 /// is one interaction and one line in that list.
 final class MapInput {
     let carry: CarryInteraction
     let press: MapPressInteraction
     let locateButton: LocateButtonInteraction
+    let zoomButtons: ZoomButtonsInteraction
     let router: InteractionRouter
     /// Fingers go through their own gestures (pinch, double tap, fling) before the router.
     let fingers: FingerGestures
@@ -17,12 +18,17 @@ final class MapInput {
     let nudges: KeyNudge
     let wheel: WheelZoom
 
+    private unowned let chrome: MapChrome
+
     init(map: MapController, rig: CameraRig, drag: DragController, details: DetailsPanelInteraction,
          callouts: CalloutPresenter) {
+        chrome = map.chrome
         press = MapPressInteraction(map: map, drag: drag)
         carry = CarryInteraction(map: map, drag: drag, press: press)
         locateButton = LocateButtonInteraction(map: map)
-        router = InteractionRouter([carry, details, locateButton, CalloutControlsInteraction(callouts: callouts), press])
+        zoomButtons = ZoomButtonsInteraction(map: map, rig: rig)
+        router = InteractionRouter([carry, details, locateButton, zoomButtons, CalloutControlsInteraction(callouts: callouts),
+                                    press])
         fingers = FingerGestures(router: router, press: press, rig: rig)
         focus = FocusRing(map: map)
         keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus)
@@ -32,6 +38,13 @@ final class MapInput {
 
     /// The interaction an event belongs to, and what it asks of the map.
     func effects(of event: InputEvent, at now: Double) -> [MapEffect] {
+        if case .pointer(let pointer) = event, chrome.pointerMoved(to: pointer.kind == .mouse ? pointer.location : nil) {
+            return effects(routing: event, at: now) + [.redraw]  // the readout follows the pointer
+        }
+        return effects(routing: event, at: now)
+    }
+
+    private func effects(routing event: InputEvent, at now: Double) -> [MapEffect] {
         switch event {
         case .pointer(let pointer) where pointer.kind == .touch: fingers.handle(pointer, at: now)
         case .pointer(let pointer): router.route(pointer, at: now)

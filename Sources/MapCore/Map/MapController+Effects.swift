@@ -20,6 +20,7 @@ extension MapController {
                     rig.animate(.zoom(to: zoom, about: convert(cluster.coordinate)), at: now,
                                 duration: CameraRig.stepZoomDuration)
                 }
+            case .togglePositionReadout: chrome.showsPosition.toggle()
             case .deselectAll:
                 clusters.spider.fold()
                 deselectAll()

@@ -17,9 +17,12 @@ extension MapController {
         if let batch = annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += clusters.countCommands(camera: camera, scale: displayScale, text: text)
         if userLocation.feed != nil {
-            commands += LocateButton.commands(viewport: camera.viewportSize, hasFix: userLocation.fix != nil,
+            commands += LocateButton.commands(viewport: camera.viewportSize, scale: displayScale,
+                                              hasFix: userLocation.fix != nil,
                                               isPressed: input.locateButton.isPressed)
         }
+        commands += chrome.commands(camera: camera, scale: displayScale, hasLocateButton: userLocation.feed != nil,
+                                    pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
         commands += callouts.commands(at: frameTime, in: calloutFrame)
         commands += input.focus.commands { annotationLayer.frame(of: $0, camera: camera, scale: displayScale) }
         commands += detailsPanel.layout?.commands ?? []

@@ -1,6 +1,6 @@
 /// The small round button that drops a pin at the user's location (key L
-/// does the same): bottom right, above the credit line, 44 px so a finger
-/// finds it. Its arrow is blue once there is a fix, grey before.
+/// does the same): bottom right, above the credit line, 44 points so a
+/// finger finds it. Its arrow is blue once there is a fix, grey before.
 public enum LocateButton {
     /// What of the button a pointer is over: there is only the button.
     enum Part: Equatable { case button }
@@ -14,21 +14,23 @@ public enum LocateButton {
     static let pressedFace = Color(hex: 0xE3E3E3)
     public static let action = "locate"
 
-    public static func frame(viewport: Size) -> Rect {
-        Rect(x: viewport.width - size - margin, y: viewport.height - size - margin - bottomClearance,
-             width: size, height: size)
+    /// `scale` is pixels per point.
+    public static func frame(viewport: Size, scale: Double = 1) -> Rect {
+        Rect(x: viewport.width - (size + margin) * scale, y: viewport.height - (size + margin + bottomClearance) * scale,
+             width: size * scale, height: size * scale)
     }
 
-    public static func commands(viewport: Size, hasFix: Bool, isPressed: Bool) -> [DrawCommand] {
-        let box = frame(viewport: viewport)
+    public static func commands(viewport: Size, scale: Double = 1, hasFix: Bool, isPressed: Bool) -> [DrawCommand] {
+        let box = frame(viewport: viewport, scale: scale)
         let center = box.center
-        let button = ShapeDraw.disc(center, size / 2, isPressed ? pressedFace : Color(hex: 0xFFFFFF), feather: 1,
-                                    role: "locate-button", action: action)
-        let shadow = CalloutStyle.shadow(of: button.outline, center: center, rect: box, role: "locate-button-shadow")
-        // A navigation arrow pointing north-east, 20 px across.
+        let button = ShapeDraw.disc(center, size * scale / 2, isPressed ? pressedFace : Color(hex: 0xFFFFFF),
+                                    feather: 1, role: "locate-button", action: action)
+        let shadow = CalloutStyle.shadow(of: button.outline, center: center, rect: box, role: "locate-button-shadow",
+                                         scale: scale)
+        // A navigation arrow pointing north-east, 20 points across.
         let arrow = [Point(x: 8, y: -8), Point(x: -9, y: -1), Point(x: -1, y: 1), Point(x: 1, y: 9)]
-            .map { center + $0 }
-        let pivot = center + Point(x: 0.5, y: -0.5)
+            .map { center + $0 * scale }
+        let pivot = center + Point(x: 0.5, y: -0.5) * scale
         return [.shape(shadow), .shape(button),
                 .shape(ShapeDraw(outline: arrow, center: pivot, color: hasFix ? arrowReady : arrowWaiting,
                                  feather: 1, rect: box, role: "locate-arrow"))]

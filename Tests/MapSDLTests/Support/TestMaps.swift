@@ -17,6 +17,7 @@ enum TestMaps {
                                                          images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: 64 << 20, pins: pins)
         options.displayScale = scale
+        options.showsControls = false  // clean screenshots, as --no-controls; ChromeGoldenTests shows them
         return options
     }
 

@@ -1,0 +1,44 @@
+/// What the map draws around itself: the zoom buttons, the scale bar and
+/// the position readout (MapKit's `showsZoomControls`, `showsScale`).
+/// Changing a setting redraws the map.
+///
+///     map.chrome.showsControls = false        // clean screenshots (--no-controls)
+///     map.chrome.units = .imperial            // the scale bar in feet and miles
+///     map.chrome.showsPosition = true         // the readout (key P)
+public final class MapChrome {
+    /// The zoom buttons and the scale bar.
+    public var showsControls = true { didSet { changed?() } }
+    public var units = ScaleBar.Units.metric { didSet { changed?() } }
+    /// The readout of the coordinate under the pointer and the zoom.
+    public var showsPosition = false { didSet { changed?() } }
+    /// Where the mouse pointer last hovered, for the readout; nil on touch
+    /// (the readout then reads the map's centre).
+    private(set) var pointer: Point?
+    var changed: (() -> Void)?
+
+    /// A mouse moved to `point`, or a finger touched (nil). True when the
+    /// readout shows and must be drawn again.
+    func pointerMoved(to point: Point?) -> Bool {
+        pointer = point
+        return showsPosition
+    }
+
+    func commands(camera: Camera, scale: Double, hasLocateButton: Bool, pressed: ZoomButtons.Part?,
+                  zoomLimits: ClosedRange<Double>, metrics: TextMeasuring) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        var taken = 0.0
+        if showsControls {
+            let bar = ScaleBar.commands(camera: camera, scale: scale, units: units, metrics: metrics)
+            if let first = bar.first { taken = camera.viewportSize.height - first.rect.minY }
+            commands += bar
+            commands += ZoomButtons.commands(viewport: camera.viewportSize, scale: scale, hasLocateButton: hasLocateButton,
+                                             pressed: pressed, canZoomIn: camera.zoom < zoomLimits.upperBound - 1e-9,
+                                             canZoomOut: camera.zoom > zoomLimits.lowerBound + 1e-9)
+        }
+        if showsPosition {
+            commands += PositionReadout.commands(camera: camera, pointer: pointer, scale: scale,
+                                                 above: max(taken, ScaleBar.margin * scale), metrics: metrics)
+        }
+        return commands
+    }
+}

@@ -1,0 +1,71 @@
+/// The `+` and `−` buttons, bottom right above the locate button: one
+/// rounded white column of two 44-point targets, acting like the `+` and
+/// `-` keys. A button that cannot zoom further is drawn greyed.
+///
+///     ZoomButtons.part(at: click, viewport: size, scale: 1, belowIt: LocateButton.size)   // .zoomIn?
+public enum ZoomButtons {
+    public enum Part: Equatable, Sendable { case zoomIn, zoomOut }
+
+    public static let size = 44.0
+    static let margin = 10.0
+    static let gap = 10.0
+    static let face = Color(hex: 0xFFFFFF)
+    static let pressedFace = Color(hex: 0xE3E3E3)
+    static let glyph = Color(hex: 0x3C4043)
+    static let glyphDisabled = Color(hex: 0xBDC1C6)
+    static let divider = Color(hex: 0xDADCE0)
+    public static let zoomInAction = "zoom-in"
+    public static let zoomOutAction = "zoom-out"
+
+    /// The column of both buttons. `clearance` is what stands below it in
+    /// points: the credit line, and the locate button when it shows.
+    public static func frame(viewport: Size, scale: Double, hasLocateButton: Bool) -> Rect {
+        let side = size * scale
+        var bottom = viewport.height - (margin + LocateButton.bottomClearance) * scale
+        if hasLocateButton { bottom -= (LocateButton.size + gap) * scale }
+        return Rect(x: viewport.width - side - margin * scale, y: bottom - 2 * side, width: side, height: 2 * side)
+    }
+
+    /// The button under a screen point, if any.
+    public static func part(at point: Point, viewport: Size, scale: Double, hasLocateButton: Bool) -> Part? {
+        let column = frame(viewport: viewport, scale: scale, hasLocateButton: hasLocateButton)
+        guard column.contains(point) else { return nil }
+        return point.y < column.midY ? .zoomIn : .zoomOut
+    }
+
+    public static func commands(viewport: Size, scale: Double, hasLocateButton: Bool, pressed: Part?,
+                                canZoomIn: Bool, canZoomOut: Bool) -> [DrawCommand] {
+        let column = frame(viewport: viewport, scale: scale, hasLocateButton: hasLocateButton)
+        let half = Size(width: column.width, height: column.height / 2)
+        let upper = Rect(origin: column.origin, size: half)
+        let lower = Rect(origin: Point(x: column.minX, y: column.midY), size: half)
+        let outline = CalloutDrawing.roundedRect(column, radius: 8 * scale)
+        var commands: [DrawCommand] = [
+            .shape(CalloutStyle.shadow(of: outline, center: column.center, rect: column, role: "zoom-buttons-shadow",
+                                       scale: scale)),
+            .shape(ShapeDraw(outline: outline, center: column.center, color: face, feather: 1, rect: column,
+                             role: "zoom-buttons")),
+        ]
+        for (part, box, action, enabled) in [(Part.zoomIn, upper, zoomInAction, canZoomIn),
+                                             (.zoomOut, lower, zoomOutAction, canZoomOut)] {
+            // Each button is a shape of its own (for dumps, and to look pressed).
+            let inset = 2 * scale
+            let face = Rect(x: box.minX + inset, y: box.minY + inset, width: box.width - 2 * inset,
+                            height: box.height - 2 * inset)
+            commands.append(.shape(ShapeDraw(outline: CalloutDrawing.roundedRect(face, radius: 6 * scale),
+                                             center: box.center, color: pressed == part ? pressedFace : ZoomButtons.face,
+                                             feather: 1, rect: box, role: "zoom-button", action: action)))
+            let color = enabled ? glyph : glyphDisabled
+            let bar = Size(width: 16 * scale, height: 2 * scale)
+            commands.append(.rect(Rect(x: (box.midX - bar.width / 2).rounded(), y: (box.midY - bar.height / 2).rounded(),
+                                       width: bar.width, height: bar.height), color))
+            if part == .zoomIn {
+                commands.append(.rect(Rect(x: (box.midX - bar.height / 2).rounded(), y: (box.midY - bar.width / 2).rounded(),
+                                           width: bar.height, height: bar.width), color))
+            }
+        }
+        commands.append(.rect(Rect(x: column.minX + 6 * scale, y: column.midY - scale / 2, width: column.width - 12 * scale,
+                                   height: max(1, scale)), divider))
+        return commands
+    }
+}
