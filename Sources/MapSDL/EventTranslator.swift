@@ -16,6 +16,11 @@ public struct EventTranslator {
     /// The window's size in its own units (the mouse's): finger events
     /// arrive as fractions of it.
     public var windowSize: Size
+    /// True from a Ctrl+left press to its release: the pair acts as a right
+    /// click (one-button mice and trackpads), whatever Ctrl does meanwhile.
+    private var leftActsAsRight = false
+    /// The modifier keys held now (SDL's keyboard state; tests give their own).
+    var heldModifiers: () -> SDL_Keymod = { SDL_GetModState() }
 
     public init(windowSize: Size = Size(width: 1, height: 1)) {
         self.windowSize = windowSize
@@ -27,8 +32,13 @@ public struct EventTranslator {
             return [.quit]
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
-            guard b.which != EventTranslator.touchMouseID, let button = mouseButton(b.button) else { return [] }
+            guard b.which != EventTranslator.touchMouseID, var button = mouseButton(b.button) else { return [] }
             let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
+            if button == .left {
+                if phase == .down { leftActsAsRight = heldModifiers().rawValue & KMOD_CTRL.rawValue != 0 }
+                if leftActsAsRight { button = .right }
+                if phase == .up { leftActsAsRight = false }
+            }
             return [.pointer(PointerEvent(phase: phase, location: Point(x: Double(b.x), y: Double(b.y)),
                                           button: button))]
         case SDL_MOUSEMOTION:

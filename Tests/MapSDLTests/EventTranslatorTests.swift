@@ -33,6 +33,20 @@ import Testing
         #expect(translator.translate(key(SDLK_F13)) == [], "keys the core has no name for are dropped")
     }
 
+    @Test mutating func ctrlClickIsARightClickUntilItsRelease() {
+        var up = mouseDown(which: 0)
+        up.type = SDL_MOUSEBUTTONUP.rawValue
+        translator.heldModifiers = { KMOD_LCTRL }
+        #expect(translator.translate(mouseDown(which: 0)) == [
+            .pointer(PointerEvent(phase: .down, location: Point(x: 12, y: 34), button: .right)),
+        ])
+        translator.heldModifiers = { KMOD_NONE }  // Ctrl let go before the button: still the right click's release
+        #expect(translator.translate(up) == [.pointer(PointerEvent(phase: .up, location: Point(x: 12, y: 34), button: .right))])
+        #expect(translator.translate(mouseDown(which: 0)) == [
+            .pointer(PointerEvent(phase: .down, location: Point(x: 12, y: 34), button: .left)),
+        ])
+    }
+
     @Test mutating func mouseEventsMadeFromTouchesAreDropped() {
         #expect(translator.translate(mouseDown(which: 0)) == [
             .pointer(PointerEvent(phase: .down, location: Point(x: 12, y: 34), button: .left)),

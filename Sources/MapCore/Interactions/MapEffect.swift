@@ -21,6 +21,9 @@ enum MapEffect {
     /// callout opens over that copy of the world where the world repeats.
     case select(AnnotationView, near: Point? = nil)
     case deselectAll
+    /// A right-click, Ctrl+click or a finger's long press on the map: a
+    /// "Dropped Pin" placemark there (screen pixels), selected.
+    case dropPin(at: Point)
     /// The `P` key: shows or hides the coordinate and zoom readout.
     case togglePositionReadout
     /// A tap on a view that could have been dragged (a pin bounces).
@@ -67,6 +70,7 @@ extension MapEffect: Equatable {
         case (.report(let a), .report(let b)): a == b
         case (.resize(let a), .resize(let b)): a == b
         case (.nudge(let a, let p), .nudge(let b, let q)): a === b && p == q
+        case (.dropPin(let a), .dropPin(let b)): a == b
         case (.delete(let a), .delete(let b)): a === b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),

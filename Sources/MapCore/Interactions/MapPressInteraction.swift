@@ -3,7 +3,8 @@
 /// the view pressed (or deselects all), and two clicks close in time and
 /// place zoom in. A press on a draggable view becomes a drag once the mouse
 /// moves past the drag threshold (a finger lifts it with a long press;
-/// a finger that moves first pans instead).
+/// a finger that moves first pans instead). A right-click on the map, or a
+/// finger held still on it for the long-press time, drops a pin there.
 final class MapPressInteraction: MapInteraction {
     /// Two clicks this close in time and space make a double-click; 0.4 s is
     /// about the desktops' default double-click time.
@@ -44,14 +45,20 @@ final class MapPressInteraction: MapInteraction {
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
         switch event.phase {
         case .down:
+            if event.kind == .mouse, event.button == .right, panning == nil {
+                guard annotationView(at: event.location, kind: event.kind, at: now) == nil else { return .ignored }
+                return .handled([.dropPin(at: event.location)])
+            }
             guard event.kind == .touch || event.button == .left, panning == nil else { return .ignored }
             let view = annotationView(at: event.location, kind: event.kind, at: now)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
+            panning?.time = now
             if let view, drag.canDrag(view) { drag.beginPress(event, on: view, at: now) }
             return .handled([.stopCamera])
         case .move:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
+            if tracker.droppedPin { return .handled([]) }  // the long press dropped a pin: the finger is done
             if drag.press != nil {
                 switch drag.movePress(to: event.location) {
                 case .still:
@@ -70,6 +77,10 @@ final class MapPressInteraction: MapInteraction {
             return .handled(pan)
         case .up:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
+            if tracker.droppedPin {
+                panning = nil
+                return .handled([])
+            }
             let pressed = drag.press?.view
             drag.endPress()
             panning = nil
@@ -97,6 +108,22 @@ final class MapPressInteraction: MapInteraction {
         panning?.pressedView?.isHighlighted = false
         panning = nil
         lastClick = nil
+    }
+
+    /// True while a finger rests on the empty map, short of the long press
+    /// that would drop a pin (the map keeps time running to see it).
+    var awaitsLongPress: Bool {
+        guard let tracker = panning else { return false }
+        return tracker.kind == .touch && !tracker.moved && tracker.pressedView == nil && !tracker.droppedPin
+    }
+
+    /// Where to drop a pin when a finger has rested on the empty map for
+    /// the long-press time (once per press).
+    func longPressOnMap(at now: Double) -> Point? {
+        guard awaitsLongPress, var tracker = panning, now - tracker.time >= drag.longPressDuration else { return nil }
+        tracker.droppedPin = true
+        panning = tracker
+        return tracker.start
     }
 
     /// The topmost view under a press, with a finger's larger target.
@@ -146,6 +173,10 @@ struct PanTracker {
     var moved = false
     /// The annotation view the press began on, highlighted until release.
     var pressedView: AnnotationView?
+    /// When the press began.
+    var time = 0.0
+    /// True once a long press on the empty map dropped a pin.
+    var droppedPin = false
 
     init(pointerID: Int, kind: PointerKind, at location: Point, on view: AnnotationView? = nil) {
         self.pointerID = pointerID

@@ -262,6 +262,10 @@ final class DragController {
         history.recordDeletion(annotation)
     }
 
+    func recordAddition(_ annotation: any Annotation) {
+        history.recordAddition(annotation)
+    }
+
     /// Remembers a move made other than by a carry (a nudge).
     func recordMove(_ annotation: any MovableAnnotation, from old: Coordinate, to new: Coordinate) {
         history.record(annotation, from: old, to: new)

@@ -34,10 +34,14 @@ extension MapController {
         let isShown: (any Annotation) -> Bool = { [unowned self] in contains($0) }
         guard let edit = undo ? dragController.undo(isShown: isShown) : dragController.redo(isShown: isShown)
         else { return [] }
-        if case .deletion(let annotation) = edit {
+        switch edit {
+        case .deletion(let annotation):
             guard undo else { removeFromMap(annotation); return [.annotationsChanged] }
             addAnnotation(annotation)
             clearMessage()  // "Deleted …" no longer holds
+        case .addition(let annotation):
+            if undo { removeFromMap(annotation) } else { addAnnotation(annotation) }
+        case .move: break
         }
         return [.annotationsChanged]
     }

@@ -29,6 +29,7 @@ extension MapController {
             case .dismiss:
                 if detailsPanel.panel != nil { closeDetails() } else if !clusters.spider.fold() { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
+            case .dropPin(let point): dropPin(at: camera.coordinate(at: point), at: now)
             case .nudge(let pin, let delta):
                 if let finished = input.nudges.nudge(pin, by: delta, camera: camera, at: now) { keep(finished) }
             case .delete(let pin):

@@ -13,8 +13,16 @@ extension MapController {
 
     /// Drops a placemark pin at the user's location, with the drop-in
     /// animation, and glides the map there. Says why when it cannot.
+    /// At a location that has not changed since a pin was dropped there
+    /// (still standing there), that pin is selected instead of another
+    /// being hidden under it.
     @discardableResult
     public func dropPinAtUserLocation(at now: Double) -> PointAnnotation? {
+        if let fix = userLocation.fix, let there = droppedPins.last(where: { $0.coordinate == fix.coordinate }) {
+            rig.center(on: there.coordinate, animated: true, at: now)
+            selectAnnotation(there)
+            return there
+        }
         guard let pin = userLocation.makeDroppedPin() else {
             showMessage(userLocation.feed == nil
                         ? "No location source: start pinmap with --location LAT,LON or --gpsd"
@@ -22,8 +30,22 @@ extension MapController {
             return nil
         }
         addAnnotation(pin)
+        dragController.recordAddition(pin)
         raise(.annotationsChanged)  // for a program that saves pins
         rig.center(on: pin.coordinate, animated: true, at: now)
+        return pin
+    }
+
+    /// Drops a "Dropped Pin" placemark anywhere (a right-click, Ctrl+click
+    /// or a finger's long press on the map): it falls in, is selected with
+    /// its callout open and its place is looked up; one step of undo.
+    @discardableResult
+    public func dropPin(at coordinate: Coordinate, at now: Double) -> PointAnnotation {
+        let pin = userLocation.makeDroppedPin(at: coordinate.wrapped)
+        addAnnotation(pin)
+        dragController.recordAddition(pin)
+        raise(.annotationsChanged)  // for a program that saves pins
+        selectAnnotation(pin)
         return pin
     }
 

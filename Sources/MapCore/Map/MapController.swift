@@ -89,6 +89,7 @@ public final class MapController {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || messages.isShowing || callouts.isAnimating || placemarks.awaitsNames
             || userLocation.hasReports || clusters.isBuilding || input.nudges.isOpen
+            || input.press.awaitsLongPress
     }
 
     /// Asks for a new frame: something the map draws changed.
@@ -118,6 +119,7 @@ public final class MapController {
         clock = max(clock, now)
         rig.advance(to: now)
         input.carry.advance(to: now, rig: rig)
+        if let point = input.press.longPressOnMap(at: now) { dropPin(at: camera.coordinate(at: point), at: now) }
         if let move = input.nudges.finish(at: now) { keep(move) }
         updateLocation(at: now)
         annotationLayer.advanceAnimations(to: now)

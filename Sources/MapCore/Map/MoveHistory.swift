@@ -1,5 +1,6 @@
 /// The user's edits of annotations, for undo and redo: moves made by
-/// dragging (with the coordinate before and after) and deletions.
+/// dragging (with the coordinate before and after), deletions and pins
+/// dropped on the map.
 ///
 ///     history.record(pin, from: old, to: new)
 ///     history.undo(isShown: ...)   // puts pin back at old; returns the edit
@@ -14,11 +15,13 @@ struct MoveHistory {
         case move(Move)
         /// The annotation was deleted; undoing it adds it back to the map.
         case deletion(any Annotation)
+        /// The annotation was dropped on the map; undoing it takes it off.
+        case addition(any Annotation)
 
         var annotation: any Annotation {
             switch self {
             case .move(let move): return move.annotation
-            case .deletion(let annotation): return annotation
+            case .deletion(let annotation), .addition(let annotation): return annotation
             }
         }
     }
@@ -35,6 +38,10 @@ struct MoveHistory {
 
     mutating func recordDeletion(_ annotation: any Annotation) {
         append(.deletion(annotation))
+    }
+
+    mutating func recordAddition(_ annotation: any Annotation) {
+        append(.addition(annotation))
     }
 
     private mutating func append(_ edit: Edit) {
@@ -55,7 +62,7 @@ struct MoveHistory {
             case .move(let move) where isShown(move.annotation):
                 move.annotation.coordinate = move.from
                 return edit
-            case .deletion(let annotation) where !isShown(annotation):
+            case .deletion(let annotation) where !isShown(annotation), .addition(let annotation) where isShown(annotation):
                 return edit
             default:
                 continue
@@ -64,7 +71,7 @@ struct MoveHistory {
         return nil
     }
 
-    /// Makes the last undone edit again (a deletion is left to the caller).
+    /// Makes the last undone edit again (a deletion or an addition is left to the caller).
     mutating func redo(isShown: (any Annotation) -> Bool) -> Edit? {
         while done < edits.count {
             let edit = edits[done]
@@ -73,7 +80,7 @@ struct MoveHistory {
             case .move(let move) where isShown(move.annotation):
                 move.annotation.coordinate = move.to
                 return edit
-            case .deletion(let annotation) where isShown(annotation):
+            case .deletion(let annotation) where isShown(annotation), .addition(let annotation) where !isShown(annotation):
                 return edit
             default:
                 continue

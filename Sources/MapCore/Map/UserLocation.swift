@@ -60,10 +60,15 @@ public final class UserLocation {
 
     /// A new "Dropped Pin" placemark at the fix, numbered on; nil without a fix.
     func makeDroppedPin() -> PointAnnotation? {
-        guard let fix else { return nil }
+        fix.map { makeDroppedPin(at: $0.coordinate) }
+    }
+
+    /// A new "Dropped Pin" placemark anywhere (dropped pins share one
+    /// numbering and one list, wherever they were dropped).
+    func makeDroppedPin(at coordinate: Coordinate) -> PointAnnotation {
         // A count taken from a hand-edited file may sit at Int.max.
         droppedCount = droppedCount < DroppedPin.largestNumber ? droppedCount + 1 : 1
-        let pin = PointAnnotation(coordinate: fix.coordinate, title: DroppedPin.title,
+        let pin = PointAnnotation(coordinate: coordinate, title: DroppedPin.title,
                                   identifier: DroppedPin.identifier(droppedCount), isPlacemark: true)
         dropped.append(pin)
         return pin

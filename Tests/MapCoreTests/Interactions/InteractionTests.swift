@@ -37,11 +37,16 @@ import Testing
         }
     }
 
-    @Test func mapPressTakesNoRightButton() {
-        let press = MapPressInteraction(map: makeAnnotationMap(), drag: DragController())
+    @Test func aRightClickOnTheMapDropsAPinAndNeverPans() {
+        let map = makeAnnotationMap()
+        let pin = PointAnnotation(coordinate: map.convert(Point(x: 400, y: 300)), title: "Pin")
+        map.addAnnotation(pin)
+        let press = MapPressInteraction(map: map, drag: DragController())
         let right = PointerEvent(phase: .down, location: Point(x: 10, y: 10), button: .right)
-        #expect(press.handle(right, at: 0) == .ignored)
+        #expect(press.handle(right, at: 0) == .handled([.dropPin(at: Point(x: 10, y: 10))]))
         #expect(press.handle(mouse(.move, 20, 20), at: 0.1) == .ignored, "no press, nothing to follow")
+        let onPin = PointerEvent(phase: .down, location: Point(x: 400, y: 290), button: .right)
+        #expect(press.handle(onPin, at: 0.2) == .ignored, "not on a pin")
     }
 
     @Test func wheelNotchesAddUpFromWhereTheZoomIsHeading() {

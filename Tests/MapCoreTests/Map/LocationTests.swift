@@ -102,7 +102,14 @@ import Testing
         let center = map.convert(pin.coordinate)
         #expect(abs(center.x - 400) < 0.5 && abs(center.y - 300) < 0.5)
         #expect(pin.subtitle == "48.8566° N, 2.3522° E")  // no geocoder here
+        // Again at an unchanged location: the pin there is selected, no other is hidden under it.
         map.handle(.key(KeyPress("l")), at: 4)
+        #expect(map.annotations.compactMap { map.identifier(of: $0) } == ["dropped-1"])
+        #expect(map.selectedAnnotations.first === pin)
+        // Moved on: a new pin.
+        feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 48.86, longitude: 2.36))))
+        _ = frame(map, at: 5)
+        map.handle(.key(KeyPress("l")), at: 6)
         #expect(map.annotations.compactMap { map.identifier(of: $0) } == ["dropped-1", "dropped-2"])
     }
 

@@ -1,0 +1,92 @@
+import Testing
+@testable import MapCore
+
+/// Dropping a pin anywhere: a right-click (or Ctrl+click, which the window
+/// turns into one) or a finger held still on the map for the long-press
+/// time; a finger that moves pans, one on a pin lifts it.
+struct DropPinTests {
+    final class Movable: MapViewDelegate {
+        func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+            let view = PinAnnotationView(annotation: annotation)
+            view.isDraggable = true
+            view.canShowCallout = true
+            return view
+        }
+    }
+
+    let views = Movable()
+
+    func finger(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> InputEvent {
+        .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), kind: .touch, id: 1))
+    }
+
+    func dropped(_ map: MapController) -> [any Annotation] {
+        map.annotations.filter { $0.title == DroppedPin.title }
+    }
+
+    @Test func aFingerHeldStillOnTheMapDropsASelectedPinThere() throws {
+        let map = makeAnnotationMap()
+        map.delegate = views
+        let spot = map.convert(Point(x: 250, y: 200))
+        map.handle(finger(.down, 250, 200), at: 0)
+        #expect(map.isAnimating, "time runs while the finger rests")
+        map.advance(to: 0.3)
+        #expect(dropped(map).isEmpty, "not yet")
+        map.handle(finger(.move, 251, 201), at: 0.35)  // a hand's tremble is no pan
+        map.advance(to: 0.6)
+        let pin = try #require(dropped(map).first)
+        #expect(abs(pin.coordinate.latitude - spot.latitude) < 1e-9 && abs(pin.coordinate.longitude - spot.longitude) < 1e-9)
+        #expect(map.selectedAnnotations.first === pin, "selected, its callout open")
+        #expect(map.takePendingActions().contains(.annotationsChanged), "asks for a save")
+        let camera = map.camera
+        map.handle(finger(.move, 300, 260), at: 0.7)
+        map.handle(finger(.up, 300, 260), at: 0.8)
+        #expect(map.camera == camera && map.selectedAnnotations.first === pin, "the finger is done: no pan, no tap")
+        #expect(dropped(map).count == 1)
+    }
+
+    @Test func aFingerThatMovesPansAndDropsNothing() {
+        let map = makeAnnotationMap()
+        let camera = map.camera
+        map.handle(finger(.down, 250, 200), at: 0)
+        map.handle(finger(.move, 290, 200), at: 0.1)
+        map.advance(to: 1)
+        map.handle(finger(.up, 290, 200), at: 1)
+        #expect(dropped(map).isEmpty && map.camera != camera)
+    }
+
+    @Test func aFingerHeldOnAPinLiftsItInstead() {
+        let map = makeAnnotationMap()
+        map.delegate = views
+        let pin = PointAnnotation(coordinate: map.convert(Point(x: 400, y: 300)), title: "Paris")
+        map.addAnnotation(pin)
+        _ = imageDraws(map)
+        map.handle(finger(.down, 400, 285), at: 0)
+        map.advance(to: 0.6)
+        #expect(map.isDragging && dropped(map).isEmpty)
+    }
+
+    @Test func aRightClickDropsAPinAndUndoTakesItBack() throws {
+        let map = makeAnnotationMap()
+        map.delegate = views
+        let actions = map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 300, y: 250), button: .right)), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 300, y: 250), button: .right)), at: 0.1)
+        #expect(actions.contains(.annotationsChanged))
+        let pin = try #require(dropped(map).first as? PointAnnotation)
+        #expect(pin.isPlacemark && map.identifier(of: pin) == "dropped-1" && map.selectedAnnotations.first === pin)
+        #expect(map.handle(.key(KeyPress("z", modifiers: .control)), at: 1).contains(.annotationsChanged))
+        #expect(dropped(map).isEmpty, "undo takes it off")
+        map.handle(.key(KeyPress("z", modifiers: [.control, .shift])), at: 2)
+        #expect(dropped(map).first === pin, "redo puts it back")
+        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 100, y: 100), button: .right)), at: 3)
+        #expect(dropped(map).count == 2 && map.identifier(of: dropped(map)[1]) == "dropped-2", "numbered on")
+    }
+
+    @Test func aQuickTapDropsNothing() {
+        let map = makeAnnotationMap()
+        map.handle(finger(.down, 250, 200), at: 0)
+        map.handle(finger(.up, 250, 200), at: 0.1)
+        map.advance(to: 2)
+        #expect(dropped(map).isEmpty && !map.isAnimating)
+    }
+}
