@@ -12,6 +12,9 @@ public struct Gazetteer: Sendable {
     private let latitudes: [Int32]
     private let longitudes: [Int32]
     private let regionOfPlace: [UInt16]
+    /// How many other places lie within 30 km of each (file version 2;
+    /// zero in version 1): how searches rank places of the same name.
+    let weights: [UInt16]
     private let names: [UInt8]
     /// Where each place's name begins in `names`; one more entry marks the end.
     private let nameStarts: [Int32]
@@ -37,15 +40,18 @@ public struct Gazetteer: Sendable {
             throw .corrupt(file: file, reason: "it does not start with \"PMGZ\"")
         }
         let version = try reader.uint32()
-        guard version == 1 else { throw .corrupt(file: file, reason: "format version \(version), expected 1") }
+        guard version == 1 || version == 2 else {
+            throw .corrupt(file: file, reason: "format version \(version), expected 1 or 2")
+        }
         let count = Int(try reader.uint32()), regionCount = Int(try reader.uint32())
         let namesLength = Int(try reader.uint32()), regionsLength = Int(try reader.uint32())
-        let expected = 24 + count * 10 + namesLength + regionsLength
+        let expected = 24 + count * (version == 2 ? 12 : 10) + namesLength + regionsLength
         guard bytes.count == expected else {
             throw .corrupt(file: file, reason: "\(bytes.count) bytes where the header promises \(expected)")
         }
         let latitudes = try reader.int32s(count), longitudes = try reader.int32s(count)
         let regionOfPlace = try reader.uint16s(count)
+        let weights = version == 2 ? try reader.uint16s(count) : [UInt16](repeating: 0, count: count)
         let names = try reader.take(namesLength)
         let regionStrings = try reader.strings(in: reader.take(regionsLength))
         guard regionStrings.count == regionCount * 2 else {
@@ -72,7 +78,8 @@ public struct Gazetteer: Sendable {
             vectors[i * 3 + 1] = v.y
             vectors[i * 3 + 2] = v.z
         }
-        return Gazetteer(latitudes: latitudes, longitudes: longitudes, regionOfPlace: regionOfPlace, names: names,
+        return Gazetteer(latitudes: latitudes, longitudes: longitudes, regionOfPlace: regionOfPlace, weights: weights,
+                         names: names,
                          nameStarts: nameStarts, regions: regions, index: PlaceIndex(vectors: vectors))
     }
 
@@ -82,6 +89,11 @@ public struct Gazetteer: Sendable {
         return Place(name: String(decoding: names[start..<end], as: UTF8.self), region: region.name,
                      countryCode: region.countryCode,
                      coordinate: coordinate(at: i))
+    }
+
+    /// Place `i`'s name as UTF-8 bytes, without making a String.
+    func nameBytes(at i: Int) -> ArraySlice<UInt8> {
+        names[Int(nameStarts[i])..<Int(nameStarts[i + 1]) - 1]
     }
 
     /// Where place `i` is, without decoding its name.

@@ -4,9 +4,10 @@ import Testing
 /// Gazetteer files made by hand, to check the reader's checks.
 @Suite struct GazetteerFileTests {
     /// The bytes of a file with `places` (latitude and longitude in 1e-5
-    /// degrees, name, region index) and `regions` (admin1, country code).
+    /// degrees, name, region index) and `regions` (admin1, country code);
+    /// version 2 adds each place's `weights`.
     static func file(_ places: [(Int32, Int32, String, UInt16)], regions: [(String, String)],
-                     version: UInt32 = 1) -> [UInt8] {
+                     version: UInt32 = 1, weights: [UInt16]? = nil) -> [UInt8] {
         func le<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
             withUnsafeBytes(of: value.littleEndian) { Array($0) }
         }
@@ -17,6 +18,7 @@ import Testing
         bytes += places.flatMap { le($0.0) }
         bytes += places.flatMap { le($0.1) }
         bytes += places.flatMap { le($0.3) }
+        if version == 2 { bytes += (weights ?? places.map { _ in 0 }).flatMap { le($0) } }
         return bytes + names + regionBytes
     }
 
@@ -40,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         (Array("PNG\u{1A}".utf8) + twoTowns.dropFirst(4), "it does not start with \"PMGZ\""),
-        (file([], regions: [], version: 2), "format version 2, expected 1"),
+        (file([], regions: [], version: 3), "format version 3, expected 1 or 2"),
         (Array(twoTowns.dropLast(3)), "75 bytes where the header promises 78"),
         (Array(twoTowns.prefix(10)), "cut short at byte 10"),
         (file([(9_100_000, 0, "Beyond", 0)], regions: [("", "XA")]), "place 1 is at an impossible coordinate"),
