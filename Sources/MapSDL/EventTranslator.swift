@@ -59,6 +59,10 @@ public struct EventTranslator {
             let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
             return [.pointer(PointerEvent(phase: phase, location: location, kind: .touch,
                                           id: Int(truncatingIfNeeded: finger.fingerId)))]
+        case SDL_TEXTINPUT:
+            var typed = event.text.text
+            let text = withUnsafeBytes(of: &typed) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return text.isEmpty ? [] : [.text(text)]
         case SDL_KEYDOWN:
             guard let key = keyPress(event.key.keysym) else { return [] }
             return [.key(key)]
@@ -112,7 +116,8 @@ public struct EventTranslator {
         code(SDLK_UP): "up", code(SDLK_DOWN): "down", code(SDLK_RETURN): "return",
         code(SDLK_SPACE): "space", code(SDLK_TAB): "tab", code(SDLK_BACKSPACE): "backspace",
         code(SDLK_DELETE): "delete", code(SDLK_HOME): "home", code(SDLK_END): "end",
-        code(SDLK_PAGEUP): "pageup", code(SDLK_PAGEDOWN): "pagedown",
+        code(SDLK_PAGEUP): "pageup", code(SDLK_PAGEDOWN): "pagedown", code(SDLK_SLASH): "slash",
+        code(SDLK_KP_DIVIDE): "slash",
         code(SDLK_PLUS): "plus", code(SDLK_KP_PLUS): "plus", code(SDLK_EQUALS): "equals",
         code(SDLK_MINUS): "minus", code(SDLK_KP_MINUS): "minus", code(SDLK_KP_0): "0",
     ]

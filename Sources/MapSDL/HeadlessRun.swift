@@ -21,6 +21,17 @@ public final class HeadlessRun {
         session = try MapSession(renderer: canvas.renderer, options: options)
     }
 
+    /// Hands an input to the session; the first key or text waits for the
+    /// search's name index, so every run searches alike whatever the
+    /// machine's speed (runs without keys never build it).
+    private func deliver(_ input: InputEvent, at time: Double) -> [MapAction] {
+        switch input {
+        case .key, .text: session.waitForSearchIndex()
+        default: break
+        }
+        return session.handle(input, at: time)
+    }
+
     /// With `dropsPinAtLocation`, blocks until the location source gives its
     /// first fix (at most `timeout` seconds of real time), so the run drops
     /// its pin at the first frame whatever the source's speed.
@@ -41,7 +52,7 @@ public final class HeadlessRun {
             for event in events {
                 switch event.action {
                 case .input(let input):
-                    if session.handle(input, at: now).contains(.quit) { return }
+                    if deliver(input, at: now).contains(.quit) { return }
                 case .screenshot(let path):
                     try screenshot(path: path)
                 case .dumpScene(let path):
@@ -66,7 +77,7 @@ public final class HeadlessRun {
             now = max(now, event.at)
             switch event.action {
             case .input(let input):
-                if session.handle(input, at: now).contains(.quit) { return }
+                if deliver(input, at: now).contains(.quit) { return }
             case .frame: _ = session.frame(at: now)
             case .screenshot(let path): try screenshot(path: path)
             case .dumpScene(let path): try dumpScene(path: path)
@@ -88,7 +99,7 @@ public final class HeadlessRun {
     /// Hands one input event to the map at the current virtual time.
     @discardableResult
     public func send(_ input: InputEvent) -> [MapAction] {
-        session.handle(input, at: now)
+        deliver(input, at: now)
     }
 
     /// Draws the frame at the current virtual time and writes it as PNG.

@@ -27,10 +27,15 @@ public final class MapSession {
     /// The user's location source, stopped when the map no longer listens.
     let locationProvider: (any LocationProvider)?
     let logger: Logger
+    /// The search's name index, built on another thread so the window opens at once.
+    private let searchIndex = Mailbox<PlaceSearch?>()
+    private var searchIndexPending = false
+    private let gazetteer: URL?
 
     public init(renderer: Renderer, options: MapOptions,
                 logger: Logger = Logger(label: "pinmap.pins")) throws(SDLError) {
         self.logger = logger
+        gazetteer = options.gazetteer
         pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames,
                               clusterAll: options.clustersPins)
         if let removed = pinsOnMap.file?.removeStaleTemporaries(), removed > 0 {
@@ -146,7 +151,40 @@ public final class MapSession {
 
     /// Stops the location source once the map is done with it, and writes
     /// place names that just arrived when the session saves them.
+    /// Starts building the search's name index on another thread (once):
+    /// a window does so as it opens, a headless run when a script first
+    /// presses a key.
+    public func prepareSearchIndex() {
+        guard let gazetteer, !searchIndexPending, map.search.finder == nil else { return }
+        searchIndexPending = true
+        let mailbox = searchIndex, indexLogger = logger
+        DispatchQueue.global(qos: .userInitiated).async {
+            do {
+                mailbox.post(PlaceSearch(try Gazetteer.load(from: gazetteer)))
+            } catch {
+                indexLogger.warning("place search: \(error)")
+                mailbox.post(nil)
+            }
+        }
+    }
+
+    /// Blocks (real time) until the search's name index is built, for
+    /// headless runs whose scripts type into the search field.
+    public func waitForSearchIndex(timeout: Double = 30) {
+        prepareSearchIndex()
+        guard searchIndexPending else { return }
+        _ = searchIndex.wait(timeout: timeout) { $0.counted > 0 }
+        takeSearchIndex()
+    }
+
+    private func takeSearchIndex() {
+        guard searchIndexPending, let built = searchIndex.takeAll().last else { return }
+        searchIndexPending = false
+        map.search.finder = built
+    }
+
     private func afterFrame(at now: Double) {
+        takeSearchIndex()
         process(map.takePendingActions(), at: now)
         noteTileServer(at: now)
         if !map.userLocation.isListening && !locationStopped {

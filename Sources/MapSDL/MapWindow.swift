@@ -49,6 +49,7 @@ public final class MapWindow {
         translator.windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
         session = try MapSession(renderer: renderer, options: sized)
         session.map.buildsClustersInBackground = true
+        session.prepareSearchIndex()
     }
 
     /// Runs until the user quits. Draws only when something changed, and
@@ -61,6 +62,10 @@ public final class MapWindow {
         var dirty = true
         var shown = false
         var frames = 0
+        // Text arrives only while the search field is open (and a touch
+        // keyboard shows then), so `/` typed to open it is not typed into it.
+        var typing = false
+        SDL_StopTextInput()
         var tilesLoaded = 0, tilesSince = 0.0
         defer { logger.info("\(frames) frames presented in \(String(format: "%.1f", now())) s") }
         while true {
@@ -74,6 +79,10 @@ public final class MapWindow {
             while SDL_PollEvent(&event) == 1 {
                 if handle(event, at: now()) { return }
                 dirty = true
+            }
+            if session.map.search.isOpen != typing {
+                typing = session.map.search.isOpen
+                if typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
             }
             let loaded = session.tiles.pump()
             if loaded > 0 || session.tiles.retryIsDue { dirty = true }

@@ -25,6 +25,17 @@ import Testing
         assertGolden(try run.renderImage(), named: "controls-scale-1", suite: suite)
     }
 
+    @Test func theSearchListAsTheUserTypes() throws {
+        var options = try TestMaps.options(center: Coordinate(latitude: 30, longitude: 10), zoom: 3,
+                                           size: Size(width: 480, height: 360))
+        options.gazetteer = PinmapResources.gazetteer
+        let run = try HeadlessRun(options: options)
+        run.send(.key(KeyPress("slash")))
+        run.send(.text("pari"))
+        run.send(.key(KeyPress("down")))
+        assertGolden(try run.renderImage(), named: "search-list", suite: suite)
+    }
+
     @Test func controlsAtScaleTwoInImperialWithThePlusPressed() throws {
         let run = try run(scale: 2, units: .imperial)
         run.advance(to: 0.1)

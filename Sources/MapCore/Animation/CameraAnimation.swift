@@ -15,6 +15,8 @@ public struct CameraAnimation: Equatable, Sendable {
         /// The map coasting after a fling: the content moves on at `velocity`
         /// pixels per second, slowing exponentially with time constant `decay`.
         case coast(velocity: Point, decay: Double)
+        /// Move the centre to a unit world point and zoom to a level together.
+        case fly(toWorld: Point, zoom: Double)
     }
 
     public let base: Camera
@@ -43,6 +45,7 @@ public struct CameraAnimation: Equatable, Sendable {
     /// The zoom this animation ends at.
     public var targetZoom: Double {
         if case .zoom(let zoom, _) = motion { return Camera.zoomLimits.clamp(zoom) }
+        if case .fly(_, let zoom) = motion { return Camera.zoomLimits.clamp(zoom) }
         return base.zoom
     }
 
@@ -55,6 +58,9 @@ public struct CameraAnimation: Equatable, Sendable {
         case .zoom(_, let anchor):
             camera.zoom(to: base.zoom + (targetZoom - base.zoom) * progress, about: anchor)
         case .pan(let world):
+            camera.setCenter(world: base.center.interpolated(to: world, by: progress))
+        case .fly(let world, _):
+            camera.zoom(to: base.zoom + (targetZoom - base.zoom) * progress, about: camera.viewportSize.center)
             camera.setCenter(world: base.center.interpolated(to: world, by: progress))
         case .coast(let velocity, let decay):
             let t = min(max(now - start, 0), duration)

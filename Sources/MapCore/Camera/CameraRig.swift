@@ -77,6 +77,14 @@ final class CameraRig {
         if animated { glide(toWorld: world, at: now, duration: CameraRig.centerDuration) } else { setCenter(world: world) }
     }
 
+    /// Glides to a coordinate and zooms to `zoom` together (a found place).
+    func fly(to coordinate: Coordinate, zoom: Double, at now: Double, duration: Double) {
+        let target = WebMercator.project(coordinate.wrapped)
+        let dx = WebMercator.shortWay(target.x - camera.center.x)
+        animation = CameraAnimation(from: camera, motion: .fly(toWorld: Point(x: camera.center.x + dx, y: target.y), zoom: zoom),
+                                    start: now, duration: duration, easing: .easeInOut)
+    }
+
     /// Back to where the map opened (`home`), keeping the window size.
     func reset(to home: Camera) {
         var home = home

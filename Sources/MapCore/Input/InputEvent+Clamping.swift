@@ -10,6 +10,8 @@ extension InputEvent {
     public static let positionLimit = 1_000_000.0
     /// A single event scrolls at most this many notches.
     public static let wheelLimit = 100.0
+    /// A single text event carries at most this many characters.
+    public static let textLimit = 256
 
     /// The event with NaN read as 0 and every number kept within its limit.
     public func clamped() -> InputEvent {
@@ -24,6 +26,8 @@ extension InputEvent {
             let side = Camera.maximumViewportSide
             return .resize(Size(width: max(1, InputEvent.clamp(size.width, side)),
                                 height: max(1, InputEvent.clamp(size.height, side))))
+        case .text(let text):
+            return .text(String(text.prefix(InputEvent.textLimit)))
         case .key, .focusLost, .quit:
             return self
         }

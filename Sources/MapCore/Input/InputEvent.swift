@@ -34,6 +34,9 @@ public enum InputEvent: Equatable, Sendable {
     /// Scroll at a screen point: `dy` > 0 scrolls up (zoom in), in notches.
     case wheel(at: Point, dx: Double, dy: Double)
     case key(KeyPress)
+    /// Text typed (SDL text input: a keyboard, an input method or a touch
+    /// keyboard), for the search field.
+    case text(String)
     /// The viewport changed size.
     case resize(Size)
     /// The window lost the keyboard and mouse (ongoing gestures end).

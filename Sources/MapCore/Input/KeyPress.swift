@@ -26,7 +26,7 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let knownNames: Set<String> = {
         var names: Set<String> = ["plus", "minus", "equals", "escape", "left", "right", "up", "down",
                                   "return", "space", "tab", "backspace", "delete", "home", "end",
-                                  "pageup", "pagedown"]
+                                  "pageup", "pagedown", "slash"]
         for scalar in UnicodeScalar("a").value...UnicodeScalar("z").value {
             names.insert(String(UnicodeScalar(scalar)!))
         }
@@ -35,7 +35,7 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     }()
 
     /// Short spellings accepted in scripts.
-    static let aliases = ["+": "plus", "-": "minus", "=": "equals", "esc": "escape", "enter": "return"]
+    static let aliases = ["+": "plus", "-": "minus", "=": "equals", "esc": "escape", "enter": "return", "/": "slash"]
 
     /// Parses "escape", "ctrl+z", "ctrl+shift+z", "+"; nil for an unknown name.
     public static func parse(_ text: String) -> KeyPress? {

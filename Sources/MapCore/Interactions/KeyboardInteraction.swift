@@ -10,14 +10,20 @@ final class KeyboardInteraction {
     private unowned let map: MapController
     private let rig: CameraRig
     private let focus: FocusRing
+    private let search: SearchInteraction
 
-    init(map: MapController, rig: CameraRig, focus: FocusRing) {
+    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction) {
         self.map = map
         self.rig = rig
         self.focus = focus
+        self.search = search
     }
 
     func handle(_ key: KeyPress) -> [MapEffect] {
+        if let typing = search.handle(key) { return typing }  // the search field has the keys while open
+        if (key.name == "f" && key.modifiers == .control) || (key.name == "slash" && key.modifiers.isEmpty) {
+            return search.open()
+        }
         if key.name == "escape", map.isDragging { return [.cancelDrag] }
         let control = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
         if control && (key.name == "y" || (key.name == "z" && shift)) { return [.redo] }

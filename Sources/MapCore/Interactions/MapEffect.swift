@@ -24,6 +24,11 @@ enum MapEffect {
     /// A right-click, Ctrl+click or a finger's long press on the map: a
     /// "Dropped Pin" placemark there (screen pixels), selected.
     case dropPin(at: Point)
+    /// A found place made a pin (Enter on the search's marker): a Dropped
+    /// Pin titled with the place's name.
+    case dropNamedPin(Coordinate, title: String)
+    /// Glide and zoom to a coordinate together (a search result).
+    case fly(to: Coordinate, zoom: Double, duration: Double)
     /// The `P` key: shows or hides the coordinate and zoom readout.
     case togglePositionReadout
     /// A tap on a view that could have been dragged (a pin bounces).
@@ -71,6 +76,8 @@ extension MapEffect: Equatable {
         case (.resize(let a), .resize(let b)): a == b
         case (.nudge(let a, let p), .nudge(let b, let q)): a === b && p == q
         case (.dropPin(let a), .dropPin(let b)): a == b
+        case (.dropNamedPin(let a, let p), .dropNamedPin(let b, let q)): a == b && p == q
+        case (.fly(let a, let p, let x), .fly(let b, let q, let y)): a == b && p == q && x == y
         case (.delete(let a), .delete(let b)): a === b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),

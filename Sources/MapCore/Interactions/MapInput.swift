@@ -2,7 +2,7 @@
 /// by: an event goes to the interaction it belongs to, which answers with
 /// `MapEffect`s for the controller to apply. Pointers reach the
 /// interactions through the router, in the order of its list: a carried
-/// view, the details panel, the locate button, the zoom buttons, the callout's controls, then
+/// view, the details panel, the search, the locate button, the zoom buttons, the callout's controls, then
 /// the map itself (pan, click, double click, a drag's start). A new gesture
 /// is one interaction and one line in that list.
 final class MapInput {
@@ -10,6 +10,7 @@ final class MapInput {
     let press: MapPressInteraction
     let locateButton: LocateButtonInteraction
     let zoomButtons: ZoomButtonsInteraction
+    let search: SearchInteraction
     let router: InteractionRouter
     /// Fingers go through their own gestures (pinch, double tap, fling) before the router.
     let fingers: FingerGestures
@@ -27,11 +28,12 @@ final class MapInput {
         carry = CarryInteraction(map: map, drag: drag, press: press)
         locateButton = LocateButtonInteraction(map: map)
         zoomButtons = ZoomButtonsInteraction(map: map, rig: rig)
-        router = InteractionRouter([carry, details, locateButton, zoomButtons, CalloutControlsInteraction(callouts: callouts),
-                                    press])
+        search = SearchInteraction(map: map, box: map.search)
+        router = InteractionRouter([carry, details, search, locateButton, zoomButtons,
+                                    CalloutControlsInteraction(callouts: callouts), press])
         fingers = FingerGestures(router: router, press: press, rig: rig)
         focus = FocusRing(map: map)
-        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus)
+        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search)
         wheel = WheelZoom(rig: rig)
         nudges = KeyNudge { [unowned map] in map.view(for: $0) }
     }
@@ -50,6 +52,7 @@ final class MapInput {
         case .pointer(let pointer): router.route(pointer, at: now)
         case .wheel(let location, _, let dy): wheel.scroll(at: location, notches: dy)
         case .key(let key): keyboard.handle(key)
+        case .text(let text): search.type(text)
         case .resize(let size): [.resize(size)]
         case .focusLost: [.letGo]
         case .quit: [.report(.quit)]

@@ -30,6 +30,8 @@ extension MapController {
                 if detailsPanel.panel != nil { closeDetails() } else if !clusters.spider.fold() { deselectAll() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .dropPin(let point): dropPin(at: camera.coordinate(at: point), at: now)
+            case .dropNamedPin(let coordinate, let title): dropPin(at: coordinate, title: title, at: now)
+            case .fly(let coordinate, let zoom, let duration): rig.fly(to: coordinate, zoom: zoom, at: now, duration: duration)
             case .nudge(let pin, let delta):
                 if let finished = input.nudges.nudge(pin, by: delta, camera: camera, at: now) { keep(finished) }
             case .delete(let pin):

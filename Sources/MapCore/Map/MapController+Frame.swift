@@ -25,6 +25,8 @@ extension MapController {
                                     pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
         commands += callouts.commands(at: frameTime, in: calloutFrame)
         commands += input.focus.commands { annotationLayer.frame(of: $0, camera: camera, scale: displayScale) }
+        commands += SearchPanel.commands(box: search, camera: camera, scale: displayScale, pressed: input.search.pressed,
+                                         showsButton: chrome.showsControls, metrics: text)
         commands += detailsPanel.layout?.commands ?? []
         commands += messages.commands(viewport: camera.viewportSize, metrics: text)
         if showsTouches { commands += input.fingers.commands(scale: displayScale) }

@@ -40,8 +40,8 @@ extension MapController {
     /// or a finger's long press on the map): it falls in, is selected with
     /// its callout open and its place is looked up; one step of undo.
     @discardableResult
-    public func dropPin(at coordinate: Coordinate, at now: Double) -> PointAnnotation {
-        let pin = userLocation.makeDroppedPin(at: coordinate.wrapped)
+    public func dropPin(at coordinate: Coordinate, title: String = DroppedPin.title, at now: Double) -> PointAnnotation {
+        let pin = userLocation.makeDroppedPin(at: coordinate.wrapped, title: title)
         addAnnotation(pin)
         dragController.recordAddition(pin)
         raise(.annotationsChanged)  // for a program that saves pins

@@ -38,6 +38,8 @@ public final class MapController {
     let callouts = CalloutPresenter()
     /// Names placemark annotations (give it a `geocoder`).
     public let placemarks = PlacemarkNamer()
+    /// Finding a place by name (give it a `finder`).
+    public let search = SearchBox()
     /// The zoom buttons, the scale bar and the position readout.
     public let chrome = MapChrome()
     /// The user's location and the pins dropped there (MapKit's `userLocation`).
@@ -74,6 +76,7 @@ public final class MapController {
         }
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
         chrome.changed = { [unowned self] in needsDisplay = true }
+        search.changed = { [unowned self] in needsDisplay = true }
         clusters.makeCluster = { [unowned self] members in
             delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members()) }
         }

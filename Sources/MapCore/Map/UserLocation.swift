@@ -65,10 +65,10 @@ public final class UserLocation {
 
     /// A new "Dropped Pin" placemark anywhere (dropped pins share one
     /// numbering and one list, wherever they were dropped).
-    func makeDroppedPin(at coordinate: Coordinate) -> PointAnnotation {
+    func makeDroppedPin(at coordinate: Coordinate, title: String = DroppedPin.title) -> PointAnnotation {
         // A count taken from a hand-edited file may sit at Int.max.
         droppedCount = droppedCount < DroppedPin.largestNumber ? droppedCount + 1 : 1
-        let pin = PointAnnotation(coordinate: coordinate, title: DroppedPin.title,
+        let pin = PointAnnotation(coordinate: coordinate, title: title,
                                   identifier: DroppedPin.identifier(droppedCount), isPlacemark: true)
         dropped.append(pin)
         return pin

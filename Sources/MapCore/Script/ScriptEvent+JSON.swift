@@ -31,6 +31,7 @@ extension ScriptEvent {
         case .wheel(let at, let dx, let dy):
             return [("type", string("wheel")), ("x", number(at.x)), ("y", number(at.y)), ("dx", number(dx)), ("dy", number(dy))]
         case .key(let key): return [("type", string("key")), ("key", string(key.description))]
+        case .text(let text): return [("type", string("text")), ("text", string(text))]
         case .resize(let size):
             return [("type", string("resize")), ("width", number(size.width)), ("height", number(size.height))]
         case .focusLost: return [("type", string("focus-lost"))]

@@ -6,7 +6,7 @@ struct ScriptParser {
 
     static let eventTypes = ["mouse-down", "mouse-move", "mouse-up", "wheel", "key",
                              "touch-down", "touch-move", "touch-up", "touch-cancel",
-                             "resize", "focus-lost", "frame", "screenshot", "dump-scene", "quit"]
+                             "text", "resize", "focus-lost", "frame", "screenshot", "dump-scene", "quit"]
     static let touchPhases: [String: PointerEvent.Phase] = ["touch-down": .down, "touch-move": .move,
                                                              "touch-up": .up, "touch-cancel": .cancel]
 
@@ -103,6 +103,8 @@ struct ScriptParser {
                                   reason: "unknown key \"\(name)\" (e.g. escape, plus, ctrl+z)")
             }
             action = .input(.key(key))
+        case "text":
+            action = .input(.text(try reader.string("text")))
         case "resize":
             let size = Size(width: try reader.number("width"), height: try reader.number("height"))
             action = .input(.resize(size))

@@ -26,8 +26,9 @@ struct PlaceSearchTests {
         #expect(search.matches(for: "paris").map(\.label) == [
             "Paris, Île-de-France, FR", "Paris, Texas, US", "Parisot, Île-de-France, FR", "Paris Hill, New York, US",
         ])
-        // "pari" is finished by Paris and by Parisot alike: the larger first.
-        #expect(search.matches(for: "pari", limit: 2).map(\.label) == ["Paris, Île-de-France, FR", "Parisot, Île-de-France, FR"])
+        // "pari" is finished by Paris and by Parisot: the shorter finish first, then the larger place.
+        #expect(search.matches(for: "pari", limit: 3).map(\.label) == ["Paris, Île-de-France, FR", "Paris, Texas, US",
+                                                                        "Parisot, Île-de-France, FR"])
     }
 
     @Test func caseAndAccentsDoNotMatter() {

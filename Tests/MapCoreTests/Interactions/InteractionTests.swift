@@ -62,7 +62,7 @@ import Testing
     @Test func keyboardZoomsPansDismissesAndQuits() {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map))
+        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search))
         let center = Point(x: 400, y: 300)
         #expect(keys.handle(KeyPress("plus")) == [.animate(.zoom(to: 5, about: center), duration: 0.3)])
         #expect(keys.handle(KeyPress("q", modifiers: .control)) == [.report(.quit)])
@@ -78,7 +78,7 @@ import Testing
     @Test func arrowKeysGlideAndRepeatedPressesAddUp() throws {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map))
+        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search))
         let step = KeyboardInteraction.panDistance / rig.camera.worldSize
         guard case .glide(let first, _) = try #require(keys.handle(KeyPress("left")).first) else {
             Issue.record("an arrow glides")

@@ -1,0 +1,79 @@
+/// Finding a place by name on the map: the search field at the top, its
+/// list of matches, and the temporary marker where the map flew. Ctrl+F,
+/// `/` or the search button open it; typing lists up to 8 matches (see
+/// `PlaceSearch`); Up/Down pick one; Enter or a click flies there and
+/// marks it; Enter again turns the mark into a pin; Escape closes it all.
+///
+///     map.search.finder = PlaceSearch(gazetteer)   // built off the main thread
+///     map.search.isOpen                            // a window starts text input while true
+public final class SearchBox {
+    /// How many matches the list shows.
+    public static let listLength = 8
+
+    /// The name index; nil until it is built (the field then says it is loading).
+    public var finder: PlaceSearch? {
+        didSet {
+            refresh()
+            changed?()
+        }
+    }
+    public private(set) var isOpen = false
+    public private(set) var query = ""
+    public private(set) var results: [Place] = []
+    /// The match Up/Down picked, or nil before any (Enter takes the first).
+    public private(set) var highlighted: Int?
+    /// Where the map flew: marked until it becomes a pin or the field closes.
+    public private(set) var marker: Place?
+    var changed: (() -> Void)?
+
+    func open() {
+        guard !isOpen else { return }
+        isOpen = true
+        changed?()
+    }
+
+    func close() {
+        guard isOpen else { return }
+        (isOpen, query, results, highlighted, marker) = (false, "", [], nil, nil)
+        changed?()
+    }
+
+    func type(_ text: String) {
+        // Line breaks and tabs an input method may send are not part of a name.
+        let typed = text.filter { !$0.isNewline && $0 != "\t" }
+        guard isOpen, !typed.isEmpty else { return }
+        query += typed
+        refresh()
+    }
+
+    func deleteBackward() {
+        guard isOpen, !query.isEmpty else { return }
+        query.removeLast()
+        refresh()
+    }
+
+    /// Up (-1) or Down (+1) through the matches, stopping at the ends.
+    func move(by step: Int) {
+        guard !results.isEmpty else { return }
+        highlighted = min(max((highlighted ?? -1) + step, 0), results.count - 1)
+        marker = nil
+        changed?()
+    }
+
+    /// The match to fly to (Enter, or a click on row `index`); it is marked.
+    func choose(_ index: Int? = nil) -> Place? {
+        let pick = index ?? highlighted ?? 0
+        guard results.indices.contains(pick) else { return nil }
+        highlighted = pick
+        marker = results[pick]
+        changed?()
+        return marker
+    }
+
+    private func refresh() {
+        results = finder?.matches(for: query, limit: SearchBox.listLength) ?? []
+        highlighted = nil
+        marker = nil
+        changed?()
+    }
+}
