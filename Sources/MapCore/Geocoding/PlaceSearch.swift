@@ -8,9 +8,10 @@ import Foundation
 /// Places that would read the same are listed once (the largest).
 /// Ranking: a name equal to the query first, then names the query starts
 /// and only finishes the last word of ("san fran" → San Francisco), then
-/// the other names it starts (San Francisco Putla); among the second, the
-/// shortest finish first ("pari": Paris before Parigi); then the larger
-/// place first. GeoNames' cities1000 list as kept here has
+/// the other names it starts (San Francisco Putla). Within each the larger
+/// place first, and among the second the size counts less the more letters
+/// the name adds ("pari": Paris, 2 letters on, before Parigi; "zur": Zurich
+/// before Zuru, a village). GeoNames' cities1000 list as kept here has
 /// no populations, so "larger" is the gazetteer's stand-in: how many other
 /// places lie within 30 km (Paris, Île-de-France is ringed by 362 towns,
 /// Paris, Texas by 4).
@@ -50,7 +51,7 @@ public struct PlaceSearch: Sendable {
         var folded: [UInt8] = []
         PlaceSearch.fold(ArraySlice(query.trimmingCharacters(in: .whitespaces).utf8), into: &folded)
         guard !folded.isEmpty, limit > 0 else { return [] }
-        var best: [(tier: Int, extra: Int, weight: UInt16, index: Int32)] = []
+        var best: [(tier: Int, score: Double, index: Int32)] = []
         keys.withUnsafeBufferPointer { buffer in
             folded.withUnsafeBufferPointer { q in
                 var position = lowerBound(q, in: buffer)
@@ -61,15 +62,16 @@ public struct PlaceSearch: Sendable {
                     else { break }
                     let rest = UnsafeBufferPointer(rebasing: buffer[(start + q.count)..<end])
                     let tier = rest.isEmpty ? 0 : (rest.contains { PlaceSearch.separators.contains($0) } ? 2 : 1)
-                    best.append((tier, tier == 1 ? rest.count : 0, gazetteer.weights[place], Int32(place)))
+                    // A finish of the last word counts the more the less it adds.
+                    let size = Double(gazetteer.weights[place]) + 1
+                    best.append((tier, tier == 1 ? size / Double(1 + rest.count) : size, Int32(place)))
                     position += 1
                 }
             }
         }
         best.sort { a, b in
             if a.tier != b.tier { return a.tier < b.tier }
-            if a.extra != b.extra { return a.extra < b.extra }
-            if a.weight != b.weight { return a.weight > b.weight }
+            if a.score != b.score { return a.score > b.score }
             return a.index < b.index
         }
         // Places that would read the same ("San Francisco, Central Luzon, PH"

@@ -26,9 +26,10 @@ struct PlaceSearchTests {
         #expect(search.matches(for: "paris").map(\.label) == [
             "Paris, Île-de-France, FR", "Paris, Texas, US", "Parisot, Île-de-France, FR", "Paris Hill, New York, US",
         ])
-        // "pari" is finished by Paris and by Parisot: the shorter finish first, then the larger place.
-        #expect(search.matches(for: "pari", limit: 3).map(\.label) == ["Paris, Île-de-France, FR", "Paris, Texas, US",
-                                                                        "Parisot, Île-de-France, FR"])
+        // "pari" is finished by Paris (1 letter on) and Parisot (3): size over letters added,
+        // so Parisot (10 towns around) comes before Paris, Texas (4).
+        #expect(search.matches(for: "pari", limit: 3).map(\.label) == ["Paris, Île-de-France, FR", "Parisot, Île-de-France, FR",
+                                                                        "Paris, Texas, US"])
     }
 
     @Test func caseAndAccentsDoNotMatter() {
