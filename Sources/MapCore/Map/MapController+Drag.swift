@@ -38,7 +38,7 @@ extension MapController {
         case .deletion(let annotation):
             guard undo else { removeFromMap(annotation); return [.annotationsChanged] }
             addAnnotation(annotation)
-            clearMessage()  // "Deleted …" no longer holds
+            messages.clear()  // "Deleted …" no longer holds
         case .addition(let annotation):
             if undo { removeFromMap(annotation) } else { addAnnotation(annotation) }
         case .move: break

@@ -47,6 +47,7 @@ public final class MapController {
     let detailsPanel = DetailsPanelInteraction()
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
+    private(set) lazy var dropper = PinDropper(map: self)
     /// The gestures and controls, and the router between them.
     private(set) lazy var input = MapInput(map: self, rig: rig, drag: dragController, details: detailsPanel,
                                            callouts: callouts)
@@ -77,6 +78,7 @@ public final class MapController {
         annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
         chrome.changed = { [unowned self] in needsDisplay = true }
         search.changed = { [unowned self] in needsDisplay = true }
+        messages.changed = { [unowned self] in needsDisplay = true }
         clusters.makeCluster = { [unowned self] members in
             delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members()) }
         }
@@ -102,18 +104,10 @@ public final class MapController {
 
     /// Shows a message across the top of the map for a few seconds: red for
     /// an error (a save that failed), dark grey for news (a pin deleted).
-    public func showMessage(_ text: String, at now: Double, isError: Bool = true) {
-        messages.show(text, at: now, isError: isError)
-        needsDisplay = true
-    }
-
-    /// Shows a message from the moment of the event being handled: for a
+    /// Without `now`, from the moment of the event being handled: for a
     /// delegate answering a tap, which is told of no time of its own.
-    public func showMessage(_ text: String, isError: Bool) { showMessage(text, at: clock, isError: isError) }
-
-    func clearMessage() {
-        messages.clear()
-        needsDisplay = true
+    public func showMessage(_ text: String, at now: Double? = nil, isError: Bool = true) {
+        messages.show(text, at: now ?? clock, isError: isError)
     }
 
     /// Brings animations, a long press and a drag's auto-pan up to `now`.

@@ -9,13 +9,17 @@ public final class MessageBoard {
     private var shown: (text: String, until: Double, isError: Bool)?
 
     var isShowing: Bool { shown != nil }
+    /// Told when the message changes, for the map to draw it.
+    var changed: (() -> Void)?
 
     func show(_ text: String, at now: Double, isError: Bool) {
         shown = (text, now + MessageOverlay.duration, isError)
+        changed?()
     }
 
     func clear() {
         shown = nil
+        changed?()
     }
 
     /// Takes the message down once its time is up.

@@ -1,0 +1,47 @@
+/// Pins the user drops: at their location (key L, the locate button, or
+/// the first fix with `dropsPinAtFirstFix`) or anywhere (a right-click,
+/// Ctrl+click, a finger's long press, a search result). Each is a purple
+/// "Dropped Pin" placemark numbered on (`dropped-N`), falls in, asks for a
+/// save and is one step of undo.
+final class PinDropper {
+    private unowned let map: MapController
+
+    init(map: MapController) {
+        self.map = map
+    }
+
+    /// At the user's location, with the map gliding there; says why when it
+    /// cannot. Where nothing moved since a pin was dropped there (and it
+    /// still stands there), that pin is selected instead of another being
+    /// hidden under it.
+    func dropAtUserLocation(at now: Double) -> PointAnnotation? {
+        let location = map.userLocation
+        if let fix = location.fix, let there = map.droppedPins.last(where: { $0.coordinate == fix.coordinate }) {
+            map.rig.center(on: there.coordinate, animated: true, at: now)
+            map.selectAnnotation(there)
+            return there
+        }
+        guard let pin = location.makeDroppedPin() else {
+            map.showMessage(location.feed == nil ? "No location source: start pinmap with --location LAT,LON or --gpsd"
+                                                 : "Waiting for a location fix…", at: now, isError: false)
+            return nil
+        }
+        add(pin)
+        map.rig.center(on: pin.coordinate, animated: true, at: now)
+        return pin
+    }
+
+    /// Anywhere: selected, its callout open, its place looked up.
+    func drop(at coordinate: Coordinate, title: String) -> PointAnnotation {
+        let pin = map.userLocation.makeDroppedPin(at: coordinate.wrapped, title: title)
+        add(pin)
+        map.selectAnnotation(pin)
+        return pin
+    }
+
+    private func add(_ pin: PointAnnotation) {
+        map.addAnnotation(pin)
+        map.dragController.recordAddition(pin)
+        map.raise(.annotationsChanged)  // for a program that saves pins
+    }
+}
