@@ -62,8 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TileSourcesTests",
-            dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"]
         ),
         .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "PinmapResources"]),
     ],
