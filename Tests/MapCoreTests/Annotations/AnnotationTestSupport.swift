@@ -64,3 +64,13 @@ final class CountingView: AnnotationView {
         reuses += 1
     }
 }
+
+/// A delegate giving every annotation a draggable pin with a callout.
+final class MovablePins: MapViewDelegate {
+    func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+        let view = PinAnnotationView(annotation: annotation)
+        view.isDraggable = true
+        view.canShowCallout = true
+        return view
+    }
+}

@@ -5,16 +5,7 @@ import Testing
 /// turns into one) or a finger held still on the map for the long-press
 /// time; a finger that moves pans, one on a pin lifts it.
 struct DropPinTests {
-    final class Movable: MapViewDelegate {
-        func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
-            let view = PinAnnotationView(annotation: annotation)
-            view.isDraggable = true
-            view.canShowCallout = true
-            return view
-        }
-    }
-
-    let views = Movable()
+    let views = MovablePins()
 
     func finger(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> InputEvent {
         .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), kind: .touch, id: 1))

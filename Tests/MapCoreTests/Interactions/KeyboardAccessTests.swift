@@ -4,16 +4,7 @@ import Testing
 /// Pins without a mouse: Tab through them, Enter to select, arrows to nudge
 /// the selected one, Delete to remove it.
 @Suite struct KeyboardAccessTests {
-    final class Movable: MapViewDelegate {
-        func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
-            let view = PinAnnotationView(annotation: annotation)
-            view.isDraggable = true
-            view.canShowCallout = true
-            return view
-        }
-    }
-
-    let views = Movable()
+    let views = MovablePins()
     // Reading order on an 800 x 600 map at zoom 4 over western Europe, top
     // to bottom: Oslo, Berlin (a degree north of London), London, Paris, Rome.
     let oslo = PointAnnotation(coordinate: Coordinate(latitude: 59.91, longitude: 10.75), title: "Oslo")
