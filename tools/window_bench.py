@@ -126,6 +126,8 @@ def main():
     parser.add_argument("--moves", type=int, default=100)
     parser.add_argument("--renderer", default="auto")
     parser.add_argument("--pinmap", default=".build/release/pinmap")
+    parser.add_argument("--flag", action="append", default=[],
+                        help="another pinmap flag for both runs, e.g. --flag=--no-controls")
     arguments = parser.parse_args()
     xvfb, display = start_display()
     try:
@@ -137,7 +139,7 @@ def main():
             with open(demo, "w") as out:
                 out.write(text)
             pins_in_view(many, 10_000)
-            common = ["--renderer", arguments.renderer]
+            common = ["--renderer", arguments.renderer] + arguments.flag
             scenario(arguments.pinmap, display, "demo pins", common + ["--pins", demo, "--center", "48.8566,2.3522",
                                                                       "--zoom", "4"], arguments.moves)
             scenario(arguments.pinmap, display, "10,000 pins in view", common + ["--pins", many, "--center", "48,10",

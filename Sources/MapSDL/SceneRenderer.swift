@@ -53,7 +53,7 @@ public final class SceneRenderer {
             case .sprites(let batch):
                 drawSprites(batch)
             case .shape(let shape):
-                renderer.fillShape(shape.outline, center: shape.center, color: shape.color, feather: shape.feather)
+                drawShape(shape)
             }
         }
         renderer.present()
@@ -78,6 +78,20 @@ public final class SceneRenderer {
             run.append((rect, place.source, SDL_Color(r: tint.red, g: tint.green, b: tint.blue, a: alpha)))
         }
         if let page { renderer.drawQuads(page, run) }
+    }
+
+    /// A shape as triangles, but the cheap cases first: a transparent one
+    /// (a control that only shows pressed) costs nothing, and a sharp
+    /// axis-aligned rectangle (a label's backing) is a plain fill.
+    private func drawShape(_ shape: ShapeDraw) {
+        guard shape.color.alpha > 0 else { return }
+        let o = shape.outline
+        if shape.feather == 0, o.count == 4, o[0].y == o[1].y, o[1].x == o[2].x, o[2].y == o[3].y, o[3].x == o[0].x {
+            let rect = Rect(x: min(o[0].x, o[2].x), y: min(o[0].y, o[2].y), width: abs(o[2].x - o[0].x),
+                            height: abs(o[2].y - o[0].y))
+            return renderer.fill(rect, shape.color)
+        }
+        renderer.fillShape(o, center: shape.center, color: shape.color, feather: shape.feather)
     }
 
     /// SDL draws one-pixel lines; a wider line is drawn as parallel strokes

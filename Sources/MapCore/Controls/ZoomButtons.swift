@@ -11,9 +11,19 @@ public enum ZoomButtons {
     static let gap = 10.0
     static let face = Color(hex: 0xFFFFFF)
     static let pressedFace = Color(hex: 0xE3E3E3)
+    /// A button not pressed shows the column's face: it is drawn clear.
+    static let unpressedFace = Color(hex: 0xFFFFFF, alpha: 0)
     static let glyph = Color(hex: 0x3C4043)
     static let glyphDisabled = Color(hex: 0xBDC1C6)
     static let divider = Color(hex: 0xDADCE0)
+    static let edge = Color(hex: 0x000000, alpha: 60)
+
+    /// A thin dark line around a closed outline (a control's edge, in place of a soft shadow).
+    static func border(_ outline: [Point], scale: Double) -> [DrawCommand] {
+        outline.indices.map { i in
+            .line(from: outline[i], to: outline[(i + 1) % outline.count], color: edge, width: 1)
+        }
+    }
     public static let zoomInAction = "zoom-in"
     public static let zoomOutAction = "zoom-out"
 
@@ -39,22 +49,26 @@ public enum ZoomButtons {
         let half = Size(width: column.width, height: column.height / 2)
         let upper = Rect(origin: column.origin, size: half)
         let lower = Rect(origin: Point(x: column.minX, y: column.midY), size: half)
-        let outline = CalloutDrawing.roundedRect(column, radius: 8 * scale)
+        // Square, with a thin border: cheap to draw on a software renderer
+        // (a plain fill and four lines) at every frame.
+        let corners = [Point(x: column.minX, y: column.minY), Point(x: column.maxX, y: column.minY),
+                       Point(x: column.maxX, y: column.maxY), Point(x: column.minX, y: column.maxY)]
         var commands: [DrawCommand] = [
-            .shape(CalloutStyle.shadow(of: outline, center: column.center, rect: column, role: "zoom-buttons-shadow",
-                                       scale: scale)),
-            .shape(ShapeDraw(outline: outline, center: column.center, color: face, feather: 1, rect: column,
+            .shape(ShapeDraw(outline: corners, center: column.center, color: face, feather: 0, rect: column,
                              role: "zoom-buttons")),
         ]
+        commands += ZoomButtons.border(corners, scale: scale)
         for (part, box, action, enabled) in [(Part.zoomIn, upper, zoomInAction, canZoomIn),
                                              (.zoomOut, lower, zoomOutAction, canZoomOut)] {
             // Each button is a shape of its own (for dumps, and to look pressed).
             let inset = 2 * scale
             let face = Rect(x: box.minX + inset, y: box.minY + inset, width: box.width - 2 * inset,
                             height: box.height - 2 * inset)
-            commands.append(.shape(ShapeDraw(outline: CalloutDrawing.roundedRect(face, radius: 6 * scale),
-                                             center: box.center, color: pressed == part ? pressedFace : ZoomButtons.face,
-                                             feather: 1, rect: box, role: "zoom-button", action: action)))
+            let faceCorners = [Point(x: face.minX, y: face.minY), Point(x: face.maxX, y: face.minY),
+                               Point(x: face.maxX, y: face.maxY), Point(x: face.minX, y: face.maxY)]
+            commands.append(.shape(ShapeDraw(outline: faceCorners, center: box.center,
+                                             color: pressed == part ? pressedFace : unpressedFace,
+                                             feather: 0, rect: box, role: "zoom-button", action: action)))
             let color = enabled ? glyph : glyphDisabled
             let bar = Size(width: 16 * scale, height: 2 * scale)
             commands.append(.rect(Rect(x: (box.midX - bar.width / 2).rounded(), y: (box.midY - bar.height / 2).rounded(),
