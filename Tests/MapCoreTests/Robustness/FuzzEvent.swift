@@ -21,7 +21,10 @@ struct FuzzEventSource {
     private var mouseDown = false
 
     static let keys = ["plus", "minus", "equals", "0", "l", "escape", "left", "right", "up", "down",
-                       "return", "space", "tab", "delete", "backspace", "z", "y", "q", "a", "home"]
+                       "return", "space", "tab", "delete", "backspace", "z", "y", "q", "a", "home",
+                       "slash", "f", "p"]
+    /// What the search field may be typed: names, a letter, odd text.
+    static let texts = ["par", "zur", "is", "l", "é", "\n", "\t", "", String(repeating: "x", count: 300), "ü名"]
 
     init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
@@ -98,7 +101,9 @@ struct FuzzEventSource {
                                            height: Double.random(in: 100...1200, using: &random))
                 : Size(width: coordinate(4000), height: coordinate(4000))
             return .resize(size)
-        case 94..<97:
+        case 94..<96:
+            return .text(FuzzEventSource.texts[Int.random(in: 0..<FuzzEventSource.texts.count, using: &random)])
+        case 96..<97:
             fingersDown.removeAll()
             mouseDown = false
             return .focusLost

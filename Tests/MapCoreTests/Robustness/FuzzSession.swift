@@ -62,6 +62,7 @@ final class FuzzSession {
                                            viewportSize: Size(width: 800, height: 600)),
                             levels: 0...5, attribution: "Natural Earth")
         map.delegate = views
+        map.search.finder = PlaceSearch(PlaceSearchTests.gazetteer)
         map.addAnnotations(pins.annotations)
         map.userLocation.droppedCount = DroppedPin.count(after: pins.annotations.map(\.feature.id))
         let feed = LocationFeed()
