@@ -18,8 +18,10 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent(".build/debug")
     }()
 
+    /// Runs pinmap and waits for it; one still running after `timeout`
+    /// seconds is killed (a hang fails its test rather than the whole run).
     func pinmap(_ arguments: [String], executable: URL = products.appendingPathComponent("pinmap"),
-                environment: [String: String]? = nil) throws -> Outcome {
+                environment: [String: String]? = nil, timeout: Double = 180) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -28,6 +30,9 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

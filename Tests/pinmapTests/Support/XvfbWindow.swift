@@ -128,8 +128,15 @@ final class XvfbWindow {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Starts Xvfb on a display it picks itself (`-displayfd`).
+    /// One display server at a time across all suites: a killed Xvfb
+    /// leaves its socket and lock file, and removing them while another
+    /// server takes the same number would cut that one off.
+    private static let oneAtATime = DispatchSemaphore(value: 1)
+
+    /// Starts Xvfb on a display it picks itself (`-displayfd`); `stop` with
+    /// the display lets the next one start.
     static func startDisplay() throws -> (Process, String) {
+        oneAtATime.wait()
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
@@ -145,6 +152,7 @@ final class XvfbWindow {
         }
         guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             stop(xvfb, display: nil)
+            oneAtATime.signal()
             throw CocoaError(.featureUnsupported)
         }
         return (xvfb, ":\(number)")
@@ -161,8 +169,15 @@ final class XvfbWindow {
             for _ in 0..<20 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
         }
         if let number = display?.dropFirst() {
-            unlink("/tmp/.X11-unix/X\(number)")
-            unlink("/tmp/.X\(number)-lock")
+            // Only this server's own leftovers (its pid is in the lock file).
+            let lock = "/tmp/.X\(number)-lock"
+            let owner = (try? String(contentsOfFile: lock, encoding: .utf8))
+                .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if owner == process.processIdentifier {
+                unlink("/tmp/.X11-unix/X\(number)")
+                unlink(lock)
+            }
+            oneAtATime.signal()
         }
     }
 }
