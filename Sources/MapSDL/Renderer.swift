@@ -11,6 +11,10 @@ public final class Renderer {
     let pointer: OpaquePointer
     /// The window or surface drawn into, kept until the renderer is gone.
     private let target: AnyObject
+    /// `drawQuads`' buffers, kept between frames so tens of thousands of
+    /// sprites allocate nothing per frame.
+    private var quadVertices: [SDL_Vertex] = []
+    private var quadIndices: [Int32] = []
 
     init(owning pointer: OpaquePointer, drawingInto target: AnyObject) {
         self.pointer = pointer
@@ -65,10 +69,12 @@ public final class Renderer {
     func drawQuads(_ texture: Texture, _ quads: [(destination: Rect, source: Rect, color: SDL_Color)]) {
         guard !quads.isEmpty else { return }
         let w = Float(texture.width), h = Float(texture.height)
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity(quads.count * 4)
-        var indices: [Int32] = []
-        indices.reserveCapacity(quads.count * 6)
+        var vertices = quadVertices, indices = quadIndices
+        quadVertices = []
+        quadIndices = []
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        defer { (quadVertices, quadIndices) = (vertices, indices) }
         for quad in quads {
             let d = quad.destination, s = quad.source
             let (u0, v0) = (Float(s.minX) / w, Float(s.minY) / h)

@@ -8,6 +8,8 @@ public final class SceneRenderer {
     let tiles: TileLoader
     let fonts: FontBook
     let images: ImageLibrary
+    /// The sprites of one atlas page waiting to be drawn, kept between frames.
+    private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
 
     public init(renderer: Renderer, tiles: TileLoader, fonts: FontBook, images: ImageLibrary) {
         self.renderer = renderer
@@ -64,7 +66,7 @@ public final class SceneRenderer {
     /// front. Each image is looked up once per frame, not once per sprite.
     private func drawSprites(_ batch: SpriteBatch) {
         let places = batch.names.map { images.sprite(named: $0) }
-        var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
+        run.removeAll(keepingCapacity: true)
         var page: Texture?
         batch.forEachVisible { sprite, rect, _ in
             guard let place = places[Int(sprite.name)] else { return }

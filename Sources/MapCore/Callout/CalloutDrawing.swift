@@ -133,10 +133,7 @@ public struct CalloutDrawing {
     /// corner's arc (from the top-left corner when `radius` is 0).
     static func roundedRect(_ rect: Rect, radius: Double) -> [Point] {
         let r = min(radius, rect.width / 2, rect.height / 2)
-        guard r > 0 else {
-            return [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                    Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
-        }
+        guard r > 0 else { return rect.corners }
         let steps = arcSteps
         let corners: [(center: Point, start: Double)] = [
             (Point(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),

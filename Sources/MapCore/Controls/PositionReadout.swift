@@ -25,10 +25,8 @@ public enum PositionReadout {
         let pad = 4 * scale
         let box = Rect(x: ScaleBar.margin * scale, y: camera.viewportSize.height - above - 6 * scale - size.height - 2 * pad,
                        width: size.width + 2 * pad, height: size.height + 2 * pad)
-        let outline = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                       Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)]
         return [
-            .shape(ShapeDraw(outline: outline, center: box.center, color: backing, feather: 0, rect: box,
+            .shape(ShapeDraw(outline: box.corners, center: box.center, color: backing, feather: 0, rect: box,
                              role: "position-readout")),
             .text(TextDraw(text: label, font: font, color: ink,
                            rect: Rect(origin: Point(x: box.minX + pad, y: box.minY + pad), size: size))),

@@ -14,15 +14,12 @@ public enum ScaleBar {
     static let font = FontSpec(size: 11, weight: .bold)
     static let ink = Color(hex: 0x3C4043)
     static let backing = Color(hex: 0xFFFFFF, alpha: 190)
-    /// The equator's length over 2π: Web Mercator's sphere, in metres.
-    static let radius = 6_378_137.0
     static let metresPerFoot = 0.3048
     static let metresPerMile = 1609.344
 
-    /// Metres one screen point spans at the camera's centre (Mercator stretches them by 1/cos(latitude)).
+    /// Metres one screen point spans at the camera's centre.
     public static func metresPerPoint(camera: Camera, scale: Double) -> Double {
-        let latitude = camera.centerCoordinate.latitude * .pi / 180
-        return cos(latitude) * 2 * .pi * radius / camera.worldSize * scale
+        WebMercator.metresPerPixel(latitude: camera.centerCoordinate.latitude, worldSize: camera.worldSize) * scale
     }
 
     /// The round length that fits `maxWidth` points, in metres, and its label.
@@ -67,10 +64,8 @@ public enum ScaleBar {
                        width: max(width, text.width) + 2 * pad, height: text.height + 8 * scale + pad)
         let x0 = box.minX + pad, barY = box.maxY - pad - 2 * scale
         let line = max(1, (1.5 * scale).rounded())
-        let outline = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                       Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)]
         return [
-            .shape(ShapeDraw(outline: outline, center: box.center, color: backing, feather: 0, rect: box,
+            .shape(ShapeDraw(outline: box.corners, center: box.center, color: backing, feather: 0, rect: box,
                              role: "scale-bar")),
             .rect(Rect(x: x0, y: barY, width: width, height: line), ink),
             .rect(Rect(x: x0, y: barY - 5 * scale, width: line, height: 5 * scale + line), ink),

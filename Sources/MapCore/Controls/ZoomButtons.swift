@@ -16,14 +16,6 @@ public enum ZoomButtons {
     static let glyph = Color(hex: 0x3C4043)
     static let glyphDisabled = Color(hex: 0xBDC1C6)
     static let divider = Color(hex: 0xDADCE0)
-    static let edge = Color(hex: 0x000000, alpha: 60)
-
-    /// A thin dark line around a closed outline (a control's edge, in place of a soft shadow).
-    static func border(_ outline: [Point], scale: Double) -> [DrawCommand] {
-        outline.indices.map { i in
-            .line(from: outline[i], to: outline[(i + 1) % outline.count], color: edge, width: 1)
-        }
-    }
     public static let zoomInAction = "zoom-in"
     public static let zoomOutAction = "zoom-out"
 
@@ -51,22 +43,18 @@ public enum ZoomButtons {
         let lower = Rect(origin: Point(x: column.minX, y: column.midY), size: half)
         // Square, with a thin border: cheap to draw on a software renderer
         // (a plain fill and four lines) at every frame.
-        let corners = [Point(x: column.minX, y: column.minY), Point(x: column.maxX, y: column.minY),
-                       Point(x: column.maxX, y: column.maxY), Point(x: column.minX, y: column.maxY)]
         var commands: [DrawCommand] = [
-            .shape(ShapeDraw(outline: corners, center: column.center, color: face, feather: 0, rect: column,
+            .shape(ShapeDraw(outline: column.corners, center: column.center, color: face, feather: 0, rect: column,
                              role: "zoom-buttons")),
         ]
-        commands += ZoomButtons.border(corners, scale: scale)
+        commands += ControlStyle.border(column.corners)
         for (part, box, action, enabled) in [(Part.zoomIn, upper, zoomInAction, canZoomIn),
                                              (.zoomOut, lower, zoomOutAction, canZoomOut)] {
             // Each button is a shape of its own (for dumps, and to look pressed).
             let inset = 2 * scale
             let face = Rect(x: box.minX + inset, y: box.minY + inset, width: box.width - 2 * inset,
                             height: box.height - 2 * inset)
-            let faceCorners = [Point(x: face.minX, y: face.minY), Point(x: face.maxX, y: face.minY),
-                               Point(x: face.maxX, y: face.maxY), Point(x: face.minX, y: face.maxY)]
-            commands.append(.shape(ShapeDraw(outline: faceCorners, center: box.center,
+            commands.append(.shape(ShapeDraw(outline: face.corners, center: box.center,
                                              color: pressed == part ? pressedFace : unpressedFace,
                                              feather: 0, rect: box, role: "zoom-button", action: action)))
             let color = enabled ? glyph : glyphDisabled

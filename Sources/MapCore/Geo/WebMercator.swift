@@ -12,6 +12,15 @@ public enum WebMercator {
     /// run past the square's edge (and to infinity at the poles).
     public static let maxLatitude = 85.0511287798
 
+    /// The equator's length on Web Mercator's sphere (radius 6,378,137 m), in metres.
+    public static let earthCircumference = 2 * Double.pi * 6_378_137
+
+    /// How many metres one pixel spans at `latitude` on a world `worldSize`
+    /// pixels wide (Mercator stretches them by 1 / cos(latitude)).
+    public static func metresPerPixel(latitude: Double, worldSize: Double) -> Double {
+        cos(latitude * .pi / 180) * earthCircumference / worldSize
+    }
+
     /// Side of one tile in pixels; the world at zoom z is `tileSize * 2^z` wide.
     public static let tileSize = 256.0
 

@@ -11,12 +11,9 @@ public enum UserLocationMarker {
     /// Radii in points.
     static let dotRadius = 6.0
     static let ringRadius = 9.0
-    /// Mean equatorial circumference used by Web Mercator, in metres.
-    static let earthCircumference = 2 * Double.pi * 6_378_137
-
     /// How many metres one screen pixel spans at `latitude` on this camera.
     static func metresPerPixel(latitude: Double, camera: Camera) -> Double {
-        cos(latitude * .pi / 180) * earthCircumference / camera.worldSize
+        WebMercator.metresPerPixel(latitude: latitude, worldSize: camera.worldSize)
     }
 
     public static func commands(for fix: LocationFix, camera: Camera, scale: Double) -> [DrawCommand] {

@@ -108,7 +108,7 @@ public enum SearchPanel {
         let disc = ShapeDraw.disc(box.center, buttonSize * scale / 2, isPressed ? pressedFace : face, feather: 1,
                                   role: "search-button", action: searchAction)
         let lens = box.center + Point(x: -3, y: -3) * scale
-        return [.shape(disc)] + ZoomButtons.border(disc.outline, scale: scale) + [
+        return [.shape(disc)] + ControlStyle.border(disc.outline) + [
             .shape(ShapeDraw.disc(lens, 8 * scale, ink, feather: 1, role: "search-lens")),
             .shape(ShapeDraw.disc(lens, 5.5 * scale, isPressed ? pressedFace : face, feather: 1, role: "search-lens-glass")),
             .line(from: lens + Point(x: 6, y: 6) * scale, to: lens + Point(x: 12, y: 12) * scale, color: ink,
