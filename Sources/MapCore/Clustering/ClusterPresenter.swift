@@ -138,10 +138,11 @@ final class ClusterPresenter {
             // Until the first index is there, pins that will cluster wait unseen.
             return isBuilding && groups.isEmpty && isClustered?(slot) == true
         }
-        let group = groups[Int(member.group)]
-        guard level <= group.index.options.maxZoom else { return false }
-        return group.hides ? !group.index.leads(member.point, atZoom: level)
-            : !group.index.isAlone(member.point, atZoom: level)
+        // Read in place: asked for every pin a frame shows, this copies no group.
+        let number = Int(member.group)
+        guard level <= groups[number].index.options.maxZoom else { return false }
+        return groups[number].hides ? !groups[number].index.leads(member.point, atZoom: level)
+            : !groups[number].index.isAlone(member.point, atZoom: level)
     }
 
     /// The key of a cluster on the map.
