@@ -6,14 +6,15 @@
 struct JSONParser {
     static let maxDepth = 512
 
-    private let bytes: [UInt8]
-    private var i = 0
-    private var depth = 0
+    let bytes: [UInt8]
+    /// The position of the next byte to read.
+    var i = 0
+    /// How many objects and arrays enclose the position.
+    var depth = 0
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
         // A UTF-8 byte order mark is allowed before the text.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
+        var parser = JSONParser(bytes: bytes)
         parser.skipSpace()
         let root = try parser.value()
         parser.skipSpace()
@@ -21,11 +22,13 @@ struct JSONParser {
         return root
     }
 
-    private init(bytes: [UInt8]) {
+    /// A parser at the start of `bytes` (after a byte order mark).
+    init(bytes: [UInt8]) {
         self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     }
 
-    private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+    mutating func value() throws(JSONSyntaxError) -> JSONNode {
         guard i < bytes.count else { throw error("unexpected end of file, expected a value") }
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object()
@@ -46,67 +49,32 @@ struct JSONParser {
 
     private mutating func object() throws(JSONSyntaxError) -> JSONNode {
         let start = i
-        try enter()
-        i += 1
+        try openObject()
         var members: [(key: String, value: JSONNode)] = []
-        skipSpace()
-        if peek(UInt8(ascii: "}")) {
-            i += 1
-            depth -= 1
-            return JSONNode(value: .object(members), range: start..<i)
+        var first = true
+        while let key = try nextKey(&first) {
+            members.append((key.text(in: bytes), try value()))
         }
-        while true {
-            skipSpace()
-            guard peek(UInt8(ascii: "\"")) else {
-                throw error(i < bytes.count ? "expected a member name in double quotes, found \(describeHere())"
-                                            : "unexpected end of file inside an object")
-            }
-            let key = try string()
-            skipSpace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the member name \"\(key)\"") }
-            i += 1
-            skipSpace()
-            members.append((key, try value()))
-            skipSpace()
-            if peek(UInt8(ascii: ",")) { i += 1; continue }
-            if peek(UInt8(ascii: "}")) { i += 1; break }
-            throw error(i < bytes.count ? "expected ',' or '}' after an object member, found \(describeHere())"
-                                        : "unexpected end of file inside an object")
-        }
-        depth -= 1
         return JSONNode(value: .object(members), range: start..<i)
     }
 
     private mutating func array() throws(JSONSyntaxError) -> JSONNode {
         let start = i
-        try enter()
-        i += 1
+        try openArray()
         var elements: [JSONNode] = []
-        skipSpace()
-        if peek(UInt8(ascii: "]")) {
-            i += 1
-            depth -= 1
-            return JSONNode(value: .array(elements), range: start..<i)
-        }
-        while true {
-            skipSpace()
+        var first = true
+        while try nextElement(&first) {
             elements.append(try value())
-            skipSpace()
-            if peek(UInt8(ascii: ",")) { i += 1; continue }
-            if peek(UInt8(ascii: "]")) { i += 1; break }
-            throw error(i < bytes.count ? "expected ',' or ']' after an array element, found \(describeHere())"
-                                        : "unexpected end of file inside an array")
         }
-        depth -= 1
         return JSONNode(value: .array(elements), range: start..<i)
     }
 
-    private mutating func enter() throws(JSONSyntaxError) {
+    mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         if depth > JSONParser.maxDepth { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    mutating func string() throws(JSONSyntaxError) -> String {
         let quote = i
         i += 1
         // Most strings hold no escape: one scan, one decode.
@@ -145,7 +113,7 @@ struct JSONParser {
         throw error("unterminated string")
     }
 
-    private mutating func escape(into scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
+    mutating func escape(into scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
         i += 1
         guard i < bytes.count else { throw error("unexpected end of file in an escape") }
         if let scalar = JSONParser.simpleEscapes[bytes[i]] {
@@ -192,12 +160,20 @@ struct JSONParser {
     }
 
     /// True when the bytes at the current position spell `word`.
-    private func matches(_ word: String) -> Bool {
+    func matches(_ word: String) -> Bool {
         let utf8 = Array(word.utf8)
         return i + utf8.count <= bytes.count && bytes[i..<i + utf8.count].elementsEqual(utf8)
     }
 
     private mutating func number() throws(JSONSyntaxError) -> JSONNode {
+        let range = try numberRange()
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        return JSONNode(value: .number(JSONParser.number(in: bytes, range) ?? Double(text) ?? .nan, text: text),
+                        range: range)
+    }
+
+    /// Checks the syntax of the number here and steps over it.
+    mutating func numberRange() throws(JSONSyntaxError) -> Range<Int> {
         let start = i
         if peek(UInt8(ascii: "-")) {
             i += 1
@@ -223,9 +199,40 @@ struct JSONParser {
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { i += 1 }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        return JSONNode(value: .number(Double(text) ?? .nan, text: text), range: start..<i)
+        return start..<i
     }
+
+    /// The value of a valid number's text without making a string, when it
+    /// is exact: at most 15 digits and no exponent (a whole number of at
+    /// most 15 digits and a power of ten up to 10^22 are exact doubles, so
+    /// one division rounds correctly, as reading the text would). Nil
+    /// otherwise: read the text.
+    static func number(in bytes: [UInt8], _ range: Range<Int>) -> Double? {
+        var mantissa: Int64 = 0
+        var digitCount = 0, decimals = 0, afterPoint = false
+        var k = range.lowerBound
+        let negative = bytes[k] == UInt8(ascii: "-")
+        if negative { k += 1 }
+        while k < range.upperBound {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: ".") {
+                afterPoint = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if afterPoint { decimals += 1 }
+                if digitCount > 15 { return nil }
+            } else {
+                return nil  // an exponent
+            }
+            k += 1
+        }
+        let value = Double(mantissa) / JSONParser.powersOfTen[decimals]
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+                                                1e13, 1e14, 1e15]
 
     private mutating func digits() -> Int {
         let start = i
@@ -233,20 +240,20 @@ struct JSONParser {
         return i - start
     }
 
-    private mutating func literal(_ word: String, _ value: JSONNode.Value) throws(JSONSyntaxError) -> JSONNode {
+    mutating func literal(_ word: String, _ value: JSONNode.Value) throws(JSONSyntaxError) -> JSONNode {
         let start = i
         guard bytes[i...].starts(with: word.utf8) else { throw error("unexpected \(describeHere()), expected a value") }
         i += word.utf8.count
         return JSONNode(value: value, range: start..<i)
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
     }
 
-    private func peek(_ byte: UInt8) -> Bool { i < bytes.count && bytes[i] == byte }
+    func peek(_ byte: UInt8) -> Bool { i < bytes.count && bytes[i] == byte }
 
-    private func describeHere() -> String {
+    func describeHere() -> String {
         i < bytes.count ? describe(bytes[i]) : "end of file"
     }
 
@@ -261,7 +268,7 @@ struct JSONParser {
 
     /// An error at the current position, with a 1-based line and column
     /// (columns count characters, not bytes).
-    private func error(_ reason: String) -> JSONSyntaxError {
+    func error(_ reason: String) -> JSONSyntaxError {
         let upTo = bytes[..<min(i, bytes.count)]
         let lineStart = (upTo.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
         let line = upTo.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }

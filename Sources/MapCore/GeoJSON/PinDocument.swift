@@ -42,14 +42,8 @@ public struct PinDocument: Sendable {
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
-        }
         var reader = PinFeatureReader(file: file, bytes: bytes)
-        let features = try reader.read(root)
+        let features = try reader.read()
         return PinDocument(file: file, bytes: bytes, features: features, warnings: reader.warnings,
                            elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd)
     }

@@ -30,17 +30,19 @@ public struct PinFeature: Equatable, Sendable {
     public var collisionMode = CollisionMode.rectangle
     /// The cluster of every pin when `--cluster` is given.
     public static let defaultCluster = "pins"
-    /// Every property as text, in file order: strings as they are, other
-    /// values as written in the file.
-    public let properties: [Property]
+    /// The feature's properties object as written, read again only when
+    /// someone asks for `properties` (a callout, the details panel).
+    let propertiesText: PropertiesText
     /// Byte ranges of the longitude and latitude numbers in the file.
     let longitudeRange: Range<Int>
     let latitudeRange: Range<Int>
-    /// Where the feature's element of the "features" array begins and ends.
-    let elementRange: Range<Int>
     /// Where a member can be added to the feature's properties object; nil
     /// when it has none.
     let propertiesSlot: PropertiesSlot?
+
+    /// Every property as text, in file order: strings as they are, other
+    /// values as written in the file; null ones are left out.
+    public var properties: [Property] { propertiesText.properties }
 
     struct PropertiesSlot: Equatable, Sendable {
         /// Just after the object's `{`.
@@ -51,5 +53,34 @@ public struct PinFeature: Equatable, Sendable {
     public struct Property: Equatable, Sendable {
         public let key: String
         public let value: String
+    }
+
+    /// A properties object's bytes in the file (shared with the document,
+    /// not copied); two are equal when their text is.
+    struct PropertiesText: Equatable, Sendable {
+        let bytes: [UInt8]
+        let range: Range<Int>?
+
+        static func == (a: PropertiesText, b: PropertiesText) -> Bool {
+            switch (a.range, b.range) {
+            case (nil, nil): true
+            case (let x?, let y?): a.bytes[x] == b.bytes[y]
+            default: false
+            }
+        }
+
+        var properties: [Property] {
+            guard let range else { return [] }
+            var parser = JSONParser(bytes: bytes)
+            parser.i = range.lowerBound
+            guard case .object(let members)? = try? parser.value().value else { return [] }
+            return members.compactMap { member in
+                switch member.value.value {
+                case .null: return nil
+                case .string(let text): return Property(key: member.key, value: text)
+                default: return Property(key: member.key, value: String(decoding: bytes[member.value.range], as: UTF8.self))
+                }
+            }
+        }
     }
 }

@@ -1,52 +1,46 @@
-/// Reads the Point features of a parsed GeoJSON document, checking each one
-/// and collecting warnings for what it skips.
+/// Reads the Point features of a GeoJSON document in one pass over its
+/// bytes, checking every byte as strictly as `JSONParser` does but keeping
+/// only what a pin needs: no tree of the document is built, so a 100 MB
+/// file costs its pins, not ten times its size. Syntax errors are reported
+/// first, wherever they are, as a full parse would; then what is not a
+/// FeatureCollection; then the first feature that cannot be read.
 struct PinFeatureReader {
     let file: String
     let bytes: [UInt8]
+    private var json: JSONParser
     private(set) var warnings: [String] = []
     /// Byte ranges of every element of "features", Point or not.
     private(set) var elementRanges: [Range<Int>] = []
     /// Where the "features" array's closing bracket is.
     private(set) var featuresEnd = 0
+    private var features: [PinFeature] = []
+    private var skipped: [String: Int] = [:]
+    /// The first feature that cannot be read; reported once the whole file
+    /// is known to be JSON and a FeatureCollection.
+    private var failure: PinFileError?
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
+        json = JSONParser(bytes: bytes)
     }
 
-    mutating func read(_ root: JSONNode) throws(PinFileError) -> [PinFeature] {
-        guard case .object = root.value else {
-            throw .notFeatureCollection(file: file, reason: "the document is \(root.kindDescription), not an object")
-        }
-        guard let type = root["type"] else {
-            throw .notFeatureCollection(file: file, reason: "the top-level object has no \"type\"")
-        }
-        guard type.string == "FeatureCollection" else {
-            let found = type.string.map { "\"\($0)\"" } ?? type.kindDescription
-            throw .notFeatureCollection(file: file, reason: "the top-level \"type\" is \(found)")
-        }
-        guard let list = root["features"]?.elements else {
-            let found = root["features"].map { "is \($0.kindDescription)" } ?? "is missing"
-            throw .notFeatureCollection(file: file, reason: "\"features\" \(found), not an array")
-        }
-        var features: [PinFeature] = []
-        var skipped: [String: Int] = [:]
-        elementRanges = list.map(\.range)
-        featuresEnd = (root["features"]?.range.upperBound ?? 1) - 1
-        for (index, node) in list.enumerated() {
-            guard case .object = node.value else {
-                throw .badFeature(file: file, index: index, reason: "is \(node.kindDescription), not an object")
+    mutating func read() throws(PinFileError) -> [PinFeature] {
+        do {
+            let root = try root()
+            json.skipSpace()
+            guard json.i == bytes.count else {
+                throw json.error("unexpected \(json.describeHere()) after the end of the document")
             }
-            guard let geometry = node["geometry"], case .object = geometry.value else {
-                skipped["no geometry", default: 0] += 1
-                continue
-            }
-            guard geometry["type"]?.string == "Point" else {
-                skipped[geometry["type"]?.string ?? "unknown type", default: 0] += 1
-                continue
-            }
-            features.append(try feature(node, geometry: geometry, index: index))
+            try check(root)
+        } catch let error as JSONSyntaxError {
+            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
+        } catch let error as PinFileError {
+            throw error
+        } catch {
+            fatalError("unexpected \(error)")
         }
+        if let failure { throw failure }
         if !skipped.isEmpty {
             let total = skipped.values.reduce(0, +)
             let kinds = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
@@ -55,142 +49,224 @@ struct PinFeatureReader {
         return features
     }
 
-    private mutating func feature(_ node: JSONNode, geometry: JSONNode, index: Int) throws(PinFileError) -> PinFeature {
-        let (coordinate, lonRange, latRange) = try coordinates(geometry["coordinates"], index: index)
-        let properties = node["properties"]
-        func text(_ key: String) -> String? { properties?[key]?.string }
-        var symbol = PinFeature.Symbol.pin(.red)
-        if let color = properties?["marker-color"] {
-            if let text = color.string, let pinColor = PinColor(markerColor: text) {
-                symbol = .pin(pinColor)
+    /// What the top level holds: its "type" and its "features" (the last
+    /// of each, as a repeated key means), or what it is when not an object.
+    private struct Root {
+        var kind: String?
+        var type: FieldValue?
+        var features: FieldValue?
+    }
+
+    /// Reads the top-level value, and the features as it meets them.
+    private mutating func root() throws(JSONSyntaxError) -> Root {
+        json.skipSpace()
+        guard json.peek(UInt8(ascii: "{")) else {
+            let kind = json.i < bytes.count ? FieldValue.kind(of: bytes[json.i]) : ""
+            try json.skipValue()
+            return Root(kind: kind)
+        }
+        var root = Root()
+        try json.openObject()
+        var first = true
+        while let key = try json.nextKey(&first) {
+            if key.is("type", in: bytes) {
+                root.type = try scalar()
+            } else if key.is("features", in: bytes) {
+                let start = json.i
+                if json.peek(UInt8(ascii: "[")) {
+                    try readFeatures()
+                    root.features = FieldValue(kind: .array, range: start..<json.i)
+                } else {
+                    root.features = try scalar()
+                }
             } else {
-                warnings.append("\(file): feature \(index): marker-color \(display(color)) is not a colour; the pin stays red")
+                try json.skipValue()
             }
         }
-        if let marker = properties?["marker-symbol"]?.string, marker == "bullseye" {
-            symbol = .bullseye
+        return root
+    }
+
+    /// What is not a FeatureCollection, in the order a reader looks.
+    private func check(_ root: Root) throws(PinFileError) {
+        if let kind = root.kind {
+            throw .notFeatureCollection(file: file, reason: "the document is \(kind), not an object")
         }
-        let draggable = flag("draggable", in: properties, index: index, default: true,
-                             otherwise: "the pin stays draggable")
-        let placemark = flag("placemark", in: properties, index: index, default: false,
-                             otherwise: "the subtitle is not looked up")
-        var layout: String?
-        if let callout = properties?["callout"] {
-            if let name = callout.string {
-                layout = name
+        guard let type = root.type else {
+            throw .notFeatureCollection(file: file, reason: "the top-level object has no \"type\"")
+        }
+        guard type.string == "FeatureCollection" else {
+            let found = type.string.map { "\"\($0)\"" } ?? type.kindDescription
+            throw .notFeatureCollection(file: file, reason: "the top-level \"type\" is \(found)")
+        }
+        guard let list = root.features, case .array = list.kind else {
+            let found = root.features.map { "is \($0.kindDescription)" } ?? "is missing"
+            throw .notFeatureCollection(file: file, reason: "\"features\" \(found), not an array")
+        }
+    }
+
+    /// The "features" array; a repeated "features" key starts over.
+    private mutating func readFeatures() throws(JSONSyntaxError) {
+        features = []
+        warnings = []
+        elementRanges = []
+        skipped = [:]
+        failure = nil
+        try json.openArray()
+        var first = true
+        var index = 0
+        while try json.nextElement(&first) {
+            let start = json.i
+            if failure != nil {
+                try json.skipValue()  // checked, not read: the file is refused
+            } else if json.peek(UInt8(ascii: "{")) {
+                let fields = try featureFields()
+                if failure == nil { take(fields, index: index, range: start..<json.i) }
             } else {
-                warnings.append("\(file): feature \(index): callout is \(callout.kindDescription), not a layout name; the pin shows the standard callout")
+                try json.skipValue()
+                let kind = FieldValue.kind(of: bytes[start])
+                failure = .badFeature(file: file, index: index, reason: "is \(kind), not an object")
             }
+            elementRanges.append(start..<json.i)
+            index += 1
         }
-        var feature = PinFeature(index: index, id: identifier(node["id"]) ?? String(index), coordinate: coordinate,
-                          title: text("title") ?? text("name"), subtitle: text("subtitle") ?? text("description"),
-                          symbol: symbol, isDraggable: draggable, isPlacemark: placemark, calloutLayoutName: layout,
-                          properties: propertyList(properties), longitudeRange: lonRange, latitudeRange: latRange,
-                          elementRange: node.range, propertiesSlot: propertiesSlot(properties))
-        if let cluster = properties?["cluster"] {
-            if let name = cluster.string, !name.isEmpty {
-                feature.clusterName = name
+        featuresEnd = json.i - 1
+    }
+
+    /// A Point becomes a pin; other features are counted as skipped.
+    private mutating func take(_ fields: FeatureFields, index: Int, range: Range<Int>) {
+        guard let geometry = fields.geometry else {
+            skipped["no geometry", default: 0] += 1
+            return
+        }
+        guard geometry.type?.string == "Point" else {
+            skipped[geometry.type?.string ?? "unknown type", default: 0] += 1
+            return
+        }
+        var builder = PinFeatureBuilder(file: file, bytes: bytes, index: index)
+        do {
+            features.append(try builder.feature(fields, geometry: geometry))
+            warnings += builder.warnings
+        } catch {
+            failure = error
+        }
+    }
+
+    /// The members of one feature object that make a pin.
+    private mutating func featureFields() throws(JSONSyntaxError) -> FeatureFields {
+        var fields = FeatureFields()
+        try json.openObject()
+        var first = true
+        while let key = try json.nextKey(&first) {
+            if key.is("geometry", in: bytes) {
+                fields.geometry = try geometry()
+            } else if key.is("properties", in: bytes) {
+                fields.properties = try properties()
+            } else if key.is("id", in: bytes) {
+                fields.id = try scalar()
             } else {
-                warnings.append("\(file): feature \(index): cluster is \(cluster.kindDescription), not a cluster name; the pin does not cluster")
+                try json.skipValue()
             }
         }
-        if let priority = properties?["priority"] {
-            switch priority.value {
-            case .string("required"): feature.displayPriority = .required
-            case .string("high"): feature.displayPriority = .defaultHigh
-            case .string("low"): feature.displayPriority = .defaultLow
-            case .number(let value, _) where value >= 0 && value <= 1000: feature.displayPriority = DisplayPriority(Float(value))
-            default:
-                warnings.append("\(file): feature \(index): priority is \(priority.kindDescription), not required, high, low or a number from 0 to 1000; the default is used")
+        return fields
+    }
+
+    /// A geometry object's type and coordinates; nil when it is not an object.
+    private mutating func geometry() throws(JSONSyntaxError) -> FeatureFields.Geometry? {
+        guard json.peek(UInt8(ascii: "{")) else {
+            try json.skipValue()
+            return nil
+        }
+        var geometry = FeatureFields.Geometry()
+        try json.openObject()
+        var first = true
+        while let key = try json.nextKey(&first) {
+            if key.is("type", in: bytes) {
+                geometry.type = try scalar()
+            } else if key.is("coordinates", in: bytes) {
+                geometry.coordinates = try coordinates()
+            } else {
+                try json.skipValue()
             }
         }
-        if let collision = properties?["collision"] {
-            switch collision.string {
-            case "rectangle": feature.collisionMode = .rectangle
-            case "circle": feature.collisionMode = .circle
-            case "none": feature.collisionMode = .none
-            default:
-                warnings.append("\(file): feature \(index): collision is \(collision.kindDescription), not rectangle, circle or none; rectangle is used")
+        return geometry
+    }
+
+    /// The first two elements of a coordinates array and how many it has.
+    private mutating func coordinates() throws(JSONSyntaxError) -> FeatureFields.Coordinates {
+        let start = json.i
+        guard json.peek(UInt8(ascii: "[")) else {
+            return FeatureFields.Coordinates(value: try scalar())
+        }
+        var coordinates = FeatureFields.Coordinates(value: FieldValue(kind: .array, range: start..<start))
+        try json.openArray()
+        var first = true
+        while try json.nextElement(&first) {
+            if coordinates.count < 2 {
+                coordinates.elements.append(try scalar())
+            } else {
+                try json.skipValue()
+            }
+            coordinates.count += 1
+        }
+        return coordinates
+    }
+
+    /// The properties a pin reads (the last of each name); nil when they
+    /// are not an object.
+    private mutating func properties() throws(JSONSyntaxError) -> FeatureFields.Properties? {
+        let start = json.i
+        guard json.peek(UInt8(ascii: "{")) else {
+            try json.skipValue()
+            return nil
+        }
+        var properties = FeatureFields.Properties(start: start)
+        try json.openObject()
+        var first = true
+        while let key = try json.nextKey(&first) {
+            properties.isEmpty = false
+            if let name = FeatureFields.Properties.Name(key, in: bytes) {
+                properties.values[name.rawValue] = try scalar()
+            } else {
+                try json.skipValue()
             }
         }
-        return feature
+        properties.range = start..<json.i
+        return properties
     }
 
-    /// A true-or-false property; anything else is warned about (saying what
-    /// happens `otherwise`) and taken as the default.
-    private mutating func flag(_ key: String, in properties: JSONNode?, index: Int, default fallback: Bool,
-                               otherwise: String) -> Bool {
-        guard let node = properties?[key] else { return fallback }
-        if case .bool(let value) = node.value { return value }
-        warnings.append("\(file): feature \(index): \(key) is \(node.kindDescription), not true or false; \(otherwise)")
-        return fallback
-    }
-
-    /// Where a new first member of the properties object would go.
-    private func propertiesSlot(_ properties: JSONNode?) -> PinFeature.PropertiesSlot? {
-        guard let properties, case .object(let members) = properties.value else { return nil }
-        return PinFeature.PropertiesSlot(offset: properties.range.lowerBound + 1, isEmpty: members.isEmpty)
-    }
-
-    private func coordinates(_ node: JSONNode?, index: Int) throws(PinFileError) -> (Coordinate, Range<Int>, Range<Int>) {
-        func bad(_ reason: String) -> PinFileError { .badCoordinates(file: file, index: index, reason: reason) }
-        guard let node else { throw bad("the Point has no \"coordinates\"") }
-        guard let elements = node.elements else {
-            throw bad("\"coordinates\" is \(node.kindDescription), expected [longitude, latitude]")
+    /// The value here: strings, numbers and literals as they are; objects
+    /// and arrays (checked and stepped over) by their kind.
+    private mutating func scalar() throws(JSONSyntaxError) -> FieldValue {
+        let start = json.i
+        guard start < bytes.count else { throw json.error("unexpected end of file, expected a value") }
+        switch bytes[start] {
+        case UInt8(ascii: "\""):
+            let key = try json.keyHere()
+            return FieldValue(kind: .string(key.text(in: bytes)), range: start..<json.i)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let range = try json.numberRange()
+            let value = JSONParser.number(in: bytes, range)
+                ?? Double(String(decoding: bytes[range], as: UTF8.self)) ?? .nan
+            return FieldValue(kind: .number(value), range: range)
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            let node = try json.value()
+            return FieldValue(kind: .bool(node.value.isTrue), range: node.range)
+        case UInt8(ascii: "n"):
+            let node = try json.value()
+            return FieldValue(kind: .null, range: node.range)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            try json.skipValue()
+            return FieldValue(kind: bytes[start] == UInt8(ascii: "{") ? .object : .array, range: start..<json.i)
+        default:
+            _ = try json.value()  // says what is wrong
+            return FieldValue(kind: .null, range: start..<json.i)
         }
-        guard elements.count >= 2 else {
-            throw bad("\"coordinates\" has \(elements.count) number\(elements.count == 1 ? "" : "s"), expected [longitude, latitude]")
-        }
-        var values: [Double] = []
-        for (position, element) in elements.prefix(2).enumerated() {
-            let name = position == 0 ? "longitude" : "latitude"
-            guard case .number(let value, let text) = element.value else {
-                throw bad("\(name) is \(element.kindDescription), expected a number")
-            }
-            guard value.isFinite else { throw bad("\(name) \(text) is not a finite number") }
-            values.append(value)
-        }
-        let (longitude, latitude) = (values[0], values[1])
-        guard (-180...180).contains(longitude) else {
-            throw bad("longitude \(elements[0].numberText) is out of range (-180 to 180)")
-        }
-        guard (-90...90).contains(latitude) else {
-            throw bad("latitude \(elements[1].numberText) is out of range (-90 to 90)")
-        }
-        return (Coordinate(latitude: latitude, longitude: longitude), elements[0].range, elements[1].range)
-    }
-
-    /// The properties as text; null ones are left out.
-    private func propertyList(_ properties: JSONNode?) -> [PinFeature.Property] {
-        guard case .object(let members)? = properties?.value else { return [] }
-        return members.compactMap { member in
-            switch member.value.value {
-            case .null: return nil
-            case .string(let text): return PinFeature.Property(key: member.key, value: text)
-            default:
-                return PinFeature.Property(key: member.key,
-                                           value: String(decoding: bytes[member.value.range], as: UTF8.self))
-            }
-        }
-    }
-
-    /// A feature id as text: strings as they are, numbers as written.
-    private func identifier(_ node: JSONNode?) -> String? {
-        switch node?.value {
-        case .string(let text): return text
-        case .number(_, let text): return text
-        default: return nil
-        }
-    }
-
-    private func display(_ node: JSONNode) -> String {
-        node.string.map { "\"\($0)\"" } ?? node.kindDescription
     }
 }
 
-private extension JSONNode {
-    var numberText: String {
-        if case .number(_, let text) = value { return text }
-        return kindDescription
+private extension JSONNode.Value {
+    var isTrue: Bool {
+        if case .bool(true) = self { return true }
+        return false
     }
 }

@@ -1,0 +1,142 @@
+/// Makes one pin out of a Point feature's fields: its coordinate (refused
+/// when missing, mistyped or out of range), its text and its look, with a
+/// warning for each property it cannot use.
+struct PinFeatureBuilder {
+    let file: String
+    let bytes: [UInt8]
+    let index: Int
+    private(set) var warnings: [String] = []
+
+    init(file: String, bytes: [UInt8], index: Int) {
+        self.file = file
+        self.bytes = bytes
+        self.index = index
+    }
+
+    private typealias Name = FeatureFields.Properties.Name
+
+    mutating func feature(_ fields: FeatureFields, geometry: FeatureFields.Geometry) throws(PinFileError) -> PinFeature {
+        let (coordinate, lonRange, latRange) = try coordinates(geometry.coordinates)
+        let properties = fields.properties
+        func text(_ name: Name) -> String? { properties?[name]?.string }
+        var symbol = PinFeature.Symbol.pin(.red)
+        if let color = properties?[.markerColor] {
+            if let text = color.string, let pinColor = PinColor(markerColor: text) {
+                symbol = .pin(pinColor)
+            } else {
+                warn("marker-color \(display(color)) is not a colour; the pin stays red")
+            }
+        }
+        if properties?[.markerSymbol]?.string == "bullseye" {
+            symbol = .bullseye
+        }
+        let draggable = flag(.draggable, in: properties, default: true, otherwise: "the pin stays draggable")
+        let placemark = flag(.placemark, in: properties, default: false, otherwise: "the subtitle is not looked up")
+        var layout: String?
+        if let callout = properties?[.callout] {
+            if let name = callout.string {
+                layout = name
+            } else {
+                warn("callout is \(callout.kindDescription), not a layout name; the pin shows the standard callout")
+            }
+        }
+        var feature = PinFeature(index: index, id: identifier(fields.id) ?? String(index), coordinate: coordinate,
+                                 title: text(.title) ?? text(.name), subtitle: text(.subtitle) ?? text(.description),
+                                 symbol: symbol, isDraggable: draggable, isPlacemark: placemark,
+                                 calloutLayoutName: layout,
+                                 propertiesText: PinFeature.PropertiesText(bytes: bytes, range: properties?.range),
+                                 longitudeRange: lonRange, latitudeRange: latRange,
+                                 propertiesSlot: properties.map {
+                                     PinFeature.PropertiesSlot(offset: $0.start + 1, isEmpty: $0.isEmpty)
+                                 })
+        if let cluster = properties?[.cluster] {
+            if let name = cluster.string, !name.isEmpty {
+                feature.clusterName = name
+            } else {
+                warn("cluster is \(cluster.kindDescription), not a cluster name; the pin does not cluster")
+            }
+        }
+        if let priority = properties?[.priority] {
+            switch priority.kind {
+            case .string("required"): feature.displayPriority = .required
+            case .string("high"): feature.displayPriority = .defaultHigh
+            case .string("low"): feature.displayPriority = .defaultLow
+            case .number(let value) where value >= 0 && value <= 1000: feature.displayPriority = DisplayPriority(Float(value))
+            default:
+                warn("priority is \(priority.kindDescription), not required, high, low or a number from 0 to 1000; the default is used")
+            }
+        }
+        if let collision = properties?[.collision] {
+            switch collision.string {
+            case "rectangle": feature.collisionMode = .rectangle
+            case "circle": feature.collisionMode = .circle
+            case "none": feature.collisionMode = .none
+            default:
+                warn("collision is \(collision.kindDescription), not rectangle, circle or none; rectangle is used")
+            }
+        }
+        return feature
+    }
+
+    private mutating func warn(_ text: String) {
+        warnings.append("\(file): feature \(index): \(text)")
+    }
+
+    /// A true-or-false property; anything else is warned about (saying what
+    /// happens `otherwise`) and taken as the default.
+    private mutating func flag(_ name: Name, in properties: FeatureFields.Properties?, default fallback: Bool,
+                               otherwise: String) -> Bool {
+        guard let value = properties?[name] else { return fallback }
+        if case .bool(let flag) = value.kind { return flag }
+        warn("\(name.key) is \(value.kindDescription), not true or false; \(otherwise)")
+        return fallback
+    }
+
+    private func coordinates(_ coordinates: FeatureFields.Coordinates?) throws(PinFileError)
+        -> (Coordinate, Range<Int>, Range<Int>) {
+        func bad(_ reason: String) -> PinFileError { .badCoordinates(file: file, index: index, reason: reason) }
+        guard let coordinates else { throw bad("the Point has no \"coordinates\"") }
+        guard case .array = coordinates.value.kind else {
+            throw bad("\"coordinates\" is \(coordinates.value.kindDescription), expected [longitude, latitude]")
+        }
+        let count = coordinates.count
+        guard count >= 2 else {
+            throw bad("\"coordinates\" has \(count) number\(count == 1 ? "" : "s"), expected [longitude, latitude]")
+        }
+        var values: [Double] = []
+        for (position, element) in coordinates.elements.enumerated() {
+            let name = position == 0 ? "longitude" : "latitude"
+            guard case .number(let value) = element.kind else {
+                throw bad("\(name) is \(element.kindDescription), expected a number")
+            }
+            guard value.isFinite else { throw bad("\(name) \(numberText(element)) is not a finite number") }
+            values.append(value)
+        }
+        let (longitude, latitude) = (values[0], values[1])
+        guard (-180...180).contains(longitude) else {
+            throw bad("longitude \(numberText(coordinates.elements[0])) is out of range (-180 to 180)")
+        }
+        guard (-90...90).contains(latitude) else {
+            throw bad("latitude \(numberText(coordinates.elements[1])) is out of range (-90 to 90)")
+        }
+        return (Coordinate(latitude: latitude, longitude: longitude), coordinates.elements[0].range,
+                coordinates.elements[1].range)
+    }
+
+    private func numberText(_ value: FieldValue) -> String {
+        String(decoding: bytes[value.range], as: UTF8.self)
+    }
+
+    /// A feature id as text: strings as they are, numbers as written.
+    private func identifier(_ value: FieldValue?) -> String? {
+        switch value?.kind {
+        case .string(let text): text
+        case .number: numberText(value!)
+        default: nil
+        }
+    }
+
+    private func display(_ value: FieldValue) -> String {
+        value.string.map { "\"\($0)\"" } ?? value.kindDescription
+    }
+}
