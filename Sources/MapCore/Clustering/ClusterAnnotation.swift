@@ -16,6 +16,7 @@ public final class ClusterAnnotation: Annotation {
     public let memberCount: Int
     private var members: [any Annotation]?
     private let listMembers: () -> [any Annotation]
+    private let findTint: (() -> Color)?
     private var majority: Color?
 
     public static let defaultTint = Color(hex: 0xC5221F)
@@ -32,7 +33,7 @@ public final class ClusterAnnotation: Annotation {
     /// The colour most of its members' pins have, for the default cluster view.
     public var tint: Color {
         if let majority { return majority }
-        let found = ClusterAnnotation.majorityTint(of: memberAnnotations)
+        let found = findTint?() ?? ClusterAnnotation.majorityTint(of: memberAnnotations.lazy.map(\.pinTint))
         majority = found
         return found
     }
@@ -52,23 +53,25 @@ public final class ClusterAnnotation: Annotation {
                   first: memberAnnotations.first, members: { memberAnnotations })
     }
 
-    /// A cluster whose centre is known and whose members are listed when asked.
-    init(count: Int, center: Point, first: (any Annotation)?, members: @escaping () -> [any Annotation]) {
+    /// A cluster whose centre is known and whose members are listed when
+    /// asked; `tint` finds their majority colour without listing them.
+    init(count: Int, center: Point, first: (any Annotation)?, members: @escaping () -> [any Annotation],
+         tint: (() -> Color)? = nil) {
         memberCount = count
         coordinate = WebMercator.unproject(center).wrapped
         listMembers = members
+        findTint = tint
         title = first?.title ?? nil
         subtitle = count > 1 ? "\(count - 1) more" : nil
         identifier = "cluster:" + (first?.identifier ?? "\(count)")
     }
 
-    /// The colour most members' pins have (red when they say nothing).
-    static func majorityTint(of members: [any Annotation]) -> Color {
+    /// The colour most members' pins have (red when they say nothing);
+    /// a tie goes to the colour met first.
+    static func majorityTint(of tints: some Sequence<Color?>) -> Color {
         var counts: [Color: Int] = [:]
         var order: [Color] = []
-        for member in members {
-            guard case .pin(let color)? = (member as? FeatureAnnotation)?.feature.symbol else { continue }
-            let tint = color.displayColor
+        for case let tint? in tints {
             if counts[tint] == nil { order.append(tint) }
             counts[tint, default: 0] += 1
         }
@@ -93,5 +96,13 @@ public final class ClusterAnnotation: Annotation {
     private static func trimmed(_ value: Double) -> String {
         let tenths = (value * 10).rounded(.down) / 10
         return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}
+
+extension Annotation {
+    /// The colour its pin reads as in a cluster; nil when it says none.
+    var pinTint: Color? {
+        guard case .pin(let color)? = (self as? FeatureAnnotation)?.feature.symbol else { return nil }
+        return color.displayColor
     }
 }

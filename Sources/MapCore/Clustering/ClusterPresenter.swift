@@ -73,7 +73,29 @@ final class ClusterPresenter {
         var slots: [Int32] = []
         var points: [Point] = []
         var priorities: [Float] = []
+        /// Each point's pin colour, as its place in `palette` plus one (0: none).
+        var tints: [UInt16] = []
+        var palette: [Color] = []
         var index = ClusterIndex(points: [])
+
+        /// The colour most of a cluster's members have, counted from `tints`.
+        func majorityTint(of id: Int32) -> Color {
+            ClusterAnnotation.majorityTint(of: index.members(of: id).lazy.map { point in
+                let code = Int(tints[Int(point)])
+                return code == 0 ? nil : palette[code - 1]
+            })
+        }
+
+        var codes: [Color: UInt16] = [:]
+
+        mutating func code(of tint: Color?) -> UInt16 {
+            guard let tint else { return 0 }
+            if let code = codes[tint] { return code }
+            guard palette.count < Int(UInt16.max) else { return 0 }
+            palette.append(tint)
+            codes[tint] = UInt16(palette.count)
+            return UInt16(palette.count)
+        }
     }
 
     /// The group of annotations that hide rather than cluster.
@@ -242,7 +264,8 @@ final class ClusterPresenter {
             let members = { index.members(of: key.id).map { store.annotation(slots[Int($0)]) } }
             let cluster = makeCluster?(members) ?? ClusterAnnotation(
                 count: info.count, center: info.center,
-                first: store.annotation(slots[Int(index.firstMember(of: key.id))]), members: members)
+                first: store.annotation(slots[Int(index.firstMember(of: key.id))]), members: members,
+                tint: { group.majorityTint(of: key.id) })
             shown[key] = cluster
             change.add.append(cluster)
             if let from = departures[group.slots[Int(index.firstMember(of: key.id))]] {
@@ -345,6 +368,7 @@ final class ClusterPresenter {
             groups[number].slots.append(slot)
             groups[number].points.append(store.world(slot))
             groups[number].priorities.append(annotation.displayPriority.rawValue)
+            groups[number].tints.append(groups[number].code(of: annotation.pinTint))
         }
         return Build(groups: groups, membership: membership, scale: 0)
     }

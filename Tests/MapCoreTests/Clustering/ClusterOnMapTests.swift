@@ -203,3 +203,25 @@ import Testing
         #expect(imageDraws(map, at: 1).contains { $0.name == "cup" })
     }
 }
+
+/// A cluster of file pins takes the colour most of its members have,
+/// counted from the index without listing the members.
+@Suite struct ClusterTintTests {
+    @Test func aClusterTakesItsMembersMajorityColour() throws {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 46, longitude: 14), zoom: 3)
+        let colours = ["green", "purple", "green", "red", "green", "purple"]
+        let features = colours.enumerated().map { i, colour in
+            #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [\#(16.3 + Double(i) * 0.01), 48.2]}, "#
+                + #""properties": {"marker-color": "\#(colour)", "cluster": "c"}}"#
+        }
+        let text = #"{"type": "FeatureCollection", "features": ["# + features.joined(separator: ",") + "]}"
+        let document = try PinDocument.parse(Array(text.utf8), file: "t")
+        map.addAnnotations(document.makeAnnotations())
+        _ = imageDraws(map)
+        let cluster = try #require(map.clusterAnnotations.first)
+        #expect(cluster.memberCount == 6)
+        #expect(cluster.tint == PinColor.green.displayColor)
+        #expect(ClusterAnnotation(memberAnnotations: cluster.memberAnnotations).tint == PinColor.green.displayColor,
+                "listing the members gives the same colour")
+    }
+}
