@@ -82,6 +82,13 @@ final class AnnotationLayer: AnnotationChangeListener {
 
     // MARK: Adding and removing
 
+    /// Makes room for `more` annotations, added next.
+    func reserveCapacity(more: Int) {
+        store.reserveCapacity(more: more)
+        pending.reserveCapacity(pending.count + more)
+        justAdded.reserveCapacity(justAdded.count + more)
+    }
+
     @discardableResult
     func add(_ annotation: any Annotation) -> Bool {
         guard let slot = store.add(annotation) else { return false }

@@ -44,6 +44,20 @@ struct AnnotationStore {
     func view(_ slot: Int32) -> AnnotationView? { views[Int(slot)] }
     func id(_ slot: Int32) -> String { ids[Int(slot)] }
 
+    /// Makes room for `more` annotations at once, so adding many grows
+    /// each array and table once.
+    mutating func reserveCapacity(more: Int) {
+        let total = annotations.count + more
+        annotations.reserveCapacity(total)
+        ids.reserveCapacity(total)
+        orders.reserveCapacity(total)
+        worlds.reserveCapacity(total)
+        views.reserveCapacity(total)
+        tokens.reserveCapacity(total)
+        seen.reserveCapacity(total)
+        slotByObject.reserveCapacity(count + more)
+    }
+
     /// Stores the annotation; nil when it is already stored.
     mutating func add(_ annotation: any Annotation) -> Int32? {
         let key = ObjectIdentifier(annotation)

@@ -15,6 +15,7 @@ extension MapController {
     }
 
     public func addAnnotations(_ annotations: [any Annotation]) {
+        annotationLayer.reserveCapacity(more: annotations.count)
         for annotation in annotations { addAnnotation(annotation) }
     }
 
