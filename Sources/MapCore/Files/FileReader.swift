@@ -15,10 +15,12 @@ public enum FileReader {
         defer { close(descriptor) }
         let size = Int(info.st_size)
         guard size <= limit else { throw FileReadError(path: path, problem: .tooLarge(size: size, limit: limit)) }
-        var bytes = [UInt8](repeating: 0, count: size)
+        // One byte of room past the stated size notices a file that grows,
+        // without making room (and copying) when it does not: a grown
+        // buffer held the file one and a half times over.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var filled = 0
         while true {
-            // One byte of room past the stated size notices a file that grows.
             if filled == bytes.count {
                 guard bytes.count <= limit else {
                     throw FileReadError(path: path, problem: .tooLarge(size: bytes.count, limit: limit))

@@ -50,7 +50,7 @@ public struct PinDocument: Sendable {
 
     /// One annotation per feature; with `clusterAll` every one clusters.
     public func makeAnnotations(clusterAll: Bool = false) -> [FeatureAnnotation] {
-        features.map { FeatureAnnotation(feature: $0, clusterAll: clusterAll) }
+        features.indices.map { FeatureAnnotation(features: features, position: $0, clusterAll: clusterAll) }
     }
 
     /// True when some annotation stands elsewhere than its feature says.
