@@ -229,7 +229,14 @@ public final class MapSession {
 
     public func draw(_ scene: Scene) {
         sceneRenderer.draw(scene)
+        if !hasDrawn {
+            hasDrawn = true
+            let after = LaunchClock.secondsSinceLaunch().map { String(format: " %.0f ms after launch", $0 * 1000) } ?? ""
+            logger.info("first frame drawn\(after)")
+        }
     }
+
+    private var hasDrawn = false
 }
 
 /// Where a session finds its fonts and images.

@@ -60,7 +60,6 @@ public final class MapWindow {
         func now() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
         var event = SDL_Event()
         var dirty = true
-        var shown = false
         var frames = 0
         // Text arrives only while the search field is open (and a touch
         // keyboard shows then), so `/` typed to open it is not typed into it.
@@ -99,10 +98,6 @@ public final class MapWindow {
                 record(ScriptEvent(at: time, action: .frame))
                 session.draw(session.frame(at: time))
                 frames += 1
-                if !shown {
-                    shown = true
-                    logger.info("first frame drawn")
-                }
                 dirty = false
             }
             let spent = now() - frameStart

@@ -33,7 +33,14 @@ struct BenchCommand: ParsableCommand {
                                valueName: "N"))
     var soak: Int?
 
+    @Option(help: ArgumentHelp("Only the pins-file scenario: a GeoJSON file of N points read in this process "
+                                   + "(geojson_load_*_ms, geojson_mb_per_s), then opened by pinmap --headless --cluster "
+                                   + "to its first drawn frame (geojson_first_frame_*_ms, *_rss_mb: that process's peak).",
+                               valueName: "N"))
+    var geojson: Int?
+
     func validate() throws {
+        if let geojson, geojson < 1 { throw UsageError("--geojson: must be at least 1") }
         if let markers, markers < 1 { throw UsageError("--markers: must be at least 1") }
         if let soak, soak < 100 { throw UsageError("--soak: must be at least 100 frames") }
         if frames < 1 { throw UsageError("--frames: must be at least 1") }
@@ -45,6 +52,8 @@ struct BenchCommand: ParsableCommand {
             let figures: [String: Double]
             if let soak {
                 figures = try SoakBenchmark(frames: soak).run()
+            } else if let geojson {
+                figures = try GeoJSONBenchmark(count: geojson).run().mapValues { ($0 * 100).rounded() / 100 }
             } else if let markers {
                 figures = try MarkerBenchmark(markers: markers, cluster: cluster).run()
                     .mapValues { ($0 * 100).rounded() / 100 }

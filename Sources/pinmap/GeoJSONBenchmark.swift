@@ -1,17 +1,21 @@
 import Foundation
 import MapCore
 
-/// Loading a pins file: 100,000 Point features over a box the size of
+/// Loading a pins file: `count` Point features over a box the size of
 /// Europe (fixed seed), written to a temporary file, then read, parsed and
-/// turned into annotations, as `--pins` does.
+/// turned into annotations, as `--pins` does; and the same file opened by
+/// `pinmap --headless --cluster` in a process of its own, timed from its
+/// launch to its first drawn frame, with that process's peak memory.
 struct GeoJSONBenchmark {
-    let count = 100_000
+    var count = 100_000
+    /// Names the figures: "100k" for 100,000 points.
+    var label: String { count % 1000 == 0 ? "\(count / 1000)k" : String(count) }
 
     func run() throws -> [String: Double] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("p100k.geojson")
+        let file = folder.appendingPathComponent("p\(label).geojson")
         let text = GeoJSONBenchmark.document(count: count)
         try Data(text.utf8).write(to: file)
         var times: [Double] = []
@@ -22,8 +26,50 @@ struct GeoJSONBenchmark {
             times.append(Benchmark.milliseconds(since: start))
         }
         let median = times.sorted()[1]
-        return ["geojson_load_100k_ms": median,
-                "geojson_mb_per_s": Double(text.utf8.count) / 1_000_000 / (median / 1000)]
+        var figures = ["geojson_load_\(label)_ms": median,
+                       "geojson_mb_per_s": Double(text.utf8.count) / 1_000_000 / (median / 1000),
+                       "geojson_file_mb": Double(text.utf8.count) / 1_000_000]
+        let (firstFrame, peak) = try firstFrame(of: file, screenshot: folder.appendingPathComponent("shot.png"))
+        figures["geojson_first_frame_\(label)_ms"] = firstFrame
+        figures["geojson_first_frame_\(label)_rss_mb"] = peak
+        return figures
+    }
+
+    /// Runs `pinmap --headless --cluster --pins file --verbose` and times it
+    /// from launch to the log line saying its first frame is drawn; returns
+    /// that and the process's peak resident memory in MB.
+    private func firstFrame(of file: URL, screenshot: URL) throws -> (ms: Double, rssMB: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: GeoJSONBenchmark.executablePath())
+        process.arguments = ["--headless", "--cluster", "--verbose", "--pins", file.path, "--screenshot", screenshot.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        let start = DispatchTime.now()
+        try process.run()
+        var seen = Data()
+        var drawnAt: Double?
+        while drawnAt == nil {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+            if String(decoding: seen, as: UTF8.self).contains("first frame drawn") {
+                drawnAt = Benchmark.milliseconds(since: start)
+            }
+        }
+        _ = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let drawnAt, process.terminationStatus == 0 else {
+            throw RunError("the GeoJSON first-frame run failed: \(String(decoding: seen, as: UTF8.self))")
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return (drawnAt, Double(usage.ru_maxrss) / 1024)
+    }
+
+    /// This program's own file, to run again.
+    private static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// `count` features with an id, a title, a subtitle and a colour, as

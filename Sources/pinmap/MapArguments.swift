@@ -223,9 +223,13 @@ struct MapArguments: ParsableArguments {
         }
         let url = pins.map { URL(fileURLWithPath: $0) } ?? PinmapResources.demoPins
         do {
+            let start = DispatchTime.now()
             let document = try PinDocument.load(from: url)
             let logger = Logger(label: "pinmap.pins")
             for warning in document.warnings { logger.warning("\(warning)") }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            let rate = Int(Double(document.bytes.count) / 1e6 / max(seconds, 1e-6))
+            logger.info("read \(document.features.count) pins from \(url.path) in \(Int(seconds * 1000)) ms (\(rate) MB/s)")
             return document
         } catch {
             throw UsageError(error.description)
