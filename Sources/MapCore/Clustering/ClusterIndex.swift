@@ -115,8 +115,10 @@ public struct ClusterIndex: Sendable {
         below.xs = order.map { points[Int($0)].x }
         below.ys = order.map { points[Int($0)].y }
         var built: [Level] = []
+        let nearness = Nearness(xs: below.xs, ys: below.ys, order: order, pointCount: points.count,
+                            reach: 3 * reach(atZoom: max(0, options.maxZoom - Nearness.levels + 1)))
         for zoom in stride(from: options.maxZoom, through: 0, by: -1) {
-            let level = options.collisionMode == .none ? below : merge(below, atZoom: zoom)
+            let level = options.collisionMode == .none ? below : merge(below, atZoom: zoom, nearness: nearness)
             built.append(level)
             below = level
         }
@@ -156,11 +158,15 @@ public struct ClusterIndex: Sendable {
     /// The items of level `zoom + 1` merged for level `zoom`. Until the
     /// first merge the level is the one below, so nothing is copied; a
     /// level where nothing merges is the level below itself.
-    private mutating func merge(_ below: Level, atZoom zoom: Int) -> Level {
+    private mutating func merge(_ below: Level, atZoom zoom: Int, nearness: Nearness) -> Level {
         let r = reach(atZoom: zoom)
-        // Cells twice the radius: the square around an item touches at most 2 x 2 of them.
-        let grid = UniformGrid(cell: 2 * r, xs: below.xs, ys: below.ys)
         let n = below.items.count
+        // Deep levels: only the items that can meet another are in the grid.
+        let takesPart = nearness.takingPart(below.items, within: r)
+        let (gridXs, gridYs) = takesPart.map { part in (part.map { below.xs[Int($0)] }, part.map { below.ys[Int($0)] }) }
+            ?? (below.xs, below.ys)
+        // Cells twice the radius: the square around an item touches at most 2 x 2 of them.
+        let grid = UniformGrid(cell: 2 * r, xs: gridXs, ys: gridYs)
         var taken = [Bool](repeating: false, count: n)
         var level: Level?
         var near: [Int32] = []
@@ -171,10 +177,13 @@ public struct ClusterIndex: Sendable {
                     taken[i] = true
                     let x = xs[i], y = ys[i]
                     near.removeAll(keepingCapacity: true)
-                    grid.forEach(nearX: x, y: y, within: r) { j in
-                        guard !taken[Int(j)] else { return }
-                        let dx = xs[Int(j)] - x, dy = ys[Int(j)] - y
-                        if circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r { near.append(j) }
+                    if takesPart == nil || nearness.mayMeet(below.items[i], within: r) {
+                        grid.forEach(nearX: x, y: y, within: r) { found in
+                            let j = takesPart.map { $0[Int(found)] } ?? found
+                            guard !taken[Int(j)] else { return }
+                            let dx = xs[Int(j)] - x, dy = ys[Int(j)] - y
+                            if circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r { near.append(j) }
+                        }
                     }
                     guard !near.isEmpty else {
                         if level != nil {

@@ -100,3 +100,65 @@ import Testing
         #expect(index.items(atZoom: 0, in: world).count == 300)
     }
 }
+
+/// The deep levels look only at points that have a neighbour near enough:
+/// the grouping must come out as if every point were looked at.
+@Suite struct ClusterIndexDeepLevelTests {
+    @Test func denseCrowdsGroupAsAPlainGreedyGroupingFromTheDeepestLevel() {
+        for seed in UInt64(1)...6 {
+            var random = SeededGenerator(seed: seed)
+            // Tight knots of points (some on the same spot) among scattered ones.
+            var points: [Point] = []
+            for _ in 0..<8 {
+                let cx = 0.5 + Double.random(in: 0...0.0005, using: &random)
+                let cy = 0.3 + Double.random(in: 0...0.0005, using: &random)
+                for _ in 0..<Int.random(in: 1...25, using: &random) {
+                    let d = Double.random(in: 0...1, using: &random) < 0.2 ? 0 : 0.000004
+                    points.append(Point(x: cx + Double.random(in: -d...d, using: &random),
+                                        y: cy + Double.random(in: -d...d, using: &random)))
+                }
+            }
+            for _ in 0..<100 {
+                points.append(Point(x: 0.5 + Double.random(in: 0...0.001, using: &random),
+                                    y: 0.3 + Double.random(in: 0...0.001, using: &random)))
+            }
+            for mode in [CollisionMode.rectangle, .circle] {
+                let index = ClusterIndex(points: points, options: .init(radius: 40, maxZoom: 16, collisionMode: mode))
+                var below: [(members: Set<Int32>, x: Double, y: Double)] = index.order.map { ([$0], points[Int($0)].x, points[Int($0)].y) }
+                for zoom in stride(from: 16, through: 0, by: -1) {
+                    let r = 40 / (256 * Double(1 << zoom))
+                    func meets(_ a: Int, _ b: Int) -> Bool {
+                        let dx = below[a].x - below[b].x, dy = below[a].y - below[b].y
+                        return mode == .circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r
+                    }
+                    var taken = [Bool](repeating: false, count: below.count)
+                    var level: [(members: Set<Int32>, x: Double, y: Double)] = []
+                    for i in below.indices where !taken[i] {
+                        taken[i] = true
+                        var group = [i]
+                        for j in below.indices where !taken[j] && meets(i, j) {
+                            taken[j] = true
+                            group.append(j)
+                        }
+                        var weight = 0.0, x = 0.0, y = 0.0
+                        for k in group {
+                            let w = Double(below[k].members.count)
+                            weight += w
+                            x += below[k].x * w
+                            y += below[k].y * w
+                        }
+                        level.append((group.reduce(into: Set<Int32>()) { $0.formUnion(below[$1].members) }, x / weight, y / weight))
+                    }
+                    let actual = Set(index.items(atZoom: zoom, in: Rect(x: 0, y: 0, width: 1, height: 1)).map { item -> Set<Int32> in
+                        switch item {
+                        case .point(let p): [p]
+                        case .cluster(let id): Set(index.members(of: id))
+                        }
+                    })
+                    #expect(actual == Set(level.map(\.members)), "seed \(seed) \(mode) zoom \(zoom)")
+                    below = level
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// How far each point is from its nearest neighbour (on the larger axis),
+/// up to a reach: at the deep levels of a clustering few items can meet
+/// another, and only those need the grid. An item meets another within
+/// `r` only if it is a cluster or a point with a neighbour within `3r`.
+/// Why: a cluster of a deeper level formed within that level's radius
+/// `rk` of its first item, so its centre and every child stand within
+/// `2rk` of one another, and its members within `2rk + 2rk/2 + …`, under
+/// `4rk`, of its centre; deeper radii are at most `r/2`, so members stand
+/// within `2r` of the centre, and a point within `r` of the centre is
+/// within `3r` of a member.
+struct Nearness: Sendable {
+    /// How many of the deepest levels it serves.
+    static let levels = 7
+
+    /// By point index: the distance to the nearest other point, rounded
+    /// down; infinity beyond `reach`.
+    private let distances: [Float]
+    /// The largest `3r` it answers for.
+    let reach: Double
+
+    init(xs: [Double], ys: [Double], order: [Int32], pointCount: Int, reach: Double) {
+        self.reach = reach
+        var distances = [Float](repeating: .infinity, count: pointCount)
+        let grid = UniformGrid(cell: reach, xs: xs, ys: ys)
+        for i in xs.indices {
+            var nearest = Double.infinity
+            grid.forEach(nearX: xs[i], y: ys[i], within: reach) { j in
+                guard Int(j) != i else { return }
+                nearest = min(nearest, max(abs(xs[Int(j)] - xs[i]), abs(ys[Int(j)] - ys[i])))
+            }
+            if nearest <= reach { distances[Int(order[i])] = Float(nearest).nextDown }
+        }
+        self.distances = distances
+    }
+
+    /// True when the item may have another within `r`.
+    func mayMeet(_ item: ClusterIndex.Packed, within r: Double) -> Bool {
+        item < 0 || Double(distances[Int(item)]) <= 3 * r
+    }
+
+    /// The positions of the items that may meet another within `r`, or nil
+    /// when `r` is past this reach (every item takes part).
+    func takingPart(_ items: [ClusterIndex.Packed], within r: Double) -> [Int32]? {
+        guard 3 * r <= reach else { return nil }
+        var part: [Int32] = []
+        for (position, item) in items.enumerated() where mayMeet(item, within: r) { part.append(Int32(position)) }
+        return part
+    }
+}
