@@ -63,47 +63,12 @@ final class ClusterPresenter {
         let id: Int32
     }
 
-    private struct Group: Sendable {
-        var name = ""
-        /// True for the annotations without a clustering identifier that
-        /// give way (priority below `required`): where they collide the
-        /// leader shows and the others hide, with no cluster drawn.
-        var hides = false
-        var mode = CollisionMode.rectangle
-        var slots: [Int32] = []
-        var points: [Point] = []
-        var priorities: [Float] = []
-        /// Each point's pin colour, as its place in `palette` plus one (0: none).
-        var tints: [UInt16] = []
-        var palette: [Color] = []
-        var index = ClusterIndex(points: [])
-
-        /// The colour most of a cluster's members have, counted from `tints`.
-        func majorityTint(of id: Int32) -> Color {
-            ClusterAnnotation.majorityTint(of: index.members(of: id).lazy.map { point in
-                let code = Int(tints[Int(point)])
-                return code == 0 ? nil : palette[code - 1]
-            })
-        }
-
-        var codes: [Color: UInt16] = [:]
-
-        mutating func code(of tint: Color?) -> UInt16 {
-            guard let tint else { return 0 }
-            if let code = codes[tint] { return code }
-            guard palette.count < Int(UInt16.max) else { return 0 }
-            palette.append(tint)
-            codes[tint] = UInt16(palette.count)
-            return UInt16(palette.count)
-        }
-    }
-
     /// The group of annotations that hide rather than cluster.
     static let hidingGroup = "\u{1}hides"
 
     /// A finished build, handed from the building thread.
     private struct Build: Sendable {
-        var groups: [Group]
+        var groups: [ClusterGroup]
         var membership: [Member]
         let scale: Double
     }
@@ -117,7 +82,7 @@ final class ClusterPresenter {
         let point: Int32
     }
 
-    private var groups: [Group] = []
+    private var groups: [ClusterGroup] = []
     private var membership: [Member] = []
 
     private func member(_ slot: Int32) -> Member? {
@@ -125,7 +90,7 @@ final class ClusterPresenter {
         return membership[Int(slot)]
     }
 
-    private func group(_ key: Key) -> Group? { groups.indices.contains(Int(key.group)) ? groups[Int(key.group)] : nil }
+    private func group(_ key: Key) -> ClusterGroup? { groups.indices.contains(Int(key.group)) ? groups[Int(key.group)] : nil }
     private var stale = false
     private var builtScale = 0.0
     /// Build the indexes on another thread (the window: the first frame
@@ -351,7 +316,7 @@ final class ClusterPresenter {
     /// The annotations that cluster, by identifier (groups in the order
     /// their first member was added), with their slots and places.
     private static func snapshot(of store: AnnotationStore) -> Build {
-        var groups: [Group] = []
+        var groups: [ClusterGroup] = []
         var numbers: [String: Int] = [:]
         var membership = [Member](repeating: .none, count: store.annotations.count)
         for slot in store.slotsInAddingOrder {
@@ -359,7 +324,7 @@ final class ClusterPresenter {
                   !(annotation is ClusterAnnotation) else { continue }
             let name = annotation.clusteringIdentifier ?? hidingGroup
             let number = numbers[name] ?? {
-                groups.append(Group(name: name, hides: annotation.clusteringIdentifier == nil,
+                groups.append(ClusterGroup(name: name, hides: annotation.clusteringIdentifier == nil,
                                     mode: annotation.collisionMode))
                 numbers[name] = groups.count - 1
                 return groups.count - 1
@@ -381,6 +346,10 @@ final class ClusterPresenter {
             built.groups[number].index = ClusterIndex(
                 points: group.points, priorities: group.priorities,
                 options: ClusterIndex.Options(radius: radius * scale, collisionMode: group.mode))
+            // The index holds the places now.
+            built.groups[number].points = []
+            built.groups[number].priorities = []
+            built.groups[number].codes = [:]
         }
         return Build(groups: built.groups, membership: built.membership, scale: scale)
     }
