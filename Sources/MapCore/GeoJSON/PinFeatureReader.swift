@@ -26,20 +26,17 @@ struct PinFeatureReader {
     }
 
     mutating func read() throws(PinFileError) -> [PinFeature] {
-        do {
-            let root = try root()
+        let root: Root
+        do throws(JSONSyntaxError) {
+            root = try self.root()
             json.skipSpace()
             guard json.i == bytes.count else {
                 throw json.error("unexpected \(json.describeHere()) after the end of the document")
             }
-            try check(root)
-        } catch let error as JSONSyntaxError {
-            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
-        } catch let error as PinFileError {
-            throw error
         } catch {
-            fatalError("unexpected \(error)")
+            throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
         }
+        try check(root)
         if let failure { throw failure }
         if !skipped.isEmpty {
             let total = skipped.values.reduce(0, +)
