@@ -7,9 +7,11 @@ public struct PinFeature: Equatable, Sendable {
     }
 
     /// Position in the file's "features" array.
-    public let index: Int
+    public internal(set) var index: Int
     /// The feature's `id`, else its index, as text.
-    public let id: String
+    public internal(set) var id: String
+    /// True when the feature has no `id` and `id` is its index.
+    var idIsIndex = false
     public let coordinate: Coordinate
     public let title: String?
     public let subtitle: String?

@@ -5,7 +5,8 @@ struct PinFeatureBuilder {
     let file: String
     let bytes: [UInt8]
     let index: Int
-    private(set) var warnings: [String] = []
+    /// What it could not use, one note each (the reader names the file and feature).
+    private(set) var notes: [String] = []
 
     init(file: String, bytes: [UInt8], index: Int) {
         self.file = file
@@ -40,7 +41,8 @@ struct PinFeatureBuilder {
                 warn("callout is \(callout.kindDescription), not a layout name; the pin shows the standard callout")
             }
         }
-        var feature = PinFeature(index: index, id: identifier(fields.id) ?? String(index), coordinate: coordinate,
+        let id = identifier(fields.id)
+        var feature = PinFeature(index: index, id: id ?? String(index), coordinate: coordinate,
                                  title: text(.title) ?? text(.name), subtitle: text(.subtitle) ?? text(.description),
                                  symbol: symbol, isDraggable: draggable, isPlacemark: placemark,
                                  calloutLayoutName: layout,
@@ -49,6 +51,7 @@ struct PinFeatureBuilder {
                                  propertiesSlot: properties.map {
                                      PinFeature.PropertiesSlot(offset: $0.start + 1, isEmpty: $0.isEmpty)
                                  })
+        feature.idIsIndex = id == nil
         if let cluster = properties?[.cluster] {
             if let name = cluster.string, !name.isEmpty {
                 feature.clusterName = name
@@ -79,7 +82,7 @@ struct PinFeatureBuilder {
     }
 
     private mutating func warn(_ text: String) {
-        warnings.append("\(file): feature \(index): \(text)")
+        notes.append(text)
     }
 
     /// A true-or-false property; anything else is warned about (saying what

@@ -7,21 +7,27 @@
 struct PinFeatureReader {
     let file: String
     let bytes: [UInt8]
-    private var json: JSONParser
+    var json: JSONParser
+    /// Files larger than this are read in two halves at once (see
+    /// `PinFeatureReader+Halves`).
+    let halvesAbove: Int
     private(set) var warnings: [String] = []
+    /// What each feature's properties could not give, by feature index.
+    var notes: [(index: Int, text: String)] = []
     /// Byte ranges of every element of "features", Point or not.
-    private(set) var elementRanges: [Range<Int>] = []
+    var elementRanges: [Range<Int>] = []
     /// Where the "features" array's closing bracket is.
-    private(set) var featuresEnd = 0
-    private var features: [PinFeature] = []
-    private var skipped: [String: Int] = [:]
+    var featuresEnd = 0
+    var features: [PinFeature] = []
+    var skipped: [String: Int] = [:]
     /// The first feature that cannot be read; reported once the whole file
     /// is known to be JSON and a FeatureCollection.
-    private var failure: PinFileError?
+    var failure: PinFileError?
 
-    init(file: String, bytes: [UInt8]) {
+    init(file: String, bytes: [UInt8], halvesAbove: Int = 4 << 20) {
         self.file = file
         self.bytes = bytes
+        self.halvesAbove = halvesAbove
         json = JSONParser(bytes: bytes)
     }
 
@@ -38,6 +44,7 @@ struct PinFeatureReader {
         }
         try check(root)
         if let failure { throw failure }
+        warnings = notes.map { "\(file): feature \($0.index): \($0.text)" }
         if !skipped.isEmpty {
             let total = skipped.values.reduce(0, +)
             let kinds = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
@@ -104,15 +111,26 @@ struct PinFeatureReader {
     /// The "features" array; a repeated "features" key starts over.
     private mutating func readFeatures() throws(JSONSyntaxError) {
         features = []
-        warnings = []
+        notes = []
         elementRanges = []
         skipped = [:]
         failure = nil
+        let secondHalf = bytes.count > halvesAbove ? SecondHalf(of: self) : nil
         try json.openArray()
         var first = true
-        var index = 0
+        try readElements(first: &first, secondHalf: secondHalf)
+    }
+
+    /// The elements of the "features" array from here to its end: with a
+    /// second half read meanwhile, this one stops where that one began.
+    mutating func readElements(first: inout Bool, secondHalf: SecondHalf? = nil) throws(JSONSyntaxError) {
+        var index = elementRanges.count
         while try json.nextElement(&first) {
             let start = json.i
+            if let secondHalf, start == secondHalf.start, let half = secondHalf.result() {
+                join(half, at: index)
+                return
+            }
             if failure != nil {
                 try json.skipValue()  // checked, not read: the file is refused
             } else if json.peek(UInt8(ascii: "{")) {
@@ -142,7 +160,7 @@ struct PinFeatureReader {
         var builder = PinFeatureBuilder(file: file, bytes: bytes, index: index)
         do {
             features.append(try builder.feature(fields, geometry: geometry))
-            warnings += builder.warnings
+            notes += builder.notes.map { (index, $0) }
         } catch {
             failure = error
         }

@@ -105,3 +105,91 @@ import Testing
         #expect(JSONParser.number(in: exponent, 0..<exponent.count) == nil)
     }
 }
+
+/// A large file is read in two halves at once; whatever the file, the
+/// outcome must be that of one reading from the top.
+@Suite struct PinFeatureReaderHalvesTests {
+    struct Outcome: Equatable {
+        var features: [PinFeature] = []
+        var warnings: [String] = []
+        var ranges: [Range<Int>] = []
+        var end = 0
+        var error: PinFileError?
+    }
+
+    func read(_ bytes: [UInt8], halves: Bool) -> Outcome {
+        var reader = PinFeatureReader(file: "f", bytes: bytes, halvesAbove: halves ? 0 : .max)
+        do {
+            let features = try reader.read()
+            return Outcome(features: features, warnings: reader.warnings, ranges: reader.elementRanges,
+                           end: reader.featuresEnd)
+        } catch {
+            return Outcome(error: error)
+        }
+    }
+
+    /// Features with and without ids, warnings, lines and points, on both sides of the middle.
+    static func document(count: Int, middle: String? = nil, note: String = "n") -> String {
+        var features: [String] = []
+        for i in 0..<count {
+            if let middle, i == count / 2 { features.append(middle); continue }
+            let id = i % 3 == 0 ? "" : #""id": "f\#(i)", "#
+            let geometry = i % 7 == 0 ? #"{"type": "LineString", "coordinates": [[0, 0], [1, 1]]}"#
+                : #"{"type": "Point", "coordinates": [\#(Double(i % 360) - 179.5), \#(Double(i % 170) - 85)]}"#
+            let colour = i % 5 == 0 ? "mauve" : "green"
+            features.append(#"{"type": "Feature", \#(id)"geometry": \#(geometry), "properties": {"title": "T \#(i)", "marker-color": "\#(colour)", "note": "\#(note)"}}"#)
+        }
+        return #"{"type": "FeatureCollection", "features": [\#n  "# + features.joined(separator: ",\n  ") + "\n]}\n"
+    }
+
+    @Test func aValidFileReadsTheSameInHalves() throws {
+        let bytes = Array(PinFeatureReaderHalvesTests.document(count: 401).utf8)
+        let one = read(bytes, halves: false), two = read(bytes, halves: true)
+        #expect(one.error == nil && one.features.count > 300)
+        #expect(one.features.contains { $0.id == "300" }, "ids from the index in the second half")
+        #expect(two == one)
+        var reader = PinFeatureReader(file: "f", bytes: bytes, halvesAbove: 0)
+        #expect(PinFeatureReader.SecondHalf(of: reader) != nil, "a feature near the middle is found")
+        _ = try reader.read()
+        // A guess on a string's "}, {" on each feature: read in line, the same.
+        let tricky = Array(PinFeatureReaderHalvesTests.document(count: 401, note: "}, {").utf8)
+        #expect(read(tricky, halves: true) == read(tricky, halves: false))
+    }
+
+    @Test func errorsInEitherHalfAreThoseOfOneReading() {
+        let badPoint = #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [1, 95]}}"#
+        let cases = [
+            PinFeatureReaderHalvesTests.document(count: 401, middle: badPoint),
+            PinFeatureReaderHalvesTests.document(count: 401, middle: #"{"type": "Feature", "geometry": [}"#),
+            PinFeatureReaderHalvesTests.document(count: 401, middle: "7"),
+            PinFeatureReaderHalvesTests.document(count: 401).replacingOccurrences(of: "T 380", with: "T \u{1}"),
+            PinFeatureReaderHalvesTests.document(count: 401).replacingOccurrences(of: "T 20\"", with: "T 20"),
+            PinFeatureReaderHalvesTests.document(count: 401).replacingOccurrences(of: "\"FeatureCollection\"", with: "\"Topology\""),
+            // The guess near the middle lands inside a string.
+            PinFeatureReaderHalvesTests.document(count: 401, middle: #"{"type": "Feature", "properties": {"a": "\#(String(repeating: "x", count: 30000))}, {"}}"#),
+        ]
+        for text in cases {
+            let bytes = Array(text.utf8)
+            let one = read(bytes, halves: false)
+            #expect(read(bytes, halves: true) == one, "\(String(describing: one.error))")
+        }
+    }
+
+    /// The broken copies of the small valid file, read in halves.
+    @Test func brokenFilesReadTheSameInHalves() {
+        let original = Array(PinFeatureReaderHalvesTests.document(count: 40).utf8)
+        var random = SeededGenerator(seed: 23)
+        for _ in 0..<1500 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes[at] = Array(#"{}[],:" 0e-"#.utf8).randomElement(using: &random)!
+                default: bytes.insert(Array(#"{}[],:" 0e-"#.utf8).randomElement(using: &random)!, at: at)
+                }
+            }
+            #expect(read(bytes, halves: true) == read(bytes, halves: false))
+        }
+    }
+}
