@@ -56,8 +56,9 @@ public struct ClusterIndex: Sendable {
 
     static func unpack(_ packed: Packed) -> Item { packed >= 0 ? .point(packed) : .cluster(~packed) }
 
-    /// One level's items and where they stand. A level where nothing
-    /// merged shares the arrays of the level below (no copy).
+    /// A level being built: its items and where they stand. Only the
+    /// items are kept (a point stands where it is given, a cluster at its
+    /// centre): four bytes an item, not twenty.
     struct Level: Sendable {
         var items: [Packed] = []
         var xs: [Double] = []
@@ -71,11 +72,12 @@ public struct ClusterIndex: Sendable {
         private let lock = NSLock()
         private var grids: [Int: UniformGrid] = [:]
 
-        func grid(_ zoom: Int, of level: Level) -> UniformGrid {
+        func grid(_ zoom: Int, of items: [Packed], place: (Packed) -> Point) -> UniformGrid {
             lock.lock()
             defer { lock.unlock() }
             if let grid = grids[zoom] { return grid }
-            let grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: level.xs, ys: level.ys)
+            let places = items.map(place)
+            let grid = UniformGrid(cell: 1 / Double(1 << zoom), xs: places.map(\.x), ys: places.map(\.y))
             grids[zoom] = grid
             return grid
         }
@@ -88,8 +90,11 @@ public struct ClusterIndex: Sendable {
     private(set) var clusters: [Cluster] = []
     /// Every cluster's children, one run per cluster.
     private var childItems: [Packed] = []
-    /// Levels 0…maxZoom; deeper, every point is alone.
-    private(set) var levels: [Level] = []
+    /// Each level's items, 0…maxZoom; deeper, every point is alone. A
+    /// level where nothing merged shares the array of the level below.
+    private(set) var levels: [[Packed]] = []
+    /// Where each point stands, in unit world coordinates.
+    private let points: [Point]
     /// The deepest level at which each point is inside a cluster, or -1.
     private var mergedDownTo: [Int8]
     /// The deepest level at which each point is inside a cluster it does
@@ -106,6 +111,7 @@ public struct ClusterIndex: Sendable {
     /// along the Z-order curve.
     public init(points: [Point], priorities: [Float]? = nil, options: Options = Options()) {
         self.options = options
+        self.points = points
         pointCount = points.count
         mergedDownTo = [Int8](repeating: -1, count: points.count)
         ledDownTo = mergedDownTo
@@ -114,12 +120,12 @@ public struct ClusterIndex: Sendable {
         below.items = order
         below.xs = order.map { points[Int($0)].x }
         below.ys = order.map { points[Int($0)].y }
-        var built: [Level] = []
+        var built: [[Packed]] = []
         let nearness = Nearness(xs: below.xs, ys: below.ys, order: order, pointCount: points.count,
                             reach: 3 * reach(atZoom: max(0, options.maxZoom - Nearness.levels + 1)))
         for zoom in stride(from: options.maxZoom, through: 0, by: -1) {
             let level = options.collisionMode == .none ? below : merge(below, atZoom: zoom, nearness: nearness)
-            built.append(level)
+            built.append(level.items)
             below = level
         }
         levels = built.reversed()
@@ -210,8 +216,8 @@ public struct ClusterIndex: Sendable {
             }
         }
         guard let level else { return below }
-        // Copies at their exact size: the room reserved for `n` items is given back.
-        return Level(items: exactCopy(level.items), xs: exactCopy(level.xs), ys: exactCopy(level.ys))
+        // The items kept at their exact size: the room reserved for `n` is given back.
+        return Level(items: exactCopy(level.items), xs: level.xs, ys: level.ys)
     }
 
     private func exactCopy<T>(_ array: [T]) -> [T] {
@@ -297,11 +303,16 @@ public struct ClusterIndex: Sendable {
         guard zoom <= options.maxZoom else { return [] }
         let level = levels[max(0, zoom)]
         var found: [Int32] = []
-        grids.grid(zoom, of: level).forEach(in: rect) { i in
-            let x = level.xs[Int(i)], y = level.ys[Int(i)]
-            if x >= rect.minX && x <= rect.maxX && y >= rect.minY && y <= rect.maxY { found.append(i) }
+        grids.grid(zoom, of: level, place: place).forEach(in: rect) { i in
+            let p = place(level[Int(i)])
+            if p.x >= rect.minX && p.x <= rect.maxX && p.y >= rect.minY && p.y <= rect.maxY { found.append(i) }
         }
-        return found.sorted().map { ClusterIndex.unpack(level.items[Int($0)]) }
+        return found.sorted().map { ClusterIndex.unpack(level[Int($0)]) }
+    }
+
+    /// Where an item stands: a point where it was given, a cluster at its centre.
+    private func place(_ packed: Packed) -> Point {
+        packed >= 0 ? points[Int(packed)] : clusters[Int(~packed)].center
     }
 
     /// Where an item stands at a level.
