@@ -45,12 +45,9 @@ struct PinFeatureBuilder {
         var feature = PinFeature(index: index, id: id ?? String(index), coordinate: coordinate,
                                  title: text(.title) ?? text(.name), subtitle: text(.subtitle) ?? text(.description),
                                  symbol: symbol, isDraggable: draggable, isPlacemark: placemark,
-                                 calloutLayoutName: layout,
-                                 propertiesText: PinFeature.PropertiesText(bytes: bytes, range: properties?.range),
-                                 longitudeRange: lonRange, latitudeRange: latRange,
-                                 propertiesSlot: properties.map {
-                                     PinFeature.PropertiesSlot(offset: $0.start + 1, isEmpty: $0.isEmpty)
-                                 })
+                                 calloutLayoutName: layout, bytes: bytes, properties: properties?.range,
+                                 propertiesAreEmpty: properties?.isEmpty ?? true,
+                                 longitudeRange: lonRange, latitudeRange: latRange)
         feature.idIsIndex = id == nil
         if let cluster = properties?[.cluster] {
             if let name = cluster.string, !name.isEmpty {
