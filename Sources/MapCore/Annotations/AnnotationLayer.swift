@@ -82,20 +82,27 @@ final class AnnotationLayer: AnnotationChangeListener {
 
     // MARK: Adding and removing
 
-    /// Makes room for `more` annotations, added next.
-    func reserveCapacity(more: Int) {
-        store.reserveCapacity(more: more)
-        pending.reserveCapacity(pending.count + more)
-        justAdded.reserveCapacity(justAdded.count + more)
-    }
-
     @discardableResult
     func add(_ annotation: any Annotation) -> Bool {
         guard let slot = store.add(annotation) else { return false }
-        store.tokens[Int(slot)] = annotation.changes.observe(listener: self, key: slot)
+        watch(slot)
+        return true
+    }
+
+    /// Adds many annotations at once; returns those that were not on the map.
+    func add(contentsOf annotations: [any Annotation]) -> [any Annotation] {
+        let slots = store.add(contentsOf: annotations)
+        pending.reserveCapacity(pending.count + slots.count)
+        justAdded.reserveCapacity(justAdded.count + slots.count)
+        for slot in slots { watch(slot) }
+        return slots.map { store.annotation($0) }
+    }
+
+    /// Follows a new slot's annotation, and shows it at the next update.
+    private func watch(_ slot: Int32) {
+        store.tokens[Int(slot)] = store.annotation(slot).changes.observe(listener: self, key: slot)
         pending.insert(slot)
         justAdded.insert(slot)
-        return true
     }
 
     /// Removes an annotation; its view, if any, goes to the reuse queue. The

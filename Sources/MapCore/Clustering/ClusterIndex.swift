@@ -131,8 +131,8 @@ public struct ClusterIndex: Sendable {
         levels = built.reversed()
     }
 
-    /// Point indices sorted along a Z-order (Morton) curve over 16-bit cells.
-    static func zOrder(_ points: [Point], priorities: [Float]? = nil) -> [Int32] {
+    /// A point's place on a Z-order (Morton) curve over 16-bit cells.
+    static func mortonKey(_ point: Point) -> UInt32 {
         func spread(_ v: UInt32) -> UInt32 {
             var x = v & 0xFFFF
             x = (x | (x << 8)) & 0x00FF_00FF
@@ -142,8 +142,12 @@ public struct ClusterIndex: Sendable {
             return x
         }
         func cell(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 0.999_999) * 65536) }
-        var keyed = points.enumerated().map { (UInt64(spread(cell($0.element.x)) | spread(cell($0.element.y)) << 1) << 32)
-            | UInt64($0.offset) }
+        return spread(cell(point.x)) | spread(cell(point.y)) << 1
+    }
+
+    /// Point indices sorted along a Z-order (Morton) curve over 16-bit cells.
+    static func zOrder(_ points: [Point], priorities: [Float]? = nil) -> [Int32] {
+        var keyed = points.enumerated().map { UInt64(mortonKey($0.element)) << 32 | UInt64($0.offset) }
         keyed.sort()
         let order = keyed.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
         guard let priorities, priorities.count == points.count, let first = priorities.first,

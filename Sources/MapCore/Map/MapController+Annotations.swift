@@ -15,8 +15,12 @@ extension MapController {
     }
 
     public func addAnnotations(_ annotations: [any Annotation]) {
-        annotationLayer.reserveCapacity(more: annotations.count)
-        for annotation in annotations { addAnnotation(annotation) }
+        let added = annotationLayer.add(contentsOf: annotations)
+        for annotation in added {
+            placemarks.track(annotation)
+            if annotation.givesWay { clusters.markStale() }
+        }
+        if !added.isEmpty { setNeedsDisplay() }
     }
 
     public func removeAnnotation(_ annotation: any Annotation) {
