@@ -46,9 +46,23 @@ public final class AnnotationChanges {
         add(.closure(handler))
     }
 
-    /// Tells `listener` of every change posted from now on, with `key`.
-    func observe(listener: AnnotationChangeListener, key: Int32) -> Token {
-        add(.listener(Weak(listener: listener), key: key))
+    /// Tells `listener` of every change posted from now on, with `key`,
+    /// until `removeObserver(listener:)`.
+    func observe(listener: AnnotationChangeListener, key: Int32) {
+        _ = add(.listener(Weak(listener: listener), key: key))
+    }
+
+    /// Stops telling `listener` (a map's layer keeps no token per annotation).
+    func removeObserver(listener: AnnotationChangeListener) {
+        func isIt(_ observer: Observer) -> Bool {
+            if case .listener(let weak, _) = observer.handler { return weak.listener === listener }
+            return false
+        }
+        if let first, isIt(first) {
+            self.first = others.isEmpty ? nil : others.removeFirst()
+        } else {
+            others.removeAll(where: isIt)
+        }
     }
 
     private func add(_ handler: Handler) -> Token {

@@ -100,7 +100,7 @@ final class AnnotationLayer: AnnotationChangeListener {
 
     /// Follows a new slot's annotation, and shows it at the next update.
     private func watch(_ slot: Int32) {
-        store.tokens[Int(slot)] = store.annotation(slot).changes.observe(listener: self, key: slot)
+        store.annotation(slot).changes.observe(listener: self, key: slot)
         pending.insert(slot)
         justAdded.insert(slot)
     }
@@ -108,8 +108,8 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// Removes an annotation; its view, if any, goes to the reuse queue. The
     /// caller deselects it first.
     func remove(_ annotation: any Annotation) {
-        guard let (slot, view, token) = store.remove(annotation) else { return }
-        if let token { annotation.changes.removeObserver(token) }
+        guard let (slot, view) = store.remove(annotation) else { return }
+        annotation.changes.removeObserver(listener: self)
         if selectedSlot == slot { selectedSlot = nil }
         pending.remove(slot)
         justAdded.remove(slot)

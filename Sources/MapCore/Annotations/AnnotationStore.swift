@@ -13,7 +13,6 @@ struct AnnotationStore {
     private var orders: [Int] = []
     private(set) var worlds: [Point] = []
     var views: [AnnotationView?] = []
-    var tokens: [AnnotationChanges.Token?] = []
     /// The update pass that last found each slot in view.
     var seen: [UInt32] = []
 
@@ -53,7 +52,6 @@ struct AnnotationStore {
         orders.reserveCapacity(total)
         worlds.reserveCapacity(total)
         views.reserveCapacity(total)
-        tokens.reserveCapacity(total)
         seen.reserveCapacity(total)
         slotByObject.reserveCapacity(count + more)
     }
@@ -92,8 +90,8 @@ struct AnnotationStore {
         if let free = freeSlots.popLast() {
             slot = free
             let i = Int(slot)
-            (annotations[i], ids[i], orders[i], worlds[i], views[i], tokens[i], seen[i])
-                = (annotation, id, added, world, nil, nil, 0)
+            (annotations[i], ids[i], orders[i], worlds[i], views[i], seen[i])
+                = (annotation, id, added, world, nil, 0)
         } else {
             slot = Int32(annotations.count)
             annotations.append(annotation)
@@ -101,7 +99,6 @@ struct AnnotationStore {
             orders.append(added)
             worlds.append(world)
             views.append(nil)
-            tokens.append(nil)
             seen.append(0)
         }
         added += 1
@@ -109,14 +106,14 @@ struct AnnotationStore {
         return slot
     }
 
-    /// Forgets the annotation; returns its slot, view and observer token.
+    /// Forgets the annotation; returns its slot and view.
     mutating func remove(_ annotation: any Annotation)
-        -> (slot: Int32, view: AnnotationView?, token: AnnotationChanges.Token?)? {
+        -> (slot: Int32, view: AnnotationView?)? {
         guard let slot = slotByObject.removeValue(forKey: ObjectIdentifier(annotation)) else { return nil }
         let i = Int(slot)
         index.remove(slot: slot, at: worlds[i])
-        let removed = (slot, views[i], tokens[i])
-        (annotations[i], ids[i], views[i], tokens[i]) = (nil, "", nil, nil)
+        let removed = (slot, views[i])
+        (annotations[i], ids[i], views[i]) = (nil, "", nil)
         freeSlots.append(slot)
         return removed
     }
