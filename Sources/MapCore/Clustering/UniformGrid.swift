@@ -51,17 +51,18 @@ struct UniformGrid: Sendable {
             table[lastSlot].count += 1
             slotOfItem[i] = Int32(lastSlot)
         }
+        // Each run's end first; then items go in from the last, each run's
+        // start stepping back, so runs end up in item order (no fill counts).
         var next: Int32 = 0
         for slot in occupied {
-            table[Int(slot)].start = next
             next += table[Int(slot)].count
+            table[Int(slot)].start = next
         }
-        var fill = [Int32](repeating: 0, count: capacity)
         items = [Int32](repeating: 0, count: n)
-        for i in 0..<n {
+        for i in stride(from: n - 1, through: 0, by: -1) {
             let slot = Int(slotOfItem[i])
-            items[Int(table[slot].start + fill[slot])] = Int32(i)
-            fill[slot] += 1
+            table[slot].start -= 1
+            items[Int(table[slot].start)] = Int32(i)
         }
     }
 
