@@ -33,68 +33,64 @@ public final class AnnotationChanges {
         let handler: Handler
     }
 
-    /// Most annotations are shown by one map: its observer is kept inline,
-    /// so observing allocates nothing.
-    private var first: Observer?
+    /// The layer of the map showing the annotation, kept inline: most
+    /// annotations are shown by one map, so observing allocates nothing,
+    /// and the object stays small (a million pins hold a million of these).
+    private weak var listener: AnnotationChangeListener?
+    private var listenerKey: Int32 = 0
+    private var nextToken: Int32 = 0
+    /// Closures, and the layers of further maps, in the order they came.
     private var others: [Observer] = []
-    private var nextToken = 0
 
     public init() {}
 
     /// Calls `handler` for every change posted from now on.
     public func observe(_ handler: @escaping (AnnotationChange) -> Void) -> Token {
-        add(.closure(handler))
+        nextToken += 1
+        let token = Token(value: Int(nextToken))
+        others.append(Observer(token: token, handler: .closure(handler)))
+        return token
     }
 
     /// Tells `listener` of every change posted from now on, with `key`,
     /// until `removeObserver(listener:)`.
     func observe(listener: AnnotationChangeListener, key: Int32) {
-        _ = add(.listener(Weak(listener: listener), key: key))
+        if self.listener == nil {
+            self.listener = listener
+            listenerKey = key
+        } else {
+            others.append(Observer(token: Token(value: 0), handler: .listener(Weak(listener: listener), key: key)))
+        }
     }
 
     /// Stops telling `listener` (a map's layer keeps no token per annotation).
     func removeObserver(listener: AnnotationChangeListener) {
-        func isIt(_ observer: Observer) -> Bool {
+        if self.listener === listener {
+            self.listener = nil
+            return
+        }
+        others.removeAll { observer in
             if case .listener(let weak, _) = observer.handler { return weak.listener === listener }
             return false
         }
-        if let first, isIt(first) {
-            self.first = others.isEmpty ? nil : others.removeFirst()
-        } else {
-            others.removeAll(where: isIt)
-        }
-    }
-
-    private func add(_ handler: Handler) -> Token {
-        nextToken += 1
-        let observer = Observer(token: Token(value: nextToken), handler: handler)
-        if first == nil { first = observer } else { others.append(observer) }
-        return observer.token
     }
 
     public func removeObserver(_ token: Token) {
-        if first?.token == token {
-            first = others.isEmpty ? nil : others.removeFirst()
-        } else {
-            others.removeAll { $0.token == token }
-        }
+        others.removeAll { $0.token == token }
     }
 
     public func post(_ change: AnnotationChange) {
-        guard let first else { return }
         let others = others  // an observer may stop observing while told
-        AnnotationChanges.tell(first, change)
-        for observer in others { AnnotationChanges.tell(observer, change) }
-    }
-
-    private static func tell(_ observer: Observer, _ change: AnnotationChange) {
-        switch observer.handler {
-        case .closure(let handler): handler(change)
-        case .listener(let weak, let key): weak.listener?.annotationDidChange(key: key, change)
+        listener?.annotationDidChange(key: listenerKey, change)
+        for observer in others {
+            switch observer.handler {
+            case .closure(let handler): handler(change)
+            case .listener(let weak, let key): weak.listener?.annotationDidChange(key: key, change)
+            }
         }
     }
 
-    var observerCount: Int { (first == nil ? 0 : 1) + others.count }
+    var observerCount: Int { (listener == nil ? 0 : 1) + others.count }
 }
 
 /// Hears the changes of many annotations through one object, each
