@@ -31,9 +31,22 @@ struct UniformGrid: Sendable {
         self.init(cell: cell)
         let n = xs.count
         guard n > 0 else { return }
+        // Runs of items in one cell bound the number of cells from above
+        // (items come in Z-order, so a cell's items mostly come together):
+        // a table sized by them, not by the items, is a fraction as large
+        // where many items share a cell.
+        var runs = 0
+        var previous = UniformGrid.empty
+        for i in 0..<n {
+            let key = key(column(xs[i]), row(ys[i]))
+            if key != previous {
+                runs += 1
+                previous = key
+            }
+        }
         var capacity = 16
         bits = 4
-        while capacity < n * 2 {
+        while capacity < runs * 2 {
             capacity <<= 1
             bits += 1
         }
