@@ -38,17 +38,7 @@ import Testing
         var random = SeededGenerator(seed: 11)
         var syntaxErrors = 0
         for _ in 0..<3000 {
-            var bytes = original
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let at = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<4, using: &random) {
-                case 0: bytes.remove(at: at)
-                case 1: bytes[at] = alphabet.randomElement(using: &random)!
-                case 2: bytes.insert(alphabet.randomElement(using: &random)!, at: at)
-                default: bytes.removeSubrange(at...)
-                }
-                if bytes.isEmpty { bytes = [0x20] }
-            }
+            let bytes = PinFeatureReaderTests.broken(original, edits: 1...3, alphabet: alphabet, using: &random)
             let expected: JSONSyntaxError?
             do {
                 _ = try JSONParser.parse(bytes)
@@ -85,6 +75,24 @@ import Testing
                     == .notFeatureCollection(file: "f", reason: "the top-level \"type\" is \"Topology\""))
         #expect(error(#"{"features": [\#(badFeature)], "type": "FeatureCollection"}"#)
                     == .badCoordinates(file: "f", index: 0, reason: "latitude 99 is out of range (-90 to 90)"))
+    }
+
+    /// A copy of `bytes` with a few bytes dropped, changed or added, or
+    /// its end cut off.
+    static func broken(_ bytes: [UInt8], edits: ClosedRange<Int>, alphabet: [UInt8],
+                       using random: inout SeededGenerator) -> [UInt8] {
+        var bytes = bytes
+        for _ in 0..<Int.random(in: edits, using: &random) {
+            let at = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: bytes.remove(at: at)
+            case 1: bytes[at] = alphabet.randomElement(using: &random)!
+            case 2: bytes.insert(alphabet.randomElement(using: &random)!, at: at)
+            default: bytes.removeSubrange(at...)
+            }
+            if bytes.isEmpty { bytes = [0x20] }
+        }
+        return bytes
     }
 
     /// Numbers read without a string are the numbers the text says, to the bit.
@@ -180,15 +188,8 @@ import Testing
         let original = Array(PinFeatureReaderHalvesTests.document(count: 40).utf8)
         var random = SeededGenerator(seed: 23)
         for _ in 0..<1500 {
-            var bytes = original
-            for _ in 0..<Int.random(in: 1...2, using: &random) {
-                let at = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes.remove(at: at)
-                case 1: bytes[at] = Array(#"{}[],:" 0e-"#.utf8).randomElement(using: &random)!
-                default: bytes.insert(Array(#"{}[],:" 0e-"#.utf8).randomElement(using: &random)!, at: at)
-                }
-            }
+            let bytes = PinFeatureReaderTests.broken(original, edits: 1...2, alphabet: Array(#"{}[],:" 0e-"#.utf8),
+                                                     using: &random)
             #expect(read(bytes, halves: true) == read(bytes, halves: false))
         }
     }
