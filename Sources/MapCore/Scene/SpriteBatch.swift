@@ -83,8 +83,23 @@ public struct SpriteBatch: Equatable, Sendable {
     public func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
         let (width, height) = (camera.viewportSize.width, camera.viewportSize.height)
         let copies = self.copies
+        // How far a sprite reaches from its view's corner: a copy of a view
+        // whose corner lies further off screen than that is passed over
+        // without placing it or looking at its sprites (zoomed out, most
+        // of the three copies of each of 10,000 pins are off screen).
+        var reach = 0.0
+        for sprite in sprites {
+            reach = max(reach, abs(sprite.offset.x) + sprite.size.width, abs(sprite.offset.y) + sprite.size.height)
+        }
+        let worldSize = camera.worldSize
+        let halfWidth = width / 2, halfHeight = height / 2
         for group in groups {
+            let y = (group.world.y - camera.center.y) * worldSize + halfHeight + group.frameOrigin.y
+            guard y < height + reach + 1, y > -reach - 1 else { continue }
+            let x = WebMercator.shortWay(group.world.x - camera.center.x) * worldSize + halfWidth + group.frameOrigin.x
             for copy in copies {
+                let shifted = x + Double(copy) * worldSize
+                guard shifted < width + reach + 1, shifted > -reach - 1 else { continue }
                 let origin = origin(of: group, copy: copy)
                 for i in Int(group.first)..<Int(group.first + group.count) {
                     let sprite = sprites[i]
