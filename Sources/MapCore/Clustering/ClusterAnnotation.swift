@@ -39,7 +39,8 @@ public final class ClusterAnnotation: Annotation {
     }
 
     /// A cluster of these annotations, at their centre.
-    public convenience init(memberAnnotations: [any Annotation]) {
+    public convenience init(memberAnnotations: some Collection<any Annotation>) {
+        let memberAnnotations = Array(memberAnnotations)
         var x = 0.0, y = 0.0
         let first = memberAnnotations.first.map { WebMercator.project($0.coordinate.wrapped) } ?? Point(x: 0.5, y: 0.5)
         for member in memberAnnotations {

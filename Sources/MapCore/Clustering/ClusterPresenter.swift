@@ -105,7 +105,7 @@ final class ClusterPresenter {
     var isClustered: ((Int32) -> Bool)?
     /// Asks for a cluster annotation of one's own (the map's delegate); nil
     /// makes the standard one.
-    var makeCluster: ((_ members: () -> [any Annotation]) -> ClusterAnnotation?)?
+    var makeCluster: ((_ members: ClusterMembers) -> ClusterAnnotation?)?
     /// The whole zoom whose clusters show; -1 before the first update.
     private(set) var level = -1
     private(set) var shown: [Key: ClusterAnnotation] = [:]
@@ -224,12 +224,18 @@ final class ClusterPresenter {
         }
         for key in wanted.sorted(by: { ($0.group, $0.id) < ($1.group, $1.id) }) where shown[key] == nil {
             guard let group = group(key) else { continue }
-            let index = group.index, slots = group.slots, store = layer.store
+            let index = group.index, slots = group.slots
             let info = index.cluster(key.id)
-            let members = { index.members(of: key.id).map { store.annotation(slots[Int($0)]) } }
-            let cluster = makeCluster?(members) ?? ClusterAnnotation(
+            // The layer, not a copy of its store: a copy kept by the clusters
+            // made the store's next change copy all its tables (70 MB at a
+            // million pins).
+            let members: () -> [any Annotation] = { [weak layer] in
+                guard let layer else { return [] }
+                return index.members(of: key.id).compactMap { layer.store.annotations[Int(slots[Int($0)])] }
+            }
+            let cluster = makeCluster?(ClusterMembers(count: info.count, list: members)) ?? ClusterAnnotation(
                 count: info.count, center: info.center,
-                first: store.annotation(slots[Int(index.firstMember(of: key.id))]), members: members,
+                first: layer.store.annotation(slots[Int(index.firstMember(of: key.id))]), members: members,
                 tint: { group.majorityTint(of: key.id) })
             shown[key] = cluster
             change.add.append(cluster)

@@ -80,7 +80,7 @@ public final class MapController {
         search.changed = { [unowned self] in needsDisplay = true }
         messages.changed = { [unowned self] in needsDisplay = true }
         clusters.makeCluster = { [unowned self] members in
-            delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members()) }
+            delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members) }
         }
         dragController.takeDisplacement = { [unowned annotationLayer] in annotationLayer.takeDisplacement(of: $0) }
         annotationLayer.onDragStateChange = { [unowned self] view, old in

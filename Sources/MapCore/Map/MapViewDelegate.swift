@@ -23,9 +23,10 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ map: MapController, annotationView view: AnnotationView,
                  calloutAccessoryControlTapped action: String)
     /// The annotation for a cluster of these members (its title, subtitle,
-    /// tint); nil lets the map make the standard one. The view comes from
+    /// tint); nil lets the map make the standard one. The members are
+    /// listed only when read. The view comes from
     /// `viewFor` like any other's (nil: the standard `ClusterAnnotationView`).
-    func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: [any Annotation])
+    func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation?
 }
 
@@ -37,6 +38,6 @@ extension MapViewDelegate {
                         fromOldState oldState: DragState) {}
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped action: String) {}
-    public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: [any Annotation])
+    public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation? { nil }
 }

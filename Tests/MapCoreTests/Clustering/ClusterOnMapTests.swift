@@ -172,7 +172,7 @@ import Testing
 
     /// A delegate that names its clusters and draws them its own way.
     final class OwnClusters: MapViewDelegate {
-        func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: [any Annotation])
+        func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
             -> ClusterAnnotation? {
             let cluster = ClusterAnnotation(memberAnnotations: members)
             cluster.title = "\(members.count) cafés"
@@ -223,5 +223,23 @@ import Testing
         #expect(cluster.tint == PinColor.green.displayColor)
         #expect(ClusterAnnotation(memberAnnotations: cluster.memberAnnotations).tint == PinColor.green.displayColor,
                 "listing the members gives the same colour")
+    }
+}
+
+/// A delegate is handed a cluster's members without their being listed:
+/// only reading them lists them, once.
+@Suite struct ClusterMembersTests {
+    @Test func membersAreListedOnlyWhenReadAndOnce() {
+        final class Counter { var lists = 0 }
+        let counter = Counter()
+        let pins = (0..<5).map { PointAnnotation(coordinate: Coordinate(latitude: Double($0), longitude: 0)) }
+        let members = ClusterMembers(count: 5) {
+            counter.lists += 1
+            return pins
+        }
+        #expect(members.count == 5 && counter.lists == 0, "counting does not list")
+        #expect(members.map { $0.coordinate.latitude } == [0, 1, 2, 3, 4])
+        #expect(members[2] === pins[2])
+        #expect(counter.lists == 1)
     }
 }
