@@ -6,8 +6,8 @@
 ///
 ///     func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
 ///         -> ClusterAnnotation? {
-///         let cluster = ClusterAnnotation(memberAnnotations: members)   // lists them
-///         cluster.title = "\(members.count) cafés"                      // does not
+///         let cluster = ClusterAnnotation(memberAnnotations: members)   // lists them, once
+///         cluster.title = "\(members.count) cafés"
 ///         return cluster
 ///     }
 public struct ClusterMembers: RandomAccessCollection {
@@ -22,19 +22,18 @@ public struct ClusterMembers: RandomAccessCollection {
     }
 
     private let listing: Listing
-    public let count: Int
 
-    /// `count` members, listed by `list` when first read.
-    init(count: Int, list: @escaping () -> [any Annotation]) {
-        self.count = count
+    /// The members `list` gives, called when first read. (Pins removed
+    /// from the map since the clusters were made are not listed.)
+    init(list: @escaping () -> [any Annotation]) {
         listing = Listing(list)
     }
 
     public init(_ members: [any Annotation]) {
-        self.init(count: members.count) { members }
+        self.init { members }
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    public var endIndex: Int { listing.members.count }
     public subscript(position: Int) -> any Annotation { listing.members[position] }
 }

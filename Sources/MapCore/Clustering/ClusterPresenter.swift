@@ -233,7 +233,7 @@ final class ClusterPresenter {
                 guard let layer else { return [] }
                 return index.members(of: key.id).compactMap { layer.store.annotations[Int(slots[Int($0)])] }
             }
-            let cluster = makeCluster?(ClusterMembers(count: info.count, list: members)) ?? ClusterAnnotation(
+            let cluster = makeCluster?(ClusterMembers(list: members)) ?? ClusterAnnotation(
                 count: info.count, center: info.center,
                 first: layer.store.annotation(slots[Int(index.firstMember(of: key.id))]), members: members,
                 tint: { group.majorityTint(of: key.id) })

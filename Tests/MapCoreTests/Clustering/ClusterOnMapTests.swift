@@ -233,13 +233,30 @@ import Testing
         final class Counter { var lists = 0 }
         let counter = Counter()
         let pins = (0..<5).map { PointAnnotation(coordinate: Coordinate(latitude: Double($0), longitude: 0)) }
-        let members = ClusterMembers(count: 5) {
+        let members = ClusterMembers {
             counter.lists += 1
             return pins
         }
-        #expect(members.count == 5 && counter.lists == 0, "counting does not list")
+        #expect(counter.lists == 0, "handing them over does not list them")
         #expect(members.map { $0.coordinate.latitude } == [0, 1, 2, 3, 4])
         #expect(members[2] === pins[2])
         #expect(counter.lists == 1)
+    }
+}
+
+extension ClusterMembersTests {
+    /// A member removed from the map after its cluster was made is not
+    /// listed, and walking the others never reads past the end.
+    @Test func aMemberRemovedSinceIsNotListed() throws {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 46, longitude: 14), zoom: 3)
+        let crowd = (0..<6).map { i in
+            PointAnnotation(coordinate: Coordinate(latitude: 48 + Double(i) * 0.01, longitude: 16), clusteringIdentifier: "c")
+        }
+        map.addAnnotations(crowd)
+        _ = imageDraws(map)
+        let cluster = try #require(map.clusterAnnotations.first)
+        map.removeAnnotation(crowd[2])
+        #expect(cluster.memberAnnotations.count == 5)
+        #expect(!cluster.memberAnnotations.contains { $0 === crowd[2] })
     }
 }
