@@ -11,8 +11,9 @@ extension AnnotationLayer {
         defer { updateCamera = nil }
         if scale != canvas.scale { redrawEverything(scale: scale) }
         let next = AnnotationLayer.region(camera: camera, scale: scale)
-        settleMoved(in: next)
-        if var last = region, last.width < 1, next.width < 1 {
+        let searchesAll = !(region.map { $0.width < 1 && next.width < 1 } ?? false)
+        settleMoved(in: next, entering: !searchesAll)
+        if !searchesAll, var last = region {
             // Compare the same copy of the world when the centre wrapped.
             last.origin.x += (next.center.x - last.center.x).rounded()
             for piece in next.subtracting(last) { forEachSlot(in: piece) { enter($0, next) } }
@@ -39,13 +40,15 @@ extension AnnotationLayer {
     }
 
     /// Added annotations get views when in view; moved ones are drawn at
-    /// their new place or leave.
-    private func settleMoved(in next: Rect) {
+    /// their new place or leave. When the whole region is searched next,
+    /// that search gives the added ones their views (half a million added
+    /// pins were looked at twice).
+    private func settleMoved(in next: Rect, entering: Bool) {
         for slot in pending where store.annotations[Int(slot)] != nil {
             if store.view(slot) != nil {
                 dirty.insert(slot)
                 leave(slot, next)
-            } else {
+            } else if entering {
                 enter(slot, next)
             }
         }
