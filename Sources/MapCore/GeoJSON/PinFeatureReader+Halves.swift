@@ -69,12 +69,16 @@ extension PinFeatureReader {
     /// element `base` of the array; the array is then read to its end.
     mutating func join(_ half: PinFeatureReader, at base: Int) {
         let from = features.count
+        // Exactly as many as there are: growing by half again would leave
+        // room for a third more pins than the file has (5 MB at 100,000).
+        features.reserveCapacity(from + half.features.count)
         features += half.features
         for k in from..<features.count {
             features[k].index += base
             if features[k].idIsIndex { features[k].id = String(features[k].index) }
         }
         notes += half.notes.map { ($0.index + base, $0.text) }
+        elementRanges.reserveCapacity(elementRanges.count + half.elementRanges.count)
         elementRanges += half.elementRanges
         for (kind, count) in half.skipped { skipped[kind, default: 0] += count }
         if failure == nil { failure = half.failure?.shifted(by: base) }

@@ -125,8 +125,14 @@ struct PinFeatureReader {
     /// second half read meanwhile, this one stops where that one began.
     mutating func readElements(first: inout Bool, secondHalf: SecondHalf? = nil) throws(JSONSyntaxError) {
         var index = elementRanges.count
+        let firstIndex = index
+        var firstStart: Int?
         while try json.nextElement(&first) {
             let start = json.i
+            if index - firstIndex == PinFeatureReader.sampled, let firstStart {
+                reserveRoom(sampledBytes: start - firstStart)
+            }
+            firstStart = firstStart ?? start
             if let secondHalf, start == secondHalf.start, let half = secondHalf.result() {
                 join(half, at: index)
                 return
@@ -145,6 +151,21 @@ struct PinFeatureReader {
             index += 1
         }
         featuresEnd = json.i - 1
+    }
+
+    /// How many elements are read before the lists are sized for the rest.
+    static let sampled = 64
+
+    /// Sizes the lists for the whole array, guessed from the bytes the
+    /// first `sampled` elements took: grown by doubling instead, they would
+    /// be copied a dozen times and could end with twice the room they need.
+    /// A guess too small only means growing as before.
+    private mutating func reserveRoom(sampledBytes: Int) {
+        let perElement = max(1, sampledBytes / PinFeatureReader.sampled)
+        let elements = (bytes.count - json.i) / perElement
+        let expected = elementRanges.count + elements + elements / 16
+        features.reserveCapacity(features.count + expected - elementRanges.count)
+        elementRanges.reserveCapacity(expected)
     }
 
     /// A Point becomes a pin; other features are counted as skipped.
