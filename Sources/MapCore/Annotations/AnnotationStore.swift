@@ -94,6 +94,12 @@ struct AnnotationStore {
                 = (annotation, id, added, world, nil, 0)
         } else {
             slot = Int32(annotations.count)
+            if annotations.count == annotations.capacity {
+                // An eighth more, not twice as many: after 100,000 pins came
+                // in at once, the first cluster shown would otherwise double
+                // every table (13 MB for a few hundred clusters).
+                reserveCapacity(more: max(annotations.count / 8, 64))
+            }
             annotations.append(annotation)
             ids.append(id)
             orders.append(added)
