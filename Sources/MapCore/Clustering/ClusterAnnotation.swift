@@ -103,7 +103,7 @@ public final class ClusterAnnotation: Annotation {
 extension Annotation {
     /// The colour its pin reads as in a cluster; nil when it says none.
     var pinTint: Color? {
-        guard case .pin(let color)? = (self as? FeatureAnnotation)?.feature.symbol else { return nil }
+        guard case .pin(let color)? = (self as? FeatureAnnotation)?.symbol else { return nil }
         return color.displayColor
     }
 }

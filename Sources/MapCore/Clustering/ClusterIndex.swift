@@ -32,15 +32,27 @@ public struct ClusterIndex: Sendable {
         case cluster(Int32)
     }
 
+    /// 32 bytes: a level of 100,000 points makes tens of thousands.
     public struct Cluster: Sendable {
         /// The weighted centre of its points, in unit world coordinates.
         public let center: Point
-        public let count: Int
-        /// The deepest level where it exists; one level deeper it splits.
-        public let zoom: Int
+        private let points: Int32
+        private let level: Int8
         /// Where its children (what it was made of one level deeper) lie in `childItems`.
         let firstChild: Int32
         let childCount: Int32
+
+        init(center: Point, count: Int, zoom: Int, firstChild: Int32, childCount: Int32) {
+            self.center = center
+            points = Int32(count)
+            level = Int8(zoom)
+            self.firstChild = firstChild
+            self.childCount = childCount
+        }
+
+        public var count: Int { Int(points) }
+        /// The deepest level where it exists; one level deeper it splits.
+        public var zoom: Int { Int(level) }
     }
 
     /// An item packed in 4 bytes: a point's index, or a cluster's id as
@@ -129,6 +141,9 @@ public struct ClusterIndex: Sendable {
             below = level
         }
         levels = built.reversed()
+        // Grown by doubling while built: given back what they do not use.
+        clusters = clusters.exactCapacityCopy()
+        childItems = childItems.exactCapacityCopy()
     }
 
     /// A point's place on a Z-order (Morton) curve over 16-bit cells.
@@ -221,14 +236,7 @@ public struct ClusterIndex: Sendable {
         }
         guard let level else { return below }
         // The items kept at their exact size: the room reserved for `n` is given back.
-        return Level(items: exactCopy(level.items), xs: level.xs, ys: level.ys)
-    }
-
-    private func exactCopy<T>(_ array: [T]) -> [T] {
-        [T](unsafeUninitializedCapacity: array.count) { buffer, count in
-            _ = buffer.initialize(from: array)
-            count = array.count
-        }
+        return Level(items: level.items.exactCapacityCopy(), xs: level.xs, ys: level.ys)
     }
 
     /// Makes a cluster of item `i` and its neighbours `near`; returns its centre.

@@ -341,6 +341,11 @@ final class ClusterPresenter {
             groups[number].priorities.append(annotation.displayPriority.rawValue)
             groups[number].tints.append(groups[number].code(of: annotation.pinTint))
         }
+        for number in groups.indices {
+            // Kept while the map shows the pins; the rest goes to the index.
+            groups[number].slots = groups[number].slots.exactCapacityCopy()
+            groups[number].tints = groups[number].tints.exactCapacityCopy()
+        }
         return Build(groups: groups, membership: membership, scale: 0)
     }
 
