@@ -16,7 +16,11 @@ final class ImageAtlas {
         let rect: Rect
     }
 
+    /// The largest page; the first is smaller, and each next page twice
+    /// the last one's side up to this: most maps show a handful of images,
+    /// and a 1024-pixel page costs 4 MB of memory however little it holds.
     static let pageSide = 1024
+    static let firstPageSide = 256
     static let gutter = 2
 
     private let renderer: Renderer
@@ -31,14 +35,15 @@ final class ImageAtlas {
     /// Copies an image into the atlas; nil when it is larger than a page
     /// (it is then drawn from a texture of its own).
     func add(_ image: Surface) throws(SDLError) -> Place? {
-        let gutter = ImageAtlas.gutter, side = ImageAtlas.pageSide
+        let gutter = ImageAtlas.gutter
         let (w, h) = (image.width + 2 * gutter, image.height + 2 * gutter)
-        guard w <= side, h <= side else { return nil }
+        guard w <= ImageAtlas.pageSide, h <= ImageAtlas.pageSide else { return nil }
+        let side = pages.last?.width ?? 0
         if pages.isEmpty || shelf.x + w > side {
             shelf = (top: shelf.top + shelf.height, height: 0, x: 0)
         }
-        if pages.isEmpty || shelf.top + h > side {
-            try addPage()
+        if pages.isEmpty || shelf.top + h > side || w > side {
+            try addPage(fitting: max(w, h))
             shelf = (top: 0, height: 0, x: 0)
         }
         let x = shelf.x + gutter, y = shelf.top + gutter
@@ -49,8 +54,12 @@ final class ImageAtlas {
                      rect: Rect(x: Double(x), y: Double(y), width: Double(image.width), height: Double(image.height)))
     }
 
-    private func addPage() throws(SDLError) {
-        let side = ImageAtlas.pageSide
+    /// A page twice the last one's side (the first: `firstPageSide`), and
+    /// at least `needed` pixels, up to `pageSide`.
+    private func addPage(fitting needed: Int) throws(SDLError) {
+        var side = pages.last.map { $0.width * 2 } ?? ImageAtlas.firstPageSide
+        while side < needed { side *= 2 }
+        side = min(side, ImageAtlas.pageSide)
         let page = try renderer.makeBlankTexture(width: side, height: side)
         pages.append(page)
     }
