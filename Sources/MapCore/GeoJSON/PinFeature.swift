@@ -1,62 +1,96 @@
 /// One Point feature of a pins file as the map shows it: where it is, its
 /// text and its look, and where its coordinates sit in the file's bytes.
+///
+/// 96 bytes a pin (half a million pins are 48 MB): its id, title and
+/// subtitle are kept as places in the file's bytes, which the document
+/// holds anyway, and read when asked for; what few features have (a
+/// callout layout, a cluster, a priority, a collision mode) sits in a box
+/// that most features do not have.
 public struct PinFeature: Equatable, Sendable {
     public enum Symbol: Equatable, Sendable {
         case pin(PinColor)
         case bullseye
     }
 
-    /// The feature's `id`, else its index, as text.
-    public internal(set) var id: String
+    /// The file's bytes (shared with the document, not copied).
+    private let bytes: [UInt8]
     public let coordinate: Coordinate
-    public let title: String?
-    public let subtitle: String?
-    /// The custom callout layout the feature asks for (its `callout` property).
-    public let calloutLayoutName: String?
-    /// The feature's `cluster` property: pins naming the same cluster merge
-    /// where they crowd.
-    public var clusterName: String?
-    /// The feature's properties object as written, read again only when
-    /// someone asks for `properties` (a callout, the details panel).
-    let propertiesText: PropertiesText
     /// Where the longitude and latitude numbers are in the file.
     private let longitudeSpan: ByteSpan
     private let latitudeSpan: ByteSpan
+    /// The properties object as written, read again only when someone
+    /// asks for `properties` (a callout, the details panel).
+    private let propertiesSpan: ByteSpan
+    private let idText: TextSpan
+    private let titleText: TextSpan
+    private let subtitleText: TextSpan
+    private var rare: Rare?
     /// Position in the file's "features" array.
     private var position: Int32
     public let symbol: Symbol
-    /// The feature's `priority` property (`required`, `high`, `low` or a
-    /// number from 0 to 1000); nil: the default for its clustering.
-    public var displayPriority: DisplayPriority?
-    /// The feature's `collision` property (`rectangle`, `circle`, `none`).
-    public var collisionMode = CollisionMode.rectangle
     public let isDraggable: Bool
     /// The feature's `placemark` property: its subtitle is the place name
     /// looked up from its coordinate.
     public let isPlacemark: Bool
     /// True when the feature has no `id` and `id` is its index.
-    var idIsIndex = false
+    let idIsIndex: Bool
+    private let hasProperties: Bool
     /// True when its properties object has no member.
     private let propertiesAreEmpty: Bool
     /// The cluster of every pin when `--cluster` is given.
     public static let defaultCluster = "pins"
 
-    init(index: Int, id: String, coordinate: Coordinate, title: String?, subtitle: String?, symbol: Symbol,
-         isDraggable: Bool, isPlacemark: Bool, calloutLayoutName: String?, bytes: [UInt8],
+    /// The text fields are given as the ranges of their values in `bytes`:
+    /// `title` and `subtitle` of JSON strings, `id` of a string or a number.
+    init(index: Int, id: FieldValue?, coordinate: Coordinate, title: FieldValue?, subtitle: FieldValue?,
+         symbol: Symbol, isDraggable: Bool, isPlacemark: Bool, bytes: [UInt8],
          properties: Range<Int>?, propertiesAreEmpty: Bool, longitudeRange: Range<Int>, latitudeRange: Range<Int>) {
-        self.id = id
+        self.bytes = bytes
         self.coordinate = coordinate
-        self.title = title
-        self.subtitle = subtitle
-        self.calloutLayoutName = calloutLayoutName
-        propertiesText = PropertiesText(bytes: bytes, span: properties.map(ByteSpan.init))
         longitudeSpan = ByteSpan(longitudeRange)
         latitudeSpan = ByteSpan(latitudeRange)
+        propertiesSpan = ByteSpan(properties ?? 0..<0)
+        hasProperties = properties != nil
+        idText = TextSpan(id)
+        titleText = TextSpan(title)
+        subtitleText = TextSpan(subtitle)
         position = Int32(index)
         self.symbol = symbol
         self.isDraggable = isDraggable
         self.isPlacemark = isPlacemark
+        idIsIndex = id == nil
         self.propertiesAreEmpty = propertiesAreEmpty
+    }
+
+    /// The feature's `id` (a string as it is, a number as written), else its index, as text.
+    public var id: String { idIsIndex ? String(position) : idText.text(in: bytes) ?? "" }
+    public var title: String? { titleText.text(in: bytes) }
+    public var subtitle: String? { subtitleText.text(in: bytes) }
+
+    /// The custom callout layout the feature asks for (its `callout` property).
+    public var calloutLayoutName: String? {
+        get { rare?.calloutLayoutName }
+        set { change { $0.calloutLayoutName = newValue } }
+    }
+
+    /// The feature's `cluster` property: pins naming the same cluster merge
+    /// where they crowd.
+    public var clusterName: String? {
+        get { rare?.clusterName }
+        set { change { $0.clusterName = newValue } }
+    }
+
+    /// The feature's `priority` property (`required`, `high`, `low` or a
+    /// number from 0 to 1000); nil: the default for its clustering.
+    public var displayPriority: DisplayPriority? {
+        get { rare?.displayPriority }
+        set { change { $0.displayPriority = newValue } }
+    }
+
+    /// The feature's `collision` property (`rectangle`, `circle`, `none`).
+    public var collisionMode: CollisionMode {
+        get { rare?.collisionMode ?? .rectangle }
+        set { change { $0.collisionMode = newValue } }
     }
 
     /// Position in the file's "features" array.
@@ -72,12 +106,43 @@ public struct PinFeature: Equatable, Sendable {
     /// Where a member can be added to the feature's properties object; nil
     /// when it has none.
     var propertiesSlot: PropertiesSlot? {
-        propertiesText.span.map { PropertiesSlot(offset: $0.range.lowerBound + 1, isEmpty: propertiesAreEmpty) }
+        hasProperties ? PropertiesSlot(offset: propertiesSpan.range.lowerBound + 1, isEmpty: propertiesAreEmpty) : nil
     }
 
     /// Every property as text, in file order: strings as they are, other
     /// values as written in the file; null ones are left out.
-    public var properties: [Property] { propertiesText.properties }
+    public var properties: [Property] {
+        guard hasProperties else { return [] }
+        var parser = JSONParser(bytes: bytes)
+        parser.i = propertiesSpan.range.lowerBound
+        guard case .object(let members)? = try? parser.value().value else { return [] }
+        return members.compactMap { member in
+            switch member.value.value {
+            case .null: return nil
+            case .string(let text): return Property(key: member.key, value: text)
+            default: return Property(key: member.key, value: String(decoding: bytes[member.value.range], as: UTF8.self))
+            }
+        }
+    }
+
+    /// Two features are equal when they read the same and sit at the same
+    /// places in their files.
+    public static func == (a: PinFeature, b: PinFeature) -> Bool {
+        a.coordinate == b.coordinate && a.position == b.position && a.longitudeSpan == b.longitudeSpan
+            && a.latitudeSpan == b.latitudeSpan && a.symbol == b.symbol && a.isDraggable == b.isDraggable
+            && a.isPlacemark == b.isPlacemark && a.idIsIndex == b.idIsIndex && a.id == b.id && a.title == b.title
+            && a.subtitle == b.subtitle && a.calloutLayoutName == b.calloutLayoutName && a.clusterName == b.clusterName
+            && a.displayPriority == b.displayPriority && a.collisionMode == b.collisionMode
+            && a.propertiesSlot == b.propertiesSlot && a.propertiesText == b.propertiesText
+    }
+
+    private var propertiesText: ArraySlice<UInt8>? { hasProperties ? bytes[propertiesSpan.range] : nil }
+
+    private mutating func change(_ edit: (inout Rare.Fields) -> Void) {
+        var fields = rare?.fields ?? Rare.Fields()
+        edit(&fields)
+        rare = fields == Rare.Fields() ? nil : Rare(fields)
+    }
 
     struct PropertiesSlot: Equatable, Sendable {
         /// Just after the object's `{`.
@@ -85,8 +150,13 @@ public struct PinFeature: Equatable, Sendable {
         let isEmpty: Bool
     }
 
+    public struct Property: Equatable, Sendable {
+        public let key: String
+        public let value: String
+    }
+
     /// A range of the file's bytes in 8 bytes rather than 16 (a pins file
-    /// is at most 1 GB): a pin keeps three.
+    /// is at most 1 GB).
     struct ByteSpan: Equatable, Sendable {
         private let start: UInt32
         private let count: UInt32
@@ -99,37 +169,55 @@ public struct PinFeature: Equatable, Sendable {
         var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
-    public struct Property: Equatable, Sendable {
-        public let key: String
-        public let value: String
+    /// A text value in the file: a JSON string (decoded when read) or a
+    /// number (its text as written), or none.
+    struct TextSpan: Equatable, Sendable {
+        private let start: UInt32
+        /// The high bit marks a number.
+        private let count: UInt32
+        private static let numberBit: UInt32 = 1 << 31
+
+        init(_ value: FieldValue?) {
+            switch value?.kind {
+            case .string?:
+                start = UInt32(value!.range.lowerBound)
+                count = UInt32(value!.range.count)
+            case .number?:
+                start = UInt32(value!.range.lowerBound)
+                count = UInt32(value!.range.count) | TextSpan.numberBit
+            default:
+                (start, count) = (0, 0)
+            }
+        }
+
+        func text(in bytes: [UInt8]) -> String? {
+            guard count != 0 else { return nil }
+            let length = Int(count & ~TextSpan.numberBit)
+            if count & TextSpan.numberBit != 0 {
+                return String(decoding: bytes[Int(start)..<Int(start) + length], as: UTF8.self)
+            }
+            var parser = JSONParser(bytes: bytes)
+            parser.i = Int(start)
+            return try? parser.string()
+        }
     }
 
-    /// A properties object's bytes in the file (shared with the document,
-    /// not copied); two are equal when their text is.
-    struct PropertiesText: Equatable, Sendable {
-        let bytes: [UInt8]
-        let span: ByteSpan?
-
-        static func == (a: PropertiesText, b: PropertiesText) -> Bool {
-            switch (a.span, b.span) {
-            case (nil, nil): true
-            case (let x?, let y?): a.bytes[x.range] == b.bytes[y.range]
-            default: false
-            }
+    /// What few features have, boxed: one reference where two strings, a
+    /// priority and a mode would take 40 bytes in every feature.
+    private final class Rare: Sendable {
+        struct Fields: Equatable, Sendable {
+            var calloutLayoutName: String?
+            var clusterName: String?
+            var displayPriority: DisplayPriority?
+            var collisionMode = CollisionMode.rectangle
         }
 
-        var properties: [Property] {
-            guard let range = span?.range else { return [] }
-            var parser = JSONParser(bytes: bytes)
-            parser.i = range.lowerBound
-            guard case .object(let members)? = try? parser.value().value else { return [] }
-            return members.compactMap { member in
-                switch member.value.value {
-                case .null: return nil
-                case .string(let text): return Property(key: member.key, value: text)
-                default: return Property(key: member.key, value: String(decoding: bytes[member.value.range], as: UTF8.self))
-                }
-            }
-        }
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+
+        var calloutLayoutName: String? { fields.calloutLayoutName }
+        var clusterName: String? { fields.clusterName }
+        var displayPriority: DisplayPriority? { fields.displayPriority }
+        var collisionMode: CollisionMode { fields.collisionMode }
     }
 }

@@ -19,7 +19,11 @@ struct PinFeatureBuilder {
     mutating func feature(_ fields: FeatureFields, geometry: FeatureFields.Geometry) throws(PinFileError) -> PinFeature {
         let (coordinate, lonRange, latRange) = try coordinates(geometry.coordinates)
         let properties = fields.properties
-        func text(_ name: Name) -> String? { properties?[name]?.string }
+        /// A string property, as the value the feature reads it from.
+        func text(_ name: Name) -> FieldValue? {
+            guard let value = properties?[name], case .string = value.kind else { return nil }
+            return value
+        }
         var symbol = PinFeature.Symbol.pin(.red)
         if let color = properties?[.markerColor] {
             if let text = color.string, let pinColor = PinColor(markerColor: text) {
@@ -41,14 +45,13 @@ struct PinFeatureBuilder {
                 warn("callout is \(callout.kindDescription), not a layout name; the pin shows the standard callout")
             }
         }
-        let id = identifier(fields.id)
-        var feature = PinFeature(index: index, id: id ?? String(index), coordinate: coordinate,
+        var feature = PinFeature(index: index, id: identifier(fields.id), coordinate: coordinate,
                                  title: text(.title) ?? text(.name), subtitle: text(.subtitle) ?? text(.description),
                                  symbol: symbol, isDraggable: draggable, isPlacemark: placemark,
-                                 calloutLayoutName: layout, bytes: bytes, properties: properties?.range,
+                                 bytes: bytes, properties: properties?.range,
                                  propertiesAreEmpty: properties?.isEmpty ?? true,
                                  longitudeRange: lonRange, latitudeRange: latRange)
-        feature.idIsIndex = id == nil
+        if let layout { feature.calloutLayoutName = layout }
         if let cluster = properties?[.cluster] {
             if let name = cluster.string, !name.isEmpty {
                 feature.clusterName = name
@@ -127,11 +130,11 @@ struct PinFeatureBuilder {
         String(decoding: bytes[value.range], as: UTF8.self)
     }
 
-    /// A feature id as text: strings as they are, numbers as written.
-    private func identifier(_ value: FieldValue?) -> String? {
+    /// A feature id: a string or a number (read as written); nil for
+    /// anything else, and the pin is known by its index.
+    private func identifier(_ value: FieldValue?) -> FieldValue? {
         switch value?.kind {
-        case .string(let text): text
-        case .number: numberText(value!)
+        case .string, .number: value
         default: nil
         }
     }

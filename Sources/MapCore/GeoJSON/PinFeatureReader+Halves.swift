@@ -73,10 +73,7 @@ extension PinFeatureReader {
         // room for a third more pins than the file has (5 MB at 100,000).
         features.reserveCapacity(from + half.features.count)
         features += half.features
-        for k in from..<features.count {
-            features[k].index += base
-            if features[k].idIsIndex { features[k].id = String(features[k].index) }
-        }
+        for k in from..<features.count { features[k].index += base }
         notes += half.notes.map { ($0.index + base, $0.text) }
         elementRanges.reserveCapacity(elementRanges.count + half.elementRanges.count)
         elementRanges += half.elementRanges

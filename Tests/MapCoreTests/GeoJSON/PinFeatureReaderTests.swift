@@ -29,6 +29,26 @@ import Testing
         #expect(document.warnings == ["t.geojson: skipped 1 feature that is not a Point (1 LineString)"])
     }
 
+    /// A pin's id, title and subtitle are read from the file when asked
+    /// for: escapes decoded, a number id as written, fallbacks kept.
+    @Test func readsTextBackFromTheFile() throws {
+        let text = #"""
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "id": 12.50, "geometry": {"type": "Point", "coordinates": [1, 2]},
+           "properties": {"title": "Caf\u00e9 \"Nord\"\n", "description": "rue 5"}},
+          {"type": "Feature", "id": "k\u00f6ln", "geometry": {"type": "Point", "coordinates": [1, 2]},
+           "properties": {"title": 5, "name": "Köln", "subtitle": null, "cluster": "towns"}},
+          {"type": "Feature", "id": true, "geometry": {"type": "Point", "coordinates": [1, 2]}}
+        ]}
+        """#
+        let features = try PinDocument.parse(Array(text.utf8), file: "t.geojson").features
+        #expect(features.map(\.id) == ["12.50", "köln", "2"])
+        #expect(features.map(\.title) == ["Café \"Nord\"\n", "Köln", nil])
+        #expect(features.map(\.subtitle) == ["rue 5", nil, nil])
+        #expect(features.map(\.clusterName) == [nil, "towns", nil])
+        #expect(features[1] == features[1] && features[0] != features[1])
+    }
+
     /// Thousands of broken copies of a valid file (a byte dropped, changed
     /// or added, or the end cut off): each is refused with the full
     /// parser's message and place, or, when it is still JSON, not for its syntax.
