@@ -50,7 +50,7 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// The unit world rectangle views were last made for (x not wrapped).
     var region: Rect?
     /// Slots added or moved since the last update.
-    var pending: Set<Int32> = []
+    var pending = SlotSet()
     /// Live views to draw again at the next update.
     var dirty: Set<Int32> = []
     /// Live views outside the region, kept because they are selected,
@@ -64,7 +64,7 @@ final class AnnotationLayer: AnnotationChangeListener {
     var updateCamera: Camera?
     var updateScale = 1.0
     /// Slots added since the last update: their views may animate arriving.
-    var justAdded: Set<Int32> = []
+    var justAdded = SlotSet()
     /// Live views running an animation.
     private(set) var animating: Set<Int32> = []
     var liveViewCount = 0
@@ -92,8 +92,6 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// Adds many annotations at once; returns those that were not on the map.
     func add(contentsOf annotations: [any Annotation]) -> [any Annotation] {
         let slots = store.add(contentsOf: annotations)
-        pending.reserveCapacity(pending.count + slots.count)
-        justAdded.reserveCapacity(justAdded.count + slots.count)
         for slot in slots { watch(slot) }
         return slots.map { store.annotation($0) }
     }
