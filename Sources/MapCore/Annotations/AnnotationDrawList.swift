@@ -5,7 +5,7 @@
 /// tens of thousands stays cheap, and a frame that only moves the camera
 /// costs nothing.
 ///
-///     list.insert(slot: 4, world: p, priority: 500, frameOrigin: o, drawing: canvas)
+///     list.insert(slot: 4, world: p, priority: 500, frameOrigin: o, drawing: canvas, id: "cafe")
 ///     list.remove(slot: 9)
 ///     list.commit()
 struct AnnotationDrawList {
@@ -13,6 +13,8 @@ struct AnnotationDrawList {
     private(set) var sprites: [SpriteBatch.Sprite] = []
     private(set) var names: [String] = []
     private(set) var roles: [String] = []
+    /// The name of each drawn slot's annotation, for scene dumps.
+    private(set) var ids: [Int32: String] = [:]
     private var nameIndex: [String: Int32] = [:]
     private var roleIndex: [String: Int32] = [:]
 
@@ -33,8 +35,9 @@ struct AnnotationDrawList {
     /// Files a view's drawing under its slot, replacing what it drew before
     /// once committed.
     mutating func insert(slot: Int32, world: Point, priority: Double, frameOrigin: Point,
-                         drawing: AnnotationCanvas) {
+                         drawing: AnnotationCanvas, id: String) {
         remove(slot: slot)
+        ids[slot] = id
         let first = Int32(sprites.count)
         for item in drawing.items {
             let name = AnnotationDrawList.intern(item.name, in: &names, index: &nameIndex)
@@ -64,6 +67,7 @@ struct AnnotationDrawList {
                 waitingAt[Int(last.slot)] = Int32(k)
             }
             flags[i] &= ~AnnotationDrawList.waiting
+            if flags[i] & AnnotationDrawList.committed == 0 { ids[slot] = nil }
         }
         if flags[i] & (AnnotationDrawList.committed | AnnotationDrawList.leaving) == AnnotationDrawList.committed {
             flags[i] |= AnnotationDrawList.leaving
@@ -91,6 +95,7 @@ struct AnnotationDrawList {
             let i = Int(group.slot)
             if flags[i] & AnnotationDrawList.leaving != 0 {
                 flags[i] &= ~(AnnotationDrawList.leaving | AnnotationDrawList.committed)
+                if flags[i] & AnnotationDrawList.waiting == 0 { ids[group.slot] = nil }
                 unusedSprites += Int(group.count)
             } else {
                 groups[kept] = group

@@ -226,7 +226,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         drawList.insert(slot: slot, world: displayedWorld(slot),
                         priority: (view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value,
                         frameOrigin: Point(x: frame.minX * canvas.scale, y: frame.minY * canvas.scale),
-                        drawing: canvas)
+                        drawing: canvas, id: store.id(slot))
     }
 
     func dequeue(identifier: String) -> AnnotationView? {
@@ -285,7 +285,7 @@ final class AnnotationLayer: AnnotationChangeListener {
     func spriteBatch(camera: Camera) -> SpriteBatch? {
         guard !drawList.groups.isEmpty else { return nil }
         return SpriteBatch(camera: camera, groups: drawList.groups, sprites: drawList.sprites,
-                           names: drawList.names, roles: drawList.roles, ids: store.ids)
+                           names: drawList.names, roles: drawList.roles, ids: drawList.ids)
     }
 
     /// The view's frame in screen pixels, its origin on whole pixels, on

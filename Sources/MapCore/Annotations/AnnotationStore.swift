@@ -7,9 +7,8 @@
 ///     store.slots(inWorldRect: ...)          // what a camera can see
 struct AnnotationStore {
     private(set) var annotations: [(any Annotation)?] = []
-    /// Names in scene dumps: the annotation's identifier, else its number.
-    private(set) var ids: [String] = []
-    /// Adding order, so listings come out the way annotations went in.
+    /// Adding order, so listings come out the way annotations went in; an
+    /// annotation without an identifier is named by its number here.
     private var orders: [Int] = []
     private(set) var worlds: [Point] = []
     var views: [AnnotationView?] = []
@@ -41,14 +40,16 @@ struct AnnotationStore {
     func annotation(_ slot: Int32) -> any Annotation { annotations[Int(slot)]! }
     func world(_ slot: Int32) -> Point { worlds[Int(slot)] }
     func view(_ slot: Int32) -> AnnotationView? { views[Int(slot)] }
-    func id(_ slot: Int32) -> String { ids[Int(slot)] }
+    /// Its name in scene dumps: the annotation's identifier, else its number
+    /// (asked when needed: a table of 100,000 names cost 1.6 MB and the
+    /// reading of every pin's id from its file).
+    func id(_ slot: Int32) -> String { annotations[Int(slot)]!.identifier ?? String(orders[Int(slot)]) }
 
     /// Makes room for `more` annotations at once, so adding many grows
     /// each array and table once.
     mutating func reserveCapacity(more: Int) {
         let total = annotations.count + more
         annotations.reserveCapacity(total)
-        ids.reserveCapacity(total)
         orders.reserveCapacity(total)
         worlds.reserveCapacity(total)
         views.reserveCapacity(total)
@@ -84,14 +85,12 @@ struct AnnotationStore {
     private mutating func store(_ annotation: any Annotation) -> Int32? {
         let key = ObjectIdentifier(annotation)
         guard slotByObject[key] == nil else { return nil }
-        let id = annotation.identifier ?? String(added)
         let world = AnnotationStore.place(annotation.coordinate)
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
             let i = Int(slot)
-            (annotations[i], ids[i], orders[i], worlds[i], views[i], seen[i])
-                = (annotation, id, added, world, nil, 0)
+            (annotations[i], orders[i], worlds[i], views[i], seen[i]) = (annotation, added, world, nil, 0)
         } else {
             slot = Int32(annotations.count)
             if annotations.count == annotations.capacity {
@@ -101,7 +100,6 @@ struct AnnotationStore {
                 reserveCapacity(more: max(annotations.count / 8, 64))
             }
             annotations.append(annotation)
-            ids.append(id)
             orders.append(added)
             worlds.append(world)
             views.append(nil)
@@ -119,7 +117,7 @@ struct AnnotationStore {
         let i = Int(slot)
         index.remove(slot: slot, at: worlds[i])
         let removed = (slot, views[i])
-        (annotations[i], ids[i], views[i]) = (nil, "", nil)
+        (annotations[i], views[i]) = (nil, nil)
         freeSlots.append(slot)
         return removed
     }

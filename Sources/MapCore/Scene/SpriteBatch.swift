@@ -51,8 +51,8 @@ public struct SpriteBatch: Equatable, Sendable {
     public internal(set) var sprites: [Sprite]
     public internal(set) var names: [String]
     public internal(set) var roles: [String]
-    /// Annotation names for scene dumps, indexed by `Group.slot`.
-    public internal(set) var ids: [String]
+    /// Annotation names for scene dumps, by `Group.slot`.
+    public internal(set) var ids: [Int32: String]
 
     /// The view's top-left corner on screen, on whole pixels, on the copy
     /// of the world nearest the camera's centre (`copy` 0) or `copy` worlds
@@ -116,7 +116,7 @@ public struct SpriteBatch: Equatable, Sendable {
         var draws: [ImageDraw] = []
         forEachVisible { sprite, rect, group in
             draws.append(ImageDraw(name: names[Int(sprite.name)], rect: rect, alpha: sprite.alpha,
-                                   role: roles[Int(sprite.role)], id: ids[Int(group.slot)], tint: sprite.tint))
+                                   role: roles[Int(sprite.role)], id: ids[group.slot] ?? "", tint: sprite.tint))
         }
         return draws
     }

@@ -13,7 +13,24 @@ import Testing
 
     func insert(_ list: inout AnnotationDrawList, _ slot: Int32, y: Double, priority: Double = 500, count: Int = 1) {
         list.insert(slot: slot, world: Point(x: 0.5, y: y), priority: priority, frameOrigin: .zero,
-                    drawing: drawing(slot, count: count))
+                    drawing: drawing(slot, count: count), id: "pin \(slot)")
+    }
+
+    /// Each drawn slot keeps its name for scene dumps, and only while drawn.
+    @Test func namesFollowTheDrawnSlots() {
+        var list = AnnotationDrawList()
+        for slot in Int32(0)..<5 { insert(&list, slot, y: Double(slot) / 10) }
+        list.commit()
+        list.remove(slot: 1)
+        insert(&list, 2, y: 0.9)  // drawn again
+        insert(&list, 7, y: 0.5)
+        list.remove(slot: 7)      // gone before it was ever committed
+        list.commit()
+        #expect(list.ids == [0: "pin 0", 2: "pin 2", 3: "pin 3", 4: "pin 4"])
+        list.remove(slot: 2)
+        insert(&list, 2, y: 0.1)
+        list.commit()
+        #expect(list.ids[2] == "pin 2" && list.ids.count == 4)
     }
 
     /// Each group's slot and the names its sprites point at.
