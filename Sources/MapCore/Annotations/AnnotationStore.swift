@@ -83,16 +83,20 @@ struct AnnotationStore {
 
     /// Takes the annotation into the arrays (not the spatial index).
     private mutating func store(_ annotation: any Annotation) -> Int32? {
+        // One look in the table, not two: the slot it would take goes in,
+        // and comes out again in the rare case it was there already.
         let key = ObjectIdentifier(annotation)
-        guard slotByObject[key] == nil else { return nil }
+        let slot = freeSlots.last ?? Int32(annotations.count)
+        if let existing = slotByObject.updateValue(slot, forKey: key) {
+            slotByObject[key] = existing
+            return nil
+        }
         let world = AnnotationStore.place(annotation.coordinate)
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        if !freeSlots.isEmpty {
+            freeSlots.removeLast()
             let i = Int(slot)
             (annotations[i], orders[i], worlds[i], views[i], seen[i]) = (annotation, added, world, nil, 0)
         } else {
-            slot = Int32(annotations.count)
             if annotations.count == annotations.capacity {
                 // An eighth more, not twice as many: after 100,000 pins came
                 // in at once, the first cluster shown would otherwise double
@@ -106,7 +110,6 @@ struct AnnotationStore {
             seen.append(0)
         }
         added += 1
-        slotByObject[key] = slot
         return slot
     }
 
