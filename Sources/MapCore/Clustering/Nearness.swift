@@ -20,17 +20,24 @@ struct Nearness: Sendable {
 
     init(xs: [Double], ys: [Double], order: [Int32], pointCount: Int, reach: Double) {
         self.reach = reach
-        var distances = [Float](repeating: .infinity, count: pointCount)
         let grid = UniformGrid(cell: reach, xs: xs, ys: ys)
-        for i in xs.indices {
-            var nearest = Double.infinity
-            grid.forEach(nearX: xs[i], y: ys[i], within: reach) { j in
-                guard Int(j) != i else { return }
-                nearest = min(nearest, max(abs(xs[Int(j)] - xs[i]), abs(ys[Int(j)] - ys[i])))
+        // Each point writes only its own distance (`order` is a permutation),
+        // so the points are shared out among the cores.
+        distances = [Float](unsafeUninitializedCapacity: pointCount) { buffer, initialized in
+            buffer.baseAddress!.initialize(repeating: .infinity, count: pointCount)
+            let out = SplitWork.Output(base: buffer.baseAddress!)
+            SplitWork.run(xs.count) { range in
+                for i in range {
+                    var nearest = Double.infinity
+                    grid.forEach(nearX: xs[i], y: ys[i], within: reach) { j in
+                        guard Int(j) != i else { return }
+                        nearest = min(nearest, max(abs(xs[Int(j)] - xs[i]), abs(ys[Int(j)] - ys[i])))
+                    }
+                    if nearest <= reach { out[Int(order[i])] = Float(nearest).nextDown }
+                }
             }
-            if nearest <= reach { distances[Int(order[i])] = Float(nearest).nextDown }
+            initialized = pointCount
         }
-        self.distances = distances
     }
 
     /// True when the item may have another within `r`.
