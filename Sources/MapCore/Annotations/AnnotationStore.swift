@@ -9,7 +9,7 @@ struct AnnotationStore {
     private(set) var annotations: [(any Annotation)?] = []
     /// Adding order, so listings come out the way annotations went in; an
     /// annotation without an identifier is named by its number here.
-    private var orders: [Int] = []
+    private var orders: [UInt32] = []
     private(set) var worlds: [Point] = []
     var views: [AnnotationView?] = []
     /// The update pass that last found each slot in view.
@@ -18,7 +18,9 @@ struct AnnotationStore {
     private var freeSlots: [Int32] = []
     private var slotByObject: [ObjectIdentifier: Int32] = [:]
     private var index = SpatialIndex()
-    private var added = 0
+    /// Counts additions (wrapping after four billion: listings of a map that
+    /// old may put the oldest last).
+    private var added: UInt32 = 0
 
     var count: Int { slotByObject.count }
 
@@ -109,7 +111,7 @@ struct AnnotationStore {
             views.append(nil)
             seen.append(0)
         }
-        added += 1
+        added &+= 1
         return slot
     }
 

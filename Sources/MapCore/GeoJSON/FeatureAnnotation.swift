@@ -5,20 +5,29 @@
 ///     let document = try PinDocument.load(from: url)
 ///     map.addAnnotations(document.makeAnnotations())
 ///
-/// Small on purpose (64 bytes): a file of half a million pins makes half a
-/// million. It keeps no copy of its feature's text, only its place in the
-/// document's list of features, which all its annotations share.
+/// Small on purpose (48 bytes): a file of half a million pins makes half a
+/// million. It keeps no copy of its feature's text or coordinate, only its
+/// place in the document's list of features, which all its annotations
+/// share; what changes after reading (a move, a new title) goes in a box
+/// of its own.
 public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, AnnotationProperties {
     private let features: [PinFeature]
     private let position: Int32
     /// Features without a `cluster` property cluster as `PinFeature.defaultCluster`.
     private let clusterAll: Bool
-    /// A title or subtitle set since the file was read; nil until then.
-    private var edited: EditedText?
+    /// The coordinate, title and subtitle once any was set; nil until then.
+    private var edited: Edits?
     public let changes = AnnotationChanges()
 
     public var coordinate: Coordinate {
-        didSet { if coordinate != oldValue { changes.post(.coordinate) } }
+        get { edited?.coordinate ?? features[Int(position)].coordinate }
+        set {
+            guard newValue != coordinate else { return }
+            var edits = edited ?? unedited
+            edits.coordinate = newValue
+            edited = edits
+            changes.post(.coordinate)
+        }
     }
 
     /// `clusterAll` gives features without a `cluster` property the
@@ -32,7 +41,6 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
         self.features = features
         self.position = Int32(position)
         self.clusterAll = clusterAll
-        coordinate = features[position].coordinate
     }
 
     /// The feature as read from the file.
@@ -68,27 +76,34 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
         feature.properties.map { ($0.key, $0.value) }
     }
 
+    /// As read from the file.
+    private var unedited: Edits {
+        let feature = features[Int(position)]
+        return Edits(coordinate: feature.coordinate, title: feature.title, subtitle: feature.subtitle)
+    }
+
     /// Applies a change to the title or subtitle; tells the maps showing
     /// it when the text is different.
-    private func edit(_ change: (inout EditedText) -> Void) {
-        let before = edited ?? EditedText(title: features[Int(position)].title,
-                                          subtitle: features[Int(position)].subtitle)
+    private func edit(_ change: (inout Edits) -> Void) {
+        let before = edited ?? unedited
         var after = before
         change(&after)
-        guard after != before else { return }
+        guard after.title != before.title || after.subtitle != before.subtitle else { return }
         edited = after
         changes.post(.calloutInfo)
     }
 }
 
 extension FeatureAnnotation {
-    /// The title and subtitle once either was set, boxed: an optional
-    /// reference costs 8 bytes where two optional strings cost 32.
-    struct EditedText: Equatable {
+    /// The coordinate, title and subtitle once any was set, boxed: an
+    /// optional reference costs 8 bytes where they would cost 48.
+    struct Edits {
         private final class Storage {
+            let coordinate: Coordinate
             let title: String?
             let subtitle: String?
-            init(title: String?, subtitle: String?) {
+            init(_ coordinate: Coordinate, _ title: String?, _ subtitle: String?) {
+                self.coordinate = coordinate
                 self.title = title
                 self.subtitle = subtitle
             }
@@ -96,22 +111,23 @@ extension FeatureAnnotation {
 
         private var storage: Storage
 
-        init(title: String?, subtitle: String?) {
-            storage = Storage(title: title, subtitle: subtitle)
+        init(coordinate: Coordinate, title: String?, subtitle: String?) {
+            storage = Storage(coordinate, title, subtitle)
+        }
+
+        var coordinate: Coordinate {
+            get { storage.coordinate }
+            set { storage = Storage(newValue, storage.title, storage.subtitle) }
         }
 
         var title: String? {
             get { storage.title }
-            set { storage = Storage(title: newValue, subtitle: storage.subtitle) }
+            set { storage = Storage(storage.coordinate, newValue, storage.subtitle) }
         }
 
         var subtitle: String? {
             get { storage.subtitle }
-            set { storage = Storage(title: storage.title, subtitle: newValue) }
-        }
-
-        static func == (a: EditedText, b: EditedText) -> Bool {
-            a.title == b.title && a.subtitle == b.subtitle
+            set { storage = Storage(storage.coordinate, storage.title, newValue) }
         }
     }
 }

@@ -24,7 +24,7 @@ public struct PinDocument: Sendable {
     /// Things skipped or ignored while reading, one line each.
     public let warnings: [String]
     /// Byte ranges of every element of the "features" array, Point or not.
-    let elementRanges: [Range<Int>]
+    let elementRanges: ByteRanges
     /// Where the "features" array's closing bracket is: new pins go before it.
     let featuresEnd: Int
 

@@ -15,7 +15,7 @@ struct PinFeatureReader {
     /// What each feature's properties could not give, by feature index.
     var notes: [(index: Int, text: String)] = []
     /// Byte ranges of every element of "features", Point or not.
-    var elementRanges: [Range<Int>] = []
+    var elementRanges = ByteRanges()
     /// Where the "features" array's closing bracket is.
     var featuresEnd = 0
     var features: [PinFeature] = []
@@ -112,7 +112,7 @@ struct PinFeatureReader {
     private mutating func readFeatures() throws(JSONSyntaxError) {
         features = []
         notes = []
-        elementRanges = []
+        elementRanges = ByteRanges()
         skipped = [:]
         failure = nil
         let secondHalf = bytes.count > halvesAbove ? SecondHalf(of: self) : nil

@@ -52,5 +52,10 @@ import Testing
         pin.coordinate = Coordinate(latitude: -1.3, longitude: 36.8)
         #expect(heard == [.coordinate])
         #expect(pin.feature.coordinate == Coordinate(latitude: -1.2921, longitude: 36.8219))
+        // A move and a new title keep each other.
+        pin.title = "Kibera"
+        #expect(pin.coordinate == Coordinate(latitude: -1.3, longitude: 36.8) && pin.title == "Kibera")
+        pin.coordinate = Coordinate(latitude: -1.31, longitude: 36.79)
+        #expect(pin.title == "Kibera" && heard == [.coordinate, .calloutInfo, .coordinate])
     }
 }

@@ -149,7 +149,7 @@ import Testing
         var reader = PinFeatureReader(file: "f", bytes: bytes, halvesAbove: halves ? 0 : .max)
         do {
             let features = try reader.read()
-            return Outcome(features: features, warnings: reader.warnings, ranges: reader.elementRanges,
+            return Outcome(features: features, warnings: reader.warnings, ranges: Array(reader.elementRanges),
                            end: reader.featuresEnd)
         } catch {
             return Outcome(error: error)
