@@ -23,6 +23,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // glibc's mallopt, for the app's allocator settings (MemoryTuning).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "MapCore"),
         // Tile sources that need system libraries: MBTiles (SQLite) and tile
         // servers (HTTP through FoundationNetworking) with their disk cache.
@@ -48,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "pinmap",
             dependencies: [
-                "MapCore", "MapSDL", "PinmapResources", "TileSources",
+                "CMalloc", "MapCore", "MapSDL", "PinmapResources", "TileSources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

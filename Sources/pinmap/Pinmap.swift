@@ -18,6 +18,7 @@ struct Pinmap: ParsableCommand {
     /// Bad input of any kind exits with 2 and one line on stderr naming the
     /// problem, rather than argument-parser's usage dump and code 64.
     static func main() {
+        MemoryTuning.apply()
         do {
             let arguments = MapArguments.fillingInGPSDAddress(Array(CommandLine.arguments.dropFirst()))
             if arguments == ["--help"] || arguments == ["-h"] {
