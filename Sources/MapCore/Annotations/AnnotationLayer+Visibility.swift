@@ -11,11 +11,22 @@ extension AnnotationLayer {
         defer { updateCamera = nil }
         if scale != canvas.scale { redrawEverything(scale: scale) }
         let next = AnnotationLayer.region(camera: camera, scale: scale)
-        let searchesAll = !(region.map { $0.width < 1 && next.width < 1 } ?? false)
+        // Two regions narrower than the world are compared on the same copy
+        // of it; two as wide as the world or wider (zoomed out) differ only
+        // in their top and bottom. Otherwise everything is searched.
+        let searchesAll = region.map { last in
+            !(last.width < 1 && next.width < 1) && !(last.width >= 1 && next.width >= 1)
+        } ?? true
         settleMoved(in: next, entering: !searchesAll)
         if !searchesAll, var last = region {
-            // Compare the same copy of the world when the centre wrapped.
-            last.origin.x += (next.center.x - last.center.x).rounded()
+            var next = next
+            if next.width >= 1 {
+                (last.origin.x, last.size.width) = (0, 1)
+                (next.origin.x, next.size.width) = (0, 1)
+            } else {
+                // Compare the same copy of the world when the centre wrapped.
+                last.origin.x += (next.center.x - last.center.x).rounded()
+            }
             for piece in next.subtracting(last) { forEachSlot(in: piece) { enter($0, next) } }
             for piece in last.subtracting(next) { forEachSlot(in: piece) { leave($0, next) } }
         } else {

@@ -59,6 +59,29 @@ import Testing
         for view in reused { #expect(view.annotation != nil && view.isHighlighted == false) }
     }
 
+    /// Zoomed out until the world is narrower than the screen, a vertical
+    /// pan still brings in the pins that come into view and lets go of
+    /// those that leave, on every copy of the world.
+    @Test func zoomedOutPansKeepTheViewsOfThePinsInView() {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 60, longitude: 0), zoom: 0.5,
+                                    size: Size(width: 1024, height: 300))
+        let all = grid(latitudes: -80...80, longitudes: -170...170).enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
+        map.addAnnotations(all)
+        for step in 0...12 {
+            map.camera = Camera(center: Coordinate(latitude: 60 - Double(step) * 10, longitude: Double(step) * 3),
+                                zoom: 0.5, viewportSize: Size(width: 1024, height: 300))
+            _ = imageDraws(map, at: Double(step))
+            let region = AnnotationLayer.region(camera: map.camera, scale: map.displayScale)
+            #expect(region.width >= 1)
+            let inView = all.filter { pin in
+                let y = AnnotationStore.place(pin.coordinate).y
+                return y >= region.minY && y < region.maxY
+            }
+            #expect(map.liveAnnotationViewCount == inView.count, "step \(step)")
+            #expect(inView.allSatisfy { map.view(for: $0) != nil }, "step \(step)")
+        }
+    }
+
     @Test func removingAnAnnotationRecyclesItsView() {
         let map = makeAnnotationMap()
         let delegate = RecordingDelegate()
