@@ -106,24 +106,24 @@ struct PinFeatureBuilder {
         guard count >= 2 else {
             throw bad("\"coordinates\" has \(count) number\(count == 1 ? "" : "s"), expected [longitude, latitude]")
         }
-        var values: [Double] = []
-        for (position, element) in coordinates.elements.enumerated() {
+        func number(_ position: Int) throws(PinFileError) -> (Double, FieldValue) {
+            let element = coordinates.elements[position]!
             let name = position == 0 ? "longitude" : "latitude"
             guard case .number(let value) = element.kind else {
                 throw bad("\(name) is \(element.kindDescription), expected a number")
             }
             guard value.isFinite else { throw bad("\(name) \(numberText(element)) is not a finite number") }
-            values.append(value)
+            return (value, element)
         }
-        let (longitude, latitude) = (values[0], values[1])
+        let (longitude, lonElement) = try number(0)
+        let (latitude, latElement) = try number(1)
         guard (-180...180).contains(longitude) else {
-            throw bad("longitude \(numberText(coordinates.elements[0])) is out of range (-180 to 180)")
+            throw bad("longitude \(numberText(lonElement)) is out of range (-180 to 180)")
         }
         guard (-90...90).contains(latitude) else {
-            throw bad("latitude \(numberText(coordinates.elements[1])) is out of range (-90 to 90)")
+            throw bad("latitude \(numberText(latElement)) is out of range (-90 to 90)")
         }
-        return (Coordinate(latitude: latitude, longitude: longitude), coordinates.elements[0].range,
-                coordinates.elements[1].range)
+        return (Coordinate(latitude: latitude, longitude: longitude), lonElement.range, latElement.range)
     }
 
     private func numberText(_ value: FieldValue) -> String {

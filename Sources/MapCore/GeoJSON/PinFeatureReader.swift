@@ -238,7 +238,7 @@ struct PinFeatureReader {
         var first = true
         while try json.nextElement(&first) {
             if coordinates.count < 2 {
-                coordinates.elements.append(try scalar())
+                coordinates.elements[coordinates.count] = try scalar()
             } else {
                 try json.skipValue()
             }
