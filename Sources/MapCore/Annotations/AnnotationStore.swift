@@ -75,7 +75,7 @@ struct AnnotationStore {
         reserveCapacity(more: list.count)
         let slots = list.compactMap { store($0) }
         var keyed = slots.map { UInt64(ClusterIndex.mortonKey(worlds[Int($0)])) << 32 | UInt64(UInt32(bitPattern: $0)) }
-        keyed.sort()
+        RadixSort.sort(&keyed)
         for key in keyed {
             let slot = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
             index.insert(slot: slot, at: worlds[Int(slot)])

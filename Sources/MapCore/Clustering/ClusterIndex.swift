@@ -163,7 +163,7 @@ public struct ClusterIndex: Sendable {
     /// Point indices sorted along a Z-order (Morton) curve over 16-bit cells.
     static func zOrder(_ points: [Point], priorities: [Float]? = nil) -> [Int32] {
         var keyed = points.enumerated().map { UInt64(mortonKey($0.element)) << 32 | UInt64($0.offset) }
-        keyed.sort()
+        RadixSort.sort(&keyed)
         let order = keyed.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
         guard let priorities, priorities.count == points.count, let first = priorities.first,
               priorities.contains(where: { $0 != first }) else { return order }
