@@ -102,6 +102,10 @@ extension AnnotationLayer {
     private func forEachSlot(in rect: Rect, _ body: (Int32) -> Void) {
         found.removeAll(keepingCapacity: true)
         store.slots(inWorldRect: rect, into: &found)
+        // In slot order, the tables read for each slot are read front to
+        // back: 500,000 slots in the tree's order took 130 ms, mostly
+        // waiting for memory.
+        if found.count > 4096 { RadixSort.sort(&found) }
         for slot in found { body(slot) }
     }
 

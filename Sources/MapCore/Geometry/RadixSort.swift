@@ -1,7 +1,7 @@
-/// Sorts 64-bit keys by their bytes, least significant first (a stable
-/// counting sort per byte), skipping the bytes all keys share: the Z-order
-/// keys of 100,000 points sort in about a third of the time a comparison
-/// sort takes. The result is the same as `sort()`.
+/// Sorts non-negative integer keys by their bytes, least significant first
+/// (a stable counting sort per byte), skipping the bytes all keys share:
+/// the Z-order keys of 100,000 points sort in about a third of the time a
+/// comparison sort takes. The result is the same as `sort()`.
 ///
 ///     var keys: [UInt64] = [0x0203, 0x0101, 0x0102]
 ///     RadixSort.sort(&keys)   // [0x0101, 0x0102, 0x0203]
@@ -9,16 +9,18 @@ enum RadixSort {
     /// Below this many keys the standard sort is as quick.
     static let minimumCount = 1024
 
-    static func sort(_ keys: inout [UInt64]) {
+    static func sort<Key: FixedWidthInteger>(_ keys: inout [Key]) {
         let n = keys.count
         guard n >= minimumCount else { return keys.sort() }
+        let bytes = Key.bitWidth / 8
         // One pass counts every byte position.
-        var counts = [Int](repeating: 0, count: 8 * 256)
+        var counts = [Int](repeating: 0, count: bytes * 256)
         for key in keys {
-            for byte in 0..<8 { counts[byte << 8 | Int(truncatingIfNeeded: key >> UInt64(byte * 8)) & 0xFF] += 1 }
+            precondition(key >= 0, "radix-sorted keys are not negative")
+            for byte in 0..<bytes { counts[byte << 8 | Int(truncatingIfNeeded: key >> (byte * 8)) & 0xFF] += 1 }
         }
-        var buffer = [UInt64](repeating: 0, count: n)
-        for byte in 0..<8 {
+        var buffer = [Key](repeating: 0, count: n)
+        for byte in 0..<bytes {
             let base = byte << 8
             // A byte every key shares orders nothing.
             if counts[base..<base + 256].contains(n) { continue }
@@ -28,7 +30,7 @@ enum RadixSort {
                 counts[base + digit] = offset
                 offset += count
             }
-            let shift = UInt64(byte * 8)
+            let shift = byte * 8
             keys.withUnsafeBufferPointer { from in
                 buffer.withUnsafeMutableBufferPointer { to in
                     counts.withUnsafeMutableBufferPointer { starts in

@@ -14,5 +14,9 @@ import Testing
             RadixSort.sort(&sorted)
             #expect(sorted == keys.sorted(), "mask \(String(mask, radix: 16))")
         }
+        var slots = (0..<count).map { _ in Int32.random(in: 0...Int32.max, using: &random) }
+        let expected = slots.sorted()
+        RadixSort.sort(&slots)
+        #expect(slots == expected)
     }
 }
