@@ -55,7 +55,7 @@ public final class MapSession {
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         // Pins dropped in earlier sessions keep their numbers.
-        map.userLocation.droppedCount = DroppedPin.count(after: pins.map(\.feature.id))
+        map.userLocation.droppedCount = pins.reduce(0) { max($0, DroppedPin.number(in: $1.identifier ?? "") ?? 0) }
         map.placemarks.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
         if let provider = options.locationProvider {

@@ -196,6 +196,9 @@ public struct PinFeature: Equatable, Sendable {
             if count & TextSpan.numberBit != 0 {
                 return String(decoding: bytes[Int(start)..<Int(start) + length], as: UTF8.self)
             }
+            // Most strings hold no escape: their bytes between the quotes are the text.
+            let inner = bytes[Int(start) + 1..<Int(start) + length - 1]
+            if !inner.contains(UInt8(ascii: "\\")) { return String(decoding: inner, as: UTF8.self) }
             var parser = JSONParser(bytes: bytes)
             parser.i = Int(start)
             return try? parser.string()

@@ -12,11 +12,15 @@ public enum DroppedPin {
     /// The count to go on from, given the ids of pins already in a file:
     /// the highest "dropped-N" number pinmap could have given, or 0.
     public static func count(after identifiers: [String]) -> Int {
-        identifiers.compactMap { id -> Int? in
-            guard id.hasPrefix(prefix), let n = Int(id.dropFirst(prefix.count)), (1...largestNumber).contains(n)
-            else { return nil }
-            return n
-        }.max() ?? 0
+        identifiers.reduce(0) { max($0, number(in: $1) ?? 0) }
+    }
+
+    /// The N of a "dropped-N" id pinmap could have given; nil for any
+    /// other id. Compared as bytes: a file's every id is looked at on opening.
+    public static func number(in identifier: String) -> Int? {
+        guard identifier.utf8.starts(with: prefix.utf8), let n = Int(identifier.dropFirst(prefix.count)),
+              (1...largestNumber).contains(n) else { return nil }
+        return n
     }
 
     /// The identifier of the pin numbered `number`.
