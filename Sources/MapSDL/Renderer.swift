@@ -190,6 +190,12 @@ public final class Renderer {
         SDL_RenderPresent(pointer)
     }
 
+    /// Carries out the drawing queued so far (SDL batches it), so that the
+    /// surface a software renderer draws into holds the frame.
+    public func flush() {
+        SDL_RenderFlush(pointer)
+    }
+
     /// Copies what was drawn into a new image.
     public func readPixels() throws(SDLError) -> Surface {
         let size = outputSize
