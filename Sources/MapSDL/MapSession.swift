@@ -232,7 +232,7 @@ public final class MapSession {
         if !hasDrawn {
             hasDrawn = true
             let after = LaunchClock.secondsSinceLaunch().map { String(format: " %.0f ms after launch", $0 * 1000) } ?? ""
-            logger.info("first frame drawn\(after)")
+            logger.info("first frame drawn\(after), \(String(format: "%.1f", PeakMemory.megabytes())) MB at most")
         }
     }
 
