@@ -1,24 +1,40 @@
-/// A value a pin reads from its feature: strings, numbers and literals as
-/// they are, objects and arrays only by kind (for messages), and where it
+/// A value a pin reads from its feature: numbers and literals as they are,
+/// strings by where they are (read from the file's bytes only when asked
+/// for, so a feature's values are plain data, copied without reference
+/// counting), objects and arrays only by kind (for messages), and where it
 /// stands in the file.
 struct FieldValue {
     enum Kind {
-        case string(String)
+        /// `escaped`: it holds a backslash escape, so its text needs decoding.
+        case string(escaped: Bool)
         case number(Double)
         case bool(Bool)
         case null
         case object
         case array
-        /// Not a value a pin reads (the document itself): its description.
-        case other(String)
     }
 
     let kind: Kind
     let range: Range<Int>
 
-    var string: String? {
-        if case .string(let text) = kind { return text }
-        return nil
+    /// The text of a string value (nil for any other kind).
+    func text(in bytes: [UInt8]) -> String? {
+        guard case .string(let escaped) = kind else { return nil }
+        guard escaped else { return String(decoding: bytes[range.lowerBound + 1..<range.upperBound - 1], as: UTF8.self) }
+        var parser = JSONParser(bytes: bytes)
+        parser.i = range.lowerBound
+        return try? parser.string()
+    }
+
+    /// True when it is the string `word`, compared without making a string.
+    func isString(_ word: StaticString, in bytes: [UInt8]) -> Bool {
+        guard case .string(let escaped) = kind else { return false }
+        if escaped { return text(in: bytes) == word.description }
+        let count = range.count - 2
+        guard count == word.utf8CodeUnitCount else { return false }
+        let utf8 = word.utf8Start
+        for k in 0..<count where bytes[range.lowerBound + 1 + k] != utf8[k] { return false }
+        return true
     }
 
     /// What kind of value this is, for messages: "a string", "null".
@@ -30,7 +46,6 @@ struct FieldValue {
         case .null: "null"
         case .object: "an object"
         case .array: "an array"
-        case .other(let kind): kind
         }
     }
 

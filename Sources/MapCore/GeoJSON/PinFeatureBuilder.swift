@@ -26,20 +26,20 @@ struct PinFeatureBuilder {
         }
         var symbol = PinFeature.Symbol.pin(.red)
         if let color = properties?[.markerColor] {
-            if let text = color.string, let pinColor = PinColor(markerColor: text) {
+            if let text = color.text(in: bytes), let pinColor = PinColor(markerColor: text) {
                 symbol = .pin(pinColor)
             } else {
                 warn("marker-color \(display(color)) is not a colour; the pin stays red")
             }
         }
-        if properties?[.markerSymbol]?.string == "bullseye" {
+        if properties?[.markerSymbol]?.isString("bullseye", in: bytes) == true {
             symbol = .bullseye
         }
         let draggable = flag(.draggable, in: properties, default: true, otherwise: "the pin stays draggable")
         let placemark = flag(.placemark, in: properties, default: false, otherwise: "the subtitle is not looked up")
         var layout: String?
         if let callout = properties?[.callout] {
-            if let name = callout.string {
+            if let name = callout.text(in: bytes) {
                 layout = name
             } else {
                 warn("callout is \(callout.kindDescription), not a layout name; the pin shows the standard callout")
@@ -53,7 +53,7 @@ struct PinFeatureBuilder {
                                  longitudeRange: lonRange, latitudeRange: latRange)
         if let layout { feature.calloutLayoutName = layout }
         if let cluster = properties?[.cluster] {
-            if let name = cluster.string, !name.isEmpty {
+            if let name = cluster.text(in: bytes), !name.isEmpty {
                 feature.clusterName = name
             } else {
                 warn("cluster is \(cluster.kindDescription), not a cluster name; the pin does not cluster")
@@ -61,16 +61,16 @@ struct PinFeatureBuilder {
         }
         if let priority = properties?[.priority] {
             switch priority.kind {
-            case .string("required"): feature.displayPriority = .required
-            case .string("high"): feature.displayPriority = .defaultHigh
-            case .string("low"): feature.displayPriority = .defaultLow
+            case .string where priority.isString("required", in: bytes): feature.displayPriority = .required
+            case .string where priority.isString("high", in: bytes): feature.displayPriority = .defaultHigh
+            case .string where priority.isString("low", in: bytes): feature.displayPriority = .defaultLow
             case .number(let value) where value >= 0 && value <= 1000: feature.displayPriority = DisplayPriority(Float(value))
             default:
                 warn("priority is \(priority.kindDescription), not required, high, low or a number from 0 to 1000; the default is used")
             }
         }
         if let collision = properties?[.collision] {
-            switch collision.string {
+            switch collision.text(in: bytes) {
             case "rectangle": feature.collisionMode = .rectangle
             case "circle": feature.collisionMode = .circle
             case "none": feature.collisionMode = .none
@@ -140,6 +140,6 @@ struct PinFeatureBuilder {
     }
 
     private func display(_ value: FieldValue) -> String {
-        value.string.map { "\"\($0)\"" } ?? value.kindDescription
+        value.text(in: bytes).map { "\"\($0)\"" } ?? value.kindDescription
     }
 }

@@ -98,8 +98,8 @@ struct PinFeatureReader {
         guard let type = root.type else {
             throw .notFeatureCollection(file: file, reason: "the top-level object has no \"type\"")
         }
-        guard type.string == "FeatureCollection" else {
-            let found = type.string.map { "\"\($0)\"" } ?? type.kindDescription
+        guard type.isString("FeatureCollection", in: bytes) else {
+            let found = type.text(in: bytes).map { "\"\($0)\"" } ?? type.kindDescription
             throw .notFeatureCollection(file: file, reason: "the top-level \"type\" is \(found)")
         }
         guard let list = root.features, case .array = list.kind else {
@@ -174,8 +174,8 @@ struct PinFeatureReader {
             skipped["no geometry", default: 0] += 1
             return
         }
-        guard geometry.type?.string == "Point" else {
-            skipped[geometry.type?.string ?? "unknown type", default: 0] += 1
+        guard geometry.type?.isString("Point", in: bytes) == true else {
+            skipped[geometry.type?.text(in: bytes) ?? "unknown type", default: 0] += 1
             return
         }
         var builder = PinFeatureBuilder(file: file, bytes: bytes, index: index)
@@ -278,7 +278,7 @@ struct PinFeatureReader {
         switch bytes[start] {
         case UInt8(ascii: "\""):
             let key = try json.keyHere()
-            return FieldValue(kind: .string(key.text(in: bytes)), range: start..<json.i)
+            return FieldValue(kind: .string(escaped: key.escaped != nil), range: start..<json.i)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let range = try json.numberRange()
             let value = JSONParser.number(in: bytes, range)
