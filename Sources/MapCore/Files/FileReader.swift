@@ -17,9 +17,17 @@ public enum FileReader {
         guard size <= limit else { throw FileReadError(path: path, problem: .tooLarge(size: size, limit: limit)) }
         // One byte of room past the stated size notices a file that grows,
         // without making room (and copying) when it does not: a grown
-        // buffer held the file one and a half times over.
-        var bytes = [UInt8](repeating: 0, count: size + 1)
+        // buffer held the file one and a half times over. A large file's
+        // stated size is read in parts at once (copying 100 MB out of the
+        // page cache took a core 150 ms), then read on from there as any.
         var filled = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            filled = size >= parallelAbove ? readInParts(descriptor, into: buffer, size: size) : 0
+            // Left unread (a small file, or one that shrank under us): read from the top.
+            if filled < size { filled = 0 }
+            buffer.baseAddress!.advanced(by: filled).initialize(repeating: 0, count: size + 1 - filled)
+            initialized = size + 1
+        }
         while true {
             if filled == bytes.count {
                 guard bytes.count <= limit else {
@@ -28,7 +36,7 @@ public enum FileReader {
                 bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(filled))
             }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -39,6 +47,32 @@ public enum FileReader {
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// Files at least this large are read in parts at once.
+    static let parallelAbove = 8 << 20
+
+    /// Reads `0..<size` with one `pread` loop per core, each into its own
+    /// part of `buffer`; returns `size`, or 0 when any part came up short
+    /// (the file shrank, or a read failed: the caller reads it again in
+    /// one piece and meets the same failure there).
+    private static func readInParts(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>,
+                                    size: Int) -> Int {
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
+        let base = SplitWork.Output(base: buffer.baseAddress!)
+        let complete = Mailbox<Bool>()
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let from = size * part / parts, to = size * (part + 1) / parts
+            var at = from
+            while at < to {
+                let n = pread(descriptor, base.base + at, to - at, off_t(at))
+                if n < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard n > 0 else { break }
+                at += n
+            }
+            complete.post(at == to)
+        }
+        return complete.takeAll().allSatisfy { $0 } ? size : 0
     }
 
     /// The first `count` bytes of a regular file (fewer when it is shorter),

@@ -19,6 +19,20 @@ import Testing
         }
     }
 
+    /// A large file is read in parts at once; every byte lands in its place,
+    /// and the limit still holds.
+    @Test func aLargeFileReadInPartsIsReadWhole() throws {
+        let path = try folder() + "/large.bin"
+        var random = SeededGenerator(seed: 21)
+        let size = FileReader.parallelAbove + 12_345
+        let block = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &random) }
+        // Every 64 KB different, so a part read into the wrong place shows.
+        let content = (0..<size).map { block[$0 & 0xFFFF] ^ UInt8(truncatingIfNeeded: $0 >> 16) }
+        try Data(content).write(to: URL(fileURLWithPath: path))
+        #expect(try FileReader.read(path, limit: 64 << 20) == content)
+        #expect(reason(path, limit: size - 1).hasPrefix("it is 8 MB, more than"))
+    }
+
     @Test func eachKindOfNonFileHasItsOwnPlainReason() throws {
         let dir = try folder()
         #expect(reason(dir) == "it is a folder, not a file")
