@@ -25,17 +25,24 @@ import Testing
         while log.settled < count && Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
     }
 
-    @Test func runsEverythingAndNoMoreThanItsWidthAtOnce() {
+    /// Six jobs, 0 to 5, wanted 5 first, each taking `seconds`, on a
+    /// queue `width` wide; returns once all have run.
+    func runSix(width: Int, seconds: Double) -> Log {
         let log = Log()
-        let queue = WantedFirstQueue<Int>(width: 2, run: { key in
+        let queue = WantedFirstQueue<Int>(width: width, run: { key in
             log.start(key)
-            Thread.sleep(forTimeInterval: 0.01)
+            Thread.sleep(forTimeInterval: seconds)
             log.finish()
         }, drop: { log.drop($0) })
         queue.want([5, 4, 3, 2, 1, 0])
-        // The first two start at once; the rest wait their turn.
         for key in 0..<6 { queue.submit(key) }
         waitFor(log, count: 6)
+        return log
+    }
+
+    @Test func runsEverythingAndNoMoreThanItsWidthAtOnce() {
+        // The first two start at once; the rest wait their turn.
+        let log = runSix(width: 2, seconds: 0.01)
         #expect(log.busiest <= 2)
         #expect(log.ran.count == 6 && log.dropped.isEmpty)
     }
@@ -44,15 +51,7 @@ import Testing
     /// finish together and take the next two at once, and which of them
     /// says it started first is up to the threads.)
     @Test func takesTheMostWantedFirst() {
-        let log = Log()
-        let queue = WantedFirstQueue<Int>(width: 1, run: { key in
-            log.start(key)
-            Thread.sleep(forTimeInterval: 0.005)
-            log.finish()
-        }, drop: { log.drop($0) })
-        queue.want([5, 4, 3, 2, 1, 0])
-        for key in 0..<6 { queue.submit(key) }
-        waitFor(log, count: 6)
+        let log = runSix(width: 1, seconds: 0.005)
         #expect(log.ran.count == 6 && log.dropped.isEmpty)
         #expect(Array(log.ran.dropFirst()) == Array(log.ran.dropFirst()).sorted(by: >),
                 "after the first, in wanted order (5 before 4 …): \(log.ran)")
