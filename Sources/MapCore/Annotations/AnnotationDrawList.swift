@@ -15,6 +15,9 @@ struct AnnotationDrawList {
     private(set) var roles: [String] = []
     /// The name of each drawn slot's annotation, for scene dumps.
     private(set) var ids: [Int32: String] = [:]
+    /// How far any sprite filed reaches from its view's corner, kept as
+    /// they come in (so a frame need not look at every sprite for it).
+    private(set) var reach = 0.0
     private var nameIndex: [String: Int32] = [:]
     private var roleIndex: [String: Int32] = [:]
 
@@ -44,6 +47,7 @@ struct AnnotationDrawList {
             let role = AnnotationDrawList.intern(item.role, in: &roles, index: &roleIndex)
             sprites.append(SpriteBatch.Sprite(name: name, role: role, offset: item.offset, size: item.size,
                                               alpha: item.alpha, tint: item.tint))
+            reach = max(reach, abs(item.offset.x) + item.size.width, abs(item.offset.y) + item.size.height)
         }
         waitingAt[Int(slot)] = Int32(incoming.count)
         incoming.append(SpriteBatch.Group(world: world, frameOrigin: frameOrigin, first: first,

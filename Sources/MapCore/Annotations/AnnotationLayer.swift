@@ -285,7 +285,8 @@ final class AnnotationLayer: AnnotationChangeListener {
     func spriteBatch(camera: Camera) -> SpriteBatch? {
         guard !drawList.groups.isEmpty else { return nil }
         return SpriteBatch(camera: camera, groups: drawList.groups, sprites: drawList.sprites,
-                           names: drawList.names, roles: drawList.roles, ids: drawList.ids)
+                           names: drawList.names, roles: drawList.roles, ids: drawList.ids,
+                           reach: drawList.reach)
     }
 
     /// The view's frame in screen pixels, its origin on whole pixels, on

@@ -52,27 +52,24 @@ public enum FileReader {
     /// Files at least this large are read in parts at once.
     static let parallelAbove = 8 << 20
 
-    /// Reads `0..<size` with one `pread` loop per core, each into its own
-    /// part of `buffer`; returns `size`, or 0 when any part came up short
-    /// (the file shrank, or a read failed: the caller reads it again in
-    /// one piece and meets the same failure there).
+    /// Reads `0..<size` with one `pread` loop per core (`SplitWork`), each
+    /// into its own part of `buffer`; returns `size`, or 0 when any part
+    /// came up short (the file shrank, or a read failed: the caller reads
+    /// it again in one piece and meets the same failure there).
     private static func readInParts(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>,
                                     size: Int) -> Int {
-        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
         let base = SplitWork.Output(base: buffer.baseAddress!)
-        let complete = Mailbox<Bool>()
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let from = size * part / parts, to = size * (part + 1) / parts
-            var at = from
-            while at < to {
-                let n = pread(descriptor, base.base + at, to - at, off_t(at))
+        let shortParts = Mailbox<Range<Int>>()
+        SplitWork.run(size) { part in
+            var at = part.lowerBound
+            while at < part.upperBound {
+                let n = pread(descriptor, base.base + at, part.upperBound - at, off_t(at))
                 if n < 0, errno == EINTR || errno == EAGAIN { continue }
-                guard n > 0 else { break }
+                guard n > 0 else { return shortParts.post(part) }
                 at += n
             }
-            complete.post(at == to)
         }
-        return complete.takeAll().allSatisfy { $0 } ? size : 0
+        return shortParts.takeAll().isEmpty ? size : 0
     }
 
     /// The first `count` bytes of a regular file (fewer when it is shorter),

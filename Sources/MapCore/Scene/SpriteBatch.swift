@@ -53,6 +53,9 @@ public struct SpriteBatch: Equatable, Sendable {
     public internal(set) var roles: [String]
     /// Annotation names for scene dumps, by `Group.slot`.
     public internal(set) var ids: [Int32: String]
+    /// How far any sprite reaches from its view's corner, in pixels (at
+    /// least: it may still count sprites since dropped).
+    var reach: Double
 
     /// The view's top-left corner on screen, on whole pixels, on the copy
     /// of the world nearest the camera's centre (`copy` 0) or `copy` worlds
@@ -83,14 +86,10 @@ public struct SpriteBatch: Equatable, Sendable {
     public func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
         let (width, height) = (camera.viewportSize.width, camera.viewportSize.height)
         let copies = self.copies
-        // How far a sprite reaches from its view's corner: a copy of a view
-        // whose corner lies further off screen than that is passed over
-        // without placing it or looking at its sprites (zoomed out, most
-        // of the three copies of each of 10,000 pins are off screen).
-        var reach = 0.0
-        for sprite in sprites {
-            reach = max(reach, abs(sprite.offset.x) + sprite.size.width, abs(sprite.offset.y) + sprite.size.height)
-        }
+        // A copy of a view whose corner lies further off screen than any
+        // sprite reaches is passed over without placing it or looking at
+        // its sprites (zoomed out, most of the three copies of each of
+        // 10,000 pins are off screen).
         let worldSize = camera.worldSize
         let halfWidth = width / 2, halfHeight = height / 2
         for group in groups {
