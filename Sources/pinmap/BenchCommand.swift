@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --markers: the pins cluster; prints the time to build their index as cluster_index_ms.")
     var cluster = false
 
+    @Flag(help: "With --markers: every pin at the view's centre, one crowd on one spot (hostile input for clustering).")
+    var stacked = false
+
     @Option(help: ArgumentHelp("Only the memory soak: a long session of N frames (pans, deep zooms, drags, "
                                    + "callouts); prints resident memory after warm-up, half-way and at the end.",
                                valueName: "N"))
@@ -44,6 +47,7 @@ struct BenchCommand: ParsableCommand {
         if let markers, markers < 1 { throw UsageError("--markers: must be at least 1") }
         if let soak, soak < 100 { throw UsageError("--soak: must be at least 100 frames") }
         if frames < 1 { throw UsageError("--frames: must be at least 1") }
+        if stacked && markers == nil { throw UsageError("--stacked goes with --markers N") }
     }
 
     func run() throws {
@@ -55,7 +59,7 @@ struct BenchCommand: ParsableCommand {
             } else if let geojson {
                 figures = try GeoJSONBenchmark(count: geojson).run().mapValues { ($0 * 100).rounded() / 100 }
             } else if let markers {
-                figures = try MarkerBenchmark(markers: markers, cluster: cluster).run()
+                figures = try MarkerBenchmark(markers: markers, cluster: cluster, stacked: stacked).run()
                     .mapValues { ($0 * 100).rounded() / 100 }
             } else {
                 figures = try Benchmark(frames: frames).run()

@@ -134,7 +134,8 @@ public struct ClusterIndex: Sendable {
         below.ys = order.map { points[Int($0)].y }
         var built: [[Packed]] = []
         let nearness = Nearness(xs: below.xs, ys: below.ys, order: order, pointCount: points.count,
-                            reach: 3 * reach(atZoom: max(0, options.maxZoom - Nearness.levels + 1)))
+                            reach: 3 * reach(atZoom: max(0, options.maxZoom - Nearness.levels + 1)),
+                            floor: 3 * reach(atZoom: options.maxZoom))
         for zoom in stride(from: options.maxZoom, through: 0, by: -1) {
             let level = options.collisionMode == .none ? below : merge(below, atZoom: zoom, nearness: nearness)
             built.append(level.items)
@@ -203,11 +204,14 @@ public struct ClusterIndex: Sendable {
                     let x = xs[i], y = ys[i]
                     near.removeAll(keepingCapacity: true)
                     if takesPart == nil || nearness.mayMeet(below.items[i], within: r) {
-                        grid.forEach(nearX: x, y: y, within: r) { found in
-                            let j = takesPart.map { $0[Int(found)] } ?? found
-                            guard !taken[Int(j)] else { return }
-                            let dx = xs[Int(j)] - x, dy = ys[Int(j)] - y
-                            if circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r { near.append(j) }
+                        // East-west the short way round: 179.99999° meets -179.99999°.
+                        ClusterIndex.forEachCopy(ofX: x, within: r) { copyX in
+                            grid.forEach(nearX: copyX, y: y, within: r) { found in
+                                let j = takesPart.map { $0[Int(found)] } ?? found
+                                guard !taken[Int(j)] else { return }
+                                let dx = WebMercator.shortWay(xs[Int(j)] - x), dy = ys[Int(j)] - y
+                                if circle ? dx * dx + dy * dy <= r * r : abs(dx) <= r && abs(dy) <= r { near.append(j) }
+                            }
                         }
                     }
                     guard !near.isEmpty else {
@@ -239,11 +243,22 @@ public struct ClusterIndex: Sendable {
         return Level(items: level.items.exactCapacityCopy(), xs: level.xs, ys: level.ys)
     }
 
+    /// Calls `body` with `x` and, when `x` lies within `reach` of the
+    /// antimeridian, with its copy one world east or west, so a search
+    /// around it finds the items just across.
+    @inline(__always)
+    static func forEachCopy(ofX x: Double, within reach: Double, _ body: (Double) -> Void) {
+        body(x)
+        if x - reach < 0 { body(x + 1) }
+        if x + reach >= 1 { body(x - 1) }
+    }
+
     /// Makes a cluster of item `i` and its neighbours `near`; returns its centre.
     private mutating func join(_ i: Int, _ near: [Int32], of below: Level, xs: UnsafeBufferPointer<Double>,
                                ys: UnsafeBufferPointer<Double>, atZoom zoom: Int, taken: inout [Bool]) -> Point {
         var weight = Double(count(packed: below.items[i]))
         var sumX = xs[i] * weight, sumY = ys[i] * weight
+        let seedX = xs[i]
         let first = Int32(childItems.count)
         childItems.append(below.items[i])
         for j in near {
@@ -252,13 +267,16 @@ public struct ClusterIndex: Sendable {
             if ledDownTo[Int(leader)] < 0 { ledDownTo[Int(leader)] = Int8(zoom) }
             taken[Int(j)] = true
             let w = Double(count(packed: below.items[Int(j)]))
-            sumX += xs[Int(j)] * w
+            // Measured from the seed the short way round, so a cluster
+            // across the antimeridian centres on it, not mid-world.
+            sumX += (seedX + WebMercator.shortWay(xs[Int(j)] - seedX)) * w
             sumY += ys[Int(j)] * w
             weight += w
             childItems.append(below.items[Int(j)])
         }
         for child in childItems[Int(first)...] where child >= 0 { mergedDownTo[Int(child)] = Int8(zoom) }
-        let center = Point(x: sumX / weight, y: sumY / weight)
+        let meanX = sumX / weight
+        let center = Point(x: meanX - meanX.rounded(.down), y: sumY / weight)
         clusters.append(Cluster(center: center, count: Int(weight), zoom: zoom, firstChild: first,
                                 childCount: Int32(near.count + 1)))
         return center

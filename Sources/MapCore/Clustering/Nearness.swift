@@ -18,7 +18,12 @@ struct Nearness: Sendable {
     /// The largest `3r` it answers for.
     let reach: Double
 
-    init(xs: [Double], ys: [Double], order: [Int32], pointCount: Int, reach: Double) {
+    /// `floor` is the smallest `3r` it is asked about: a point with a
+    /// neighbour that near meets others at every level it serves, so its
+    /// search stops there. Without it, points stacked at one place (their
+    /// cell holds them all) made the search quadratic: 100,000 pins at one
+    /// place took seconds.
+    init(xs: [Double], ys: [Double], order: [Int32], pointCount: Int, reach: Double, floor: Double) {
         self.reach = reach
         let grid = UniformGrid(cell: reach, xs: xs, ys: ys)
         // Each point writes only its own distance (`order` is a permutation),
@@ -29,9 +34,14 @@ struct Nearness: Sendable {
             SplitWork.run(xs.count) { range in
                 for i in range {
                     var nearest = Double.infinity
-                    grid.forEach(nearX: xs[i], y: ys[i], within: reach) { j in
-                        guard Int(j) != i else { return }
-                        nearest = min(nearest, max(abs(xs[Int(j)] - xs[i]), abs(ys[Int(j)] - ys[i])))
+                    ClusterIndex.forEachCopy(ofX: xs[i], within: reach) { copyX in
+                        guard nearest > floor else { return }
+                        grid.forEach(nearX: copyX, y: ys[i], within: reach, while: { j in
+                            guard Int(j) != i else { return true }
+                            let dx = WebMercator.shortWay(xs[Int(j)] - xs[i])
+                            nearest = min(nearest, max(abs(dx), abs(ys[Int(j)] - ys[i])))
+                            return nearest > floor
+                        })
                     }
                     if nearest <= reach { out[Int(order[i])] = Float(nearest).nextDown }
                 }

@@ -63,9 +63,17 @@ public struct SpriteBatch: Equatable, Sendable {
     public func origin(of group: Group, copy: Int = 0) -> Point {
         let dx = WebMercator.shortWay(group.world.x - camera.center.x) + Double(copy)
         let worldSize = camera.worldSize
+        let top = (group.world.y - camera.center.y) * worldSize + camera.viewportSize.height / 2 + group.frameOrigin.y
         return Point(x: (dx * worldSize + camera.viewportSize.width / 2 + group.frameOrigin.x).rounded(),
-                     y: ((group.world.y - camera.center.y) * worldSize + camera.viewportSize.height / 2
-                         + group.frameOrigin.y).rounded())
+                     y: SpriteBatch.keptBelowWorldTop(top, camera: camera).rounded())
+    }
+
+    /// A view's top on screen, kept below the world's top edge: pins north
+    /// of 85.05° stand on that edge (the map ends there), and hanging above
+    /// it they could never be seen.
+    @inline(__always)
+    static func keptBelowWorldTop(_ top: Double, camera: Camera) -> Double {
+        max(top, camera.viewportSize.height / 2 - camera.center.y * camera.worldSize)
     }
 
     /// The copies of the world that can show on screen, as offsets from the
@@ -92,8 +100,9 @@ public struct SpriteBatch: Equatable, Sendable {
         // 10,000 pins are off screen).
         let worldSize = camera.worldSize
         let halfWidth = width / 2, halfHeight = height / 2
+        let worldTop = SpriteBatch.keptBelowWorldTop(-.infinity, camera: camera)
         for group in groups {
-            let y = (group.world.y - camera.center.y) * worldSize + halfHeight + group.frameOrigin.y
+            let y = max((group.world.y - camera.center.y) * worldSize + halfHeight + group.frameOrigin.y, worldTop)
             guard y < height + reach + 1, y > -reach - 1 else { continue }
             let x = WebMercator.shortWay(group.world.x - camera.center.x) * worldSize + halfWidth + group.frameOrigin.x
             for copy in copies {

@@ -162,3 +162,65 @@ import Testing
         }
     }
 }
+
+/// Crowds at one place and across the antimeridian.
+@Suite struct ClusterIndexEdgeCaseTests {
+    let world = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// The sets of points each item of a level holds.
+    func groups(_ index: ClusterIndex, zoom: Int) -> Set<Set<Int32>> {
+        Set(index.items(atZoom: zoom, in: world).map { item -> Set<Int32> in
+            switch item {
+            case .point(let p): [p]
+            case .cluster(let id): Set(index.members(of: id))
+            }
+        })
+    }
+
+    @Test func pointsStackedAtOnePlaceAreOneClusterAtEveryLevel() {
+        // 20,000 on one spot (their search once walked the whole crowd for
+        // each of them), and a few far away, alone from zoom 3 down.
+        var points = [Point](repeating: Point(x: 0.51, y: 0.34), count: 20_000)
+        points += (0..<5).map { Point(x: 0.1 + Double($0) * 0.05, y: 0.7) }
+        let index = ClusterIndex(points: points)
+        for zoom in 3...index.options.maxZoom {
+            let levels = groups(index, zoom: zoom)
+            #expect(levels.contains(Set(0..<20_000)), "zoom \(zoom): the crowd is one cluster")
+            #expect(levels.count == 6, "zoom \(zoom): and the others stand alone")
+        }
+        #expect(!index.isAlone(12_345, atZoom: index.options.maxZoom))
+        #expect(index.isAlone(12_345, atZoom: index.options.maxZoom + 1))
+    }
+
+    /// Unit x of a longitude.
+    func x(_ longitude: Double) -> Double { (longitude + 180) / 360 }
+
+    @Test func pointsAcrossTheAntimeridianClusterLikePointsAtGreenwich() throws {
+        let y = 0.47
+        let across = [x(179.99999), x(180), x(-179.99999)].map { Point(x: $0, y: y) }
+        let greenwich = [x(0.00001), x(0), x(-0.00001)].map { Point(x: $0, y: y) }
+        for points in [across, greenwich] {
+            let index = ClusterIndex(points: points)
+            for zoom in 0...index.options.maxZoom {
+                #expect(groups(index, zoom: zoom) == [[0, 1, 2]], "zoom \(zoom): \(points[0].x)")
+                for p in Int32(0)...2 { #expect(!index.isAlone(p, atZoom: zoom)) }
+            }
+            let top = try #require(index.items(atZoom: 16, in: world).first)
+            guard case .cluster(let id) = top else { Issue.record("not a cluster"); continue }
+            let center = index.cluster(id).center
+            #expect(center.x >= 0 && center.x < 1)
+            #expect(abs(WebMercator.shortWay(center.x - points[1].x)) < 1e-7, "centred on them, not mid-world: \(center)")
+        }
+    }
+
+    @Test func pointsJustEitherSideOfTheAntimeridianMeetOnlyWithinTheRadius() {
+        // 40 points at zoom 16 is about 0.000_000_6 of the world: two points
+        // that far apart across the seam merge at 16, two ten times as far do not.
+        let r = 40.0 / (256 * Double(1 << 16))
+        let near = ClusterIndex(points: [Point(x: 1 - 0.3 * r, y: 0.5), Point(x: 0.3 * r, y: 0.5)])
+        #expect(!near.isAlone(0, atZoom: 16))
+        let far = ClusterIndex(points: [Point(x: 1 - 5 * r, y: 0.5), Point(x: 5 * r, y: 0.5)])
+        #expect(far.isAlone(0, atZoom: 16) && far.isAlone(1, atZoom: 16))
+        #expect(!far.isAlone(0, atZoom: 12), "but they do a few levels up")
+    }
+}
