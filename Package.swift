@@ -23,14 +23,17 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // libcurl's easy API, for tile servers: a transfer that can be cut
+        // off at a byte count or a deadline as it runs.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // glibc's mallopt, for the app's allocator settings (MemoryTuning).
         .systemLibrary(name: "CMalloc"),
         .target(name: "MapCore"),
         // Tile sources that need system libraries: MBTiles (SQLite) and tile
-        // servers (HTTP through FoundationNetworking) with their disk cache.
+        // servers (HTTP through libcurl) with their disk cache.
         .target(
             name: "TileSources",
-            dependencies: ["CSQLite", "MapCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCurl", "CSQLite", "MapCore", .product(name: "Logging", package: "swift-log")]
         ),
         // The embedded defaults (tiles, fonts, images, demo pins); a target of its own so that the
         // built binary finds them through Bundle.module wherever it is run from.

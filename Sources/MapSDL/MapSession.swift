@@ -206,10 +206,22 @@ public final class MapSession {
         map.userLocation.feed?.waitForFix(timeout: timeout) ?? false
     }
 
+    /// How long a capture waits for its tiles, in all: longer than a tile
+    /// server's request may take (`HTTPTileSource`'s 15 s), so a server that
+    /// is merely slow still gets its tiles in.
+    public static let tileWait = 20.0
+
+    /// Tiles a capture stopped waiting for; later captures do not wait for them again.
+    private var abandoned: Set<TileID> = []
+
     /// The scene at `now` once every tile it asks for has loaded or failed, so
-    /// that what is captured does not depend on how fast the disk was.
-    /// Throws when tiles are still loading after `timeout` seconds.
-    public func settledFrame(at now: Double, timeout: Double = 30) throws(SDLError) -> Scene {
+    /// that what is captured does not depend on how fast the disk was. Tiles
+    /// still loading after `tileTimeout` seconds (a server that never
+    /// answers, or trickles) are drawn from their stand-ins, with one
+    /// warning: a capture always gets its picture. Throws when place names
+    /// are still being looked up after `timeout` seconds.
+    public func settledFrame(at now: Double, timeout: Double = 30,
+                             tileTimeout: Double = MapSession.tileWait) throws(SDLError) -> Scene {
         // Placemark names first, also for pins the frame itself drops.
         var scene: Scene
         repeat {
@@ -218,9 +230,17 @@ public final class MapSession {
             }
             scene = frame(at: now)
         } while map.placemarks.awaitsNames
-        while scene.tileRequests.contains(where: { tiles.status(of: $0) == .loading }) {
-            guard tiles.waitUntilSettled(scene.tileRequests, timeout: timeout) else {
-                throw SDLError("loading tiles", reason: "still loading after \(Int(timeout)) s")
+        let deadline = Date(timeIntervalSinceNow: tileTimeout)
+        while true {
+            let waiting = scene.tileRequests.filter { tiles.status(of: $0) == .loading && !abandoned.contains($0) }
+            if waiting.isEmpty { break }
+            guard tiles.waitUntilSettled(waiting, timeout: deadline.timeIntervalSinceNow) else {
+                let late = waiting.filter { tiles.status(of: $0) == .loading }
+                guard let first = late.first else { continue }
+                abandoned.formUnion(late)
+                let count = late.count == 1 ? "1 tile" : "\(late.count) tiles"
+                logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(tiles.source.location(of: first)) first); the capture shows what stands in for them")
+                return frame(at: now)
             }
             scene = frame(at: now)
         }

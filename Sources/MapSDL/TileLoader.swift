@@ -193,6 +193,8 @@ public final class TileLoader: TileStatusProviding {
             return .missing
         } catch TileSourceError.unavailable(_, let reason) {
             return .unavailable(reason)
+        } catch TileSourceError.unreadable(_, let reason) {
+            return .failed(reason)  // the warning names the tile already
         } catch let error as TileSourceError {
             return .failed(error.description)
         } catch let error as SDLError {
@@ -204,9 +206,19 @@ public final class TileLoader: TileStatusProviding {
         }
     }
 
-    /// One tile of the source decoded, or nil when the source lacks it.
-    /// The header is checked first, so no decoder sees an oversized image.
+    /// One tile of the source decoded, or nil when the source lacks it. A
+    /// kept copy that does not decode (a damaged file in a tile server's
+    /// cache) is discarded and the tile fetched once more, fresh.
     private static func load(_ tile: TileID, from source: TileSource) throws -> Surface? {
+        do {
+            return try loadOnce(tile, from: source)
+        } catch where !(error is TileSourceError) && source.discard(tile) {
+            return try loadOnce(tile, from: source)
+        }
+    }
+
+    /// The header is checked first, so no decoder sees an oversized image.
+    private static func loadOnce(_ tile: TileID, from source: TileSource) throws -> Surface? {
         guard let data = try source.data(for: tile) else { return nil }
         try ImageHeader(data).checkTileSize()
         return try Surface.decode(data, name: source.location(of: tile)).fitting(side: largestTextureSide)

@@ -6,6 +6,9 @@ import MapCore
 /// then the image bytes, written to a temporary file and renamed, so a
 /// reader never sees half a tile. Reading a tile marks it used (its
 /// modification time); past the size limit the least recently used go first.
+/// Other processes may share the folder: what it holds is measured again
+/// from the disk at least every `rescanInterval` seconds while tiles are
+/// stored, so together they stay near the limit.
 ///
 ///     let cache = try DiskTileCache(folder: DiskTileCache.folder(for: template), limitBytes: 500 << 20)
 ///     cache.store(tile, data: body, validators: ..., expires: ...)
@@ -20,16 +23,26 @@ public final class DiskTileCache: @unchecked Sendable {
         public func isFresh(at now: Date) -> Bool { expires > now }
     }
 
+    /// Why the cache's folder cannot be used.
     public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+        public let folder: String
+        public let reason: String
+        public var description: String { "\(folder): cannot be used for the tile cache: \(reason)" }
     }
 
     public let folder: URL
     public let limitBytes: Int
-    /// Guards `usedBytes`; `@unchecked Sendable` rests on it and on each
-    /// tile file being replaced whole by a rename.
+    /// How often, at most, the folder is measured again from the disk.
+    public var rescanInterval: TimeInterval {
+        get { lock.withLock { rescanEvery } }
+        set { lock.withLock { rescanEvery = newValue } }
+    }
+    /// Guards `usedBytes` and the rescan's state; `@unchecked Sendable`
+    /// rests on it and on each tile file being replaced whole by a rename.
     private let lock = NSLock()
     private var usedBytes = 0
+    private var rescanEvery: TimeInterval = 10
+    private var lastScan = Date()
 
     /// After a purge the cache holds at most this share of its limit, so
     /// purges are rare.
@@ -39,11 +52,7 @@ public final class DiskTileCache: @unchecked Sendable {
     public init(folder: URL, limitBytes: Int) throws(Failure) {
         self.folder = folder
         self.limitBytes = max(limitBytes, 1 << 20)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "\(folder.path): cannot create the tile cache: \(error.localizedDescription)")
-        }
+        try DiskTileCache.makeFolder(folder)
         var total = 0
         for file in files() {
             if file.url.lastPathComponent.hasPrefix(DiskTileCache.temporaryPrefix) {
@@ -53,6 +62,33 @@ public final class DiskTileCache: @unchecked Sendable {
             }
         }
         usedBytes = total
+    }
+
+    /// Creates the folder and its parents, saying in plain words why it cannot be.
+    private static func makeFolder(_ folder: URL) throws(Failure) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw Failure(folder: folder.path, reason: "it is a file, not a folder") }
+        } else {
+            // The nearest part of the path that exists must be a folder we may write in.
+            var existing = folder.deletingLastPathComponent()
+            while existing.path != "/" && !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory) {
+                existing = existing.deletingLastPathComponent()
+            }
+            if !isDirectory.boolValue {
+                throw Failure(folder: folder.path, reason: "\(existing.path) is a file, not a folder")
+            }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                let reason = access(existing.path, W_OK) != 0 ? "\(existing.path) may not be written to"
+                    : String(cString: strerror(errno))
+                throw Failure(folder: folder.path, reason: reason)
+            }
+        }
+        guard access(folder.path, W_OK | X_OK) == 0 else {
+            throw Failure(folder: folder.path, reason: "it may not be written to")
+        }
     }
 
     /// `$XDG_CACHE_HOME/pinmap` (default `~/.cache/pinmap`).
@@ -97,6 +133,14 @@ public final class DiskTileCache: @unchecked Sendable {
                      lastModified: header["lastModified"] as? String, expires: Date(timeIntervalSince1970: expires))
     }
 
+    /// Forgets a tile (one that did not decode, say).
+    public func remove(_ tile: TileID) {
+        let url = file(for: tile)
+        guard let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int,
+              unlink(url.path) == 0 else { return }
+        lock.withLock { usedBytes -= size }
+    }
+
     /// Keeps a tile (replacing any older copy), then trims the cache to its limit.
     public func store(_ tile: TileID, data: Data, etag: String?, lastModified: String?, expires: Date) {
         var header: [String: Any] = ["expires": expires.timeIntervalSince1970]
@@ -123,18 +167,25 @@ public final class DiskTileCache: @unchecked Sendable {
         lock.lock()
         usedBytes += bytes.count - old
         let over = usedBytes > limitBytes
+        let rescan = Date().timeIntervalSince(lastScan) >= rescanEvery
         lock.unlock()
-        if over { purge() }
+        if over || rescan { purge() }
     }
 
-    /// Deletes the least recently used tiles until the cache is well under its limit.
+    /// Measures the folder again (other processes may have stored tiles in
+    /// it), then deletes the least recently used tiles until the cache is
+    /// well under its limit.
     public func purge() {
         lock.lock()
         defer { lock.unlock() }
+        let found = files()
+        usedBytes = found.reduce(0) { $0 + $1.size }
+        lastScan = Date()
         guard usedBytes > limitBytes else { return }
         let target = Int(Double(limitBytes) * DiskTileCache.purgeTarget)
-        for file in files().sorted(by: { $0.used < $1.used }) where usedBytes > target {
-            if (try? FileManager.default.removeItem(at: file.url)) != nil { usedBytes -= file.size }
+        for file in found.sorted(by: { $0.used < $1.used }) where usedBytes > target
+            && !file.url.lastPathComponent.hasPrefix(DiskTileCache.temporaryPrefix) {
+            if unlink(file.url.path) == 0 { usedBytes -= file.size }
         }
     }
 

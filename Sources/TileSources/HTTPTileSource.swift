@@ -6,10 +6,12 @@ import MapCore
 /// cached tile is used as is; a stale one is revalidated (`If-None-Match`,
 /// `If-Modified-Since`) and a 304 keeps it; when the server cannot be
 /// reached or fails, cached tiles (stale ones too) are shown and missing
-/// ones are asked for again later. Few requests run at once
-/// (`concurrentReads`), and the tile loader sends none for tiles that left
-/// the screen. There is no prefetching beyond the screen: OpenStreetMap's
-/// tile policy forbids bulk downloads.
+/// ones are asked for again later, each tile waiting longer after each
+/// failure and every tile as long as a `Retry-After` asks (`ServerBackoff`).
+/// Few requests run at once (`concurrentReads`), and the tile loader sends
+/// none for tiles that left the screen. There is no prefetching beyond the
+/// screen: OpenStreetMap's tile policy forbids bulk downloads. Answers are
+/// capped in size and time (`HTTPFetcher`).
 ///
 ///     let source = try HTTPTileSource(template: TileURLTemplate("https://tile.example.org/{z}/{x}/{y}.png"),
 ///                                     cache: DiskTileCache(folder: ..., limitBytes: 500 << 20))
@@ -21,23 +23,29 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     public let concurrentReads: Int
     private let fetcher: HTTPFetcher
     private let logger: Logger
-    /// Guards `reachable`; `@unchecked Sendable` rests on it.
+    /// Guards `reachable` and `backoff`; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
     private var reachable = true
+    private var backoff = ServerBackoff()
 
     /// The User-Agent every request carries, as tile policies ask.
     public static let userAgent = "pinmap/\(PinmapVersion.current)"
 
+    /// `timeout`: the most a request may take in all, answer included;
+    /// `largestTile`: the most bytes an answer may have (after decompression).
     public init(template: TileURLTemplate, levels: ClosedRange<Int> = 0...19, attribution: String? = nil,
                 cache: DiskTileCache?, concurrentReads: Int = 4, timeout: Double = 15,
+                largestTile: Int = MBTilesSource.tileSizeLimit,
                 logger: Logger = Logger(label: "pinmap.tiles.http")) {
         self.template = template
         self.levels = levels
         self.attribution = attribution
         self.cache = cache
         self.concurrentReads = concurrentReads
-        self.fetcher = HTTPFetcher(userAgent: HTTPTileSource.userAgent, timeout: timeout,
-                                   connectionsPerHost: concurrentReads)
+        var limits = HTTPFetcher.Limits()
+        limits.seconds = timeout
+        limits.bodyBytes = largestTile
+        self.fetcher = HTTPFetcher(userAgent: HTTPTileSource.userAgent, limits: limits)
         self.logger = logger
     }
 
@@ -63,25 +71,46 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
         guard tile.isValid, let url = template.url(for: tile) else { return nil }
         let cached = cache?.entry(for: tile)
         if let cached, cached.isFresh(at: Date()) { return cached.data }
+        if let wait = lock.withLock({ backoff.wait(for: tile, at: Date()) }) {
+            if let cached { return cached.data }
+            throw .unavailable(location: url.absoluteString, reason: "not asked again for \(Int(wait.rounded(.up))) s")
+        }
         var validators: [String: String] = [:]
         if let etag = cached?.etag { validators["If-None-Match"] = etag }
         if let modified = cached?.lastModified { validators["If-Modified-Since"] = modified }
         switch fetcher.get(url, headers: validators) {
+        case .failure(let failure) where failure.refused:
+            noteFailure(tile, retryAfter: nil)
+            throw .unreadable(path: url.absoluteString, reason: failure.description)
         case .failure(let failure):
             noteReachable(false)
+            noteFailure(tile, retryAfter: nil)
             if let cached { return cached.data }
             throw .unavailable(location: url.absoluteString, reason: failure.description)
         case .success(let response):
-            return try answer(response, for: tile, url: url, cached: cached)
+            return try answer(response, for: tile, url: url, cached: cached, askedWithValidators: !validators.isEmpty)
         }
     }
 
+    /// Forgets the cached copy of a tile that did not decode, so the next
+    /// request fetches it anew instead of showing a placeholder until it expires.
+    public func discard(_ tile: TileID) -> Bool {
+        guard let cache else { return false }
+        cache.remove(tile)
+        return true
+    }
+
+    private func noteFailure(_ tile: TileID, retryAfter: String?) {
+        lock.withLock { backoff.failed(tile, at: Date(), retryAfter: retryAfter) }
+    }
+
     private func answer(_ response: HTTPFetcher.Response, for tile: TileID, url: URL,
-                        cached: DiskTileCache.Entry?) throws(TileSourceError) -> Data? {
+                        cached: DiskTileCache.Entry?, askedWithValidators: Bool) throws(TileSourceError) -> Data? {
         let freshness = TileFreshness(headers: response.headers, receivedAt: Date())
         switch response.status {
         case 200:
             noteReachable(true)
+            lock.withLock { backoff.succeeded(tile) }
             guard (try? ImageHeader(response.body)) != nil else {
                 let kind = response.headers["content-type"].map { " (\($0))" } ?? ""
                 throw .unreadable(path: url.absoluteString, reason: "the server sent something that is not an image\(kind)")
@@ -93,17 +122,25 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
             return response.body
         case 304:
             noteReachable(true)
-            guard let cached else { throw .unavailable(location: url.absoluteString, reason: "304 without a cached copy") }
+            guard let cached, askedWithValidators else {
+                noteFailure(tile, retryAfter: nil)
+                if let cached { return cached.data }
+                throw .unreadable(path: url.absoluteString,
+                                  reason: "the server answered 304 Not Modified to a request for a tile it never sent")
+            }
+            lock.withLock { backoff.succeeded(tile) }
             cache?.store(tile, data: cached.data, etag: response.headers["etag"] ?? cached.etag,
                          lastModified: response.headers["last-modified"] ?? cached.lastModified,
                          expires: freshness.expires)
             return cached.data
         case 204, 404, 410:
             noteReachable(true)
+            lock.withLock { backoff.succeeded(tile) }
             return nil
         default:
-            // 5xx, 429 and the like: the server is failing for now.
+            // 5xx, 429, a redirect that went nowhere and the like: the server is failing for now.
             noteReachable(false)
+            noteFailure(tile, retryAfter: response.headers["retry-after"])
             if let cached { return cached.data }
             throw .unavailable(location: url.absoluteString, reason: "the server answered \(response.status)")
         }

@@ -54,7 +54,7 @@ public enum TileSourceOpener {
             do {
                 cache = try DiskTileCache(folder: folder, limitBytes: options.cacheLimitBytes)
             } catch {
-                throw .unreadable(path: folder.path, reason: error.description)
+                throw .unsupported(path: error.folder, reason: "cannot be used for the tile cache: \(error.reason)")
             }
             let osm = template.template.contains("openstreetmap.org")
             return HTTPTileSource(template: template, levels: 0...options.serverMaxZoom,

@@ -27,6 +27,11 @@ public protocol TileSource: Sendable {
     /// Whether the source has tiles of this level; a level it lacks is
     /// drawn from the nearest level above that it has, enlarged.
     func holds(level: Int) -> Bool
+    /// The data `data(for:)` gave for this tile did not decode: a source
+    /// that keeps copies (a tile server's disk cache) forgets its copy and
+    /// returns true, so the tile can be asked for once more, fresh; a
+    /// source whose data is what it is returns false.
+    func discard(_ tile: TileID) -> Bool
 }
 
 extension TileSource {
@@ -34,6 +39,7 @@ extension TileSource {
     public var concurrentReads: Int { 4 }
     public var isReachable: Bool { true }
     public func holds(level: Int) -> Bool { levels.contains(level) }
+    public func discard(_ tile: TileID) -> Bool { false }
 }
 
 /// A centre and zoom a source proposes for opening the map.

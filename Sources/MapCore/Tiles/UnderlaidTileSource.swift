@@ -33,6 +33,10 @@ public struct UnderlaidTileSource: TileSource {
         return underlay.holds(level: tile.z) ? try underlay.data(for: tile) : nil
     }
 
+    public func discard(_ tile: TileID) -> Bool {
+        main.holds(level: tile.z) ? main.discard(tile) : underlay.discard(tile)
+    }
+
     public func location(of tile: TileID) -> String {
         main.holds(level: tile.z) ? main.location(of: tile) : underlay.location(of: tile)
     }

@@ -1,12 +1,22 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A tile server on 127.0.0.1 for the tests, serving a tile folder and
 /// misbehaving on purpose by the first part of the path:
 /// `/tiles/z/x/y.png` answers with the file (an ETag, `Cache-Control` as
 /// set, 304 to a matching `If-None-Match`), `/slow/…` waits 2 s first,
 /// `/e404/…` and `/e500/…` answer that status, `/garbage/…` sends HTML,
-/// `/reset/…` resets the connection. It notes every request and the most
-/// connections it had open at once. Nothing here reaches past loopback.
+/// `/reset/…` resets the connection. Hostile ones: `/endless/…` sends a
+/// chunked body that never ends, `/bomb/…` a gzip body inflating to
+/// 256 MB, `/huge/…` announces and sends 300 MB, `/silent/…` never
+/// answers, `/stall/…` stops half-way through the body, `/trickle/…`
+/// sends a byte every half second, `/busy/…` answers 503 with
+/// `Retry-After: 120`, `/loop/…` redirects to itself, `/unchanged/…`
+/// answers 304 whatever was asked, and `/damaged/…` sends a PNG whose
+/// header is whole and whose image data is not. It notes every request and
+/// the most connections it had open at once. Nothing here reaches past loopback.
 final class TestTileServer: @unchecked Sendable {
     struct Request: Sendable {
         let path: String
@@ -104,6 +114,46 @@ final class TestTileServer: @unchecked Sendable {
         case "slow":
             Thread.sleep(forTimeInterval: 2)
             respond(client, status: 200, headers: [:], body: (try? Data(contentsOf: file)) ?? Data())
+        case "endless":
+            send(client, Array("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
+            let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 0x89, count: 0x10000) + Array("\r\n".utf8)
+            while send(client, chunk) {}
+            close(client)
+        case "bomb":
+            respond(client, status: 200, headers: ["Content-Type": "image/png", "Content-Encoding": "gzip"],
+                    body: TestTileServer.zeroBomb)
+        case "huge":
+            let size = 300 << 20
+            send(client, Array("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(size)\r\n\r\n".utf8))
+            let block = [UInt8](repeating: 0, count: 1 << 20)
+            for _ in 0..<300 where send(client, block) {}
+            close(client)
+        case "silent":
+            waitForClose(client)
+        case "stall":
+            let body = (try? Data(contentsOf: file)) ?? Data()
+            send(client, Array("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
+                 + Array(body.prefix(body.count / 2)))
+            waitForClose(client)
+        case "trickle":
+            let body = (try? Data(contentsOf: file)) ?? Data()
+            let bytes = Array("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
+            for byte in bytes {
+                guard send(client, [byte]) else { break }
+                Thread.sleep(forTimeInterval: 0.5)
+            }
+            close(client)
+        case "busy":
+            respond(client, status: 503, headers: ["Retry-After": "120"], body: Data("busy".utf8))
+        case "loop":
+            respond(client, status: 302, headers: ["Location": path], body: Data())
+        case "unchanged":
+            respond(client, status: 304, headers: [:], body: Data())
+        case "damaged":
+            var body = (try? Data(contentsOf: file)) ?? Data()
+            // The PNG signature and IHDR stay; the image data after them is noise.
+            for i in 33..<body.count { body[i] = UInt8(truncatingIfNeeded: i &* 7) }
+            respond(client, status: 200, headers: ["Content-Type": "image/png"], body: body)
         case "e404":
             respond(client, status: 404, headers: [:], body: Data("not here".utf8))
         case "e500":
@@ -126,6 +176,53 @@ final class TestTileServer: @unchecked Sendable {
         }
     }
 
+    /// Sends all of `bytes`; false once the client has gone.
+    @discardableResult
+    private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { sendBytes(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return false }
+            sent += n
+        }
+        return true
+    }
+
+    /// Holds the connection open, saying nothing, until the client closes
+    /// it (or a minute passes).
+    private func waitForClose(_ client: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let start = Date()
+        while Date().timeIntervalSince(start) < 60 {
+            var poller = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 200) > 0 {
+                let n = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+                if n <= 0 { break }
+            }
+        }
+        close(client)
+    }
+
+    /// A gzip stream that inflates to 256 MB of zeros in about 1.7 MB: one
+    /// literal zero, then matches of 258 bytes at distance 1 (13 bits each
+    /// in deflate's fixed codes). Its checksum is not right: no reader that
+    /// caps what it inflates gets that far.
+    static let zeroBomb: Data = {
+        var bits = BitWriter()
+        bits.bytes = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]
+        bits.put(1, 1)           // the last block
+        bits.put(1, 2)           // of fixed Huffman codes
+        bits.code(0x30, 8)       // literal 0
+        for _ in 0..<((256 << 20) / 258) {
+            bits.code(0xC5, 8)   // length 258
+            bits.code(0, 5)      // distance 1
+        }
+        bits.code(0, 7)          // end of block
+        bits.flush()
+        bits.bytes += [0, 0, 0, 0, 0, 0, 0, 0]
+        return Data(bits.bytes)
+    }()
+
     private func respond(_ client: Int32, status: Int, headers: [String: String], body: Data) {
         var head = "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
@@ -133,12 +230,7 @@ final class TestTileServer: @unchecked Sendable {
         head += "\r\n"
         var bytes = Array(head.utf8)
         if status != 304 { bytes += body }
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { break }
-            sent += n
-        }
+        send(client, bytes)
         shutdown(client, Int32(SHUT_WR))
         close(client)
     }
@@ -148,4 +240,37 @@ private extension Array where Element == UInt8 {
     var containsHeaderEnd: Bool {
         count >= 4 && (0...(count - 4)).contains { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 }
     }
+}
+
+/// Bits packed the way deflate packs them: numbers from their lowest bit,
+/// Huffman codes from their highest.
+private struct BitWriter {
+    var bytes: [UInt8] = []
+    private var pending: UInt32 = 0
+    private var count = 0
+
+    mutating func put(_ value: UInt32, _ width: Int) {
+        pending |= value << UInt32(count)
+        count += width
+        while count >= 8 {
+            bytes.append(UInt8(pending & 0xFF))
+            pending >>= 8
+            count -= 8
+        }
+    }
+
+    mutating func code(_ value: UInt32, _ width: Int) {
+        var reversed: UInt32 = 0
+        for i in 0..<width { reversed |= ((value >> UInt32(i)) & 1) << UInt32(width - 1 - i) }
+        put(reversed, width)
+    }
+
+    mutating func flush() {
+        if count > 0 { put(0, 8 - count) }
+    }
+}
+
+/// The C library's send, under a name the server's own `send` does not hide.
+private func sendBytes(_ socket: Int32, _ bytes: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
+    send(socket, bytes, count, flags)
 }
