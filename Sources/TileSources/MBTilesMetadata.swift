@@ -17,6 +17,9 @@ struct MBTilesMetadata: Equatable {
     /// West, south, east, north in degrees.
     var bounds: [Double]?
 
+    /// The most characters of a metadata value read.
+    static let longestValue = 65_536
+
     /// The raster formats pinmap draws.
     static let rasterFormats: Set<String> = ["png", "jpg", "jpeg", "webp"]
 

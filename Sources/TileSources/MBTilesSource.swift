@@ -34,19 +34,24 @@ public struct MBTilesSource: TileSource {
         }
         let metadata: MBTilesMetadata
         do {
+            connection.statementSeconds = 5
             let hasMetadata = try !connection.rows("SELECT 1 FROM sqlite_master WHERE name = 'metadata'").isEmpty
             guard try !connection.rows("SELECT 1 FROM sqlite_master WHERE name = 'tiles' AND type IN ('table', 'view')")
                 .isEmpty else {
                 throw TileSourceError.unsupported(path: path, reason: "not an MBTiles file: it has no tiles table")
             }
-            let rows = hasMetadata ? try connection.rows("SELECT name, value FROM metadata") : []
+            // Only the first 64 KB of a value are read: a megabyte of attribution is not drawn.
+            let rows = hasMetadata
+                ? try connection.rows("SELECT name, substr(value, 1, \(MBTilesMetadata.longestValue)) FROM metadata",
+                                      limit: 10_000)
+                : []
             var values: [String: String] = [:]
             for row in rows { if let key = row[0], let value = row[1] { values[key] = value } }
             metadata = MBTilesMetadata(values)
         } catch let error as TileSourceError {
             throw error
         } catch {
-            throw .unreadable(path: path, reason: "\(error)")
+            throw .unreadable(path: path, reason: "its metadata: \(error)")
         }
         if let format = metadata.format, !MBTilesMetadata.rasterFormats.contains(format) {
             let what = format == "pbf" ? "vector tiles (format pbf)" : "tiles in the format \"\(format)\""
@@ -55,13 +60,19 @@ public struct MBTilesSource: TileSource {
         var levels: ClosedRange<Int>?
         if let low = metadata.minZoom, let high = metadata.maxZoom, low <= high { levels = low...high }
         if levels == nil {
-            let range = try? connection.rows("SELECT MIN(zoom_level), MAX(zoom_level) FROM tiles").first
+            let range: [String?]?
+            do {
+                range = try connection.rows("SELECT MIN(zoom_level), MAX(zoom_level) FROM tiles").first
+            } catch {
+                throw .unreadable(path: path, reason: "its tiles: \(error)")
+            }
             if let low = range?[0].flatMap({ Int($0) }), let high = range?[1].flatMap({ Int($0) }),
                low <= high, (0...30).contains(low), (0...30).contains(high) {
                 levels = low...high
             }
         }
         guard let levels else { throw .noTiles(path: path) }
+        connection.statementSeconds = 2
         self.path = path
         self.levels = levels
         self.attribution = metadata.attribution
@@ -126,7 +137,7 @@ private final class ReaderPool: @unchecked Sendable {
         func tile(_ tile: TileID) throws(SQLiteConnection.Failure) -> Data? {
             query.bind([tile.z, tile.x, tile.tmsY])
             defer { query.reset() }
-            return try query.step() ? query.blob(0) : nil
+            return try query.step() ? query.blob(0, limit: MBTilesSource.tileSizeLimit) : nil
         }
     }
 

@@ -1,15 +1,28 @@
 import CSQLite
+import Dispatch
 import Foundation
 
 /// One SQLite connection, used by one thread at a time (its owner keeps
 /// it so): opening, one-shot queries and prepared statements, with SQLite's
 /// own error text in every failure.
+///
+/// A file is not trusted: every statement runs on a time budget (a view
+/// over an endless recursive query is interrupted, not waited for), no
+/// string or blob may be longer than `largestValue`, `rows` takes at most
+/// a given number of rows, and a blob's size is checked before it is read.
 final class SQLiteConnection {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
     private(set) var handle: OpaquePointer?
+    /// The deadline the progress handler checks; set before each statement runs.
+    private let budget = Budget()
+    /// How long one statement may run, in seconds.
+    var statementSeconds = 2.0
+
+    /// No string or blob SQLite makes or reads may be longer (a tile is at most 32 MB).
+    static let largestValue: Int32 = (32 << 20) + 1024
 
     /// Opens a database file; read-only opens never create or change it and
     /// take only shared locks, so other readers and a writer go on.
@@ -25,6 +38,24 @@ final class SQLiteConnection {
         handle = db
         // A file another program is writing: wait a little for its lock rather than fail at once.
         sqlite3_busy_timeout(db, 2000)
+        sqlite3_limit(db, SQLITE_LIMIT_LENGTH, SQLiteConnection.largestValue)
+        // Asked every thousand virtual-machine steps whether to stop.
+        sqlite3_progress_handler(db, 1000, { context in
+            Unmanaged<Budget>.fromOpaque(context!).takeUnretainedValue().isSpent ? 1 : 0
+        }, Unmanaged.passUnretained(budget).toOpaque())
+    }
+
+    /// Gives the next statement its time.
+    fileprivate func startBudget() {
+        budget.deadline = DispatchTime.now().uptimeNanoseconds + UInt64(statementSeconds * 1e9)
+    }
+
+    /// SQLite's words for a failure, or ours for a statement out of time.
+    fileprivate func failure(_ status: Int32) -> Failure {
+        if status == SQLITE_INTERRUPT {
+            return Failure(description: "a query ran past \(statementSeconds.formatted()) s and was stopped (a view that never ends?)")
+        }
+        return Failure(description: lastError)
     }
 
     deinit {
@@ -34,6 +65,7 @@ final class SQLiteConnection {
     var lastError: String { String(cString: sqlite3_errmsg(handle)) }
 
     func execute(_ sql: String) throws(Failure) {
+        startBudget()
         var message: UnsafeMutablePointer<CChar>?
         guard sqlite3_exec(handle, sql, nil, nil, &message) == SQLITE_OK else {
             let text = message.map { String(cString: $0) } ?? lastError
@@ -50,11 +82,13 @@ final class SQLiteConnection {
         return Statement(statement, connection: self)
     }
 
-    /// Every row of a query, each as its columns' text (nil for NULL).
-    func rows(_ sql: String) throws(Failure) -> [[String?]] {
+    /// The rows of a query, each as its columns' text (nil for NULL), at
+    /// most `limit` of them; more is a failure.
+    func rows(_ sql: String, limit: Int = 10_000) throws(Failure) -> [[String?]] {
         let statement = try prepare(sql)
         var rows: [[String?]] = []
         while try statement.step() {
+            guard rows.count < limit else { throw Failure(description: "more than \(limit) rows") }
             rows.append((0..<statement.columnCount).map { statement.text($0) })
         }
         return rows
@@ -99,14 +133,23 @@ final class SQLiteConnection {
         func reset() {
             sqlite3_reset(statement)
             sqlite3_clear_bindings(statement)
+            started = false
         }
+
+        /// Whether the statement's time is running (since its first step).
+        private var started = false
 
         /// True when a row is ready; false when the statement is done.
         func step() throws(Failure) -> Bool {
-            switch sqlite3_step(statement) {
+            if !started {
+                started = true
+                connection.startBudget()
+            }
+            let status = sqlite3_step(statement)
+            switch status {
             case SQLITE_ROW: return true
             case SQLITE_DONE: return false
-            default: throw Failure(description: connection.lastError)
+            default: throw connection.failure(status)
             }
         }
 
@@ -119,13 +162,24 @@ final class SQLiteConnection {
             sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(statement, column))
         }
 
-        /// The column's bytes, or nil for NULL.
-        func blob(_ column: Int32) -> Data? {
+        /// The column's bytes, or nil for NULL; a value longer than `limit`
+        /// bytes is a failure, found before it is read.
+        func blob(_ column: Int32, limit: Int) throws(Failure) -> Data? {
             guard sqlite3_column_type(statement, column) != SQLITE_NULL else { return nil }
             let count = Int(sqlite3_column_bytes(statement, column))
+            guard count <= limit else {
+                throw Failure(description: "the tile is \(count >> 20) MB, over the \(limit >> 20) MB limit")
+            }
             guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return Data() }
             return Data(bytes: bytes, count: count)
         }
+    }
+
+    /// When the statement running now must stop, read by SQLite's progress
+    /// handler on the connection's own thread.
+    final class Budget {
+        var deadline: UInt64 = .max
+        var isSpent: Bool { DispatchTime.now().uptimeNanoseconds > deadline }
     }
 
     /// SQLite copies bound bytes when given this destructor.

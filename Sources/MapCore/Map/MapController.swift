@@ -64,7 +64,7 @@ public final class MapController {
         self.rig = CameraRig(camera)
         self.home = camera
         self.levels = levels
-        self.attribution = attribution
+        self.attribution = attribution.map(AttributionOverlay.bounded)
         annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
         annotationLayer.makeView = { [unowned self] annotation in
             delegate?.mapView(self, viewFor: annotation) ?? annotationLayer.defaultView(for: annotation)

@@ -6,7 +6,33 @@ public enum AttributionOverlay {
     public static let background = Color(hex: 0xFFFFFF, alpha: 190)
     static let padding = Size(width: 5, height: 2)
 
-    public static func commands(text: String, viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+    /// No credit line is longer than this many characters: the longest a
+    /// wide screen could show in one line. A megabyte of attribution (a
+    /// hostile file's metadata) is cut here, before anything measures it.
+    public static let longestText = 1000
+
+    /// The text cut to `longestText` characters (with an ellipsis), on one line.
+    public static func bounded(_ text: String) -> String {
+        let line = text.prefix(longestText + 1).map { $0.isNewline ? " " : $0 }
+        return line.count > longestText ? String(line.prefix(longestText - 1)) + "…" : String(line)
+    }
+
+    /// The text cut (with an ellipsis) to fit `width` points.
+    static func fitted(_ text: String, width: Double, metrics: TextMeasuring) -> String {
+        guard metrics.size(of: text, font: font).width > width else { return text }
+        // The longest prefix that fits with its ellipsis, found by halving.
+        let characters = Array(text)
+        var fits = 0, fails = characters.count
+        while fails - fits > 1 {
+            let middle = (fits + fails) / 2
+            if metrics.size(of: String(characters[..<middle]) + "…", font: font).width <= width { fits = middle } else { fails = middle }
+        }
+        return String(characters[..<fits]) + "…"
+    }
+
+    public static func commands(text full: String, viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+        let room = max(viewport.width - 2 * padding.width, 40)
+        let text = fitted(bounded(full), width: room, metrics: metrics)
         let measured = metrics.size(of: text, font: font)
         let label = Rect(x: viewport.width - measured.width - 2 * padding.width,
                          y: viewport.height - measured.height - 2 * padding.height,
