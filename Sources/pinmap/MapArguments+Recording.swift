@@ -11,7 +11,8 @@ extension MapArguments {
     /// the window saves its drops into the original, and a replay must
     /// start from the pins as they were.
     func recordedFlags(_ options: MapOptions, pinsCopy: String?) -> [String] {
-        var flags = ["--center", "\(options.center.latitude),\(options.center.longitude)",
+        // A value that may start with a minus is joined to its flag, or it would read as a flag.
+        var flags = ["--center=\(options.center.latitude),\(options.center.longitude)",
                      "--zoom", "\(options.zoom)"]
         if let tiles { flags += ["--tiles", tiles.contains("://") ? tiles : Self.absolute(tiles)] }
         if tms { flags.append("--tms") }
@@ -22,7 +23,7 @@ extension MapArguments {
         if noPins { flags.append("--no-pins") }
         if cluster { flags.append("--cluster") }
         if let callouts { flags += ["--callouts", Self.absolute(callouts)] }
-        if let location { flags += ["--location", location] }
+        if let location { flags.append("--location=\(location)") }
         if dropAtLocation && location != nil { flags.append("--drop-at-location") }
         if showTouches { flags.append("--show-touches") }
         if noControls { flags.append("--no-controls") }
@@ -35,17 +36,75 @@ extension MapArguments {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// The flags `recordedFlags` writes, with whether each takes a value:
+    /// the only ones a recording may carry.
+    static let recordable: [String: Bool] = [
+        "--center": true, "--zoom": true, "--tiles": true, "--tms": false, "--tile-subdomains": true,
+        "--tile-max-zoom": true, "--attribution": true, "--pins": true, "--no-pins": false, "--cluster": false,
+        "--callouts": true, "--location": true, "--drop-at-location": false, "--show-touches": false,
+        "--no-controls": false, "--units": true, "--show-position": false,
+    ]
+
+    /// No recording's header carries more flags than this (one carries fewer than 30).
+    static let mostRecordedFlags = 100
+
     /// The arguments a recording was made with, at its window's size and
-    /// scale, to replay it headless.
+    /// scale, to replay it headless. A recording is someone else's file:
+    /// it may carry only the flags a recording writes, and every problem
+    /// with them is said as the recording's.
     static func replaying(_ recording: Script.Recording, file: String) throws -> MapArguments {
+        let flags = try checkRecorded(recording.flags, file: file)
         var arguments: MapArguments
         do {
-            arguments = try MapArguments.parse(recording.flags)
+            arguments = try MapArguments.parse(flags)
         } catch {
             throw UsageError("\(file): its recorded flags cannot be read: \(MapArguments.message(for: error))")
         }
-        arguments.size = "\(Int(recording.size.width))x\(Int(recording.size.height))"
+        let size = "\(Int(min(recording.size.width, 1e9)))x\(Int(min(recording.size.height, 1e9)))"
+        do {
+            _ = try MapArguments.parseSize(size)
+        } catch {
+            throw UsageError("\(file): its recorded window size \(size) is out of range (each side 16 to 8192 pixels)")
+        }
+        arguments.size = size
         arguments.scale = recording.scale
+        arguments.recordingFile = file
         return arguments
+    }
+
+    /// The flags, checked, each value joined to its flag (`--center=-33.9,151.2`:
+    /// a value that starts with a minus is not taken for a flag).
+    private static func checkRecorded(_ flags: [String], file: String) throws -> [String] {
+        guard flags.count <= mostRecordedFlags else {
+            throw UsageError("\(file): its recorded flags are \(flags.count) words; a recording carries at most \(mostRecordedFlags)")
+        }
+        var index = 0, joined: [String] = []
+        while index < flags.count {
+            let word = flags[index]
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            guard let takesValue = recordable[name] else {
+                let shown = word.count > 40 ? String(word.prefix(40)) + "…" : word
+                throw UsageError("\(file): its recorded flags: \"\(shown)\" is not a flag a recording carries")
+            }
+            if takesValue && !word.contains("=") {
+                guard index + 1 < flags.count else { throw UsageError("\(file): its recorded flags: \(word) has no value") }
+                joined.append("\(word)=\(flags[index + 1])")
+                index += 2
+            } else {
+                joined.append(word)
+                index += 1
+            }
+        }
+        return joined
+    }
+
+    /// Runs `body`, saying any usage problem as the recording's.
+    func asRecorded<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as UsageError {
+            guard let recordingFile, !error.description.hasPrefix(recordingFile) else { throw error }
+            throw UsageError("\(recordingFile): its recorded flags: \(error.description)")
+        }
     }
 }

@@ -94,10 +94,17 @@ struct MapArguments: ParsableArguments {
           help: "Draw a grey disc under every finger on the map (for screenshots and demos of touch gestures).")
     var showTouches = false
 
+    /// The recording these flags came from, when replaying one (not a flag).
+    var recordingFile: String?
+
     func options() throws -> MapOptions {
         let size = try Self.parseSize(self.size)
-        guard tileCacheMB > 0 else { throw UsageError("--tile-cache-mb: must be at least 1") }
-        guard tileCacheDiskMB > 0 else { throw UsageError("--tile-cache-disk-mb: must be at least 1") }
+        guard (1...65_536).contains(tileCacheMB) else {
+            throw UsageError("--tile-cache-mb: \(tileCacheMB) is out of range: 1 to 65536 MB")
+        }
+        guard (1...1_048_576).contains(tileCacheDiskMB) else {
+            throw UsageError("--tile-cache-disk-mb: \(tileCacheDiskMB) is out of range: 1 to 1048576 MB (1 TB)")
+        }
         let (source, credit) = try tileSource()
         let opening = source.openingView
         let center: Coordinate
@@ -232,7 +239,8 @@ struct MapArguments: ParsableArguments {
             logger.info("read \(document.features.count) pins from \(url.path) in \(Int(seconds * 1000)) ms (\(rate) MB/s)")
             return document
         } catch {
-            throw UsageError(error.description)
+            // A recording may name any file: its replay quotes none of its content.
+            throw UsageError(recordingFile == nil ? error.description : error.contentFreeDescription)
         }
     }
 

@@ -66,7 +66,7 @@ struct ViewCommand: ParsableCommand {
             let loaded = try script.map(ViewCommand.loadScript)
             // A recording opens the view it was made in, with its own flags.
             let arguments = try loaded?.recording.map { try MapArguments.replaying($0, file: script ?? "") } ?? map
-            var options = try arguments.options()
+            var options = try arguments.asRecorded { try arguments.options() }
             ViewCommand.logSource(options, tiles: arguments.tiles, to: logger)
             if loaded?.recording != nil { options.savesPins = false }  // a replay never writes the user's file
             try writePinsOut(&options, arguments: arguments)

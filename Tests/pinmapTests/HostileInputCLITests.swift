@@ -80,3 +80,51 @@ import Testing
         print("soak: \(figures)")
     }
 }
+
+/// The hostile-recordings corpus: a recording is someone else's file. Its
+/// header may carry only the flags a recording writes; every problem is
+/// said as the recording's, in one line, quoting nothing of other files.
+@Suite struct HostileRecordingCLITests {
+    let cli = PinmapCLITests()
+
+    func recording(_ header: String, in dir: URL) throws -> String {
+        let file = dir.appendingPathComponent("session-\(UUID().uuidString.prefix(8)).json")
+        try Data(#"{"recording":\#(header),"events":[{"at":0.1,"type":"quit"}]}"#.utf8).write(to: file)
+        return file.path
+    }
+
+    @Test func everyProblemIsTheRecordingsInOneLine() throws {
+        let dir = try cli.temporaryFolder()
+        let secret = dir.appendingPathComponent("secret.txt")
+        try Data("root:$6$saltsalt$hash:19000:0:99999:7:::\n".utf8).write(to: secret)
+        let many = Array(repeating: "\"--no-controls\"", count: 10_000).joined(separator: ",")
+        let cases: [(String, String)] = [
+            (#"{"width":1000000,"height":1000000,"flags":[]}"#, "its recorded window size 1000000x1000000 is out of range"),
+            (#"{"width":800,"height":600,"flags":["--pins","\#(secret.path)"]}"#, "its recorded flags: \(secret.path):1:1: not JSON"),
+            (#"{"width":800,"height":600,"flags":["--help"]}"#, "its recorded flags: \"--help\" is not a flag a recording carries"),
+            (#"{"width":800,"height":600,"flags":["--record","/tmp/x.json"]}"#, "\"--record\" is not a flag a recording carries"),
+            (#"{"width":800,"height":600,"flags":["--zoom","99"]}"#, "its recorded flags: --zoom: \"99\" is not a zoom level"),
+            (#"{"width":800,"height":600,"flags":[\#(many)]}"#, "its recorded flags are 10000 words; a recording carries at most 100"),
+        ]
+        for (header, words) in cases {
+            let file = try recording(header, in: dir)
+            let start = Date()
+            let outcome = try cli.pinmap(["--headless", "--script", file])
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr.hasPrefix("pinmap: \(file): "), "\(outcome.stderr)")
+            #expect(outcome.stderr.contains(words), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1, "\(outcome.stderr)")
+            #expect(!outcome.stderr.contains("root") && !outcome.stderr.contains("'r'"), "nothing of the file is quoted")
+            #expect(Date().timeIntervalSince(start) < 5)
+        }
+    }
+
+    @Test func aRecordingWithANegativeCentreStillReplays() throws {
+        let dir = try cli.temporaryFolder()
+        let file = try recording(#"{"width":400,"height":300,"flags":["--center","-33.86,151.2","--zoom","3","--no-pins"]}"#, in: dir)
+        let shot = dir.appendingPathComponent("sydney.png").path
+        let outcome = try cli.pinmap(["--headless", "--script", file, "--screenshot", shot])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(FileManager.default.fileExists(atPath: shot))
+    }
+}

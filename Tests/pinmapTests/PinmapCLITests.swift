@@ -88,6 +88,9 @@ import Testing
         (["--headless", "--script", "/nonexistent/s.json"], "/nonexistent/s.json: cannot be read"),
         (["--headless"], "--headless needs something to write"),
         (["--frobnicate"], "Unknown option '--frobnicate'"),
+        (["--headless", "--screenshot", "x.png", "--tile-cache-disk-mb", "9223372036854775807"],
+         "--tile-cache-disk-mb: 9223372036854775807 is out of range: 1 to 1048576 MB (1 TB)"),
+        (["--headless", "--screenshot", "x.png", "--tile-cache-mb=-1"], "--tile-cache-mb: -1 is out of range"),
     ])
     func badInputGetsOneLineAndExitCode2(_ arguments: [String], _ message: String) throws {
         try FileManager.default.createDirectory(atPath: "/tmp/pinmap-empty-tiles", withIntermediateDirectories: true)

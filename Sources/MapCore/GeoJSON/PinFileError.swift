@@ -32,6 +32,19 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message without a word of the file's content (no quoted
+    /// character or value): for a file that someone else's recording named,
+    /// which may be any file on the machine.
+    public var contentFreeDescription: String {
+        switch self {
+        case .syntax(let file, let line, let column, _): return "\(file):\(line):\(column): not JSON"
+        case .notFeatureCollection(let file, _): return "\(file): not a GeoJSON FeatureCollection"
+        case .badFeature(let file, let index, _): return "\(file): feature \(index) cannot be read"
+        case .badCoordinates(let file, let index, _): return "\(file): feature \(index): bad coordinates"
+        case .unreadable, .unwritable, .conflict: return description
+        }
+    }
+
     /// The message for the map, where there is room for one short line:
     /// the file's name without its folder.
     public var shortDescription: String {
