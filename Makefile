@@ -27,7 +27,8 @@ test:
 	$(SWIFT) test --skip-build
 
 # The robustness suite at length (about 15 minutes on 2 cores): the invariant
-# fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, a memory
+# fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, 5,000
+# broken tile-server answers, a memory
 # soak of 20,000 frames, and a valgrind run. `make test` runs a slice of each.
 FUZZ_SEEDS ?= 400
 FUZZ_EVENTS ?= 5000
@@ -39,6 +40,7 @@ fuzz:
 	PINMAP_FUZZ_SEEDS=$(FUZZ_SEEDS) PINMAP_FUZZ_EVENTS=$(FUZZ_EVENTS) PINMAP_FUZZ_FIRST_SEED=1000 \
 		$(SWIFT) test --skip-build --filter InvariantFuzzTests
 	PINMAP_KILL_RUNS=$(KILL_RUNS) $(SWIFT) test --skip-build --filter KillDuringSaveTests
+	PINMAP_FUZZ_SEEDS=5000 $(SWIFT) test --skip-build --filter MutantServerFuzzTests
 	.build/release/pinmap bench --soak 20000 --json
 	tools/memcheck .build/release/pinmap
 

@@ -201,3 +201,31 @@ import Testing
         #expect(onDisk > limit / 2)
     }
 }
+
+/// The fetcher's fuzz test: answers broken in seeded ways (bytes changed,
+/// inserted or cut, wild lengths, statuses and encodings). Each request
+/// ends within its deadline in data or a `TileSourceError`; none crashes,
+/// hangs or keeps more than the cap.
+@Suite struct MutantServerFuzzTests {
+    @Test func everyMutantAnswerEndsInDataOrAnError() throws {
+        let server = TestTileServer(folder: PinmapResources.tilesDirectory)
+        defer { server.stop() }
+        let seeds = UInt64(ProcessInfo.processInfo.environment["PINMAP_FUZZ_SEEDS"].flatMap { Int($0) } ?? 150)
+        var outcomes: [String: Int] = [:]
+        for seed in 0..<seeds {
+            let source = HTTPTileSource(template: try TileURLTemplate("\(server.baseURL)/mutant/\(seed)/{z}/{x}/{y}.png"),
+                                        levels: 0...5, cache: nil, timeout: 2, largestTile: 1 << 20)
+            let start = Date()
+            do {
+                let data = try source.data(for: TileID(z: 2, x: 1, y: 1))
+                #expect((data?.count ?? 0) <= 1 << 20)
+                outcomes["data", default: 0] += 1
+            } catch {
+                #expect(!error.description.isEmpty && !error.description.contains("NSURLErrorDomain"))
+                outcomes["\(error)".contains("cannot be read") ? "refused" : "not now", default: 0] += 1
+            }
+            #expect(Date().timeIntervalSince(start) < 4, "seed \(seed)")
+        }
+        #expect(outcomes.count >= 3, "the mutants reach every outcome: \(outcomes)")
+    }
+}

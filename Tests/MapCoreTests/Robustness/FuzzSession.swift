@@ -30,7 +30,12 @@ final class FuzzSession {
       {"type": "Feature", "id": "crowd-2", "geometry": {"type": "Point", "coordinates": [2.32, 48.83]}, "properties": {"title": "Crowd 2", "cluster": "crowd", "marker-color": "purple"}},
       {"type": "Feature", "id": "crowd-3", "geometry": {"type": "Point", "coordinates": [2.36, 48.81]}, "properties": {"title": "Crowd 3", "cluster": "crowd"}},
       {"type": "Feature", "id": "flat-1", "geometry": {"type": "Point", "coordinates": [2.35, 48.86]}, "properties": {"title": "Flat 1", "cluster": "crowd"}},
-      {"type": "Feature", "id": "flat-2", "geometry": {"type": "Point", "coordinates": [2.35, 48.86]}, "properties": {"title": "Flat 2", "cluster": "crowd"}}
+      {"type": "Feature", "id": "flat-2", "geometry": {"type": "Point", "coordinates": [2.35, 48.86]}, "properties": {"title": "Flat 2", "cluster": "crowd"}},
+      {"type": "Feature", "id": "seam-east", "geometry": {"type": "Point", "coordinates": [179.99999, -17]}, "properties": {"title": "Seam east", "cluster": "seam"}},
+      {"type": "Feature", "id": "seam-edge", "geometry": {"type": "Point", "coordinates": [180, -17]}, "properties": {"title": "Seam edge", "cluster": "seam"}},
+      {"type": "Feature", "id": "seam-west", "geometry": {"type": "Point", "coordinates": [-179.99999, -17]}, "properties": {"title": "Seam west", "cluster": "seam"}},
+      {"type": "Feature", "id": "pole-1", "geometry": {"type": "Point", "coordinates": [20, 89]}, "properties": {"title": "Pole 1", "cluster": "pole"}},
+      {"type": "Feature", "id": "pole-2", "geometry": {"type": "Point", "coordinates": [20.5, 85.06]}, "properties": {"title": "Pole 2", "cluster": "pole"}}
     ]}
 
     """

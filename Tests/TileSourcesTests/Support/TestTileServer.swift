@@ -154,6 +154,12 @@ final class TestTileServer: @unchecked Sendable {
             // The PNG signature and IHDR stay; the image data after them is noise.
             for i in 33..<body.count { body[i] = UInt8(truncatingIfNeeded: i &* 7) }
             respond(client, status: 200, headers: ["Content-Type": "image/png"], body: body)
+        case "mutant":
+            // /mutant/SEED/z/x/y.png: a good answer, broken the seed's way.
+            let seed = UInt64(parts.dropFirst().first ?? "") ?? 0
+            let tile = folder.appendingPathComponent(parts.dropFirst(2).joined(separator: "/"))
+            send(client, TestTileServer.mutant(body: (try? Data(contentsOf: tile)) ?? Data(), seed: seed))
+            close(client)
         case "e404":
             respond(client, status: 404, headers: [:], body: Data("not here".utf8))
         case "e500":
@@ -201,6 +207,33 @@ final class TestTileServer: @unchecked Sendable {
             }
         }
         close(client)
+    }
+
+    /// A whole answer with a seeded few of its bytes changed, inserted or
+    /// cut, or its head's numbers made wild: for the fetcher's fuzz test.
+    static func mutant(body: Data, seed: UInt64) -> [UInt8] {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % UInt64(max(bound, 1)))
+        }
+        let lengths = ["\(body.count)", "0", "-1", "99999999999999999999", "\(body.count * 2)", "1e3", ""]
+        let encodings = ["", "Content-Encoding: gzip\r\n", "Transfer-Encoding: chunked\r\n", "Content-Encoding: br\r\n"]
+        let statuses = ["200 OK", "200 OK", "304 Not Modified", "302 Found\r\nLocation: /mutant/\(seed)/0/0/0.png",
+                        "999 What", "HTTP/1.1 200", "500 Broken\r\nRetry-After: x"]
+        var bytes = Array("HTTP/1.1 \(statuses[next(statuses.count)])\r\nContent-Type: image/png\r\n".utf8)
+        bytes += Array("Content-Length: \(lengths[next(lengths.count)])\r\n\(encodings[next(encodings.count)])\r\n".utf8)
+        bytes += body
+        for _ in 0..<next(6) where !bytes.isEmpty {
+            let at = next(bytes.count)
+            switch next(4) {
+            case 0: bytes[at] = UInt8(next(256))
+            case 1: bytes.insert(UInt8(next(256)), at: at)
+            case 2: bytes.remove(at: at)
+            default: bytes.removeSubrange(at...)
+            }
+        }
+        return bytes
     }
 
     /// A gzip stream that inflates to 256 MB of zeros in about 1.7 MB: one
