@@ -25,7 +25,8 @@ import TileSources
         let dir = try cli.temporaryFolder()
         let file = try mbtiles(["format": "png", "center": "12.5,41.9,3", "attribution": "Town maps"], in: dir)
         let dump = dir.appendingPathComponent("scene.json")
-        let own = try cli.pinmap(["--headless", "--no-pins", "--tiles", file, "--size", "300x200",
+        // Wide enough for the whole credit line (a narrower view cuts it with an ellipsis).
+        let own = try cli.pinmap(["--headless", "--no-pins", "--tiles", file, "--size", "500x200",
                                   "--dump-scene", dump.path])
         #expect(own.status == 0, "\(own.stderr)")
         let camera = try camera(dump)
