@@ -25,8 +25,11 @@ public final class DiskTileCache: @unchecked Sendable {
 
     /// Why the cache's folder cannot be used.
     public struct Failure: Error, CustomStringConvertible {
+        /// The folder the cache was to live in.
         public let folder: String
+        /// Why it cannot, in plain words.
         public let reason: String
+        /// Both in one line, the folder first.
         public var description: String { "\(folder): cannot be used for the tile cache: \(reason)" }
     }
 

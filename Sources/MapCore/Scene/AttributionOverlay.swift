@@ -17,9 +17,9 @@ public enum AttributionOverlay {
         return line.count > longestText ? String(line.prefix(longestText - 1)) + "…" : String(line)
     }
 
-    /// The text cut (with an ellipsis) to fit `width` points.
+    /// The text cut (with an ellipsis) to fit `width` points; called only
+    /// for a text already measured wider.
     static func fitted(_ text: String, width: Double, metrics: TextMeasuring) -> String {
-        guard metrics.size(of: text, font: font).width > width else { return text }
         // The longest prefix that fits with its ellipsis, found by halving.
         let characters = Array(text)
         var fits = 0, fails = characters.count
@@ -30,10 +30,15 @@ public enum AttributionOverlay {
         return String(characters[..<fits]) + "…"
     }
 
+    /// The label's commands for `text`, which the map has `bounded` when it
+    /// took it; a text wider than the view is cut to fit with an ellipsis.
     public static func commands(text full: String, viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
         let room = max(viewport.width - 2 * padding.width, 40)
-        let text = fitted(bounded(full), width: room, metrics: metrics)
-        let measured = metrics.size(of: text, font: font)
+        var text = full, measured = metrics.size(of: full, font: font)
+        if measured.width > room {
+            text = fitted(full, width: room, metrics: metrics)
+            measured = metrics.size(of: text, font: font)
+        }
         let label = Rect(x: viewport.width - measured.width - 2 * padding.width,
                          y: viewport.height - measured.height - 2 * padding.height,
                          width: measured.width + 2 * padding.width,

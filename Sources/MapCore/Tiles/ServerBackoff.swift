@@ -10,7 +10,9 @@ import Foundation
 ///     backoff.failed(tile, at: now, retryAfter: "120")
 ///     backoff.wait(for: other, at: now)    // 120: the server asked for quiet
 public struct ServerBackoff: Sendable {
+    /// How long a tile waits after its first failure.
     public static let firstWait: TimeInterval = 15
+    /// The longest a tile ever waits, however often it failed.
     public static let longestWait: TimeInterval = 15 * 60
     /// The longest `Retry-After` honoured; a longer one is cut to this.
     public static let longestAsked: TimeInterval = 3600
@@ -20,6 +22,7 @@ public struct ServerBackoff: Sendable {
     private var quietUntil: Date?
     private var tiles: [TileID: (failures: Int, until: Date)] = [:]
 
+    /// No server failure known yet.
     public init() {}
 
     /// Seconds to wait before asking for `tile`, or nil to ask now.

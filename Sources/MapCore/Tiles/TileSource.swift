@@ -39,6 +39,7 @@ extension TileSource {
     public var concurrentReads: Int { 4 }
     public var isReachable: Bool { true }
     public func holds(level: Int) -> Bool { levels.contains(level) }
+    /// Files and the like keep no copies: their data is what it is.
     public func discard(_ tile: TileID) -> Bool { false }
 }
 

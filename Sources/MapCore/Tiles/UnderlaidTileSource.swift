@@ -33,6 +33,7 @@ public struct UnderlaidTileSource: TileSource {
         return underlay.holds(level: tile.z) ? try underlay.data(for: tile) : nil
     }
 
+    /// Asks whichever source the tile came from.
     public func discard(_ tile: TileID) -> Bool {
         main.holds(level: tile.z) ? main.discard(tile) : underlay.discard(tile)
     }
