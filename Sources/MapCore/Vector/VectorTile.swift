@@ -1,0 +1,123 @@
+/// A decoded Mapbox Vector Tile (version 2.1): named layers of features.
+///
+/// Decoding checks every length and count against the bytes, so a broken
+/// or hostile tile throws `VectorTileError` and never reads past its end.
+/// Geometry stays encoded until it is asked for (`VectorFeature.geometry`),
+/// so features a style filters out cost almost nothing.
+///
+///     let tile = try VectorTile(bytes: data)
+///     for feature in tile.layer(named: "water")?.features ?? [] { … }
+public struct VectorTile: Sendable {
+    public var layers: [VectorTileLayer]
+
+    /// Most features a layer may hold, and most tags or commands a feature may:
+    /// far past any real tile, low enough that a lying count cannot exhaust memory.
+    static let maxFeatures = 1_000_000
+
+    public init(layers: [VectorTileLayer]) {
+        self.layers = layers
+    }
+
+    public init(bytes: [UInt8]) throws(VectorTileError) {
+        var reader = ProtobufReader(bytes[...])
+        var layers: [VectorTileLayer] = []
+        while let (field, wire) = try reader.nextField() {
+            if field == 3, wire == .lengthDelimited {
+                layers.append(try VectorTileLayer(decoding: try reader.lengthDelimited()))
+            } else {
+                try reader.skip(wire)
+            }
+        }
+        self.layers = layers
+    }
+
+    /// The first layer of this name.
+    public func layer(named name: String) -> VectorTileLayer? {
+        layers.first { $0.name == name }
+    }
+}
+
+/// One layer of a vector tile: its features and the extent their
+/// coordinates are given in (4096 unless the tile says otherwise).
+public struct VectorTileLayer: Sendable {
+    public var name: String
+    public var extent: Int
+    public var features: [VectorFeature]
+
+    public init(name: String, extent: Int = 4096, features: [VectorFeature]) {
+        self.name = name
+        self.extent = extent
+        self.features = features
+    }
+
+    init(decoding bytes: ArraySlice<UInt8>) throws(VectorTileError) {
+        var reader = ProtobufReader(bytes)
+        var name: String?
+        var extent = 4096
+        var keys: [String] = []
+        var values: [FeatureValue] = []
+        var rawFeatures: [ArraySlice<UInt8>] = []
+        while let (field, wire) = try reader.nextField() {
+            switch (field, wire) {
+            case (1, .lengthDelimited): name = String(decoding: try reader.lengthDelimited(), as: UTF8.self)
+            case (2, .lengthDelimited):
+                guard rawFeatures.count < VectorTile.maxFeatures else { throw .malformed("a layer holds more than \(VectorTile.maxFeatures) features") }
+                rawFeatures.append(try reader.lengthDelimited())
+            case (3, .lengthDelimited): keys.append(String(decoding: try reader.lengthDelimited(), as: UTF8.self))
+            case (4, .lengthDelimited): values.append(try VectorTileLayer.value(try reader.lengthDelimited()))
+            case (5, .varint):
+                let value = try reader.varint()
+                guard (1...(1 << 20)).contains(value) else { throw .malformed("a layer's extent is \(value)") }
+                extent = Int(value)
+            default: try reader.skip(wire)
+            }
+        }
+        guard let name else { throw .malformed("a layer has no name") }
+        let table = PropertyTable(keys: keys, values: values)
+        var features: [VectorFeature] = []
+        features.reserveCapacity(rawFeatures.count)
+        for raw in rawFeatures {
+            features.append(try VectorFeature(decoding: raw, table: table, layer: name))
+        }
+        self.name = name
+        self.extent = extent
+        self.features = features
+    }
+
+    private static func value(_ bytes: ArraySlice<UInt8>) throws(VectorTileError) -> FeatureValue {
+        var reader = ProtobufReader(bytes)
+        var value: FeatureValue?
+        while let (field, wire) = try reader.nextField() {
+            switch (field, wire) {
+            case (1, .lengthDelimited): value = .string(String(decoding: try reader.lengthDelimited(), as: UTF8.self))
+            case (2, .fixed32): value = .number(Double(Float(bitPattern: try reader.fixed32())))
+            case (3, .fixed64): value = .number(Double(bitPattern: try reader.fixed64()))
+            case (4, .varint): value = .number(Double(Int64(bitPattern: try reader.varint())))
+            case (5, .varint): value = .number(Double(try reader.varint()))
+            case (6, .varint):
+                let raw = try reader.varint()
+                value = .number(Double(Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)))
+            case (7, .varint): value = .bool(try reader.varint() != 0)
+            default: try reader.skip(wire)
+            }
+        }
+        // A value of no known type is kept as null-like empty text, so the
+        // indices of the values after it still match.
+        return value ?? .string("")
+    }
+}
+
+/// The keys and values a layer's features point into; shared, never copied.
+final class PropertyTable: Sendable {
+    let keys: [String]
+    let values: [FeatureValue]
+    let keyIndex: [String: UInt32]
+
+    init(keys: [String], values: [FeatureValue]) {
+        self.keys = keys
+        self.values = values
+        var index: [String: UInt32] = [:]
+        for (position, key) in keys.enumerated() where index[key] == nil { index[key] = UInt32(position) }
+        self.keyIndex = index
+    }
+}

@@ -1,0 +1,13 @@
+/// Why a vector tile could not be read.
+///
+///     throw VectorTileError.malformed("a number runs past the end")
+public enum VectorTileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The bytes are not a Mapbox Vector Tile, or one broken in some way.
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let reason): return "not a valid vector tile: \(reason)"
+        }
+    }
+}
