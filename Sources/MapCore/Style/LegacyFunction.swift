@@ -1,0 +1,80 @@
+/// Property functions in the form before expressions (`{"stops": …,
+/// "base": …, "type": …, "property": …}`), compiled to expressions.
+///
+///     let width = try LegacyFunction.compile(node, interpolatable: true)
+enum LegacyFunction {
+    static func compile(_ node: JSONNode, interpolatable: Bool) throws(StyleValueError) -> StyleExpression {
+        let property = node["property"]?.string
+        let base: Double
+        if case .number(let value, _)? = node["base"]?.value { base = value } else { base = 1 }
+        let type = node["type"]?.string ?? (property != nil && !interpolatable ? "categorical"
+            : interpolatable ? "exponential" : "interval")
+        let fallback: StyleExpression = try node["default"].map { (item) throws(StyleValueError) in .literal(try StyleExpression.literal(item)) } ?? .literal(.null)
+        if type == "identity" {
+            guard let property else { throw StyleValueError(reason: "an identity function needs a \"property\"", range: node.range) }
+            return .coalesce([.get(property), fallback])
+        }
+        guard let stops = node["stops"]?.elements, !stops.isEmpty else {
+            throw StyleValueError(reason: "a function needs \"stops\"", range: node.range)
+        }
+        var pairs: [(input: JSONNode, output: JSONNode)] = []
+        for stop in stops {
+            guard let pair = stop.elements, pair.count == 2 else {
+                throw StyleValueError(reason: "each stop is [input, output]", range: stop.range)
+            }
+            pairs.append((pair[0], pair[1]))
+        }
+        // Zoom-and-property functions: stops keyed by {zoom, value}.
+        if case .object = pairs[0].input.value {
+            guard let property else { throw StyleValueError(reason: "stops with {zoom, value} need a \"property\"", range: node.range) }
+            var zooms: [(Double, [(JSONNode, JSONNode)])] = []
+            for (input, output) in pairs {
+                guard case .number(let zoom, _)? = input["zoom"]?.value, let value = input["value"] else {
+                    throw StyleValueError(reason: "a stop input is {\"zoom\": z, \"value\": v}", range: input.range)
+                }
+                if zooms.last?.0 == zoom { zooms[zooms.count - 1].1.append((value, output)) } else { zooms.append((zoom, [(value, output)])) }
+            }
+            var zoomStops: [(Double, StyleExpression)] = []
+            for (zoom, inner) in zooms {
+                zoomStops.append((zoom, try function(type: type, input: .get(property), stops: inner, base: base, fallback: fallback)))
+            }
+            return interpolatable ? .interpolate(curve(base), .zoom, stops: zoomStops)
+                : .step(.zoom, base: zoomStops[0].1, stops: zoomStops)
+        }
+        let input: StyleExpression = property.map { .get($0) } ?? .zoom
+        return try function(type: type, input: input, stops: pairs, base: base, fallback: fallback)
+    }
+
+    private static func curve(_ base: Double) -> StyleExpression.Curve { base == 1 ? .linear : .exponential(base) }
+
+    private static func function(type: String, input: StyleExpression, stops: [(JSONNode, JSONNode)], base: Double,
+                                 fallback: StyleExpression) throws(StyleValueError) -> StyleExpression {
+        switch type {
+        case "categorical":
+            var branches: [([StyleValue], StyleExpression)] = []
+            for (label, output) in stops {
+                branches.append(([try StyleExpression.literal(label)], .literal(try StyleExpression.literal(output))))
+            }
+            return .match(input, branches, otherwise: fallback)
+        case "exponential", "interval":
+            var numeric: [(Double, StyleExpression)] = []
+            for (label, output) in stops {
+                guard case .number(let value, _) = label.value else {
+                    throw StyleValueError(reason: "\(type) stops need number inputs", range: label.range)
+                }
+                if let previous = numeric.last?.0, value < previous {
+                    throw StyleValueError(reason: "stop inputs must be in ascending order", range: label.range)
+                }
+                numeric.append((value, .literal(try StyleExpression.literal(output))))
+            }
+            let typed: StyleExpression = type == "interval"
+                ? .step(input, base: numeric[0].1, stops: numeric)
+                : .interpolate(curve(base), input, stops: numeric)
+            // A feature without the property takes the default.
+            if case .get(let key) = input { return .choose([(.has(key), typed)], otherwise: fallback) }
+            return typed
+        default:
+            throw StyleValueError(reason: "unknown function type \"\(type)\"", range: stops.first?.0.range ?? 0..<0)
+        }
+    }
+}

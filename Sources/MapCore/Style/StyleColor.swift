@@ -1,0 +1,39 @@
+/// A style colour: red, green, blue and alpha from 0 to 1, not
+/// premultiplied, as a style's expressions compute and interpolate them.
+///
+///     StyleColor(css: "hsla(210, 50%, 40%, 0.8)")?.color   // the sRGB Color to draw
+public struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let black = StyleColor(red: 0, green: 0, blue: 0)
+    public static let transparent = StyleColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The 8-bit colour to draw, with `opacity` multiplied into its alpha.
+    public func color(opacity: Double = 1) -> Color {
+        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        return Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha * opacity))
+    }
+
+    /// `rgba(r,g,b,a)` as MapLibre's `to-string` writes it.
+    public var description: String {
+        func channel(_ value: Double) -> String { FeatureValue.format((value * 255).rounded()) }
+        return "rgba(\(channel(red)),\(channel(green)),\(channel(blue)),\(FeatureValue.format(alpha)))"
+    }
+
+    /// The colour `t` of the way from `self` to `other`.
+    func interpolated(to other: StyleColor, _ t: Double) -> StyleColor {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return StyleColor(red: mix(red, other.red), green: mix(green, other.green),
+                          blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+    }
+}

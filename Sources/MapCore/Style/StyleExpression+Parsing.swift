@@ -1,0 +1,203 @@
+/// Why a style value could not be understood; the style parser adds the
+/// file, layer and property.
+struct StyleValueError: Error {
+    let reason: String
+    /// Where in the file, as a byte range.
+    let range: Range<Int>
+}
+
+extension StyleExpression {
+    /// Compiles a JSON value: an expression (an array whose first item is an
+    /// operator) or a constant. Constant sub-expressions are folded.
+    static func parse(_ node: JSONNode) throws(StyleValueError) -> StyleExpression {
+        guard case .array(let items) = node.value, let op = items.first?.string else {
+            return .literal(try literal(node))
+        }
+        let args = Array(items.dropFirst())
+        let expression = try compile(op, args, node)
+        if expression.foldable, !args.isEmpty {
+            return .literal(expression.evaluate(StyleContext(zoom: 0)))
+        }
+        return expression
+    }
+
+    /// Whether a JSON array is an expression rather than a constant array.
+    static func isExpression(_ node: JSONNode) -> Bool {
+        guard case .array(let items) = node.value, let op = items.first?.string else { return false }
+        return operators.contains(op)
+    }
+
+    static let operators: Set<String> = [
+        "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
+        "case", "match", "coalesce", "step", "interpolate", "to-string", "to-number", "to-boolean", "to-color",
+        "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "+", "-", "*", "/", "%",
+        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none",
+    ]
+
+    private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
+        func fail(_ reason: String) -> StyleValueError { StyleValueError(reason: reason, range: node.range) }
+        func arg(_ index: Int) throws(StyleValueError) -> StyleExpression {
+            guard index < args.count else { throw fail("\"\(op)\" needs \(index + 1) argument\(index == 0 ? "" : "s")") }
+            return try parse(args[index])
+        }
+        func all() throws(StyleValueError) -> [StyleExpression] {
+            var result: [StyleExpression] = []
+            for item in args { result.append(try parse(item)) }
+            return result
+        }
+        func key() throws(StyleValueError) -> String {
+            guard let name = args.first?.string else { throw fail("\"\(op)\" needs a property name") }
+            guard args.count == 1 else { throw fail("\"\(op)\" with an object argument is not supported") }
+            return name
+        }
+        switch op {
+        case "literal":
+            guard args.count == 1 else { throw fail("\"literal\" takes one value") }
+            return .literal(try literal(args[0]))
+        case "get": return .get(try key())
+        case "has": return .has(try key())
+        case "zoom": return .zoom
+        case "geometry-type": return .geometryType
+        case "id": return .id
+        case "feature-state": return .literal(.null)
+        case "!": return .not(try arg(0))
+        case "==", "!=", "<", "<=", ">", ">=":
+            guard args.count == 2 || args.count == 3, let comparison = Comparison(rawValue: op) else {
+                throw fail("\"\(op)\" compares two values")
+            }
+            return .compare(comparison, try arg(0), try arg(1))
+        case "all": return .all(try all())
+        case "any": return .any(try all())
+        case "none": return .not(.any(try all()))
+        case "case":
+            guard args.count >= 3, args.count % 2 == 1 else { throw fail("\"case\" needs condition-output pairs and a fallback") }
+            var branches: [(StyleExpression, StyleExpression)] = []
+            for index in stride(from: 0, to: args.count - 1, by: 2) { branches.append((try arg(index), try arg(index + 1))) }
+            return .choose(branches, otherwise: try arg(args.count - 1))
+        case "match":
+            guard args.count >= 4, args.count % 2 == 0 else { throw fail("\"match\" needs an input, label-output pairs and a fallback") }
+            var branches: [([StyleValue], StyleExpression)] = []
+            for index in stride(from: 1, to: args.count - 1, by: 2) {
+                let labels: [StyleValue]
+                if case .array(let items) = args[index].value {
+                    labels = try items.map { (item) throws(StyleValueError) in try literal(item) }
+                } else {
+                    labels = [try literal(args[index])]
+                }
+                branches.append((labels, try arg(index + 1)))
+            }
+            return .match(try arg(0), branches, otherwise: try arg(args.count - 1))
+        case "coalesce": return .coalesce(try all())
+        case "step":
+            guard args.count >= 2, args.count % 2 == 0 else { throw fail("\"step\" needs an input, a base output and stop-output pairs") }
+            return .step(try arg(0), base: try arg(1), stops: try stops(args, from: 2, node))
+        case "interpolate":
+            guard args.count >= 4, args.count % 2 == 0 else { throw fail("\"interpolate\" needs a curve, an input and stop-output pairs") }
+            return .interpolate(try curve(args[0]), try arg(1), stops: try stops(args, from: 2, node))
+        case "to-string": return .toString(try arg(0))
+        case "to-number": return .toNumber(try all())
+        case "to-boolean": return .toBoolean(try arg(0))
+        case "to-color": return .toColor(try all())
+        case "string", "number", "boolean":
+            return .assertType(op, try all())
+        case "array":
+            return .assertType("array", [try arg(args.count - 1)])
+        case "concat": return .concat(try all())
+        case "format":
+            // Plain text: the strings of the sections, their options dropped.
+            var parts: [StyleExpression] = []
+            for item in args {
+                if case .object = item.value { continue }
+                parts.append(try parse(item))
+            }
+            return .concat(parts)
+        case "upcase": return .upcase(try arg(0))
+        case "downcase": return .downcase(try arg(0))
+        case "+", "-", "*", "/", "%", "^", "min", "max":
+            guard !args.isEmpty, let arithmetic = Arithmetic(rawValue: op) else { throw fail("\"\(op)\" needs numbers") }
+            return .arithmetic(arithmetic, try all())
+        case "in": return .contains(try arg(0), try arg(1))
+        case "length": return .length(try arg(0))
+        case "let":
+            guard args.count >= 3, args.count % 2 == 1 else { throw fail("\"let\" needs name-value pairs and a body") }
+            var bindings: [(String, StyleExpression)] = []
+            for index in stride(from: 0, to: args.count - 1, by: 2) {
+                guard let name = args[index].string else { throw fail("\"let\" names must be strings") }
+                bindings.append((name, try arg(index + 1)))
+            }
+            return .bind(bindings, try arg(args.count - 1))
+        case "var":
+            guard let name = args.first?.string else { throw fail("\"var\" needs a name") }
+            return .variable(name)
+        default:
+            throw fail("unknown expression operator \"\(op)\"")
+        }
+    }
+
+    private static func stops(_ args: [JSONNode], from start: Int, _ node: JSONNode) throws(StyleValueError) -> [(Double, StyleExpression)] {
+        var result: [(Double, StyleExpression)] = []
+        for index in stride(from: start, to: args.count, by: 2) {
+            guard case .number(let stop, _) = args[index].value else {
+                throw StyleValueError(reason: "stop inputs must be numbers", range: args[index].range)
+            }
+            if let previous = result.last?.0, stop <= previous {
+                throw StyleValueError(reason: "stop inputs must be in ascending order", range: args[index].range)
+            }
+            result.append((stop, try parse(args[index + 1])))
+        }
+        return result
+    }
+
+    private static func curve(_ node: JSONNode) throws(StyleValueError) -> Curve {
+        guard let items = node.elements, let name = items.first?.string else {
+            throw StyleValueError(reason: "an interpolation type is [\"linear\"], [\"exponential\", base] or [\"cubic-bezier\", …]", range: node.range)
+        }
+        let numbers = items.dropFirst().compactMap { item -> Double? in
+            if case .number(let value, _) = item.value { return value }
+            return nil
+        }
+        switch (name, numbers.count) {
+        case ("linear", 0): return .linear
+        case ("exponential", 1): return .exponential(numbers[0])
+        case ("cubic-bezier", 4): return .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+        default: throw StyleValueError(reason: "unknown interpolation type \"\(name)\"", range: node.range)
+        }
+    }
+
+    /// A JSON constant as a style value.
+    static func literal(_ node: JSONNode) throws(StyleValueError) -> StyleValue {
+        switch node.value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let number, _): return .number(number)
+        case .string(let text): return .string(text)
+        case .array(let items): return .array(try items.map { (item) throws(StyleValueError) in try literal(item) })
+        case .object: throw StyleValueError(reason: "an object is not a value here", range: node.range)
+        }
+    }
+
+    /// True for an expression whose value depends on neither zoom nor
+    /// feature, so it can be computed once.
+    var foldable: Bool {
+        switch self {
+        case .literal: return true
+        case .get, .has, .zoom, .geometryType, .id, .variable, .bind: return false
+        case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
+             .length(let inner):
+            return inner.foldable
+        case .compare(_, let a, let b), .contains(let a, let b): return a.foldable && b.foldable
+        case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
+             .assertType(_, let items), .concat(let items), .arithmetic(_, let items):
+            return items.allSatisfy(\.foldable)
+        case .choose(let branches, let otherwise):
+            return otherwise.foldable && branches.allSatisfy { $0.0.foldable && $0.1.foldable }
+        case .match(let input, let branches, let otherwise):
+            return input.foldable && otherwise.foldable && branches.allSatisfy { $0.1.foldable }
+        case .step(let input, let base, let stops):
+            return input.foldable && base.foldable && stops.allSatisfy { $0.1.foldable }
+        case .interpolate(_, let input, let stops):
+            return input.foldable && stops.allSatisfy { $0.1.foldable }
+        case .oneOf(let input, _): return input.foldable
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// A compiled style expression (or legacy filter or function, which compile
+/// to the same form): evaluated per feature and zoom, it never fails; a
+/// value of the wrong type comes out as `null`, and the property then
+/// takes its default, as in MapLibre.
+///
+///     let filter = try StyleExpression.parse(node)        // ["==", ["get", "class"], "park"]
+///     filter.evaluate(StyleContext(zoom: 12, feature: f)).isTruthy
+public indirect enum StyleExpression: Sendable {
+    public enum Comparison: String, Sendable { case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=" }
+    public enum Arithmetic: String, Sendable { case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%", power = "^", min, max }
+    /// How `interpolate` moves between stops.
+    public enum Curve: Sendable {
+        case linear
+        case exponential(Double)
+        case cubicBezier(Double, Double, Double, Double)
+    }
+
+    case literal(StyleValue)
+    case get(String)
+    case has(String)
+    case zoom
+    case geometryType
+    case id
+    case not(StyleExpression)
+    case compare(Comparison, StyleExpression, StyleExpression)
+    case all([StyleExpression])
+    case any([StyleExpression])
+    case choose([(StyleExpression, StyleExpression)], otherwise: StyleExpression)
+    case match(StyleExpression, [([StyleValue], StyleExpression)], otherwise: StyleExpression)
+    case coalesce([StyleExpression])
+    case step(StyleExpression, base: StyleExpression, stops: [(Double, StyleExpression)])
+    case interpolate(Curve, StyleExpression, stops: [(Double, StyleExpression)])
+    case toString(StyleExpression)
+    case toNumber([StyleExpression])
+    case toBoolean(StyleExpression)
+    case toColor([StyleExpression])
+    /// `string`, `number`, `boolean`: the first argument of the type.
+    case assertType(String, [StyleExpression])
+    case concat([StyleExpression])
+    case upcase(StyleExpression)
+    case downcase(StyleExpression)
+    case arithmetic(Arithmetic, [StyleExpression])
+    case contains(StyleExpression, StyleExpression)
+    case length(StyleExpression)
+    case bind([(String, StyleExpression)], StyleExpression)
+    case variable(String)
+    /// A legacy `in` (or `!in` when `negated` is false): the key's value is one of `values`.
+    case oneOf(StyleExpression, [StyleValue])
+
+    public func evaluate(_ context: StyleContext) -> StyleValue {
+        switch self {
+        case .literal(let value): return value
+        case .get(let key): return StyleValue(context.feature?[key])
+        case .has(let key): return .bool(context.feature?[key] != nil)
+        case .zoom: return .number(context.zoom)
+        case .geometryType: return .string(context.feature?.type.styleName ?? "Unknown")
+        case .id: return context.feature?.id.map { .number(Double($0)) } ?? .null
+        case .not(let inner): return .bool(!inner.evaluate(context).isTruthy)
+        case .compare(let comparison, let left, let right):
+            return .bool(StyleExpression.compare(comparison, left.evaluate(context), right.evaluate(context)))
+        case .all(let items): return .bool(items.allSatisfy { $0.evaluate(context).isTruthy })
+        case .any(let items): return .bool(items.contains { $0.evaluate(context).isTruthy })
+        case .choose(let branches, let otherwise):
+            for (condition, output) in branches where condition.evaluate(context).isTruthy { return output.evaluate(context) }
+            return otherwise.evaluate(context)
+        case .match(let input, let branches, let otherwise):
+            let value = input.evaluate(context)
+            for (labels, output) in branches where labels.contains(value) { return output.evaluate(context) }
+            return otherwise.evaluate(context)
+        case .coalesce(let items):
+            for item in items {
+                let value = item.evaluate(context)
+                if value != .null { return value }
+            }
+            return .null
+        case .step(let input, let base, let stops):
+            guard let x = input.evaluate(context).asNumber else { return .null }
+            var chosen = base
+            for (stop, output) in stops where x >= stop { chosen = output }
+            return chosen.evaluate(context)
+        case .interpolate(let curve, let input, let stops):
+            guard let x = input.evaluate(context).asNumber else { return .null }
+            return StyleExpression.interpolate(curve, x, stops, context)
+        case .toString(let inner): return .string(inner.evaluate(context).description)
+        case .toNumber(let items):
+            for item in items {
+                switch item.evaluate(context) {
+                case .number(let number): return .number(number)
+                case .string(let text):
+                    if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return .number(number) }
+                case .bool(let flag): return .number(flag ? 1 : 0)
+                case .null: return .number(0)
+                default: continue
+                }
+            }
+            return .null
+        case .toBoolean(let inner): return .bool(inner.evaluate(context).isTruthy)
+        case .toColor(let items):
+            for item in items { if let color = item.evaluate(context).asColor { return .color(color) } }
+            return .null
+        case .assertType(let type, let items):
+            for item in items {
+                let value = item.evaluate(context)
+                switch (type, value) {
+                case ("string", .string), ("number", .number), ("boolean", .bool), ("array", .array): return value
+                default: continue
+                }
+            }
+            return .null
+        case .concat(let items): return .string(items.map { $0.evaluate(context).description }.joined())
+        case .upcase(let inner): return .string(inner.evaluate(context).description.uppercased())
+        case .downcase(let inner): return .string(inner.evaluate(context).description.lowercased())
+        case .arithmetic(let op, let items):
+            let numbers = items.compactMap { $0.evaluate(context).asNumber }
+            guard numbers.count == items.count, !numbers.isEmpty else { return .null }
+            return .number(StyleExpression.arithmetic(op, numbers))
+        case .contains(let needle, let haystack):
+            let value = needle.evaluate(context)
+            switch haystack.evaluate(context) {
+            case .array(let items): return .bool(items.contains(value))
+            case .string(let text): return .bool(value.asString.map { text.contains($0) } ?? false)
+            default: return .bool(false)
+            }
+        case .length(let inner):
+            switch inner.evaluate(context) {
+            case .array(let items): return .number(Double(items.count))
+            case .string(let text): return .number(Double(text.count))
+            default: return .null
+            }
+        case .bind(let bindings, let body):
+            var inner = context
+            for (name, value) in bindings { inner.bindings.append((name, value.evaluate(inner))) }
+            return body.evaluate(inner)
+        case .variable(let name):
+            return context.bindings.last { $0.0 == name }?.1 ?? .null
+        case .oneOf(let input, let values):
+            return .bool(values.contains(input.evaluate(context)))
+        }
+    }
+
+    static func compare(_ comparison: Comparison, _ a: StyleValue, _ b: StyleValue) -> Bool {
+        switch comparison {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        default: break
+        }
+        let order: Int
+        switch (a, b) {
+        case (.number(let x), .number(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+        case (.string(let x), .string(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+        default: return false
+        }
+        switch comparison {
+        case .less: return order < 0
+        case .lessOrEqual: return order <= 0
+        case .greater: return order > 0
+        default: return order >= 0
+        }
+    }
+
+    static func arithmetic(_ op: Arithmetic, _ numbers: [Double]) -> Double {
+        switch op {
+        case .plus: return numbers.reduce(0, +)
+        case .times: return numbers.reduce(1, *)
+        case .minus: return numbers.count == 1 ? -numbers[0] : numbers[0] - numbers[1]
+        case .divide: return numbers[0] / (numbers.count > 1 ? numbers[1] : 1)
+        case .remainder: return numbers[0].truncatingRemainder(dividingBy: numbers.count > 1 ? numbers[1] : 1)
+        case .power: return pow(numbers[0], numbers.count > 1 ? numbers[1] : 1)
+        case .min: return numbers.min() ?? 0
+        case .max: return numbers.max() ?? 0
+        }
+    }
+
+    static func interpolate(_ curve: Curve, _ x: Double, _ stops: [(Double, StyleExpression)],
+                            _ context: StyleContext) -> StyleValue {
+        guard let first = stops.first, let last = stops.last else { return .null }
+        if x <= first.0 { return first.1.evaluate(context) }
+        if x >= last.0 { return last.1.evaluate(context) }
+        let upper = stops.firstIndex { $0.0 > x } ?? stops.count - 1
+        let (x0, low) = stops[upper - 1]
+        let (x1, high) = stops[upper]
+        let t = fraction(curve, x, x0, x1)
+        return mix(low.evaluate(context), high.evaluate(context), t)
+    }
+
+    /// How far `x` is from `x0` to `x1` along the curve.
+    static func fraction(_ curve: Curve, _ x: Double, _ x0: Double, _ x1: Double) -> Double {
+        let span = x1 - x0
+        guard span > 0 else { return 0 }
+        let progress = (x - x0) / span
+        switch curve {
+        case .linear: return progress
+        case .exponential(let base):
+            guard base != 1 else { return progress }
+            return (pow(base, x - x0) - 1) / (pow(base, span) - 1)
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            return CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).solve(progress)
+        }
+    }
+
+    static func mix(_ a: StyleValue, _ b: StyleValue, _ t: Double) -> StyleValue {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return .number(x + (y - x) * t)
+        case _ where a.asColor != nil && b.asColor != nil:
+            return .color(a.asColor!.interpolated(to: b.asColor!, t))
+        case (.array(let xs), .array(let ys)) where xs.count == ys.count:
+            return .array(zip(xs, ys).map { mix($0, $1, t) })
+        default: return t < 1 ? a : b
+        }
+    }
+}
+
+/// CSS's cubic-bezier easing, solved for y at a given x.
+struct CubicBezier {
+    let x1, y1, x2, y2: Double
+
+    func solve(_ x: Double) -> Double {
+        // Bisection: 30 halvings pin t to 1e-9, plenty for a style's stops.
+        var low = 0.0, high = 1.0, t = x
+        for _ in 0..<30 {
+            let value = curve(t, x1, x2)
+            if abs(value - x) < 1e-7 { break }
+            if value < x { low = t } else { high = t }
+            t = (low + high) / 2
+        }
+        return curve(t, y1, y2)
+    }
+
+    private func curve(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+}

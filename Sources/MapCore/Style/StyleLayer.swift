@@ -1,0 +1,123 @@
+/// One layer of a style: what it draws (fill, line, symbol…), from which
+/// source layer, which features (its filter) and how (its properties).
+///
+///     let width = layer.number("line-width", StyleContext(zoom: 14, feature: road))
+public struct StyleLayer: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case background, fill, line, symbol, circle, raster
+    }
+
+    public var id: String
+    public var kind: Kind
+    public var source: String?
+    public var sourceLayer: String?
+    public var minZoom: Double
+    public var maxZoom: Double
+    /// Nil draws every feature.
+    public var filter: StyleExpression?
+    public var visible: Bool
+    /// Paint and layout properties the style sets (their names never clash).
+    var properties: [String: StyleExpression]
+
+    init(id: String, kind: Kind, source: String? = nil, sourceLayer: String? = nil, minZoom: Double = 0,
+         maxZoom: Double = 24, filter: StyleExpression? = nil, visible: Bool = true,
+         properties: [String: StyleExpression] = [:]) {
+        self.id = id
+        self.kind = kind
+        self.source = source
+        self.sourceLayer = sourceLayer
+        self.minZoom = minZoom
+        self.maxZoom = maxZoom
+        self.filter = filter
+        self.visible = visible
+        self.properties = properties
+    }
+
+    /// Whether the layer draws at this zoom (`minzoom` ≤ zoom < `maxzoom`).
+    public func isShown(at zoom: Double) -> Bool {
+        visible && zoom >= minZoom && zoom < maxZoom
+    }
+
+    /// Whether the feature passes the layer's filter.
+    public func accepts(_ context: StyleContext) -> Bool {
+        filter?.evaluate(context).isTruthy ?? true
+    }
+
+    /// Whether the style sets this property at all.
+    public func sets(_ name: String) -> Bool { properties[name] != nil }
+
+    /// A property's value, or its default when unset or of no use.
+    public func value(_ name: String, _ context: StyleContext) -> StyleValue {
+        let fallback = StyleLayer.defaultValue(name, kind)
+        guard let expression = properties[name] else { return fallback }
+        let value = expression.evaluate(context)
+        return value == .null ? fallback : value
+    }
+
+    /// Whether the property's value can differ from feature to feature.
+    public func isDataDriven(_ name: String) -> Bool {
+        guard let expression = properties[name] else { return false }
+        return !expression.foldable && expression.readsFeature
+    }
+
+    public func number(_ name: String, _ context: StyleContext) -> Double {
+        value(name, context).asNumber ?? StyleLayer.defaultValue(name, kind).asNumber ?? 0
+    }
+
+    public func color(_ name: String, _ context: StyleContext) -> StyleColor {
+        value(name, context).asColor ?? StyleLayer.defaultValue(name, kind).asColor ?? .black
+    }
+
+    /// A colour the style may leave unset (`fill-outline-color`).
+    public func optionalColor(_ name: String, _ context: StyleContext) -> StyleColor? {
+        guard properties[name] != nil else { return nil }
+        return value(name, context).asColor
+    }
+
+    public func string(_ name: String, _ context: StyleContext) -> String {
+        switch value(name, context) {
+        case .null: return ""
+        case let other: return other.description
+        }
+    }
+
+    public func bool(_ name: String, _ context: StyleContext) -> Bool {
+        value(name, context).asBool ?? false
+    }
+
+    public func numbers(_ name: String, _ context: StyleContext) -> [Double]? {
+        value(name, context).asNumbers
+    }
+
+    static func defaultValue(_ name: String, _ kind: Kind) -> StyleValue {
+        StyleProperty.paint[kind]?[name]?.defaultValue ?? StyleProperty.layout[kind]?[name]?.defaultValue
+            ?? StyleProperty.common[name]?.defaultValue ?? .null
+    }
+}
+
+extension StyleExpression {
+    /// Whether evaluating reads the feature (its properties, type or id).
+    var readsFeature: Bool {
+        switch self {
+        case .literal, .zoom, .variable: return false
+        case .get, .has, .geometryType, .id, .oneOf: return true
+        case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
+             .length(let inner):
+            return inner.readsFeature
+        case .compare(_, let a, let b), .contains(let a, let b): return a.readsFeature || b.readsFeature
+        case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
+             .assertType(_, let items), .concat(let items), .arithmetic(_, let items):
+            return items.contains(where: \.readsFeature)
+        case .choose(let branches, let otherwise):
+            return otherwise.readsFeature || branches.contains { $0.0.readsFeature || $0.1.readsFeature }
+        case .match(let input, let branches, let otherwise):
+            return input.readsFeature || otherwise.readsFeature || branches.contains { $0.1.readsFeature }
+        case .step(let input, let base, let stops):
+            return input.readsFeature || base.readsFeature || stops.contains { $0.1.readsFeature }
+        case .interpolate(_, let input, let stops):
+            return input.readsFeature || stops.contains { $0.1.readsFeature }
+        case .bind(let bindings, let body):
+            return body.readsFeature || bindings.contains { $0.1.readsFeature }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// Reads a style's JSON tree into a `MapStyle`, turning each problem into a
+/// `StyleError` with its line and column.
+struct StyleParser {
+    let bytes: [UInt8]
+    let file: String
+    private var warnings: [String] = []
+    private var notes: [String] = []
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    func error(_ reason: String, at range: Range<Int>, layer: String? = nil, property: String? = nil) -> StyleError {
+        let position = TextPosition(offset: range.lowerBound, in: bytes)
+        return StyleError(file: file, line: position.line, column: position.column, layer: layer, property: property, reason: reason)
+    }
+
+    mutating func style(_ root: JSONNode) throws(StyleError) -> MapStyle {
+        guard case .object = root.value else { throw error("a style is a JSON object", at: root.range) }
+        guard case .number(let version, _)? = root["version"]?.value else {
+            throw error("a style needs \"version\": 8", at: root.range)
+        }
+        guard version == 8 else { throw error("style version \(FeatureValue.format(version)) is not supported (only 8)", at: root["version"]!.range) }
+        var style = MapStyle()
+        style.name = root["name"]?.string
+        style.sprite = root["sprite"]?.string
+        style.glyphs = root["glyphs"]?.string
+        if let center = root["center"]?.elements, center.count == 2,
+           case .number(let longitude, _) = center[0].value, case .number(let latitude, _) = center[1].value,
+           Coordinate(latitude: latitude, longitude: longitude).isValid {
+            style.center = Coordinate(latitude: latitude, longitude: longitude)
+        }
+        if case .number(let zoom, _)? = root["zoom"]?.value { style.zoom = zoom }
+        if let sources = root["sources"] {
+            guard case .object(let members) = sources.value else { throw error("\"sources\" is an object", at: sources.range) }
+            for (name, node) in members { style.sources[name] = try source(node, name: name) }
+        }
+        guard let layerList = root["layers"] else { throw error("a style needs \"layers\"", at: root.range) }
+        guard let layerNodes = layerList.elements else { throw error("\"layers\" is an array", at: layerList.range) }
+        var seen: Set<String> = []
+        for node in layerNodes {
+            guard let layer = try layer(node, sources: style.sources) else { continue }
+            guard seen.insert(layer.id).inserted else { throw error("two layers are called \"\(layer.id)\"", at: node.range) }
+            style.layers.append(layer)
+        }
+        style.warnings = warnings
+        style.notes = notes
+        return style
+    }
+
+    private func source(_ node: JSONNode, name: String) throws(StyleError) -> StyleSource {
+        guard case .object = node.value else { throw error("source \"\(name)\" is not an object", at: node.range) }
+        let kind: StyleSource.Kind
+        switch node["type"]?.string {
+        case "vector": kind = .vector
+        case "raster": kind = .raster
+        case nil: throw error("source \"\(name)\" has no \"type\"", at: node.range)
+        default: kind = .other
+        }
+        var source = StyleSource(kind: kind, url: node["url"]?.string,
+                                 tiles: node["tiles"]?.elements?.compactMap(\.string) ?? [],
+                                 attribution: node["attribution"]?.string)
+        if case .number(let value, _)? = node["minzoom"]?.value { source.minZoom = Int(min(max(value, 0), 30)) }
+        if case .number(let value, _)? = node["maxzoom"]?.value { source.maxZoom = Int(min(max(value, 0), 30)) }
+        if case .number(let value, _)? = node["tileSize"]?.value { source.tileSize = Int(min(max(value, 64), 4096)) }
+        if kind == .raster, node["tileSize"] == nil { source.tileSize = 512 }
+        return source
+    }
+
+    private mutating func layer(_ node: JSONNode, sources: [String: StyleSource]) throws(StyleError) -> StyleLayer? {
+        guard case .object(let members) = node.value else { throw error("a layer is an object", at: node.range) }
+        guard let id = node["id"]?.string else { throw error("a layer needs an \"id\"", at: node.range) }
+        guard let typeName = node["type"]?.string else { throw error("no \"type\"", at: node.range, layer: id) }
+        guard let kind = StyleLayer.Kind(rawValue: typeName) else {
+            warnings.append("\(file): layer \"\(id)\": layer type \"\(typeName)\" is not drawn")
+            return nil
+        }
+        var layer = StyleLayer(id: id, kind: kind)
+        layer.source = node["source"]?.string
+        layer.sourceLayer = node["source-layer"]?.string
+        if kind != .background {
+            guard let source = layer.source else { throw error("no \"source\"", at: node.range, layer: id) }
+            guard sources[source] != nil else { throw error("no source called \"\(source)\"", at: node["source"]!.range, layer: id) }
+        }
+        if case .number(let value, _)? = node["minzoom"]?.value { layer.minZoom = value }
+        if case .number(let value, _)? = node["maxzoom"]?.value { layer.maxZoom = value }
+        if let filter = node["filter"] {
+            do {
+                layer.filter = try LegacyFilter.compile(filter)
+            } catch {
+                throw self.error(error.reason, at: error.range, layer: id, property: "filter")
+            }
+        }
+        for (key, _) in members where !["id", "type", "source", "source-layer", "minzoom", "maxzoom", "filter", "layout",
+                                          "paint", "metadata", "ref", "interactive"].contains(key) {
+            warnings.append("\(file): layer \"\(id)\": \"\(key)\" is not a layer field pinmap knows")
+        }
+        for (groupName, known) in [("layout", StyleProperty.layout[kind] ?? [:]), ("paint", StyleProperty.paint[kind] ?? [:])] {
+            guard let group = node[groupName] else { continue }
+            guard case .object(let properties) = group.value else { throw error("\"\(groupName)\" is an object", at: group.range, layer: id) }
+            for (name, value) in properties {
+                guard let spec = known[name] ?? (groupName == "layout" ? StyleProperty.common[name] : nil) else {
+                    warnings.append("\(file): layer \"\(id)\": \"\(name)\" is not a \(kind.rawValue) \(groupName) property pinmap knows")
+                    continue
+                }
+                if !spec.drawn { notes.append("\(file): layer \"\(id)\": \"\(name)\" is not drawn yet") }
+                do {
+                    layer.properties[name] = try property(name, value, spec)
+                } catch {
+                    throw self.error(error.reason, at: error.range, layer: id, property: name)
+                }
+            }
+        }
+        if layer.properties["visibility"].map({ $0.evaluate(StyleContext(zoom: 0)) == .string("none") }) == true {
+            layer.visible = false
+        }
+        return layer
+    }
+
+    private func property(_ name: String, _ node: JSONNode, _ spec: StyleProperty) throws(StyleValueError) -> StyleExpression {
+        if case .object = node.value { return try LegacyFunction.compile(node, interpolatable: spec.interpolatable) }
+        if StyleExpression.isExpression(node) { return try StyleExpression.parse(node) }
+        let value = try StyleExpression.literal(node)
+        if name == "text-field" || name == "icon-image", case .string(let text) = value, text.contains("{") {
+            return StyleParser.tokens(text)
+        }
+        if spec.interpolatable, case .color = spec.defaultValue, case .string(let text) = value {
+            guard let color = StyleColor(css: text) else {
+                throw StyleValueError(reason: "\"\(text)\" is not a colour", range: node.range)
+            }
+            return .literal(.color(color))
+        }
+        return .literal(value)
+    }
+
+    /// `"{name:latin} {ref}"`: literal text and properties, concatenated.
+    static func tokens(_ text: String) -> StyleExpression {
+        var parts: [StyleExpression] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { parts.append(.literal(.string(String(rest[..<open])))) }
+            parts.append(.coalesce([.toString(.get(String(rest[rest.index(after: open)..<close]))), .literal(.string(""))]))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.literal(.string(String(rest)))) }
+        return .concat(parts)
+    }
+}

@@ -1,0 +1,94 @@
+/// The paint and layout properties pinmap knows, per layer type, with their
+/// defaults from the style spec. `drawn` is false for properties pinmap reads
+/// but does not draw yet (patterns, translations): those are logged, not warned.
+struct StyleProperty {
+    let defaultValue: StyleValue
+    let interpolatable: Bool
+    let drawn: Bool
+
+    init(_ defaultValue: StyleValue, interpolatable: Bool = false, drawn: Bool = true) {
+        self.defaultValue = defaultValue
+        self.interpolatable = interpolatable
+        self.drawn = drawn
+    }
+
+    static func number(_ value: Double, drawn: Bool = true) -> StyleProperty {
+        StyleProperty(.number(value), interpolatable: true, drawn: drawn)
+    }
+
+    static func color(_ css: String, drawn: Bool = true) -> StyleProperty {
+        StyleProperty(.color(StyleColor(css: css) ?? .black), interpolatable: true, drawn: drawn)
+    }
+
+    static func text(_ value: String, drawn: Bool = true) -> StyleProperty { StyleProperty(.string(value), drawn: drawn) }
+    static func flag(_ value: Bool, drawn: Bool = true) -> StyleProperty { StyleProperty(.bool(value), drawn: drawn) }
+    static func numbers(_ values: [Double], drawn: Bool = true) -> StyleProperty {
+        StyleProperty(.array(values.map { .number($0) }), interpolatable: true, drawn: drawn)
+    }
+    static let none = StyleProperty(.null)
+    static let ignored = StyleProperty(.null, drawn: false)
+
+    static let common: [String: StyleProperty] = ["visibility": .text("visible")]
+
+    static let layout: [StyleLayer.Kind: [String: StyleProperty]] = [
+        .background: [:],
+        .fill: ["fill-sort-key": .ignored],
+        .line: [
+            "line-cap": .text("butt"), "line-join": .text("miter"), "line-miter-limit": .number(2),
+            "line-round-limit": .number(1.05), "line-sort-key": .ignored,
+        ],
+        .circle: ["circle-sort-key": .ignored],
+        .raster: [:],
+        .symbol: [
+            "symbol-placement": .text("point"), "symbol-spacing": .number(250), "symbol-sort-key": .none,
+            "symbol-avoid-edges": .flag(false), "symbol-z-order": .text("auto", drawn: false),
+            "text-field": .none, "text-font": StyleProperty(.array([.string("Open Sans Regular"), .string("Arial Unicode MS Regular")])),
+            "text-size": .number(16), "text-max-width": .number(10), "text-line-height": .number(1.2),
+            "text-letter-spacing": .number(0), "text-justify": .text("center"), "text-anchor": .text("center"),
+            "text-offset": .numbers([0, 0]), "text-padding": .number(2), "text-transform": .text("none"),
+            "text-keep-upright": .flag(true), "text-max-angle": .number(45), "text-rotate": .number(0, drawn: false),
+            "text-allow-overlap": .flag(false), "text-ignore-placement": .flag(false), "text-optional": .flag(false),
+            "text-rotation-alignment": .text("auto"), "text-pitch-alignment": .text("auto"),
+            "text-variable-anchor": .ignored, "text-radial-offset": .ignored, "text-writing-mode": .ignored,
+            "text-overlap": .ignored,
+            "icon-image": .none, "icon-size": .number(1), "icon-anchor": .text("center"), "icon-offset": .numbers([0, 0]),
+            "icon-padding": .number(2), "icon-allow-overlap": .flag(false), "icon-ignore-placement": .flag(false),
+            "icon-optional": .flag(false), "icon-rotation-alignment": .text("auto"), "icon-pitch-alignment": .text("auto"),
+            "icon-keep-upright": .flag(false), "icon-rotate": .number(0, drawn: false), "icon-text-fit": .ignored,
+            "icon-text-fit-padding": .ignored, "icon-overlap": .ignored,
+        ],
+    ]
+
+    static let paint: [StyleLayer.Kind: [String: StyleProperty]] = [
+        .background: ["background-color": .color("#000000"), "background-opacity": .number(1), "background-pattern": .ignored],
+        .fill: [
+            "fill-color": .color("#000000"), "fill-opacity": .number(1), "fill-outline-color": StyleProperty(.null, interpolatable: true),
+            "fill-antialias": .flag(true), "fill-translate": .numbers([0, 0], drawn: false),
+            "fill-translate-anchor": .ignored, "fill-pattern": .ignored,
+        ],
+        .line: [
+            "line-color": .color("#000000"), "line-opacity": .number(1), "line-width": .number(1), "line-gap-width": .number(0),
+            "line-offset": .number(0), "line-blur": .number(0), "line-dasharray": StyleProperty(.null),
+            "line-translate": .numbers([0, 0], drawn: false), "line-translate-anchor": .ignored,
+            "line-pattern": .ignored, "line-gradient": .ignored,
+        ],
+        .circle: [
+            "circle-radius": .number(5), "circle-color": .color("#000000"), "circle-blur": .number(0), "circle-opacity": .number(1),
+            "circle-stroke-width": .number(0), "circle-stroke-color": .color("#000000"), "circle-stroke-opacity": .number(1),
+            "circle-translate": .numbers([0, 0], drawn: false), "circle-translate-anchor": .ignored,
+            "circle-pitch-scale": .ignored, "circle-pitch-alignment": .ignored,
+        ],
+        .raster: [
+            "raster-opacity": .number(1), "raster-hue-rotate": .ignored, "raster-brightness-min": .ignored,
+            "raster-brightness-max": .ignored, "raster-saturation": .ignored, "raster-contrast": .ignored,
+            "raster-resampling": .ignored, "raster-fade-duration": .ignored,
+        ],
+        .symbol: [
+            "text-color": .color("#000000"), "text-opacity": .number(1), "text-halo-color": .color("rgba(0,0,0,0)"),
+            "text-halo-width": .number(0), "text-halo-blur": .number(0), "text-translate": .numbers([0, 0], drawn: false),
+            "text-translate-anchor": .ignored, "icon-opacity": .number(1), "icon-color": .ignored, "icon-halo-color": .ignored,
+            "icon-halo-width": .ignored, "icon-halo-blur": .ignored, "icon-translate": .numbers([0, 0], drawn: false),
+            "icon-translate-anchor": .ignored,
+        ],
+    ]
+}

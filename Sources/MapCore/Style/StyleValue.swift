@@ -1,0 +1,86 @@
+/// A value a style expression takes or gives.
+///
+///     StyleValue.number(3).asNumber   // 3
+public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case color(StyleColor)
+    case array([StyleValue])
+
+    init(_ value: FeatureValue?) {
+        switch value {
+        case nil: self = .null
+        case .string(let text)?: self = .string(text)
+        case .number(let number)?: self = .number(number)
+        case .bool(let flag)?: self = .bool(flag)
+        }
+    }
+
+    public var asNumber: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    public var asString: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    public var asBool: Bool? {
+        if case .bool(let flag) = self { return flag }
+        return nil
+    }
+
+    /// A colour, or a string that is one.
+    public var asColor: StyleColor? {
+        switch self {
+        case .color(let color): return color
+        case .string(let text): return StyleColor(css: text)
+        default: return nil
+        }
+    }
+
+    public var asNumbers: [Double]? {
+        guard case .array(let items) = self else { return nil }
+        let numbers = items.compactMap(\.asNumber)
+        return numbers.count == items.count ? numbers : nil
+    }
+
+    public var asStrings: [String]? {
+        switch self {
+        case .string(let text): return [text]
+        case .array(let items):
+            let strings = items.compactMap(\.asString)
+            return strings.count == items.count ? strings : nil
+        default: return nil
+        }
+    }
+
+    /// What `to-string` makes of the value.
+    public var description: String {
+        switch self {
+        case .null: return ""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return FeatureValue.format(number)
+        case .string(let text): return text
+        case .color(let color): return color.description
+        case .array(let items): return "[" + items.map { item in
+            if case .string(let text) = item { return "\"\(text)\"" }
+            return item.description
+        }.joined(separator: ",") + "]"
+        }
+    }
+
+    /// JavaScript's truthiness, as `to-boolean` and `!` on non-booleans see it.
+    var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let flag): return flag
+        case .number(let number): return number != 0 && !number.isNaN
+        case .string(let text): return !text.isEmpty
+        case .color, .array: return true
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import MapCore
+
+@Suite struct MapStyleTests {
+    static let good = """
+    {
+      "version": 8,
+      "name": "Test",
+      "sprite": "sprites/test",
+      "sources": {"world": {"type": "vector", "url": "mbtiles://world.mbtiles", "attribution": "© Natural Earth"}},
+      "layers": [
+        {"id": "bg", "type": "background", "paint": {"background-color": "#f8f4f0"}},
+        {"id": "water", "type": "fill", "source": "world", "source-layer": "water",
+         "paint": {"fill-color": "hsl(205, 56%, 73%)", "fill-sheen": 3}},
+        {"id": "roads", "type": "line", "source": "world", "source-layer": "roads", "minzoom": 5,
+         "filter": ["==", "class", "primary"],
+         "layout": {"line-cap": "round", "visibility": "visible"},
+         "paint": {"line-width": {"base": 1.4, "stops": [[5, 1], [12, 4]]}, "line-pattern": "x"}},
+        {"id": "labels", "type": "symbol", "source": "world", "source-layer": "places",
+         "layout": {"text-field": "{name}\\n{ref}", "visibility": "none"}},
+        {"id": "3d", "type": "fill-extrusion", "source": "world"}
+      ]
+    }
+    """
+
+    @Test func readsSourcesLayersAndProperties() throws {
+        let style = try MapStyle(bytes: Array(Self.good.utf8), file: "test.json")
+        #expect(style.name == "Test")
+        #expect(style.sprite == "sprites/test")
+        #expect(style.vectorSource?.name == "world")
+        #expect(style.vectorSource?.source.url == "mbtiles://world.mbtiles")
+        #expect(style.layers.map(\.id) == ["bg", "water", "roads", "labels"])
+        let water = style.layers[1]
+        #expect(water.color("fill-color", StyleContext(zoom: 3)).color() == Color(hex: 0x94C1E1))
+        #expect(water.number("fill-opacity", StyleContext(zoom: 3)) == 1)
+        let roads = style.layers[2]
+        #expect(!roads.isShown(at: 4.9) && roads.isShown(at: 5))
+        #expect(roads.string("line-cap", StyleContext(zoom: 6)) == "round")
+        #expect(roads.number("line-width", StyleContext(zoom: 12)) == 4)
+        #expect(!style.layers[3].isShown(at: 10))
+        let feature = StyleTestSupport.feature([("name", .string("Zürich")), ("ref", .int(8))], type: 1)
+        #expect(style.layers[3].string("text-field", StyleContext(zoom: 5, feature: feature)) == "Zürich\n8")
+    }
+
+    @Test func unknownPropertiesAndLayerTypesAreOneWarningEach() throws {
+        let style = try MapStyle(bytes: Array(Self.good.utf8), file: "test.json")
+        #expect(style.warnings == [
+            #"test.json: layer "water": "fill-sheen" is not a fill paint property pinmap knows"#,
+            #"test.json: layer "3d": layer type "fill-extrusion" is not drawn"#,
+        ])
+        #expect(style.notes == [#"test.json: layer "roads": "line-pattern" is not drawn yet"#])
+    }
+
+    @Test(arguments: [
+        ("{\"version\": 8, \"layers\": [\n  {\"id\": \"x\", \"type\": \"fill\"}]}", #"s.json:2:3: layer "x": no "source""#),
+        ("{\"version\": 7, \"layers\": []}", #"s.json:1:13: style version 7 is not supported (only 8)"#),
+        ("{\"version\": 8, \"sources\": {\"a\": {\"type\": \"vector\"}},\n \"layers\": [{\"id\": \"l\", \"type\": \"line\", \"source\": \"a\",\n \"paint\": {\"line-width\": [\"interpolate\", [\"linear\"], [\"zoom\"], 5, 1, 2, 2]}}]}",
+         #"s.json:3:70: layer "l": "line-width": stop inputs must be in ascending order"#),
+        ("{\"version\": 8, \"layers\": [{\"id\": \"b\", \"type\": \"background\", \"paint\": {\"background-color\": \"mauvish\"}}]}",
+         #"s.json:1:91: layer "b": "background-color": "mauvish" is not a colour"#),
+        ("{\"version\": 8, \"layers\": [", #"s.json:1:27: unexpected end of file, expected a value"#),
+    ])
+    func brokenStylesNameTheFileLineAndColumn(_ json: String, _ message: String) {
+        #expect {
+            _ = try MapStyle(bytes: Array(json.utf8), file: "s.json")
+        } throws: { error in
+            (error as? StyleError)?.description == message
+        }
+    }
+}

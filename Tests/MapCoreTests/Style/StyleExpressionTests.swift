@@ -1,0 +1,80 @@
+import Testing
+@testable import MapCore
+
+@Suite struct StyleExpressionTests {
+    typealias S = StyleTestSupport
+
+    static let road = S.feature([("class", .string("primary")), ("name", .string("Bahnhofstrasse")), ("lanes", .int(4)),
+                                 ("oneway", .bool(true)), ("rank", .string("7"))], type: 2, id: 42)
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let json: String
+        let zoom: Double
+        let expected: StyleValue
+        init(_ json: String, zoom: Double = 10, _ expected: StyleValue) {
+            self.json = json; self.zoom = zoom; self.expected = expected
+        }
+        var testDescription: String { json }
+    }
+
+    static let cases: [Case] = [
+        Case(#"["get", "class"]"#, .string("primary")),
+        Case(#"["get", "nothing"]"#, .null),
+        Case(#"["has", "lanes"]"#, .bool(true)),
+        Case(#"["!", ["has", "lanes"]]"#, .bool(false)),
+        Case(#"["==", ["get", "lanes"], 4]"#, .bool(true)),
+        Case(#"["!=", ["get", "class"], "primary"]"#, .bool(false)),
+        Case(#"[">=", ["get", "lanes"], 5]"#, .bool(false)),
+        Case(#"["<", ["get", "class"], "secondary"]"#, .bool(true)),
+        Case(#"["<", ["get", "class"], 3]"#, .bool(false)),
+        Case(#"["all", ["has", "name"], ["==", ["geometry-type"], "LineString"]]"#, .bool(true)),
+        Case(#"["any", false, ["==", ["id"], 42]]"#, .bool(true)),
+        Case(#"["case", ["==", ["get", "class"], "motorway"], 1, ["==", ["get", "class"], "primary"], 2, 3]"#, .number(2)),
+        Case(#"["match", ["get", "class"], ["motorway", "trunk"], "big", "primary", "mid", "small"]"#, .string("mid")),
+        Case(#"["match", ["get", "lanes"], 2, "two", "other"]"#, .string("other")),
+        Case(#"["coalesce", ["get", "name:de"], ["get", "name"]]"#, .string("Bahnhofstrasse")),
+        // The spec's step example: below the first stop takes the base output.
+        Case(#"["step", ["zoom"], 1, 5, 2, 10, 3]"#, zoom: 4, .number(1)),
+        Case(#"["step", ["zoom"], 1, 5, 2, 10, 3]"#, zoom: 10, .number(3)),
+        Case(#"["interpolate", ["linear"], ["zoom"], 10, 2, 12, 6]"#, zoom: 11, .number(4)),
+        Case(#"["interpolate", ["linear"], ["zoom"], 10, 2, 12, 6]"#, zoom: 20, .number(6)),
+        // Exponential with base 2 between 10 and 12 at 11: (2^1 - 1) / (2^2 - 1) = 1/3 of the way.
+        Case(#"["interpolate", ["exponential", 2], ["zoom"], 10, 0, 12, 3]"#, zoom: 11, .number(1)),
+        Case(##"["interpolate", ["linear"], ["zoom"], 0, "#000000", 10, "#ffffff"]"##, zoom: 5,
+             .color(StyleColor(red: 0.5, green: 0.5, blue: 0.5))),
+        Case(#"["to-string", ["get", "lanes"]]"#, .string("4")),
+        Case(#"["to-number", ["get", "rank"]]"#, .number(7)),
+        Case(#"["to-number", "x", 9]"#, .number(9)),
+        Case(#"["concat", ["get", "name"], " (", ["get", "lanes"], ")"]"#, .string("Bahnhofstrasse (4)")),
+        Case(#"["upcase", ["get", "class"]]"#, .string("PRIMARY")),
+        Case(#"["downcase", "ZÜRICH"]"#, .string("zürich")),
+        Case(#"["format", ["get", "name"], {"font-scale": 0.8}, "!", {}]"#, .string("Bahnhofstrasse!")),
+        Case(#"["literal", ["a", "b"]]"#, .array([.string("a"), .string("b")])),
+        Case(#"["zoom"]"#, zoom: 13.5, .number(13.5)),
+        Case(#"["*", ["get", "lanes"], 2, 0.5]"#, .number(4)),
+        Case(#"["in", ["get", "class"], ["literal", ["primary", "secondary"]]]"#, .bool(true)),
+        Case(#"["let", "w", ["get", "lanes"], ["+", ["var", "w"], 1]]"#, .number(5)),
+        Case(#"["to-boolean", ["get", "oneway"]]"#, .bool(true)),
+    ]
+
+    @Test(arguments: cases)
+    func evaluates(_ sample: Case) throws {
+        let expression = try S.expression(sample.json)
+        #expect(expression.evaluate(StyleContext(zoom: sample.zoom, feature: Self.road)) == sample.expected)
+    }
+
+    @Test func constantsAreFoldedAndFeatureReadsAreNot() throws {
+        if case .literal = try S.expression(#"["concat", "a", "b"]"#) {} else { Issue.record("not folded") }
+        let dataDriven = try S.expression(#"["get", "x"]"#)
+        #expect(dataDriven.readsFeature)
+        #expect(try !S.expression(#"["interpolate", ["linear"], ["zoom"], 1, 1, 2, 2]"#).readsFeature)
+    }
+
+    @Test(arguments: [
+        #"["nonsense", 1]"#, #"["step", ["zoom"], 1, 5]"#, #"["interpolate", ["wobbly"], ["zoom"], 1, 1, 2, 2]"#,
+        #"["interpolate", ["linear"], ["zoom"], 5, 1, 2, 2]"#, #"["case", true]"#, #"["get"]"#,
+    ])
+    func badExpressionsAreRefusedWithAReason(_ json: String) {
+        #expect(throws: StyleValueError.self) { try S.expression(json) }
+    }
+}
