@@ -26,6 +26,8 @@ let package = Package(
         // libcurl's easy API, for tile servers: a transfer that can be cut
         // off at a byte count or a deadline as it runs.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // zlib, to inflate gzipped vector tiles and PMTiles directories.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // glibc's mallopt, for the app's allocator settings (MemoryTuning).
         .systemLibrary(name: "CMalloc"),
         .target(name: "MapCore"),
@@ -33,7 +35,7 @@ let package = Package(
         // servers (HTTP through libcurl) with their disk cache.
         .target(
             name: "TileSources",
-            dependencies: ["CCurl", "CSQLite", "MapCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCurl", "CSQLite", "CZlib", "MapCore", .product(name: "Logging", package: "swift-log")]
         ),
         // The embedded defaults (tiles, fonts, images, demo pins); a target of its own so that the
         // built binary finds them through Bundle.module wherever it is run from.

@@ -21,6 +21,8 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     public let attribution: String?
     public let cache: DiskTileCache?
     public let concurrentReads: Int
+    /// Vector when the template's tiles end in `.pbf` or `.mvt`.
+    public let content: TileContent
     private let fetcher: HTTPFetcher
     private let logger: Logger
     /// Guards `reachable` and `backoff`; `@unchecked Sendable` rests on it.
@@ -42,6 +44,8 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
         self.attribution = attribution
         self.cache = cache
         self.concurrentReads = concurrentReads
+        let path = template.template.split(separator: "?").first.map(String.init)?.lowercased() ?? ""
+        self.content = path.hasSuffix(".pbf") || path.hasSuffix(".mvt") ? .vector : .raster
         var limits = HTTPFetcher.Limits()
         limits.seconds = timeout
         limits.bodyBytes = largestTile
@@ -68,6 +72,18 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     }
 
     public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+        guard let data = try kept(tile) else { return nil }
+        guard content == .vector else { return data }
+        // Servers and caches keep vector tiles gzipped or not; the bytes tell.
+        do {
+            return Data(try Gunzip.inflateIfCompressed([UInt8](data), limit: MBTilesSource.tileSizeLimit))
+        } catch {
+            throw .unreadable(path: location(of: tile), reason: error.description)
+        }
+    }
+
+    /// The tile as the server sent it, from the cache when fresh.
+    private func kept(_ tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid, let url = template.url(for: tile) else { return nil }
         let cached = cache?.entry(for: tile)
         if let cached, cached.isFresh(at: Date()) { return cached.data }
@@ -111,7 +127,7 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
         case 200:
             noteReachable(true)
             lock.withLock { backoff.succeeded(tile) }
-            guard (try? ImageHeader(response.body)) != nil else {
+            guard content == .vector || (try? ImageHeader(response.body)) != nil else {
                 let kind = response.headers["content-type"].map { " (\($0))" } ?? ""
                 throw .unreadable(path: url.absoluteString, reason: "the server sent something that is not an image\(kind)")
             }

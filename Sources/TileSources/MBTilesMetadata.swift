@@ -16,6 +16,8 @@ struct MBTilesMetadata: Equatable {
     var openingView: OpeningView?
     /// West, south, east, north in degrees.
     var bounds: [Double]?
+    /// The ids of the `vector_layers` in the `json` value.
+    var vectorLayers: [String] = []
 
     /// The most characters of a metadata value read.
     static let longestValue = 65_536
@@ -39,6 +41,14 @@ struct MBTilesMetadata: Equatable {
             openingView = OpeningView(center: Coordinate(latitude: centre[1], longitude: centre[0]), zoom: zoom)
         }
         bounds = MBTilesMetadata.numbers(text("bounds")).flatMap { $0.count == 4 ? $0 : nil }
+        vectorLayers = MBTilesMetadata.layerIDs(json: text("json"))
+    }
+
+    /// The `id`s of `vector_layers` in TileJSON-like text; none when it does not parse.
+    static func layerIDs(json: String?) -> [String] {
+        guard let json, let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+              let layers = object["vector_layers"] as? [[String: Any]] else { return [] }
+        return layers.compactMap { $0["id"] as? String }
     }
 
     /// Comma-separated finite numbers, or nil.

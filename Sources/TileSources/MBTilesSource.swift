@@ -19,6 +19,9 @@ public struct MBTilesSource: TileSource {
     public let name: String?
     /// The image format the metadata names (png, jpg, webp), if any.
     public let format: String?
+    public let content: TileContent
+    /// The source layers the `json` metadata lists (`vector_layers`), for a vector file.
+    public let vectorLayers: [String]
     private let pool: ReaderPool
 
     /// No tile image is larger than this; a bigger blob is refused.
@@ -53,9 +56,8 @@ public struct MBTilesSource: TileSource {
         } catch {
             throw .unreadable(path: path, reason: "its metadata: \(error)")
         }
-        if let format = metadata.format, !MBTilesMetadata.rasterFormats.contains(format) {
-            let what = format == "pbf" ? "vector tiles (format pbf)" : "tiles in the format \"\(format)\""
-            throw .unsupported(path: path, reason: "holds \(what); pinmap draws raster tiles (png, jpg, webp)")
+        if let format = metadata.format, format != "pbf", !MBTilesMetadata.rasterFormats.contains(format) {
+            throw .unsupported(path: path, reason: "holds tiles in the format \"\(format)\"; pinmap draws raster tiles (png, jpg, webp) and vector tiles (pbf)")
         }
         var levels: ClosedRange<Int>?
         if let low = metadata.minZoom, let high = metadata.maxZoom, low <= high { levels = low...high }
@@ -79,6 +81,8 @@ public struct MBTilesSource: TileSource {
         self.openingView = metadata.openingView
         self.name = metadata.name
         self.format = metadata.format
+        self.content = metadata.format == "pbf" ? .vector : .raster
+        self.vectorLayers = metadata.vectorLayers
         self.pool = ReaderPool(path: path, first: connection)
     }
 
@@ -93,7 +97,13 @@ public struct MBTilesSource: TileSource {
             guard data.count <= MBTilesSource.tileSizeLimit else {
                 throw .unreadable(path: location(of: tile), reason: "the tile is \(data.count >> 20) MB, over the 32 MB limit")
             }
-            return data
+            guard content == .vector else { return data }
+            // Gzipped or not, whatever the metadata says: the bytes tell.
+            do {
+                return Data(try Gunzip.inflateIfCompressed([UInt8](data), limit: MBTilesSource.tileSizeLimit))
+            } catch {
+                throw .unreadable(path: location(of: tile), reason: error.description)
+            }
         case .failure(let failure):
             throw .unreadable(path: location(of: tile), reason: failure.description)
         }

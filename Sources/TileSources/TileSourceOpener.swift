@@ -3,7 +3,7 @@ import Logging
 import MapCore
 
 /// Turns what `--tiles` names into a source: a URL template (it has
-/// `://`), an MBTiles file, or a folder of tiles, told apart by themselves.
+/// `://`), an MBTiles or PMTiles file, or a folder of tiles, told apart by themselves.
 ///
 ///     let source = try TileSourceOpener.open("town.mbtiles", options: .init())
 public enum TileSourceOpener {
@@ -21,7 +21,7 @@ public enum TileSourceOpener {
         public init() {}
     }
 
-    public enum Kind: String, Sendable { case folder, mbtiles, server }
+    public enum Kind: String, Sendable { case folder, mbtiles, pmtiles, server }
 
     public static func kind(of spec: String) -> Kind {
         if spec.contains("://") { return .server }
@@ -29,6 +29,8 @@ public enum TileSourceOpener {
         if FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory), isDirectory.boolValue {
             return .folder
         }
+        if let magic = try? FileReader.readPrefix(spec, count: 7), magic == Array("PMTiles".utf8) { return .pmtiles }
+        if spec.lowercased().hasSuffix(".pmtiles") { return .pmtiles }
         return spec.lowercased().hasSuffix(".mbtiles") || FileManager.default.fileExists(atPath: spec)
             ? .mbtiles : .folder
     }
@@ -39,6 +41,8 @@ public enum TileSourceOpener {
             return try DirectoryTileSource(root: URL(fileURLWithPath: spec), scheme: options.tms ? .tms : .xyz)
         case .mbtiles:
             return try MBTilesSource(path: spec)
+        case .pmtiles:
+            return try PMTilesSource(path: spec)
         case .server:
             let template: TileURLTemplate
             do {

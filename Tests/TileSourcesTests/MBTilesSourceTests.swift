@@ -51,9 +51,11 @@ import Testing
             try MBTilesSource(path: text.path)
         }
         let vector = try TestTiles.mbtiles(levels: 0...0, metadata: ["format": "pbf"])
+        #expect(try MBTilesSource(path: vector).content == .vector)
+        let other = try TestTiles.mbtiles(levels: 0...0, metadata: ["format": "geojson"])
         #expect(throws: TileSourceError.unsupported(
-            path: vector, reason: "holds vector tiles (format pbf); pinmap draws raster tiles (png, jpg, webp)")) {
-            try MBTilesSource(path: vector)
+            path: other, reason: "holds tiles in the format \"geojson\"; pinmap draws raster tiles (png, jpg, webp) and vector tiles (pbf)")) {
+            try MBTilesSource(path: other)
         }
         let missing = folder.appendingPathComponent("missing.mbtiles").path
         #expect(throws: TileSourceError.notFound(path: missing)) { try MBTilesSource(path: missing) }

@@ -42,10 +42,10 @@ import TileSources
 
     @Test func whatCannotBeShownGetsOneClearLine() throws {
         let dir = try cli.temporaryFolder()
-        let vector = try mbtiles(["format": "pbf"], in: dir)
+        let vector = try mbtiles(["format": "geojson"], in: dir)
         let shot = dir.appendingPathComponent("x.png").path
         let outcomes = [
-            (vector, "--tiles: \(vector): holds vector tiles (format pbf); pinmap draws raster tiles (png, jpg, webp)"),
+            (vector, "--tiles: \(vector): holds tiles in the format \"geojson\"; pinmap draws raster tiles (png, jpg, webp) and vector tiles (pbf)"),
             ("ftp://example.org/{z}/{x}/{y}.png",
              "--tiles: ftp://example.org/{z}/{x}/{y}.png: a tile URL must start with http:// or https://"),
             ("https://example.org/{z}/{x}.png",

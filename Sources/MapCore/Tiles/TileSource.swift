@@ -18,7 +18,10 @@ public protocol TileSource: Sendable {
     /// False while a tile server cannot be reached (tiles then come from
     /// its disk cache); always true for files.
     var isReachable: Bool { get }
-    /// The encoded image (PNG, JPEG or WebP) of a tile; nil when the source
+    /// What the tiles hold: images, or vector tiles to draw with a style.
+    var content: TileContent { get }
+    /// The encoded image (PNG, JPEG or WebP) of a tile, or for a vector
+    /// source its Mapbox Vector Tile, inflated; nil when the source
     /// has none. `TileSourceError.unavailable` means "not now" (offline, a
     /// server error): the tile is asked for again later.
     func data(for tile: TileID) throws(TileSourceError) -> Data?
@@ -35,12 +38,21 @@ public protocol TileSource: Sendable {
 }
 
 extension TileSource {
+    public var content: TileContent { .raster }
     public var openingView: OpeningView? { nil }
     public var concurrentReads: Int { 4 }
     public var isReachable: Bool { true }
     public func holds(level: Int) -> Bool { levels.contains(level) }
     /// Files and the like keep no copies: their data is what it is.
     public func discard(_ tile: TileID) -> Bool { false }
+}
+
+/// What a source's tiles are.
+public enum TileContent: String, Sendable {
+    /// Images: PNG, JPEG or WebP.
+    case raster
+    /// Mapbox Vector Tiles, drawn with a style.
+    case vector
 }
 
 /// A centre and zoom a source proposes for opening the map.

@@ -1,0 +1,102 @@
+/// A PMTiles directory: entries sorted by tile id, each a run of tiles
+/// sharing one blob or (run length 0) a pointer to a leaf directory.
+///
+///     let directory = try PMTilesDirectory(bytes)   // already inflated
+///     directory.find(PMTilesDirectory.tileID(z: 3, x: 1, y: 2))
+struct PMTilesDirectory {
+    struct Entry: Equatable {
+        var tileID: UInt64
+        var offset: UInt64
+        var length: UInt64
+        var runLength: UInt64
+    }
+
+    struct Problem: Error { let reason: String }
+
+    let entries: [Entry]
+
+    /// Far past any real directory (the spec's writers keep them to a few
+    /// thousand); a lying count beyond it is refused.
+    static let maxEntries = 10_000_000
+
+    init(_ bytes: [UInt8]) throws(Problem) {
+        var position = 0
+        func varint() throws(Problem) -> UInt64 {
+            var result: UInt64 = 0
+            var shift: UInt64 = 0
+            while true {
+                guard position < bytes.count else { throw Problem(reason: "a directory ends in the middle of a number") }
+                guard shift < 64 else { throw Problem(reason: "a directory holds a number longer than 10 bytes") }
+                let byte = bytes[position]
+                position += 1
+                result |= UInt64(byte & 0x7F) << shift
+                if byte & 0x80 == 0 { return result }
+                shift += 7
+            }
+        }
+        let count = try varint()
+        // Each entry takes at least four bytes, one per column.
+        guard count <= UInt64(PMTilesDirectory.maxEntries), count <= UInt64(bytes.count) / 4 + 1 else {
+            throw Problem(reason: "a directory claims \(count) entries in \(bytes.count) bytes")
+        }
+        var entries = [Entry](repeating: Entry(tileID: 0, offset: 0, length: 0, runLength: 0), count: Int(count))
+        var last: UInt64 = 0
+        for index in entries.indices {
+            let (sum, overflow) = last.addingReportingOverflow(try varint())
+            guard !overflow else { throw Problem(reason: "a directory's tile ids overflow") }
+            last = sum
+            entries[index].tileID = sum
+        }
+        for index in entries.indices { entries[index].runLength = try varint() }
+        for index in entries.indices {
+            entries[index].length = try varint()
+            guard entries[index].length <= UInt64(Int32.max) else { throw Problem(reason: "a directory entry claims \(entries[index].length) bytes") }
+        }
+        for index in entries.indices {
+            let value = try varint()
+            if value == 0, index > 0 {
+                entries[index].offset = entries[index - 1].offset &+ entries[index - 1].length
+            } else {
+                entries[index].offset = value &- 1
+            }
+        }
+        self.entries = entries
+    }
+
+    /// The entry holding this tile id: a tile run covering it, or the leaf
+    /// directory that may.
+    func find(_ tileID: UInt64) -> Entry? {
+        var low = 0
+        var high = entries.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if entries[middle].tileID < tileID { low = middle + 1 } else if entries[middle].tileID > tileID { high = middle - 1 } else { return entries[middle] }
+        }
+        guard high >= 0 else { return nil }
+        let candidate = entries[high]
+        if candidate.runLength == 0 { return candidate }
+        return tileID - candidate.tileID < candidate.runLength ? candidate : nil
+    }
+
+    /// The spec's tile id: the tiles of all shallower levels, then the
+    /// position along the level's Hilbert curve.
+    static func tileID(z: Int, x: Int, y: Int) -> UInt64 {
+        var id: UInt64 = 0
+        for level in 0..<z { id += UInt64(1) << (2 * UInt64(level)) }
+        let size = UInt64(1) << UInt64(z)
+        var x = UInt64(x), y = UInt64(y)
+        var step = size / 2
+        var distance: UInt64 = 0
+        while step > 0 {
+            let rx: UInt64 = (x & step) > 0 ? 1 : 0
+            let ry: UInt64 = (y & step) > 0 ? 1 : 0
+            distance += step * step * ((3 * rx) ^ ry)
+            if ry == 0 {
+                if rx == 1 { x = size - 1 - x; y = size - 1 - y }
+                swap(&x, &y)
+            }
+            step /= 2
+        }
+        return id + distance
+    }
+}

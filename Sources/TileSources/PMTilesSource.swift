@@ -1,0 +1,166 @@
+import Foundation
+import MapCore
+
+/// Tiles in a local PMTiles v3 archive: raster (PNG, JPEG, WebP) or vector
+/// (MVT). Only the parts asked for are read, with `pread`: the header and
+/// root directory when opened, then leaf directories (a few kept) and tiles.
+/// Directories and tiles may be uncompressed or gzipped; brotli and zstd
+/// are refused when the file is opened.
+///
+///     let source = try PMTilesSource(path: "city.pmtiles")
+///     let tile = try source.data(for: TileID(z: 12, x: 2144, y: 1434))
+public final class PMTilesSource: TileSource, @unchecked Sendable {
+    // Guarded: `file` and everything set in init are immutable; the leaf
+    // cache is touched only under `lock`. pread needs no lock.
+    public let path: String
+    public let levels: ClosedRange<Int>
+    public let attribution: String?
+    public let openingView: OpeningView?
+    public let content: TileContent
+    /// The source layers the metadata lists (`vector_layers`), for a vector archive.
+    public let vectorLayers: [String]
+    private let header: PMTilesHeader
+    private let file: FileHandle
+    private let root: PMTilesDirectory
+    private let lock = NSLock()
+    private var leaves: [UInt64: PMTilesDirectory] = [:]
+    private var leafOrder: [UInt64] = []
+
+    /// How many leaf directories are kept decoded.
+    static let keptLeaves = 64
+    /// Directories deeper than this are refused: the spec's writers use one level of leaves.
+    static let deepestLeaf = 4
+    /// The largest directory or metadata read.
+    static let sectionLimit = 64 << 20
+
+    public init(path: String) throws(TileSourceError) {
+        guard let file = FileHandle(forReadingAtPath: path) else {
+            throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "it cannot be opened") : .notFound(path: path)
+        }
+        self.path = path
+        self.file = file
+        let header: PMTilesHeader
+        do {
+            header = try PMTilesHeader(try FileReader.readPrefix(path, count: PMTilesHeader.length))
+        } catch let problem as PMTilesHeader.Problem {
+            throw .unsupported(path: path, reason: problem.reason)
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+        for (what, compression) in [("directories", header.internalCompression), ("tiles", header.tileCompression)] {
+            switch compression {
+            case .none, .gzip: continue
+            case .unknown where what == "tiles": continue  // sniffed per tile
+            default: throw .unsupported(path: path, reason: "its \(what) are compressed with \(compression), which pinmap cannot read (only none or gzip)")
+            }
+        }
+        switch header.tileType {
+        case .mvt: content = .vector
+        case .png, .jpeg, .webp: content = .raster
+        default: throw .unsupported(path: path, reason: "its tiles are of type \(header.tileType) (pinmap draws mvt, png, jpeg and webp)")
+        }
+        self.header = header
+        levels = header.minZoom...header.maxZoom
+        do {
+            root = try PMTilesDirectory(try PMTilesSource.section(file, header, header.rootOffset, header.rootLength, path: path))
+        } catch let problem as PMTilesDirectory.Problem {
+            throw .unreadable(path: path, reason: "its root directory: \(problem.reason)")
+        } catch let error as TileSourceError {
+            throw error
+        } catch {
+            throw .unreadable(path: path, reason: "its root directory: \(error)")
+        }
+        let metadata = (try? PMTilesSource.section(file, header, header.metadataOffset, header.metadataLength, path: path))
+            .flatMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] } ?? [:]
+        attribution = (metadata["attribution"] as? String).map(MBTilesMetadata.plainText)
+        // Archives converted from MBTiles keep its `json` value as a string.
+        vectorLayers = (metadata["vector_layers"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+            ?? MBTilesMetadata.layerIDs(json: metadata["json"] as? String)
+        openingView = header.center.isValid && (header.center.latitude != 0 || header.center.longitude != 0)
+            ? OpeningView(center: header.center, zoom: Double(header.centerZoom)) : nil
+    }
+
+    deinit { try? file.close() }
+
+    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+        guard tile.isValid, levels.contains(tile.z) else { return nil }
+        let id = PMTilesDirectory.tileID(z: tile.z, x: tile.x, y: tile.y)
+        do {
+            var directory = root
+            for depth in 0...PMTilesSource.deepestLeaf {
+                guard let entry = directory.find(id) else { return nil }
+                if entry.runLength > 0 {
+                    guard entry.length <= UInt64(MBTilesSource.tileSizeLimit) else {
+                        throw TileSourceError.unreadable(path: location(of: tile), reason: "the tile is \(entry.length >> 20) MB, over the 32 MB limit")
+                    }
+                    let (start, overflow) = header.dataOffset.addingReportingOverflow(entry.offset)
+                    guard !overflow else { throw TileSourceError.unreadable(path: location(of: tile), reason: "its offset is impossible") }
+                    let bytes = try PMTilesSource.read(file, offset: start, length: entry.length, path: path)
+                    guard content == .vector || header.tileCompression == .gzip else { return Data(bytes) }
+                    return Data(try Gunzip.inflateIfCompressed(bytes, limit: MBTilesSource.tileSizeLimit))
+                }
+                guard depth < PMTilesSource.deepestLeaf else { break }
+                directory = try leaf(at: entry)
+            }
+            throw TileSourceError.unreadable(path: location(of: tile), reason: "its directories nest deeper than \(PMTilesSource.deepestLeaf) levels")
+        } catch let error as TileSourceError {
+            throw error
+        } catch let problem as PMTilesDirectory.Problem {
+            throw .unreadable(path: location(of: tile), reason: "a leaf directory: \(problem.reason)")
+        } catch let failure as Gunzip.Failure {
+            throw .unreadable(path: location(of: tile), reason: failure.description)
+        } catch {
+            throw .unreadable(path: location(of: tile), reason: "\(error)")
+        }
+    }
+
+    public func location(of tile: TileID) -> String {
+        "\(path) tile \(tile.z)/\(tile.x)/\(tile.y)"
+    }
+
+    private func leaf(at entry: PMTilesDirectory.Entry) throws -> PMTilesDirectory {
+        lock.lock()
+        if let cached = leaves[entry.offset] { lock.unlock(); return cached }
+        lock.unlock()
+        let (start, overflow) = header.leafOffset.addingReportingOverflow(entry.offset)
+        guard !overflow else { throw PMTilesDirectory.Problem(reason: "its offset is impossible") }
+        let directory = try PMTilesDirectory(try PMTilesSource.section(file, header, start, entry.length, path: path))
+        lock.lock()
+        defer { lock.unlock() }
+        if leaves.updateValue(directory, forKey: entry.offset) == nil {
+            leafOrder.append(entry.offset)
+            if leafOrder.count > PMTilesSource.keptLeaves { leaves[leafOrder.removeFirst()] = nil }
+        }
+        return directory
+    }
+
+    /// A directory or the metadata, inflated as the header says.
+    private static func section(_ file: FileHandle, _ header: PMTilesHeader, _ offset: UInt64, _ length: UInt64,
+                                path: String) throws -> [UInt8] {
+        guard length <= UInt64(sectionLimit) else {
+            throw TileSourceError.unreadable(path: path, reason: "a section of \(length >> 20) MB is over the \(sectionLimit >> 20) MB limit")
+        }
+        let bytes = try read(file, offset: offset, length: length, path: path)
+        return header.internalCompression == .gzip ? try Gunzip.inflate(bytes, limit: sectionLimit) : bytes
+    }
+
+    /// Exactly `length` bytes at `offset`, read with pread.
+    private static func read(_ file: FileHandle, offset: UInt64, length: UInt64, path: String) throws(TileSourceError) -> [UInt8] {
+        guard length <= UInt64(Int32.max), offset <= UInt64(Int64.max) else {
+            throw .unreadable(path: path, reason: "it points \(offset) bytes in for \(length) bytes, which no file holds")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        var done = 0
+        while done < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(file.fileDescriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                throw .unreadable(path: path, reason: got == 0 ? "it ends before byte \(offset + length) that its directory points to" : String(cString: strerror(errno)))
+            }
+            done += got
+        }
+        return bytes
+    }
+}
