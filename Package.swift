@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MapCore", targets: ["MapCore"]),
         .library(name: "MapSDL", targets: ["MapSDL"]),
         .library(name: "TileSources", targets: ["TileSources"]),
+        .library(name: "VectorRaster", targets: ["VectorRaster"]),
         .executable(name: "pinmap", targets: ["pinmap"]),
     ],
     dependencies: [
@@ -28,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // zlib, to inflate gzipped vector tiles and PMTiles directories.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Cairo, the antialiased rasteriser vector tiles are painted with (as libshumate does).
+        .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
         // glibc's mallopt, for the app's allocator settings (MemoryTuning).
         .systemLibrary(name: "CMalloc"),
         .target(name: "MapCore"),
@@ -45,8 +48,13 @@ let package = Package(
             exclude: ["README.md", "ImageSources"],
             sources: ["PinmapResources.swift"],
             resources: [
-                .copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins"), .copy("Callouts"), .copy("Gazetteer"),
+                .copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins"), .copy("Callouts"), .copy("Gazetteer"), .copy("Styles"),
             ]
+        ),
+        // Vector tiles painted into pixels: the core's layout through Cairo, on the loader's threads.
+        .target(
+            name: "VectorRaster",
+            dependencies: ["CCairo", "MapCore", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "MapSDL",
@@ -55,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "pinmap",
             dependencies: [
-                "CMalloc", "MapCore", "MapSDL", "PinmapResources", "TileSources",
+                "CMalloc", "MapCore", "MapSDL", "PinmapResources", "TileSources", "VectorRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -63,7 +71,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapSDLTests",
-            dependencies: ["MapSDL", "MapCore", "PinmapResources", "TileSources",
+            dependencies: ["MapSDL", "MapCore", "PinmapResources", "TileSources", "VectorRaster",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),

@@ -23,6 +23,12 @@ public enum PinmapResources {
     /// The offline reverse geocoder's places, built from GeoNames by `tools/build-gazetteer`.
     public static var gazetteer: URL { bundle.bundleURL.appendingPathComponent("Gazetteer/places.bin") }
 
+    /// The bundled MapLibre styles for vector tiles (OpenMapTiles schema).
+    public static var stylesDirectory: URL { bundle.bundleURL.appendingPathComponent("Styles") }
+
+    /// The style a vector source is drawn with when no `--style` is given.
+    public static var defaultStyle: URL { stylesDirectory.appendingPathComponent("pinmap-light.json") }
+
     /// The pins shown when no pins file is given.
     public static var demoPins: URL { bundle.bundleURL.appendingPathComponent("Pins/demo.geojson") }
 }

@@ -5,6 +5,8 @@ import MapCore
 /// credit line, the resources, the tile cache budget and the pins.
 public struct MapOptions: Sendable {
     public var source: TileSource
+    /// Paints the source's tiles when they are vector tiles.
+    public var painter: TilePainter?
     public var center: Coordinate
     public var zoom: Double
     public var size: Size

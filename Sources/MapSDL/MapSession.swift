@@ -42,7 +42,8 @@ public final class MapSession {
             logger.info("removed \(removed) staging file(s) that an interrupted save left beside \(options.pins?.file ?? "")")
         }
         locationProvider = options.locationProvider
-        tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes)
+        tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes,
+                           painter: options.painter, scale: options.displayScale)
         fonts = try FontBook(directory: options.resources.fonts, renderer: renderer)
         images = ImageLibrary(directory: options.resources.images, renderer: renderer)
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)

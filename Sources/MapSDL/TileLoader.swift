@@ -21,6 +21,8 @@ import MapCore
 ///     loader.texture(for: tile)
 public final class TileLoader: TileStatusProviding {
     public let source: TileSource
+    /// Paints the tiles of a vector source; nil for images.
+    public let painter: TilePainter?
     let renderer: Renderer
     let logger: Logger
     private var cache: TileTextureCache
@@ -36,15 +38,21 @@ public final class TileLoader: TileStatusProviding {
     /// How long a tile the server could not give waits before it is asked for again.
     static let retryInterval = 15.0
 
-    public init(source: TileSource, renderer: Renderer, budgetBytes: Int,
-                logger: Logger = Logger(label: "pinmap.tiles")) {
+    /// Labels the painted tiles of the cache offer, by tile.
+    private var labelsByTile: [TileID: [LabelCandidate]] = [:]
+
+    /// `painter` draws the tiles of a vector source at `scale` (the display's).
+    public init(source: TileSource, renderer: Renderer, budgetBytes: Int, painter: TilePainter? = nil,
+                scale: Double = 1, logger: Logger = Logger(label: "pinmap.tiles")) {
         self.source = source
+        self.painter = painter
         self.renderer = renderer
         self.cache = TileTextureCache(budgetBytes: budgetBytes)
         self.logger = logger
         let inbox = self.inbox
         reads = WantedFirstQueue(width: source.concurrentReads, run: { tile in
-            inbox.post(TileOutcome(tile: tile, result: TileLoader.decode(tile, from: source)))
+            inbox.post(TileOutcome(tile: tile, result: painter.map { TileLoader.paint(tile, from: source, with: $0, scale: scale) }
+                ?? TileLoader.decode(tile, from: source)))
         }, drop: { tile in
             inbox.post(TileOutcome(tile: tile, result: .skipped))
         })
@@ -52,6 +60,10 @@ public final class TileLoader: TileStatusProviding {
 
     public func status(of tile: TileID) -> TileStatus? {
         cache.contains(tile) ? .loaded : statuses[tile]
+    }
+
+    public func labels(of tile: TileID) -> [LabelCandidate] {
+        labelsByTile[tile] ?? []
     }
 
     /// Number of tiles asked for and not answered yet. Kept as a count
@@ -105,7 +117,11 @@ public final class TileLoader: TileStatusProviding {
                 do {
                     let texture = try renderer.makeTexture(from: image.surface, opaque: image.opaque)
                     statuses[tile] = nil
-                    for evicted in cache.insert(texture, for: tile) { statuses[evicted] = nil }
+                    labelsByTile[tile] = image.labels.isEmpty ? nil : image.labels
+                    for evicted in cache.insert(texture, for: tile) {
+                        statuses[evicted] = nil
+                        labelsByTile[evicted] = nil
+                    }
                     warnIfOverBudget()
                 } catch {
                     fail(tile, because: error.description)
@@ -167,6 +183,22 @@ public final class TileLoader: TileStatusProviding {
         var ancestor: TileID? = tile
         while let current = ancestor, !source.holds(level: current.z) { ancestor = current.parent }
         return ancestor
+    }
+
+    /// Paints one tile of a vector source; runs on a background thread.
+    private static func paint(_ tile: TileID, from source: TileSource, with painter: TilePainter,
+                              scale: Double) -> TileOutcome.Result {
+        do {
+            guard let painted = try painter.paint(tile, from: source, scale: scale) else { return .missing }
+            let surface = try Surface(width: painted.width, height: painted.height, argb: painted.argb)
+            return .decoded(DecodedImage(surface: surface, opaque: painted.isOpaque, labels: painted.labels))
+        } catch TileSourceError.unavailable(_, let reason) {
+            return .unavailable(reason)
+        } catch TileSourceError.unreadable(_, let reason) {
+            return .failed(reason)
+        } catch {
+            return .failed("\(error)")
+        }
     }
 
     /// Reads and decodes one tile; runs on a background thread.
@@ -231,6 +263,7 @@ public final class TileLoader: TileStatusProviding {
 struct DecodedImage: @unchecked Sendable {
     let surface: Surface
     let opaque: Bool
+    var labels: [LabelCandidate] = []
 }
 
 /// Where background decodes leave their results for the main thread.

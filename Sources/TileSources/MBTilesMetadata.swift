@@ -6,7 +6,7 @@ import MapCore
 ///
 ///     let metadata = MBTilesMetadata(["format": "png", "center": "2.35,48.85,10"])
 ///     metadata.openingView   // 48.85° N 2.35° E at zoom 10
-struct MBTilesMetadata: Equatable {
+public struct MBTilesMetadata: Equatable {
     var name: String?
     /// Lower-cased: png, jpg, webp, pbf…
     var format: String?
@@ -60,7 +60,7 @@ struct MBTilesMetadata: Equatable {
     }
 
     /// An attribution often holds HTML links: the map shows their text.
-    static func plainText(_ html: String) -> String {
+    public static func plainText(_ html: String) -> String {
         var out = "", inTag = false
         for character in html {
             if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag {

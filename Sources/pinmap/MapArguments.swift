@@ -14,6 +14,11 @@ struct MapArguments: ParsableArguments {
                                    + "(default: the embedded world).", valueName: "folder|file|url"))
     var tiles: String?
 
+    @Option(help: ArgumentHelp("A MapLibre (Mapbox GL) style, version 8, to draw vector tiles with; its source may be "
+                                   + "mbtiles://, pmtiles:// or tile URLs, or --tiles replaces it (default for a vector "
+                                   + "--tiles: the bundled style).", valueName: "style.json"))
+    var style: String?
+
     @Flag(help: "The tile folder counts rows from the south (TMS) instead of the north (XYZ).")
     var tms = false
 
@@ -105,7 +110,7 @@ struct MapArguments: ParsableArguments {
         guard (1...1_048_576).contains(tileCacheDiskMB) else {
             throw UsageError("--tile-cache-disk-mb: \(tileCacheDiskMB) is out of range: 1 to 1048576 MB (1 TB)")
         }
-        let (source, credit) = try tileSource()
+        let (source, credit, painter) = try tileSource()
         let opening = source.openingView
         let center: Coordinate
         do {
@@ -124,6 +129,7 @@ struct MapArguments: ParsableArguments {
                                                          images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
         options.displayScale = scale
+        options.painter = painter
         options.savesPins = pins != nil
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
@@ -150,29 +156,40 @@ struct MapArguments: ParsableArguments {
     /// credit line. An MBTiles file or a tile server is laid over the
     /// embedded world, which shows where they have no tiles (zoomed out past
     /// their shallowest level), so the map is never blank.
-    private func tileSource() throws -> (TileSource, String?) {
+    private func tileSource() throws -> (TileSource, String?, TilePainter?) {
         let embedded: DirectoryTileSource
         do {
             embedded = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
         } catch {
             throw UsageError("the embedded tiles: \(error.description)")
         }
-        guard let tiles else { return (embedded, embedded.attribution) }
         var settings = TileSourceOpener.Options()
         settings.tms = tms
         settings.subdomains = tileSubdomains
         settings.serverMaxZoom = tileMaxZoom
         settings.cacheLimitBytes = tileCacheDiskMB << 20
+        guard let tiles else {
+            guard style != nil else { return (embedded, embedded.attribution, nil) }
+            let vector = try VectorMapSetup.make(styleFile: style, tiles: nil, settings: settings, logger: Self.logger)
+            return (vector.source, vector.credit, vector.painter)
+        }
         let source: TileSource
         do {
             source = try TileSourceOpener.open(tiles, options: settings)
         } catch {
             throw UsageError("--tiles: \(error.description)")
         }
-        if source is DirectoryTileSource { return (source, source.attribution) }
+        // Vector tiles are drawn whole at every zoom, so nothing is laid under them.
+        if source.content == .vector || style != nil {
+            let vector = try VectorMapSetup.make(styleFile: style, tiles: source, settings: settings, logger: Self.logger)
+            return (vector.source, vector.credit, vector.painter)
+        }
+        if source is DirectoryTileSource { return (source, source.attribution, nil) }
         let credit = [source.attribution, embedded.attribution].compactMap { $0 }.joined(separator: " · ")
-        return (UnderlaidTileSource(source, under: embedded), credit.isEmpty ? nil : credit)
+        return (UnderlaidTileSource(source, under: embedded), credit.isEmpty ? nil : credit, nil)
     }
+
+    static let logger = Logger(label: "pinmap.style")
 
     /// The fixed location or gpsd, checked; nil without either.
     private func locationProvider() throws -> (any LocationProvider)? {

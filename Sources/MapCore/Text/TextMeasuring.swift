@@ -1,6 +1,9 @@
 /// A font as the scene asks for it: a size in pixels and a weight.
 public struct FontSpec: Equatable, Hashable, Sendable {
-    public enum Weight: String, Equatable, Hashable, Sendable { case regular, bold }
+    public enum Weight: String, Equatable, Hashable, Sendable {
+        case regular, bold, italic
+        case boldItalic = "bold-italic"
+    }
 
     public var size: Double
     public var weight: Weight

@@ -14,4 +14,10 @@ public enum TileStatus: Equatable, Sendable {
 /// was never requested (or was evicted).
 public protocol TileStatusProviding {
     func status(of tile: TileID) -> TileStatus?
+    /// The labels a loaded tile of a vector source offers; none for images.
+    func labels(of tile: TileID) -> [LabelCandidate]
+}
+
+extension TileStatusProviding {
+    public func labels(of tile: TileID) -> [LabelCandidate] { [] }
 }

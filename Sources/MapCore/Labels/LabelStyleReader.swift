@@ -1,0 +1,72 @@
+/// Reads a symbol layer's text properties into a `LabelLook`, and finds
+/// where an area's label goes.
+enum LabelStyleReader {
+    static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
+        let next = StyleContext(zoom: context.zoom + 1, feature: context.feature)
+        let offset = layer.numbers("text-offset", context) ?? [0, 0]
+        return LabelLook(
+            size: layer.number("text-size", context),
+            sizeNext: layer.number("text-size", next),
+            weight: weight(of: layer.value("text-font", context).asStrings ?? []),
+            color: layer.color("text-color", context).color(opacity: layer.number("text-opacity", context)),
+            haloColor: layer.color("text-halo-color", context).color(opacity: layer.number("text-opacity", context)),
+            haloWidth: layer.number("text-halo-width", context),
+            anchor: LabelLook.Anchor(rawValue: layer.string("text-anchor", context)) ?? .center,
+            justify: LabelLook.Justify(rawValue: layer.string("text-justify", context)) ?? .center,
+            offset: Point(x: offset.first ?? 0, y: offset.count > 1 ? offset[1] : 0),
+            maxWidth: layer.number("text-max-width", context),
+            lineHeight: layer.number("text-line-height", context),
+            letterSpacing: layer.number("text-letter-spacing", context),
+            padding: layer.number("text-padding", context),
+            allowOverlap: layer.bool("text-allow-overlap", context),
+            ignorePlacement: layer.bool("text-ignore-placement", context),
+            keepUpright: layer.bool("text-keep-upright", context),
+            maxAngle: layer.number("text-max-angle", context),
+            icon: icon,
+            iconSize: layer.number("icon-size", context))
+    }
+
+    /// A font stack's weight and slant, from its first name: "Noto Sans
+    /// Bold Italic" is bold italic; "Medium" and "Regular" are regular.
+    static func weight(of fonts: [String]) -> FontSpec.Weight {
+        let name = (fonts.first ?? "").lowercased()
+        let bold = name.contains("bold") || name.contains("black") || name.contains("heavy") || name.contains("semibold")
+        let italic = name.contains("italic") || name.contains("oblique")
+        switch (bold, italic) {
+        case (true, true): return .boldItalic
+        case (true, false): return .bold
+        case (false, true): return .italic
+        case (false, false): return .regular
+        }
+    }
+
+    /// The area-weighted centre of a ring, or the middle of its bounds when
+    /// the centre falls outside (a crescent) or the ring has no area.
+    static func center(of ring: [Point]) -> Point {
+        var area = 0.0, cx = 0.0, cy = 0.0
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for index in 0..<ring.count {
+            let a = ring[index], b = ring[(index + 1) % ring.count]
+            let cross = a.x * b.y - b.x * a.y
+            area += cross
+            cx += (a.x + b.x) * cross
+            cy += (a.y + b.y) * cross
+            minX = min(minX, a.x); maxX = max(maxX, a.x); minY = min(minY, a.y); maxY = max(maxY, a.y)
+        }
+        let middle = Point(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+        guard abs(area) > 1e-9 else { return middle }
+        let centroid = Point(x: cx / (3 * area), y: cy / (3 * area))
+        return contains(ring, centroid) ? centroid : middle
+    }
+
+    static func contains(_ ring: [Point], _ point: Point) -> Bool {
+        var inside = false
+        var j = ring.count - 1
+        for i in 0..<ring.count {
+            let a = ring[i], b = ring[j]
+            if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+            j = i
+        }
+        return inside
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Gathers one style layer's features of one tile into paint operations
+/// (features with the same paint share one operation, so a rasteriser
+/// fills a thousand buildings in one go) and label candidates.
+struct LayerPainter {
+    let layer: StyleLayer
+    let layerIndex: Int
+    let tile: TileID
+    let zoom: Double
+    let scale: Double
+    let bounds: Rect
+    let size: Double
+    let transform: (Point) -> Point
+    private var fills: [FillKey: [[Point]]] = [:]
+    private var strokes: [Stroke: [[Point]]] = [:]
+    private var circles: [CircleStyle: [Point]] = [:]
+    /// The order paints were first seen, so the output is the same every run.
+    private var order: [Paint] = []
+    private(set) var labels: [LabelCandidate] = []
+
+    private struct FillKey: Hashable { let color: Color; let antialias: Bool }
+    private enum Paint: Hashable { case fill(FillKey), stroke(Stroke), circle(CircleStyle) }
+
+    init(layer: StyleLayer, layerIndex: Int, tile: TileID, zoom: Double, scale: Double, bounds: Rect, size: Double,
+         transform: @escaping (Point) -> Point) {
+        self.layer = layer
+        self.layerIndex = layerIndex
+        self.tile = tile
+        self.zoom = zoom
+        self.scale = scale
+        self.bounds = bounds
+        self.size = size
+        self.transform = transform
+    }
+
+    /// Points closer than this (in pixels) are merged: no rasteriser draws the difference.
+    static let tolerance = 0.3
+
+    mutating func add(_ feature: VectorFeature, index: Int, context: StyleContext) {
+        switch layer.kind {
+        case .fill: addFill(feature, context)
+        case .line: addLine(feature, context)
+        case .circle: addCircles(feature, context)
+        case .symbol: addLabels(feature, index: index, context)
+        case .background, .raster: break
+        }
+    }
+
+    func operations() -> [PaintOperation] {
+        order.compactMap { paint in
+            switch paint {
+            case .fill(let key): return .fill(rings: fills[key] ?? [], color: key.color, antialias: key.antialias)
+            case .stroke(let stroke): return .stroke(lines: strokes[stroke] ?? [], stroke: stroke)
+            case .circle(let style): return .circles(centers: circles[style] ?? [], circle: style)
+            }
+        }
+    }
+
+    // MARK: Areas
+
+    private mutating func addFill(_ feature: VectorFeature, _ context: StyleContext) {
+        guard feature.type == .polygon, let polygons = try? feature.polygons() else { return }
+        let opacity = layer.number("fill-opacity", context)
+        let color = layer.color("fill-color", context).color(opacity: opacity)
+        guard color.alpha > 0 else { return }
+        let key = FillKey(color: color, antialias: layer.bool("fill-antialias", context))
+        var rings: [[Point]] = []
+        for polygon in polygons {
+            for ring in polygon {
+                let clipped = GeometryClipping.clipRing(ring.map(transform), to: bounds)
+                let thinned = GeometryClipping.thin(clipped, tolerance: LayerPainter.tolerance)
+                if thinned.count >= 4 { rings.append(thinned) }
+            }
+        }
+        guard !rings.isEmpty else { return }
+        if fills[key] == nil { order.append(.fill(key)) }
+        fills[key, default: []] += rings
+        if let outline = layer.optionalColor("fill-outline-color", context), key.antialias {
+            append(rings, as: Stroke(color: outline.color(opacity: opacity), width: 1 * scale))
+        }
+    }
+
+    // MARK: Lines
+
+    private mutating func addLine(_ feature: VectorFeature, _ context: StyleContext) {
+        guard feature.type != .point, let parts = try? feature.geometry() else { return }
+        let color = layer.color("line-color", context).color(opacity: layer.number("line-opacity", context))
+        let width = layer.number("line-width", context)
+        guard color.alpha > 0, width > 0 else { return }
+        let gap = layer.number("line-gap-width", context)
+        let offset = layer.number("line-offset", context)
+        let dashes = (layer.numbers("line-dasharray", context) ?? []).map { max($0, 0) * width * scale }
+        let stroke = Stroke(
+            color: color, width: width * scale,
+            cap: Stroke.Cap(rawValue: layer.string("line-cap", context)) ?? .butt,
+            join: Stroke.Join(rawValue: layer.string("line-join", context)) ?? .miter,
+            miterLimit: layer.number("line-miter-limit", context),
+            dashes: dashes.count >= 2 && dashes.contains { $0 > 0 } ? dashes : [],
+            blur: layer.number("line-blur", context) * scale)
+        // A gap width draws two lines, one each side of the gap.
+        let offsets = gap > 0 ? [offset - (gap + width) / 2, offset + (gap + width) / 2] : [offset]
+        var lines: [[Point]] = []
+        for part in parts where part.count >= 2 {
+            let pixels = GeometryClipping.thin(part.map(transform), tolerance: LayerPainter.tolerance)
+            for shift in offsets {
+                let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
+                lines += GeometryClipping.clipLine(moved, to: bounds)
+            }
+        }
+        append(lines, as: stroke)
+    }
+
+    private mutating func append(_ lines: [[Point]], as stroke: Stroke) {
+        guard !lines.isEmpty else { return }
+        if strokes[stroke] == nil { order.append(.stroke(stroke)) }
+        strokes[stroke, default: []] += lines
+    }
+
+    // MARK: Circles
+
+    private mutating func addCircles(_ feature: VectorFeature, _ context: StyleContext) {
+        guard feature.type == .point, let parts = try? feature.geometry() else { return }
+        let opacity = layer.number("circle-opacity", context)
+        let style = CircleStyle(
+            radius: layer.number("circle-radius", context) * scale,
+            color: layer.color("circle-color", context).color(opacity: opacity),
+            blur: layer.number("circle-blur", context),
+            strokeWidth: layer.number("circle-stroke-width", context) * scale,
+            strokeColor: layer.color("circle-stroke-color", context).color(opacity: layer.number("circle-stroke-opacity", context)))
+        let centers = parts.compactMap(\.first).map(transform).filter { bounds.contains($0) }
+        guard !centers.isEmpty else { return }
+        if circles[style] == nil { order.append(.circle(style)) }
+        circles[style, default: []] += centers
+    }
+
+    // MARK: Labels
+
+    private mutating func addLabels(_ feature: VectorFeature, index: Int, _ context: StyleContext) {
+        var text = layer.string("text-field", context)
+        switch layer.string("text-transform", context) {
+        case "uppercase": text = text.uppercased()
+        case "lowercase": text = text.lowercased()
+        default: break
+        }
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let icon = layer.string("icon-image", context)
+        guard !text.isEmpty || !icon.isEmpty, let parts = try? feature.geometry() else { return }
+        let look = LabelStyleReader.look(layer, context, icon: icon.isEmpty ? nil : icon)
+        let priority = LabelPriority(sortKey: layer.sets("symbol-sort-key") ? layer.number("symbol-sort-key", context) : 0,
+                                     layerIndex: layerIndex, featureIndex: index)
+        // Label positions are in tile units (256 a side), whatever the scale.
+        let toUnits = { (p: Point) in self.transform(p) * (1 / self.scale) }
+        let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
+        let placement = layer.string("symbol-placement", context)
+        func offer(_ placement: LabelCandidate.Placement) {
+            labels.append(LabelCandidate(text: text, tile: tile, placement: placement, layer: layer.id, look: look, priority: priority))
+        }
+        if placement == "line" || placement == "line-center", feature.type != .point {
+            let spacing = layer.number("symbol-spacing", context)
+            let estimate = Double(text.count) * look.size * 0.3
+            for part in parts where part.count >= 2 {
+                let margin = Rect(x: -128, y: -128, width: 512, height: 512)
+                for line in GeometryClipping.clipLine(part.map(toUnits), to: margin) {
+                    let distances = placement == "line-center" ? [LineGeometry.length(of: line) / 2]
+                        : LineGeometry.anchors(along: line, spacing: spacing, margin: estimate)
+                    for distance in distances where tileUnits.contains(LineGeometry.point(along: line, at: distance).point) {
+                        offer(.line(path: line, anchorDistance: distance))
+                    }
+                }
+            }
+            return
+        }
+        switch feature.type {
+        case .point:
+            for point in parts.compactMap(\.first).map(toUnits) where tileUnits.contains(point) { offer(.point(point)) }
+        case .polygon:
+            guard let polygons = try? feature.polygons() else { return }
+            for polygon in polygons {
+                let center = LabelStyleReader.center(of: polygon[0].map(toUnits))
+                if tileUnits.contains(center) { offer(.point(center)) }
+            }
+        case .lineString:
+            for part in parts where part.count >= 2 {
+                let line = part.map(toUnits)
+                let middle = LineGeometry.point(along: line, at: LineGeometry.length(of: line) / 2).point
+                if tileUnits.contains(middle) { offer(.point(middle)) }
+            }
+        case .unknown: break
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Draws tiles that are not images (vector tiles) into pixels. The tile
+/// loader calls it on its worker threads instead of decoding an image; the
+/// rasteriser behind it lives outside the core.
+///
+///     let painted = try painter.paint(tile, from: source, scale: 2)
+public protocol TilePainter: Sendable {
+    /// The tile's pixels and labels, or nil when the source has no data for it.
+    func paint(_ tile: TileID, from source: TileSource, scale: Double) throws -> PaintedTile?
+}
+
+/// A tile drawn into pixels: 32-bit ARGB words (alpha in the top byte, not
+/// premultiplied), rows top to bottom, and the labels it offers.
+public struct PaintedTile: Sendable {
+    public var width: Int
+    public var height: Int
+    public var argb: [UInt32]
+    public var isOpaque: Bool
+    public var labels: [LabelCandidate]
+
+    public init(width: Int, height: Int, argb: [UInt32], isOpaque: Bool, labels: [LabelCandidate]) {
+        self.width = width
+        self.height = height
+        self.argb = argb
+        self.isOpaque = isOpaque
+        self.labels = labels
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Turns a decoded vector tile into a `TileDrawing` with a style: which
+/// features each layer draws, with what paint, in the tile's pixels, and the
+/// labels they offer. Pure: the same tile, style and scale give the same drawing.
+///
+/// Zooms follow the style spec's 512-point tiles: a pinmap tile of level z
+/// (256 points) is drawn at style zoom z - 1, from the data tile of that
+/// level (or the deepest the data has, its geometry drawn again larger, so
+/// the map is sharp at every zoom).
+///
+///     let layout = VectorTileLayout(style: style, source: "openmaptiles", dataLevels: 0...14)
+///     let from = layout.dataTile(for: tile)
+///     let drawing = layout.drawing(for: tile, data: try VectorTile(bytes: bytes), dataTile: from, scale: 2)
+public struct VectorTileLayout: Sendable {
+    public let style: MapStyle
+    /// The style's vector source the data tiles belong to.
+    public let source: String
+    public let dataLevels: ClosedRange<Int>
+    /// How many levels a pinmap tile is deeper than the style's: 1 for the spec's 512-point tiles.
+    let levelShift: Int
+
+    public init(style: MapStyle, source: String, dataLevels: ClosedRange<Int>) {
+        self.style = style
+        self.source = source
+        self.dataLevels = dataLevels
+        let tileSize = style.sources[source]?.tileSize ?? 512
+        self.levelShift = tileSize >= 512 ? 1 : 0
+    }
+
+    /// The style zoom a pinmap tile is drawn at.
+    public func styleZoom(for tile: TileID) -> Double { Double(tile.z - levelShift) }
+
+    /// The data tile a pinmap tile is drawn from.
+    public func dataTile(for tile: TileID) -> TileID {
+        let level = min(max(tile.z - levelShift, dataLevels.lowerBound), dataLevels.upperBound, tile.z)
+        var ancestor = tile
+        while ancestor.z > level, let parent = ancestor.parent { ancestor = parent }
+        return ancestor
+    }
+
+    /// Pixels of margin drawn beyond the tile's edge, so strokes and joins
+    /// reach across it without seams.
+    static let margin = 24.0
+
+    public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double) -> TileDrawing {
+        let size = (WebMercator.tileSize * scale).rounded()
+        var drawing = TileDrawing(pixelSize: Int(size))
+        let zoom = styleZoom(for: tile)
+        let levels = tile.z - dataTile.z
+        let factor = Double(1 << levels)
+        let origin = Point(x: Double(tile.x) - Double(dataTile.x) * factor, y: Double(tile.y) - Double(dataTile.y) * factor)
+        let bounds = Rect(x: -VectorTileLayout.margin * scale, y: -VectorTileLayout.margin * scale,
+                          width: size + 2 * VectorTileLayout.margin * scale, height: size + 2 * VectorTileLayout.margin * scale)
+        let zoomContext = StyleContext(zoom: zoom)
+        for (layerIndex, layer) in style.layers.enumerated() where layer.isShown(at: zoom) {
+            if layer.kind == .background {
+                let color = layer.color("background-color", zoomContext)
+                drawing.operations.append(.background(color.color(opacity: layer.number("background-opacity", zoomContext))))
+                continue
+            }
+            guard layer.source == source, let name = layer.sourceLayer, let dataLayer = data.layer(named: name) else { continue }
+            let toPixels = size * factor / Double(dataLayer.extent)
+            let transform = { (p: Point) in Point(x: p.x * toPixels - origin.x * size, y: p.y * toPixels - origin.y * size) }
+            var painter = LayerPainter(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
+                                       bounds: bounds, size: size, transform: transform)
+            for (featureIndex, feature) in dataLayer.features.enumerated() {
+                let context = StyleContext(zoom: zoom, feature: feature)
+                guard layer.accepts(context) else { continue }
+                painter.add(feature, index: featureIndex, context: context)
+            }
+            drawing.operations += painter.operations()
+            drawing.labels += painter.labels
+        }
+        return drawing
+    }
+}

@@ -1,0 +1,104 @@
+import CCairo
+import MapCore
+
+/// Paints a `TileDrawing` with Cairo: antialiased fills, strokes with caps,
+/// joins and dashes, and circles, into 32-bit ARGB pixels. Each call makes
+/// its own surface, so any number of threads may paint at once.
+///
+///     let tile = try CairoRasterizer.render(drawing)   // tile.argb, pixelSize² words
+public enum CairoRasterizer {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public static func render(_ drawing: TileDrawing) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
+        let side = drawing.pixelSize
+        guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }
+        var pixels = [UInt32](repeating: 0, count: side * side)
+        let status: cairo_status_t = pixels.withUnsafeMutableBytes { buffer in
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(side)))
+            guard stride == side * 4, let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(side), Int32(side), Int32(stride))
+            else { return CAIRO_STATUS_INVALID_STRIDE }
+            defer { cairo_surface_destroy(surface) }
+            guard let cairo = cairo_create(surface) else { return CAIRO_STATUS_NO_MEMORY }
+            defer { cairo_destroy(cairo) }
+            for operation in drawing.operations { paint(operation, with: cairo) }
+            cairo_surface_flush(surface)
+            return cairo_status(cairo)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "Cairo failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+        let opaque = drawing.isOpaque
+        if !opaque { unpremultiply(&pixels) }
+        return (pixels, opaque)
+    }
+
+    private static func paint(_ operation: PaintOperation, with cairo: OpaquePointer) {
+        switch operation {
+        case .background(let color):
+            setColor(color, cairo)
+            cairo_paint(cairo)
+        case .fill(let rings, let color, let antialias):
+            setColor(color, cairo)
+            cairo_set_antialias(cairo, antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_new_path(cairo)
+            for ring in rings { trace(ring, cairo, close: true) }
+            cairo_fill(cairo)
+            cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        case .stroke(let lines, let stroke):
+            setColor(stroke.color, cairo)
+            cairo_set_line_width(cairo, stroke.width)
+            cairo_set_line_cap(cairo, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE][stroke.cap]!)
+            cairo_set_line_join(cairo, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][stroke.join]!)
+            cairo_set_miter_limit(cairo, max(stroke.miterLimit, 1))
+            stroke.dashes.withUnsafeBufferPointer { dashes in
+                cairo_set_dash(cairo, dashes.baseAddress, Int32(dashes.count), 0)
+            }
+            cairo_new_path(cairo)
+            for line in lines { trace(line, cairo, close: false) }
+            cairo_stroke(cairo)
+            cairo_set_dash(cairo, nil, 0, 0)
+        case .circles(let centers, let circle):
+            cairo_new_path(cairo)
+            for center in centers {
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, center.x, center.y, max(circle.radius, 0), 0, 2 * Double.pi)
+            }
+            setColor(circle.color, cairo)
+            if circle.strokeWidth > 0 {
+                cairo_fill_preserve(cairo)
+                setColor(circle.strokeColor, cairo)
+                cairo_set_line_width(cairo, circle.strokeWidth)
+                cairo_stroke(cairo)
+            } else {
+                cairo_fill(cairo)
+            }
+        }
+    }
+
+    private static func trace(_ points: [Point], _ cairo: OpaquePointer, close: Bool) {
+        guard let first = points.first else { return }
+        cairo_move_to(cairo, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+        if close { cairo_close_path(cairo) }
+    }
+
+    private static func setColor(_ color: Color, _ cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+                              Double(color.alpha) / 255)
+    }
+
+    /// Cairo keeps colours premultiplied by alpha; textures want them straight.
+    static func unpremultiply(_ pixels: inout [UInt32]) {
+        for index in pixels.indices {
+            let pixel = pixels[index]
+            let alpha = pixel >> 24
+            guard alpha != 0, alpha != 255 else { continue }
+            func channel(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift) & 0xFF) * 255 / alpha) << shift }
+            pixels[index] = alpha << 24 | channel(16) | channel(8) | channel(0)
+        }
+    }
+}
