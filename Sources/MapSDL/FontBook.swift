@@ -11,6 +11,8 @@ import MapCore
 public final class FontBook: TextMeasuring {
     static let regularFile = "DejaVuSans.ttf"
     static let boldFile = "DejaVuSans-Bold.ttf"
+    static let italicFile = "DejaVuSans-Oblique.ttf"
+    static let boldItalicFile = "DejaVuSans-BoldOblique.ttf"
     /// Rendered strings kept before the cache is emptied; a map shows a few
     /// dozen labels, so this only bounds pathological growth.
     static let textCacheLimit = 512
@@ -23,6 +25,8 @@ public final class FontBook: TextMeasuring {
     private struct FontKey: Hashable {
         let size: Int32
         let weight: FontSpec.Weight
+        /// Pixels of outline around each glyph (a label's halo); 0 for none.
+        var outline: Int32 = 0
     }
 
     private struct TextKey: Hashable {
@@ -50,17 +54,33 @@ public final class FontBook: TextMeasuring {
     public func size(of text: String, font spec: FontSpec) -> Size {
         guard !text.isEmpty, let font = font(for: key(spec)) else { return .zero }
         var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(font, text, &w, &h)
+        TTF_SizeUTF8(font, drawable(text, in: font), &w, &h)
         return Size(width: Double(w), height: Double(h))
     }
 
+    /// The text without the characters the font has no glyph for: they are
+    /// left out rather than drawn as boxes.
+    private func drawable(_ text: String, in font: OpaquePointer) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x250 }) else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar.value < 0x250 || TTF_GlyphIsProvided32(font, scalar.value) != 0 {
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
     /// The text drawn as a texture, or nil for empty text or a font failure.
-    func texture(for text: String, font spec: FontSpec, color: Color) -> Texture? {
+    /// With an `outline`, the glyphs' outline that many pixels wide (a halo),
+    /// that many pixels larger on every side than the text itself.
+    func texture(for text: String, font spec: FontSpec, color: Color, outline: Int32 = 0) -> Texture? {
         guard !text.isEmpty else { return nil }
-        let textKey = TextKey(text: text, font: key(spec), color: color)
+        var fontKey = key(spec)
+        fontKey.outline = outline
+        let textKey = TextKey(text: text, font: fontKey, color: color)
         if let cached = texts[textKey] { return cached }
         guard let font = font(for: textKey.font),
-              let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: color.red, g: color.green,
+              case let shown = drawable(text, in: font), !shown.isEmpty,
+              let rendered = TTF_RenderUTF8_Blended(font, shown, SDL_Color(r: color.red, g: color.green,
                                                                           b: color.blue, a: color.alpha)) else {
             return nil
         }
@@ -77,8 +97,20 @@ public final class FontBook: TextMeasuring {
 
     private func font(for key: FontKey) -> OpaquePointer? {
         if let open = fonts[key] { return open }
-        let file = key.weight == .bold ? FontBook.boldFile : FontBook.regularFile
-        guard let opened = TTF_OpenFont(directory.appendingPathComponent(file).path, key.size) else { return nil }
+        let file: String
+        switch key.weight {
+        case .regular: file = FontBook.regularFile
+        case .bold: file = FontBook.boldFile
+        case .italic: file = FontBook.italicFile
+        case .boldItalic: file = FontBook.boldItalicFile
+        }
+        var path = directory.appendingPathComponent(file).path
+        // Older resource folders have no slanted faces: the upright ones stand in.
+        if !FileManager.default.fileExists(atPath: path) {
+            path = directory.appendingPathComponent(key.weight == .boldItalic ? FontBook.boldFile : FontBook.regularFile).path
+        }
+        guard let opened = TTF_OpenFont(path, key.size) else { return nil }
+        if key.outline > 0 { TTF_SetFontOutline(opened, key.outline) }
         fonts[key] = opened
         return opened
     }

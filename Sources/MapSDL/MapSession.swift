@@ -122,11 +122,12 @@ public final class MapSession {
 
     /// Takes in finished tile loads, builds the scene at `now` and asks for
     /// the tiles it lacks.
-    public func frame(at now: Double) -> Scene {
+    public func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
         lastTime = max(lastTime, now)
         tiles.pump()
         // Every change first, then a frame that only reads.
         map.prepareFrame(at: now, text: fonts)
+        map.prepareLabels(at: now, tiles: tiles, text: fonts, instant: settlingLabels)
         let scene = map.makeScene(tiles: tiles, text: fonts)
         tiles.request(scene.tileRequests)
         afterFrame(at: now)
@@ -241,11 +242,12 @@ public final class MapSession {
                 abandoned.formUnion(late)
                 let count = late.count == 1 ? "1 tile" : "\(late.count) tiles"
                 logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(tiles.source.location(of: first)) first); the capture shows what stands in for them")
-                return frame(at: now)
+                return frame(at: now, settlingLabels: true)
             }
             scene = frame(at: now)
         }
-        return scene
+        // A picture shows its labels whole, not a fifth of the way into their fade.
+        return map.labels.isFading ? frame(at: now, settlingLabels: true) : scene
     }
 
     public func draw(_ scene: Scene) {

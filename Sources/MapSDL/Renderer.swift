@@ -111,13 +111,18 @@ public final class Renderer {
     /// Draws `source` (texture pixels) of a texture into `destination`.
     /// Draws part of a texture into a rectangle, faded by `alpha` and with
     /// its colours multiplied by `tint` when given.
-    public func copy(_ texture: Texture, source: Rect, destination: Rect, alpha: Double = 1, tint: Color? = nil) {
+    public func copy(_ texture: Texture, source: Rect, destination: Rect, alpha: Double = 1, tint: Color? = nil,
+                     rotation: Double = 0) {
         var src = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
                            w: Int32(max(1, source.width.rounded())), h: Int32(max(1, source.height.rounded())))
         var dst = destination.sdl
         SDL_SetTextureAlphaMod(texture.pointer, UInt8(max(0, min(1, alpha)) * 255))
         if let tint { SDL_SetTextureColorMod(texture.pointer, tint.red, tint.green, tint.blue) }
-        SDL_RenderCopyF(pointer, texture.pointer, &src, &dst)
+        if rotation == 0 {
+            SDL_RenderCopyF(pointer, texture.pointer, &src, &dst)
+        } else {
+            SDL_RenderCopyExF(pointer, texture.pointer, &src, &dst, rotation, nil, SDL_FLIP_NONE)
+        }
         if tint != nil { SDL_SetTextureColorMod(texture.pointer, 255, 255, 255) }
     }
 

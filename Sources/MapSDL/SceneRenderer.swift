@@ -43,13 +43,7 @@ public final class SceneRenderer {
             case .gradient(let rect, let top, let bottom):
                 renderer.gradient(rect, top: top, bottom: bottom)
             case .text(let draw):
-                guard let texture = fonts.texture(for: draw.text, font: draw.font, color: draw.color) else { continue }
-                renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width),
-                                                    height: Double(texture.height)),
-                              destination: Rect(origin: draw.rect.origin,
-                                                size: Size(width: Double(texture.width) * draw.scale,
-                                                           height: Double(texture.height) * draw.scale)),
-                              alpha: draw.alpha)
+                drawText(draw)
             case .line(let from, let to, let color, let width):
                 drawLine(from: from, to: to, color: color, width: width)
             case .sprites(let batch):
@@ -59,6 +53,28 @@ public final class SceneRenderer {
             }
         }
         renderer.present()
+    }
+
+    /// Text, with its halo (the glyphs' outline, drawn first) and turned
+    /// about its centre when it follows a line.
+    private func drawText(_ draw: TextDraw) {
+        guard let texture = fonts.texture(for: draw.text, font: draw.font, color: draw.color) else { return }
+        let size = Size(width: Double(texture.width) * draw.scale, height: Double(texture.height) * draw.scale)
+        // Centred on the rect the core laid out (its width may differ from the texture's by a pixel).
+        let origin = draw.rotation == 0 ? draw.rect.origin
+            : Point(x: draw.rect.midX - size.width / 2, y: draw.rect.midY - size.height / 2)
+        if let halo = draw.halo, draw.haloWidth > 0 {
+            let outline = Int32(max(1, draw.haloWidth.rounded()))
+            if let haloTexture = fonts.texture(for: draw.text, font: draw.font, color: halo, outline: outline) {
+                let grow = Double(outline) * draw.scale
+                renderer.copy(haloTexture, source: Rect(x: 0, y: 0, width: Double(haloTexture.width), height: Double(haloTexture.height)),
+                              destination: Rect(x: origin.x - grow, y: origin.y - grow,
+                                                width: Double(haloTexture.width) * draw.scale, height: Double(haloTexture.height) * draw.scale),
+                              alpha: draw.alpha, rotation: draw.rotation)
+            }
+        }
+        renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
+                      destination: Rect(origin: origin, size: size), alpha: draw.alpha, rotation: draw.rotation)
     }
 
     /// Every sprite in one `SDL_RenderGeometry` call per run of sprites on

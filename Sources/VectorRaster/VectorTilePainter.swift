@@ -23,7 +23,7 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
     }
 
     public func paint(_ tile: TileID, from source: TileSource, scale: Double) throws -> PaintedTile? {
-        let dataTile = layout.dataTile(for: tile)
+        let dataTile = layout.dataTile(for: tile, scale: scale)
         guard let data = try vectorTile(dataTile, from: source) else { return nil }
         let drawing = layout.drawing(for: tile, data: data, dataTile: dataTile, scale: scale)
         let (argb, opaque) = try CairoRasterizer.render(drawing)

@@ -2,7 +2,7 @@
 /// and its priority. Candidates of every tile in view are placed together
 /// (`LabelPlacer`), so labels are never cut at a tile's edge.
 ///
-///     LabelCandidate(text: "Zürich", tile: tile, placement: .point(Point(x: 120, y: 80)), …)
+///     LabelCandidate(text: "Zürich", tile: tile, styleZoom: 9, placement: .point(Point(x: 120, y: 80)), …)
 public struct LabelCandidate: Sendable, Equatable {
     /// Where the text goes: at a point, or along a line through `anchor`.
     public enum Placement: Sendable, Equatable {
@@ -19,8 +19,10 @@ public struct LabelCandidate: Sendable, Equatable {
     }
 
     public var text: String
-    /// The tile whose units (0 to 256 a side, whatever the display scale) the placement is in.
+    /// The tile whose pixels (0 to 256 a side) the placement is in.
     public var tile: TileID
+    /// The style zoom the tile was laid out at; `look.size` is for it.
+    public var styleZoom: Double
     public var placement: Placement
     /// The style layer it comes from, for fading and dumps.
     public var layer: String
@@ -28,9 +30,11 @@ public struct LabelCandidate: Sendable, Equatable {
     /// Lower goes first: the style's `symbol-sort-key`, then its layer order, then feature order.
     public var priority: LabelPriority
 
-    public init(text: String, tile: TileID, placement: Placement, layer: String, look: LabelLook, priority: LabelPriority) {
+    public init(text: String, tile: TileID, styleZoom: Double, placement: Placement, layer: String, look: LabelLook,
+                priority: LabelPriority) {
         self.text = text
         self.tile = tile
+        self.styleZoom = styleZoom
         self.placement = placement
         self.layer = layer
         self.look = look

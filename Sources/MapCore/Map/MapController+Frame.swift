@@ -10,6 +10,7 @@ extension MapController {
     public func makeScene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         var commands = layer.commands
+        commands += labels.commands()
         if let fix = userLocation.fix {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
@@ -37,9 +38,10 @@ extension MapController {
         return Scene(camera: camera, commands: commands, tileRequests: layer.requests)
     }
 
-    /// The frame at `now`: `prepareFrame(at:text:)`, then `makeScene`.
+    /// The frame at `now`: `prepareFrame(at:text:)`, `prepareLabels`, then `makeScene`.
     public func scene(at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         prepareFrame(at: now, text: text)
+        prepareLabels(at: now, tiles: tiles, text: text)
         return makeScene(tiles: tiles, text: text)
     }
 }

@@ -14,6 +14,8 @@ public final class MapController {
     public let home: Camera
     /// Tile levels the source holds.
     public let levels: ClosedRange<Int>
+    /// The vector map's labels, placed for the whole view each frame (`prepareLabels`).
+    public internal(set) var labels = LabelLayer()
     public let attribution: String?
 
     /// Screen pixels per point: 2 on high-density screens, where annotation
@@ -94,7 +96,7 @@ public final class MapController {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || messages.isShowing || callouts.isAnimating || placemarks.awaitsNames
             || userLocation.hasReports || clusters.isBuilding || input.nudges.isOpen
-            || input.press.awaitsLongPress
+            || input.press.awaitsLongPress || labels.isFading
     }
 
     /// Asks for a new frame: something the map draws changed.

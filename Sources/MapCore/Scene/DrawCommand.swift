@@ -82,6 +82,14 @@ public struct TextDraw: Equatable, Sendable {
     public var alpha: Double
     /// The text is drawn this many times its font's size (a callout popping up).
     public var scale: Double
+    /// Turned about the rect's centre, in degrees clockwise (a letter of a road's name).
+    public var rotation: Double = 0
+    /// An outline around the glyphs, for a map label over busy ground.
+    public var halo: Color?
+    /// The outline's width in pixels.
+    public var haloWidth: Double = 0
+    /// What the text is for ("label" for a map label), for scene dumps.
+    public var role: String?
 
     public init(text: String, font: FontSpec, color: Color, rect: Rect, alpha: Double = 1, scale: Double = 1) {
         self.text = text

@@ -103,6 +103,7 @@ public struct SceneDump: Encodable, Sendable {
             (d.text, d.fontSize, d.weight) = (text.text, text.font.size, text.font.weight.rawValue)
             d.color = text.color.description
             d.alpha = text.alpha == 1 ? nil : round3(text.alpha)
+            d.role = text.role
             return [d]
         case .line(let from, let to, let color, let width):
             var d = CommandDump(kind: "line", rect: numbers(command.rect))

@@ -74,6 +74,26 @@ public enum TileLayer {
         return (commands, requests)
     }
 
+    /// The labels of the tiles a frame draws: each visible tile's own, or
+    /// those of the ancestor standing in for it.
+    public static func labelCandidates(camera: Camera, levels: ClosedRange<Int>,
+                                       tiles: TileStatusProviding) -> [LabelCandidate] {
+        let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
+        let depth = min(fallbackDepth, cover.level - levels.lowerBound)
+        var used = Set<TileID>()
+        var candidates: [LabelCandidate] = []
+        for placement in cover.placements {
+            var tile: TileID? = placement.tile
+            if tiles.status(of: placement.tile) != .loaded {
+                tile = TileFallback.nearest(for: placement.tile, maxLevelsUp: depth,
+                                            isLoaded: { tiles.status(of: $0) == .loaded })?.ancestor
+            }
+            guard let tile, used.insert(tile).inserted else { continue }
+            candidates += tiles.labels(of: tile)
+        }
+        return candidates
+    }
+
     private static func appendPlaceholder(in rect: Rect, to commands: inout [DrawCommand]) {
         commands.append(.rect(rect, placeholderFill))
         let step = rect.width / placeholderGridCells

@@ -149,18 +149,19 @@ struct LayerPainter {
         let look = LabelStyleReader.look(layer, context, icon: icon.isEmpty ? nil : icon)
         let priority = LabelPriority(sortKey: layer.sets("symbol-sort-key") ? layer.number("symbol-sort-key", context) : 0,
                                      layerIndex: layerIndex, featureIndex: index)
-        // Label positions are in tile units (256 a side), whatever the scale.
-        let toUnits = { (p: Point) in self.transform(p) * (1 / self.scale) }
+        // Label positions are in tile units: the tile's pixels, 256 a side.
+        let toUnits = transform
         let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
         let placement = layer.string("symbol-placement", context)
         func offer(_ placement: LabelCandidate.Placement) {
-            labels.append(LabelCandidate(text: text, tile: tile, placement: placement, layer: layer.id, look: look, priority: priority))
+            labels.append(LabelCandidate(text: text, tile: tile, styleZoom: zoom, placement: placement, layer: layer.id,
+                                         look: look, priority: priority))
         }
         if placement == "line" || placement == "line-center", feature.type != .point {
-            let spacing = layer.number("symbol-spacing", context)
-            let estimate = Double(text.count) * look.size * 0.3
+            let spacing = layer.number("symbol-spacing", context) * scale
+            let estimate = Double(text.count) * look.size * scale * 0.3
             for part in parts where part.count >= 2 {
-                let margin = Rect(x: -128, y: -128, width: 512, height: 512)
+                let margin = Rect(x: -256, y: -256, width: 768, height: 768)
                 for line in GeometryClipping.clipLine(part.map(toUnits), to: margin) {
                     let distances = placement == "line-center" ? [LineGeometry.length(of: line) / 2]
                         : LineGeometry.anchors(along: line, spacing: spacing, margin: estimate)

@@ -5,7 +5,7 @@
 ///     let drawing = VectorTileLayout(style: style).drawing(for: tile, from: data, scale: 2)
 ///     rasteriser.draw(drawing)   // pixels, off the main thread
 public struct TileDrawing: Sendable {
-    /// Pixels a side: 256 times the display scale.
+    /// Pixels a side (256).
     public var pixelSize: Int
     public var operations: [PaintOperation]
     public var labels: [LabelCandidate]

@@ -5,12 +5,14 @@ import Foundation
 /// labels they offer. Pure: the same tile, style and scale give the same drawing.
 ///
 /// Zooms follow the style spec's 512-point tiles: a pinmap tile of level z
-/// (256 points) is drawn at style zoom z - 1, from the data tile of that
-/// level (or the deepest the data has, its geometry drawn again larger, so
-/// the map is sharp at every zoom).
+/// (256 pixels) is drawn at style zoom z - 1 - log2(scale), from the data
+/// tile of that level (or the deepest the data has, its geometry drawn again
+/// larger, so the map is sharp at every zoom). On a 2x screen a tile of 256
+/// pixels is drawn with lines and text twice as wide, so the map has the
+/// size it has on a 1x screen and twice its sharpness.
 ///
 ///     let layout = VectorTileLayout(style: style, source: "openmaptiles", dataLevels: 0...14)
-///     let from = layout.dataTile(for: tile)
+///     let from = layout.dataTile(for: tile, scale: 2)
 ///     let drawing = layout.drawing(for: tile, data: try VectorTile(bytes: bytes), dataTile: from, scale: 2)
 public struct VectorTileLayout: Sendable {
     public let style: MapStyle
@@ -29,11 +31,14 @@ public struct VectorTileLayout: Sendable {
     }
 
     /// The style zoom a pinmap tile is drawn at.
-    public func styleZoom(for tile: TileID) -> Double { Double(tile.z - levelShift) }
+    public func styleZoom(for tile: TileID, scale: Double) -> Double {
+        Double(tile.z - levelShift) - log2(max(scale, 1))
+    }
 
     /// The data tile a pinmap tile is drawn from.
-    public func dataTile(for tile: TileID) -> TileID {
-        let level = min(max(tile.z - levelShift, dataLevels.lowerBound), dataLevels.upperBound, tile.z)
+    public func dataTile(for tile: TileID, scale: Double) -> TileID {
+        let wanted = Int(styleZoom(for: tile, scale: scale).rounded(.down))
+        let level = min(max(wanted, dataLevels.lowerBound), dataLevels.upperBound, tile.z)
         var ancestor = tile
         while ancestor.z > level, let parent = ancestor.parent { ancestor = parent }
         return ancestor
@@ -44,9 +49,9 @@ public struct VectorTileLayout: Sendable {
     static let margin = 24.0
 
     public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double) -> TileDrawing {
-        let size = (WebMercator.tileSize * scale).rounded()
+        let size = WebMercator.tileSize
         var drawing = TileDrawing(pixelSize: Int(size))
-        let zoom = styleZoom(for: tile)
+        let zoom = styleZoom(for: tile, scale: scale)
         let levels = tile.z - dataTile.z
         let factor = Double(1 << levels)
         let origin = Point(x: Double(tile.x) - Double(dataTile.x) * factor, y: Double(tile.y) - Double(dataTile.y) * factor)

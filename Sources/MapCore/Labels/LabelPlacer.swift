@@ -1,0 +1,194 @@
+import Foundation
+
+/// Places the labels of every tile in view at once: highest priority first,
+/// each kept only where its boxes (with `text-padding`) touch no label placed
+/// before it, so no two labels overlap and none is cut at a tile edge.
+/// Point labels wrap at `text-max-width`; line labels follow their line glyph
+/// by glyph, turned upright, and are dropped where the line bends too sharply.
+///
+///     let placed = LabelPlacer(camera: camera, scale: 2, metrics: fonts).place(candidates)
+struct LabelPlacer {
+    let camera: Camera
+    let scale: Double
+    let metrics: TextMeasuring
+    /// Widths of single characters, by font, measured once.
+    var glyphWidths: [FontSpec: [Character: Double]] = [:]
+
+    init(camera: Camera, scale: Double, metrics: TextMeasuring, glyphWidths: [FontSpec: [Character: Double]] = [:]) {
+        self.camera = camera
+        self.scale = scale
+        self.metrics = metrics
+        self.glyphWidths = glyphWidths
+    }
+
+    /// The style zoom of the camera (the spec's 512-point tiles, at this scale).
+    var styleZoom: Double { camera.zoom - 1 - log2(max(scale, 1)) }
+
+    mutating func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
+        var grid = CollisionGrid()
+        var placed: [PlacedLabel] = []
+        var seen: Set<LabelKey> = []
+        let view = Rect(origin: .zero, size: camera.viewportSize)
+        for candidate in candidates.sorted(by: { $0.priority < $1.priority }) {
+            let world = worldPoint(candidate.placement.anchor, in: candidate.tile)
+            let key = LabelKey(layer: candidate.layer, text: candidate.text,
+                               x: Int64((world.x * 1e5).rounded()), y: Int64((world.y * 1e5).rounded()))
+            guard seen.insert(key).inserted else { continue }
+            let size = fontSize(candidate)
+            guard size >= 1 else { continue }
+            let label: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
+            switch candidate.placement {
+            case .point(let point):
+                label = pointLabel(candidate, at: screenPoint(point, in: candidate.tile), size: size)
+            case .line(let path, let distance):
+                label = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
+                                  distance: distance * unitsToScreen(candidate.tile), size: size)
+            }
+            guard let label, !label.pieces.isEmpty, label.boxes.contains(where: { $0.intersects(view) }) else { continue }
+            let padding = candidate.look.padding * scale
+            let padded = label.boxes.map { Rect(x: $0.minX - padding, y: $0.minY - padding,
+                                                width: $0.width + 2 * padding, height: $0.height + 2 * padding) }
+            guard candidate.look.allowOverlap || grid.isFree(padded) else { continue }
+            if !candidate.look.ignorePlacement { grid.insert(padded) }
+            placed.append(PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size))
+        }
+        return placed
+    }
+
+    /// The size in pixels at the camera's zoom, between the sizes evaluated
+    /// at the tile's style zoom and one deeper.
+    func fontSize(_ candidate: LabelCandidate) -> Double {
+        let t = min(max(styleZoom - candidate.styleZoom, 0), 1)
+        return (candidate.look.size + (candidate.look.sizeNext - candidate.look.size) * t) * scale
+    }
+
+    // MARK: Points
+
+    private func pointLabel(_ candidate: LabelCandidate, at anchor: Point, size: Double) -> ([PlacedLabel.Piece], [Rect])? {
+        let look = candidate.look
+        let font = FontSpec(size: size, weight: look.weight)
+        let lines = wrap(candidate.text, font: font, maxWidth: look.maxWidth * size)
+        let lineHeight = look.lineHeight * size
+        let widths = lines.map { metrics.size(of: $0, font: font).width + look.letterSpacing * size * Double(max($0.count - 1, 0)) }
+        let glyphHeight = metrics.size(of: lines.first ?? "", font: font).height
+        let width = widths.max() ?? 0
+        let height = lineHeight * Double(lines.count - 1) + glyphHeight
+        guard width > 0 else { return nil }
+        var origin = Point(x: anchor.x + look.offset.x * size, y: anchor.y + look.offset.y * size)
+        switch look.anchor {
+        case .left, .topLeft, .bottomLeft: break
+        case .right, .topRight, .bottomRight: origin.x -= width
+        default: origin.x -= width / 2
+        }
+        switch look.anchor {
+        case .top, .topLeft, .topRight: break
+        case .bottom, .bottomLeft, .bottomRight: origin.y -= height
+        default: origin.y -= height / 2
+        }
+        var pieces: [PlacedLabel.Piece] = []
+        for (index, line) in lines.enumerated() {
+            let lineWidth = widths[index]
+            let justify = look.justify == .auto ? (look.anchor.rawValue.contains("left") ? .left : look.anchor.rawValue.contains("right") ? .right : .center) : look.justify
+            let x: Double
+            switch justify {
+            case .left: x = origin.x
+            case .right: x = origin.x + width - lineWidth
+            default: x = origin.x + (width - lineWidth) / 2
+            }
+            pieces.append(PlacedLabel.Piece(text: line, rect: Rect(x: x, y: origin.y + Double(index) * lineHeight,
+                                                                   width: lineWidth, height: glyphHeight), rotation: 0))
+        }
+        return (pieces, [Rect(x: origin.x, y: origin.y, width: width, height: height)])
+    }
+
+    /// Words broken into lines no wider than `maxWidth` (a long word keeps a line to itself).
+    func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard maxWidth > 0 else { lines.append(String(paragraph)); continue }
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if !current.isEmpty, metrics.size(of: candidate, font: font).width > maxWidth {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            if !current.isEmpty { lines.append(current) }
+        }
+        return lines
+    }
+
+    // MARK: Lines
+
+    private mutating func lineLabel(_ candidate: LabelCandidate, path: [Point], distance: Double,
+                                    size: Double) -> ([PlacedLabel.Piece], [Rect])? {
+        let look = candidate.look
+        let font = FontSpec(size: size, weight: look.weight)
+        let characters = Array(candidate.text.replacingOccurrences(of: "\n", with: " "))
+        let spacing = look.letterSpacing * size
+        let advances = characters.map { glyphWidth($0, font) + spacing }
+        let total = advances.reduce(0, +) - spacing
+        let length = LineGeometry.length(of: path)
+        guard total > 0, total <= length else { return nil }
+        var start = distance - total / 2
+        guard start >= 0, start + total <= length else { return nil }
+        // Upright: read left to right; a line running leftwards is read from its other end.
+        var line = path
+        let middle = LineGeometry.point(along: line, at: distance)
+        if look.keepUpright, cos(middle.angle) < 0 {
+            line = path.reversed()
+            start = length - distance - total / 2
+        }
+        let height = metrics.size(of: "Ag", font: font).height
+        var pieces: [PlacedLabel.Piece] = []
+        var boxes: [Rect] = []
+        var previousAngle: Double?
+        var along = start
+        for (index, character) in characters.enumerated() {
+            let advance = advances[index]
+            let centre = LineGeometry.point(along: line, at: along + (advance - spacing) / 2)
+            if let previousAngle {
+                var turn = abs(centre.angle - previousAngle)
+                if turn > .pi { turn = 2 * .pi - turn }
+                if turn * 180 / .pi > look.maxAngle { return nil }
+            }
+            previousAngle = centre.angle
+            let width = advance - spacing
+            if character != " " {
+                pieces.append(PlacedLabel.Piece(text: String(character),
+                                                rect: Rect(x: centre.point.x - width / 2, y: centre.point.y - height / 2,
+                                                           width: width, height: height),
+                                                rotation: centre.angle * 180 / .pi))
+                boxes.append(Rect(x: centre.point.x - height / 2, y: centre.point.y - height / 2, width: height, height: height))
+            }
+            along += advance
+        }
+        return (pieces, boxes)
+    }
+
+    private mutating func glyphWidth(_ character: Character, _ font: FontSpec) -> Double {
+        if let width = glyphWidths[font]?[character] { return width }
+        let width = metrics.size(of: String(character), font: font).width
+        glyphWidths[font, default: [:]][character] = width
+        return width
+    }
+
+    // MARK: Coordinates
+
+    /// Screen pixels per tile unit at the camera's zoom.
+    private func unitsToScreen(_ tile: TileID) -> Double { pow(2, camera.zoom - Double(tile.z)) }
+
+    private func worldPoint(_ point: Point, in tile: TileID) -> Point {
+        // World units at zoom 0: 256 across.
+        let k = 1 / pow(2, Double(tile.z))
+        return Point(x: (Double(tile.x) * WebMercator.tileSize + point.x) * k, y: (Double(tile.y) * WebMercator.tileSize + point.y) * k)
+    }
+
+    private func screenPoint(_ point: Point, in tile: TileID) -> Point {
+        let world = worldPoint(point, in: tile)
+        return camera.screenPoint(forWorld: world * (1 / WebMercator.tileSize))
+    }
+}
