@@ -1,0 +1,126 @@
+import Testing
+@testable import MapCore
+
+/// Fixed metrics: every character 10 px wide per 16 px of font, lines 1.2 em high.
+struct FixedLabelMetrics: TextMeasuring {
+    func size(of text: String, font: FontSpec) -> Size {
+        Size(width: Double(text.count) * font.size * 10 / 16, height: (font.size * 1.2).rounded())
+    }
+}
+
+@Suite struct LabelPlacementTests {
+    static let tile = TileID(z: 10, x: 536, y: 358)
+
+    static func camera(offset: Point = .zero) -> Camera {
+        // The tile's centre in the middle of an 800x600 view at the tile's zoom.
+        let world = Point(x: (Double(tile.x) + 0.5) / 1024, y: (Double(tile.y) + 0.5) / 1024)
+        var camera = Camera(center: WebMercator.unproject(world), zoom: 10, viewportSize: Size(width: 800, height: 600))
+        camera.pan(by: offset)
+        return camera
+    }
+
+    static func point(_ text: String, at point: Point, priority: Int, layer: String = "places",
+                      look: LabelLook = LabelLook(size: 16, padding: 2)) -> LabelCandidate {
+        LabelCandidate(text: text, tile: tile, styleZoom: 9, placement: .point(point), layer: layer, look: look,
+                       priority: LabelPriority(layerIndex: 0, featureIndex: priority))
+    }
+
+    @Test func higherPriorityWinsAndNoTwoLabelsOverlap() {
+        let candidates = [
+            Self.point("Winterthur", at: Point(x: 128, y: 128), priority: 2),
+            Self.point("Zurich", at: Point(x: 130, y: 130), priority: 1),
+            Self.point("Baden", at: Point(x: 128, y: 200), priority: 3),
+        ]
+        var placer = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+        let placed = placer.place(candidates)
+        #expect(placed.map(\.key.text) == ["Zurich", "Baden"])
+        let boxes = placed.flatMap { $0.pieces.map(\.rect) }
+        for (i, a) in boxes.enumerated() { for b in boxes[(i + 1)...] { #expect(!a.intersects(b)) } }
+    }
+
+    @Test func paddingKeepsLabelsApart() {
+        // 10 px apart vertically: touching boxes with padding 2, free with padding 0.
+        func placed(padding: Double) -> Int {
+            let look = LabelLook(size: 16, padding: padding)
+            var placer = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+            return placer.place([Self.point("Aaaa", at: Point(x: 128, y: 100), priority: 1, look: look),
+                                 Self.point("Bbbb", at: Point(x: 128, y: 120), priority: 2, look: look)]).count
+        }
+        #expect(placed(padding: 0) == 2)
+        #expect(placed(padding: 2) == 1)
+    }
+
+    @Test func labelsAreStableWhileTheMapPans() {
+        let candidates = (0..<40).map { i in
+            Self.point("Place \(i)", at: Point(x: Double(i % 8) * 30 + 10, y: Double(i / 8) * 45 + 20), priority: i)
+        }
+        var first = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+        let before = first.place(candidates)
+        for step in 1...10 {
+            let offset = Point(x: Double(step) * 3.7, y: Double(step) * -2.3)
+            let camera = Self.camera(offset: offset)
+            var placer = LabelPlacer(camera: camera, scale: 1, metrics: FixedLabelMetrics())
+            let after = placer.place(candidates)
+            let reference = WebMercator.project(Self.camera().centerCoordinate)
+            let mapShift = camera.screenPoint(forWorld: reference) - Self.camera().screenPoint(forWorld: reference)
+            #expect(after.map(\.key) == before.map(\.key), "the same labels win at every pan offset")
+            for (a, b) in zip(before, after) {
+                let moved = b.pieces[0].rect.origin - a.pieces[0].rect.origin
+                #expect(abs(moved.x - mapShift.x) < 1e-6 && abs(moved.y - mapShift.y) < 1e-6, "labels move with the map")
+            }
+        }
+    }
+
+    @Test func longNamesWrapAtTheirMaxWidth() {
+        var placer = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+        let look = LabelLook(size: 16, maxWidth: 6)
+        let placed = placer.place([Self.point("Rapperswil Jona am See", at: Point(x: 128, y: 128), priority: 1, look: look)])
+        #expect(placed.first?.pieces.map(\.text) == ["Rapperswil", "Jona am", "See"])
+    }
+
+    @Test func lineLabelsFollowTheLineUprightGlyphByGlyph() {
+        // A line running right to left: the label is still read left to right.
+        let path = [Point(x: 250, y: 128), Point(x: 10, y: 128)]
+        let candidate = LabelCandidate(text: "Bahnhofstrasse", tile: Self.tile, styleZoom: 9,
+                                       placement: .line(path: path, anchorDistance: 120), layer: "roads",
+                                       look: LabelLook(size: 12), priority: LabelPriority(layerIndex: 0, featureIndex: 0))
+        var placer = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+        let pieces = placer.place([candidate]).first?.pieces ?? []
+        #expect(pieces.map(\.text).joined() == "Bahnhofstrasse")
+        #expect(pieces.allSatisfy { $0.rotation == 0 })
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.rect.minX < $1.rect.minX })
+        // Too long for its line: dropped, not squeezed.
+        var short = candidate
+        short.placement = .line(path: [Point(x: 100, y: 100), Point(x: 130, y: 100)], anchorDistance: 15)
+        #expect(placer.place([short]).isEmpty)
+        // A hairpin sharper than text-max-angle: dropped.
+        var bent = candidate
+        bent.placement = .line(path: [Point(x: 20, y: 100), Point(x: 120, y: 100), Point(x: 30, y: 110)], anchorDistance: 100)
+        #expect(placer.place([bent]).isEmpty)
+    }
+
+    @Test func labelsFadeInOverAFifthOfASecondAndOut() {
+        var layer = LabelLayer()
+        let camera = Self.camera()
+        let one = [Self.point("Zug", at: Point(x: 128, y: 128), priority: 1)]
+        layer.update(one, camera: camera, scale: 1, metrics: FixedLabelMetrics(), now: 10)
+        #expect(alpha(layer) == 0)
+        layer.update(one, camera: camera, scale: 1, metrics: FixedLabelMetrics(), now: 10.1)
+        #expect(abs(alpha(layer)! - 0.5) < 1e-9)
+        #expect(layer.isFading)
+        layer.update(one, camera: camera, scale: 1, metrics: FixedLabelMetrics(), now: 10.25)
+        #expect(alpha(layer) == 1)
+        #expect(!layer.isFading)
+        layer.update([], camera: camera, scale: 1, metrics: FixedLabelMetrics(), now: 10.3)
+        #expect(alpha(layer)! > 0 && alpha(layer)! < 1)
+        layer.update([], camera: camera, scale: 1, metrics: FixedLabelMetrics(), now: 10.6)
+        #expect(layer.commands().isEmpty)
+        layer.update(one, camera: camera, scale: 1, metrics: FixedLabelMetrics(), now: 11, instant: true)
+        #expect(alpha(layer) == 1)
+    }
+
+    private func alpha(_ layer: LabelLayer) -> Double? {
+        if case .text(let text)? = layer.commands().first, text.role == "label" { return text.alpha }
+        return layer.commands().isEmpty ? 0 : nil
+    }
+}

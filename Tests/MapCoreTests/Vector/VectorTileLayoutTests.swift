@@ -1,0 +1,89 @@
+import Testing
+@testable import MapCore
+
+@Suite struct VectorTileLayoutTests {
+    typealias E = TileEncoder
+
+    static let style = """
+    {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+     "layers": [
+       {"id": "bg", "type": "background", "paint": {"background-color": "#ffffff"}},
+       {"id": "parks", "type": "fill", "source": "v", "source-layer": "areas", "filter": ["==", "class", "park"],
+        "paint": {"fill-color": ["match", ["get", "kind"], "wood", "#00aa00", "#00ff00"]}},
+       {"id": "roads", "type": "line", "source": "v", "source-layer": "roads",
+        "paint": {"line-width": 2, "line-gap-width": 4, "line-dasharray": [2, 1]}},
+       {"id": "names", "type": "symbol", "source": "v", "source-layer": "places", "minzoom": 3,
+        "layout": {"text-field": "{name}", "text-size": 14}}
+     ]}
+    """
+
+    static var tile: VectorTile {
+        let square: [(Int32, Int32)] = [(0, 0), (2048, 0), (2048, 2048), (0, 2048)]
+        let bytes = E.encode([
+            .init(name: "areas", features: [
+                .init(type: 3, properties: [("class", .string("park")), ("kind", .string("wood"))], commands: E.commands([square], close: true)),
+                .init(type: 3, properties: [("class", .string("park"))], commands: E.commands([square], close: true)),
+                .init(type: 3, properties: [("class", .string("park")), ("kind", .string("wood"))], commands: E.commands([square], close: true)),
+                .init(type: 3, properties: [("class", .string("lot"))], commands: E.commands([square], close: true)),
+            ]),
+            .init(name: "roads", features: [.init(type: 2, properties: [], commands: E.commands([[(0, 1024), (4096, 1024)]]))]),
+            .init(name: "places", features: [
+                .init(type: 1, properties: [("name", .string("Inside"))], commands: E.commands([[(1000, 1000)]])),
+                .init(type: 1, properties: [("name", .string("Buffer"))], commands: E.commands([[(-50, 1000)]])),
+            ]),
+        ])
+        return try! VectorTile(bytes: bytes)
+    }
+
+    static var layout: VectorTileLayout {
+        VectorTileLayout(style: try! MapStyle(bytes: Array(style.utf8), file: "t.json"), source: "v", dataLevels: 0...6)
+    }
+
+    @Test func zoomsFollowTheSpecsFiveHundredTwelvePointTiles() {
+        let layout = Self.layout
+        #expect(layout.styleZoom(for: TileID(z: 5, x: 0, y: 0), scale: 1) == 4)
+        #expect(layout.styleZoom(for: TileID(z: 5, x: 0, y: 0), scale: 2) == 3)
+        #expect(layout.dataTile(for: TileID(z: 5, x: 9, y: 7), scale: 1) == TileID(z: 4, x: 4, y: 3))
+        #expect(layout.dataTile(for: TileID(z: 12, x: 2048, y: 1024), scale: 1) == TileID(z: 6, x: 32, y: 16))
+        #expect(layout.dataTile(for: TileID(z: 0, x: 0, y: 0), scale: 1) == TileID(z: 0, x: 0, y: 0))
+    }
+
+    @Test func featuresWithTheSamePaintShareOneOperationInLayerOrder() {
+        let drawing = Self.layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
+        #expect(drawing.pixelSize == 256)
+        #expect(drawing.isOpaque)
+        guard drawing.operations.count == 4, case .background = drawing.operations[0],
+              case .fill(let wood, let woodColor, true) = drawing.operations[1],
+              case .fill(let other, let otherColor, true) = drawing.operations[2],
+              case .stroke(let lines, let stroke) = drawing.operations[3] else {
+            Issue.record("unexpected operations: \(drawing.operations)")
+            return
+        }
+        #expect(woodColor == Color(hex: 0x00AA00) && wood.count == 2, "the lot is filtered out, the two woods share a fill")
+        #expect(otherColor == Color(hex: 0x00FF00) && other.count == 1)
+        #expect(wood[0].first == Point(x: 0, y: 0) && wood[0].contains(Point(x: 128, y: 128)))
+        // A gap width draws two lines, 3 px either side of the road's middle (64 px down).
+        #expect(lines.count == 2)
+        #expect(Set(lines.map { $0[0].y }) == [61, 67])
+        #expect(stroke.width == 2 && stroke.dashes == [4, 2])
+    }
+
+    @Test func overzoomedTilesDrawTheirPartOfTheDeepestDataLarger() {
+        // Tile 6/1/1 shows the bottom-right quarter of data tile 5/0/0.
+        let drawing = Self.layout.drawing(for: TileID(z: 6, x: 1, y: 1), data: Self.tile, dataTile: TileID(z: 5, x: 0, y: 0), scale: 1)
+        guard case .fill(let rings, _, _) = drawing.operations[1] else { Issue.record("no fill"); return }
+        // The park square ends halfway across the data tile: at the data tile's middle, this tile's corner.
+        let xs = rings[0].map(\.x)
+        #expect(xs.min()! >= -24 && xs.max()! <= 0.0001)
+    }
+
+    @Test func labelsComeFromPointsInsideTheTileOnly() {
+        let drawing = Self.layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
+        #expect(drawing.labels.map(\.text) == ["Inside"])
+        let label = drawing.labels[0]
+        #expect(label.placement == .point(Point(x: 62.5, y: 62.5)))
+        #expect(label.look.size == 14 && label.styleZoom == 3)
+        // Below the layer's minzoom: none.
+        #expect(Self.layout.drawing(for: TileID(z: 3, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 3, x: 0, y: 0), scale: 1).labels.isEmpty)
+    }
+}
