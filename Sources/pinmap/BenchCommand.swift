@@ -42,6 +42,21 @@ struct BenchCommand: ParsableCommand {
                                valueName: "N"))
     var geojson: Int?
 
+    @Flag(help: ArgumentHelp("Only the vector scenario: a 1024x512 view of a city at style zoom 13: first complete frame "
+                                 + "from process start, panning, the densest tile at scale 1 and 2, memory."))
+    var vector = false
+
+    @Option(name: .customLong("vector-tiles"), help: ArgumentHelp("With --vector: the city's tiles (default: a synthetic city).",
+                                                                  valueName: "file"))
+    var vectorTiles: String?
+
+    @Option(name: .customLong("vector-style"), help: ArgumentHelp("With --vector: the style (default: the bundled one).",
+                                                                  valueName: "style.json"))
+    var vectorStyle: String?
+
+    @Option(name: .customLong("vector-center"), help: ArgumentHelp("With --vector: the view's centre.", valueName: "lat,lon"))
+    var vectorCenter: String?
+
     func validate() throws {
         if let geojson, geojson < 1 { throw UsageError("--geojson: must be at least 1") }
         if let markers, markers < 1 { throw UsageError("--markers: must be at least 1") }
@@ -54,7 +69,14 @@ struct BenchCommand: ParsableCommand {
         ConsoleLogHandler.bootstrap(verbose: false)
         do {
             let figures: [String: Double]
-            if let soak {
+            if vector {
+                var benchmark = VectorBenchmark(tiles: vectorTiles, style: vectorStyle)
+                if let vectorCenter {
+                    do { benchmark.center = try Coordinate.parse(vectorCenter) } catch { throw UsageError("--vector-center: \(error.description)") }
+                }
+                benchmark.frames = frames
+                figures = try benchmark.run()
+            } else if let soak {
                 figures = try SoakBenchmark(frames: soak).run()
             } else if let geojson {
                 figures = try GeoJSONBenchmark(count: geojson).run().mapValues { ($0 * 100).rounded() / 100 }

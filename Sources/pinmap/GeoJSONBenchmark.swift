@@ -41,9 +41,15 @@ struct GeoJSONBenchmark {
     /// that, the peak resident memory (MB) the process reports in that line,
     /// and its peak over the whole run (writing the screenshot too).
     private func firstFrame(of file: URL, screenshot: URL) throws -> (ms: Double, firstFrameMB: Double, wholeRunMB: Double) {
+        try GeoJSONBenchmark.firstFrame(arguments: ["--headless", "--cluster", "--pins", file.path, "--screenshot", screenshot.path])
+    }
+
+    /// Runs pinmap with `arguments` (and `--verbose`), timing it from launch
+    /// to the log line saying its first frame is drawn.
+    static func firstFrame(arguments: [String]) throws -> (ms: Double, firstFrameMB: Double, wholeRunMB: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: GeoJSONBenchmark.executablePath())
-        process.arguments = ["--headless", "--cluster", "--verbose", "--pins", file.path, "--screenshot", screenshot.path]
+        process.arguments = arguments + ["--verbose"]
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = FileHandle.nullDevice
@@ -66,7 +72,7 @@ struct GeoJSONBenchmark {
               let line = log.split(separator: "\n").first(where: { $0.contains("first frame drawn") }),
               let words = Optional(line.split(separator: " ")), let mb = words.firstIndex(of: "MB"), mb > 0,
               let atFirstFrame = Double(words[mb - 1]) else {
-            throw RunError("the GeoJSON first-frame run failed: \(log)")
+            throw RunError("the first-frame run (pinmap \(arguments.joined(separator: " "))) failed: \(log)")
         }
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)

@@ -36,6 +36,9 @@ public struct LabelLayer {
     /// How many labels are placed now.
     public var placedCount: Int { shown.values.filter(\.placed).count }
 
+    /// The labels placed now, in priority order.
+    public var placedKeys: [LabelKey] { order.filter { shown[$0]?.placed == true } }
+
     /// Places `candidates` for this frame and moves every fade on to `now`.
     /// `instant` skips the fades (a first frame taken as a picture).
     public mutating func update(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,

@@ -86,3 +86,23 @@ import Testing
         }
     }
 }
+
+@Suite struct VectorTileWriterTests {
+    @Test func whatTheWriterWritesTheDecoderReadsBack() throws {
+        var water = VectorTileWriter.Layer(name: "water", extent: 512)
+        let ring = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
+        let hole = [Point(x: 10, y: 10), Point(x: 10, y: 20), Point(x: 20, y: 20), Point(x: 20, y: 10)]
+        water.add(.polygon, geometry: [ring, hole], properties: ["class": .string("lake"), "depth": .number(-3.5)], id: 4)
+        water.add(.lineString, geometry: [[Point(x: 1, y: 2), Point(x: 30, y: 40)]], properties: ["class": .string("lake")])
+        water.add(.point, geometry: [[Point(x: 7, y: 8)], [Point(x: 9, y: 10)]], properties: ["big": .bool(true), "n": .number(12)])
+        let tile = try VectorTile(bytes: VectorTileWriter.encode([water]))
+        let layer = try #require(tile.layer(named: "water"))
+        #expect(layer.extent == 512 && layer.features.count == 3)
+        let lake = layer.features[0]
+        #expect(lake.id == 4 && lake["class"] == .string("lake") && lake["depth"] == .number(-3.5))
+        #expect(try lake.polygons().count == 1 && lake.polygons()[0].count == 2)
+        #expect(try layer.features[1].geometry() == [[Point(x: 1, y: 2), Point(x: 30, y: 40)]])
+        #expect(try layer.features[2].geometry() == [[Point(x: 7, y: 8)], [Point(x: 9, y: 10)]])
+        #expect(layer.features[2]["n"] == .number(12) && layer.features[2]["big"] == .bool(true))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import MapCore
+import MapSDL
+import PinmapResources
+import TileSources
+import VectorRaster
+
+/// `pinmap bench --vector`: a 1024x512 view of a city at style zoom 13
+/// (pinmap zoom 14): the first complete frame from process start (every tile
+/// and label), panning frame times with the labels' stability, the densest
+/// data tile decoded and painted on one core at scale 1 and 2, and the
+/// session's peak memory. The city is a file (`--vector-tiles`, with
+/// `--vector-style`) or, by default, a synthetic one as dense as real ones.
+struct VectorBenchmark {
+    var tiles: String?
+    var style: String?
+    var center = Coordinate(latitude: 47.3769, longitude: 8.5417)
+    var frames = 300
+
+    func run() throws -> [String: Double] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-vector-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // PINMAP_BENCH_KEEP=1 keeps the city file and the first frame's picture to look at.
+        let keep = ProcessInfo.processInfo.environment["PINMAP_BENCH_KEEP"] == "1"
+        defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
+        if keep { FileHandle.standardError.write(Data("kept in \(folder.path)\n".utf8)) }
+        let file = try tiles ?? synthesize(in: folder)
+        var figures: [String: Double] = [:]
+        var arguments = ["--headless", "--no-pins", "--tiles", file, "--center", "\(center.latitude),\(center.longitude)",
+                         "--zoom", "14", "--size", "1024x512", "--screenshot", folder.appendingPathComponent("first.png").path]
+        if let style { arguments += ["--style", style] }
+        let first = try GeoJSONBenchmark.firstFrame(arguments: arguments)
+        figures["vector_first_frame_ms"] = first.ms
+        figures["vector_first_frame_rss_mb"] = first.firstFrameMB
+        figures["vector_run_rss_mb"] = first.wholeRunMB
+        let source = try TileSourceOpener.open(file)
+        let styleFile = style.map { URL(fileURLWithPath: $0) } ?? PinmapResources.defaultStyle
+        let parsed = try MapStyle(bytes: [UInt8](Data(contentsOf: styleFile)), file: styleFile.lastPathComponent)
+        guard let name = parsed.vectorSource?.name else { throw RunError("the style has no vector source") }
+        let layout = VectorTileLayout(style: parsed, source: name, dataLevels: source.levels)
+        for (scale, label) in [(1.0, "1x"), (2.0, "2x")] {
+            let (ms, tile) = try densest(source, layout: layout, scale: scale)
+            figures["vector_densest_tile_\(label)_ms"] = ms
+            figures["vector_densest_tile_\(label)_kb"] = tile
+        }
+        let (median, p95, changes) = try panning(source, layout: layout)
+        figures["vector_pan_median_ms"] = median
+        figures["vector_pan_p95_ms"] = p95
+        figures["vector_labels_changed_per_frame"] = changes
+        figures["vector_session_peak_mb"] = Benchmark.peakResidentMB()
+        return figures.mapValues { ($0 * 100).rounded() / 100 }
+    }
+
+    private func synthesize(in folder: URL) throws -> String {
+        let path = folder.appendingPathComponent("city.mbtiles").path
+        let city = SyntheticCity(center: center)
+        try MBTilesWriter.write(city.allTiles, to: path, metadata: [
+            "name": "synthetic city", "format": "pbf", "minzoom": "10", "maxzoom": "14",
+            "center": "\(center.longitude),\(center.latitude),14", "attribution": "synthetic city",
+        ])
+        return path
+    }
+
+    /// The largest data tile of the deepest level near the centre, decoded
+    /// once and painted whole at its own zoom on this one thread: the 512
+    /// pixels a side a style's tile has (four pinmap tiles), or 1,024 at
+    /// scale 2 (sixteen). The time in ms, and the data tile's size in KB.
+    private func densest(_ source: TileSource, layout: VectorTileLayout, scale: Double) throws -> (Double, Double) {
+        let z = source.levels.upperBound
+        let world = WebMercator.project(center)
+        let (cx, cy) = (Int(world.x * Double(1 << z)), Int(world.y * Double(1 << z)))
+        var best: (TileID, Int)?
+        for x in (cx - 3)...(cx + 3) { for y in (cy - 3)...(cy + 3) {
+            let tile = TileID(z: z, x: x, y: y)
+            guard tile.isValid, let size = try source.data(for: tile)?.count, size > (best?.1 ?? 0) else { continue }
+            best = (tile, size)
+        } }
+        guard let (dataTile, size) = best else { throw RunError("no tiles at zoom \(z) near the centre") }
+        let levels = 1 + Int(log2(scale))
+        let painter = VectorTilePainter(layout: layout)
+        let start = DispatchTime.now()
+        for dx in 0..<(1 << levels) { for dy in 0..<(1 << levels) {
+            let tile = TileID(z: z + levels, x: dataTile.x << levels + dx, y: dataTile.y << levels + dy)
+            _ = try painter.paint(tile, from: source, scale: scale)
+        } }
+        return (Benchmark.milliseconds(since: start), Double(size) / 1024)
+    }
+
+    /// The view panned 5 px a frame, every frame built and drawn with the
+    /// software renderer once its tiles are in; and how many labels appear
+    /// or vanish per frame, on average.
+    private func panning(_ source: TileSource, layout: VectorTileLayout) throws -> (Double, Double, Double) {
+        var options = MapOptions(source: source, center: center, zoom: 14, size: Size(width: 1024, height: 512),
+                                 attribution: source.attribution,
+                                 resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
+                                 tileCacheBytes: 256 << 20, pins: nil)
+        options.painter = VectorTilePainter(layout: layout)
+        options.showsControls = false
+        let run = try HeadlessRun(options: options)
+        let session = run.session
+        var times: [Double] = []
+        var previous = Set<LabelKey>()
+        var changes = 0
+        for i in 0..<frames {
+            let now = Double(i) / 60
+            let dx = i % 120 < 60 ? -5.0 : 5.0
+            session.map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 512, y: 256), button: .left)), at: now)
+            session.map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 512 + dx, y: 256))), at: now)
+            session.map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 512 + dx, y: 256), button: .left)), at: now)
+            _ = try session.settledFrame(at: now)
+            let start = DispatchTime.now()
+            let scene = session.frame(at: now + 0.5)
+            session.draw(scene)
+            times.append(Benchmark.milliseconds(since: start))
+            let keys = Set(session.map.labels.placedKeys)
+            if i > 0 { changes += keys.symmetricDifference(previous).count }
+            previous = keys
+        }
+        times.sort()
+        return (times[times.count / 2], times[min(times.count - 1, times.count * 95 / 100)], Double(changes) / Double(max(frames - 1, 1)))
+    }
+}
