@@ -10,6 +10,8 @@ struct LayerPainter {
     let zoom: Double
     let scale: Double
     let bounds: Rect
+    /// `bounds` in the data tile's coordinates.
+    let dataBounds: Rect
     let size: Double
     let transform: (Point) -> Point
     private var fills: [FillKey: [[Point]]] = [:]
@@ -20,10 +22,15 @@ struct LayerPainter {
     private(set) var labels: [LabelCandidate] = []
 
     private struct FillKey: Hashable { let color: Color; let antialias: Bool }
+    /// A fill's paint when no property of it reads the feature: worked out once per tile, not per feature.
+    private var fixedFill: (key: FillKey, outline: Stroke?)??
+    /// Likewise a line's stroke and offsets.
+    private var fixedLine: (stroke: Stroke, offsets: [Double], reach: Double)??
     private enum Paint: Hashable { case fill(FillKey), stroke(Stroke), circle(CircleStyle) }
 
-    init(layer: StyleLayer, layerIndex: Int, tile: TileID, zoom: Double, scale: Double, bounds: Rect, size: Double,
-         transform: @escaping (Point) -> Point) {
+    init(layer: StyleLayer, layerIndex: Int, tile: TileID, zoom: Double, scale: Double, bounds: Rect, dataBounds: Rect,
+         size: Double, transform: @escaping (Point) -> Point) {
+        self.dataBounds = dataBounds
         self.layer = layer
         self.layerIndex = layerIndex
         self.tile = tile
@@ -60,13 +67,15 @@ struct LayerPainter {
     // MARK: Areas
 
     private mutating func addFill(_ feature: VectorFeature, _ context: StyleContext) {
-        guard feature.type == .polygon, let polygons = try? feature.polygons() else { return }
-        let opacity = layer.number("fill-opacity", context)
-        let color = layer.color("fill-color", context).color(opacity: opacity)
-        guard color.alpha > 0 else { return }
-        let key = FillKey(color: color, antialias: layer.bool("fill-antialias", context))
+        guard feature.type == .polygon else { return }
+        if fixedFill == nil {
+            let names = ["fill-color", "fill-opacity", "fill-antialias", "fill-outline-color"]
+            fixedFill = names.contains(where: layer.isDataDriven) ? .some(nil) : .some(fillPaint(context))
+        }
+        let (key, outline) = fixedFill! ?? fillPaint(context)
+        guard key.color.alpha > 0, let polygons = try? feature.polygons() else { return }
         var rings: [[Point]] = []
-        for polygon in polygons {
+        for polygon in polygons where LayerPainter.box(of: polygon[0]).intersects(dataBounds) {
             for ring in polygon {
                 let clipped = GeometryClipping.clipRing(ring.map(transform), to: bounds)
                 let thinned = GeometryClipping.thin(clipped, tolerance: LayerPainter.tolerance)
@@ -76,18 +85,47 @@ struct LayerPainter {
         guard !rings.isEmpty else { return }
         if fills[key] == nil { order.append(.fill(key)) }
         fills[key, default: []] += rings
-        if let outline = layer.optionalColor("fill-outline-color", context), key.antialias {
-            append(rings, as: Stroke(color: outline.color(opacity: opacity), width: 1 * scale))
-        }
+        if let outline { append(rings, as: outline) }
+    }
+
+    private func fillPaint(_ context: StyleContext) -> (key: FillKey, outline: Stroke?) {
+        let opacity = layer.number("fill-opacity", context)
+        let key = FillKey(color: layer.color("fill-color", context).color(opacity: opacity),
+                          antialias: layer.bool("fill-antialias", context))
+        let outline = key.antialias ? layer.optionalColor("fill-outline-color", context)
+            .map { Stroke(color: $0.color(opacity: opacity), width: 1 * scale) } : nil
+        return (key, outline)
     }
 
     // MARK: Lines
 
     private mutating func addLine(_ feature: VectorFeature, _ context: StyleContext) {
-        guard feature.type != .point, let parts = try? feature.geometry() else { return }
+        guard feature.type != .point else { return }
+        if fixedLine == nil {
+            let names = ["line-color", "line-opacity", "line-width", "line-gap-width", "line-offset", "line-dasharray",
+                         "line-cap", "line-join", "line-miter-limit", "line-blur"]
+            fixedLine = names.contains(where: layer.isDataDriven) ? .some(nil) : .some(linePaint(context))
+        }
+        let (stroke, offsets, reach) = fixedLine! ?? linePaint(context)
+        guard stroke.color.alpha > 0, stroke.width > 0, let parts = try? feature.geometry() else { return }
+        let near = Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
+                        width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
+        var lines: [[Point]] = []
+        for part in parts where part.count >= 2 && LayerPainter.box(of: part).intersects(near) {
+            let pixels = GeometryClipping.thin(part.map(transform), tolerance: LayerPainter.tolerance)
+            for shift in offsets {
+                let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
+                lines += GeometryClipping.clipLine(moved, to: bounds)
+            }
+        }
+        append(lines, as: stroke)
+    }
+
+    /// A line's stroke, its offsets (two with a gap width) and how far, in
+    /// data units, they may move it.
+    private func linePaint(_ context: StyleContext) -> (Stroke, [Double], Double) {
         let color = layer.color("line-color", context).color(opacity: layer.number("line-opacity", context))
         let width = layer.number("line-width", context)
-        guard color.alpha > 0, width > 0 else { return }
         let gap = layer.number("line-gap-width", context)
         let offset = layer.number("line-offset", context)
         let dashes = (layer.numbers("line-dasharray", context) ?? []).map { max($0, 0) * width * scale }
@@ -100,15 +138,18 @@ struct LayerPainter {
             blur: layer.number("line-blur", context) * scale)
         // A gap width draws two lines, one each side of the gap.
         let offsets = gap > 0 ? [offset - (gap + width) / 2, offset + (gap + width) / 2] : [offset]
-        var lines: [[Point]] = []
-        for part in parts where part.count >= 2 {
-            let pixels = GeometryClipping.thin(part.map(transform), tolerance: LayerPainter.tolerance)
-            for shift in offsets {
-                let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
-                lines += GeometryClipping.clipLine(moved, to: bounds)
-            }
+        let reach = (abs(offset) + gap + width) * scale * dataBounds.width / bounds.width
+        return (stroke, offsets, reach)
+    }
+
+    /// The bounding box of some points.
+    static func box(of points: [Point]) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        append(lines, as: stroke)
+        // Zero-width boxes (a straight vertical road) still meet what they touch.
+        return Rect(x: minX, y: minY, width: max(maxX - minX, 1e-9), height: max(maxY - minY, 1e-9))
     }
 
     private mutating func append(_ lines: [[Point]], as stroke: Stroke) {

@@ -67,8 +67,11 @@ public struct VectorTileLayout: Sendable {
             guard layer.source == source, let name = layer.sourceLayer, let dataLayer = data.layer(named: name) else { continue }
             let toPixels = size * factor / Double(dataLayer.extent)
             let transform = { (p: Point) in Point(x: p.x * toPixels - origin.x * size, y: p.y * toPixels - origin.y * size) }
+            // The drawn area in the data tile's own coordinates, to skip what lies outside before any work.
+            let dataBounds = Rect(x: (bounds.minX + origin.x * size) / toPixels, y: (bounds.minY + origin.y * size) / toPixels,
+                                  width: bounds.width / toPixels, height: bounds.height / toPixels)
             var painter = LayerPainter(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
-                                       bounds: bounds, size: size, transform: transform)
+                                       bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
             for (featureIndex, feature) in dataLayer.features.enumerated() {
                 let context = StyleContext(zoom: zoom, feature: feature)
                 guard layer.accepts(context) else { continue }
