@@ -2,7 +2,7 @@
 SWIFT ?= swift
 # Libraries the app links against (SDL2 with its image and font add-ons, SQLite for MBTiles,
 # libcurl for tile servers).
-SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev
+SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev zlib1g-dev
 # The location tests run a real gpsd fed by gpsfake; the window tests run Xvfb driven by xdotool.
 TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".

@@ -174,7 +174,7 @@ public final class TileLoader: TileStatusProviding {
         statuses[tile] = .failed
         let file = source.location(of: TileLoader.sourceTile(for: tile, in: source) ?? tile)
         guard warned.insert(file).inserted else { return }
-        logger.warning("tile \(file) is not a usable image: \(reason)")
+        logger.warning("tile \(file) is not a usable \(painter == nil ? "image" : "vector tile"): \(reason)")
     }
 
     /// The tile whose file a tile is drawn from: itself, or for a tile
