@@ -95,25 +95,15 @@ struct TileEncoder {
         return out
     }
 
-    static func zigzag(_ value: Int32) -> UInt32 { UInt32(bitPattern: (value << 1) ^ (value >> 31)) }
-
-    static func key(_ field: UInt64, wire: UInt64) -> [UInt8] { varint(field << 3 | wire) }
-
-    static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value
-        var out: [UInt8] = []
-        while value >= 0x80 { out.append(UInt8(value & 0x7F) | 0x80); value >>= 7 }
-        out.append(UInt8(value))
-        return out
-    }
-
+    // The wire format's pieces are the writer's own.
+    static func zigzag(_ value: Int32) -> UInt32 { VectorTileWriter.zigzag(value) }
+    static func key(_ field: UInt64, wire: UInt64) -> [UInt8] { VectorTileWriter.varint(field << 3 | wire) }
+    static func varint(_ value: UInt64) -> [UInt8] { VectorTileWriter.varint(value) }
     static func field(_ number: UInt64, varint value: UInt64, into out: inout [UInt8]) {
-        out += key(number, wire: 0) + varint(value)
+        VectorTileWriter.field(number, varint: value, into: &out)
     }
-
     static func field(_ number: UInt64, bytes: [UInt8], into out: inout [UInt8]) {
-        out += key(number, wire: 2) + varint(UInt64(bytes.count)) + bytes
+        VectorTileWriter.field(number, bytes: bytes, into: &out)
     }
-
-    static func packed(_ values: [UInt32]) -> [UInt8] { values.flatMap { varint(UInt64($0)) } }
+    static func packed(_ values: [UInt32]) -> [UInt8] { VectorTileWriter.packed(values) }
 }
