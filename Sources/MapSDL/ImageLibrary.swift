@@ -17,6 +17,10 @@ public final class ImageLibrary: ImageSizing {
     private lazy var atlas = ImageAtlas(renderer: renderer)
     private var sprites: [String: (texture: Texture, source: Rect)] = [:]
 
+    /// A vector style's icons: the sheet and its image, uploaded on first use.
+    private var spriteSheet: (sheet: SpriteSheet, image: URL)?
+    private var spriteTexture: Texture?
+
     public init(directory: URL?, renderer: Renderer, logger: Logger = Logger(label: "pinmap.images")) {
         self.directory = directory
         self.renderer = renderer
@@ -41,6 +45,28 @@ public final class ImageLibrary: ImageSizing {
             logger.warning("image \(name) cannot be drawn: \(error)")
             return nil
         }
+    }
+
+    /// Gives the library a style's sprite: image commands named
+    /// `sprite:NAME` draw the sheet's icon NAME.
+    public func useSprite(_ sheet: SpriteSheet, image: URL) {
+        spriteSheet = (sheet, image)
+        spriteTexture = nil
+    }
+
+    /// A sprite icon's texture (the whole sheet) and its rectangle there.
+    func spriteIcon(named name: String) -> (texture: Texture, source: Rect)? {
+        guard let (sheet, image) = spriteSheet, let icon = sheet.icons[name], !unusable.contains(image.path) else { return nil }
+        if spriteTexture == nil {
+            do {
+                spriteTexture = try renderer.makeTexture(from: try Surface.load(path: image.path), opaque: false)
+            } catch {
+                unusable.insert(image.path)
+                logger.warning("the style's sprite \(image.path) cannot be drawn: \(error)")
+                return nil
+            }
+        }
+        return spriteTexture.map { ($0, icon.rect) }
     }
 
     /// The image's size in points: its pixels, halved for a `@2x` file.

@@ -7,6 +7,8 @@ public struct MapOptions: Sendable {
     public var source: TileSource
     /// Paints the source's tiles when they are vector tiles.
     public var painter: TilePainter?
+    /// The vector style's icons: its sprite index and image.
+    public var sprite: (sheet: SpriteSheet, image: URL)?
     public var center: Coordinate
     public var zoom: Double
     public var size: Size

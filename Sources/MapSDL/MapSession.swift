@@ -49,6 +49,10 @@ public final class MapSession {
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
+        if let sprite = options.sprite {
+            map.sprite = sprite.sheet
+            images.useSprite(sprite.sheet, image: sprite.image)
+        }
         map.showsTouches = options.showsTouches
         map.chrome.showsControls = options.showsControls
         map.chrome.units = options.units

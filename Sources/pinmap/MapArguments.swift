@@ -110,7 +110,8 @@ struct MapArguments: ParsableArguments {
         guard (1...1_048_576).contains(tileCacheDiskMB) else {
             throw UsageError("--tile-cache-disk-mb: \(tileCacheDiskMB) is out of range: 1 to 1048576 MB (1 TB)")
         }
-        let (source, credit, painter) = try tileSource()
+        guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
+        let (source, credit, painter, sprite) = try tileSource()
         let opening = source.openingView
         let center: Coordinate
         do {
@@ -130,6 +131,7 @@ struct MapArguments: ParsableArguments {
                                  tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
         options.displayScale = scale
         options.painter = painter
+        options.sprite = sprite
         options.savesPins = pins != nil
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
@@ -156,7 +158,7 @@ struct MapArguments: ParsableArguments {
     /// credit line. An MBTiles file or a tile server is laid over the
     /// embedded world, which shows where they have no tiles (zoomed out past
     /// their shallowest level), so the map is never blank.
-    private func tileSource() throws -> (TileSource, String?, TilePainter?) {
+    private func tileSource() throws -> (TileSource, String?, TilePainter?, (sheet: SpriteSheet, image: URL)?) {
         let embedded: DirectoryTileSource
         do {
             embedded = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
@@ -169,9 +171,9 @@ struct MapArguments: ParsableArguments {
         settings.serverMaxZoom = tileMaxZoom
         settings.cacheLimitBytes = tileCacheDiskMB << 20
         guard let tiles else {
-            guard style != nil else { return (embedded, embedded.attribution, nil) }
-            let vector = try VectorMapSetup.make(styleFile: style, tiles: nil, settings: settings, logger: Self.logger)
-            return (vector.source, vector.credit, vector.painter)
+            guard style != nil else { return (embedded, embedded.attribution, nil, nil) }
+            let vector = try VectorMapSetup.make(styleFile: style, tiles: nil, settings: settings, scale: scale, logger: Self.logger)
+            return (vector.source, vector.credit, vector.painter, vector.sprite)
         }
         let source: TileSource
         do {
@@ -181,12 +183,12 @@ struct MapArguments: ParsableArguments {
         }
         // Vector tiles are drawn whole at every zoom, so nothing is laid under them.
         if source.content == .vector || style != nil {
-            let vector = try VectorMapSetup.make(styleFile: style, tiles: source, settings: settings, logger: Self.logger)
-            return (vector.source, vector.credit, vector.painter)
+            let vector = try VectorMapSetup.make(styleFile: style, tiles: source, settings: settings, scale: scale, logger: Self.logger)
+            return (vector.source, vector.credit, vector.painter, vector.sprite)
         }
-        if source is DirectoryTileSource { return (source, source.attribution, nil) }
+        if source is DirectoryTileSource { return (source, source.attribution, nil, nil) }
         let credit = [source.attribution, embedded.attribution].compactMap { $0 }.joined(separator: " · ")
-        return (UnderlaidTileSource(source, under: embedded), credit.isEmpty ? nil : credit, nil)
+        return (UnderlaidTileSource(source, under: embedded), credit.isEmpty ? nil : credit, nil, nil)
     }
 
     static let logger = Logger(label: "pinmap.style")

@@ -13,9 +13,11 @@ struct VectorMapSetup {
     let source: TileSource
     let painter: VectorTilePainter
     let credit: String?
+    /// The style's icons, when its sprite is a local file.
+    let sprite: (sheet: SpriteSheet, image: URL)?
 
     /// `tiles` is an already-opened vector source, or nil to use the style's own.
-    static func make(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options,
+    static func make(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options, scale: Double,
                      logger: Logger) throws -> VectorMapSetup {
         let file = styleFile.map { URL(fileURLWithPath: $0) } ?? PinmapResources.defaultStyle
         let bytes: [UInt8]
@@ -46,7 +48,34 @@ struct VectorMapSetup {
         }
         let layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
         let credit = source.attribution ?? declared.attribution.map(MBTilesMetadata.plainText)
-        return VectorMapSetup(source: source, painter: VectorTilePainter(layout: layout), credit: credit)
+        let sprite = style.sprite.flatMap { loadSprite($0, styleFolder: file.deletingLastPathComponent(), scale: scale, logger: logger) }
+        return VectorMapSetup(source: source, painter: VectorTilePainter(layout: layout), credit: credit, sprite: sprite)
+    }
+
+    /// A local sprite (a path, relative to the style, or a file:// URL): its
+    /// `@2x` sheet on a 2x screen when there is one. A sprite on a server is
+    /// not fetched; its icons are left out, said once.
+    private static func loadSprite(_ address: String, styleFolder: URL, scale: Double,
+                                   logger: Logger) -> (sheet: SpriteSheet, image: URL)? {
+        var path = address.hasPrefix("file://") ? String(address.dropFirst("file://".count)) : address
+        guard !path.contains("://") else {
+            logger.info("the style's sprite \(address) is on a server; its icons are left out")
+            return nil
+        }
+        if !path.hasPrefix("/") { path = styleFolder.appendingPathComponent(path).path }
+        for suffix in scale >= 2 ? ["@2x", ""] : ["", "@2x"] {
+            let json = path + suffix + ".json", png = path + suffix + ".png"
+            guard FileManager.default.fileExists(atPath: json), FileManager.default.fileExists(atPath: png) else { continue }
+            do {
+                let sheet = try SpriteSheet(bytes: try FileReader.read(json, limit: 8 << 20), file: json)
+                return (sheet, URL(fileURLWithPath: png))
+            } catch {
+                logger.warning("the style's sprite \(json): \(error); its icons are left out")
+                return nil
+            }
+        }
+        logger.warning("the style's sprite \(path).json and .png are not there; its icons are left out")
+        return nil
     }
 
     /// The style's own source: a local file by `mbtiles://` or `pmtiles://`

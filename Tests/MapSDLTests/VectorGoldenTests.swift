@@ -29,6 +29,9 @@ import VectorRaster
         options.showsControls = false
         options.displayScale = scale
         options.painter = VectorTilePainter(layout: layout)
+        let sprite = folder.appendingPathComponent(scale == 2 ? "sprite/test@2x" : "sprite/test")
+        options.sprite = (try SpriteSheet(bytes: [UInt8](Data(contentsOf: sprite.appendingPathExtension("json"))), file: "sprite"),
+                          sprite.appendingPathExtension("png"))
         return try HeadlessRun(options: options)
     }
 
@@ -78,5 +81,7 @@ import VectorRaster
         for (i, a) in rects.enumerated() { for b in rects[(i + 1)...] where a.intersects(b) { overlaps += 1 } }
         #expect(overlaps == 0)
         #expect(labels.contains { $0["text"] as? String == "ZURICH" })
+        let icons = commands.filter { $0["role"] as? String == "label-icon" }
+        #expect(!icons.isEmpty && icons.allSatisfy { $0["name"] as? String == "sprite:town" })
     }
 }

@@ -93,13 +93,14 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     /// An icon from the style's sprite drawn at the anchor, its size factor.
     public var icon: String?
     public var iconSize: Double
+    public var iconOpacity: Double
 
     public init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular,
                 color: Color = Color(hex: 0), haloColor: Color = Color(hex: 0, alpha: 0), haloWidth: Double = 0,
                 anchor: Anchor = .center, justify: Justify = .center, offset: Point = .zero, maxWidth: Double = 10,
                 lineHeight: Double = 1.2, letterSpacing: Double = 0, padding: Double = 2, allowOverlap: Bool = false,
                 ignorePlacement: Bool = false, keepUpright: Bool = true, maxAngle: Double = 45,
-                icon: String? = nil, iconSize: Double = 1) {
+                icon: String? = nil, iconSize: Double = 1, iconOpacity: Double = 1) {
         self.size = size
         self.sizeNext = sizeNext ?? size
         self.weight = weight
@@ -119,5 +120,6 @@ public struct LabelLook: Sendable, Equatable, Hashable {
         self.maxAngle = maxAngle
         self.icon = icon
         self.iconSize = iconSize
+        self.iconOpacity = iconOpacity
     }
 }

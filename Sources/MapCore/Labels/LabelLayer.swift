@@ -17,6 +17,9 @@ public struct LabelLayer {
         var world: Point
     }
 
+    /// Image names of sprite icons in image commands start with this.
+    public static let spriteImagePrefix = "sprite:"
+
     /// How long a label takes to fade in or out, in seconds.
     public static let fadeDuration = 0.2
 
@@ -41,9 +44,12 @@ public struct LabelLayer {
 
     /// Places `candidates` for this frame and moves every fade on to `now`.
     /// `instant` skips the fades (a first frame taken as a picture).
+    /// The style's icons, drawn for `icon-image`.
+    public var sprite: SpriteSheet?
+
     public mutating func update(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,
                                 now: Double, instant: Bool = false) {
-        var placer = LabelPlacer(camera: camera, scale: scale, metrics: metrics, glyphWidths: glyphWidths)
+        var placer = LabelPlacer(camera: camera, scale: scale, metrics: metrics, glyphWidths: glyphWidths, sprite: sprite)
         let placed = placer.place(candidates)
         glyphWidths = placer.glyphWidths
         let step = instant ? 1 : min(max(now - (lastUpdate ?? now), 0) / LabelLayer.fadeDuration, 1)
@@ -84,6 +90,10 @@ public struct LabelLayer {
             let look = entry.label.look
             let font = FontSpec(size: entry.label.fontSize, weight: look.weight)
             let alpha = entry.opacity * entry.opacity * (3 - 2 * entry.opacity)
+            if let icon = entry.label.icon {
+                commands.append(.image(ImageDraw(name: LabelLayer.spriteImagePrefix + icon.name, rect: icon.rect.offsetBy(shift),
+                                                 alpha: alpha * look.iconOpacity, role: "label-icon")))
+            }
             for piece in entry.label.pieces {
                 var draw = TextDraw(text: piece.text, font: font, color: look.color,
                                     rect: piece.rect.offsetBy(shift), alpha: alpha)

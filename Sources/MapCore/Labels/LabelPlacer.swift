@@ -13,8 +13,12 @@ struct LabelPlacer {
     let metrics: TextMeasuring
     /// Widths of single characters, by font, measured once.
     var glyphWidths: [FontSpec: [Character: Double]] = [:]
+    /// The style's icons, for `icon-image`; without it icons are left out.
+    let sprite: SpriteSheet?
 
-    init(camera: Camera, scale: Double, metrics: TextMeasuring, glyphWidths: [FontSpec: [Character: Double]] = [:]) {
+    init(camera: Camera, scale: Double, metrics: TextMeasuring, glyphWidths: [FontSpec: [Character: Double]] = [:],
+         sprite: SpriteSheet? = nil) {
+        self.sprite = sprite
         self.camera = camera
         self.scale = scale
         self.metrics = metrics
@@ -36,21 +40,26 @@ struct LabelPlacer {
             guard seen.insert(key).inserted else { continue }
             let size = fontSize(candidate)
             guard size >= 1 else { continue }
+            var icon: PlacedLabel.Icon?
             let label: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
             switch candidate.placement {
             case .point(let point):
-                label = pointLabel(candidate, at: screenPoint(point, in: candidate.tile), size: size)
+                let anchor = screenPoint(point, in: candidate.tile)
+                icon = iconPlace(candidate.look, at: anchor)
+                if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { continue }
+                let text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, size: size)
+                label = text.map { ($0.0, $0.1 + (icon.map { [$0.rect] } ?? [])) }
             case .line(let path, let distance):
                 label = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
                                   distance: distance * unitsToScreen(candidate.tile), size: size)
             }
-            guard let label, !label.pieces.isEmpty, label.boxes.contains(where: { $0.intersects(view) }) else { continue }
+            guard let label, !label.pieces.isEmpty || icon != nil, label.boxes.contains(where: { $0.intersects(view) }) else { continue }
             let padding = candidate.look.padding * scale
             let padded = label.boxes.map { Rect(x: $0.minX - padding, y: $0.minY - padding,
                                                 width: $0.width + 2 * padding, height: $0.height + 2 * padding) }
             guard candidate.look.allowOverlap || grid.isFree(padded) else { continue }
             if !candidate.look.ignorePlacement { grid.insert(padded) }
-            placed.append(PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size))
+            placed.append(PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon))
         }
         return placed
     }
@@ -60,6 +69,16 @@ struct LabelPlacer {
     func fontSize(_ candidate: LabelCandidate) -> Double {
         let t = min(max(styleZoom - candidate.styleZoom, 0), 1)
         return (candidate.look.size + (candidate.look.sizeNext - candidate.look.size) * t) * scale
+    }
+
+    // MARK: Icons
+
+    /// Where a point label's icon goes: centred on the anchor, its size in
+    /// points times `icon-size` and the display scale; nil without one.
+    private func iconPlace(_ look: LabelLook, at anchor: Point) -> PlacedLabel.Icon? {
+        guard let name = look.icon, let icon = sprite?.icons[name] else { return nil }
+        let width = icon.size.width * look.iconSize * scale, height = icon.size.height * look.iconSize * scale
+        return PlacedLabel.Icon(name: name, rect: Rect(x: anchor.x - width / 2, y: anchor.y - height / 2, width: width, height: height))
     }
 
     // MARK: Points

@@ -23,7 +23,8 @@ enum LabelStyleReader {
             keepUpright: layer.bool("text-keep-upright", context),
             maxAngle: layer.number("text-max-angle", context),
             icon: icon,
-            iconSize: layer.number("icon-size", context))
+            iconSize: layer.number("icon-size", context),
+            iconOpacity: layer.number("icon-opacity", context))
     }
 
     /// A font stack's weight and slant, from its first name: "Noto Sans

@@ -9,12 +9,19 @@ public struct PlacedLabel: Sendable, Equatable {
         public var rotation: Double
     }
 
+    /// An icon from the style's sprite, drawn under the text.
+    public struct Icon: Sendable, Equatable {
+        public var name: String
+        public var rect: Rect
+    }
+
     /// Same label in the next frame, same key: layer, text and place in the world.
     public var key: LabelKey
     public var pieces: [Piece]
     public var look: LabelLook
     /// Font size in pixels, for this frame's zoom and scale.
     public var fontSize: Double
+    public var icon: Icon?
 }
 
 /// What identifies a label across frames and tile levels.

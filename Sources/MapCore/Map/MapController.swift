@@ -16,6 +16,11 @@ public final class MapController {
     public let levels: ClosedRange<Int>
     /// The vector map's labels, placed for the whole view each frame (`prepareLabels`).
     public internal(set) var labels = LabelLayer()
+    /// The vector style's icons, for labels with `icon-image`.
+    public var sprite: SpriteSheet? {
+        get { labels.sprite }
+        set { labels.sprite = newValue }
+    }
     public let attribution: String?
 
     /// Screen pixels per point: 2 on high-density screens, where annotation

@@ -124,3 +124,36 @@ struct FixedLabelMetrics: TextMeasuring {
         return layer.commands().isEmpty ? 0 : nil
     }
 }
+
+@Suite struct LabelIconTests {
+    static let sheet = try! SpriteSheet(bytes: Array("""
+        {"bus": {"x": 0, "y": 0, "width": 24, "height": 16, "pixelRatio": 2},
+         "broken": {"x": 0, "y": 0, "width": -3, "height": 16}, "text": 7}
+        """.utf8), file: "sprite@2x.json")
+
+    @Test func aSpriteIndexGivesIconsInPointsAndSkipsBrokenEntries() {
+        #expect(Self.sheet.icons.keys.sorted() == ["bus"])
+        #expect(Self.sheet.icons["bus"]?.size == Size(width: 12, height: 8))
+        #expect(throws: StyleError.self) { try SpriteSheet(bytes: Array("[1, 2".utf8), file: "s.json") }
+    }
+
+    @Test func iconsAreCentredOnTheirAnchorAndTakeRoom() {
+        let look = LabelLook(size: 16, padding: 0, icon: "bus", iconSize: 2)
+        let iconOnly = LabelCandidate(text: "", tile: LabelPlacementTests.tile, styleZoom: 9, placement: .point(Point(x: 128, y: 128)),
+                                      layer: "stops", look: look, priority: LabelPriority(layerIndex: 0, featureIndex: 0))
+        var placer = LabelPlacer(camera: LabelPlacementTests.camera(), scale: 1, metrics: FixedLabelMetrics(), sprite: Self.sheet)
+        let placed = placer.place([iconOnly])
+        let icon = try? #require(placed.first?.icon)
+        #expect(icon?.name == "bus")
+        #expect(icon?.rect.size == Size(width: 24, height: 16))
+        #expect(icon?.rect.center == Point(x: 400, y: 300))
+        // A label whose text would touch the icon loses to it.
+        var near = LabelPlacementTests.point("Haltestelle", at: Point(x: 128, y: 130), priority: 1)
+        near.look.padding = 0
+        var second = LabelPlacer(camera: LabelPlacementTests.camera(), scale: 1, metrics: FixedLabelMetrics(), sprite: Self.sheet)
+        #expect(second.place([iconOnly, near]).count == 1)
+        // Without the sprite an icon-only label is left out.
+        var bare = LabelPlacer(camera: LabelPlacementTests.camera(), scale: 1, metrics: FixedLabelMetrics())
+        #expect(bare.place([iconOnly]).isEmpty)
+    }
+}

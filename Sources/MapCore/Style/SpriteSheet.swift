@@ -1,0 +1,47 @@
+/// A style's sprite: where each icon sits in the sprite image, and how many
+/// image pixels make one point (2 in an `@2x` sheet).
+///
+///     let sheet = try SpriteSheet(bytes: json, file: "sprite@2x.json")
+///     sheet.icons["town-hall"]?.size   // in points
+public struct SpriteSheet: Sendable, Equatable {
+    /// One icon: its rectangle in the sprite image, in pixels, and its pixel ratio.
+    public struct Icon: Sendable, Equatable {
+        public var rect: Rect
+        public var pixelRatio: Double
+
+        /// The icon's size in points.
+        public var size: Size { Size(width: rect.width / pixelRatio, height: rect.height / pixelRatio) }
+    }
+
+    public var icons: [String: Icon]
+
+    public init(icons: [String: Icon]) {
+        self.icons = icons
+    }
+
+    /// Reads a sprite index (`{"name": {"x", "y", "width", "height", "pixelRatio"}}`);
+    /// entries that are not whole, positive rectangles are left out.
+    public init(bytes: [UInt8], file: String) throws(StyleError) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw StyleError(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
+        guard case .object(let members) = root.value else {
+            throw StyleError(file: file, line: 1, column: 1, reason: "a sprite index is a JSON object")
+        }
+        var icons: [String: Icon] = [:]
+        for (name, node) in members {
+            func number(_ key: String) -> Double? {
+                if case .number(let value, _)? = node[key]?.value, value.isFinite, value >= 0, value < 16384 { return value }
+                return nil
+            }
+            guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height"),
+                  width > 0, height > 0 else { continue }
+            icons[name] = Icon(rect: Rect(x: x, y: y, width: width, height: height),
+                               pixelRatio: max(number("pixelRatio") ?? 1, 1))
+        }
+        self.icons = icons
+    }
+}
