@@ -125,7 +125,8 @@ public final class MapSession {
     }
 
     /// Takes in finished tile loads, builds the scene at `now` and asks for
-    /// the tiles it lacks.
+    /// the tiles it lacks. `settlingLabels` ends the labels' fades (a picture
+    /// taken once the tiles are in).
     public func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
         lastTime = max(lastTime, now)
         tiles.pump()

@@ -110,7 +110,8 @@ public final class Renderer {
 
     /// Draws `source` (texture pixels) of a texture into `destination`.
     /// Draws part of a texture into a rectangle, faded by `alpha` and with
-    /// its colours multiplied by `tint` when given.
+    /// its colours multiplied by `tint` when given, turned `rotation`
+    /// degrees clockwise about the rectangle's centre.
     public func copy(_ texture: Texture, source: Rect, destination: Rect, alpha: Double = 1, tint: Color? = nil,
                      rotation: Double = 0) {
         var src = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),

@@ -62,6 +62,7 @@ public final class TileLoader: TileStatusProviding {
         cache.contains(tile) ? .loaded : statuses[tile]
     }
 
+    /// The labels a loaded vector tile offers, kept until the tile leaves the cache.
     public func labels(of tile: TileID) -> [LabelCandidate] {
         labelsByTile[tile] ?? []
     }

@@ -6,7 +6,7 @@ import MapCore
 ///
 ///     let metadata = MBTilesMetadata(["format": "png", "center": "2.35,48.85,10"])
 ///     metadata.openingView   // 48.85° N 2.35° E at zoom 10
-public struct MBTilesMetadata: Equatable {
+struct MBTilesMetadata: Equatable {
     var name: String?
     /// Lower-cased: png, jpg, webp, pbf…
     var format: String?
@@ -60,16 +60,7 @@ public struct MBTilesMetadata: Equatable {
     }
 
     /// An attribution often holds HTML links: the map shows their text.
-    public static func plainText(_ html: String) -> String {
-        var out = "", inTag = false
-        for character in html {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag {
-                out.append(character)
-            }
-        }
-        return out.replacingOccurrences(of: "&copy;", with: "©").replacingOccurrences(of: "&amp;", with: "&")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    static func plainText(_ html: String) -> String { AttributionText.plain(html) }
 }
 
 private extension ClosedRange where Bound == Double {

@@ -19,6 +19,7 @@ public struct MBTilesSource: TileSource {
     public let name: String?
     /// The image format the metadata names (png, jpg, webp), if any.
     public let format: String?
+    /// Vector when the metadata's format is `pbf`, else images.
     public let content: TileContent
     /// The source layers the `json` metadata lists (`vector_layers`), for a vector file.
     public let vectorLayers: [String]

@@ -12,10 +12,15 @@ import MapCore
 public final class PMTilesSource: TileSource, @unchecked Sendable {
     // Guarded: `file` and everything set in init are immutable; the leaf
     // cache is touched only under `lock`. pread needs no lock.
+    /// The archive's path.
     public let path: String
+    /// From the header's minimum and maximum zoom.
     public let levels: ClosedRange<Int>
+    /// From the metadata's `attribution`, as plain text.
     public let attribution: String?
+    /// From the header's centre, unless it is 0,0.
     public let openingView: OpeningView?
+    /// Vector for MVT archives, else images.
     public let content: TileContent
     /// The source layers the metadata lists (`vector_layers`), for a vector archive.
     public let vectorLayers: [String]
@@ -33,6 +38,7 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
     /// The largest directory or metadata read.
     static let sectionLimit = 64 << 20
 
+    /// Opens the archive and reads its header, root directory and metadata; throws for a file that is not one pinmap can read.
     public init(path: String) throws(TileSourceError) {
         guard let file = FileHandle(forReadingAtPath: path) else {
             throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "it cannot be opened") : .notFound(path: path)
@@ -82,6 +88,7 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
 
     deinit { try? file.close() }
 
+    /// The tile's bytes, inflated when gzipped; nil when the archive lacks it.
     public func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid, levels.contains(tile.z) else { return nil }
         let id = PMTilesDirectory.tileID(z: tile.z, x: tile.x, y: tile.y)
@@ -114,6 +121,7 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
         }
     }
 
+    /// The archive and the tile, for messages.
     public func location(of tile: TileID) -> String {
         "\(path) tile \(tile.z)/\(tile.x)/\(tile.y)"
     }

@@ -7,10 +7,13 @@ import MapCore
 ///
 ///     let tile = try CairoRasterizer.render(drawing)   // tile.argb, pixelSize² words
 public enum CairoRasterizer {
+    /// Why a drawing could not be painted.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, for a warning.
         public let description: String
     }
 
+    /// The drawing's pixels (ARGB words, not premultiplied) and whether all are opaque.
     public static func render(_ drawing: TileDrawing) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
         let side = drawing.pixelSize
         guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }

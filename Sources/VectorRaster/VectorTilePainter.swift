@@ -10,6 +10,7 @@ import MapCore
 ///     let loader = TileLoader(source: source, renderer: renderer, budgetBytes: 256 << 20, painter: painter)
 public final class VectorTilePainter: TilePainter, @unchecked Sendable {
     // Guarded: `layout` is immutable; `decoded` and `order` only under `lock`.
+    /// How tiles are laid out: the style, its source and the data's levels.
     public let layout: VectorTileLayout
     private let lock = NSLock()
     private var decoded: [TileID: VectorTile] = [:]
@@ -18,10 +19,12 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
     /// Decoded data tiles kept: a screen's worth, twice.
     static let keptTiles = 48
 
+    /// A painter for tiles laid out by `layout`.
     public init(layout: VectorTileLayout) {
         self.layout = layout
     }
 
+    /// The tile decoded, laid out and rasterised; nil when the source has no data for it.
     public func paint(_ tile: TileID, from source: TileSource, scale: Double) throws -> PaintedTile? {
         let dataTile = layout.dataTile(for: tile, scale: scale)
         guard let data = try vectorTile(dataTile, from: source) else { return nil }

@@ -47,7 +47,7 @@ struct VectorMapSetup {
             throw UsageError("--tiles: \(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles for --style")
         }
         let layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
-        let credit = source.attribution ?? declared.attribution.map(MBTilesMetadata.plainText)
+        let credit = source.attribution ?? declared.attribution.map(AttributionText.plain)
         let sprite = style.sprite.flatMap { loadSprite($0, styleFolder: file.deletingLastPathComponent(), scale: scale, logger: logger) }
         return VectorMapSetup(source: source, painter: VectorTilePainter(layout: layout), credit: credit, sprite: sprite)
     }

@@ -10,6 +10,7 @@ public struct LabelCandidate: Sendable, Equatable {
         /// The line (in tile units) and how far along it the label's middle is.
         case line(path: [Point], anchorDistance: Double)
 
+        /// The point the label is placed about, in tile pixels.
         public var anchor: Point {
             switch self {
             case .point(let point): return point
@@ -18,18 +19,22 @@ public struct LabelCandidate: Sendable, Equatable {
         }
     }
 
+    /// What the label says, transformed as its style asks.
     public var text: String
     /// The tile whose pixels (0 to 256 a side) the placement is in.
     public var tile: TileID
     /// The style zoom the tile was laid out at; `look.size` is for it.
     public var styleZoom: Double
+    /// Where the label sits in its tile.
     public var placement: Placement
     /// The style layer it comes from, for fading and dumps.
     public var layer: String
+    /// Its font, colours, anchoring and room.
     public var look: LabelLook
     /// Lower goes first: the style's `symbol-sort-key`, then its layer order, then feature order.
     public var priority: LabelPriority
 
+    /// A label of `text` from style layer `layer`, offered by `tile` laid out at `styleZoom`.
     public init(text: String, tile: TileID, styleZoom: Double, placement: Placement, layer: String, look: LabelLook,
                 priority: LabelPriority) {
         self.text = text
@@ -44,16 +49,21 @@ public struct LabelCandidate: Sendable, Equatable {
 
 /// The order labels are placed in: the first placed wins a collision.
 public struct LabelPriority: Sendable, Equatable, Comparable {
+    /// The style's `symbol-sort-key` (0 without one).
     public var sortKey: Double
+    /// The style layer's place in the style.
     public var layerIndex: Int
+    /// The feature's place in its tile layer.
     public var featureIndex: Int
 
+    /// A priority from a sort key, a layer's and a feature's place.
     public init(sortKey: Double = 0, layerIndex: Int, featureIndex: Int) {
         self.sortKey = sortKey
         self.layerIndex = layerIndex
         self.featureIndex = featureIndex
     }
 
+    /// Sort key first, then layer order, then feature order.
     public static func < (a: LabelPriority, b: LabelPriority) -> Bool {
         (a.sortKey, a.layerIndex, a.featureIndex) < (b.sortKey, b.layerIndex, b.featureIndex)
     }
@@ -61,40 +71,57 @@ public struct LabelPriority: Sendable, Equatable, Comparable {
 
 /// How a label looks and takes room, from its style layer's properties.
 public struct LabelLook: Sendable, Equatable, Hashable {
+    /// Which part of the text sits on the anchor (`text-anchor`).
     public enum Anchor: String, Sendable, CaseIterable {
         case center, left, right, top, bottom
         case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
     }
 
+    /// How the lines of a wrapped label line up (`text-justify`).
     public enum Justify: String, Sendable { case left, center, right, auto }
 
-    /// The font's size in points at the tile's style zoom, and at one zoom deeper.
+    /// The font's size in points at the tile's style zoom (`text-size`).
     public var size: Double
+    /// The font's size one zoom deeper: between the two the size is interpolated.
     public var sizeNext: Double
+    /// Regular, bold, italic or bold italic, from `text-font`.
     public var weight: FontSpec.Weight
+    /// The text's colour, `text-opacity` included.
     public var color: Color
+    /// The halo's colour (`text-halo-color`).
     public var haloColor: Color
+    /// The halo's width in points (`text-halo-width`).
     public var haloWidth: Double
+    /// Which part of the text sits on the anchor.
     public var anchor: Anchor
+    /// How wrapped lines line up.
     public var justify: Justify
     /// Offset of the text, in ems.
     public var offset: Point
     /// Wrap width in ems (0: no wrapping).
     public var maxWidth: Double
+    /// Line height in ems (`text-line-height`).
     public var lineHeight: Double
+    /// Extra space between letters, in ems (`text-letter-spacing`).
     public var letterSpacing: Double
     /// Room kept clear around the label, in points.
     public var padding: Double
+    /// Drawn even where it overlaps others (`text-allow-overlap`).
     public var allowOverlap: Bool
+    /// Takes no room from others (`text-ignore-placement`).
     public var ignorePlacement: Bool
+    /// Text along a line is turned to read left to right (`text-keep-upright`).
     public var keepUpright: Bool
     /// The sharpest turn between glyphs of a label along a line, in degrees.
     public var maxAngle: Double
-    /// An icon from the style's sprite drawn at the anchor, its size factor.
+    /// An icon from the style's sprite drawn at the anchor (`icon-image`).
     public var icon: String?
+    /// The icon's size as a factor of its sprite size (`icon-size`).
     public var iconSize: Double
+    /// The icon's opacity (`icon-opacity`).
     public var iconOpacity: Double
 
+    /// A look with the style spec's defaults for anything not given.
     public init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular,
                 color: Color = Color(hex: 0), haloColor: Color = Color(hex: 0, alpha: 0), haloWidth: Double = 0,
                 anchor: Anchor = .center, justify: Justify = .center, offset: Point = .zero, maxWidth: Double = 10,

@@ -1,6 +1,13 @@
 /// Reads a symbol layer's text properties into a `LabelLook`, and finds
 /// where an area's label goes.
 enum LabelStyleReader {
+    /// The properties a look reads: when none reads the feature, one look serves a whole layer.
+    static let properties = [
+        "text-size", "text-font", "text-color", "text-opacity", "text-halo-color", "text-halo-width", "text-anchor",
+        "text-justify", "text-offset", "text-max-width", "text-line-height", "text-letter-spacing", "text-padding",
+        "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
+    ]
+
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
         let next = StyleContext(zoom: context.zoom + 1, feature: context.feature)
         let offset = layer.numbers("text-offset", context) ?? [0, 0]

@@ -4,31 +4,42 @@ public struct PlacedLabel: Sendable, Equatable {
     /// One run of text: its top-left corner and size before rotation, and
     /// the rotation about its centre, in degrees clockwise.
     public struct Piece: Sendable, Equatable {
+        /// The characters of this run.
         public var text: String
+        /// Its box before rotation, in screen pixels.
         public var rect: Rect
+        /// Degrees clockwise about the box's centre.
         public var rotation: Double
     }
 
     /// An icon from the style's sprite, drawn under the text.
     public struct Icon: Sendable, Equatable {
+        /// The icon's name in the style's sprite.
         public var name: String
+        /// Where it is drawn, in screen pixels.
         public var rect: Rect
     }
 
     /// Same label in the next frame, same key: layer, text and place in the world.
     public var key: LabelKey
+    /// The runs of text, in drawing order.
     public var pieces: [Piece]
+    /// The look the label was placed with.
     public var look: LabelLook
     /// Font size in pixels, for this frame's zoom and scale.
     public var fontSize: Double
+    /// The icon at the anchor, if the label has one.
     public var icon: Icon?
 }
 
 /// What identifies a label across frames and tile levels.
 public struct LabelKey: Hashable, Sendable {
+    /// The style layer.
     public var layer: String
+    /// The label's text.
     public var text: String
-    /// The anchor in world units at zoom 0, rounded to a few metres.
+    /// The anchor's x in world units at zoom 0 (256 across), times 100,000, rounded.
     public var x: Int64
+    /// The anchor's y, likewise.
     public var y: Int64
 }

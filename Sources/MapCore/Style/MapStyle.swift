@@ -6,20 +6,26 @@
 ///     let style = try MapStyle(bytes: Array(data), file: "bright.json")
 ///     for layer in style.layers where layer.isShown(at: 14) { … }
 public struct MapStyle: Sendable {
+    /// The style's `name`.
     public var name: String?
+    /// The sources by name.
     public var sources: [String: StyleSource]
+    /// The layers pinmap draws, bottom first.
     public var layers: [StyleLayer]
     /// The sprite's address without its `.json`/`.png` (and `@2x`) ending.
     public var sprite: String?
+    /// The glyphs URL template (pinmap draws text with its own fonts).
     public var glyphs: String?
     /// Where the style says the map opens.
     public var center: Coordinate?
+    /// The zoom the style says the map opens at.
     public var zoom: Double?
     /// Properties and layer types pinmap does not know, one line each.
     public var warnings: [String]
     /// Properties pinmap knows but does not draw yet, one line each.
     public var notes: [String]
 
+    /// A style of these sources and layers, built in code.
     public init(sources: [String: StyleSource] = [:], layers: [StyleLayer] = []) {
         self.sources = sources
         self.layers = layers
@@ -27,13 +33,9 @@ public struct MapStyle: Sendable {
         self.notes = []
     }
 
+    /// Parses a style file's bytes; `file` names it in errors and warnings.
     public init(bytes: [UInt8], file: String) throws(StyleError) {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw StyleError(file: file, line: error.line, column: error.column, reason: error.reason)
-        }
+        let root = try StyleError.parseJSON(bytes, file: file)
         var parser = StyleParser(bytes: bytes, file: file)
         self = try parser.style(root)
     }

@@ -6,15 +6,19 @@
 public struct SpriteSheet: Sendable, Equatable {
     /// One icon: its rectangle in the sprite image, in pixels, and its pixel ratio.
     public struct Icon: Sendable, Equatable {
+        /// Where the icon is in the sprite image, in pixels.
         public var rect: Rect
+        /// Image pixels per point: 2 in an `@2x` sheet.
         public var pixelRatio: Double
 
         /// The icon's size in points.
         public var size: Size { Size(width: rect.width / pixelRatio, height: rect.height / pixelRatio) }
     }
 
+    /// The icons by name.
     public var icons: [String: Icon]
 
+    /// A sheet of these icons.
     public init(icons: [String: Icon]) {
         self.icons = icons
     }
@@ -22,12 +26,7 @@ public struct SpriteSheet: Sendable, Equatable {
     /// Reads a sprite index (`{"name": {"x", "y", "width", "height", "pixelRatio"}}`);
     /// entries that are not whole, positive rectangles are left out.
     public init(bytes: [UInt8], file: String) throws(StyleError) {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw StyleError(file: file, line: error.line, column: error.column, reason: error.reason)
-        }
+        let root = try StyleError.parseJSON(bytes, file: file)
         guard case .object(let members) = root.value else {
             throw StyleError(file: file, line: 1, column: 1, reason: "a sprite index is a JSON object")
         }

@@ -3,11 +3,16 @@
 ///
 ///     StyleColor(css: "hsla(210, 50%, 40%, 0.8)")?.color   // the sRGB Color to draw
 public struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0 to 1.
     public var red: Double
+    /// Green, 0 to 1.
     public var green: Double
+    /// Blue, 0 to 1.
     public var blue: Double
+    /// Opacity, 0 (clear) to 1.
     public var alpha: Double
 
+    /// A colour from channels between 0 and 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -15,7 +20,9 @@ public struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertible
         self.alpha = alpha
     }
 
+    /// Opaque black, the default of most colour properties.
     public static let black = StyleColor(red: 0, green: 0, blue: 0)
+    /// No colour at all (`text-halo-color`'s default).
     public static let transparent = StyleColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The 8-bit colour to draw, with `opacity` multiplied into its alpha.

@@ -3,13 +3,20 @@
 ///
 ///     // style.json:14:22: layer "roads": "line-width": stop inputs must be in ascending order
 public struct StyleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The style file, as the user named it.
     public let file: String
+    /// 1-based line of the problem.
     public let line: Int
+    /// 1-based column, in characters.
     public let column: Int
+    /// The layer's id, when the problem is in a layer.
     public let layer: String?
+    /// The property (or `filter`), when the problem is in one.
     public let property: String?
+    /// What is wrong, in plain words.
     public let reason: String
 
+    /// An error at `line`:`column` of `file`.
     public init(file: String, line: Int, column: Int, layer: String? = nil, property: String? = nil, reason: String) {
         self.file = file
         self.line = line
@@ -19,11 +26,23 @@ public struct StyleError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// `file:line:col: layer "id": "property": reason`.
     public var description: String {
         var text = "\(file):\(line):\(column): "
         if let layer { text += "layer \"\(layer)\": " }
         if let property { text += "\"\(property)\": " }
         return text + reason
+    }
+}
+
+extension StyleError {
+    /// A style file's (or sprite index's) JSON tree; a syntax error becomes a `StyleError` at its place.
+    static func parseJSON(_ bytes: [UInt8], file: String) throws(StyleError) -> JSONNode {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw StyleError(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
     }
 }
 

@@ -8,7 +8,9 @@ import Foundation
 ///     let filter = try StyleExpression.parse(node)        // ["==", ["get", "class"], "park"]
 ///     filter.evaluate(StyleContext(zoom: 12, feature: f)).isTruthy
 public indirect enum StyleExpression: Sendable {
+    /// The comparison operators.
     public enum Comparison: String, Sendable { case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=" }
+    /// The arithmetic operators, and `min` and `max`.
     public enum Arithmetic: String, Sendable { case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%", power = "^", min, max }
     /// How `interpolate` moves between stops.
     public enum Curve: Sendable {
@@ -49,6 +51,7 @@ public indirect enum StyleExpression: Sendable {
     /// A legacy `in` (or `!in` when `negated` is false): the key's value is one of `values`.
     case oneOf(StyleExpression, [StyleValue])
 
+    /// The value for this zoom and feature; `null` where a type does not fit.
     public func evaluate(_ context: StyleContext) -> StyleValue {
         switch self {
         case .literal(let value): return value

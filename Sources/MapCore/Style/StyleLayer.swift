@@ -3,18 +3,26 @@
 ///
 ///     let width = layer.number("line-width", StyleContext(zoom: 14, feature: road))
 public struct StyleLayer: Sendable {
+    /// The layer types pinmap draws.
     public enum Kind: String, Sendable, CaseIterable {
         case background, fill, line, symbol, circle, raster
     }
 
+    /// The layer's `id`, unique in its style.
     public var id: String
+    /// The layer's `type`.
     public var kind: Kind
+    /// The source it draws from (none for a background).
     public var source: String?
+    /// The source's layer it draws (`source-layer`).
     public var sourceLayer: String?
+    /// Shown from this style zoom (`minzoom`).
     public var minZoom: Double
+    /// Shown below this style zoom (`maxzoom`).
     public var maxZoom: Double
     /// Nil draws every feature.
     public var filter: StyleExpression?
+    /// False when `visibility` is `none`.
     public var visible: Bool
     /// Paint and layout properties the style sets (their names never clash).
     var properties: [String: StyleExpression]
@@ -60,10 +68,12 @@ public struct StyleLayer: Sendable {
         return !expression.foldable && expression.readsFeature
     }
 
+    /// A number property's value, or its default.
     public func number(_ name: String, _ context: StyleContext) -> Double {
         value(name, context).asNumber ?? StyleLayer.defaultValue(name, kind).asNumber ?? 0
     }
 
+    /// A colour property's value, or its default.
     public func color(_ name: String, _ context: StyleContext) -> StyleColor {
         value(name, context).asColor ?? StyleLayer.defaultValue(name, kind).asColor ?? .black
     }
@@ -74,6 +84,7 @@ public struct StyleLayer: Sendable {
         return value(name, context).asColor
     }
 
+    /// A property's value as text ("" when unset without a default).
     public func string(_ name: String, _ context: StyleContext) -> String {
         switch value(name, context) {
         case .null: return ""
@@ -81,10 +92,12 @@ public struct StyleLayer: Sendable {
         }
     }
 
+    /// A boolean property's value, or false.
     public func bool(_ name: String, _ context: StyleContext) -> Bool {
         value(name, context).asBool ?? false
     }
 
+    /// A number-array property's value (`line-dasharray`, `text-offset`), or nil.
     public func numbers(_ name: String, _ context: StyleContext) -> [Double]? {
         value(name, context).asNumbers
     }

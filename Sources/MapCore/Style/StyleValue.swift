@@ -18,16 +18,19 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The number, or nil for other values.
     public var asNumber: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
+    /// The text, or nil for other values.
     public var asString: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
+    /// The boolean, or nil for other values.
     public var asBool: Bool? {
         if case .bool(let flag) = self { return flag }
         return nil
@@ -42,12 +45,14 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// An array of numbers, or nil.
     public var asNumbers: [Double]? {
         guard case .array(let items) = self else { return nil }
         let numbers = items.compactMap(\.asNumber)
         return numbers.count == items.count ? numbers : nil
     }
 
+    /// A string as one name, or an array of strings (a font stack); nil otherwise.
     public var asStrings: [String]? {
         switch self {
         case .string(let text): return [text]

@@ -1,5 +1,6 @@
 /// A font as the scene asks for it: a size in pixels and a weight.
 public struct FontSpec: Equatable, Hashable, Sendable {
+    /// A face of the font: upright or slanted, regular or bold.
     public enum Weight: String, Equatable, Hashable, Sendable {
         case regular, bold, italic
         case boldItalic = "bold-italic"

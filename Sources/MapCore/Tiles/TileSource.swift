@@ -38,6 +38,7 @@ public protocol TileSource: Sendable {
 }
 
 extension TileSource {
+    /// Images, unless the source says otherwise.
     public var content: TileContent { .raster }
     public var openingView: OpeningView? { nil }
     public var concurrentReads: Int { 4 }

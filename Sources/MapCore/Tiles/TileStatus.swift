@@ -19,5 +19,6 @@ public protocol TileStatusProviding {
 }
 
 extension TileStatusProviding {
+    /// None: image tiles offer no labels.
     public func labels(of tile: TileID) -> [LabelCandidate] { [] }
 }

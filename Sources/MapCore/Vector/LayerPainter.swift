@@ -24,6 +24,8 @@ struct LayerPainter {
     private struct FillKey: Hashable { let color: Color; let antialias: Bool }
     /// A fill's paint when no property of it reads the feature: worked out once per tile, not per feature.
     private var fixedFill: (key: FillKey, outline: Stroke?)??
+    /// Likewise a symbol layer's look (without its icon).
+    private var fixedLook: LabelLook??
     /// Likewise a line's stroke and offsets.
     private var fixedLine: (stroke: Stroke, offsets: [Double], reach: Double)??
     private enum Paint: Hashable { case fill(FillKey), stroke(Stroke), circle(CircleStyle) }
@@ -187,7 +189,12 @@ struct LayerPainter {
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let icon = layer.string("icon-image", context)
         guard !text.isEmpty || !icon.isEmpty, let parts = try? feature.geometry() else { return }
-        let look = LabelStyleReader.look(layer, context, icon: icon.isEmpty ? nil : icon)
+        if fixedLook == nil {
+            fixedLook = LabelStyleReader.properties.contains(where: layer.isDataDriven) ? .some(nil)
+                : .some(LabelStyleReader.look(layer, context, icon: nil))
+        }
+        var look = fixedLook! ?? LabelStyleReader.look(layer, context, icon: nil)
+        look.icon = icon.isEmpty ? nil : icon
         let priority = LabelPriority(sortKey: layer.sets("symbol-sort-key") ? layer.number("symbol-sort-key", context) : 0,
                                      layerIndex: layerIndex, featureIndex: index)
         // Label positions are in tile units: the tile's pixels, 256 a side.

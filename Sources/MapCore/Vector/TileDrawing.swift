@@ -7,9 +7,12 @@
 public struct TileDrawing: Sendable {
     /// Pixels a side (256).
     public var pixelSize: Int
+    /// What to paint, bottom first.
     public var operations: [PaintOperation]
+    /// The labels the tile's features offer.
     public var labels: [LabelCandidate]
 
+    /// A drawing of `pixelSize` pixels a side.
     public init(pixelSize: Int, operations: [PaintOperation] = [], labels: [LabelCandidate] = []) {
         self.pixelSize = pixelSize
         self.operations = operations
@@ -37,19 +40,27 @@ public enum PaintOperation: Sendable, Equatable {
 
 /// How a line is stroked, in tile pixels.
 public struct Stroke: Sendable, Equatable, Hashable {
+    /// How a line's ends are drawn (`line-cap`).
     public enum Cap: String, Sendable { case butt, round, square }
+    /// How a line's corners are drawn (`line-join`).
     public enum Join: String, Sendable { case miter, round, bevel }
 
+    /// The line's colour, opacity included.
     public var color: Color
+    /// Width in pixels.
     public var width: Double
+    /// How its ends look.
     public var cap: Cap
+    /// How its corners look.
     public var join: Join
+    /// How long a mitred corner may grow before it is bevelled, in widths.
     public var miterLimit: Double
     /// Dash and gap lengths in pixels; empty for a solid line.
     public var dashes: [Double]
     /// How many pixels the edge fades over.
     public var blur: Double
 
+    /// A stroke of this colour and width.
     public init(color: Color, width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 2,
                 dashes: [Double] = [], blur: Double = 0) {
         self.color = color
@@ -64,12 +75,18 @@ public struct Stroke: Sendable, Equatable, Hashable {
 
 /// How circles are painted, in tile pixels.
 public struct CircleStyle: Sendable, Equatable, Hashable {
+    /// Radius in pixels.
     public var radius: Double
+    /// Fill colour, opacity included.
     public var color: Color
+    /// How much of the radius fades out (`circle-blur`, 0 to 1).
     public var blur: Double
+    /// Outline width in pixels.
     public var strokeWidth: Double
+    /// Outline colour.
     public var strokeColor: Color
 
+    /// A circle of this radius and colour.
     public init(radius: Double, color: Color, blur: Double = 0, strokeWidth: Double = 0, strokeColor: Color = Color(hex: 0)) {
         self.radius = radius
         self.color = color

@@ -11,12 +11,18 @@ public protocol TilePainter: Sendable {
 /// A tile drawn into pixels: 32-bit ARGB words (alpha in the top byte, not
 /// premultiplied), rows top to bottom, and the labels it offers.
 public struct PaintedTile: Sendable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// The pixels, `width` times `height` words, rows top to bottom.
     public var argb: [UInt32]
+    /// Whether every pixel is opaque (the texture then needs no blending).
     public var isOpaque: Bool
+    /// The labels the tile offers, in its pixels.
     public var labels: [LabelCandidate]
 
+    /// A painted tile of these pixels and labels.
     public init(width: Int, height: Int, argb: [UInt32], isOpaque: Bool, labels: [LabelCandidate]) {
         self.width = width
         self.height = height

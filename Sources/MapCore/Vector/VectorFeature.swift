@@ -4,6 +4,7 @@
 ///     if feature.type == .polygon, case .string(let name)? = feature["name"] { … }
 ///     for polygon in try feature.polygons() { … }   // exterior ring first, then holes
 public struct VectorFeature: Sendable {
+    /// The kinds of geometry MVT knows.
     public enum GeometryType: Int, Sendable {
         case unknown = 0, point = 1, lineString = 2, polygon = 3
 
@@ -18,7 +19,9 @@ public struct VectorFeature: Sendable {
         }
     }
 
+    /// The feature's id, when the tile gives one.
     public let id: UInt64?
+    /// Point, line or polygon.
     public let type: GeometryType
     /// The layer this feature belongs to.
     public let layer: String

@@ -8,16 +8,19 @@
 ///     let tile = try VectorTile(bytes: data)
 ///     for feature in tile.layer(named: "water")?.features ?? [] { … }
 public struct VectorTile: Sendable {
+    /// The tile's layers in file order.
     public var layers: [VectorTileLayer]
 
     /// Most features a layer may hold, and most tags or commands a feature may:
     /// far past any real tile, low enough that a lying count cannot exhaust memory.
     static let maxFeatures = 1_000_000
 
+    /// A tile of these layers, built in code.
     public init(layers: [VectorTileLayer]) {
         self.layers = layers
     }
 
+    /// Decodes a tile's bytes (already inflated).
     public init(bytes: [UInt8]) throws(VectorTileError) {
         var reader = ProtobufReader(bytes[...])
         var layers: [VectorTileLayer] = []
@@ -40,10 +43,14 @@ public struct VectorTile: Sendable {
 /// One layer of a vector tile: its features and the extent their
 /// coordinates are given in (4096 unless the tile says otherwise).
 public struct VectorTileLayer: Sendable {
+    /// The layer's name, which a style's `source-layer` names.
     public var name: String
+    /// Coordinates run from 0 to this across the tile.
     public var extent: Int
+    /// The layer's features in file order.
     public var features: [VectorFeature]
 
+    /// A layer of these features, built in code.
     public init(name: String, extent: Int = 4096, features: [VectorFeature]) {
         self.name = name
         self.extent = extent

@@ -5,6 +5,7 @@ public enum VectorTileError: Error, Equatable, Sendable, CustomStringConvertible
     /// The bytes are not a Mapbox Vector Tile, or one broken in some way.
     case malformed(String)
 
+    /// The reason, for a warning naming the tile.
     public var description: String {
         switch self {
         case .malformed(let reason): return "not a valid vector tile: \(reason)"

@@ -15,13 +15,16 @@ import Foundation
 ///     let from = layout.dataTile(for: tile, scale: 2)
 ///     let drawing = layout.drawing(for: tile, data: try VectorTile(bytes: bytes), dataTile: from, scale: 2)
 public struct VectorTileLayout: Sendable {
+    /// The style the tiles are drawn with.
     public let style: MapStyle
     /// The style's vector source the data tiles belong to.
     public let source: String
+    /// The levels the data holds.
     public let dataLevels: ClosedRange<Int>
     /// How many levels a pinmap tile is deeper than the style's: 1 for the spec's 512-point tiles.
     let levelShift: Int
 
+    /// A layout of `style`'s layers that draw from `source`, whose data has `dataLevels`.
     public init(style: MapStyle, source: String, dataLevels: ClosedRange<Int>) {
         self.style = style
         self.source = source
@@ -48,6 +51,7 @@ public struct VectorTileLayout: Sendable {
     /// reach across it without seams.
     static let margin = 24.0
 
+    /// The drawing of `tile` at `scale` from `data`, the decoded `dataTile` (the tile itself or its ancestor).
     public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double) -> TileDrawing {
         let size = WebMercator.tileSize
         var drawing = TileDrawing(pixelSize: Int(size))

@@ -8,7 +8,9 @@
 public enum VectorTileWriter {
     /// One layer being written.
     public struct Layer: Sendable {
+        /// The layer's name.
         public let name: String
+        /// Coordinates run from 0 to this across the tile.
         public let extent: Int
         private var keys: [String] = []
         private var keyIndex: [String: Int] = [:]
@@ -16,6 +18,7 @@ public enum VectorTileWriter {
         private var valueIndex: [FeatureValue: Int] = [:]
         private(set) var features: [[UInt8]] = []
 
+        /// An empty layer.
         public init(name: String, extent: Int = 4096) {
             self.name = name
             self.extent = extent
@@ -52,6 +55,7 @@ public enum VectorTileWriter {
         }
     }
 
+    /// The tile's bytes (uncompressed).
     public static func encode(_ layers: [Layer]) -> [UInt8] {
         var tile: [UInt8] = []
         for layer in layers { field(3, bytes: layer.encoded(), into: &tile) }
