@@ -13,9 +13,11 @@ public final class FontBook: TextMeasuring {
     static let boldFile = "DejaVuSans-Bold.ttf"
     static let italicFile = "DejaVuSans-Oblique.ttf"
     static let boldItalicFile = "DejaVuSans-BoldOblique.ttf"
-    /// Rendered strings kept before the cache is emptied; a map shows a few
-    /// dozen labels, so this only bounds pathological growth.
-    static let textCacheLimit = 512
+    /// Rendered strings kept before the cache is emptied. A vector map shows
+    /// a few hundred labels, each with its halo, and a label along a line is
+    /// a texture per letter: the limit only bounds pathological growth, and
+    /// must stay well above one screen's worth or every frame renders anew.
+    static let textCacheLimit = 8192
 
     private let directory: URL
     private let renderer: Renderer

@@ -57,6 +57,10 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("vector-center"), help: ArgumentHelp("With --vector: the view's centre.", valueName: "lat,lon"))
     var vectorCenter: String?
 
+    @Option(name: .customLong("vector-zoom"), help: ArgumentHelp("With --vector: pinmap's zoom of the view (14: style zoom 13).",
+                                                                 valueName: "zoom"))
+    var vectorZoom = 14.0
+
     func validate() throws {
         if let geojson, geojson < 1 { throw UsageError("--geojson: must be at least 1") }
         if let markers, markers < 1 { throw UsageError("--markers: must be at least 1") }
@@ -74,6 +78,8 @@ struct BenchCommand: ParsableCommand {
                 if let vectorCenter {
                     do { benchmark.center = try Coordinate.parse(vectorCenter) } catch { throw UsageError("--vector-center: \(error.description)") }
                 }
+                guard Camera.zoomLimits.contains(vectorZoom) else { throw UsageError("--vector-zoom: must be 0 to 20") }
+                benchmark.zoom = vectorZoom
                 benchmark.frames = frames
                 figures = try benchmark.run()
             } else if let soak {

@@ -26,9 +26,10 @@ public struct LabelLayer {
     private var shown: [LabelKey: Shown] = [:]
     private var order: [LabelKey] = []
     private var lastUpdate: Double?
-    private var glyphWidths: [FontSpec: [Character: Double]] = [:]
+    private var measures = LabelMeasures()
     private var camera: Camera?
 
+    /// No labels yet.
     public init() {}
 
     /// Whether some label is still fading: the map wants another frame.
@@ -42,16 +43,16 @@ public struct LabelLayer {
     /// The labels placed now, in priority order.
     public var placedKeys: [LabelKey] { order.filter { shown[$0]?.placed == true } }
 
-    /// Places `candidates` for this frame and moves every fade on to `now`.
-    /// `instant` skips the fades (a first frame taken as a picture).
     /// The style's icons, drawn for `icon-image`.
     public var sprite: SpriteSheet?
 
+    /// Places `candidates` for this frame and moves every fade on to `now`.
+    /// `instant` skips the fades (a first frame taken as a picture).
     public mutating func update(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,
                                 now: Double, instant: Bool = false) {
-        var placer = LabelPlacer(camera: camera, scale: scale, metrics: metrics, glyphWidths: glyphWidths, sprite: sprite)
+        var placer = LabelPlacer(camera: camera, scale: scale, metrics: metrics, measures: measures, sprite: sprite)
         let placed = placer.place(candidates)
-        glyphWidths = placer.glyphWidths
+        measures = placer.measures
         let step = instant ? 1 : min(max(now - (lastUpdate ?? now), 0) / LabelLayer.fadeDuration, 1)
         lastUpdate = now
         self.camera = camera

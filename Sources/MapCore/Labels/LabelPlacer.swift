@@ -11,18 +11,18 @@ struct LabelPlacer {
     let camera: Camera
     let scale: Double
     let metrics: TextMeasuring
-    /// Widths of single characters, by font, measured once.
-    var glyphWidths: [FontSpec: [Character: Double]] = [:]
+    /// Text measured in earlier frames, kept by the label layer.
+    var measures: LabelMeasures
     /// The style's icons, for `icon-image`; without it icons are left out.
     let sprite: SpriteSheet?
 
-    init(camera: Camera, scale: Double, metrics: TextMeasuring, glyphWidths: [FontSpec: [Character: Double]] = [:],
+    init(camera: Camera, scale: Double, metrics: TextMeasuring, measures: LabelMeasures = LabelMeasures(),
          sprite: SpriteSheet? = nil) {
+        self.measures = measures
         self.sprite = sprite
         self.camera = camera
         self.scale = scale
         self.metrics = metrics
-        self.glyphWidths = glyphWidths
     }
 
     /// The style zoom of the camera (the spec's 512-point tiles, at this scale).
@@ -32,9 +32,15 @@ struct LabelPlacer {
         var grid = CollisionGrid()
         var placed: [PlacedLabel] = []
         var seen: Set<LabelKey> = []
+        seen.reserveCapacity(candidates.count)
         let view = Rect(origin: .zero, size: camera.viewportSize)
+        // Labels anchored this far outside cannot reach into the view: they are not measured at all.
+        let margin = LabelPlacer.reach * scale
+        let near = Rect(x: -margin, y: -margin, width: view.width + 2 * margin, height: view.height + 2 * margin)
         for candidate in candidates.sorted(by: { $0.priority < $1.priority }) {
-            let world = worldPoint(candidate.placement.anchor, in: candidate.tile)
+            let anchorPoint = candidate.placement.anchor
+            guard near.contains(screenPoint(anchorPoint, in: candidate.tile)) else { continue }
+            let world = worldPoint(anchorPoint, in: candidate.tile)
             let key = LabelKey(layer: candidate.layer, text: candidate.text,
                                x: Int64((world.x * 1e5).rounded()), y: Int64((world.y * 1e5).rounded()))
             guard seen.insert(key).inserted else { continue }
@@ -64,6 +70,10 @@ struct LabelPlacer {
         return placed
     }
 
+    /// How far outside the view (in points) a label's anchor may be and the
+    /// label still reach in: half the widest label anyone would read.
+    static let reach = 400.0
+
     /// The size in pixels at the camera's zoom, between the sizes evaluated
     /// at the tile's style zoom and one deeper.
     func fontSize(_ candidate: LabelCandidate) -> Double {
@@ -83,13 +93,12 @@ struct LabelPlacer {
 
     // MARK: Points
 
-    private func pointLabel(_ candidate: LabelCandidate, at anchor: Point, size: Double) -> ([PlacedLabel.Piece], [Rect])? {
+    private mutating func pointLabel(_ candidate: LabelCandidate, at anchor: Point, size: Double) -> ([PlacedLabel.Piece], [Rect])? {
         let look = candidate.look
         let font = FontSpec(size: size, weight: look.weight)
-        let lines = wrap(candidate.text, font: font, maxWidth: look.maxWidth * size)
+        let block = textBlock(candidate.text, font: font, maxWidth: look.maxWidth * size, letterSpacing: look.letterSpacing * size)
+        let (lines, widths, glyphHeight) = (block.lines, block.widths, block.height)
         let lineHeight = look.lineHeight * size
-        let widths = lines.map { metrics.size(of: $0, font: font).width + look.letterSpacing * size * Double(max($0.count - 1, 0)) }
-        let glyphHeight = metrics.size(of: lines.first ?? "", font: font).height
         let width = widths.max() ?? 0
         let height = lineHeight * Double(lines.count - 1) + glyphHeight
         guard width > 0 else { return nil }
@@ -118,6 +127,17 @@ struct LabelPlacer {
                                                                    width: lineWidth, height: glyphHeight), rotation: 0))
         }
         return (pieces, [Rect(x: origin.x, y: origin.y, width: width, height: height)])
+    }
+
+    /// The text wrapped and measured, from the kept measures when it was before.
+    private mutating func textBlock(_ text: String, font: FontSpec, maxWidth: Double, letterSpacing: Double) -> LabelMeasures.Block {
+        let key = LabelMeasures.BlockKey(text: text, font: font, maxWidth: maxWidth, letterSpacing: letterSpacing)
+        if let block = measures.blocks[key] { return block }
+        let lines = wrap(text, font: font, maxWidth: maxWidth)
+        let widths = lines.map { metrics.size(of: $0, font: font).width + letterSpacing * Double(max($0.count - 1, 0)) }
+        let block = LabelMeasures.Block(lines: lines, widths: widths, height: metrics.size(of: lines.first ?? "", font: font).height)
+        measures.remember(block, for: key)
+        return block
     }
 
     /// Words broken into lines no wider than `maxWidth` (a long word keeps a line to itself).
@@ -189,9 +209,9 @@ struct LabelPlacer {
     }
 
     private mutating func glyphWidth(_ character: Character, _ font: FontSpec) -> Double {
-        if let width = glyphWidths[font]?[character] { return width }
+        if let width = measures.glyphWidths[font]?[character] { return width }
         let width = metrics.size(of: String(character), font: font).width
-        glyphWidths[font, default: [:]][character] = width
+        measures.glyphWidths[font, default: [:]][character] = width
         return width
     }
 
