@@ -63,9 +63,11 @@ public struct LabelPriority: Sendable, Equatable, Comparable {
         self.featureIndex = featureIndex
     }
 
-    /// Sort key first, then layer order, then feature order.
+    /// As MapLibre places them: the style's topmost layer first (a layer
+    /// drawn later wins over one drawn earlier), within a layer the lowest
+    /// sort key first, then feature order.
     public static func < (a: LabelPriority, b: LabelPriority) -> Bool {
-        (a.sortKey, a.layerIndex, a.featureIndex) < (b.sortKey, b.layerIndex, b.featureIndex)
+        (-a.layerIndex, a.sortKey, a.featureIndex) < (-b.layerIndex, b.sortKey, b.featureIndex)
     }
 }
 

@@ -157,3 +157,20 @@ struct FixedLabelMetrics: TextMeasuring {
         #expect(bare.place([iconOnly]).isEmpty)
     }
 }
+
+extension LabelPlacementTests {
+    @Test func aLayerHigherInTheStyleWinsAndASortKeyOrdersOnlyWithinItsLayer() {
+        func label(_ text: String, x: Double, layer: Int, sortKey: Double) -> LabelCandidate {
+            LabelCandidate(text: text, tile: Self.tile, styleZoom: 9, placement: .point(Point(x: x, y: 128)), layer: "l\(layer)",
+                           look: LabelLook(size: 16, padding: 2), priority: LabelPriority(sortKey: sortKey, layerIndex: layer, featureIndex: 0))
+        }
+        // A village (lower layer, lowest sort key) and a city (drawn above it) at one spot: the city, as in MapLibre.
+        var placer = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+        #expect(placer.place([label("Village", x: 128, layer: 1, sortKey: -10), label("City", x: 130, layer: 2, sortKey: 5)])
+            .map(\.key.text) == ["City"])
+        // Within one layer the lower sort key wins.
+        var again = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+        #expect(again.place([label("Second", x: 128, layer: 1, sortKey: 2), label("First", x: 130, layer: 1, sortKey: 1)])
+            .map(\.key.text) == ["First"])
+    }
+}
