@@ -75,6 +75,7 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
+        .testTarget(name: "VectorRasterTests", dependencies: ["VectorRaster", "MapCore", "CCairo"]),
         .testTarget(
             name: "TileSourcesTests",
             dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"]

@@ -13,8 +13,9 @@ public enum CairoRasterizer {
         public let description: String
     }
 
-    /// The drawing's pixels (ARGB words, not premultiplied) and whether all are opaque.
-    public static func render(_ drawing: TileDrawing) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
+    /// The drawing's pixels (ARGB words, not premultiplied) and whether all
+    /// are opaque; patterns come from `sprite`, and are left out without it.
+    public static func render(_ drawing: TileDrawing, sprite: SpriteImages? = nil) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
         let side = drawing.pixelSize
         guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }
         var pixels = [UInt32](repeating: 0, count: side * side)
@@ -26,7 +27,7 @@ public enum CairoRasterizer {
             defer { cairo_surface_destroy(surface) }
             guard let cairo = cairo_create(surface) else { return CAIRO_STATUS_NO_MEMORY }
             defer { cairo_destroy(cairo) }
-            for operation in drawing.operations { paint(operation, with: cairo) }
+            for operation in drawing.operations { paint(operation, with: cairo, sprite: sprite) }
             cairo_surface_flush(surface)
             return cairo_status(cairo)
         }
@@ -38,7 +39,7 @@ public enum CairoRasterizer {
         return (pixels, opaque)
     }
 
-    private static func paint(_ operation: PaintOperation, with cairo: OpaquePointer) {
+    private static func paint(_ operation: PaintOperation, with cairo: OpaquePointer, sprite: SpriteImages?) {
         switch operation {
         case .background(let color):
             setColor(color, cairo)
@@ -51,6 +52,9 @@ public enum CairoRasterizer {
             for ring in rings { trace(ring, cairo, close: true) }
             cairo_fill(cairo)
             cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        case .pattern(let rings, let name, let opacity, let scale, let phase):
+            guard let image = sprite?.images[name] else { return }
+            fillPattern(rings, image, opacity: opacity, scale: scale, phase: phase, cairo)
         case .stroke(let lines, let stroke):
             setColor(stroke.color, cairo)
             cairo_set_line_width(cairo, stroke.width)
@@ -78,6 +82,42 @@ public enum CairoRasterizer {
                 cairo_stroke(cairo)
             } else {
                 cairo_fill(cairo)
+            }
+        }
+    }
+
+    /// Fills rings with an image repeated, `scale / pixelRatio` screen pixels
+    /// an image pixel, its copies lined up with the world's pixels.
+    private static func fillPattern(_ rings: [[Point]], _ image: SpriteImages.Image, opacity: Double, scale: Double,
+                                    phase: Point, _ cairo: OpaquePointer) {
+        var pixels = image.pixels
+        pixels.withUnsafeMutableBytes { buffer in
+            guard let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(image.width), Int32(image.height), Int32(image.width * 4)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            // The pattern matrix maps tile pixels to image pixels.
+            let zoom = image.pixelRatio / max(scale, 0.01)
+            let period = (x: Double(image.width) / zoom, y: Double(image.height) / zoom)
+            let offset = (x: phase.x.truncatingRemainder(dividingBy: period.x), y: phase.y.truncatingRemainder(dividingBy: period.y))
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, zoom, zoom)
+            cairo_matrix_translate(&matrix, offset.x, offset.y)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_set_source(cairo, pattern)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_new_path(cairo)
+            for ring in rings { trace(ring, cairo, close: true) }
+            if opacity >= 1 {
+                cairo_fill(cairo)
+            } else {
+                cairo_save(cairo)
+                cairo_clip(cairo)
+                cairo_paint_with_alpha(cairo, max(opacity, 0))
+                cairo_restore(cairo)
             }
         }
     }

@@ -12,6 +12,8 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
     // Guarded: `layout` is immutable; `decoded` and `order` only under `lock`.
     /// How tiles are laid out: the style, its source and the data's levels.
     public let layout: VectorTileLayout
+    /// The style's sprite images, for patterns.
+    public let sprite: SpriteImages?
     private let lock = NSLock()
     private var decoded: [TileID: VectorTile] = [:]
     private var order: [TileID] = []
@@ -19,9 +21,10 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
     /// Decoded data tiles kept: a screen's worth, twice.
     static let keptTiles = 48
 
-    /// A painter for tiles laid out by `layout`.
-    public init(layout: VectorTileLayout) {
+    /// A painter for tiles laid out by `layout`, its patterns from `sprite`.
+    public init(layout: VectorTileLayout, sprite: SpriteImages? = nil) {
         self.layout = layout
+        self.sprite = sprite
     }
 
     /// The tile decoded, laid out and rasterised; nil when the source has no data for it.
@@ -29,7 +32,7 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
         let dataTile = layout.dataTile(for: tile, scale: scale)
         guard let data = try vectorTile(dataTile, from: source) else { return nil }
         let drawing = layout.drawing(for: tile, data: data, dataTile: dataTile, scale: scale)
-        let (argb, opaque) = try CairoRasterizer.render(drawing)
+        let (argb, opaque) = try CairoRasterizer.render(drawing, sprite: sprite)
         return PaintedTile(width: drawing.pixelSize, height: drawing.pixelSize, argb: argb, isOpaque: opaque,
                            labels: drawing.labels)
     }

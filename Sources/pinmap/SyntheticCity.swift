@@ -65,25 +65,31 @@ struct SyntheticCity: TileSource {
             let down = [Point(x: at, y: -64), Point(x: at + 40 * random.unit(), y: 4160)]
             roads.add(.lineString, geometry: [across], properties: ["class": klass])
             roads.add(.lineString, geometry: [down], properties: ["class": klass])
-            names.add(.lineString, geometry: [across], properties: ["class": klass, "name": .string("\(street(k, &random))strasse")])
-            names.add(.lineString, geometry: [down], properties: ["class": klass, "name": .string("\(street(k + 9, &random))weg")])
+            names.add(.lineString, geometry: [across], properties: named("\(street(k, &random))strasse", ["class": klass]))
+            names.add(.lineString, geometry: [down], properties: named("\(street(k + 9, &random))weg", ["class": klass]))
         }
         let poiCount = dense ? 8000 : (tile.z == 13 ? 2000 : 300)
         for k in 0..<poiCount {
             let p = Point(x: 4096 * random.unit(), y: 4096 * random.unit())
-            poi.add(.point, geometry: [[p]], properties: ["name": .string("\(["Café", "Bäckerei", "Apotheke", "Kiosk", "Bar"][k % 5]) \(k)"),
-                                                           "rank": .number(Double(1 + k % 40)), "class": .string("shop")])
+            poi.add(.point, geometry: [[p]], properties: named("\(["Café", "Bäckerei", "Apotheke", "Kiosk", "Bar"][k % 5]) \(k)",
+                                                                 ["rank": .number(Double(1 + k % 40)), "class": .string(["cafe", "bakery", "pharmacy", "shop", "bar"][k % 5]),
+                                                                  "subclass": .string(["cafe", "bakery", "pharmacy", "kiosk", "bar"][k % 5])]))
         }
         water.add(.polygon, geometry: [rect(3000, 3000, 4200, 4200)], properties: ["class": .string("lake")])
         park.add(.polygon, geometry: [rect(200, 2600, 1200, 3500)], properties: ["class": .string("park")])
         for k in 0..<(dense ? 12 : 6) {
             place.add(.point, geometry: [[Point(x: 4096 * random.unit(), y: 4096 * random.unit())]],
-                      properties: ["class": .string(k == 0 ? "city" : "suburb"), "name": .string("Quartier \(tile.x % 100)-\(k)"),
-                                   "rank": .number(Double(k + 5))])
+                      properties: named("Quartier \(tile.x % 100)-\(k)", ["class": .string(k == 0 ? "city" : "suburb"), "rank": .number(Double(k + 5))]))
         }
         var layers = [landuse, water, park, roads, names, place, poi]
         if side > 0 { layers.insert(building, at: 3) }
         return VectorTileWriter.encode(layers)
+    }
+
+    /// A feature's name in every key OpenMapTiles tiles carry it under, as Planetiler writes them.
+    private static func named(_ name: String, _ properties: [String: FeatureValue]) -> [String: FeatureValue] {
+        properties.merging(["name": .string(name), "name:latin": .string(name), "name_en": .string(name),
+                            "name_de": .string(name), "name_int": .string(name)]) { a, _ in a }
     }
 
     private static func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {

@@ -49,7 +49,15 @@ struct VectorMapSetup {
         let layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
         let credit = source.attribution ?? declared.attribution.map(AttributionText.plain)
         let sprite = style.sprite.flatMap { loadSprite($0, styleFolder: file.deletingLastPathComponent(), scale: scale, logger: logger) }
-        return VectorMapSetup(source: source, painter: VectorTilePainter(layout: layout), credit: credit, sprite: sprite)
+        var images: SpriteImages?
+        if let sprite {
+            do {
+                images = try SpriteImages(png: try Data(contentsOf: sprite.image), sheet: sprite.sheet, file: sprite.image.path)
+            } catch {
+                logger.warning("the style's sprite \(sprite.image.path): \(error); its patterns are left out")
+            }
+        }
+        return VectorMapSetup(source: source, painter: VectorTilePainter(layout: layout, sprite: images), credit: credit, sprite: sprite)
     }
 
     /// A local sprite (a path, relative to the style, or a file:// URL): its

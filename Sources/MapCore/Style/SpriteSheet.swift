@@ -11,6 +11,12 @@ public struct SpriteSheet: Sendable, Equatable {
         /// Image pixels per point: 2 in an `@2x` sheet.
         public var pixelRatio: Double
 
+        /// An icon at `rect` of the sprite image, `pixelRatio` pixels a point.
+        public init(rect: Rect, pixelRatio: Double) {
+            self.rect = rect
+            self.pixelRatio = pixelRatio
+        }
+
         /// The icon's size in points.
         public var size: Size { Size(width: rect.width / pixelRatio, height: rect.height / pixelRatio) }
     }

@@ -63,19 +63,19 @@ struct StyleProperty {
         .background: ["background-color": .color("#000000"), "background-opacity": .number(1), "background-pattern": .ignored],
         .fill: [
             "fill-color": .color("#000000"), "fill-opacity": .number(1), "fill-outline-color": StyleProperty(.null, interpolatable: true),
-            "fill-antialias": .flag(true), "fill-translate": .numbers([0, 0], drawn: false),
-            "fill-translate-anchor": .ignored, "fill-pattern": .ignored,
+            "fill-antialias": .flag(true), "fill-translate": .numbers([0, 0]),
+            "fill-translate-anchor": .text("map"), "fill-pattern": .text(""),
         ],
         .line: [
             "line-color": .color("#000000"), "line-opacity": .number(1), "line-width": .number(1), "line-gap-width": .number(0),
             "line-offset": .number(0), "line-blur": .number(0), "line-dasharray": StyleProperty(.null),
-            "line-translate": .numbers([0, 0], drawn: false), "line-translate-anchor": .ignored,
+            "line-translate": .numbers([0, 0]), "line-translate-anchor": .text("map"),
             "line-pattern": .ignored, "line-gradient": .ignored,
         ],
         .circle: [
             "circle-radius": .number(5), "circle-color": .color("#000000"), "circle-blur": .number(0), "circle-opacity": .number(1),
             "circle-stroke-width": .number(0), "circle-stroke-color": .color("#000000"), "circle-stroke-opacity": .number(1),
-            "circle-translate": .numbers([0, 0], drawn: false), "circle-translate-anchor": .ignored,
+            "circle-translate": .numbers([0, 0]), "circle-translate-anchor": .text("map"),
             "circle-pitch-scale": .ignored, "circle-pitch-alignment": .ignored,
         ],
         .raster: [

@@ -17,18 +17,20 @@ struct LayerPainter {
     private var fills: [FillKey: [[Point]]] = [:]
     private var strokes: [Stroke: [[Point]]] = [:]
     private var circles: [CircleStyle: [Point]] = [:]
+    private var patterns: [PatternKey: [[Point]]] = [:]
     /// The order paints were first seen, so the output is the same every run.
     private var order: [Paint] = []
     private(set) var labels: [LabelCandidate] = []
 
     private struct FillKey: Hashable { let color: Color; let antialias: Bool }
+    private struct PatternKey: Hashable { let image: String; let opacity: Double }
     /// A fill's paint when no property of it reads the feature: worked out once per tile, not per feature.
     private var fixedFill: (key: FillKey, outline: Stroke?)??
     /// Likewise a symbol layer's look (without its icon).
     private var fixedLook: LabelLook??
     /// Likewise a line's stroke and offsets.
     private var fixedLine: (stroke: Stroke, offsets: [Double], reach: Double)??
-    private enum Paint: Hashable { case fill(FillKey), stroke(Stroke), circle(CircleStyle) }
+    private enum Paint: Hashable { case fill(FillKey), pattern(PatternKey), stroke(Stroke), circle(CircleStyle) }
 
     init(layer: StyleLayer, layerIndex: Int, tile: TileID, zoom: Double, scale: Double, bounds: Rect, dataBounds: Rect,
          size: Double, transform: @escaping (Point) -> Point) {
@@ -60,6 +62,9 @@ struct LayerPainter {
         order.compactMap { paint in
             switch paint {
             case .fill(let key): return .fill(rings: fills[key] ?? [], color: key.color, antialias: key.antialias)
+            case .pattern(let key):
+                return .pattern(rings: patterns[key] ?? [], image: key.image, opacity: key.opacity, scale: scale,
+                                phase: Point(x: Double(tile.x) * size, y: Double(tile.y) * size))
             case .stroke(let stroke): return .stroke(lines: strokes[stroke] ?? [], stroke: stroke)
             case .circle(let style): return .circles(centers: circles[style] ?? [], circle: style)
             }
@@ -75,7 +80,9 @@ struct LayerPainter {
             fixedFill = names.contains(where: layer.isDataDriven) ? .some(nil) : .some(fillPaint(context))
         }
         let (key, outline) = fixedFill! ?? fillPaint(context)
-        guard key.color.alpha > 0, let polygons = try? feature.polygons() else { return }
+        // A pattern replaces the colour and its outline.
+        let pattern = layer.sets("fill-pattern") ? layer.string("fill-pattern", context) : ""
+        guard key.color.alpha > 0 || !pattern.isEmpty, let polygons = try? feature.polygons() else { return }
         var rings: [[Point]] = []
         for polygon in polygons where LayerPainter.box(of: polygon[0]).intersects(dataBounds) {
             for ring in polygon {
@@ -85,6 +92,12 @@ struct LayerPainter {
             }
         }
         guard !rings.isEmpty else { return }
+        if !pattern.isEmpty {
+            let patternKey = PatternKey(image: pattern, opacity: layer.number("fill-opacity", context))
+            if patterns[patternKey] == nil { order.append(.pattern(patternKey)) }
+            patterns[patternKey, default: []] += rings
+            return
+        }
         if fills[key] == nil { order.append(.fill(key)) }
         fills[key, default: []] += rings
         if let outline { append(rings, as: outline) }
@@ -112,12 +125,16 @@ struct LayerPainter {
         guard stroke.color.alpha > 0, stroke.width > 0, let parts = try? feature.geometry() else { return }
         let near = Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
                         width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
+        // A wide line whose middle runs just beyond the tile still paints its edge into it.
+        let pixelReach = reach * bounds.width / dataBounds.width
+        let clip = Rect(x: bounds.minX - pixelReach, y: bounds.minY - pixelReach,
+                        width: bounds.width + 2 * pixelReach, height: bounds.height + 2 * pixelReach)
         var lines: [[Point]] = []
         for part in parts where part.count >= 2 && LayerPainter.box(of: part).intersects(near) {
             let pixels = GeometryClipping.thin(part.map(transform), tolerance: LayerPainter.tolerance)
             for shift in offsets {
                 let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
-                lines += GeometryClipping.clipLine(moved, to: bounds)
+                lines += GeometryClipping.clipLine(moved, to: clip)
             }
         }
         append(lines, as: stroke)
@@ -180,15 +197,21 @@ struct LayerPainter {
     // MARK: Labels
 
     private mutating func addLabels(_ feature: VectorFeature, index: Int, _ context: StyleContext) {
+        // Label positions are in tile units: the tile's pixels, 256 a side.
+        let toUnits = transform
+        let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
+        guard let parts = try? feature.geometry() else { return }
+        // Most points of a data tile lie in another of the tiles it draws: skip them before reading their text.
+        if feature.type == .point, !parts.contains(where: { $0.first.map { tileUnits.contains(toUnits($0)) } ?? false }) { return }
         var text = layer.string("text-field", context)
         switch layer.string("text-transform", context) {
         case "uppercase": text = text.uppercased()
         case "lowercase": text = text.lowercased()
         default: break
         }
-        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        text = LayerPainter.trimmed(text)
         let icon = layer.string("icon-image", context)
-        guard !text.isEmpty || !icon.isEmpty, let parts = try? feature.geometry() else { return }
+        guard !text.isEmpty || !icon.isEmpty else { return }
         if fixedLook == nil {
             fixedLook = LabelStyleReader.properties.contains(where: layer.isDataDriven) ? .some(nil)
                 : .some(LabelStyleReader.look(layer, context, icon: nil))
@@ -197,9 +220,6 @@ struct LayerPainter {
         look.icon = icon.isEmpty ? nil : icon
         let priority = LabelPriority(sortKey: layer.sets("symbol-sort-key") ? layer.number("symbol-sort-key", context) : 0,
                                      layerIndex: layerIndex, featureIndex: index)
-        // Label positions are in tile units: the tile's pixels, 256 a side.
-        let toUnits = transform
-        let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
         let placement = layer.string("symbol-placement", context)
         func offer(_ placement: LabelCandidate.Placement) {
             labels.append(LabelCandidate(text: text, tile: tile, styleZoom: zoom, placement: placement, layer: layer.id,
@@ -237,5 +257,13 @@ struct LayerPainter {
             }
         case .unknown: break
         }
+    }
+
+    /// Text without the spaces and line breaks around it ("Name\n" when a
+    /// style joins a name and an absent second name), cheaply: labels are many.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace else { return text }
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }), let end = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(text[start...end])
     }
 }

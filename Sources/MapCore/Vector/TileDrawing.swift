@@ -32,6 +32,12 @@ public enum PaintOperation: Sendable, Equatable {
     case background(Color)
     /// Polygons, each ring closed; holes wind the other way (nonzero rule).
     case fill(rings: [[Point]], color: Color, antialias: Bool)
+    /// Polygons filled with an image of the style's sprite repeated
+    /// (`fill-pattern`), at `scale` pixels per point, lined up with the
+    /// world's pixels from `phase` (the tile's top-left corner in them) so
+    /// neighbouring tiles meet seamlessly. Nothing is drawn when the sprite
+    /// lacks the image, as MapLibre does.
+    case pattern(rings: [[Point]], image: String, opacity: Double, scale: Double, phase: Point)
     /// Polylines stroked.
     case stroke(lines: [[Point]], stroke: Stroke)
     /// Discs.

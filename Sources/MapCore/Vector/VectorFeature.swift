@@ -25,6 +25,10 @@ public struct VectorFeature: Sendable {
     public let type: GeometryType
     /// The layer this feature belongs to.
     public let layer: String
+    /// The box around the geometry in tile coordinates, found without
+    /// building it, so a painter can pass over features far from its tile
+    /// before any other work. Nil for a feature without points.
+    public let bounds: Rect?
     private let tags: [UInt32]
     private let table: PropertyTable
     private let commands: [UInt32]
@@ -56,6 +60,29 @@ public struct VectorFeature: Sendable {
         self.tags = tags
         self.table = table
         self.commands = commands
+        self.bounds = VectorFeature.bounds(of: commands)
+    }
+
+    /// The box around the points the commands visit; commands that run past
+    /// the end are read as far as they go (`geometry()` reports them).
+    private static func bounds(of commands: [UInt32]) -> Rect? {
+        var x: Int64 = 0, y: Int64 = 0
+        var minX = Int64.max, minY = Int64.max, maxX = Int64.min, maxY = Int64.min
+        var index = 0
+        while index < commands.count {
+            let command = commands[index] & 7
+            let count = Int(commands[index] >> 3)
+            index += 1
+            guard command == 1 || command == 2 else { continue }
+            for _ in 0..<min(count, (commands.count - index) / 2) {
+                x += Int64(zigzag(commands[index]))
+                y += Int64(zigzag(commands[index + 1]))
+                index += 2
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY))
     }
 
     /// The value of a property, or nil when the feature lacks it.

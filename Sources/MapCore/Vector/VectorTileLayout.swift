@@ -51,6 +51,37 @@ public struct VectorTileLayout: Sendable {
     /// reach across it without seams.
     static let margin = 24.0
 
+    /// How far beyond the drawn area, in points, a layer's feature may lie
+    /// and still show in it: a line's half width and offset, a circle's
+    /// radius (generously: they may read the feature). A symbol offers a
+    /// label only when its anchor lies in the tile, so it has none.
+    static func reach(of kind: StyleLayer.Kind) -> Double {
+        switch kind {
+        case .line: return 160
+        case .circle: return 80
+        case .fill, .symbol, .background, .raster: return 0
+        }
+    }
+
+    /// How far a layer's drawing is moved, in points.
+    static func translation(of layer: StyleLayer, _ context: StyleContext) -> Point {
+        let name: String
+        switch layer.kind {
+        case .fill: name = "fill-translate"
+        case .line: name = "line-translate"
+        case .circle: name = "circle-translate"
+        case .symbol, .background, .raster: return Point(x: 0, y: 0)
+        }
+        guard layer.sets(name), let values = layer.numbers(name, context), values.count == 2,
+              values.allSatisfy({ $0.isFinite && abs($0) < 1e4 }) else { return Point(x: 0, y: 0) }
+        return Point(x: values[0], y: values[1])
+    }
+
+    /// Whether two boxes meet, edges included (a point's box has no width).
+    static func touches(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+    }
+
     /// The drawing of `tile` at `scale` from `data`, the decoded `dataTile` (the tile itself or its ancestor).
     public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double) -> TileDrawing {
         let size = WebMercator.tileSize
@@ -70,13 +101,25 @@ public struct VectorTileLayout: Sendable {
             }
             guard layer.source == source, let name = layer.sourceLayer, let dataLayer = data.layer(named: name) else { continue }
             let toPixels = size * factor / Double(dataLayer.extent)
-            let transform = { (p: Point) in Point(x: p.x * toPixels - origin.x * size, y: p.y * toPixels - origin.y * size) }
+            // `fill-translate` and its kin move what a layer draws by some points (the map does not rotate,
+            // so "map" and "viewport" anchors agree).
+            let shift = VectorTileLayout.translation(of: layer, zoomContext) * scale
+            let transform = { (p: Point) in
+                Point(x: p.x * toPixels - origin.x * size + shift.x, y: p.y * toPixels - origin.y * size + shift.y)
+            }
             // The drawn area in the data tile's own coordinates, to skip what lies outside before any work.
-            let dataBounds = Rect(x: (bounds.minX + origin.x * size) / toPixels, y: (bounds.minY + origin.y * size) / toPixels,
+            let dataBounds = Rect(x: (bounds.minX - shift.x + origin.x * size) / toPixels, y: (bounds.minY - shift.y + origin.y * size) / toPixels,
                                   width: bounds.width / toPixels, height: bounds.height / toPixels)
             var painter = LayerPainter(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
                                        bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
+            // Features whose box is beyond all this layer could draw of them here are passed over before their filter.
+            let reach = VectorTileLayout.reach(of: layer.kind) * scale / toPixels
+            let near = layer.kind == .symbol
+                ? Rect(x: origin.x * size / toPixels, y: origin.y * size / toPixels, width: size / toPixels, height: size / toPixels)
+                : Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
+                       width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
             for (featureIndex, feature) in dataLayer.features.enumerated() {
+                guard let box = feature.bounds, VectorTileLayout.touches(box, near) else { continue }
                 let context = StyleContext(zoom: zoom, feature: feature)
                 guard layer.accepts(context) else { continue }
                 painter.add(feature, index: featureIndex, context: context)

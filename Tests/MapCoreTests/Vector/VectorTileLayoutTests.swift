@@ -87,3 +87,58 @@ import Testing
         #expect(Self.layout.drawing(for: TileID(z: 3, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 3, x: 0, y: 0), scale: 1).labels.isEmpty)
     }
 }
+
+extension VectorTileLayoutTests {
+    @Test func aWideLineJustBeyondTheTileStillPaintsItsEdgeAndFarFeaturesAreNot() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+         "layers": [{"id": "roads", "type": "line", "source": "v", "source-layer": "roads", "paint": {"line-width": ["get", "w"]}}]}
+        """.utf8), file: "t.json")
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        // 16 units a pixel: one road 40 px below the tile, 100 px wide; another 300 px below, 10 px wide.
+        let tile = try VectorTile(bytes: E.encode([.init(name: "roads", features: [
+            .init(type: 2, properties: [("w", .int(100))], commands: E.commands([[(0, 4096 + 640), (4096, 4096 + 640)]])),
+            .init(type: 2, properties: [("w", .int(10))], commands: E.commands([[(0, 4096 + 4800), (4096, 4096 + 4800)]])),
+        ])]))
+        let drawing = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
+        guard drawing.operations.count == 1, case .stroke(let lines, let stroke) = drawing.operations[0] else {
+            Issue.record("unexpected operations: \(drawing.operations)")
+            return
+        }
+        #expect(stroke.width == 100 && lines.count == 1 && lines[0][0].y == 296)
+    }
+
+    @Test func labelTextIsTrimmedOfTheLineBreakAnAbsentSecondNameLeaves() {
+        #expect(LayerPainter.trimmed("Zürich\n") == "Zürich")
+        #expect(LayerPainter.trimmed(" \n ") == "")
+        #expect(LayerPainter.trimmed("Genève\nGenf") == "Genève\nGenf")
+    }
+}
+
+extension VectorTileLayoutTests {
+    @Test func aFillPatternReplacesTheColourAndTranslateMovesTheArea() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+         "layers": [
+           {"id": "waves", "type": "fill", "source": "v", "source-layer": "areas", "paint": {"fill-pattern": "wave", "fill-opacity": 0.5}},
+           {"id": "shadow", "type": "fill", "source": "v", "source-layer": "areas", "paint": {"fill-color": "#000", "fill-translate": [-2, 3]}}
+         ]}
+        """.utf8), file: "t.json")
+        #expect(style.warnings.isEmpty)
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        let square: [(Int32, Int32)] = [(0, 0), (2048, 0), (2048, 2048), (0, 2048)]
+        let tile = try VectorTile(bytes: E.encode([.init(name: "areas", features: [
+            .init(type: 3, properties: [], commands: E.commands([square], close: true)),
+        ])]))
+        let drawing = layout.drawing(for: TileID(z: 5, x: 3, y: 1), data: tile, dataTile: TileID(z: 5, x: 3, y: 1), scale: 2)
+        guard drawing.operations.count == 2,
+              case .pattern(let rings, "wave", 0.5, 2, let phase) = drawing.operations[0],
+              case .fill(let moved, _, _) = drawing.operations[1] else {
+            Issue.record("unexpected operations: \(drawing.operations)")
+            return
+        }
+        #expect(phase == Point(x: 768, y: 256))
+        #expect(rings[0].first == Point(x: 0, y: 0))
+        #expect(moved[0].first == Point(x: -4, y: 6), "translate is in points: twice as far at scale 2")
+    }
+}
