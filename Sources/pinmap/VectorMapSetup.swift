@@ -18,7 +18,7 @@ struct VectorMapSetup {
 
     /// `tiles` is an already-opened vector source, or nil to use the style's own.
     static func make(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options, scale: Double,
-                     logger: Logger) throws -> VectorMapSetup {
+                     fetcher: StyleResourceFetcher = StyleResourceFetcher(), logger: Logger) throws -> VectorMapSetup {
         let file = styleFile.map { URL(fileURLWithPath: $0) } ?? PinmapResources.defaultStyle
         let bytes: [UInt8]
         do {
@@ -48,7 +48,9 @@ struct VectorMapSetup {
         }
         let layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
         let credit = source.attribution ?? declared.attribution.map(AttributionText.plain)
-        let sprite = style.sprite.flatMap { loadSprite($0, styleFolder: file.deletingLastPathComponent(), scale: scale, logger: logger) }
+        let sprite = style.sprite.flatMap {
+            loadSprite($0, styleFolder: file.deletingLastPathComponent(), scale: scale, fetcher: fetcher, logger: logger)
+        }
         var images: SpriteImages?
         if let sprite {
             do {
@@ -60,14 +62,19 @@ struct VectorMapSetup {
         return VectorMapSetup(source: source, painter: VectorTilePainter(layout: layout, sprite: images), credit: credit, sprite: sprite)
     }
 
-    /// A local sprite (a path, relative to the style, or a file:// URL): its
-    /// `@2x` sheet on a 2x screen when there is one. A sprite on a server is
-    /// not fetched; its icons are left out, said once.
-    private static func loadSprite(_ address: String, styleFolder: URL, scale: Double,
+    /// The style's sprite: a local one (a path, relative to the style, or a
+    /// file:// URL) or one on a server (fetched once and kept, see
+    /// `StyleResourceFetcher`); its `@2x` sheet on a 2x screen when there is
+    /// one. Without it, icons and patterns are left out, said once.
+    private static func loadSprite(_ address: String, styleFolder: URL, scale: Double, fetcher: StyleResourceFetcher,
                                    logger: Logger) -> (sheet: SpriteSheet, image: URL)? {
+        let lowered = address.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            return fetchSprite(address, scale: scale, fetcher: fetcher, logger: logger)
+        }
         var path = address.hasPrefix("file://") ? String(address.dropFirst("file://".count)) : address
         guard !path.contains("://") else {
-            logger.info("the style's sprite \(address) is on a server; its icons are left out")
+            logger.warning("the style's sprite \(address) is neither a file nor on an http(s) server; its icons are left out")
             return nil
         }
         if !path.hasPrefix("/") { path = styleFolder.appendingPathComponent(path).path }
@@ -83,6 +90,26 @@ struct VectorMapSetup {
             }
         }
         logger.warning("the style's sprite \(path).json and .png are not there; its icons are left out")
+        return nil
+    }
+
+    /// A sprite on a server: `address` + `@2x`, `.json` and `.png` (before
+    /// any query, as MapLibre asks for them).
+    private static func fetchSprite(_ address: String, scale: Double, fetcher: StyleResourceFetcher,
+                                    logger: Logger) -> (sheet: SpriteSheet, image: URL)? {
+        let (base, query) = address.firstIndex(of: "?").map { (String(address[..<$0]), String(address[$0...])) } ?? (address, "")
+        var failure = ""
+        for suffix in scale >= 2 ? ["@2x", ""] : ["", "@2x"] {
+            do {
+                let json = try fetcher.file(for: base + suffix + ".json" + query)
+                let png = try fetcher.file(for: base + suffix + ".png" + query)
+                let sheet = try SpriteSheet(bytes: try FileReader.read(json.path, limit: 8 << 20), file: base + suffix + ".json")
+                return (sheet, png)
+            } catch {
+                failure = "\(error)"
+            }
+        }
+        logger.warning("the style's sprite: \(failure); its icons and patterns are left out")
         return nil
     }
 
