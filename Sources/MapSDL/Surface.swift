@@ -64,8 +64,8 @@ public final class Surface {
         row.assumingMemoryBound(to: UInt32.self)[x] = color.argb
     }
 
-    /// The pixels as ARGB words, row by row, without the rows' padding.
-    func argbPixels() -> [UInt32] {
+    /// The pixels as ARGB words (straight alpha), row by row, without the rows' padding.
+    public func argbPixels() -> [UInt32] {
         var pixels: [UInt32] = []
         pixels.reserveCapacity(width * height)
         for y in 0..<height {

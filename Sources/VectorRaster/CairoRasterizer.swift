@@ -11,11 +11,19 @@ public enum CairoRasterizer {
     public struct Failure: Error, CustomStringConvertible {
         /// What went wrong, for a warning.
         public let description: String
+
+        /// A failure saying what went wrong.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The drawing's pixels (ARGB words, not premultiplied) and whether all
-    /// are opaque; patterns come from `sprite`, and are left out without it.
-    public static func render(_ drawing: TileDrawing, sprite: SpriteImages? = nil) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
+    /// are opaque; patterns come from `sprite`, and are left out without it;
+    /// raster tiles come from `rasters` (see `RasterImage`), and are left
+    /// out when it has none.
+    public static func render(_ drawing: TileDrawing, sprite: SpriteImages? = nil,
+                              rasters: (String, TileID) -> RasterImage? = { _, _ in nil }) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
         let side = drawing.pixelSize
         guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }
         var pixels = [UInt32](repeating: 0, count: side * side)
@@ -27,7 +35,13 @@ public enum CairoRasterizer {
             defer { cairo_surface_destroy(surface) }
             guard let cairo = cairo_create(surface) else { return CAIRO_STATUS_NO_MEMORY }
             defer { cairo_destroy(cairo) }
-            for operation in drawing.operations { paint(operation, with: cairo, sprite: sprite) }
+            for operation in drawing.operations {
+                if case .raster(let source, let tile, let rect, let opacity) = operation {
+                    if let image = rasters(source, tile) { paintRaster(image, in: rect, opacity: opacity, cairo) }
+                    continue
+                }
+                paint(operation, with: cairo, sprite: sprite)
+            }
             cairo_surface_flush(surface)
             return cairo_status(cairo)
         }
@@ -55,6 +69,8 @@ public enum CairoRasterizer {
         case .pattern(let rings, let name, let opacity, let scale, let phase):
             guard let image = sprite?.images[name] else { return }
             fillPattern(rings, image, opacity: opacity, scale: scale, phase: phase, cairo)
+        case .raster:
+            break  // painted by `render`, which has the tiles
         case .stroke(let lines, let stroke):
             setColor(stroke.color, cairo)
             cairo_set_line_width(cairo, stroke.width)
@@ -83,6 +99,28 @@ public enum CairoRasterizer {
             } else {
                 cairo_fill(cairo)
             }
+        }
+    }
+
+    /// A raster tile stretched over `rect`, bilinearly, at `opacity`.
+    private static func paintRaster(_ image: RasterImage, in rect: Rect, opacity: Double, _ cairo: OpaquePointer) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        var pixels = image.premultipliedARGB
+        pixels.withUnsafeMutableBytes { buffer in
+            guard let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(image.width), Int32(image.height), Int32(image.width * 4)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cairo)
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            // Pad, not repeat: the tile's edge pixels reach its edge instead of fading into nothing.
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, opacity)
+            cairo_restore(cairo)
         }
     }
 

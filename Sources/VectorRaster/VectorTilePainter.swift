@@ -14,6 +14,9 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
     public let layout: VectorTileLayout
     /// The style's sprite images, for patterns.
     public let sprite: SpriteImages?
+    /// The style's raster sources by name, for its `raster` layers.
+    public let rasterSources: [String: TileSource]
+    private let decodeImage: @Sendable (Data) throws -> RasterImage
     private let lock = NSLock()
     private var decoded: [TileID: VectorTile] = [:]
     private var order: [TileID] = []
@@ -21,10 +24,15 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
     /// Decoded data tiles kept: a screen's worth, twice.
     static let keptTiles = 48
 
-    /// A painter for tiles laid out by `layout`, its patterns from `sprite`.
-    public init(layout: VectorTileLayout, sprite: SpriteImages? = nil) {
+    /// A painter for tiles laid out by `layout`, its patterns from
+    /// `sprite`, its raster layers' tiles from `rasterSources` decoded by
+    /// `decodeImage` (PNG or JPEG bytes to pixels; the app passes SDL_image's).
+    public init(layout: VectorTileLayout, sprite: SpriteImages? = nil, rasterSources: [String: TileSource] = [:],
+                decodeImage: @escaping @Sendable (Data) throws -> RasterImage = { _ in throw CairoRasterizer.Failure(description: "no image decoder") }) {
         self.layout = layout
         self.sprite = sprite
+        self.rasterSources = rasterSources
+        self.decodeImage = decodeImage
     }
 
     /// The tile decoded, laid out and rasterised; nil when the source has no data for it.
@@ -32,7 +40,7 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
         let dataTile = layout.dataTile(for: tile, scale: scale)
         guard let data = try vectorTile(dataTile, from: source) else { return nil }
         let drawing = layout.drawing(for: tile, data: data, dataTile: dataTile, scale: scale)
-        let (argb, opaque) = try CairoRasterizer.render(drawing, sprite: sprite)
+        let (argb, opaque) = try CairoRasterizer.render(drawing, sprite: sprite, rasters: rasterTile)
         return PaintedTile(width: drawing.pixelSize, height: drawing.pixelSize, argb: argb, isOpaque: opaque,
                            labels: drawing.labels)
     }
@@ -49,5 +57,32 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
             }
         }
         return vectorTile
+    }
+
+    /// A raster source's tile, or when the source lacks it the part of its
+    /// nearest ancestor that covers it (drawn larger); nil when it has
+    /// neither or the image cannot be decoded.
+    func rasterTile(_ source: String, _ tile: TileID) -> RasterImage? {
+        guard let raster = rasterSources[source] else { return nil }
+        var candidate: TileID? = tile
+        while let ancestor = candidate, tile.z - ancestor.z <= 8 {
+            if raster.holds(level: ancestor.z), let bytes = try? raster.data(for: ancestor), let image = try? decodeImage(bytes) {
+                return ancestor == tile ? image : VectorTilePainter.part(of: image, ancestor: ancestor, covering: tile)
+            }
+            candidate = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The pixels of `ancestor`'s image that lie under `tile`.
+    static func part(of image: RasterImage, ancestor: TileID, covering tile: TileID) -> RasterImage? {
+        let levels = tile.z - ancestor.z
+        let width = max(image.width >> levels, 1), height = max(image.height >> levels, 1)
+        let column = (tile.x - ancestor.x << levels) * width, row = (tile.y - ancestor.y << levels) * height
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height where row + y < image.height {
+            for x in 0..<width where column + x < image.width { pixels[y * width + x] = image.argb[(row + y) * image.width + column + x] }
+        }
+        return RasterImage(width: width, height: height, argb: pixels)
     }
 }

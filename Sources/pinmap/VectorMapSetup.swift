@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MapCore
+import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster
@@ -59,7 +60,25 @@ struct VectorMapSetup {
                 logger.warning("the style's sprite \(sprite.image.path): \(error); its patterns are left out")
             }
         }
-        return VectorMapSetup(source: source, painter: VectorTilePainter(layout: layout, sprite: images), credit: credit, sprite: sprite)
+        var rasters: [String: TileSource] = [:]
+        for (rasterName, raster) in style.sources where raster.kind == .raster
+        && style.layers.contains(where: { $0.kind == .raster && $0.source == rasterName }) {
+            rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings)
+        }
+        let painter = VectorTilePainter(layout: layout, sprite: images, rasterSources: rasters, decodeImage: decodeRaster)
+        // Raster sources credit their data too, after the vector source.
+        let credits = [credit] + rasters.keys.sorted().map { rasters[$0]?.attribution ?? style.sources[$0]?.attribution.map(AttributionText.plain) }
+        let line = credits.compactMap { $0 }.filter { !$0.isEmpty }
+        return VectorMapSetup(source: source, painter: painter, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite)
+    }
+
+    /// A raster layer's tile (PNG or JPEG) decoded by SDL_image.
+    @Sendable private static func decodeRaster(_ bytes: Data) throws -> RasterImage {
+        let surface = try Surface.decode(bytes, name: "a raster tile")
+        guard let image = RasterImage(width: surface.width, height: surface.height, argb: surface.argbPixels()) else {
+            throw CairoRasterizer.Failure(description: "a raster tile of \(surface.width)x\(surface.height) pixels")
+        }
+        return image
     }
 
     /// The style's sprite: a local one (a path, relative to the style, or a

@@ -1,4 +1,8 @@
 import Foundation
+import MapCore
+import MapSDL
+import PinmapResources
+import TileSources
 import Testing
 
 /// Vector maps as a user opens them: a vector file alone, a style naming its
@@ -80,5 +84,54 @@ import Testing
                                       "--tiles", "/nonexistent/tiles.pmtiles", "--screenshot", dir.appendingPathComponent("x.png").path])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("--tiles: /nonexistent/tiles.pmtiles"), "\(outcome.stderr)")
+    }
+}
+
+extension VectorCLITests {
+    /// A style's `raster` layer draws its raster source's tiles in layer
+    /// order: here the embedded raster world as an MBTiles file under the
+    /// vector borders, over a magenta background that must not show.
+    @Test func aRasterLayerDrawsItsSourcesTilesUnderTheVectorLayers() throws {
+        let dir = try cli.temporaryFolder()
+        let world = dir.appendingPathComponent("world.mbtiles").path
+        let folder = PinmapResources.tilesDirectory
+        var tiles: [(TileID, Data)] = []
+        for z in 0...5 {
+            let n = 1 << z
+            let (cx, cy) = (Int(Double(n) * (8.54 + 180) / 360), Int(Double(n) * 0.35))
+            for x in max(cx - 1, 0)...min(cx + 1, n - 1) { for y in max(cy - 1, 0)...min(cy + 1, n - 1) {
+                let file = folder.appendingPathComponent("\(z)/\(x)/\(y).png")
+                if let data = try? Data(contentsOf: file) { tiles.append((TileID(z: z, x: x, y: y), data)) }
+            } }
+        }
+        try MBTilesWriter.write(tiles, to: world, metadata: ["name": "world", "format": "png", "minzoom": "0", "maxzoom": "5"])
+        let style = dir.appendingPathComponent("style.json")
+        try Data("""
+        {"version": 8,
+         "sources": {"ne": {"type": "vector", "url": "mbtiles://\(Self.fixtures.appendingPathComponent("swiss.mbtiles").path)"},
+                     "world": {"type": "raster", "url": "mbtiles://world.mbtiles", "tileSize": 256}},
+         "layers": [
+           {"id": "bg", "type": "background", "paint": {"background-color": "#ff00ff"}},
+           {"id": "world", "type": "raster", "source": "world"},
+           {"id": "borders", "type": "line", "source": "ne", "source-layer": "boundary", "paint": {"line-color": "#000000", "line-width": 3}}
+         ]}
+        """.utf8).write(to: style)
+        let mixed = dir.appendingPathComponent("mixed.png"), raster = dir.appendingPathComponent("raster.png")
+        let view = ["--headless", "--no-pins", "--no-controls", "--center", "47.0,8.2", "--zoom", "7", "--size", "400x300"]
+        let outcome = try cli.pinmap(view + ["--style", style.path, "--screenshot", mixed.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        _ = try cli.pinmap(view + ["--tiles", folder.path, "--screenshot", raster.path])
+        let a = try Surface.load(path: mixed.path), b = try Surface.load(path: raster.path)
+        var magenta = 0, black = 0, close = 0, samples = 0
+        for y in stride(from: 0, to: 280, by: 7) { for x in stride(from: 0, to: 400, by: 7) {
+            let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+            if p.red > 200 && p.green < 60 && p.blue > 200 { magenta += 1 }
+            if p.red < 40 && p.green < 40 && p.blue < 40 { black += 1; continue }
+            samples += 1
+            if abs(Int(p.red) - Int(q.red)) <= 24 && abs(Int(p.green) - Int(q.green)) <= 24 && abs(Int(p.blue) - Int(q.blue)) <= 24 { close += 1 }
+        } }
+        #expect(magenta == 0, "the raster covers the background")
+        #expect(black > 0, "the vector borders are drawn over it")
+        #expect(Double(close) > 0.9 * Double(samples), "\(close) of \(samples) samples match the raster world drawn alone")
     }
 }

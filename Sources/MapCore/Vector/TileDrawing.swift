@@ -38,6 +38,11 @@ public enum PaintOperation: Sendable, Equatable {
     /// neighbouring tiles meet seamlessly. Nothing is drawn when the sprite
     /// lacks the image, as MapLibre does.
     case pattern(rings: [[Point]], image: String, opacity: Double, scale: Double, phase: Point)
+    /// A tile of a raster source (`raster` layers), stretched over `rect` of
+    /// the drawing's pixels (larger than the drawing when an ancestor's tile
+    /// is drawn larger), at `opacity`. A rasteriser that cannot get the tile
+    /// may draw the nearest ancestor it has in its place.
+    case raster(source: String, tile: TileID, rect: Rect, opacity: Double)
     /// Polylines stroked.
     case stroke(lines: [[Point]], stroke: Stroke)
     /// Discs.

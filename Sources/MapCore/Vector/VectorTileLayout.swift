@@ -63,6 +63,23 @@ public struct VectorTileLayout: Sendable {
         }
     }
 
+    /// A raster layer's tile for `tile`: its source's tile of the same
+    /// ground (a quarter of one, for the spec's 512-point raster tiles), or
+    /// past the source's deepest level the ancestor drawn larger.
+    func rasterOperation(_ layer: StyleLayer, tile: TileID, context: StyleContext) -> PaintOperation? {
+        guard let name = layer.source, let raster = style.sources[name], raster.kind == .raster else { return nil }
+        let level = max(min(tile.z - (raster.tileSize >= 512 ? 1 : 0), raster.maxZoom), 0)
+        var ancestor = tile
+        while ancestor.z > level, let parent = ancestor.parent { ancestor = parent }
+        let factor = Double(1 << (tile.z - ancestor.z))
+        let size = WebMercator.tileSize
+        let rect = Rect(x: -(Double(tile.x) - Double(ancestor.x) * factor) * size, y: -(Double(tile.y) - Double(ancestor.y) * factor) * size,
+                        width: size * factor, height: size * factor)
+        let opacity = layer.number("raster-opacity", context)
+        guard opacity > 0 else { return nil }
+        return .raster(source: name, tile: ancestor, rect: rect, opacity: min(opacity, 1))
+    }
+
     /// How far a layer's drawing is moved, in points.
     static func translation(of layer: StyleLayer, _ context: StyleContext) -> Point {
         let name: String
@@ -97,6 +114,10 @@ public struct VectorTileLayout: Sendable {
             if layer.kind == .background {
                 let color = layer.color("background-color", zoomContext)
                 drawing.operations.append(.background(color.color(opacity: layer.number("background-opacity", zoomContext))))
+                continue
+            }
+            if layer.kind == .raster {
+                if let operation = rasterOperation(layer, tile: tile, context: zoomContext) { drawing.operations.append(operation) }
                 continue
             }
             guard layer.source == source, let name = layer.sourceLayer, let dataLayer = data.layer(named: name) else { continue }

@@ -142,3 +142,29 @@ extension VectorTileLayoutTests {
         #expect(moved[0].first == Point(x: -4, y: 6), "translate is in points: twice as far at scale 2")
     }
 }
+
+extension VectorTileLayoutTests {
+    @Test func aRasterLayerDrawsItsSourcesTileOfTheSameGroundOrAnAncestorLarger() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"},
+                                   "photo": {"type": "raster", "tiles": ["https://example.org/{z}/{x}/{y}.jpg"], "maxzoom": 10, "tileSize": 256},
+                                   "hills": {"type": "raster", "tiles": ["https://example.org/h/{z}/{x}/{y}.png"]}},
+         "layers": [{"id": "photo", "type": "raster", "source": "photo", "paint": {"raster-opacity": 0.5}},
+                    {"id": "hills", "type": "raster", "source": "hills"}]}
+        """.utf8), file: "t.json")
+        #expect(style.warnings.isEmpty)
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        let empty = try VectorTile(bytes: E.encode([]))
+        // 256-point tiles: the same tile, 1:1.
+        let near = layout.drawing(for: TileID(z: 8, x: 134, y: 91), data: empty, dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
+        #expect(near.operations.first == .raster(source: "photo", tile: TileID(z: 8, x: 134, y: 91),
+                                                 rect: Rect(x: 0, y: 0, width: 256, height: 256), opacity: 0.5))
+        // The spec's 512-point raster tiles: the parent, this tile its bottom-left quarter.
+        #expect(near.operations.last == .raster(source: "hills", tile: TileID(z: 7, x: 67, y: 45),
+                                                rect: Rect(x: 0, y: -256, width: 512, height: 512), opacity: 1))
+        // Past the source's maxzoom 10: its level-10 ancestor drawn four times larger.
+        let deep = layout.drawing(for: TileID(z: 12, x: 2149, y: 1458), data: empty, dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
+        #expect(deep.operations.first == .raster(source: "photo", tile: TileID(z: 10, x: 537, y: 364),
+                                                 rect: Rect(x: -256, y: -512, width: 1024, height: 1024), opacity: 0.5))
+    }
+}
