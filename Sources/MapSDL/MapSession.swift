@@ -135,6 +135,8 @@ public final class MapSession {
         map.prepareLabels(at: now, tiles: tiles, text: fonts, instant: settlingLabels)
         let scene = map.makeScene(tiles: tiles, text: fonts)
         tiles.request(scene.tileRequests)
+        // At rest between whole zooms, vector tiles are drawn again at their size on screen.
+        tiles.resting?.want(map.cameraIsMoving ? [] : RestingTiles.keys(in: scene))
         afterFrame(at: now)
         return scene
     }
@@ -248,6 +250,13 @@ public final class MapSession {
                 let count = late.count == 1 ? "1 tile" : "\(late.count) tiles"
                 logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(tiles.source.location(of: first)) first); the capture shows what stands in for them")
                 return frame(at: now, settlingLabels: true)
+            }
+            scene = frame(at: now)
+        }
+        // A picture of a map between whole zooms shows its tiles sharp.
+        if let resting = tiles.resting, resting.pendingCount > 0 {
+            if !resting.waitUntilDone(timeout: deadline.timeIntervalSinceNow) {
+                logger.warning("the tiles drawn sharp between whole zooms did not come within \(Int(tileTimeout)) s; the capture shows them scaled")
             }
             scene = frame(at: now)
         }

@@ -22,11 +22,24 @@ public final class SceneRenderer {
     /// map's own background.
     public static let clearColor = TileLayer.backgroundColor
 
+    /// A whole vector tile drawn again at the size it has on screen (the
+    /// map at rest between whole zooms), when there is one.
+    private func sharpTexture(for draw: TileDraw) -> Texture? {
+        guard let resting = tiles.resting, draw.source == RestingTiles.wholeTile,
+              let pixels = RestingTiles.pixels(of: draw) else { return nil }
+        return resting.texture(for: draw.tile, pixels: pixels)
+    }
+
     public func draw(_ scene: Scene) {
         renderer.clear(SceneRenderer.clearColor)
         for command in scene.commands {
             switch command {
             case .tile(let draw):
+                if let sharp = sharpTexture(for: draw) {
+                    renderer.copy(sharp, source: Rect(x: 0, y: 0, width: Double(sharp.width), height: Double(sharp.height)),
+                                  destination: draw.rect)
+                    continue
+                }
                 guard let texture = tiles.texture(for: draw.tile) else { continue }
                 // Sources are in pixels of a 256 px tile; scale to the real image.
                 let scale = Double(texture.width) / WebMercator.tileSize

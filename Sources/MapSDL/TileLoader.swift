@@ -40,6 +40,8 @@ public final class TileLoader: TileStatusProviding {
 
     /// Labels the painted tiles of the cache offer, by tile.
     private var labelsByTile: [TileID: [LabelCandidate]] = [:]
+    /// Vector tiles drawn again at their size on screen, while the map rests between whole zooms.
+    let resting: RestingTiles?
 
     /// `painter` draws the tiles of a vector source at `scale` (the display's).
     public init(source: TileSource, renderer: Renderer, budgetBytes: Int, painter: TilePainter? = nil,
@@ -49,6 +51,7 @@ public final class TileLoader: TileStatusProviding {
         self.renderer = renderer
         self.cache = TileTextureCache(budgetBytes: budgetBytes)
         self.logger = logger
+        resting = painter.map { RestingTiles(source: source, painter: $0, renderer: renderer, scale: scale, logger: logger) }
         let inbox = self.inbox
         reads = WantedFirstQueue(width: source.concurrentReads, run: { tile in
             inbox.post(TileOutcome(tile: tile, result: painter.map { TileLoader.paint(tile, from: source, with: $0, scale: scale) }
@@ -109,6 +112,11 @@ public final class TileLoader: TileStatusProviding {
     /// Returns how many tiles changed status.
     @discardableResult
     public func pump() -> Int {
+        let sharpened = resting?.pump() ?? 0
+        return sharpened + pumpTiles()
+    }
+
+    private func pumpTiles() -> Int {
         let finished = inbox.takeAll()
         pendingCount -= finished.count
         for outcome in finished {

@@ -45,6 +45,16 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
                            labels: drawing.labels)
     }
 
+    /// The tile drawn over `pixels` a side (its size on screen between whole zooms), without labels.
+    public func paint(_ tile: TileID, from source: TileSource, scale: Double, pixels: Int) throws -> PaintedTile? {
+        guard pixels > 0, pixels <= 2048 else { return nil }
+        let dataTile = layout.dataTile(for: tile, scale: scale, pixels: Double(pixels))
+        guard let data = try vectorTile(dataTile, from: source) else { return nil }
+        let drawing = layout.drawing(for: tile, data: data, dataTile: dataTile, scale: scale, pixels: Double(pixels))
+        let (argb, opaque) = try CairoRasterizer.render(drawing, sprite: sprite, rasters: rasterTile)
+        return PaintedTile(width: drawing.pixelSize, height: drawing.pixelSize, argb: argb, isOpaque: opaque, labels: [])
+    }
+
     /// The decoded data tile, from the kept ones or the source.
     public func vectorTile(_ tile: TileID, from source: TileSource) throws -> VectorTile? {
         if let kept = lock.withLock({ decoded[tile] }) { return kept }

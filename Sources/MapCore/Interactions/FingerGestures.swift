@@ -18,6 +18,8 @@ final class FingerGestures {
     /// Fingers on the map and where they are.
     private(set) var touches: [Int: Point] = [:]
     private var pinch: PinchState?
+    /// True while two fingers pinch the map.
+    var isPinching: Bool { pinch != nil }
     private var velocity = VelocityTracker()
 
     init(router: InteractionRouter, press: MapPressInteraction, rig: CameraRig) {

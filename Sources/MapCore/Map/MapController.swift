@@ -95,6 +95,11 @@ public final class MapController {
         }
     }
 
+    /// True while the camera moves on its own (a flight, a fling, an
+    /// animated zoom) or two fingers pinch it: not the time to redraw tiles
+    /// sharp at the size they have on screen.
+    public var cameraIsMoving: Bool { rig.isMoving || input.fingers.isPinching }
+
     /// True while something moves on its own (the camera, a view's
     /// animation, a drag near an edge), so the caller keeps drawing frames.
     public var isAnimating: Bool {

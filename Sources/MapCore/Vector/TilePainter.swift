@@ -6,6 +6,16 @@
 public protocol TilePainter: Sendable {
     /// The tile's pixels and labels, or nil when the source has no data for it.
     func paint(_ tile: TileID, from source: TileSource, scale: Double) throws -> PaintedTile?
+    /// The tile drawn again over `pixels` a side, the size it has on screen
+    /// while the map rests between whole zooms, so it is sharp there too;
+    /// without labels (the 256-pixel tile's stand). Nil when the painter
+    /// cannot, or the source has no data.
+    func paint(_ tile: TileID, from source: TileSource, scale: Double, pixels: Int) throws -> PaintedTile?
+}
+
+extension TilePainter {
+    /// None: a painter that draws only at 256 pixels.
+    public func paint(_ tile: TileID, from source: TileSource, scale: Double, pixels: Int) throws -> PaintedTile? { nil }
 }
 
 /// A tile drawn into pixels: 32-bit ARGB words (alpha in the top byte, not

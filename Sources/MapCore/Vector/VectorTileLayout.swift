@@ -33,14 +33,17 @@ public struct VectorTileLayout: Sendable {
         self.levelShift = tileSize >= 512 ? 1 : 0
     }
 
-    /// The style zoom a pinmap tile is drawn at.
-    public func styleZoom(for tile: TileID, scale: Double) -> Double {
-        Double(tile.z - levelShift) - log2(max(scale, 1))
+    /// The style zoom a pinmap tile is drawn at: over its 256 pixels, or
+    /// over `pixels` when the map rests between whole zooms and the tile is
+    /// drawn again at the size it has on screen (a fractional style zoom).
+    public func styleZoom(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> Double {
+        Double(tile.z - levelShift) - log2(max(scale, 1)) + log2(max(pixels, 1) / WebMercator.tileSize)
     }
 
-    /// The data tile a pinmap tile is drawn from.
-    public func dataTile(for tile: TileID, scale: Double) -> TileID {
-        let wanted = Int(styleZoom(for: tile, scale: scale).rounded(.down))
+    /// The data tile a pinmap tile is drawn from: the level of its style
+    /// zoom rounded down, as MapLibre chooses, within the data's levels.
+    public func dataTile(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> TileID {
+        let wanted = Int(styleZoom(for: tile, scale: scale, pixels: pixels).rounded(.down))
         let level = min(max(wanted, dataLevels.lowerBound), dataLevels.upperBound, tile.z)
         var ancestor = tile
         while ancestor.z > level, let parent = ancestor.parent { ancestor = parent }
@@ -66,13 +69,12 @@ public struct VectorTileLayout: Sendable {
     /// A raster layer's tile for `tile`: its source's tile of the same
     /// ground (a quarter of one, for the spec's 512-point raster tiles), or
     /// past the source's deepest level the ancestor drawn larger.
-    func rasterOperation(_ layer: StyleLayer, tile: TileID, context: StyleContext) -> PaintOperation? {
+    func rasterOperation(_ layer: StyleLayer, tile: TileID, size: Double, context: StyleContext) -> PaintOperation? {
         guard let name = layer.source, let raster = style.sources[name], raster.kind == .raster else { return nil }
         let level = max(min(tile.z - (raster.tileSize >= 512 ? 1 : 0), raster.maxZoom), 0)
         var ancestor = tile
         while ancestor.z > level, let parent = ancestor.parent { ancestor = parent }
         let factor = Double(1 << (tile.z - ancestor.z))
-        let size = WebMercator.tileSize
         let rect = Rect(x: -(Double(tile.x) - Double(ancestor.x) * factor) * size, y: -(Double(tile.y) - Double(ancestor.y) * factor) * size,
                         width: size * factor, height: size * factor)
         let opacity = layer.number("raster-opacity", context)
@@ -99,11 +101,17 @@ public struct VectorTileLayout: Sendable {
         a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
     }
 
-    /// The drawing of `tile` at `scale` from `data`, the decoded `dataTile` (the tile itself or its ancestor).
-    public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double) -> TileDrawing {
-        let size = WebMercator.tileSize
+    /// The drawing of `tile` at `scale` from `data`, the decoded `dataTile`
+    /// (the tile itself or its ancestor), over 256 pixels with its labels;
+    /// or over `pixels` (a tile drawn again at its size on screen while the
+    /// map rests between whole zooms) without them: the 256-pixel tile's
+    /// labels stand.
+    public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double,
+                        pixels: Double = WebMercator.tileSize) -> TileDrawing {
+        let size = max(pixels.rounded(), 1)
+        let withLabels = size == WebMercator.tileSize
         var drawing = TileDrawing(pixelSize: Int(size))
-        let zoom = styleZoom(for: tile, scale: scale)
+        let zoom = styleZoom(for: tile, scale: scale, pixels: size)
         let levels = tile.z - dataTile.z
         let factor = Double(1 << levels)
         let origin = Point(x: Double(tile.x) - Double(dataTile.x) * factor, y: Double(tile.y) - Double(dataTile.y) * factor)
@@ -116,8 +124,9 @@ public struct VectorTileLayout: Sendable {
                 drawing.operations.append(.background(color.color(opacity: layer.number("background-opacity", zoomContext))))
                 continue
             }
+            if layer.kind == .symbol && !withLabels { continue }
             if layer.kind == .raster {
-                if let operation = rasterOperation(layer, tile: tile, context: zoomContext) { drawing.operations.append(operation) }
+                if let operation = rasterOperation(layer, tile: tile, size: size, context: zoomContext) { drawing.operations.append(operation) }
                 continue
             }
             guard layer.source == source, let name = layer.sourceLayer, let dataLayer = data.layer(named: name) else { continue }

@@ -168,3 +168,17 @@ extension VectorTileLayoutTests {
                                                  rect: Rect(x: -256, y: -512, width: 1024, height: 1024), opacity: 0.5))
     }
 }
+
+extension VectorTileLayoutTests {
+    @Test func aTileDrawnAgainAtItsSizeOnScreenHasAFractionalStyleZoomAndNoLabels() {
+        let layout = Self.layout
+        // Level 5 shown 362 pixels wide: zoom 5.5 on screen, style zoom 4.5, its data from level 4 as MapLibre would.
+        #expect(abs(layout.styleZoom(for: TileID(z: 5, x: 0, y: 0), scale: 1, pixels: 362) - 4.5) < 0.01)
+        #expect(layout.dataTile(for: TileID(z: 5, x: 1, y: 1), scale: 1, pixels: 362) == TileID(z: 4, x: 0, y: 0))
+        let drawing = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1, pixels: 362)
+        #expect(drawing.pixelSize == 362)
+        #expect(drawing.labels.isEmpty, "the 256-pixel tile's labels stand")
+        guard case .fill(let rings, _, _) = drawing.operations[1] else { Issue.record("no fill"); return }
+        #expect(rings[0].contains(Point(x: 181, y: 181)), "the park square spans half the tile: 181 of 362 pixels")
+    }
+}
