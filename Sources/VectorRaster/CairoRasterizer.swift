@@ -105,12 +105,7 @@ public enum CairoRasterizer {
     /// A raster tile stretched over `rect`, bilinearly, at `opacity`.
     private static func paintRaster(_ image: RasterImage, in rect: Rect, opacity: Double, _ cairo: OpaquePointer) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
-        var pixels = image.premultipliedARGB
-        pixels.withUnsafeMutableBytes { buffer in
-            guard let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(image.width), Int32(image.height), Int32(image.width * 4)) else { return }
-            defer { cairo_surface_destroy(surface) }
+        withSurface(image.premultipliedARGB, width: image.width, height: image.height) { surface in
             cairo_save(cairo)
             cairo_translate(cairo, rect.minX, rect.minY)
             cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
@@ -128,12 +123,7 @@ public enum CairoRasterizer {
     /// an image pixel, its copies lined up with the world's pixels.
     private static func fillPattern(_ rings: [[Point]], _ image: SpriteImages.Image, opacity: Double, scale: Double,
                                     phase: Point, _ cairo: OpaquePointer) {
-        var pixels = image.pixels
-        pixels.withUnsafeMutableBytes { buffer in
-            guard let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(image.width), Int32(image.height), Int32(image.width * 4)) else { return }
-            defer { cairo_surface_destroy(surface) }
+        withSurface(image.pixels, width: image.width, height: image.height) { surface in
             guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
             defer { cairo_pattern_destroy(pattern) }
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
@@ -157,6 +147,18 @@ public enum CairoRasterizer {
                 cairo_paint_with_alpha(cairo, max(opacity, 0))
                 cairo_restore(cairo)
             }
+        }
+    }
+
+    /// Lends premultiplied ARGB pixels to Cairo as an image surface for the length of `body`.
+    private static func withSurface(_ pixels: [UInt32], width: Int, height: Int, _ body: (OpaquePointer) -> Void) {
+        var pixels = pixels
+        pixels.withUnsafeMutableBytes { buffer in
+            guard let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(width), Int32(height), Int32(width * 4)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            body(surface)
         }
     }
 

@@ -9,7 +9,8 @@ import MapCore
 ///     let painter = VectorTilePainter(layout: VectorTileLayout(style: style, source: "world", dataLevels: 0...14))
 ///     let loader = TileLoader(source: source, renderer: renderer, budgetBytes: 256 << 20, painter: painter)
 public final class VectorTilePainter: TilePainter, @unchecked Sendable {
-    // Guarded: `layout` is immutable; `decoded` and `order` only under `lock`.
+    // Guarded: `layout`, `sprite`, `rasterSources` and `decodeImage` are immutable (the sources are Sendable);
+    // `decoded` and `order` only under `lock`.
     /// How tiles are laid out: the style, its source and the data's levels.
     public let layout: VectorTileLayout
     /// The style's sprite images, for patterns.
