@@ -108,9 +108,15 @@ public final class DiskTileCache: @unchecked Sendable {
     public static func folder(for template: TileURLTemplate, in root: URL = root()) -> URL {
         let host = URL(string: template.template.replacingOccurrences(of: "{s}", with: "s"))?.host ?? "server"
         let safe = String(host.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
+        return root.appendingPathComponent("\(safe)-\(hashName(template.template))")
+    }
+
+    /// A stable short name for some text (64-bit FNV-1a, in hex), for files
+    /// and folders that must differ when the text does.
+    static func hashName(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in template.template.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return root.appendingPathComponent("\(safe)-\(String(hash, radix: 16))")
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
     }
 
     public var bytesUsed: Int {

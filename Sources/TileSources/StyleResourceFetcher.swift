@@ -67,9 +67,7 @@ public struct StyleResourceFetcher: Sendable {
     /// A file name for an address: a hash of it (two addresses never share
     /// a copy) and its extension.
     static func name(for url: String, extension ext: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in url.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let safe = ext.filter { $0.isLetter || $0.isNumber }.prefix(8)
-        return String(hash, radix: 16) + (safe.isEmpty ? "" : ".\(safe)")
+        return DiskTileCache.hashName(url) + (safe.isEmpty ? "" : ".\(safe)")
     }
 }

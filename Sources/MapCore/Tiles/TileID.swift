@@ -25,6 +25,13 @@ public struct TileID: Hashable, Comparable, Sendable, CustomStringConvertible {
         z == 0 ? nil : TileID(z: z - 1, x: x >> 1, y: y >> 1)
     }
 
+    /// The tile of level `level` that holds this one (itself at its own level or deeper).
+    public func ancestor(at level: Int) -> TileID {
+        let levels = z - max(level, 0)
+        guard levels > 0 else { return self }
+        return TileID(z: z - levels, x: x >> levels, y: y >> levels)
+    }
+
     /// The row number in the TMS scheme, which counts from the south.
     public var tmsY: Int { tilesPerSide - 1 - y }
 

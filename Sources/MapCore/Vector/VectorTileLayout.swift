@@ -44,10 +44,7 @@ public struct VectorTileLayout: Sendable {
     /// zoom rounded down, as MapLibre chooses, within the data's levels.
     public func dataTile(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> TileID {
         let wanted = Int(styleZoom(for: tile, scale: scale, pixels: pixels).rounded(.down))
-        let level = min(max(wanted, dataLevels.lowerBound), dataLevels.upperBound, tile.z)
-        var ancestor = tile
-        while ancestor.z > level, let parent = ancestor.parent { ancestor = parent }
-        return ancestor
+        return tile.ancestor(at: min(max(wanted, dataLevels.lowerBound), dataLevels.upperBound, tile.z))
     }
 
     /// Pixels of margin drawn beyond the tile's edge, so strokes and joins
@@ -71,9 +68,7 @@ public struct VectorTileLayout: Sendable {
     /// past the source's deepest level the ancestor drawn larger.
     func rasterOperation(_ layer: StyleLayer, tile: TileID, size: Double, context: StyleContext) -> PaintOperation? {
         guard let name = layer.source, let raster = style.sources[name], raster.kind == .raster else { return nil }
-        let level = max(min(tile.z - (raster.tileSize >= 512 ? 1 : 0), raster.maxZoom), 0)
-        var ancestor = tile
-        while ancestor.z > level, let parent = ancestor.parent { ancestor = parent }
+        let ancestor = tile.ancestor(at: min(tile.z - (raster.tileSize >= 512 ? 1 : 0), raster.maxZoom))
         let factor = Double(1 << (tile.z - ancestor.z))
         let rect = Rect(x: -(Double(tile.x) - Double(ancestor.x) * factor) * size, y: -(Double(tile.y) - Double(ancestor.y) * factor) * size,
                         width: size * factor, height: size * factor)
