@@ -48,7 +48,7 @@ let package = Package(
             exclude: ["README.md", "ImageSources"],
             sources: ["PinmapResources.swift"],
             resources: [
-                .copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins"), .copy("Callouts"), .copy("Gazetteer"), .copy("Styles"),
+                .copy("Tiles"), .copy("Fonts"), .copy("Images"), .copy("Pins"), .copy("Callouts"), .copy("Gazetteer"), .copy("Styles"), .copy("World"),
             ]
         ),
         // Vector tiles painted into pixels: the core's layout through Cairo, on the loader's threads.

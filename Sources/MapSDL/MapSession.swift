@@ -241,7 +241,13 @@ public final class MapSession {
         } while map.placemarks.awaitsNames
         let deadline = Date(timeIntervalSinceNow: tileTimeout)
         while true {
-            let waiting = scene.tileRequests.filter { tiles.status(of: $0) == .loading && !abandoned.contains($0) }
+            // The view's own tiles (the deepest level asked for); the ancestors
+            // asked for as stand-ins only when one of them is missing.
+            let own = scene.tileRequests.map(\.z).max() ?? 0
+            let standIns = scene.tileRequests.contains { $0.z == own && tiles.status(of: $0) == .missing }
+            let waiting = scene.tileRequests.filter {
+                ($0.z == own || standIns) && tiles.status(of: $0) == .loading && !abandoned.contains($0)
+            }
             if waiting.isEmpty { break }
             guard tiles.waitUntilSettled(waiting, timeout: deadline.timeIntervalSinceNow) else {
                 let late = waiting.filter { tiles.status(of: $0) == .loading }

@@ -83,6 +83,9 @@ public final class TileLoader: TileStatusProviding {
     /// Starts loading every tile not yet known, in the order given. These
     /// are the tiles of the frame being drawn: they stay in the cache until
     /// the next request.
+    /// Images: yes; painted vector tiles: no (see `TileStatusProviding`).
+    public var asksForStandIns: Bool { painter == nil }
+
     public func request(_ tiles: [TileID]) {
         cache.protected = Set(tiles)
         reads.want(tiles)

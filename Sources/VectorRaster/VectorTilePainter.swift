@@ -56,10 +56,15 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
         return PaintedTile(width: drawing.pixelSize, height: drawing.pixelSize, argb: argb, isOpaque: opaque, labels: [])
     }
 
-    /// The decoded data tile, from the kept ones or the source.
+    /// The decoded data tile, from the kept ones or the source. A tile the
+    /// source lacks at a level it holds is empty (the background only), as
+    /// MapLibre draws it: tile makers leave out tiles with nothing in them,
+    /// such as the open sea's. Nil for a level the source does not hold.
     public func vectorTile(_ tile: TileID, from source: TileSource) throws -> VectorTile? {
         if let kept = lock.withLock({ decoded[tile] }) { return kept }
-        guard let bytes = try source.data(for: tile) else { return nil }
+        guard let bytes = try source.data(for: tile) else {
+            return source.holds(level: tile.z) ? try VectorTile(bytes: []) : nil
+        }
         let vectorTile = try VectorTile(bytes: [UInt8](bytes))
         lock.withLock {
             if decoded.updateValue(vectorTile, forKey: tile) == nil {

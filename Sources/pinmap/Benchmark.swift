@@ -2,6 +2,7 @@ import Foundation
 import MapCore
 import MapSDL
 import PinmapResources
+import TileSources
 
 /// The measurements behind `pinmap bench`. Each figure is measured, never
 /// assumed; times are wall-clock on this machine.
@@ -11,14 +12,18 @@ struct Benchmark {
     func run() throws -> [String: Double] {
         // Annotations first, so their peak memory is not hidden by the tile caches'.
         var figures = AnnotationBenchmark(count: 100_000, frames: frames).run()
-        figures["first_frame_ms"] = try firstFrame()
-        let (median, p95) = try panningFrames(zoom: 4.5)
+        figures["first_frame_ms"] = try firstFrame(raster: false)
+        figures["first_frame_raster_ms"] = try firstFrame(raster: true)
+        let (median, p95) = try panningFrames(zoom: 4.5, raster: false)
         figures["frame_ms_median"] = median
         figures["frame_ms_p95"] = p95
-        // Past the embedded tiles' zoom 5 the map is made of enlarged tiles;
-        // a frame must cost what one at zoom 5 does.
+        let (rasterMedian, rasterP95) = try panningFrames(zoom: 4.5, raster: true)
+        figures["frame_ms_median_raster"] = rasterMedian
+        figures["frame_ms_p95_raster"] = rasterP95
+        // Past the embedded data's deepest level the map is drawn from it,
+        // enlarged; a frame must cost what one at zoom 4.5 does.
         for zoom in [12.0, 20.0] {
-            let (deepMedian, deepP95) = try panningFrames(zoom: zoom)
+            let (deepMedian, deepP95) = try panningFrames(zoom: zoom, raster: false)
             figures["frame_ms_median_z\(Int(zoom))"] = deepMedian
             figures["frame_ms_p95_z\(Int(zoom))"] = deepP95
         }
@@ -30,8 +35,21 @@ struct Benchmark {
         return figures.mapValues { ($0 * 100).rounded() / 100 }
     }
 
-    private func options(size: Size, center: Coordinate, zoom: Double) throws -> MapOptions {
-        try Benchmark.embeddedOptions(size: size, center: center, zoom: zoom, images: false)
+    private func options(size: Size, center: Coordinate, zoom: Double, raster: Bool) throws -> MapOptions {
+        raster ? try Benchmark.embeddedOptions(size: size, center: center, zoom: zoom, images: false)
+            : try Benchmark.worldOptions(size: size, center: center, zoom: zoom)
+    }
+
+    /// A map of the embedded vector world in its light style, as pinmap
+    /// opens without --tiles: what a first frame and a pan cost for a user.
+    static func worldOptions(size: Size, center: Coordinate, zoom: Double) throws -> MapOptions {
+        let world = try VectorMapSetup.make(styleFile: "light", tiles: nil, settings: TileSourceOpener.Options(), scale: 1,
+                                            logger: MapArguments.logger)
+        var options = MapOptions(source: world.source, center: center, zoom: zoom, size: size, attribution: world.credit,
+                                 resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
+                                 tileCacheBytes: 256 << 20, pins: nil)
+        options.painter = world.painter
+        return options
     }
 
     /// A map on the embedded tiles and fonts (and pin images unless
@@ -45,23 +63,26 @@ struct Benchmark {
                           tileCacheBytes: cacheBytes, pins: pins)
     }
 
-    /// From a cold headless start (SDL, tile folder, fonts) to the first frame
-    /// drawn with every visible tile loaded.
-    private func firstFrame() throws -> Double {
+    /// From a cold headless start (SDL, the world's tiles and style, fonts)
+    /// to the first frame drawn with every visible tile loaded.
+    private func firstFrame(raster: Bool) throws -> Double {
         let start = DispatchTime.now()
         let run = try HeadlessRun(options: options(size: Size(width: 800, height: 600),
-                                                   center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4.5))
+                                                   center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4.5,
+                                                   raster: raster))
         _ = try run.renderImage()
         return Self.milliseconds(since: start)
     }
 
-    /// A 1280x800 view at `zoom` (4.5 for the main figure) panning 7 px
+    /// A 1280x800 view at `zoom` (4.5 for the main figure), of the vector
+    /// world or the raster one, panning 7 px
     /// right and 3 px down per frame with the software renderer. Each timed frame builds the
     /// scene and draws it; tile decoding runs on other threads and is waited
     /// for between frames so every timed frame is complete.
-    private func panningFrames(zoom: Double) throws -> (Double, Double) {
+    private func panningFrames(zoom: Double, raster: Bool) throws -> (Double, Double) {
         let run = try HeadlessRun(options: options(size: Size(width: 1280, height: 800),
-                                                   center: Coordinate(latitude: 30, longitude: -40), zoom: zoom))
+                                                   center: Coordinate(latitude: 30, longitude: -40), zoom: zoom,
+                                                   raster: raster))
         let session = run.session
         var times: [Double] = []
         for i in 0..<frames {

@@ -11,13 +11,18 @@ import TileSources
 struct MapArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The map's tiles: a folder of {z}/{x}/{y}.png or .jpg tiles, an .mbtiles file, "
                                    + "or a tile server's URL template such as https://tile.example.org/{z}/{x}/{y}.png "
-                                   + "(default: the embedded world).", valueName: "folder|file|url"))
+                                   + "(default: the embedded vector world).", valueName: "folder|file|url"))
     var tiles: String?
 
     @Option(help: ArgumentHelp("A MapLibre (Mapbox GL) style, version 8, to draw vector tiles with; its source may be "
-                                   + "mbtiles://, pmtiles:// or tile URLs, or --tiles replaces it (default for a vector "
-                                   + "--tiles: the bundled style).", valueName: "style.json"))
+                                   + "mbtiles://, pmtiles:// or tile URLs, or --tiles replaces it; \"light\" or \"dark\" "
+                                   + "draw the embedded world (default: light; for a vector --tiles, the bundled "
+                                   + "OpenMapTiles style).", valueName: "style.json|light|dark"))
     var style: String?
+
+    @Flag(name: .customLong("raster-world"),
+          help: "Show the embedded raster world (zoom 0-5 images, enlarged deeper) instead of the vector one.")
+    var rasterWorld = false
 
     @Flag(help: "The tile folder counts rows from the south (TMS) instead of the north (XYZ).")
     var tms = false
@@ -170,9 +175,13 @@ struct MapArguments: ParsableArguments {
         settings.subdomains = tileSubdomains
         settings.serverMaxZoom = tileMaxZoom
         settings.cacheLimitBytes = tileCacheDiskMB << 20
+        if rasterWorld && (tiles != nil || style != nil) {
+            throw UsageError("--raster-world shows the embedded raster world: give it without --tiles and --style")
+        }
         guard let tiles else {
-            guard style != nil else { return (embedded, embedded.attribution, nil, nil) }
-            let vector = try VectorMapSetup.make(styleFile: style, tiles: nil, settings: settings, scale: scale, logger: Self.logger)
+            if rasterWorld { return (embedded, embedded.attribution, nil, nil) }
+            let vector = try VectorMapSetup.make(styleFile: style ?? "light", tiles: nil, settings: settings, scale: scale,
+                                                 logger: Self.logger)
             return (vector.source, vector.credit, vector.painter, vector.sprite)
         }
         let source: TileSource

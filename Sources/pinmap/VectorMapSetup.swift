@@ -20,7 +20,7 @@ struct VectorMapSetup {
     /// `tiles` is an already-opened vector source, or nil to use the style's own.
     static func make(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options, scale: Double,
                      fetcher: StyleResourceFetcher = StyleResourceFetcher(), logger: Logger) throws -> VectorMapSetup {
-        let file = styleFile.map { URL(fileURLWithPath: $0) } ?? PinmapResources.defaultStyle
+        let file = styleFile.map(styleURL) ?? PinmapResources.defaultStyle
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(file.path, limit: 16 << 20)
@@ -70,6 +70,15 @@ struct VectorMapSetup {
         let credits = [credit] + rasters.keys.sorted().map { rasters[$0]?.attribution ?? style.sources[$0]?.attribution.map(AttributionText.plain) }
         let line = credits.compactMap { $0 }.filter { !$0.isEmpty }
         return VectorMapSetup(source: source, painter: painter, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite)
+    }
+
+    /// `--style`'s file, or the bundled world style it names ("light",
+    /// "dark") when no file of that name is there.
+    static func styleURL(_ argument: String) -> URL {
+        if !FileManager.default.fileExists(atPath: argument), let bundled = PinmapResources.worldStyle(argument) {
+            return bundled
+        }
+        return URL(fileURLWithPath: argument)
     }
 
     /// A raster layer's tile (PNG or JPEG) decoded by SDL_image.
@@ -133,11 +142,14 @@ struct VectorMapSetup {
     }
 
     /// The style's own source: a local file by `mbtiles://` or `pmtiles://`
-    /// (relative to the style's folder), or its first tile URL template.
+    /// (relative to the style's folder), `pinmap://world` (the embedded
+    /// world), or its first tile URL template.
     private static func open(_ declared: StyleSource, named name: String, styleFolder: URL,
                              settings: TileSourceOpener.Options) throws -> TileSource {
         var spec: String
-        if let url = declared.url, let range = url.range(of: "://"),
+        if declared.url?.lowercased() == "pinmap://world" {
+            spec = PinmapResources.worldTiles.path
+        } else if let url = declared.url, let range = url.range(of: "://"),
            ["mbtiles", "pmtiles"].contains(url[..<range.lowerBound].lowercased()) {
             spec = String(url[range.upperBound...])
             if !spec.hasPrefix("/") { spec = styleFolder.appendingPathComponent(spec).path }

@@ -60,7 +60,7 @@ import Testing
         let deep = try cli.pinmap(["--headless", "--no-pins", "--center", "48.8566,2.3522", "--zoom", "12",
                                    "--size", "800x600", "--screenshot", shot.path])
         #expect(deep.status == 0, "\(deep.stderr)")
-        let small = try cli.pinmap(["--headless", "--no-pins", "--tile-cache-mb", "4", "--zoom", "4.4",
+        let small = try cli.pinmap(["--headless", "--no-pins", "--tile-cache-mb", "2", "--zoom", "4.4",
                                     "--size", "1024x768", "--screenshot", shot.path])
         #expect(small.status == 0, "\(small.stderr)")
         #expect(small.stderr.contains("smaller than one screen of tiles needs"))

@@ -66,11 +66,10 @@ public enum TileLayer {
         let visible = cover.placements
             .sorted { ($0.rect.center - middle).length < ($1.rect.center - middle).length }
             .map(\.tile)
-        var requests = standIns.sorted()
-        var seen = standIns
-        for tile in visible where seen.insert(tile).inserted {
-            requests.append(tile)
-        }
+        // Each tile once (copies of the world repeat them), nearest the middle first.
+        var seen = Set<TileID>(), own: [TileID] = []
+        for tile in visible where seen.insert(tile).inserted { own.append(tile) }
+        let requests = tiles.asksForStandIns ? standIns.sorted() + own.filter { !standIns.contains($0) } : own
         return (commands, requests)
     }
 

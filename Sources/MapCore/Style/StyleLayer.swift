@@ -42,8 +42,11 @@ public struct StyleLayer: Sendable {
     }
 
     /// Whether the layer draws at this zoom (`minzoom` ≤ zoom < `maxzoom`).
+    /// Zooms below 0 (a world smaller than one 512-point tile: pinmap's
+    /// zoom 0, or 1 on a 2x screen) count as 0, MapLibre's least.
     public func isShown(at zoom: Double) -> Bool {
-        visible && zoom >= minZoom && zoom < maxZoom
+        let zoom = max(zoom, 0)
+        return visible && zoom >= minZoom && zoom < maxZoom
     }
 
     /// Whether the feature passes the layer's filter.

@@ -16,9 +16,18 @@ public protocol TileStatusProviding {
     func status(of tile: TileID) -> TileStatus?
     /// The labels a loaded tile of a vector source offers; none for images.
     func labels(of tile: TileID) -> [LabelCandidate]
+    /// Whether ancestors are asked for to stand in for tiles not yet
+    /// loaded (before the tiles themselves): yes for images, which come
+    /// fast and show something at once; no for painted vector tiles, where
+    /// an ancestor costs as much as the tile (the whole world's far more).
+    /// An ancestor already loaded stands in either way.
+    var asksForStandIns: Bool { get }
 }
 
 extension TileStatusProviding {
+    /// Stand-ins asked for, as for images.
+    public var asksForStandIns: Bool { true }
+
     /// None: image tiles offer no labels.
     public func labels(of tile: TileID) -> [LabelCandidate] { [] }
 }

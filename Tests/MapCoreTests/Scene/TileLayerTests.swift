@@ -4,6 +4,7 @@ import Testing
 /// Tile statuses set by hand.
 struct FakeTiles: TileStatusProviding {
     var statuses: [TileID: TileStatus] = [:]
+    var asksForStandIns = true
     func status(of tile: TileID) -> TileStatus? { statuses[tile] }
 }
 
@@ -54,5 +55,17 @@ struct FakeTiles: TileStatusProviding {
         let nearest = TileCover(camera: view, levels: 0...5).placements
             .min { ($0.rect.center - Point(x: 150, y: 150)).length < ($1.rect.center - Point(x: 150, y: 150)).length }
         #expect(layer.requests[ancestors.count] == nearest?.tile)
+    }
+
+    @Test func paintedTilesAskForNoStandInsButALoadedAncestorStillStandsIn() {
+        let view = Camera(center: Coordinate(latitude: 10, longitude: 10), zoom: 3,
+                          viewportSize: Size(width: 300, height: 300))
+        var tiles = FakeTiles(asksForStandIns: false)
+        let visible = TileCover(camera: view, levels: 0...5).placements.map(\.tile)
+        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: tiles).requests.sorted() == Set(visible).sorted())
+        tiles.statuses[TileID(z: 0, x: 0, y: 0)] = .loaded
+        let layer = TileLayer.build(camera: view, levels: 0...5, tiles: tiles)
+        #expect(layer.commands.allSatisfy { if case .tile(let draw) = $0 { draw.tile.z == 0 } else { true } })
+        #expect(layer.commands.contains { if case .tile = $0 { true } else { false } })
     }
 }

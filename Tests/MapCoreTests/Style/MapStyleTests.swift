@@ -35,6 +35,8 @@ import Testing
         #expect(water.number("fill-opacity", StyleContext(zoom: 3)) == 1)
         let roads = style.layers[2]
         #expect(!roads.isShown(at: 4.9) && roads.isShown(at: 5))
+        // A world smaller than one 512-point tile (pinmap's zoom 0) still draws the layers shown from 0.
+        #expect(water.isShown(at: -1) && !roads.isShown(at: -1))
         #expect(roads.string("line-cap", StyleContext(zoom: 6)) == "round")
         #expect(roads.number("line-width", StyleContext(zoom: 12)) == 4)
         #expect(!style.layers[3].isShown(at: 10))

@@ -1,7 +1,10 @@
 import Foundation
+import Testing
 import MapCore
 import MapSDL
 import PinmapResources
+import TileSources
+import VectorRaster
 
 /// Builds headless runs for tests on the embedded tiles or a fixture folder.
 enum TestMaps {
@@ -25,6 +28,30 @@ enum TestMaps {
                     size: Size, pins: PinDocument? = nil, scale: Double = 1) throws -> HeadlessRun {
         try HeadlessRun(options: options(tiles: tiles, center: center, zoom: zoom, size: size, pins: pins,
                                          scale: scale))
+    }
+
+    /// The embedded vector world in a bundled style ("light" or "dark"), as
+    /// pinmap opens without --tiles.
+    static func worldOptions(style: String = "light", center: Coordinate, zoom: Double, size: Size,
+                             pins: PinDocument? = nil, scale: Double = 1) throws -> MapOptions {
+        let source = try MBTilesSource(path: PinmapResources.worldTiles.path)
+        let file = try #require(PinmapResources.worldStyle(style))
+        let mapStyle = try MapStyle(bytes: [UInt8](try Data(contentsOf: file)), file: file.lastPathComponent)
+        var options = MapOptions(source: source, center: center, zoom: zoom, size: size,
+                                 attribution: source.attribution ?? "Natural Earth",
+                                 resources: MapResources(fonts: PinmapResources.fontsDirectory,
+                                                         images: PinmapResources.imagesDirectory),
+                                 tileCacheBytes: 64 << 20, pins: pins)
+        options.painter = VectorTilePainter(layout: VectorTileLayout(style: mapStyle, source: "world", dataLevels: source.levels))
+        options.displayScale = scale
+        options.showsControls = false
+        return options
+    }
+
+    /// A headless run of the embedded vector world (see `worldOptions`).
+    static func world(style: String = "light", center: Coordinate, zoom: Double, size: Size,
+                      pins: PinDocument? = nil, scale: Double = 1) throws -> HeadlessRun {
+        try HeadlessRun(options: worldOptions(style: style, center: center, zoom: zoom, size: size, pins: pins, scale: scale))
     }
 
     /// A pins document from features written as
