@@ -3,24 +3,25 @@ import MapCore
 import MapSDL
 import Testing
 
-/// Whole frames from the headless renderer, compared with golden PNGs.
+/// Whole frames from the headless renderer, compared with golden PNGs: the
+/// embedded vector world pinmap opens with, and a raster folder with holes.
 @Suite(.serialized) struct GoldenScreenshotTests {
     let suite = "GoldenScreenshotTests"
 
     @Test func theWorldAtZoomZero() throws {
-        let run = try TestMaps.run(center: Coordinate(latitude: 0, longitude: 0), zoom: 0,
-                                   size: Size(width: 256, height: 256))
+        let run = try TestMaps.world(center: Coordinate(latitude: 0, longitude: 0), zoom: 0,
+                                     size: Size(width: 256, height: 256))
         assertGolden(try run.renderImage(), named: "world-z0", suite: suite)
     }
 
     @Test func theWorldRepeatsEastWestAndFillsBeyondThePoles() throws {
-        let run = try TestMaps.run(center: Coordinate(latitude: 0, longitude: 150), zoom: 0.5,
+        let run = try TestMaps.world(center: Coordinate(latitude: 0, longitude: 150), zoom: 0.5,
                                    size: Size(width: 720, height: 420))
         assertGolden(try run.renderImage(), named: "world-wrap", suite: suite)
     }
 
     @Test func europeAtFractionalZoom() throws {
-        let run = try TestMaps.run(center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4.5,
+        let run = try TestMaps.world(center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4.5,
                                    size: Size(width: 800, height: 600))
         assertGolden(try run.renderImage(), named: "europe-z4.5", suite: suite)
     }
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func aScriptedPanAndWheelZoom() throws {
-        let run = try TestMaps.run(center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4,
+        let run = try TestMaps.world(center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4,
                                    size: Size(width: 800, height: 600))
         let script = Script(events: [
             ScriptEvent(at: 0, action: .input(.pointer(PointerEvent(phase: .down, location: Point(x: 400, y: 300),
@@ -56,7 +57,7 @@ import Testing
 
     @Test func twoRendersOfTheSameViewAreIdentical() throws {
         func render() throws -> Surface {
-            try TestMaps.run(center: Coordinate(latitude: -33.9, longitude: 151.2), zoom: 3.3,
+            try TestMaps.world(center: Coordinate(latitude: -33.9, longitude: 151.2), zoom: 3.3,
                              size: Size(width: 400, height: 300)).renderImage()
         }
         let comparison = ImageComparison(actual: try render(), expected: try render(), channelTolerance: 0)
