@@ -8,7 +8,7 @@ TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
-.PHONY: run test fuzz bench window-bench deps build tiles images screenshot clean
+.PHONY: run test fuzz bench window-bench deps build tiles world images screenshot clean
 
 deps:
 	@tools/ensure-packages $(SDL_PACKAGES)
@@ -57,17 +57,23 @@ window-bench:
 	$(SWIFT) build -c release
 	tools/window-bench
 
-# Re-renders Resources/Tiles from ../shared/data/naturalearth (needs Mapnik and GDAL).
+# Re-renders Resources/Tiles (the raster world) from ../shared/data/naturalearth (needs Mapnik and GDAL).
 tiles:
 	tools/render-tiles
+
+# Re-makes Resources/World/world.mbtiles (the vector world) from ../shared/data (needs GDAL).
+world:
+	tools/make-world-tiles
 
 # Re-rasterises Resources/Images from the SVGs in Resources/ImageSources (needs rsvg-convert).
 images:
 	tools/render-images
 
-# The README's screenshot, made by the headless mode.
+# The README's screenshots, made by the headless mode: the world with the demo pins, and a city.
 screenshot: build
 	.build/debug/pinmap --headless --size 960x540 --center 12,45 --zoom 2.1 --screenshot docs/screenshot.png
+	.build/debug/pinmap --headless --no-pins --size 960x540 --center 47.42,8.62 --zoom 10 --screenshot docs/screenshot-city.png
+	.build/debug/pinmap --headless --no-pins --style dark --size 960x540 --center 48.2,11.2 --zoom 7 --screenshot docs/screenshot-dark.png
 
 clean:
 	rm -rf .build

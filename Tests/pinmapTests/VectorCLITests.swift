@@ -135,3 +135,35 @@ extension VectorCLITests {
         #expect(Double(close) > 0.9 * Double(samples), "\(close) of \(samples) samples match the raster world drawn alone")
     }
 }
+
+/// The map pinmap opens with: the embedded vector world, light or dark, or the raster one on request.
+@Suite struct WorldCLITests {
+    let cli = PinmapCLITests()
+
+    func dump(_ arguments: [String]) throws -> (status: Int32, stderr: String, scene: String) {
+        let dir = try cli.temporaryFolder()
+        let dump = dir.appendingPathComponent("scene.json")
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--center", "47.37,8.54", "--zoom", "10", "--size", "600x400",
+                                      "--dump-scene", dump.path] + arguments)
+        return (outcome.status, outcome.stderr, (try? String(contentsOf: dump, encoding: .utf8)) ?? "")
+    }
+
+    @Test func withoutTilesTheMapIsTheLabelledVectorWorld() throws {
+        let light = try dump([])
+        #expect(light.status == 0 && light.stderr.isEmpty, "\(light.stderr)")
+        #expect(light.scene.contains("\"text\" : \"Zurich\"") || light.scene.contains("\"text\":\"Zurich\""))
+        #expect(light.scene.contains("Made with Natural Earth · Place names: GeoNames"))
+        let dark = try dump(["--style", "dark"])
+        #expect(dark.status == 0 && dark.stderr.isEmpty, "\(dark.stderr)")
+        #expect(dark.scene.contains("Zurich"))
+        #expect(dark.scene.contains("#e6e1d8"), "the dark style's city colour")
+    }
+
+    @Test func theRasterWorldOnRequestAndNotWithOtherTiles() throws {
+        let raster = try dump(["--raster-world"])
+        #expect(raster.status == 0, "\(raster.stderr)")
+        #expect(!raster.scene.contains("\"label\""), "the raster world has no labels")
+        let both = try dump(["--raster-world", "--style", "dark"])
+        #expect(both.status != 0 && both.stderr.contains("--raster-world"))
+    }
+}
