@@ -9,10 +9,12 @@ import PinmapResources
 struct ResourcesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resources",
-        abstract: "Print where pinmap finds its embedded tiles and fonts, and the renderer a window would use."
+        abstract: "Print where pinmap finds its embedded world, styles, tiles and fonts, and the renderer a window would use."
     )
 
     func run() {
+        print("world \(PinmapResources.worldTiles.path)")
+        print("styles \(PinmapResources.stylesDirectory.path)")
         print("tiles \(PinmapResources.tilesDirectory.path)")
         print("fonts \(PinmapResources.fontsDirectory.path)")
         let environment = ProcessInfo.processInfo.environment

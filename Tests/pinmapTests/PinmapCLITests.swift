@@ -142,6 +142,7 @@ import Testing
         let copied = dir.appendingPathComponent("pinmap")
         let where_ = try pinmap(["resources"], executable: copied)
         #expect(where_.stdout.contains("tiles \(dir.path)/\(bundleName)/Tiles"), "stdout: \(where_.stdout)")
+        #expect(where_.stdout.contains("world \(dir.path)/\(bundleName)/World/world.mbtiles"), "stdout: \(where_.stdout)")
         let shot = dir.appendingPathComponent("o.png")
         let outcome = try pinmap(["--headless", "--zoom", "1", "--size", "300x200", "--screenshot", shot.path],
                                  executable: copied)
