@@ -1,0 +1,66 @@
+/// A shape laid over the map: a line, an area, a circle (after MapKit's
+/// `MKOverlay`). The map draws it between the map and the pins, antialiased,
+/// per tile, on every copy of the world, and a click or tap can select it.
+///
+///     let route = Polyline(coordinates: points)
+///     route.title = "Morning walk"
+public protocol Overlay: AnyObject {
+    /// Where the overlay is, for its callout: its middle, or its centre.
+    var coordinate: Coordinate { get }
+    /// What the overlay draws, projected: Sendable, so tiles can be drawn off the main thread.
+    var geometry: OverlayGeometry { get }
+    /// A name for its callout (GeoJSON's `title` or `name`).
+    var title: String? { get }
+    /// A line under the name (GeoJSON's `description`).
+    var subtitle: String? { get }
+}
+
+extension Overlay {
+    /// The smallest unit-world rectangle holding the overlay (after MapKit's `boundingMapRect`);
+    /// x may run past 0...1 for a shape across the antimeridian.
+    public var boundingMapRect: Rect { geometry.bounds }
+}
+
+/// An overlay's shapes in unit-world Web Mercator: lines, or areas with holes.
+public enum OverlayGeometry: Sendable, Equatable {
+    /// Open lines (a polyline, each part of a multi-polyline).
+    case lines([OverlayPath])
+    /// Areas, each an outer ring and its holes.
+    case areas([OverlayArea])
+
+    /// The bounds of all its points.
+    public var bounds: Rect {
+        let rects: [Rect]
+        switch self {
+        case .lines(let paths): rects = paths.filter { !$0.points.isEmpty }.map(\.bounds)
+        case .areas(let areas): rects = areas.filter { !$0.outer.points.isEmpty }.map(\.outer.bounds)
+        }
+        guard var minX = rects.first?.minX, var minY = rects.first?.minY,
+              var maxX = rects.first?.maxX, var maxY = rects.first?.maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        for rect in rects.dropFirst() {
+            minX = min(minX, rect.minX); minY = min(minY, rect.minY)
+            maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// An area: its outer ring and the rings of its holes, all closed (the
+/// last point is not repeated).
+public struct OverlayArea: Sendable, Equatable {
+    /// The outer boundary.
+    public let outer: OverlayPath
+    /// The holes, each on the same copy of the world as the outer ring.
+    public let holes: [OverlayPath]
+
+    /// An area of `outer` less `holes`.
+    public init(outer: OverlayPath, holes: [OverlayPath] = []) {
+        self.outer = outer
+        // A hole given on another copy of the world (its longitudes 360° off) is brought to the outer ring's.
+        self.holes = holes.map { hole in
+            guard let first = hole.points.first, let anchor = outer.points.first else { return hole }
+            let widths = (anchor.x - first.x).rounded()
+            return widths == 0 ? hole : hole.shifted(byWorlds: widths)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// An area with an outline and holes (after MapKit's `MKPolygon`). Rings
+/// are closed: the first point need not be repeated at the end.
+///
+///     let lake = Polygon(coordinates: shore, interiorPolygons: [Polygon(coordinates: island)])
+public final class Polygon: Overlay {
+    /// The outline.
+    public let coordinates: [Coordinate]
+    /// The holes (their own holes are not used).
+    public let interiorPolygons: [Polygon]
+    public let geometry: OverlayGeometry
+    public var title: String?
+    public var subtitle: String?
+
+    /// An area inside `coordinates` and outside each of `interiorPolygons`.
+    public init(coordinates: [Coordinate], interiorPolygons: [Polygon] = []) {
+        self.coordinates = coordinates
+        self.interiorPolygons = interiorPolygons
+        geometry = .areas([OverlayArea(outer: OverlayPath(Polygon.open(coordinates)),
+                                       holes: interiorPolygons.map { OverlayPath(Polygon.open($0.coordinates)) })])
+    }
+
+    /// The middle of the outline's bounds.
+    public var coordinate: Coordinate {
+        let bounds = geometry.bounds
+        return WebMercator.unproject(bounds.center)
+    }
+
+    /// The ring without its closing point, when it repeats the first.
+    static func open(_ ring: [Coordinate]) -> [Coordinate] {
+        guard ring.count > 1, ring.first == ring.last else { return ring }
+        return Array(ring.dropLast())
+    }
+}
+
+/// Several areas that are one overlay (after MapKit's `MKMultiPolygon`).
+public final class MultiPolygon: Overlay {
+    /// The areas.
+    public let polygons: [Polygon]
+    public let geometry: OverlayGeometry
+    public var title: String?
+    public var subtitle: String?
+
+    /// One overlay of `polygons`.
+    public init(_ polygons: [Polygon]) {
+        self.polygons = polygons
+        geometry = .areas(polygons.flatMap { polygon -> [OverlayArea] in
+            if case .areas(let areas) = polygon.geometry { return areas } else { return [] }
+        })
+    }
+
+    public var coordinate: Coordinate { polygons.first?.coordinate ?? Coordinate(latitude: 0, longitude: 0) }
+}
+
+/// A circle on the ground: every point `radius` metres from the centre
+/// along the sphere, an oval on a Mercator map far from the equator (after
+/// MapKit's `MKCircle`).
+public final class Circle: Overlay {
+    /// The centre.
+    public let coordinate: Coordinate
+    /// The radius in metres.
+    public let radius: Double
+    public let geometry: OverlayGeometry
+    public var title: String?
+    public var subtitle: String?
+
+    /// A circle of `radius` metres about `center`, drawn as a ring of `sides` points.
+    public init(center: Coordinate, radius: Double, sides: Int = 128) {
+        coordinate = center
+        self.radius = max(radius, 0)
+        let count = max(sides, 8)
+        let ring = (0..<count).map {
+            GreatCircle.destination(from: center, metres: max(radius, 0), bearing: 360 * Double($0) / Double(count))
+        }
+        geometry = .areas([OverlayArea(outer: OverlayPath(ring))])
+    }
+}
