@@ -78,7 +78,7 @@ public enum CairoRasterizer {
             cairo_set_line_join(cairo, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][stroke.join]!)
             cairo_set_miter_limit(cairo, max(stroke.miterLimit, 1))
             stroke.dashes.withUnsafeBufferPointer { dashes in
-                cairo_set_dash(cairo, dashes.baseAddress, Int32(dashes.count), 0)
+                cairo_set_dash(cairo, dashes.baseAddress, Int32(dashes.count), stroke.dashPhase)
             }
             cairo_new_path(cairo)
             for line in lines { trace(line, cairo, close: false) }

@@ -23,6 +23,8 @@ public struct OverlayPath: Sendable, Equatable {
     let keptBelow: [Double]
     /// The points' bounds, in unit-world coordinates (x may lie outside 0...1).
     public let bounds: Rect
+    /// For each point, how far along the line it lies, 0 at the start to 1 at the end (by projected length).
+    public let along: [Double]
 
     /// The path through `coordinates`, in their order.
     public init(_ coordinates: [Coordinate]) {
@@ -47,18 +49,52 @@ public struct OverlayPath: Sendable, Equatable {
         }
         bounds = points.isEmpty ? Rect(x: 0, y: 0, width: 0, height: 0)
             : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        along = OverlayPath.fractions(points)
+    }
+
+    /// Each point's distance along the line as a fraction of its length.
+    static func fractions(_ points: [Point]) -> [Double] {
+        var lengths = [Double](repeating: 0, count: points.count)
+        for i in points.indices.dropFirst() { lengths[i] = lengths[i - 1] + (points[i] - points[i - 1]).length }
+        guard let total = lengths.last, total > 0 else { return lengths }
+        return lengths.map { $0 / total }
+    }
+
+    /// The part of the line from `start` to `end` (fractions of its length).
+    public func trimmed(from start: Double, to end: Double) -> OverlayPath {
+        guard points.count > 1, end > start else { return OverlayPath(points: []) }
+        func point(at fraction: Double) -> Point {
+            var i = 1
+            while i < points.count - 1 && along[i] < fraction { i += 1 }
+            let a = along[i - 1], b = along[i]
+            let t = b > a ? (fraction - a) / (b - a) : 0
+            return Point(x: points[i - 1].x + (points[i].x - points[i - 1].x) * t,
+                         y: points[i - 1].y + (points[i].y - points[i - 1].y) * t)
+        }
+        var kept = [point(at: start)]
+        for (index, p) in points.enumerated() where along[index] > start && along[index] < end { kept.append(p) }
+        kept.append(point(at: end))
+        return OverlayPath(points: kept)
+    }
+
+    /// The indices of the points `points(tolerance:)` keeps.
+    public func indices(tolerance: Double) -> [Int] {
+        guard tolerance > 0 else { return Array(points.indices) }
+        return points.indices.filter { keptBelow[$0] > tolerance }
     }
 
     /// The same path moved east by `widths` whole worlds.
     public func shifted(byWorlds widths: Double) -> OverlayPath {
         OverlayPath(points: points.map { Point(x: $0.x + widths, y: $0.y) }, keptBelow: keptBelow,
-                    bounds: Rect(x: bounds.minX + widths, y: bounds.minY, width: bounds.width, height: bounds.height))
+                    bounds: Rect(x: bounds.minX + widths, y: bounds.minY, width: bounds.width, height: bounds.height),
+                    along: along)
     }
 
-    private init(points: [Point], keptBelow: [Double], bounds: Rect) {
+    private init(points: [Point], keptBelow: [Double], bounds: Rect, along: [Double]) {
         self.points = points
         self.keptBelow = keptBelow
         self.bounds = bounds
+        self.along = along
     }
 
     /// The points a line simplified to within `tolerance` (unit-world) keeps, ends included.

@@ -70,6 +70,9 @@ public struct Stroke: Sendable, Equatable, Hashable {
     public var dashes: [Double]
     /// How many pixels the edge fades over.
     public var blur: Double
+    /// How far into the dash pattern the line starts, in pixels (so a line
+    /// cut at a tile's edge carries its dashes on into the next tile).
+    public var dashPhase = 0.0
 
     /// A stroke of this colour and width.
     public init(color: Color, width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 2,

@@ -1,0 +1,61 @@
+/// An overlay and how to draw it, frozen: what tiles are drawn from on
+/// worker threads (`OverlayTileLayout`), so a renderer changed later makes
+/// a new paint, not a half-changed tile.
+public struct OverlayPaint: Sendable, Equatable {
+    /// The shapes, with `strokeStart`/`strokeEnd` already applied to lines.
+    public let geometry: OverlayGeometry
+    /// The line colour with `alpha` applied; nil draws no line.
+    public let stroke: Color?
+    /// The area colour with `alpha` applied; nil fills nothing.
+    public let fill: Color?
+    /// The line width in points.
+    public let lineWidth: Double
+    /// Corners, ends and the mitre limit.
+    public let join: Stroke.Join, cap: Stroke.Cap, miterLimit: Double
+    /// Dashes in points, and the phase they start at.
+    public let dashes: [Double], dashPhase: Double
+    /// Colours along each line's length (alpha applied); empty for one colour.
+    public let gradient: [GradientStop]
+
+    /// A colour at a fraction of a line's length.
+    public struct GradientStop: Sendable, Equatable {
+        public let color: Color
+        public let location: Double
+    }
+
+    /// The paint of `renderer` for `geometry`.
+    public init(geometry: OverlayGeometry, renderer: OverlayRenderer) {
+        let alpha = min(max(renderer.alpha, 0), 1)
+        func dimmed(_ color: Color) -> Color {
+            Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8((Double(color.alpha) * alpha).rounded()))
+        }
+        let start = min(max(renderer.strokeStart, 0), 1), end = min(max(renderer.strokeEnd, 0), 1)
+        if case .lines(let paths) = geometry, start > 0 || end < 1 {
+            self.geometry = .lines(paths.map { $0.trimmed(from: start, to: end) }.filter { $0.points.count > 1 })
+        } else {
+            self.geometry = geometry
+        }
+        stroke = renderer.strokeColor.map(dimmed)
+        fill = renderer.fillColor.map(dimmed)
+        lineWidth = max(renderer.lineWidth, 0)
+        join = renderer.lineJoin
+        cap = renderer.lineCap
+        miterLimit = renderer.miterLimit
+        dashes = renderer.lineDashPattern.map { max($0, 0) }
+        dashPhase = renderer.lineDashPhase
+        gradient = renderer.gradient.map { GradientStop(color: dimmed($0.color), location: $0.location) }
+    }
+
+    /// The gradient's colour at `location` (0 to 1), blended between stops.
+    public func color(at location: Double) -> Color? {
+        guard let first = gradient.first else { return stroke }
+        guard location > first.location else { return first.color }
+        for (a, b) in zip(gradient, gradient.dropFirst()) where location <= b.location {
+            let t = b.location > a.location ? (location - a.location) / (b.location - a.location) : 1
+            func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+            return Color(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                         blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+        }
+        return gradient.last?.color
+    }
+}
