@@ -12,10 +12,12 @@ public enum OverlayTileLayout {
     /// Pixels beyond the tile's edge that shapes are kept to, besides half a line's width.
     static let margin = 4.0
 
-    /// The drawing of `overlays` (bottom first) on `tile`, 256 points a side
-    /// at `scale` pixels a point; no operations when none reaches it.
+    /// The drawing of `overlays` (bottom first) on `tile`, 256 pixels a side
+    /// as every map tile is (on a 2x screen the map's tiles are a level
+    /// deeper), widths and dashes in points times `scale`; no operations
+    /// when none reaches it.
     public static func drawing(for tile: TileID, overlays: [OverlayPaint], scale: Double) -> TileDrawing {
-        let tilePixels = WebMercator.tileSize * scale
+        let tilePixels = WebMercator.tileSize
         var drawing = TileDrawing(pixelSize: Int(tilePixels.rounded()))
         let levels = Double(1 << tile.z)
         let worldPixels = tilePixels * levels

@@ -70,9 +70,9 @@ import Testing
         let east = strokes(OverlayTileLayout.drawing(for: TileID(z: 1, x: 1, y: 1), overlays: [dashed], scale: 2))
         #expect(west.first?.stroke.dashes == [12, 8])
         #expect(abs((west.first?.stroke.dashPhase ?? -1) - 2) < 1e-9, "the line starts in the west tile: its own phase, in pixels")
-        // In a world 1024 pixels wide the line starts at 483.6; the east tile's run starts at its clip edge,
-        // half the 6-pixel line plus the margin west of 512.
-        let start = 170.0 / 360 * 1024, edge = 512 - (3 + OverlayTileLayout.margin)
+        // In a world of two 256-pixel tiles the line starts at 241.8; the east tile's run starts at its
+        // clip edge, half the 6-pixel line plus the margin west of 256.
+        let start = 170.0 / 360 * 512, edge = 256 - (3 + OverlayTileLayout.margin)
         #expect(abs((east.first?.stroke.dashPhase ?? 0) - (2 + edge - start)) < 1e-6, "\(east.first?.stroke.dashPhase ?? 0)")
     }
 
