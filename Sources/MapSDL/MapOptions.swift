@@ -7,6 +7,8 @@ public struct MapOptions: Sendable {
     public var source: TileSource
     /// Paints the source's tiles when they are vector tiles.
     public var painter: TilePainter?
+    /// Makes the painter of overlays (lines, areas) on tiles; without it overlays are not drawn.
+    public var overlayPainter: OverlayTiles.PainterMaking?
     /// The vector style's icons: its sprite index and image.
     public var sprite: (sheet: SpriteSheet, image: URL)?
     public var center: Coordinate

@@ -12,6 +12,8 @@ import MapCore
 public final class MapSession {
     public let map: MapController
     public let tiles: TileLoader
+    /// The overlays painted on tiles; nil when the options gave no painter for them.
+    public let overlays: OverlayTiles?
     public let fonts: FontBook
     public let images: ImageLibrary
     /// The annotations made from the options' pins file, in file order.
@@ -46,7 +48,9 @@ public final class MapSession {
                            painter: options.painter, scale: options.displayScale)
         fonts = try FontBook(directory: options.resources.fonts, renderer: renderer)
         images = ImageLibrary(directory: options.resources.images, renderer: renderer)
+        overlays = options.overlayPainter.map { OverlayTiles(renderer: renderer, scale: options.displayScale, make: $0) }
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
+        sceneRenderer.overlays = overlays
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
         if let sprite = options.sprite {
@@ -130,11 +134,13 @@ public final class MapSession {
     public func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
         lastTime = max(lastTime, now)
         tiles.pump()
+        overlays?.pump()
         // Every change first, then a frame that only reads.
         map.prepareFrame(at: now, text: fonts)
         map.prepareLabels(at: now, tiles: tiles, text: fonts, instant: settlingLabels)
         let scene = map.makeScene(tiles: tiles, text: fonts)
         tiles.request(scene.tileRequests)
+        overlays?.update(for: scene, map: map)
         // At rest between whole zooms, vector tiles are drawn again at their size on screen.
         tiles.resting?.want(map.cameraIsMoving ? [] : RestingTiles.keys(in: scene))
         afterFrame(at: now)
@@ -257,6 +263,14 @@ public final class MapSession {
                 logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(tiles.source.location(of: first)) first); the capture shows what stands in for them")
                 return frame(at: now, settlingLabels: true)
             }
+            scene = frame(at: now)
+        }
+        // Overlays painted on the view's tiles.
+        if let overlays, !scene.overlayRequests.isEmpty {
+            if !overlays.waitUntilSettled(scene.overlayRequests, timeout: deadline.timeIntervalSinceNow) {
+                logger.warning("the overlays' tiles did not come within \(Int(tileTimeout)) s; the capture shows those that did")
+            }
+            overlays.pump()
             scene = frame(at: now)
         }
         // A picture of a map between whole zooms shows its tiles sharp.

@@ -85,6 +85,7 @@ public final class MapWindow {
             }
             let loaded = session.tiles.pump()
             if loaded > 0 || session.tiles.retryIsDue { dirty = true }
+            if (session.overlays?.pump() ?? 0) > 0 { dirty = true }
             tilesLoaded += loaded
             if tilesLoaded > 0, now() - tilesSince >= 1 {
                 let seconds = now() - tilesSince

@@ -84,7 +84,7 @@ final class RestingTiles {
     static func keys(in scene: Scene) -> [Key] {
         var keys: [Key] = []
         for command in scene.commands {
-            guard case .tile(let draw) = command, let pixels = pixels(of: draw) else { continue }
+            guard case .tile(let draw) = command, draw.layer == nil, let pixels = pixels(of: draw) else { continue }
             keys.append(Key(tile: draw.tile, pixels: pixels))
         }
         return keys

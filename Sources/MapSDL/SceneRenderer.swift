@@ -6,6 +6,8 @@ import MapCore
 public final class SceneRenderer {
     let renderer: Renderer
     let tiles: TileLoader
+    /// The overlays' painted tiles, drawn where the scene's overlay tile commands say.
+    var overlays: OverlayTiles?
     let fonts: FontBook
     let images: ImageLibrary
     /// The sprites of one atlas page waiting to be drawn, kept between frames.
@@ -34,6 +36,10 @@ public final class SceneRenderer {
         renderer.clear(SceneRenderer.clearColor)
         for command in scene.commands {
             switch command {
+            case .tile(let draw) where draw.layer != nil:
+                guard let texture = overlays?.texture(for: draw) else { continue }
+                renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
+                              destination: draw.rect)
             case .tile(let draw):
                 if let sharp = sharpTexture(for: draw) {
                     renderer.copy(sharp, source: Rect(x: 0, y: 0, width: Double(sharp.width), height: Double(sharp.height)),

@@ -10,7 +10,10 @@ extension MapController {
     public func makeScene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         let layer = TileLayer.build(camera: camera, levels: levels, tiles: tiles)
         var commands = layer.commands
+        let overlayCover = overlayStore.entries.isEmpty ? [] : TileLayer.cover(camera: camera, levels: levels)
+        commands += overlayCommands(level: .aboveRoads, cover: overlayCover)
         commands += labels.commands()
+        commands += overlayCommands(level: .aboveLabels, cover: overlayCover)
         if let fix = userLocation.fix {
             commands += UserLocationMarker.commands(for: fix, camera: camera, scale: displayScale)
         }
@@ -35,7 +38,9 @@ extension MapController {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize,
                                                     metrics: text)
         }
-        return Scene(camera: camera, commands: commands, tileRequests: layer.requests)
+        var scene = Scene(camera: camera, commands: commands, tileRequests: layer.requests)
+        scene.overlayRequests = overlayCover.map(\.tile)
+        return scene
     }
 
     /// The frame at `now`: `prepareFrame(at:text:)`, `prepareLabels`, then `makeScene`.

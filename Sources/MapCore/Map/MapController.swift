@@ -54,6 +54,8 @@ public final class MapController {
     let detailsPanel = DetailsPanelInteraction()
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
+    /// The overlays and their paints.
+    let overlayStore = OverlayStore()
     private(set) lazy var dropper = PinDropper(map: self)
     /// The gestures and controls, and the router between them.
     private(set) lazy var input = MapInput(map: self, rig: rig, drag: dragController, details: detailsPanel,

@@ -28,6 +28,8 @@ public protocol MapViewDelegate: AnyObject {
     /// `viewFor` like any other's (nil: the standard `ClusterAnnotationView`).
     func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation?
+    /// How to draw an overlay being added; nil for the standard blue line or area.
+    func mapView(_ map: MapController, rendererFor overlay: any Overlay) -> OverlayRenderer?
 }
 
 extension MapViewDelegate {
@@ -40,4 +42,5 @@ extension MapViewDelegate {
                         calloutAccessoryControlTapped action: String) {}
     public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation? { nil }
+    public func mapView(_ map: MapController, rendererFor overlay: any Overlay) -> OverlayRenderer? { nil }
 }

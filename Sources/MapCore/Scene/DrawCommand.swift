@@ -39,11 +39,15 @@ public struct TileDraw: Equatable, Sendable {
     /// Part of the tile image, in pixels of a `WebMercator.tileSize` tile.
     public var source: Rect
     public var rect: Rect
+    /// Whose tile: nil for the map's; "overlay-LEVEL-VERSION" for the
+    /// overlays of a level as they were at a version (drawn when painted).
+    public var layer: String?
 
-    public init(tile: TileID, source: Rect, rect: Rect) {
+    public init(tile: TileID, source: Rect, rect: Rect, layer: String? = nil) {
         self.tile = tile
         self.source = source
         self.rect = rect
+        self.layer = layer
     }
 }
 

@@ -6,6 +6,9 @@ public struct Scene: Equatable, Sendable {
     /// Tiles to load, most useful first: the ancestors that stand in while a
     /// tile loads, then the visible tiles from the centre outwards.
     public var tileRequests: [TileID]
+    /// The tiles overlays are to be painted on, from the centre outwards
+    /// (empty without overlays).
+    public var overlayRequests: [TileID] = []
 
     public init(camera: Camera, commands: [DrawCommand] = [], tileRequests: [TileID] = []) {
         self.camera = camera

@@ -81,6 +81,7 @@ public struct SceneDump: Encodable, Sendable {
         case .tile(let tile):
             var d = CommandDump(kind: "tile", rect: numbers(tile.rect))
             (d.z, d.x, d.y) = (tile.tile.z, tile.tile.x, tile.tile.y)
+            if tile.layer != nil { d.role = "overlay" }
             d.source = numbers(tile.source)
             return [d]
         case .image(let image):

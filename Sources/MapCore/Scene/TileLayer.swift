@@ -73,6 +73,17 @@ public enum TileLayer {
         return (commands, requests)
     }
 
+    /// The view's own tiles and where they go, nearest the middle first, each
+    /// once (whatever is loaded): what overlays are painted on.
+    public static func cover(camera: Camera, levels: ClosedRange<Int>) -> [TileDraw] {
+        let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
+        let full = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
+        let middle = camera.viewportSize.center
+        return cover.placements
+            .sorted { ($0.rect.center - middle).length < ($1.rect.center - middle).length }
+            .map { TileDraw(tile: $0.tile, source: full, rect: $0.rect) }
+    }
+
     /// The labels of the tiles a frame draws: each visible tile's own, or
     /// those of the ancestor standing in for it.
     public static func labelCandidates(camera: Camera, levels: ClosedRange<Int>,
