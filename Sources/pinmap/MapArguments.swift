@@ -5,6 +5,7 @@ import MapCore
 import MapSDL
 import PinmapResources
 import TileSources
+import VectorRaster
 
 /// The flags that say which map to show and how, shared by the window and
 /// headless runs. Values are checked here so bad ones get one clear line.
@@ -136,6 +137,7 @@ struct MapArguments: ParsableArguments {
                                  tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
         options.displayScale = scale
         options.painter = painter
+        options.overlayPainter = { OverlayTilePainter($0) }
         options.sprite = sprite
         options.savesPins = pins != nil
         try loadCallouts(into: &options)
