@@ -67,6 +67,10 @@ public final class MapSession {
         map.userLocation.droppedCount = pins.reduce(0) { max($0, DroppedPin.number(in: $1.identifier ?? "") ?? 0) }
         map.placemarks.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
+        // The file's lines and areas, drawn as simplestyle says.
+        for shape in options.pins?.shapes ?? [] {
+            for overlay in shape.overlays() { map.addOverlay(overlay, renderer: shape.renderer(for: overlay)) }
+        }
         if let provider = options.locationProvider {
             let locationLogger = Logger(label: "pinmap.location")
             let feed = LocationFeed { report in

@@ -38,7 +38,9 @@ import Testing
             """, named: "pins.geojson", in: folder)
         let (outcome, scene) = try dump(["--pins", pins.path, "--center", "48.85,2.35", "--zoom", "5"], in: folder)
         #expect(outcome.status == 0)
-        #expect(outcome.stderr == "pinmap: warning: \(pins.path): skipped 1 feature that is not a Point (1 LineString)\n")
+        #expect(outcome.stderr.isEmpty, "a line is drawn, not skipped: \(outcome.stderr)")
+        let overlays = (scene?["commands"] as? [[String: Any]])?.filter { $0["role"] as? String == "overlay" }
+        #expect(overlays?.isEmpty == false, "the line's overlay tiles are in the scene")
         let annotations = scene?["annotations"] as? [[String: Any]]
         #expect(annotations?.count == 1 && annotations?.first?["id"] as? String == "here")
         #expect(annotations?.first?["coordinate"] as? [Double] == [48.85, 2.35])

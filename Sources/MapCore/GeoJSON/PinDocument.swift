@@ -21,6 +21,8 @@ public struct PinDocument: Sendable {
     /// The file exactly as read.
     public let bytes: [UInt8]
     public let features: [PinFeature]
+    /// The features that are lines and areas, drawn as overlays and written back untouched.
+    public let shapes: [ShapeFeature]
     /// Things skipped or ignored while reading, one line each.
     public let warnings: [String]
     /// Byte ranges of every element of the "features" array, Point or not.
@@ -44,7 +46,7 @@ public struct PinDocument: Sendable {
     public static func parse(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
         var reader = PinFeatureReader(file: file, bytes: bytes)
         let features = try reader.read()
-        return PinDocument(file: file, bytes: bytes, features: features, warnings: reader.warnings,
+        return PinDocument(file: file, bytes: bytes, features: features, shapes: reader.shapes, warnings: reader.warnings,
                            elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd)
     }
 

@@ -78,6 +78,7 @@ extension PinFeatureReader {
         elementRanges.reserveCapacity(elementRanges.count + half.elementRanges.count)
         elementRanges += half.elementRanges
         for (kind, count) in half.skipped { skipped[kind, default: 0] += count }
+        shapeElements += half.shapeElements.map { ($0.index + base, $0.range) }
         if failure == nil { failure = half.failure?.shifted(by: base) }
         json.i = half.json.i
         json.depth = half.json.depth

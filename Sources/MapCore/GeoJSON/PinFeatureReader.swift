@@ -20,6 +20,10 @@ struct PinFeatureReader {
     var featuresEnd = 0
     var features: [PinFeature] = []
     var skipped: [String: Int] = [:]
+    /// The features that are lines or areas: their index and bytes, read once the file is known good.
+    var shapeElements: [(index: Int, range: Range<Int>)] = []
+    /// Those features read.
+    private(set) var shapes: [ShapeFeature] = []
     /// The first feature that cannot be read; reported once the whole file
     /// is known to be JSON and a FeatureCollection.
     var failure: PinFileError?
@@ -44,6 +48,10 @@ struct PinFeatureReader {
         }
         try check(root)
         if let failure { throw failure }
+        shapes.reserveCapacity(shapeElements.count)
+        for element in shapeElements {
+            shapes.append(try ShapeFeature.read(Array(bytes[element.range]), file: file, index: element.index))
+        }
         warnings = notes.map { "\(file): feature \($0.index): \($0.text)" }
         if !skipped.isEmpty {
             let total = skipped.values.reduce(0, +)
@@ -168,14 +176,22 @@ struct PinFeatureReader {
         elementRanges.reserveCapacity(expected)
     }
 
-    /// A Point becomes a pin; other features are counted as skipped.
+    /// The geometry types drawn as overlays.
+    static let shapeTypes: Set<String> = ["LineString", "MultiLineString", "Polygon", "MultiPolygon", "GeometryCollection"]
+
+    /// A Point becomes a pin, a line or area a shape; other features are counted as skipped.
     private mutating func take(_ fields: FeatureFields, index: Int, range: Range<Int>) {
         guard let geometry = fields.geometry else {
             skipped["no geometry", default: 0] += 1
             return
         }
         guard geometry.type?.isString("Point", in: bytes) == true else {
-            skipped[geometry.type?.text(in: bytes) ?? "unknown type", default: 0] += 1
+            let type = geometry.type?.text(in: bytes) ?? "unknown type"
+            if PinFeatureReader.shapeTypes.contains(type) {
+                shapeElements.append((index, range))
+            } else {
+                skipped[type, default: 0] += 1
+            }
             return
         }
         var builder = PinFeatureBuilder(file: file, bytes: bytes, index: index)

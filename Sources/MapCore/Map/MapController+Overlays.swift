@@ -10,7 +10,13 @@ extension MapController {
 
     /// Puts `overlay` on the map at `level`, above those there already.
     public func addOverlay(_ overlay: any Overlay, level: OverlayLevel = .aboveRoads) {
-        overlayStore.add(overlay, level: level, renderer: delegate?.mapView(self, rendererFor: overlay) ?? Self.standardRenderer(for: overlay))
+        addOverlay(overlay, level: level, renderer: delegate?.mapView(self, rendererFor: overlay) ?? Self.standardRenderer(for: overlay))
+    }
+
+    /// Puts `overlay` on the map at `level`, drawn by `renderer` (the
+    /// delegate is not asked): for shapes whose file says how they look.
+    public func addOverlay(_ overlay: any Overlay, level: OverlayLevel = .aboveRoads, renderer: OverlayRenderer) {
+        overlayStore.add(overlay, level: level, renderer: renderer)
         setNeedsDisplay()
     }
 

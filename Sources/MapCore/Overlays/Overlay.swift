@@ -10,9 +10,9 @@ public protocol Overlay: AnyObject {
     /// What the overlay draws, projected: Sendable, so tiles can be drawn off the main thread.
     var geometry: OverlayGeometry { get }
     /// A name for its callout (GeoJSON's `title` or `name`).
-    var title: String? { get }
+    var title: String? { get set }
     /// A line under the name (GeoJSON's `description`).
-    var subtitle: String? { get }
+    var subtitle: String? { get set }
 }
 
 extension Overlay {

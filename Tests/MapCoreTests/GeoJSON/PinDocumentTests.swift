@@ -44,7 +44,8 @@ import Testing
         #expect(target.title == "Target" && target.subtitle == "here")
         #expect(target.symbol == .bullseye && !target.isDraggable)
         #expect(doc.features[2].symbol == .pin(.green) && doc.features[2].title == nil)
-        #expect(doc.warnings == ["places.geojson: skipped 2 features that are not a Point (1 LineString, 1 no geometry)"])
+        #expect(doc.warnings == ["places.geojson: skipped 1 feature that is not a Point (1 no geometry)"])
+        #expect(doc.shapes.count == 1, "the LineString is drawn as a shape")
     }
 
     @Test func roundTripIsByteIdenticalWhenNothingMoved() throws {

@@ -26,7 +26,8 @@ import Testing
         #expect(document.features[1].symbol == .pin(.green))
         #expect(document.features[1].displayPriority == DisplayPriority(900))
         #expect(document.elementRanges.count == 3)
-        #expect(document.warnings == ["t.geojson: skipped 1 feature that is not a Point (1 LineString)"])
+        #expect(document.warnings.isEmpty, "the LineString is a shape: \(document.warnings)")
+        #expect(document.shapes.map(\.index) == [2] && document.shapes.first?.lines.count == 1)
     }
 
     /// A pin's id, title and subtitle are read from the file when asked

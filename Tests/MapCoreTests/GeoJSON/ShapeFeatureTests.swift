@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import MapCore
+
+@Suite struct ShapeFeatureTests {
+    func document(_ features: String) throws(PinFileError) -> PinDocument {
+        try PinDocument.parse(Array(#"{"type": "FeatureCollection", "features": [\#(features)]}"#.utf8), file: "shapes.geojson")
+    }
+
+    @Test func everyKindOfLineAndAreaIsRead() throws {
+        let doc = try document("""
+            {"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[8, 47], [8.1, 47.1], [8.2, 47]]},
+             "properties": {"name": "walk"}},
+            {"type": "Feature", "geometry": {"type": "MultiLineString", "coordinates": [[[0, 0], [1, 1]], [[2, 2], [3, 3]]]}},
+            {"type": "Feature", "geometry": {"type": "Polygon", "coordinates": [
+               [[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]], [[4, 4], [6, 4], [6, 6], [4, 4]]]},
+             "properties": {"title": "field", "description": "with a pond"}},
+            {"type": "Feature", "geometry": {"type": "MultiPolygon", "coordinates": [
+               [[[0, 0], [1, 0], [1, 1], [0, 0]]], [[[5, 5], [6, 5], [6, 6], [5, 5]]]]}},
+            {"type": "Feature", "geometry": {"type": "GeometryCollection", "geometries": [
+               {"type": "Point", "coordinates": [0, 0]},
+               {"type": "LineString", "coordinates": [[0, 0], [1, 0]]},
+               {"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 0]]]}]}},
+            {"type": "Feature", "geometry": {"type": "Point", "coordinates": [1, 2]}}
+            """)
+        #expect(doc.features.count == 1 && doc.shapes.count == 5 && doc.warnings.isEmpty)
+        let walk = doc.shapes[0]
+        #expect(walk.lines.count == 1 && walk.lines[0].count == 3 && walk.title == "walk")
+        #expect(doc.shapes[1].lines.count == 2, "segments stay apart")
+        let field = doc.shapes[2]
+        #expect(field.areas.count == 1 && field.areas[0].count == 2 && field.areas[0][0].count == 4, "rings open, hole kept")
+        #expect(field.title == "field" && field.description == "with a pond")
+        #expect(doc.shapes[3].areas.count == 2)
+        #expect(doc.shapes[4].lines.count == 1 && doc.shapes[4].areas.count == 1)
+        let overlays = doc.shapes[4].overlays()
+        #expect(overlays.count == 2 && overlays[0] is Polygon && overlays[1] is Polyline, "areas under lines")
+        #expect(doc.shapes[2].overlays().first?.title == "field")
+    }
+
+    @Test func simplestyleAndItsDefaults() throws {
+        let doc = try document("""
+            {"type": "Feature", "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 0]]]},
+             "properties": {"stroke": "#f00", "stroke-width": 5, "stroke-opacity": 0.5, "fill": "00ff00", "fill-opacity": 0.25}},
+            {"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}, "properties": {"stroke": "red"}}
+            """)
+        let styled = doc.shapes[0].style
+        #expect(styled.stroke == Color(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(styled.strokeWidth == 5)
+        #expect(styled.fill == Color(red: 0, green: 255, blue: 0, alpha: 64))
+        let plain = doc.shapes[1].style
+        #expect(plain.stroke == Color(red: 0x55, green: 0x55, blue: 0x55), "a colour name is not simplestyle: the default")
+        #expect(plain.strokeWidth == 2 && plain.fill == Color(red: 0x55, green: 0x55, blue: 0x55, alpha: 153))
+        let renderer = doc.shapes[0].renderer(for: doc.shapes[0].overlays()[0])
+        #expect(renderer.fillColor == styled.fill && renderer.strokeColor == styled.stroke && renderer.lineWidth == 5)
+    }
+
+    @Test(arguments: [
+        (#"{"type": "LineString", "coordinates": [[0, 0]]}"#, "has 1 position; a line needs 2"),
+        (#"{"type": "LineString", "coordinates": [[0, 0], [200, 0]]}"#, "[200, 0] is out of range"),
+        (#"{"type": "LineString", "coordinates": [[0, 0], [0, 1e999]]}"#, "is not finite"),
+        (#"{"type": "LineString", "coordinates": [[0, 0], ["a", 1]]}"#, "a string where numbers belong"),
+        (#"{"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 1]]]}"#, "outer ring is open"),
+        (#"{"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [0, 0]]]}"#, "outer ring has 3 positions"),
+        (#"{"type": "Polygon", "coordinates": [[[0, 0], [9, 0], [9, 9], [0, 0]], [[1, 1], [2, 1], [1, 1]]]}"#, "hole 1 has 3 positions"),
+        (#"{"type": "MultiLineString", "coordinates": 5}"#, "coordinates are a number, not an array"),
+        (#"{"type": "Polygon"}"#, "has no \"coordinates\""),
+    ]) func aBadGeometryIsRefusedWithTheFileTheFeatureAndTheReason(geometry: String, reason: String) throws {
+        let features = #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [0, 0]}},"#
+            + #"{"type": "Feature", "geometry": \#(geometry)}"#
+        #expect {
+            try document(features)
+        } throws: { error in
+            guard case .badCoordinates(let file, let index, let text) = error as? PinFileError else { return false }
+            return file == "shapes.geojson" && index == 1 && text.contains(reason)
+        }
+    }
+
+    @Test func savingAfterAPinMovedLeavesTheShapesBytesAsTheyWere() throws {
+        let text = ##"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [1, 2]}, "properties": {"draggable": true}}, {"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[0.123456789, 0], [1, 1.00000]]}, "properties": {"stroke": "#abc"}}]}"##
+        let doc = try PinDocument.parse(Array(text.utf8), file: "s.geojson")
+        let pin = doc.makeAnnotations()[0]
+        pin.coordinate = Coordinate(latitude: 3, longitude: 4)
+        let saved = String(decoding: doc.encoded([pin]), as: UTF8.self)
+        let shape = ##"{"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[0.123456789, 0], [1, 1.00000]]}, "properties": {"stroke": "#abc"}}"##
+        #expect(saved.contains(shape))
+        #expect(!saved.contains("[1, 2]"))
+    }
+}
