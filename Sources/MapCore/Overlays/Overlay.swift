@@ -28,6 +28,14 @@ public enum OverlayGeometry: Sendable, Equatable {
     /// Areas, each an outer ring and its holes.
     case areas([OverlayArea])
 
+    /// Where a callout points: half way along the first line, or the middle of the areas' bounds.
+    public var middle: Coordinate {
+        if case .lines(let paths) = self, let path = paths.first(where: { $0.points.count > 1 }) {
+            return WebMercator.unproject(path.trimmed(from: 0, to: 0.5).points.last ?? path.points[0])
+        }
+        return WebMercator.unproject(bounds.center)
+    }
+
     /// The bounds of all its points.
     public var bounds: Rect {
         let rects: [Rect]

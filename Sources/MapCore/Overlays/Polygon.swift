@@ -20,10 +20,7 @@ public final class Polygon: Overlay {
     }
 
     /// The middle of the outline's bounds.
-    public var coordinate: Coordinate {
-        let bounds = geometry.bounds
-        return WebMercator.unproject(bounds.center)
-    }
+    public var coordinate: Coordinate { geometry.middle }
 
     /// The ring without its closing point, when it repeats the first.
     static func open(_ ring: [Coordinate]) -> [Coordinate] {
@@ -48,7 +45,7 @@ public final class MultiPolygon: Overlay {
         })
     }
 
-    public var coordinate: Coordinate { polygons.first?.coordinate ?? Coordinate(latitude: 0, longitude: 0) }
+    public var coordinate: Coordinate { geometry.middle }
 }
 
 /// A circle on the ground: every point `radius` metres from the centre

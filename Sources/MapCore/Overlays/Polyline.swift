@@ -16,8 +16,8 @@ public final class Polyline: Overlay {
         geometry = .lines([OverlayPath(coordinates)])
     }
 
-    /// The point half way along the list of points.
-    public var coordinate: Coordinate { coordinates.isEmpty ? Coordinate(latitude: 0, longitude: 0) : coordinates[coordinates.count / 2] }
+    /// The point half way along the line.
+    public var coordinate: Coordinate { geometry.middle }
 }
 
 /// A line along great circles, the shortest way over the Earth between its
@@ -40,7 +40,7 @@ public final class GeodesicPolyline: Overlay {
         geometry = .lines([OverlayPath(along)])
     }
 
-    public var coordinate: Coordinate { coordinates.isEmpty ? Coordinate(latitude: 0, longitude: 0) : coordinates[coordinates.count / 2] }
+    public var coordinate: Coordinate { geometry.middle }
 }
 
 /// Several lines that are one overlay (after MapKit's `MKMultiPolyline`):
@@ -60,5 +60,5 @@ public final class MultiPolyline: Overlay {
         })
     }
 
-    public var coordinate: Coordinate { polylines.first?.coordinate ?? Coordinate(latitude: 0, longitude: 0) }
+    public var coordinate: Coordinate { geometry.middle }
 }

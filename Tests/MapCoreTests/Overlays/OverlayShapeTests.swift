@@ -53,3 +53,12 @@ import Testing
         #expect(both.boundingMapRect.minX == a.boundingMapRect.minX && both.boundingMapRect.maxX == b.boundingMapRect.maxX)
     }
 }
+
+extension OverlayShapeTests {
+    @Test func aLinesCalloutPointsHalfWayAlongIt() {
+        // Most of the points bunch at the start: half way is by length, not by count.
+        let line = Polyline(coordinates: (0...9).map { Coordinate(latitude: 0, longitude: Double($0) * 0.01) }
+                            + [Coordinate(latitude: 0, longitude: 10)])
+        #expect(abs(line.coordinate.longitude - 5) < 1e-9 && abs(line.coordinate.latitude) < 1e-9)
+    }
+}
