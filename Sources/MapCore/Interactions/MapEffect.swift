@@ -21,6 +21,9 @@ enum MapEffect {
     /// callout opens over that copy of the world where the world repeats.
     case select(AnnotationView, near: Point? = nil)
     case deselectAll
+    /// A tap or click on the map where no view is: selects the overlay
+    /// there, if any (screen pixels; a finger reaches farther).
+    case selectOverlay(at: Point, finger: Bool)
     /// A right-click, Ctrl+click or a finger's long press on the map: a
     /// "Dropped Pin" placemark there (screen pixels), selected.
     case dropPin(at: Point)
@@ -79,6 +82,7 @@ extension MapEffect: Equatable {
         case (.dropNamedPin(let a, let p), .dropNamedPin(let b, let q)): a == b && p == q
         case (.fly(let a, let p, let x), .fly(let b, let q, let y)): a == b && p == q && x == y
         case (.delete(let a), .delete(let b)): a === b
+        case (.selectOverlay(let a, let p), .selectOverlay(let b, let q)): a == b && p == q
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
              (.cancelDrag, .cancelDrag), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):

@@ -93,7 +93,8 @@ final class MapPressInteraction: MapInteraction {
                 return .handled(pan + [view.canBeSelected ? .select(view, near: event.location) : .deselectAll] + bounce)
             }
             guard !tracker.moved else { return .handled(pan) }
-            return .handled(pan + [.deselectAll] + click(at: event.location, kind: event.kind, now: now))
+            return .handled(pan + [.deselectAll, .selectOverlay(at: event.location, finger: event.kind == .touch)]
+                            + click(at: event.location, kind: event.kind, now: now))
         case .cancel:
             guard let tracker = panning, tracker.pointerID == event.id else { return .ignored }
             tracker.pressedView?.isHighlighted = false

@@ -106,11 +106,18 @@ extension MapController {
     }
 
     func deselectAll() {
-        guard let view = annotationLayer.selectedView else { return }
+        guard let view = annotationLayer.selectedView else {
+            deselectOverlay()
+            return
+        }
         annotationLayer.setSelected(nil)
         closeCallout()
         setNeedsDisplay()
-        delegate?.mapView(self, didDeselect: view)
+        if view.annotation is OverlayCallout {
+            deselectOverlay()
+        } else {
+            delegate?.mapView(self, didDeselect: view)
+        }
     }
 
     /// Moves the map so the coordinate is in the middle of the screen,

@@ -24,6 +24,8 @@ extension MapController {
             case .deselectAll:
                 clusters.spider.fold()
                 deselectAll()
+            case .selectOverlay(let point, let finger):
+                if let overlay = overlay(at: point, finger: finger) { selectOverlay(overlay, near: point) }
             case .tap(let view): view.didTapWhileDraggable(at: now)
             case .closeDetails: closeDetails()
             case .dismiss:

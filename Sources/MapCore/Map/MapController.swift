@@ -76,7 +76,8 @@ public final class MapController {
         self.attribution = attribution.map(AttributionOverlay.bounded)
         annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
         annotationLayer.makeView = { [unowned self] annotation in
-            delegate?.mapView(self, viewFor: annotation) ?? annotationLayer.defaultView(for: annotation)
+            if let callout = annotation as? OverlayCallout { return OverlayCallout.view(for: callout) }
+            return delegate?.mapView(self, viewFor: annotation) ?? annotationLayer.defaultView(for: annotation)
         }
         annotationLayer.onChange = { [unowned self] annotation, change in
             if change == .calloutInfo { callouts.invalidate(annotation) }

@@ -30,6 +30,10 @@ public protocol MapViewDelegate: AnyObject {
         -> ClusterAnnotation?
     /// How to draw an overlay being added; nil for the standard blue line or area.
     func mapView(_ map: MapController, rendererFor overlay: any Overlay) -> OverlayRenderer?
+    /// An overlay was clicked or tapped and is now selected (beyond MapKit).
+    func mapView(_ map: MapController, didSelect overlay: any Overlay)
+    /// The selected overlay was deselected.
+    func mapView(_ map: MapController, didDeselect overlay: any Overlay)
 }
 
 extension MapViewDelegate {
@@ -43,4 +47,6 @@ extension MapViewDelegate {
     public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation? { nil }
     public func mapView(_ map: MapController, rendererFor overlay: any Overlay) -> OverlayRenderer? { nil }
+    public func mapView(_ map: MapController, didSelect overlay: any Overlay) {}
+    public func mapView(_ map: MapController, didDeselect overlay: any Overlay) {}
 }

@@ -24,6 +24,7 @@ final class OverlayStore {
         let before = entries.count
         entries.removeAll { $0.overlay === overlay }
         if entries.count != before { version += 1 }
+        if selected === overlay { selected = nil }
     }
 
     /// The renderer the map draws `overlay` with; nil when it is not on the map.
@@ -42,8 +43,32 @@ final class OverlayStore {
         }
     }
 
-    /// The paints of one level, bottom first.
+    /// The selected overlay, drawn highlighted.
+    private(set) var selected: (any Overlay)?
+
+    /// Selects `overlay` (nil: none); a change repaints.
+    func select(_ overlay: (any Overlay)?) {
+        guard selected !== overlay else { return }
+        selected = overlay
+        version += 1
+    }
+
+    /// The paints of one level, bottom first, the selected one highlighted.
     func paints(at level: OverlayLevel) -> [OverlayPaint] {
-        entries.filter { $0.level == level }.map(\.paint)
+        entries.filter { $0.level == level }.map { $0.paint.highlighted($0.overlay === selected) }
+    }
+
+    /// The overlay a point (unit-world) touches within `reach`: the nearest,
+    /// above the labels before below them, the last added first at a tie.
+    func overlay(at point: Point, reach: Double) -> (any Overlay)? {
+        var best: (overlay: any Overlay, distance: Double)?
+        for level in OverlayLevel.allCases.reversed() {
+            for entry in entries.reversed() where entry.level == level {
+                guard let distance = OverlayHitTest.distance(from: point, to: entry.paint.geometry, within: reach) else { continue }
+                if best == nil || distance < best!.distance { best = (entry.overlay, distance) }
+            }
+            if best != nil { break }
+        }
+        return best?.overlay
     }
 }

@@ -22,7 +22,7 @@ public enum OverlayTileLayout {
         let levels = Double(1 << tile.z)
         let worldPixels = tilePixels * levels
         for paint in overlays {
-            let reach = (paint.lineWidth * scale / 2 + margin) / worldPixels
+            let reach = ((paint.lineWidth + (paint.isHighlighted ? 8 : 0)) * scale / 2 + margin) / worldPixels
             let bounds = paint.geometry.bounds
             let tileMinX = Double(tile.x) / levels, tileMaxX = Double(tile.x + 1) / levels
             let tileMinY = Double(tile.y) / levels, tileMaxY = Double(tile.y + 1) / levels
@@ -37,6 +37,9 @@ public enum OverlayTileLayout {
                 let shift = Double(copy)
                 let toPixels = { (p: Point) in
                     Point(x: ((p.x + shift) * levels - Double(tile.x)) * tilePixels, y: (p.y * levels - Double(tile.y)) * tilePixels)
+                }
+                if paint.isHighlighted {
+                    lay(paint.halo, tolerance: tolerance, toPixels: toPixels, clip: clip, scale: scale, into: &drawing)
                 }
                 lay(paint, tolerance: tolerance, toPixels: toPixels, clip: clip, scale: scale, into: &drawing)
             }

@@ -25,15 +25,19 @@ import Testing
         let map = makeAnnotationMap()
         let press = MapPressInteraction(map: map, drag: DragController())
         _ = press.handle(mouse(.down, 400, 300), at: 0)
-        #expect(press.handle(mouse(.up, 400, 300), at: 0.05) == .handled([.deselectAll]))
+        // A click deselects, and selects the overlay under it if there is one.
+        #expect(press.handle(mouse(.up, 400, 300), at: 0.05)
+                == .handled([.deselectAll, .selectOverlay(at: Point(x: 400, y: 300), finger: false)]))
         _ = press.handle(mouse(.down, 404, 300), at: 0.2)
         #expect(press.handle(mouse(.up, 404, 300), at: 0.25) == .handled([
-            .deselectAll, .animate(.zoom(to: 5, about: Point(x: 404, y: 300)), duration: CameraRig.stepZoomDuration),
+            .deselectAll, .selectOverlay(at: Point(x: 404, y: 300), finger: false),
+            .animate(.zoom(to: 5, about: Point(x: 404, y: 300)), duration: CameraRig.stepZoomDuration),
         ]))
         let other = MapPressInteraction(map: map, drag: DragController())
         for (t, x) in [(0.0, 400.0), (0.2, 450.0)] {
             _ = other.handle(mouse(.down, x, 300), at: t)
-            #expect(other.handle(mouse(.up, x, 300), at: t + 0.05) == .handled([.deselectAll]))
+            #expect(other.handle(mouse(.up, x, 300), at: t + 0.05)
+                    == .handled([.deselectAll, .selectOverlay(at: Point(x: x, y: 300), finger: false)]))
         }
     }
 
