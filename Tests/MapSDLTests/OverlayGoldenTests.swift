@@ -47,6 +47,14 @@ import VectorRaster
         try run.dumpScene(path: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"overlay\""))
+        // The overlays list: ids, and the one selected.
+        let route = try #require(run.session.map.overlays.first { $0 is Polyline })
+        run.session.map.selectOverlay(route)
+        try run.dumpScene(path: path)
+        let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        let overlays = dump?["overlays"] as? [[String: Any]] ?? []
+        #expect(overlays.map { $0["id"] as? String } == ["overlay-0", "overlay-1", "overlay-2"])
+        #expect(overlays.map { $0["selected"] as? Bool } == [false, true, false])
     }
 
     @Test func theSameOverlaysOnA2xScreen() throws {

@@ -30,6 +30,12 @@ extension MapController {
         delegate?.mapView(self, didDeselect: overlay)
     }
 
+    /// Each overlay's id (its title, else "overlay-N" by its place in
+    /// `overlays`) and whether it is selected, for scene dumps.
+    public func overlaySummaries() -> [(id: String, selected: Bool)] {
+        overlays.enumerated().map { index, overlay in (overlay.title ?? "overlay-\(index)", overlay === selectedOverlay) }
+    }
+
     /// The overlay under a screen point (pixels), with a mouse's reach or a finger's.
     public func overlay(at point: Point, finger: Bool = false) -> (any Overlay)? {
         let reach = (finger ? 44 : 22) * displayScale / camera.worldSize

@@ -52,9 +52,18 @@ public struct SceneDump: Encodable, Sendable {
     let camera: CameraDump
     let commands: [CommandDump]
     let annotations: [AnnotationDump]
+    /// The overlays on the map: an id and whether it is selected (absent without overlays).
+    let overlays: [OverlayDump]?
 
-    /// The scene, and the annotations' state (see `MapController.annotationSummaries()`).
-    public init(scene: Scene, annotations: [AnnotationSummary] = []) {
+    struct OverlayDump: Encodable, Sendable {
+        let id: String
+        let selected: Bool
+    }
+
+    /// The scene, the annotations' state (see `MapController.annotationSummaries()`)
+    /// and the overlays' (see `MapController.overlaySummaries()`).
+    public init(scene: Scene, annotations: [AnnotationSummary] = [], overlays: [(id: String, selected: Bool)] = []) {
+        self.overlays = overlays.isEmpty ? nil : overlays.map { OverlayDump(id: $0.id, selected: $0.selected) }
         let center = scene.camera.centerCoordinate
         camera = CameraDump(center: [round3(center.latitude), round3(center.longitude)],
                             zoom: round3(scene.camera.zoom),
