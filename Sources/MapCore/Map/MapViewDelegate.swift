@@ -46,7 +46,10 @@ extension MapViewDelegate {
                         calloutAccessoryControlTapped action: String) {}
     public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation? { nil }
+    /// None: the standard blue line or area.
     public func mapView(_ map: MapController, rendererFor overlay: any Overlay) -> OverlayRenderer? { nil }
+    /// Nothing.
     public func mapView(_ map: MapController, didSelect overlay: any Overlay) {}
+    /// Nothing.
     public func mapView(_ map: MapController, didDeselect overlay: any Overlay) {}
 }

@@ -21,7 +21,9 @@ public struct OverlayPaint: Sendable, Equatable {
 
     /// A colour at a fraction of a line's length.
     public struct GradientStop: Sendable, Equatable {
+        /// The colour there.
         public let color: Color
+        /// Where, 0 at the line's start to 1 at its end.
         public let location: Double
     }
 

@@ -88,5 +88,6 @@ public final class GradientPolylineRenderer: PolylineRenderer {
         stops = zip(colors, places).map { ($0, min(max($1, 0), 1)) }.sorted { $0.location < $1.location }
     }
 
+    /// The colours set, by location.
     public override var gradient: [(color: Color, location: Double)] { stops }
 }

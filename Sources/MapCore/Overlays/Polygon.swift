@@ -7,8 +7,11 @@ public final class Polygon: Overlay {
     public let coordinates: [Coordinate]
     /// The holes (their own holes are not used).
     public let interiorPolygons: [Polygon]
+    /// The shapes as drawn, projected.
     public let geometry: OverlayGeometry
+    /// The name its callout shows.
     public var title: String?
+    /// The line under the name.
     public var subtitle: String?
 
     /// An area inside `coordinates` and outside each of `interiorPolygons`.
@@ -33,8 +36,11 @@ public final class Polygon: Overlay {
 public final class MultiPolygon: Overlay {
     /// The areas.
     public let polygons: [Polygon]
+    /// The shapes as drawn, projected.
     public let geometry: OverlayGeometry
+    /// The name its callout shows.
     public var title: String?
+    /// The line under the name.
     public var subtitle: String?
 
     /// One overlay of `polygons`.
@@ -45,6 +51,7 @@ public final class MultiPolygon: Overlay {
         })
     }
 
+    /// Where its callout points (see `OverlayGeometry.middle`).
     public var coordinate: Coordinate { geometry.middle }
 }
 
@@ -56,8 +63,11 @@ public final class Circle: Overlay {
     public let coordinate: Coordinate
     /// The radius in metres.
     public let radius: Double
+    /// The shapes as drawn, projected.
     public let geometry: OverlayGeometry
+    /// The name its callout shows.
     public var title: String?
+    /// The line under the name.
     public var subtitle: String?
 
     /// A circle of `radius` metres about `center`, drawn as a ring of `sides` points.

@@ -6,8 +6,11 @@
 public final class Polyline: Overlay {
     /// The line's points, in order.
     public let coordinates: [Coordinate]
+    /// The shapes as drawn, projected.
     public let geometry: OverlayGeometry
+    /// The name its callout shows.
     public var title: String?
+    /// The line under the name.
     public var subtitle: String?
 
     /// A line through `coordinates`.
@@ -26,8 +29,11 @@ public final class Polyline: Overlay {
 public final class GeodesicPolyline: Overlay {
     /// The points given, in order (the great circles run between them).
     public let coordinates: [Coordinate]
+    /// The shapes as drawn, projected.
     public let geometry: OverlayGeometry
+    /// The name its callout shows.
     public var title: String?
+    /// The line under the name.
     public var subtitle: String?
 
     /// The shortest way through `coordinates`.
@@ -40,6 +46,7 @@ public final class GeodesicPolyline: Overlay {
         geometry = .lines([OverlayPath(along)])
     }
 
+    /// Where its callout points (see `OverlayGeometry.middle`).
     public var coordinate: Coordinate { geometry.middle }
 }
 
@@ -48,8 +55,11 @@ public final class GeodesicPolyline: Overlay {
 public final class MultiPolyline: Overlay {
     /// The lines, in order.
     public let polylines: [Polyline]
+    /// The shapes as drawn, projected.
     public let geometry: OverlayGeometry
+    /// The name its callout shows.
     public var title: String?
+    /// The line under the name.
     public var subtitle: String?
 
     /// One overlay of `polylines`.
@@ -60,5 +70,6 @@ public final class MultiPolyline: Overlay {
         })
     }
 
+    /// Where its callout points (see `OverlayGeometry.middle`).
     public var coordinate: Coordinate { geometry.middle }
 }
