@@ -64,17 +64,7 @@ enum LabelStyleReader {
         let middle = Point(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
         guard abs(area) > 1e-9 else { return middle }
         let centroid = Point(x: cx / (3 * area), y: cy / (3 * area))
-        return contains(ring, centroid) ? centroid : middle
+        return Ring.contains(ring, centroid) ? centroid : middle
     }
 
-    static func contains(_ ring: [Point], _ point: Point) -> Bool {
-        var inside = false
-        var j = ring.count - 1
-        for i in 0..<ring.count {
-            let a = ring[i], b = ring[j]
-            if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
-            j = i
-        }
-        return inside
-    }
 }

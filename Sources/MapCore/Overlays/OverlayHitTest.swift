@@ -37,21 +37,8 @@ public enum OverlayHitTest {
 
     /// Whether `p` lies inside the outer ring and outside every hole (even-odd).
     public static func inside(_ p: Point, _ area: OverlayArea) -> Bool {
-        guard crossings(p, area.outer.points) else { return false }
-        return !area.holes.contains { crossings(p, $0.points) }
-    }
-
-    /// Even-odd test of `p` against one closed ring.
-    static func crossings(_ p: Point, _ ring: [Point]) -> Bool {
-        guard ring.count >= 3 else { return false }
-        var inside = false
-        var j = ring.count - 1
-        for i in 0..<ring.count {
-            let a = ring[i], b = ring[j]
-            if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
-            j = i
-        }
-        return inside
+        guard Ring.contains(area.outer.points, p) else { return false }
+        return !area.holes.contains { Ring.contains($0.points, p) }
     }
 
     /// The least distance from `p` to the segments of `points` (and the closing one for a ring).

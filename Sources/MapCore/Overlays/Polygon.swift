@@ -2,28 +2,19 @@
 /// are closed: the first point need not be repeated at the end.
 ///
 ///     let lake = Polygon(coordinates: shore, interiorPolygons: [Polygon(coordinates: island)])
-public final class Polygon: Overlay {
+public final class Polygon: OverlayShape {
     /// The outline.
     public let coordinates: [Coordinate]
     /// The holes (their own holes are not used).
     public let interiorPolygons: [Polygon]
-    /// The shapes as drawn, projected.
-    public let geometry: OverlayGeometry
-    /// The name its callout shows.
-    public var title: String?
-    /// The line under the name.
-    public var subtitle: String?
 
     /// An area inside `coordinates` and outside each of `interiorPolygons`.
     public init(coordinates: [Coordinate], interiorPolygons: [Polygon] = []) {
         self.coordinates = coordinates
         self.interiorPolygons = interiorPolygons
-        geometry = .areas([OverlayArea(outer: OverlayPath(Polygon.open(coordinates)),
-                                       holes: interiorPolygons.map { OverlayPath(Polygon.open($0.coordinates)) })])
+        super.init(geometry: .areas([OverlayArea(outer: OverlayPath(Polygon.open(coordinates)),
+                                                 holes: interiorPolygons.map { OverlayPath(Polygon.open($0.coordinates)) })]))
     }
-
-    /// The middle of the outline's bounds.
-    public var coordinate: Coordinate { geometry.middle }
 
     /// The ring without its closing point, when it repeats the first.
     static func open(_ ring: [Coordinate]) -> [Coordinate] {
@@ -33,51 +24,39 @@ public final class Polygon: Overlay {
 }
 
 /// Several areas that are one overlay (after MapKit's `MKMultiPolygon`).
-public final class MultiPolygon: Overlay {
+public final class MultiPolygon: OverlayShape {
     /// The areas.
     public let polygons: [Polygon]
-    /// The shapes as drawn, projected.
-    public let geometry: OverlayGeometry
-    /// The name its callout shows.
-    public var title: String?
-    /// The line under the name.
-    public var subtitle: String?
 
     /// One overlay of `polygons`.
     public init(_ polygons: [Polygon]) {
         self.polygons = polygons
-        geometry = .areas(polygons.flatMap { polygon -> [OverlayArea] in
+        super.init(geometry: .areas(polygons.flatMap { polygon -> [OverlayArea] in
             if case .areas(let areas) = polygon.geometry { return areas } else { return [] }
-        })
+        }))
     }
-
-    /// Where its callout points (see `OverlayGeometry.middle`).
-    public var coordinate: Coordinate { geometry.middle }
 }
 
 /// A circle on the ground: every point `radius` metres from the centre
-/// along the sphere, an oval on a Mercator map far from the equator (after
+/// along the sphere, larger on a Mercator map far from the equator (after
 /// MapKit's `MKCircle`).
-public final class Circle: Overlay {
+public final class Circle: OverlayShape {
     /// The centre.
-    public let coordinate: Coordinate
+    public let center: Coordinate
     /// The radius in metres.
     public let radius: Double
-    /// The shapes as drawn, projected.
-    public let geometry: OverlayGeometry
-    /// The name its callout shows.
-    public var title: String?
-    /// The line under the name.
-    public var subtitle: String?
 
     /// A circle of `radius` metres about `center`, drawn as a ring of `sides` points.
     public init(center: Coordinate, radius: Double, sides: Int = 128) {
-        coordinate = center
+        self.center = center
         self.radius = max(radius, 0)
         let count = max(sides, 8)
         let ring = (0..<count).map {
             GreatCircle.destination(from: center, metres: max(radius, 0), bearing: 360 * Double($0) / Double(count))
         }
-        geometry = .areas([OverlayArea(outer: OverlayPath(ring))])
+        super.init(geometry: .areas([OverlayArea(outer: OverlayPath(ring))]))
     }
+
+    /// The centre.
+    public override var coordinate: Coordinate { center }
 }

@@ -1,0 +1,17 @@
+/// What the overlay shapes share (after MapKit's `MKShape`): their projected
+/// geometry, a title and subtitle for the callout, and where it points.
+public class OverlayShape: Overlay {
+    /// The shapes as drawn, projected.
+    public let geometry: OverlayGeometry
+    /// The name its callout shows.
+    public var title: String?
+    /// The line under the name.
+    public var subtitle: String?
+
+    init(geometry: OverlayGeometry) {
+        self.geometry = geometry
+    }
+
+    /// Where its callout points: half way along a line, the middle of an area (see `OverlayGeometry.middle`).
+    public var coordinate: Coordinate { geometry.middle }
+}
