@@ -117,7 +117,7 @@ public final class HeadlessRun {
     public func dumpScene(path: String) throws(HeadlessError) {
         let scene = try settled()
         do {
-            try SceneDump(scene: scene, annotations: session.map.annotationSummaries(), overlays: session.map.overlaySummaries()).jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try SceneDump(scene: scene, annotations: session.map.annotationSummaries(), overlays: session.map.overlayLayer.summaries()).jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .cannotWrite(path: path, reason: error.localizedDescription)
         }

@@ -139,7 +139,7 @@ public final class MapWindow {
     public func dumpScene(path: String) throws(HeadlessError) {
         let scene = session.frame(at: lastTime)
         do {
-            try SceneDump(scene: scene, annotations: session.map.annotationSummaries(), overlays: session.map.overlaySummaries()).jsonData()
+            try SceneDump(scene: scene, annotations: session.map.annotationSummaries(), overlays: session.map.overlayLayer.summaries()).jsonData()
                 .write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .cannotWrite(path: path, reason: error.localizedDescription)

@@ -31,7 +31,7 @@ public final class OverlayTiles {
 
     /// Asks for the tiles `scene` draws overlays on, for the overlays `map` has now.
     public func update(for scene: Scene, map: MapController) {
-        let (version, paints) = map.overlayTiles
+        let (version, paints) = map.overlayLayer.tiles
         if version != self.version {
             self.version = version
             loaders = [:]

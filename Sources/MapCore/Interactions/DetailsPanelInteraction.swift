@@ -6,17 +6,21 @@ final class DetailsPanelInteraction: MapInteraction {
     /// The panel as the last layout placed it, for hit tests and drawing.
     private(set) var layout: (frame: Rect, commands: [DrawCommand])?
     private var press = ControlTracker<DetailsPanel.Part>()
+    /// Told when the panel opens or closes, to ask for a frame.
+    var changed: () -> Void = {}
 
     func open(_ panel: DetailsPanel) {
         self.panel = panel
         layout = nil
         press.reset()
+        changed()
     }
 
     func close() {
         panel = nil
         layout = nil
         press.reset()
+        changed()
     }
 
     /// Places the panel for the next frame.

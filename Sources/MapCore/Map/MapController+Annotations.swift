@@ -6,14 +6,15 @@
 ///     map.selectAnnotation(places[0])
 ///     let tip = map.convert(places[0].coordinate)   // screen pixels
 extension MapController {
+    /// Puts an annotation on the map (once: adding it again does nothing).
     public func addAnnotation(_ annotation: any Annotation) {
-        if annotationLayer.add(annotation) {
-            placemarks.track(annotation)
-            if annotation.givesWay { clusters.markStale() }
-            setNeedsDisplay()
-        }
+        guard annotationLayer.add(annotation) else { return }
+        placemarks.track(annotation)
+        if annotation.givesWay { clusters.markStale() }
+        setNeedsDisplay()
     }
 
+    /// Puts annotations on the map, those not on it already.
     public func addAnnotations(_ annotations: [any Annotation]) {
         let added = annotationLayer.add(contentsOf: annotations)
         for annotation in added {
@@ -88,36 +89,12 @@ extension MapController {
         annotationLayer.update(camera: camera, scale: displayScale, now: annotationLayer.lastNow)
         guard let view = annotationLayer.view(for: annotation), view.canBeSelected,
               annotationLayer.isOnScreen(view, camera: camera, scale: displayScale) else { return }
-        select(view)
+        selection.select(view)
     }
 
     public func deselectAnnotation(_ annotation: any Annotation) {
         guard let view = annotationLayer.selectedView, view.annotation === annotation else { return }
-        deselectAll()
-    }
-
-    func select(_ view: AnnotationView, near point: Point? = nil) {
-        guard !view.isSelected else { return }
-        deselectAll()
-        annotationLayer.setSelected(view.slot)
-        callouts.open(view, near: point)
-        setNeedsDisplay()
-        delegate?.mapView(self, didSelect: view)
-    }
-
-    func deselectAll() {
-        guard let view = annotationLayer.selectedView else {
-            deselectOverlay()
-            return
-        }
-        annotationLayer.setSelected(nil)
-        closeCallout()
-        setNeedsDisplay()
-        if view.annotation is OverlayCallout {
-            deselectOverlay()
-        } else {
-            delegate?.mapView(self, didDeselect: view)
-        }
+        selection.clear()
     }
 
     /// Moves the map so the coordinate is in the middle of the screen,

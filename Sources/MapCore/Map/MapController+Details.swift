@@ -5,13 +5,10 @@ extension MapController {
     /// subtitle) and its coordinate.
     public func showDetails(for annotation: any Annotation) {
         detailsPanel.open(DetailsPanel(describing: annotation, id: annotationLayer.id(of: annotation)))
-        setNeedsDisplay()
     }
 
-    public func closeDetails() {
-        detailsPanel.close()
-        setNeedsDisplay()
-    }
+    /// Closes the panel.
+    public func closeDetails() { detailsPanel.close() }
 
     /// The panel on screen, if any.
     public var details: DetailsPanel? { detailsPanel.panel }

@@ -17,32 +17,4 @@ extension MapController {
 
     /// True while a view is being carried.
     public var isDragging: Bool { dragController.carry != nil }
-
-    /// A finished burst of nudges: one step of undo, and saved like a drop.
-    func keep(_ move: KeyNudge.Move) {
-        dragController.recordMove(move.annotation, from: move.from, to: move.to)
-        raise(.annotationsChanged)
-    }
-
-    /// Undo (Ctrl+Z) puts the last dragged annotation back or brings back
-    /// the last deleted one; redo (Ctrl+Shift+Z, Ctrl+Y) makes the last
-    /// undone edit again. Nothing happens during a carry.
-    func stepHistory(undo: Bool) -> [MapAction] {
-        guard dragController.carry == nil else { return [] }
-        if let move = input.nudges.finish(now: clock) { keep(move) }
-        dragController.finishReturns()
-        let isShown: (any Annotation) -> Bool = { [unowned self] in contains($0) }
-        guard let edit = undo ? dragController.undo(isShown: isShown) : dragController.redo(isShown: isShown)
-        else { return [] }
-        switch edit {
-        case .deletion(let annotation):
-            guard undo else { removeFromMap(annotation); return [.annotationsChanged] }
-            addAnnotation(annotation)
-            messages.clear()  // "Deleted …" no longer holds
-        case .addition(let annotation):
-            if undo { removeFromMap(annotation) } else { addAnnotation(annotation) }
-        case .move: break
-        }
-        return [.annotationsChanged]
-    }
 }

@@ -15,7 +15,7 @@ extension MapController {
             case .resize(let size): rig.resize(to: size)
             case .letGo: input.letGo(at: now)
             case .select(let view, let near):
-                guard let cluster = view.annotation as? ClusterAnnotation else { select(view, near: near); break }
+                guard let cluster = view.annotation as? ClusterAnnotation else { selection.select(view, near: near); break }
                 if let zoom = clusters.tapped(cluster, camera: camera, scale: displayScale) {
                     rig.animate(.zoom(to: zoom, about: convert(cluster.coordinate)), at: now,
                                 duration: CameraRig.stepZoomDuration)
@@ -23,25 +23,27 @@ extension MapController {
             case .togglePositionReadout: chrome.showsPosition.toggle()
             case .deselectAll:
                 clusters.spider.fold()
-                deselectAll()
+                selection.clear()
             case .selectOverlay(let point, let finger):
-                if let overlay = overlay(at: point, finger: finger) { selectOverlay(overlay, near: point) }
+                if let overlay = overlayLayer.overlay(at: point, camera: camera, scale: displayScale, finger: finger) {
+                    selectOverlay(overlay, near: point)
+                }
             case .tap(let view): view.didTapWhileDraggable(at: now)
             case .closeDetails: closeDetails()
             case .dismiss:
-                if detailsPanel.panel != nil { closeDetails() } else if !clusters.spider.fold() { deselectAll() }
+                if detailsPanel.panel != nil { closeDetails() } else if !clusters.spider.fold() { selection.clear() }
             case .dropPinAtUserLocation: dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .dropPin(let point): dropPin(at: camera.coordinate(at: point), at: now)
             case .dropNamedPin(let coordinate, let title): dropPin(at: coordinate, title: title, at: now)
             case .fly(let coordinate, let zoom, let duration): rig.fly(to: coordinate, zoom: zoom, at: now, duration: duration)
             case .nudge(let pin, let delta):
-                if let finished = input.nudges.nudge(pin, by: delta, camera: camera, at: now) { keep(finished) }
+                if let finished = input.nudges.nudge(pin, by: delta, camera: camera, at: now) { history.keep(finished) }
             case .delete(let pin):
                 deleteAnnotation(pin)
                 showMessage(MessageBoard.deletion(of: pin), at: now, isError: false)
             case .cancelDrag: dragController.cancel(at: now)
-            case .undo: actions += stepHistory(undo: true)
-            case .redo: actions += stepHistory(undo: false)
+            case .undo: actions += history.step(undo: true)
+            case .redo: actions += history.step(undo: false)
             case .calloutControlTapped(let index): actions += tapCalloutControl(at: index)
             case .redraw: break
             case .report(let action): actions.append(action)

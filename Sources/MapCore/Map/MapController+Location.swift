@@ -4,14 +4,6 @@
 /// that by itself, once, and the map stops listening (as the original
 /// sample did).
 extension MapController {
-    /// Takes in the feed's reports.
-    func updateLocation(at now: Double) {
-        let update = userLocation.update()
-        if update.moved { setNeedsDisplay() }
-        if let message = update.message { showMessage(message, at: now) }
-        if update.dropsPin { dropPinAtUserLocation(at: now) }
-    }
-
     /// Drops a placemark pin at the user's location and glides there (see
     /// `PinDropper`); where nothing moved since the last, selects that one.
     @discardableResult

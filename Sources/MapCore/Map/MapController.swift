@@ -54,9 +54,11 @@ public final class MapController {
     let detailsPanel = DetailsPanelInteraction()
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
-    /// The overlays and their paints.
-    let overlayStore = OverlayStore()
+    /// The lines and areas over the map (see `addOverlay`), and the one selected.
+    public let overlayLayer = OverlayLayer()
     private(set) lazy var dropper = PinDropper(map: self)
+    private(set) lazy var history = EditHistory(map: self)
+    private(set) lazy var selection = Selection(map: self)
     /// The gestures and controls, and the router between them.
     private(set) lazy var input = MapInput(map: self, rig: rig, drag: dragController, details: detailsPanel,
                                            callouts: callouts)
@@ -89,6 +91,8 @@ public final class MapController {
         chrome.changed = { [unowned self] in needsDisplay = true }
         search.changed = { [unowned self] in needsDisplay = true }
         messages.changed = { [unowned self] in needsDisplay = true }
+        overlayLayer.changed = { [unowned self] in needsDisplay = true }
+        detailsPanel.changed = { [unowned self] in needsDisplay = true }
         clusters.makeCluster = { [unowned self] members in
             delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members) }
         }
@@ -132,8 +136,8 @@ public final class MapController {
         rig.advance(to: now)
         input.carry.advance(to: now, rig: rig)
         if let point = input.press.longPressOnMap(at: now) { dropPin(at: camera.coordinate(at: point), at: now) }
-        if let move = input.nudges.finish(at: now) { keep(move) }
-        updateLocation(at: now)
+        if let move = input.nudges.finish(at: now) { history.keep(move) }
+        dropper.follow(at: now)
         annotationLayer.advanceAnimations(to: now)
         updatePlacemarks(at: now)
     }

@@ -10,6 +10,15 @@ final class PinDropper {
         self.map = map
     }
 
+    /// Takes in the location feed's reports: the blue dot moves, a problem
+    /// is shown, and the first fix drops a pin when asked to.
+    func follow(at now: Double) {
+        let update = map.userLocation.update()
+        if update.moved { map.setNeedsDisplay() }
+        if let message = update.message { map.showMessage(message, at: now) }
+        if update.dropsPin { _ = dropAtUserLocation(at: now) }
+    }
+
     /// At the user's location, with the map gliding there; says why when it
     /// cannot. Where nothing moved since a pin was dropped there (and it
     /// still stands there), that pin is selected instead of another being

@@ -61,7 +61,7 @@ public struct SceneDump: Encodable, Sendable {
     }
 
     /// The scene, the annotations' state (see `MapController.annotationSummaries()`)
-    /// and the overlays' (see `MapController.overlaySummaries()`).
+    /// and the overlays' (see `OverlayLayer.summaries()`).
     public init(scene: Scene, annotations: [AnnotationSummary] = [], overlays: [(id: String, selected: Bool)] = []) {
         self.overlays = overlays.isEmpty ? nil : overlays.map { OverlayDump(id: $0.id, selected: $0.selected) }
         let center = scene.camera.centerCoordinate

@@ -72,11 +72,21 @@ import Testing
     @Test func escapeDeselectsAndTheSelectedOverlayIsPaintedWithAHalo() {
         let (map, road, _, listener) = map()
         map.selectOverlay(road)
-        let paints = map.overlayTiles.paints[.aboveRoads] ?? []
+        let paints = map.overlayLayer.tiles.paints[.aboveRoads] ?? []
         #expect(paints.map(\.isHighlighted) == [true, false])
-        let before = map.overlayTiles.version
+        let before = map.overlayLayer.tiles.version
         _ = map.handle(.key(KeyPress("escape")), at: 2)
         #expect(map.selectedOverlay == nil && listener.events == ["select Road", "deselect Road"])
-        #expect(map.overlayTiles.version != before, "tiles are painted again without the halo")
+        #expect(map.overlayLayer.tiles.version != before, "tiles are painted again without the halo")
+    }
+
+    @Test func removingTheSelectedOverlayTakesItsCalloutAway() {
+        let (map, road, field, listener) = map()
+        map.selectOverlay(road)
+        map.removeOverlay(road)
+        #expect(map.selectedOverlay == nil && map.selectedAnnotations.isEmpty)
+        #expect(!map.annotations.contains { $0 is OverlayCallout })
+        #expect(listener.events == ["select Road", "deselect Road"])
+        #expect(map.overlays.count == 1 && map.overlays.first === field)
     }
 }

@@ -1,0 +1,49 @@
+/// What is selected on the map: one annotation view, its callout open, or
+/// one overlay, drawn with a halo and its callout on a stand-in annotation
+/// (`OverlayCallout`) where it was touched. Selecting anything ends the
+/// selection before; the delegate hears of each change.
+final class Selection {
+    private unowned let map: MapController
+
+    init(map: MapController) {
+        self.map = map
+    }
+
+    /// Selects `view`, its callout over `point` (screen pixels) where the world repeats.
+    func select(_ view: AnnotationView, near point: Point? = nil) {
+        guard !view.isSelected else { return }
+        clear()
+        map.annotationLayer.setSelected(view.slot)
+        map.callouts.open(view, near: point)
+        map.setNeedsDisplay()
+        map.delegate?.mapView(map, didSelect: view)
+    }
+
+    /// Ends the selection, annotation or overlay, closing its callout.
+    func clear() {
+        guard let view = map.annotationLayer.selectedView else { return clearOverlay() }
+        map.annotationLayer.setSelected(nil)
+        map.closeCallout()
+        map.setNeedsDisplay()
+        if view.annotation is OverlayCallout { clearOverlay() } else { map.delegate?.mapView(map, didDeselect: view) }
+    }
+
+    /// Selects `overlay`, its callout over `point` (screen pixels) or its own coordinate.
+    func select(_ overlay: any Overlay, near point: Point?) {
+        guard map.overlayLayer.renderer(for: overlay) != nil else { return }
+        clear()
+        let stand = OverlayCallout(overlay: overlay, coordinate: point.map { map.camera.coordinate(at: $0) } ?? overlay.coordinate)
+        map.addAnnotation(stand)
+        map.selectAnnotation(stand)
+        map.overlayLayer.select(overlay)  // after the callout's selection, which ends any other first
+        map.delegate?.mapView(map, didSelect: overlay)
+    }
+
+    /// Ends an overlay's selection, taking its callout's stand away.
+    func clearOverlay() {
+        guard let overlay = map.overlayLayer.selected else { return }
+        map.overlayLayer.select(nil)
+        for stand in map.annotations.compactMap({ $0 as? OverlayCallout }) { map.removeAnnotation(stand) }
+        map.delegate?.mapView(map, didDeselect: overlay)
+    }
+}

@@ -1,0 +1,113 @@
+/// The overlays on a map (`MapController.addOverlay`), in the order added,
+/// with their level, their renderer's paint and the one selected; a
+/// version that changes with every change, so tiles painted for an older
+/// set are dropped. It answers what a frame draws (`commands`), what the
+/// tile painters paint (`tiles`), what a click hits and what a dump lists.
+public final class OverlayLayer {
+    struct Entry {
+        let overlay: any Overlay
+        let level: OverlayLevel
+        let renderer: OverlayRenderer
+        var paint: OverlayPaint
+    }
+
+    private var entries: [Entry] = []
+    /// Bumped by every change; painted overlay tiles carry the version they show.
+    private(set) var version = 0
+    /// The selected overlay, drawn highlighted.
+    private(set) var selected: (any Overlay)?
+    /// Told of every change, to ask for a frame.
+    var changed: () -> Void = {}
+
+    var overlays: [any Overlay] { entries.map(\.overlay) }
+    var isEmpty: Bool { entries.isEmpty }
+
+    func add(_ overlay: any Overlay, level: OverlayLevel, renderer: OverlayRenderer) {
+        entries.append(Entry(overlay: overlay, level: level, renderer: renderer, paint: renderer.paint()))
+        bump()
+    }
+
+    func remove(_ overlay: any Overlay) {
+        let before = entries.count
+        entries.removeAll { $0.overlay === overlay }
+        if entries.count != before { bump() }
+    }
+
+    /// The renderer `overlay` is drawn with; nil when it is not on the map.
+    func renderer(for overlay: any Overlay) -> OverlayRenderer? {
+        entries.first { $0.overlay === overlay }?.renderer
+    }
+
+    /// Takes renderers' changed properties: a new version when any paint differs.
+    func refreshPaints() {
+        var differs = false
+        for index in entries.indices {
+            let paint = entries[index].renderer.paint()
+            if paint != entries[index].paint { entries[index].paint = paint; differs = true }
+        }
+        if differs { bump() }
+    }
+
+    /// Selects `overlay` (nil: none); a change repaints.
+    func select(_ overlay: (any Overlay)?) {
+        guard selected !== overlay else { return }
+        selected = overlay
+        bump()
+    }
+
+    private func bump() {
+        version += 1
+        changed()
+    }
+
+    /// The paints of one level, bottom first, the selected one highlighted.
+    func paints(at level: OverlayLevel) -> [OverlayPaint] {
+        entries.filter { $0.level == level }.map { $0.paint.highlighted($0.overlay === selected) }
+    }
+
+    /// What to paint on tiles now, by level, and the version it makes.
+    public var tiles: (version: Int, paints: [OverlayLevel: [OverlayPaint]]) {
+        (version, Dictionary(uniqueKeysWithValues: OverlayLevel.allCases.map { ($0, paints(at: $0)) }))
+    }
+
+    /// Each overlay's id (its title, else "overlay-N" by its place in the
+    /// order added) and whether it is selected, for scene dumps.
+    public func summaries() -> [(id: String, selected: Bool)] {
+        entries.enumerated().map { index, entry in (entry.overlay.title ?? "overlay-\(index)", entry.overlay === selected) }
+    }
+
+    /// Commands drawing the overlay tiles of `level` over the view's tiles
+    /// (a renderer draws those it has painted for this version).
+    func commands(level: OverlayLevel, cover: [TileDraw]) -> [DrawCommand] {
+        guard entries.contains(where: { $0.level == level }) else { return [] }
+        return cover.map {
+            .tile(TileDraw(tile: $0.tile, source: $0.source, rect: $0.rect, layer: "overlay-\(level.rawValue)-\(version)"))
+        }
+    }
+
+    /// The overlay under a screen point (pixels) within a mouse's reach
+    /// (22 points) or a finger's (44): the nearest, above the labels before
+    /// below them, the last added first at a tie.
+    public func overlay(at point: Point, camera: Camera, scale: Double, finger: Bool) -> (any Overlay)? {
+        let world = camera.worldPoint(at: point), reach = (finger ? 44 : 22) * scale / camera.worldSize
+        var best: (overlay: any Overlay, distance: Double)?
+        for level in OverlayLevel.allCases.reversed() {
+            for entry in entries.reversed() where entry.level == level {
+                guard let distance = OverlayHitTest.distance(from: world, to: entry.paint.geometry, within: reach) else { continue }
+                if best == nil || distance < best!.distance { best = (entry.overlay, distance) }
+            }
+            if best != nil { break }
+        }
+        return best?.overlay
+    }
+
+    /// A blue line 3 points wide, or a blue outline around a lighter blue area.
+    static func standardRenderer(for overlay: any Overlay) -> OverlayRenderer {
+        guard case .areas = overlay.geometry else { return PolylineRenderer(polyline: overlay) }
+        let renderer = PolygonRenderer(polygon: overlay)
+        renderer.strokeColor = Color(red: 0, green: 122, blue: 255)
+        renderer.fillColor = Color(red: 0, green: 122, blue: 255, alpha: 56)
+        renderer.lineWidth = 2
+        return renderer
+    }
+}

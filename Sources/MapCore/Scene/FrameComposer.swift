@@ -1,0 +1,42 @@
+/// Lays a frame's draw commands out in their order from the map's parts as
+/// `MapController.prepareFrame` left them: tiles (or their stand-ins), the
+/// overlays below and above the labels, the user's location, the annotation
+/// views, the locate button, the controls, the callout, the search, the
+/// details panel, a message, then the credit line. It reads state and
+/// changes none.
+struct FrameComposer {
+    unowned let map: MapController
+
+    func scene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+        let camera = map.camera, scale = map.displayScale, input = map.input, location = map.userLocation
+        let layer = TileLayer.build(camera: camera, levels: map.levels, tiles: tiles)
+        var commands = layer.commands
+        let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
+        commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
+        commands += map.labels.commands()
+        commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover)
+        if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }
+        commands += map.clusters.spider.legCommands(camera: camera, scale: scale)
+        if let batch = map.annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
+        commands += map.clusters.countCommands(camera: camera, scale: scale, text: text)
+        if location.feed != nil {
+            commands += LocateButton.commands(viewport: camera.viewportSize, scale: scale, hasFix: location.fix != nil,
+                                              isPressed: input.locateButton.isPressed)
+        }
+        commands += map.chrome.commands(camera: camera, scale: scale, hasLocateButton: location.feed != nil,
+                                        pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
+        commands += map.callouts.commands(at: map.frameTime, in: map.calloutFrame)
+        commands += input.focus.commands { map.annotationLayer.frame(of: $0, camera: camera, scale: scale) }
+        commands += SearchPanel.commands(box: map.search, camera: camera, scale: scale, pressed: input.search.pressed,
+                                         showsButton: map.chrome.showsControls, metrics: text)
+        commands += map.detailsPanel.layout?.commands ?? []
+        commands += map.messages.commands(viewport: camera.viewportSize, metrics: text)
+        if map.showsTouches { commands += input.fingers.commands(scale: scale) }
+        if let attribution = map.attribution {
+            commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, metrics: text)
+        }
+        var scene = Scene(camera: camera, commands: commands, tileRequests: layer.requests)
+        scene.overlayRequests = overlayCover.map(\.tile)
+        return scene
+    }
+}
