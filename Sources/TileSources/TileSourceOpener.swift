@@ -21,8 +21,10 @@ public enum TileSourceOpener {
         public init() {}
     }
 
+    /// What a `--tiles` argument names: a tile folder, an MBTiles or PMTiles file, or a server's URL template.
     public enum Kind: String, Sendable { case folder, mbtiles, pmtiles, server }
 
+    /// What `spec` names: a URL, a folder, a file by its first bytes or its name.
     public static func kind(of spec: String) -> Kind {
         if spec.contains("://") { return .server }
         var isDirectory: ObjCBool = false
@@ -35,6 +37,7 @@ public enum TileSourceOpener {
             ? .mbtiles : .folder
     }
 
+    /// The source `spec` names, opened with `options`.
     public static func open(_ spec: String, options: Options = Options()) throws(TileSourceError) -> TileSource {
         switch kind(of: spec) {
         case .folder:

@@ -43,6 +43,7 @@ public struct TileDraw: Equatable, Sendable {
     /// overlays of a level as they were at a version (drawn when painted).
     public var layer: String?
 
+    /// Part `source` of `tile`'s image (the map's, or `layer`'s) drawn into `rect`.
     public init(tile: TileID, source: Rect, rect: Rect, layer: String? = nil) {
         self.tile = tile
         self.source = source
