@@ -31,12 +31,13 @@ public final class OverlayTiles {
 
     /// Asks for the tiles `scene` draws overlays on, for the overlays `map` has now.
     public func update(for scene: Scene, map: MapController) {
-        let (version, paints) = map.overlayLayer.tiles
+        let version = map.overlayLayer.version
         if version != self.version {
             self.version = version
             loaders = [:]
             for level in OverlayLevel.allCases {
-                guard let levelPaints = paints[level], !levelPaints.isEmpty else { continue }
+                let levelPaints = map.overlayLayer.paints(at: level)
+                guard !levelPaints.isEmpty else { continue }
                 loaders["overlay-\(level.rawValue)-\(version)"] = TileLoader(
                     source: OverlayCanvas(), renderer: renderer, budgetBytes: 64 << 20, painter: make(levelPaints),
                     scale: scale, logger: logger)

@@ -4,6 +4,8 @@
 /// selection before; the delegate hears of each change.
 final class Selection {
     private unowned let map: MapController
+    /// The selected overlay's callout stand, taken away with its selection.
+    private var stand: OverlayCallout?
 
     init(map: MapController) {
         self.map = map
@@ -33,6 +35,7 @@ final class Selection {
         guard map.overlayLayer.renderer(for: overlay) != nil else { return }
         clear()
         let stand = OverlayCallout(overlay: overlay, coordinate: point.map { map.camera.coordinate(at: $0) } ?? overlay.coordinate)
+        self.stand = stand
         map.addAnnotation(stand)
         map.selectAnnotation(stand)
         map.overlayLayer.select(overlay)  // after the callout's selection, which ends any other first
@@ -43,7 +46,8 @@ final class Selection {
     func clearOverlay() {
         guard let overlay = map.overlayLayer.selected else { return }
         map.overlayLayer.select(nil)
-        for stand in map.annotations.compactMap({ $0 as? OverlayCallout }) { map.removeAnnotation(stand) }
+        if let stand { map.removeAnnotation(stand) }
+        stand = nil
         map.delegate?.mapView(map, didDeselect: overlay)
     }
 }

@@ -13,7 +13,7 @@ public final class OverlayLayer {
 
     private var entries: [Entry] = []
     /// Bumped by every change; painted overlay tiles carry the version they show.
-    private(set) var version = 0
+    public private(set) var version = 0
     /// The selected overlay, drawn highlighted.
     private(set) var selected: (any Overlay)?
     /// Told of every change, to ask for a frame.
@@ -60,15 +60,12 @@ public final class OverlayLayer {
         changed()
     }
 
-    /// The paints of one level, bottom first, the selected one highlighted.
-    func paints(at level: OverlayLevel) -> [OverlayPaint] {
+    /// What tiles of one level show at this `version`: its overlays' paints,
+    /// bottom first, the selected one highlighted.
+    public func paints(at level: OverlayLevel) -> [OverlayPaint] {
         entries.filter { $0.level == level }.map { $0.paint.highlighted($0.overlay === selected) }
     }
 
-    /// What to paint on tiles now, by level, and the version it makes.
-    public var tiles: (version: Int, paints: [OverlayLevel: [OverlayPaint]]) {
-        (version, Dictionary(uniqueKeysWithValues: OverlayLevel.allCases.map { ($0, paints(at: $0)) }))
-    }
 
     /// Each overlay's id (its title, else "overlay-N" by its place in the
     /// order added) and whether it is selected, for scene dumps.
@@ -80,9 +77,8 @@ public final class OverlayLayer {
     /// (a renderer draws those it has painted for this version).
     func commands(level: OverlayLevel, cover: [TileDraw]) -> [DrawCommand] {
         guard entries.contains(where: { $0.level == level }) else { return [] }
-        return cover.map {
-            .tile(TileDraw(tile: $0.tile, source: $0.source, rect: $0.rect, layer: "overlay-\(level.rawValue)-\(version)"))
-        }
+        let layer = "overlay-\(level.rawValue)-\(version)"
+        return cover.map { .tile(TileDraw(tile: $0.tile, source: $0.source, rect: $0.rect, layer: layer)) }
     }
 
     /// The overlay under a screen point (pixels) within a mouse's reach

@@ -72,12 +72,12 @@ import Testing
     @Test func escapeDeselectsAndTheSelectedOverlayIsPaintedWithAHalo() {
         let (map, road, _, listener) = map()
         map.selectOverlay(road)
-        let paints = map.overlayLayer.tiles.paints[.aboveRoads] ?? []
+        let paints = map.overlayLayer.paints(at: .aboveRoads)
         #expect(paints.map(\.isHighlighted) == [true, false])
-        let before = map.overlayLayer.tiles.version
+        let before = map.overlayLayer.version
         _ = map.handle(.key(KeyPress("escape")), at: 2)
         #expect(map.selectedOverlay == nil && listener.events == ["select Road", "deselect Road"])
-        #expect(map.overlayLayer.tiles.version != before, "tiles are painted again without the halo")
+        #expect(map.overlayLayer.version != before, "tiles are painted again without the halo")
     }
 
     @Test func removingTheSelectedOverlayTakesItsCalloutAway() {
