@@ -67,11 +67,6 @@ public final class OverlayTiles {
         }
         return true
     }
-
-    /// True while a tile is being painted.
-    var isLoading: Bool {
-        loaders.values.contains { $0.pendingCount > 0 }
-    }
 }
 
 /// The empty source overlay loaders read from: overlays are painted from
