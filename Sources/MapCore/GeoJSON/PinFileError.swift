@@ -12,6 +12,9 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
     case badFeature(file: String, index: Int, reason: String)
     /// A Point whose coordinates are missing, mistyped, NaN or out of range.
     case badCoordinates(file: String, index: Int, reason: String)
+    /// A GPX file that is not well-formed XML, or whose points cannot be
+    /// read: where, and why.
+    case xml(file: String, line: Int, column: Int, reason: String)
     case unwritable(file: String, reason: String)
     /// Another program changed the file while pinmap ran, in a way the
     /// session's edit cannot be laid onto; the session's version was saved
@@ -25,6 +28,7 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
         case .notFeatureCollection(let file, let reason): return "\(file): not a GeoJSON FeatureCollection: \(reason)"
         case .badFeature(let file, let index, let reason): return "\(file): feature \(index): \(reason)"
         case .badCoordinates(let file, let index, let reason): return "\(file): feature \(index): bad coordinates: \(reason)"
+        case .xml(let file, let line, let column, let reason): return "\(file):\(line):\(column): \(reason)"
         case .unwritable(let file, let reason): return "\(file): cannot be written: \(reason)"
         case .conflict(let file, let savedAs, let reason):
             return "\(file): changed on disk by another program (\(reason)); left as it is, "
@@ -41,6 +45,7 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
         case .notFeatureCollection(let file, _): return "\(file): not a GeoJSON FeatureCollection"
         case .badFeature(let file, let index, _): return "\(file): feature \(index) cannot be read"
         case .badCoordinates(let file, let index, _): return "\(file): feature \(index): bad coordinates"
+        case .xml(let file, let line, let column, _): return "\(file):\(line):\(column): not GPX that can be read"
         case .unreadable, .unwritable, .conflict: return description
         }
     }
@@ -53,7 +58,8 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
             let name = (file as NSString).lastPathComponent
             return "\(name) was changed elsewhere, that pin too: yours is in \((savedAs as NSString).lastPathComponent)"
         case .unreadable(let file, _), .syntax(let file, _, _, _), .notFeatureCollection(let file, _),
-             .badFeature(let file, _, _), .badCoordinates(let file, _, _), .unwritable(let file, _):
+             .badFeature(let file, _, _), .badCoordinates(let file, _, _), .unwritable(let file, _),
+             .xml(let file, _, _, _):
             return description.replacingOccurrences(of: file, with: (file as NSString).lastPathComponent)
         }
     }

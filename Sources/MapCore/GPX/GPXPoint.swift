@@ -1,0 +1,63 @@
+/// One point of a GPX track or route: where it is and what the device
+/// measured there. Values the file does not give are nil.
+///
+///     let point = GPXPoint(coordinate: Coordinate(latitude: 47.37, longitude: 8.54), elevation: 408)
+public struct GPXPoint: Equatable, Sendable {
+    public var coordinate: Coordinate
+    /// Metres above sea level (`ele`).
+    public var elevation: Double?
+    /// Seconds since 1970-01-01T00:00:00Z (`time`).
+    public var time: Double?
+    /// Heart rate in beats a minute (Garmin TrackPointExtension `hr`).
+    public var heartRate: Double?
+    /// Cadence in revolutions a minute (`cad`).
+    public var cadence: Double?
+    /// Air temperature in °C (`atemp`).
+    public var temperature: Double?
+
+    public init(coordinate: Coordinate, elevation: Double? = nil, time: Double? = nil,
+                heartRate: Double? = nil, cadence: Double? = nil, temperature: Double? = nil) {
+        self.coordinate = coordinate
+        self.elevation = elevation
+        self.time = time
+        self.heartRate = heartRate
+        self.cadence = cadence
+        self.temperature = temperature
+    }
+}
+
+/// A GPX waypoint (`wpt`): a point with its text, and where its `lat` and
+/// `lon` attribute values sit in the file's bytes so that a moved waypoint
+/// changes only those.
+public struct GPXWaypoint: Equatable, Sendable {
+    public var point: GPXPoint
+    /// `name`.
+    public var name: String?
+    /// `desc`, else `cmt`.
+    public var description: String?
+    /// `sym`: the symbol the device shows ("Flag, Blue").
+    public var symbol: String?
+    /// The whole `<wpt>…</wpt>` element in the file.
+    public var element: Range<Int>
+    /// The `lat` and `lon` attribute values (inside their quotes).
+    public var latitudeRange: Range<Int>
+    public var longitudeRange: Range<Int>
+}
+
+/// A GPX route (`rte`): planned points in order.
+public struct GPXRoute: Equatable, Sendable {
+    public var name: String?
+    public var description: String?
+    public var points: [GPXPoint]
+}
+
+/// A GPX track (`trk`): what was recorded, in segments (`trkseg`) that are
+/// not joined across their gaps.
+public struct GPXTrack: Equatable, Sendable {
+    public var name: String?
+    public var description: String?
+    public var segments: [[GPXPoint]]
+
+    /// Every point, segment after segment.
+    public var points: [GPXPoint] { segments.flatMap { $0 } }
+}
