@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import MapCore
+
+/// `pinmap gpx FILE [--json]`: a GPX file's contents and figures, for
+/// people and, with `--json`, for scripts.
+struct GPXCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gpx",
+        abstract: "Print a GPX file's waypoints, routes and tracks with their length, climb, descent, duration, "
+            + "moving time and top speed (--json for scripts)."
+    )
+
+    @Argument(help: ArgumentHelp("The GPX 1.0 or 1.1 file.", valueName: "file"))
+    var file: String
+
+    @Flag(help: ArgumentHelp("Print one JSON object: waypoints, route_points, tracks, segments, track_points, "
+                                 + "length_m, climb_m, descent_m, duration_s, moving_s, max_speed_mps, bounds, "
+                                 + "and each track's figures."))
+    var json = false
+
+    func run() throws {
+        let gpx: GPXDocument
+        do {
+            gpx = try GPXDocument.load(from: URL(fileURLWithPath: file))
+        } catch {
+            throw RunError(error.description)
+        }
+        let summary = GPXSummary(gpx)
+        let text = json ? summary.json() : summary.text()
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
+
+/// The figures `pinmap gpx` prints: the whole file's, and each track's.
+struct GPXSummary {
+    let gpx: GPXDocument
+    let tracks: TrackStatistics
+    let routes: TrackStatistics
+    let perTrack: [TrackStatistics]
+
+    init(_ gpx: GPXDocument) {
+        self.gpx = gpx
+        tracks = TrackStatistics(segments: gpx.tracks.flatMap(\.segments))
+        routes = TrackStatistics(segments: gpx.routes.map(\.points))
+        perTrack = gpx.tracks.map { TrackStatistics(segments: $0.segments) }
+    }
+
+    /// South, west, north and east of every waypoint, route point and track point.
+    var bounds: (south: Double, west: Double, north: Double, east: Double)? {
+        let corners = [tracks.southWest, tracks.northEast, routes.southWest, routes.northEast].compactMap { $0 }
+            + gpx.waypoints.map(\.point.coordinate)
+        guard !corners.isEmpty else { return nil }
+        return (corners.map(\.latitude).min()!, corners.map(\.longitude).min()!,
+                corners.map(\.latitude).max()!, corners.map(\.longitude).max()!)
+    }
+
+    func json() -> String {
+        var object: [String: Any] = [
+            "file": gpx.file,
+            "version": gpx.version ?? NSNull(),
+            "name": gpx.name ?? NSNull(),
+            "waypoints": gpx.waypoints.count,
+            "routes": gpx.routes.count,
+            "route_points": routes.points,
+            "tracks": gpx.tracks.count,
+            "segments": gpx.tracks.reduce(0) { $0 + $1.segments.count },
+            "track_points": tracks.points,
+            "length_m": rounded(tracks.length + routes.length),
+            "track_length_m": rounded(tracks.length),
+            "route_length_m": rounded(routes.length),
+        ]
+        object.merge(figures(tracks)) { _, new in new }
+        if let bounds {
+            object["bounds"] = ["south": bounds.south, "west": bounds.west, "north": bounds.north, "east": bounds.east]
+        } else {
+            object["bounds"] = NSNull()
+        }
+        object["track_list"] = zip(gpx.tracks, perTrack).map { track, stats in
+            var entry: [String: Any] = ["name": track.name ?? NSNull(), "segments": track.segments.count,
+                                        "points": stats.points, "length_m": rounded(stats.length)]
+            entry.merge(figures(stats)) { _, new in new }
+            return entry
+        }
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func figures(_ stats: TrackStatistics) -> [String: Any] {
+        ["climb_m": rounded(stats.climb), "descent_m": rounded(stats.descent),
+         "duration_s": stats.duration.map(rounded) ?? NSNull(), "moving_s": stats.movingTime.map(rounded) ?? NSNull(),
+         "max_speed_mps": stats.maximumSpeed.map(rounded) ?? NSNull(),
+         "min_elevation_m": stats.elevationRange.map { rounded($0.lowerBound) } ?? NSNull(),
+         "max_elevation_m": stats.elevationRange.map { rounded($0.upperBound) } ?? NSNull()]
+    }
+
+    /// To the millimetre (or millisecond): no float noise in the output.
+    private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    func text() -> String {
+        var lines = ["\(gpx.file): GPX \(gpx.version ?? "?")" + (gpx.name.map { ", \"\($0)\"" } ?? "")]
+        lines.append("\(gpx.waypoints.count) waypoint(s), \(gpx.routes.count) route(s) of \(routes.points) point(s), "
+                     + "\(gpx.tracks.count) track(s) of \(tracks.points) point(s)")
+        for (track, stats) in zip(gpx.tracks, perTrack) {
+            lines.append("track \"\(track.name ?? "unnamed")\": " + TrackFigures(stats).line)
+        }
+        for (route, stats) in zip(gpx.routes, gpx.routes.map { TrackStatistics(segments: [$0.points]) }) {
+            lines.append("route \"\(route.name ?? "unnamed")\": " + TrackFigures(stats).line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
