@@ -17,8 +17,12 @@ public struct MapOptions: Sendable {
     public var attribution: String?
     public var resources: MapResources
     public var tileCacheBytes: Int
-    /// The pins to show, if any.
+    /// The pins to show, if any: dropped pins are saved into this file.
     public var pins: PinDocument?
+    /// Further pins files shown with it (`--pins` given again), each saved to itself.
+    public var morePins: [PinDocument] = []
+    /// What GPX tracks are coloured by (`--color-by`); nil: one colour.
+    public var trackColoring: TrackColoring?
     /// Whether moved pins are written back to their file after each drop,
     /// undo and redo: true for the user's own file, never for the demo pins.
     public var savesPins = false

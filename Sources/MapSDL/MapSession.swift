@@ -20,6 +20,8 @@ public final class MapSession {
     public var pins: [FeatureAnnotation] { pinsOnMap.annotations }
     /// Those pins and the file they are saved to.
     public let pinsOnMap: PinsOnMap
+    /// The pins of further files, each saved to its own.
+    public let morePinsOnMap: [PinsOnMap]
     let sceneRenderer: SceneRenderer
     /// Makes the pins' views; the map holds its delegate weakly.
     let pinViews: PinFeatureViews
@@ -40,8 +42,15 @@ public final class MapSession {
         gazetteer = options.gazetteer
         pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames,
                               clusterAll: options.clustersPins)
-        if let removed = pinsOnMap.file?.removeStaleTemporaries(), removed > 0 {
-            logger.info("removed \(removed) staging file(s) that an interrupted save left beside \(options.pins?.file ?? "")")
+        morePinsOnMap = options.morePins.map {
+            PinsOnMap(document: $0, saves: options.savesPins, placeNames: options.savesPlaceNames,
+                      clusterAll: options.clustersPins, receivesDroppedPins: false)
+        }
+        for file in ([pinsOnMap] + morePinsOnMap).compactMap(\.file) {
+            let removed = file.removeStaleTemporaries()
+            if removed > 0 {
+                logger.info("removed \(removed) staging file(s) that an interrupted save left beside \(file.document.file)")
+            }
         }
         locationProvider = options.locationProvider
         tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes,
@@ -67,9 +76,12 @@ public final class MapSession {
         map.userLocation.droppedCount = pins.reduce(0) { max($0, DroppedPin.number(in: $1.identifier ?? "") ?? 0) }
         map.placemarks.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
         map.addAnnotations(pins)
-        // The file's lines and areas, drawn as simplestyle says.
-        for shape in options.pins?.shapes ?? [] {
-            for overlay in shape.overlays() { map.addOverlay(overlay, renderer: shape.renderer(for: overlay)) }
+        for more in morePinsOnMap { map.addAnnotations(more.annotations) }
+        // The files' lines and areas, drawn as simplestyle says; GPX routes and tracks.
+        for document in [options.pins].compactMap({ $0 }) + options.morePins {
+            for (overlay, renderer) in document.overlays(coloring: options.trackColoring) {
+                map.addOverlay(overlay, renderer: renderer)
+            }
         }
         if let provider = options.locationProvider {
             let locationLogger = Logger(label: "pinmap.location")
@@ -121,10 +133,14 @@ public final class MapSession {
     /// Writes the pins back to their file (only when the session saves
     /// pins), leaving out the ones deleted from the map.
     public func savePins() throws(PinFileError) {
-        guard let outcome = try pinsOnMap.save(from: map) else { return }
+        for pins in [pinsOnMap] + morePinsOnMap { try save(pins) }
+    }
+
+    private func save(_ pins: PinsOnMap) throws(PinFileError) {
+        guard let outcome = try pins.save(from: map) else { return }
         hasUnsavedMoves = false
-        if outcome == .saved, let file = pinsOnMap.file { logger.info("saved \(file.document.file)") }
-        if outcome == .merged, let file = pinsOnMap.file {
+        if outcome == .saved, let file = pins.file { logger.info("saved \(file.document.file)") }
+        if outcome == .merged, let file = pins.file {
             logger.warning("\(file.document.file) was changed by another program; your change was added to its new content")
             let name = (file.document.file as NSString).lastPathComponent
             map.showMessage("\(name) was changed by another program; your change was added to it", at: lastTime,

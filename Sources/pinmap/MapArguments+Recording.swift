@@ -19,7 +19,8 @@ extension MapArguments {
         if let tileSubdomains { flags += ["--tile-subdomains", tileSubdomains] }
         if tiles != nil { flags += ["--tile-max-zoom", String(tileMaxZoom)] }
         if let attribution { flags += ["--attribution", attribution] }
-        if let pins = pinsCopy ?? pins { flags += ["--pins", Self.absolute(pins)] }
+        for (i, file) in pins.enumerated() { flags += ["--pins", i == 0 ? pinsCopy ?? Self.absolute(file) : Self.absolute(file)] }
+        if let colorBy { flags += ["--color-by", colorBy] }
         if noPins { flags.append("--no-pins") }
         if cluster { flags.append("--cluster") }
         if let callouts { flags += ["--callouts", Self.absolute(callouts)] }
@@ -40,7 +41,7 @@ extension MapArguments {
     /// the only ones a recording may carry.
     static let recordable: [String: Bool] = [
         "--center": true, "--zoom": true, "--tiles": true, "--tms": false, "--tile-subdomains": true,
-        "--tile-max-zoom": true, "--attribution": true, "--pins": true, "--no-pins": false, "--cluster": false,
+        "--tile-max-zoom": true, "--attribution": true, "--pins": true, "--color-by": true, "--no-pins": false, "--cluster": false,
         "--callouts": true, "--location": true, "--drop-at-location": false, "--show-touches": false,
         "--no-controls": false, "--units": true, "--show-position": false,
     ]

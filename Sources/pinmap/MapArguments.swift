@@ -57,9 +57,16 @@ struct MapArguments: ParsableArguments {
     @Option(help: "The credit line drawn in the corner (default: the tile folder's attribution.txt).")
     var attribution: String?
 
-    @Option(help: ArgumentHelp("Pins to show: Point features of a GeoJSON FeatureCollection (default: a few demo pins).",
-                               valueName: "file.geojson"))
-    var pins: String?
+    @Option(help: ArgumentHelp("Pins, lines and areas to show: a GeoJSON FeatureCollection, or a GPX file (waypoints "
+                                   + "as pins, routes and tracks as lines); may be given more than once; pins dropped "
+                                   + "on the map are saved into the first (default: a few demo pins).",
+                               valueName: "file"))
+    var pins: [String] = []
+
+    @Option(name: .customLong("color-by"),
+            help: ArgumentHelp("Colour GPX tracks along their length by elevation, speed or heart-rate (a track "
+                                   + "without such values stays one colour).", valueName: "value"))
+    var colorBy: String?
 
     @Flag(name: .customLong("no-pins"), help: "Show no pins, not even the demo ones.")
     var noPins = false
@@ -118,7 +125,13 @@ struct MapArguments: ParsableArguments {
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         let (source, credit, painter, sprite) = try tileSource()
-        let opening = source.openingView
+        let documents = try loadPins()
+        // With no --center, the view fits what the files show.
+        let fitted = self.center == nil
+            ? PinDocument.union(documents.dropFirst(pins.isEmpty ? documents.count : 0).compactMap(\.mapRect))
+                .map { Camera.fitting($0, viewportSize: size) }
+            : nil
+        let opening = fitted.map { (center: $0.centerCoordinate, zoom: $0.zoom) } ?? source.openingView.map { (center: $0.center, zoom: $0.zoom) }
         let center: Coordinate
         do {
             center = try self.center.map(Coordinate.parse) ?? opening?.center ?? Coordinate(latitude: 30, longitude: 10)
@@ -134,12 +147,19 @@ struct MapArguments: ParsableArguments {
                                  attribution: attribution ?? Self.credit(tiles: credit),
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory,
                                                          images: PinmapResources.imagesDirectory),
-                                 tileCacheBytes: tileCacheMB << 20, pins: try loadPins())
+                                 tileCacheBytes: tileCacheMB << 20, pins: documents.first)
+        options.morePins = Array(documents.dropFirst())
+        if let colorBy {
+            guard let coloring = TrackColoring(rawValue: colorBy) else {
+                throw UsageError("--color-by: \"\(colorBy)\" is not elevation, speed or heart-rate")
+            }
+            options.trackColoring = coloring
+        }
         options.displayScale = scale
         options.painter = painter
         options.overlayPainter = { OverlayTilePainter($0) }
         options.sprite = sprite
-        options.savesPins = pins != nil
+        options.savesPins = !pins.isEmpty
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
         options.locationProvider = try locationProvider()
@@ -147,7 +167,7 @@ struct MapArguments: ParsableArguments {
             throw UsageError("--drop-at-location needs --location LAT,LON or --gpsd")
         }
         options.dropsPinAtLocation = dropAtLocation
-        if savePlaceNames && pins == nil { throw UsageError("--save-place-names needs --pins FILE to save to") }
+        if savePlaceNames && pins.isEmpty { throw UsageError("--save-place-names needs --pins FILE to save to") }
         options.savesPlaceNames = savePlaceNames
         options.showsTouches = showTouches
         options.showsControls = !noControls
@@ -156,7 +176,7 @@ struct MapArguments: ParsableArguments {
         }
         options.units = units
         options.showsPosition = showPosition
-        if cluster && pins == nil { throw UsageError("--cluster needs --pins FILE: the demo pins do not cluster") }
+        if cluster && pins.isEmpty { throw UsageError("--cluster needs --pins FILE: the demo pins do not cluster") }
         options.clustersPins = cluster
         return options
     }
@@ -251,14 +271,27 @@ struct MapArguments: ParsableArguments {
         return result
     }
 
-    /// The pins file, the demo pins, or none; a file that cannot be read is
+    /// The pins files, the demo pins, or none; a file that cannot be read is
     /// a usage error naming the file and the problem.
-    private func loadPins() throws -> PinDocument? {
+    private func loadPins() throws -> [PinDocument] {
         if noPins {
-            guard pins == nil else { throw UsageError("--pins and --no-pins contradict each other") }
-            return nil
+            guard pins.isEmpty else { throw UsageError("--pins and --no-pins contradict each other") }
+            return []
         }
-        let url = pins.map { URL(fileURLWithPath: $0) } ?? PinmapResources.demoPins
+        let urls = pins.isEmpty ? [PinmapResources.demoPins] : pins.map { URL(fileURLWithPath: $0) }
+        var documents: [PinDocument] = []
+        for url in urls {
+            let document = try loadPins(from: url)
+            if let colorBy, let coloring = TrackColoring(rawValue: colorBy), let gpx = document.gpx,
+               gpx.tracks.contains(where: { !TrackOverlay(track: $0).colorings.contains(coloring) }) {
+                Logger(label: "pinmap.pins").warning("\(url.path): a track has no \(coloring.label.lowercased()) values; it stays one colour")
+            }
+            documents.append(document)
+        }
+        return documents
+    }
+
+    private func loadPins(from url: URL) throws -> PinDocument {
         do {
             let start = DispatchTime.now()
             let document = try PinDocument.load(from: url)

@@ -56,7 +56,7 @@ struct ViewCommand: ParsableCommand {
 
     func run() throws {
         ConsoleLogHandler.bootstrap(verbose: verbose)
-        if saveOnExit && map.pins == nil {
+        if saveOnExit && map.pins.isEmpty {
             throw UsageError("--save-on-exit needs --pins FILE to save to")
         }
         let preference = try rendererPreference()
@@ -106,7 +106,7 @@ struct ViewCommand: ParsableCommand {
     /// With --pins-out, the pins file is copied there and saves go to the copy.
     private func writePinsOut(_ options: inout MapOptions, arguments: MapArguments) throws {
         guard let pinsOut else { return }
-        guard arguments.pins != nil, let document = options.pins else {
+        guard !arguments.pins.isEmpty, let document = options.pins else {
             throw UsageError("--pins-out needs --pins FILE (or a recording made with one) to copy")
         }
         let url = URL(fileURLWithPath: pinsOut)
@@ -189,9 +189,10 @@ struct ViewCommand: ParsableCommand {
     /// The pins as the recorded session opened them, beside the recording
     /// (`session.json` → `session.pins.geojson`), for its replay.
     private func copyPinsForReplay(_ options: MapOptions, record: String) throws -> String? {
-        guard map.pins != nil, let document = options.pins else { return nil }
+        guard !map.pins.isEmpty, let document = options.pins else { return nil }
         let url = URL(fileURLWithPath: record)
-        let copy = url.deletingPathExtension().appendingPathExtension("pins.geojson")
+        let copy = url.deletingPathExtension()
+            .appendingPathExtension("pins." + (document.gpx == nil ? "geojson" : "gpx"))
         do {
             try Data(document.bytes).write(to: copy, options: .atomic)
         } catch {

@@ -118,11 +118,11 @@ struct GPXLayout {
         }
         let newline: [UInt8] = [0x0A]
         if let last = waypoints.last, let lastWaypointEnd {
-            (insertion, prefix) = (lastWaypointEnd, newline + lineIndent(bytes, last.element.lowerBound))
+            (insertion, prefix) = (lastWaypointEnd, newline + GPXLayout.lineIndent(bytes, last.element.lowerBound))
         } else if let laterChild {
-            (insertion, suffix) = (laterChild, newline + lineIndent(bytes, laterChild))
+            (insertion, suffix) = (laterChild, newline + GPXLayout.lineIndent(bytes, laterChild))
         } else if let rootEnd {
-            let indent = lineIndent(bytes, rootEnd)
+            let indent = GPXLayout.lineIndent(bytes, rootEnd)
             (insertion, prefix, suffix) = (rootEnd, Array("  ".utf8), newline + indent)
         }
     }
@@ -131,7 +131,7 @@ struct GPXLayout {
     func inserted(_ element: [UInt8]) -> [UInt8] { prefix + element + suffix }
 
     /// The spaces and tabs before `offset` on its line; none when something else precedes it.
-    private func lineIndent(_ bytes: [UInt8], _ offset: Int) -> [UInt8] {
+    static func lineIndent(_ bytes: [UInt8], _ offset: Int) -> [UInt8] {
         var j = offset
         while j > 0, bytes[j - 1] == UInt8(ascii: " ") || bytes[j - 1] == UInt8(ascii: "\t") { j -= 1 }
         guard j == 0 || bytes[j - 1] == UInt8(ascii: "\n") else { return [] }

@@ -33,6 +33,12 @@ public struct TrackFigures: Sendable {
         return String(format: "%.1f km", kilometres)
     }
 
+    /// A measurement with at most one decimal, none when whole: "408", "12.5".
+    public static func number(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
+    }
+
     /// "4:05" (minutes and seconds) under an hour, else "1:02:10".
     public static func duration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded())

@@ -30,8 +30,7 @@ extension PinDocument {
             result.changed[annotation.feature.index] = text
         }
         result.added = added.enumerated().map { i, pin in
-            ("\(pin.identifier ?? String(i))",
-             Array(PinDocument.featureText(pin, at: position(pin), placeNames: placeNames).utf8))
+            ("\(pin.identifier ?? String(i))", elementText(pin, at: position(pin), placeNames: placeNames))
         }
         return result
     }

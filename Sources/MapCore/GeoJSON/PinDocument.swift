@@ -29,25 +29,48 @@ public struct PinDocument: Sendable {
     let elementRanges: ByteRanges
     /// Where the "features" array's closing bracket is: new pins go before it.
     let featuresEnd: Int
+    /// The file read as GPX (its waypoints are the features, its tracks and
+    /// routes drawn as lines); nil for GeoJSON.
+    public let gpx: GPXDocument?
 
     /// The largest pins file read: about five million pins.
     public static let sizeLimit = 1 << 30
 
+    /// Reads a GeoJSON or a GPX file (told apart by their first character).
     public static func load(from url: URL) throws(PinFileError) -> PinDocument {
+        let isGPX = url.pathExtension.lowercased() == "gpx"
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(url.path, limit: sizeLimit)
+            bytes = try FileReader.read(url.path, limit: isGPX ? GPXDocument.sizeLimit : sizeLimit)
         } catch {
+            throw .unreadable(file: url.path, reason: error.reason)
+        }
+        if bytes.count > GPXDocument.sizeLimit, GPXDocument.looksLikeXML(bytes.prefix(1024)) {
+            let error = FileReadError(path: url.path, problem: .tooLarge(size: bytes.count, limit: GPXDocument.sizeLimit))
             throw .unreadable(file: url.path, reason: error.reason)
         }
         return try parse(bytes, file: url.path)
     }
 
+    /// Reads GeoJSON, or GPX when the bytes start with `<`.
     public static func parse(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
+        if GPXDocument.looksLikeXML(bytes.prefix(1024)) { return try parseGPX(bytes, file: file) }
         var reader = PinFeatureReader(file: file, bytes: bytes)
         let features = try reader.read()
         return PinDocument(file: file, bytes: bytes, features: features, shapes: reader.shapes, warnings: reader.warnings,
-                           elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd)
+                           elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd, gpx: nil)
+    }
+
+    /// A GPX file as pins: one per waypoint, each element a `wpt`.
+    private static func parseGPX(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
+        let gpx = try GPXDocument.parse(bytes, file: file)
+        var ranges = ByteRanges()
+        for waypoint in gpx.waypoints { ranges.append(waypoint.element) }
+        let features = gpx.waypoints.enumerated().map { index, waypoint in
+            PinFeature(waypoint: waypoint, index: index, bytes: bytes, isDraggable: gpx.waypointsAreEditable)
+        }
+        return PinDocument(file: file, bytes: bytes, features: features, shapes: [], warnings: [],
+                           elementRanges: ranges, featuresEnd: gpx.layout.insertion, gpx: gpx)
     }
 
     /// One annotation per feature; with `clusterAll` every one clusters.
@@ -76,7 +99,7 @@ public struct PinDocument: Sendable {
             .flatMap { PinDocument.edits(of: $0, at: position($0), placeNames: placeNames) }
         replacements += cuts(removing: removed).map { ($0, []) }
         if let appended = appending(added.map { pin in
-            Array(PinDocument.featureText(pin, at: position(pin), placeNames: placeNames).utf8)
+            elementText(pin, at: position(pin), placeNames: placeNames)
         }, removed: removed) {
             replacements.append(appended)
         }
@@ -104,6 +127,18 @@ public struct PinDocument: Sendable {
     func appending(_ texts: [[UInt8]], removed: Set<Int>) -> (range: Range<Int>, text: [UInt8])? {
         guard !texts.isEmpty else { return nil }
         let lastKept = elementRanges.indices.last { !removed.contains($0) }
+        if let gpx {
+            // After the last waypoint kept, on lines of their own, or where GPX puts the first.
+            if let lastKept {
+                let at = elementRanges[lastKept].upperBound
+                let indent = GPXLayout.lineIndent(bytes, elementRanges[lastKept].lowerBound)
+                return (at..<at, texts.flatMap { [0x0A] + indent + $0 })
+            }
+            let at = gpx.layout.insertion
+            var joined: [UInt8] = []
+            for (i, text) in texts.enumerated() { joined += (i > 0 ? Array("\n  ".utf8) : []) + text }
+            return (at..<at, gpx.layout.inserted(joined))
+        }
         let at = lastKept.map { elementRanges[$0].upperBound } ?? featuresEnd
         var text: [UInt8] = []
         for (i, element) in texts.enumerated() {
@@ -138,6 +173,35 @@ public struct PinDocument: Sendable {
         guard feature.isPlacemark, feature.subtitle == nil, let slot = feature.propertiesSlot,
               let name = annotation.subtitle, name != annotation.coordinate.displayText else { return nil }
         return (slot.offset, "\"subtitle\": \(jsonString(name))" + (slot.isEmpty ? "" : ", "))
+    }
+
+    /// A pin dropped on the map as an element of this file: a GeoJSON
+    /// feature, or a GPX `wpt`.
+    func elementText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> [UInt8] {
+        guard gpx != nil else { return Array(PinDocument.featureText(pin, at: coordinate, placeNames: placeNames).utf8) }
+        var children = ""
+        if let title = pin.title { children += "<name>\(PinDocument.xmlEscaped(title))</name>" }
+        if placeNames, let name = pin.subtitle, name != pin.coordinate.displayText {
+            children += "<desc>\(PinDocument.xmlEscaped(name))</desc>"
+        }
+        return Array(("<wpt lat=\"\(format(coordinate.latitude))\" lon=\"\(format(coordinate.longitude))\">"
+            + children + "<sym>Flag, Purple</sym></wpt>").utf8)
+    }
+
+    /// `text` with XML's five special characters escaped.
+    static func xmlEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// A pin dropped on the map as a feature: a purple placemark, with its
@@ -221,6 +285,8 @@ public struct PinDocument: Sendable {
 
     /// A degree value with at most seven decimals (about a centimetre),
     /// without trailing zeros: 2.35, -122.478.
+    private func format(_ degrees: Double) -> String { PinDocument.format(degrees) }
+
     static func format(_ degrees: Double) -> String {
         var text = String(format: "%.7f", degrees)
         while text.hasSuffix("0") { text.removeLast() }

@@ -62,10 +62,30 @@ public struct PinFeature: Equatable, Sendable {
         self.propertiesAreEmpty = propertiesAreEmpty
     }
 
+    /// A GPX waypoint as a pin: `name` its title, `desc` its subtitle,
+    /// `sym` (and its elevation) among its properties; a symbol naming
+    /// green, purple or red picks that pin. Its `lat` and `lon` attribute
+    /// values are what a move rewrites.
+    init(waypoint: GPXWaypoint, index: Int, bytes: [UInt8], isDraggable: Bool) {
+        let lowered = waypoint.symbol?.lowercased() ?? ""
+        let color: PinColor = lowered.contains("green") ? .green : lowered.contains("purple") ? .purple : .red
+        self.init(index: index, id: nil, coordinate: waypoint.point.coordinate, title: nil, subtitle: nil,
+                  symbol: .pin(color), isDraggable: isDraggable, isPlacemark: false, bytes: bytes, properties: nil,
+                  propertiesAreEmpty: true, longitudeRange: waypoint.longitudeRange, latitudeRange: waypoint.latitudeRange)
+        var listed: [Property] = []
+        if let symbol = waypoint.symbol { listed.append(Property(key: "sym", value: symbol)) }
+        if let elevation = waypoint.point.elevation {
+            listed.append(Property(key: "ele", value: TrackFigures.number(elevation) + " m"))
+        }
+        change {
+            $0.texts = Texts(title: waypoint.name, subtitle: waypoint.description, properties: listed)
+        }
+    }
+
     /// The feature's `id` (a string as it is, a number as written), else its index, as text.
     public var id: String { idIsIndex ? String(position) : idText.text(in: bytes) ?? "" }
-    public var title: String? { titleText.text(in: bytes) }
-    public var subtitle: String? { subtitleText.text(in: bytes) }
+    public var title: String? { rare?.fields.texts?.title ?? titleText.text(in: bytes) }
+    public var subtitle: String? { rare?.fields.texts?.subtitle ?? subtitleText.text(in: bytes) }
 
     /// The custom callout layout the feature asks for (its `callout` property).
     public var calloutLayoutName: String? {
@@ -112,6 +132,7 @@ public struct PinFeature: Equatable, Sendable {
     /// Every property as text, in file order: strings as they are, other
     /// values as written in the file; null ones are left out.
     public var properties: [Property] {
+        if let texts = rare?.fields.texts { return texts.properties }
         guard hasProperties else { return [] }
         var parser = JSONParser(bytes: bytes)
         parser.i = propertiesSpan.range.lowerBound
@@ -148,6 +169,13 @@ public struct PinFeature: Equatable, Sendable {
         /// Just after the object's `{`.
         let offset: Int
         let isEmpty: Bool
+    }
+
+    /// A waypoint's text, decoded when read (XML is not kept as JSON spans).
+    struct Texts: Equatable, Sendable {
+        var title: String?
+        var subtitle: String?
+        var properties: [Property]
     }
 
     public struct Property: Equatable, Sendable {
@@ -213,6 +241,8 @@ public struct PinFeature: Equatable, Sendable {
             var clusterName: String?
             var displayPriority: DisplayPriority?
             var collisionMode = CollisionMode.rectangle
+            /// Text read from elsewhere than JSON (a GPX waypoint's).
+            var texts: Texts?
         }
 
         let fields: Fields

@@ -13,13 +13,18 @@ public final class PinsOnMap {
     public let file: PinFile?
     /// Whether looked-up place names are written into the file.
     public let savesPlaceNames: Bool
+    /// Whether pins dropped on the map are saved into this file (the first
+    /// of several files gets them).
+    public let receivesDroppedPins: Bool
 
     /// `clusterAll` makes every pin cluster (`--cluster`); otherwise only
     /// features with a `cluster` property do.
-    public init(document: PinDocument?, saves: Bool, placeNames: Bool = false, clusterAll: Bool = false) {
+    public init(document: PinDocument?, saves: Bool, placeNames: Bool = false, clusterAll: Bool = false,
+                receivesDroppedPins: Bool = true) {
         annotations = document?.makeAnnotations(clusterAll: clusterAll) ?? []
         file = saves ? document.map(PinFile.init(document:)) : nil
         savesPlaceNames = placeNames
+        self.receivesDroppedPins = receivesDroppedPins
     }
 
     /// Writes what the map shows: the file's pins still on it (where they
@@ -31,7 +36,8 @@ public final class PinsOnMap {
         let kept = annotations.filter { map.contains($0) }
         let deleted = annotations.filter { !map.contains($0) }
         // A pin carried or on its way home is written where it rests.
-        return try file.save(kept, deleted: deleted, placeNames: savesPlaceNames, added: map.droppedPins,
+        return try file.save(kept, deleted: deleted, placeNames: savesPlaceNames,
+                             added: receivesDroppedPins ? map.droppedPins : [],
                              position: { map.restingCoordinate(of: $0) })
     }
 
@@ -40,7 +46,10 @@ public final class PinsOnMap {
     public func wantsSave(afterNaming named: [any NameableAnnotation], on map: MapController) -> Bool {
         guard savesPlaceNames, file != nil else { return false }
         return named.contains { pin in
-            (pin as? FeatureAnnotation)?.feature.subtitle == nil || map.droppedPins.contains { $0 === pin }
+            (pin as? FeatureAnnotation).map { feature in
+                feature.feature.subtitle == nil && annotations.contains { $0 === feature }
+            }
+                ?? (receivesDroppedPins && map.droppedPins.contains { $0 === pin })
         }
     }
 }

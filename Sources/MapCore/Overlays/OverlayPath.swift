@@ -90,6 +90,20 @@ public struct OverlayPath: Sendable, Equatable {
                     along: along)
     }
 
+    /// The same path as one part of a longer whole (a track's segment):
+    /// its `along` runs over `span` of the whole's length instead of 0 to 1.
+    public func spanning(_ span: ClosedRange<Double>) -> OverlayPath {
+        OverlayPath(points: points, keptBelow: keptBelow, bounds: bounds,
+                    along: along.map { span.lowerBound + $0 * (span.upperBound - span.lowerBound) })
+    }
+
+    /// The path's projected length, in unit-world coordinates.
+    public var length: Double {
+        var total = 0.0
+        for i in points.indices.dropFirst() { total += (points[i] - points[i - 1]).length }
+        return total
+    }
+
     private init(points: [Point], keptBelow: [Double], bounds: Rect, along: [Double]) {
         self.points = points
         self.keptBelow = keptBelow

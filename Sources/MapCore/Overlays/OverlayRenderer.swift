@@ -41,6 +41,9 @@ open class OverlayRenderer {
     /// Colours along the line's length, for `GradientPolylineRenderer`; none here.
     open var gradient: [(color: Color, location: Double)] { [] }
 
+    /// A key to the overlay's colours, drawn at the map's lower left; none here.
+    open var legend: OverlayLegend? { nil }
+
     /// What the map draws, off the main thread.
     public func paint() -> OverlayPaint {
         OverlayPaint(geometry: overlay.geometry, renderer: self)

@@ -143,8 +143,8 @@ public enum OverlayTileLayout {
             return stroke
         }
         if !paint.gradient.isEmpty {
-            // Bands of 1/64 of the line's length, each in its colour; segments are cut where bands meet.
-            let bands = 64.0
+            // Bands of 1/256 of the line's length, each in its colour; segments are cut where bands meet.
+            let bands = 256.0
             for run in runs {
                 var band: [Point] = [run.points[0]]
                 var bandIndex = min((run.along[0] * bands).rounded(.down), bands - 1)

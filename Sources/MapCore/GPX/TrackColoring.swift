@@ -1,0 +1,98 @@
+import Foundation
+
+/// What a track can be coloured by along its length: each point's
+/// elevation, speed or heart rate, from blue (lowest) through yellow to red
+/// (highest) of the track's own range.
+///
+///     let colors = TrackColoring.speed.gradient(of: track)   // stops and range for the legend
+public enum TrackColoring: String, CaseIterable, Sendable {
+    case elevation
+    case speed
+    case heartRate = "heart-rate"
+
+    /// The word for menus and the legend.
+    public var label: String {
+        switch self {
+        case .elevation: return "Elevation"
+        case .speed: return "Speed"
+        case .heartRate: return "Heart rate"
+        }
+    }
+
+    /// The value's unit, for the legend.
+    public var unit: String {
+        switch self {
+        case .elevation: return "m"
+        case .speed: return "km/h"
+        case .heartRate: return "bpm"
+        }
+    }
+
+    /// The reading kept in the point itself (speed is worked out between points).
+    func value(of point: GPXPoint) -> Double? {
+        switch self {
+        case .elevation: return point.elevation
+        case .speed: return point.time
+        case .heartRate: return point.heartRate
+        }
+    }
+
+    /// Each point's value: its reading, or for speed the km/h over the
+    /// stretch from the point before to the point after (so one jumpy fix
+    /// does not paint a red dash).
+    func values(of segment: [GPXPoint]) -> [Double?] {
+        guard self == .speed else { return segment.map(value(of:)) }
+        return segment.indices.map { i in
+            let before = max(0, i - 1), after = min(segment.count - 1, i + 1)
+            guard before < after, let start = segment[before].time, let end = segment[after].time, end > start else { return nil }
+            var metres = 0.0
+            for k in before..<after { metres += segment[k].coordinate.ellipsoidDistance(to: segment[k + 1].coordinate) }
+            return metres / (end - start) * 3.6
+        }
+    }
+
+    /// Blue, light blue, yellow, orange, red.
+    public static let palette = [Color(hex: 0x2C7BB6), Color(hex: 0x00A6CA), Color(hex: 0xF9D057),
+                                 Color(hex: 0xF29E2E), Color(hex: 0xD7191C)]
+
+    /// The palette's colour at `t` (0 to 1).
+    public static func color(at t: Double) -> Color {
+        let scaled = min(max(t, 0), 1) * Double(palette.count - 1)
+        let i = min(Int(scaled), palette.count - 2)
+        let f = scaled - Double(i)
+        let a = palette[i], b = palette[i + 1]
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
+        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue))
+    }
+
+    /// How many stretches of the line get a colour of their own.
+    static let buckets = 256
+
+    /// The track's colours along its length (as a gradient renderer takes
+    /// them) and the range of values they span; nil when it has no such values.
+    /// Values are averaged over 1/256 of the length; a stretch without a
+    /// value takes its neighbour's colour.
+    public func gradient(of track: TrackOverlay) -> (stops: [(color: Color, location: Double)], range: ClosedRange<Double>)? {
+        var sums = [Double](repeating: 0, count: TrackColoring.buckets)
+        var counts = [Int](repeating: 0, count: TrackColoring.buckets)
+        var low = Double.infinity, high = -Double.infinity
+        for (segment, along) in zip(track.segments, track.along) {
+            for (value, place) in zip(values(of: segment), along) {
+                guard let value else { continue }
+                let bucket = min(TrackColoring.buckets - 1, Int(place * Double(TrackColoring.buckets)))
+                sums[bucket] += value
+                counts[bucket] += 1
+                low = min(low, value)
+                high = max(high, value)
+            }
+        }
+        guard low <= high else { return nil }
+        var stops: [(color: Color, location: Double)] = []
+        for bucket in 0..<TrackColoring.buckets where counts[bucket] > 0 {
+            let mean = sums[bucket] / Double(counts[bucket])
+            let t = high > low ? (mean - low) / (high - low) : 0.5
+            stops.append((TrackColoring.color(at: t), (Double(bucket) + 0.5) / Double(TrackColoring.buckets)))
+        }
+        return (stops, low...high)
+    }
+}
