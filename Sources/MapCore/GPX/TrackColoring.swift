@@ -38,12 +38,12 @@ public enum TrackColoring: String, CaseIterable, Sendable {
     }
 
     /// Each point's value: its reading, or for speed the km/h over the
-    /// stretch from the point before to the point after (so one jumpy fix
-    /// does not paint a red dash).
+    /// stretch from `speedReach` points before to as many after (so one
+    /// jumpy fix does not paint a red dash).
     func values(of segment: [GPXPoint]) -> [Double?] {
         guard self == .speed else { return segment.map(value(of:)) }
         return segment.indices.map { i in
-            let before = max(0, i - 1), after = min(segment.count - 1, i + 1)
+            let before = max(0, i - TrackColoring.speedReach), after = min(segment.count - 1, i + TrackColoring.speedReach)
             guard before < after, let start = segment[before].time, let end = segment[after].time, end > start else { return nil }
             var metres = 0.0
             for k in before..<after { metres += segment[k].coordinate.ellipsoidDistance(to: segment[k + 1].coordinate) }
@@ -51,19 +51,15 @@ public enum TrackColoring: String, CaseIterable, Sendable {
         }
     }
 
+    /// Points each side over which a point's speed is measured.
+    static let speedReach = 5
+
     /// Blue, light blue, yellow, orange, red.
     public static let palette = [Color(hex: 0x2C7BB6), Color(hex: 0x00A6CA), Color(hex: 0xF9D057),
                                  Color(hex: 0xF29E2E), Color(hex: 0xD7191C)]
 
     /// The palette's colour at `t` (0 to 1).
-    public static func color(at t: Double) -> Color {
-        let scaled = min(max(t, 0), 1) * Double(palette.count - 1)
-        let i = min(Int(scaled), palette.count - 2)
-        let f = scaled - Double(i)
-        let a = palette[i], b = palette[i + 1]
-        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
-        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue))
-    }
+    public static func color(at t: Double) -> Color { Color.along(palette, at: t) }
 
     /// How many stretches of the line get a colour of their own.
     static let buckets = 256

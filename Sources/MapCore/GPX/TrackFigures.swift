@@ -15,13 +15,22 @@ public struct TrackFigures: Sendable {
     public var line: String { parts.joined(separator: " · ") }
 
     /// Length, duration, moving time, climb and descent (those the track has).
-    public var parts: [String] {
+    public var parts: [String] { travelParts + (climb.map { [$0] } ?? []) }
+
+    /// Length, duration and moving time: "12.4 km · 1:02:10 · moving 55:03".
+    public var travel: String { travelParts.joined(separator: " · ") }
+
+    /// "↑ 320 m ↓ 310 m"; nil without elevations.
+    public var climb: String? {
+        statistics.elevationRange.map { _ in
+            "↑ \(Int(statistics.climb.rounded())) m ↓ \(Int(statistics.descent.rounded())) m"
+        }
+    }
+
+    private var travelParts: [String] {
         var parts = [TrackFigures.distance(statistics.length)]
         if let duration = statistics.duration { parts.append(TrackFigures.duration(duration)) }
         if let moving = statistics.movingTime { parts.append("moving " + TrackFigures.duration(moving)) }
-        if statistics.elevationRange != nil {
-            parts.append("↑ \(Int(statistics.climb.rounded())) m ↓ \(Int(statistics.descent.rounded())) m")
-        }
         return parts
     }
 

@@ -45,8 +45,11 @@ public final class TrackOverlay: OverlayShape {
         along = spanned.map(\.along)
         super.init(geometry: .lines(spanned))
         title = name ?? (kind == .track ? "Track" : "Route")
-        subtitle = TrackFigures(statistics).line
+        subtitle = TrackFigures(statistics).travel
     }
+
+    /// "↑ 320 m ↓ 310 m", for the callout's second line; nil without elevations.
+    public var climbText: String? { TrackFigures(statistics).climb }
 
     /// The colourings this track has data for: elevation, speed (times), heart rate.
     public var colorings: [TrackColoring] {

@@ -30,7 +30,7 @@ public final class TrackRenderer: PolylineRenderer {
     public override var legend: OverlayLegend? {
         guard let coloring, let range = colors?.range else { return nil }
         return OverlayLegend(title: "\(coloring.label) (\(coloring.unit))", colors: TrackColoring.palette,
-                             low: TrackFigures.number(range.lowerBound), high: TrackFigures.number(range.upperBound))
+                             low: String(Int(range.lowerBound.rounded())), high: String(Int(range.upperBound.rounded())))
     }
 
     /// The next colouring the track has data for, after the current one; nil after the last.

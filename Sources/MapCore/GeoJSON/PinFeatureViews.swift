@@ -7,7 +7,8 @@
 ///
 /// It answers the callouts' buttons: `details` opens the details panel,
 /// `center` centres the map on the pin, `delete` deletes it (Ctrl+Z brings
-/// it back). Other actions are only reported.
+/// it back), `color-by` colours a track by its next value. Other actions
+/// are only reported.
 ///
 ///     let views = PinFeatureViews(layouts: library)
 ///     map.delegate = views        // the map holds its delegate weakly: keep `views`
@@ -54,6 +55,11 @@ public final class PinFeatureViews: MapViewDelegate {
             map.showDetails(for: annotation)
         case "center":
             map.setCenter(annotation.coordinate, animated: true)
+        case OverlayCallout.colorAction:
+            guard let renderer = (annotation as? OverlayCallout).flatMap({ map.renderer(for: $0.overlay) }) as? TrackRenderer
+            else { return }
+            renderer.coloring = renderer.nextColoring
+            map.overlayRenderersChanged()
         case "delete":
             map.deleteAnnotation(annotation)
             map.showMessage(MessageBoard.deletion(of: annotation), isError: false)

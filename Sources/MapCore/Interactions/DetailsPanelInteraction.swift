@@ -1,10 +1,14 @@
 /// The details panel, while open: it owns the panel and where the last
 /// layout put it. Presses on it are its own: its close button closes it
-/// on release, the rest of it swallows them.
-final class DetailsPanelInteraction: MapInteraction {
+/// on release, the rest of it swallows them. A pointer over a track's
+/// profile (hovering, or a finger held on it) puts a marker there and on the
+/// track.
+final class DetailsPanelInteraction: MapInteraction, HoverInteraction {
     private(set) var panel: DetailsPanel?
     /// The panel as the last layout placed it, for hit tests and drawing.
-    private(set) var layout: (frame: Rect, commands: [DrawCommand])?
+    private(set) var layout: (frame: Rect, commands: [DrawCommand], chart: ProfileChart?)?
+    /// Metres along the track's profile under the pointer (or finger); nil when off it.
+    private(set) var marker: Double?
     private var press = ControlTracker<DetailsPanel.Part>()
     /// Told when the panel opens or closes, to ask for a frame.
     var changed: () -> Void = {}
@@ -12,6 +16,7 @@ final class DetailsPanelInteraction: MapInteraction {
     func open(_ panel: DetailsPanel) {
         self.panel = panel
         layout = nil
+        marker = nil
         press.reset()
         changed()
     }
@@ -19,17 +24,33 @@ final class DetailsPanelInteraction: MapInteraction {
     func close() {
         panel = nil
         layout = nil
+        marker = nil
         press.reset()
         changed()
     }
 
     /// Places the panel for the next frame.
     func layOut(viewport: Size, metrics: TextMeasuring) {
-        layout = panel?.drawn(viewport: viewport, metrics: metrics)
+        layout = panel?.drawn(viewport: viewport, metrics: metrics, marker: marker)
+    }
+
+    /// Where on the map the profile's marker stands, if the pointer is on the profile.
+    var markerCoordinate: Coordinate? {
+        marker.flatMap { panel?.profile?.coordinate(atDistance: $0) }
+    }
+
+    /// A pointer (held or hovering) at `location`: the marker follows it
+    /// along the profile and goes when it leaves.
+    func hover(_ location: Point?) {
+        let distance = location.flatMap { layout?.chart?.distance(at: $0) }
+        guard distance != marker else { return }
+        marker = distance
+        changed()
     }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
         guard panel != nil else { return .ignored }
+        if event.phase == .down || event.phase == .move { hover(event.location) }
         var part: DetailsPanel.Part?
         if let frame = layout?.frame, frame.contains(event.location) {
             part = DetailsPanel.closeButton(in: frame).contains(event.location) ? .closeButton : .body

@@ -28,6 +28,9 @@ final class InteractionRouter {
         if let holder {
             if case .handled(let effects) = holder.handle(event, at: now) { return effects }
         }
+        if event.phase == .move, holder == nil, event.kind == .mouse {
+            for case let hovering as HoverInteraction in interactions { hovering.hover(event.location) }
+        }
         // A press is offered in order; one the holder did not want (another
         // mouse button while one is held) leaves the holder as it was.
         guard event.phase == .down else { return [] }
@@ -51,4 +54,11 @@ final class InteractionRouter {
         holders.removeAll()
         for interaction in interactions { interaction.reset(at: now) }
     }
+}
+
+/// An interaction that follows the mouse while no button is held (a
+/// profile's marker under the pointer).
+protocol HoverInteraction: AnyObject {
+    /// The mouse is at `location`, or has left the map (nil).
+    func hover(_ location: Point?)
 }

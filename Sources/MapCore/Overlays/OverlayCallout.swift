@@ -1,6 +1,6 @@
 /// Where a selected overlay's callout stands: an annotation with no pin,
 /// titled as the overlay ("Line" or "Area" when it has no title).
-public final class OverlayCallout: PointAnnotation {
+public final class OverlayCallout: PointAnnotation, AnnotationProperties {
     /// The overlay it speaks for.
     public let overlay: any Overlay
 
@@ -11,10 +11,37 @@ public final class OverlayCallout: PointAnnotation {
         super.init(coordinate: coordinate, title: overlay.title ?? kind, subtitle: overlay.subtitle)
     }
 
-    /// Its view: no image, only the callout.
+    /// A track's climb and descent as `{climb}`, for its callout's second line.
+    public var properties: [(key: String, value: String)] {
+        guard let climb = (overlay as? TrackOverlay)?.climbText else { return [] }
+        return [("climb", climb)]
+    }
+
+    /// Its view: no image, only the callout; a track's has buttons for its
+    /// profile and its colouring.
     static func view(for annotation: OverlayCallout) -> AnnotationView {
         let view = AnnotationView(annotation: annotation, reuseIdentifier: nil)
         view.canShowCallout = true
+        if annotation.overlay is TrackOverlay { view.calloutLayout = trackLayout }
         return view
     }
+
+    /// The action of a track callout's button that colours the track by
+    /// its next value (elevation, speed, heart rate, then none).
+    public static let colorAction = "color-by"
+
+    /// A track's callout: its name, its figures, and buttons for the
+    /// details panel (with the elevation profile) and the colouring.
+    static let trackLayout: CalloutLayout? = try? CalloutLayoutParser(file: "track callout", name: "track").parse(Array("""
+        {"strip": {"top": "#ffffffeb", "bottom": "#e3eaf2f5"}, "padding": 10, "spacing": 4,
+         "elements": [
+           {"type": "label", "text": "{title}", "size": 16, "weight": "bold", "color": "#1b1b1b"},
+           {"type": "label", "text": "{subtitle}", "size": 12, "color": "#3c4043"},
+           {"type": "label", "text": "{climb}", "size": 12, "color": "#3c4043"},
+           {"type": "row", "spacing": 8, "elements": [
+             {"type": "button", "title": "Profile", "action": "details", "size": 12},
+             {"type": "button", "title": "Colour", "action": "\(colorAction)", "size": 12}
+           ]}
+         ]}
+        """.utf8))
 }

@@ -22,6 +22,8 @@ public struct DetailsPanel: Equatable, Sendable {
     public var rows: [Row]
     /// The annotation shown, so the panel closes when it leaves the map.
     public var annotationID: String?
+    /// A track's profile, drawn below the rows.
+    public var profile: TrackProfile?
 
     public static let titleFont = FontSpec(size: 15, weight: .bold)
     public static let keyFont = FontSpec(size: 12, weight: .bold)
@@ -46,6 +48,10 @@ public struct DetailsPanel: Equatable, Sendable {
     /// The panel for an annotation: its properties (or its title and
     /// subtitle) and its coordinate.
     init(describing annotation: any Annotation, id: String?) {
+        if let track = (annotation as? OverlayCallout)?.overlay as? TrackOverlay {
+            self.init(track: track, id: id)
+            return
+        }
         var rows: [Row] = []
         if let properties = (annotation as? AnnotationProperties)?.properties {
             rows = properties.map { Row(key: $0.key, value: $0.value) }
@@ -56,6 +62,22 @@ public struct DetailsPanel: Equatable, Sendable {
         self.init(title: annotation.title ?? "", rows: rows, annotationID: id)
     }
 
+    /// The panel for a track or route: its figures and its profile.
+    init(track: TrackOverlay, id: String?) {
+        let stats = track.statistics
+        var rows = [Row(key: "length", value: TrackFigures.distance(stats.length))]
+        if let duration = stats.duration { rows.append(Row(key: "duration", value: TrackFigures.duration(duration))) }
+        if let moving = stats.movingTime { rows.append(Row(key: "moving", value: TrackFigures.duration(moving))) }
+        if let range = stats.elevationRange {
+            rows.append(Row(key: "climb", value: "\(Int(stats.climb.rounded())) m, descent \(Int(stats.descent.rounded())) m"))
+            rows.append(Row(key: "elevation", value: "\(Int(range.lowerBound.rounded()))–\(Int(range.upperBound.rounded())) m"))
+        }
+        if let speed = stats.maximumSpeed { rows.append(Row(key: "top speed", value: "\(TrackFigures.number(speed * 3.6)) km/h")) }
+        rows.append(Row(key: "points", value: "\(stats.points) in \(track.segments.count) segment\(track.segments.count == 1 ? "" : "s")"))
+        self.init(title: track.title ?? "Track", rows: rows, annotationID: id)
+        profile = TrackProfile(track)
+    }
+
     /// The close button's rectangle on screen, for a panel at `frame`.
     public static func closeButton(in frame: Rect) -> Rect {
         Rect(x: frame.maxX - padding - closeSize + 4, y: frame.minY + padding - 4, width: closeSize, height: closeSize)
@@ -63,7 +85,21 @@ public struct DetailsPanel: Equatable, Sendable {
 
     /// The panel laid out once: its rectangle on screen and its draw commands.
     public func drawn(viewport: Size, metrics: TextMeasuring) -> (frame: Rect, commands: [DrawCommand]) {
-        let laid = layout(viewport: viewport, metrics: metrics)
+        let laid = drawn(viewport: viewport, metrics: metrics, marker: nil)
+        return (laid.frame, laid.commands)
+    }
+
+    /// The panel laid out with its profile (if any), a marker at `marker`
+    /// metres along it; `chart` is where the profile's plot is.
+    func drawn(viewport: Size, metrics: TextMeasuring, marker: Double?) -> (frame: Rect, commands: [DrawCommand], chart: ProfileChart?) {
+        var laid = layout(viewport: viewport, metrics: metrics)
+        var chart: ProfileChart?
+        if let profile {
+            let plot = Rect(x: laid.frame.minX + DetailsPanel.padding + ProfileChart.labelWidth, y: laid.frame.maxY - DetailsPanel.padding + 4,
+                            width: laid.frame.width - 2 * DetailsPanel.padding - ProfileChart.labelWidth, height: ProfileChart.height)
+            chart = ProfileChart(profile: profile, frame: plot)
+            laid.frame.size.height += ProfileChart.height + ProfileChart.labelHeight + 4
+        }
         let outline = CalloutDrawing.roundedRect(laid.frame, radius: 10)
         var commands: [DrawCommand] = [
             .shape(CalloutStyle.shadow(of: outline, center: laid.frame.center, rect: laid.frame, role: "details-shadow")),
@@ -80,7 +116,8 @@ public struct DetailsPanel: Equatable, Sendable {
                                        rect: Rect(x: (close.midX - cross.width / 2).rounded(),
                                                   y: (close.midY - cross.height / 2).rounded(),
                                                   width: cross.width, height: cross.height))))
-        return (laid.frame, commands)
+        if let chart { commands += chart.commands(marker: marker, metrics: metrics) }
+        return (laid.frame, commands, chart)
     }
 
     private func layout(viewport: Size, metrics: TextMeasuring) -> (frame: Rect, texts: [TextDraw]) {

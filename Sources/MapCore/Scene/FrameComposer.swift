@@ -16,6 +16,11 @@ struct FrameComposer {
         commands += map.labels.commands()
         commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover)
         if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }
+        if let marked = map.detailsPanel.markerCoordinate {
+            let at = camera.screenPoint(for: marked)
+            commands.append(.shape(.disc(at, 7 * scale, Color(hex: 0xFFFFFF), feather: 1, role: "profile-marker-ring")))
+            commands.append(.shape(.disc(at, 5 * scale, ProfileChart.markerColor, feather: 1, role: "profile-marker")))
+        }
         commands += map.clusters.spider.legCommands(camera: camera, scale: scale)
         if let batch = map.annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += map.clusters.countCommands(camera: camera, scale: scale, text: text)
@@ -23,6 +28,7 @@ struct FrameComposer {
             commands += LocateButton.commands(viewport: camera.viewportSize, scale: scale, hasFix: location.fix != nil,
                                               isPressed: input.locateButton.isPressed)
         }
+        commands += LegendOverlay.commands(map.overlayLayer.legends(), viewport: camera.viewportSize, scale: scale, metrics: text)
         commands += map.chrome.commands(camera: camera, scale: scale, hasLocateButton: location.feed != nil,
                                         pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
         commands += map.callouts.commands(at: map.frameTime, in: map.calloutFrame)

@@ -1,0 +1,16 @@
+extension Color {
+    /// The colour at `t` (0 to 1) along `colors` spread evenly, blended
+    /// between neighbours: a colour ramp.
+    ///
+    ///     Color.along([.blue, .red], at: 0.5)   // purple
+    public static func along(_ colors: [Color], at t: Double) -> Color {
+        guard colors.count > 1 else { return colors.first ?? Color(hex: 0) }
+        let scaled = min(max(t, 0), 1) * Double(colors.count - 1)
+        let i = min(Int(scaled), colors.count - 2)
+        let f = scaled - Double(i)
+        let a = colors[i], b = colors[i + 1]
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
+        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                     alpha: mix(a.alpha, b.alpha))
+    }
+}
