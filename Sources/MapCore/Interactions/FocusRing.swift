@@ -1,8 +1,9 @@
-/// Keyboard focus on the pins on screen: Tab and Shift+Tab move a ring
-/// through them in reading order (top to bottom, then left to right),
-/// wrapping; pins off screen are not in the cycle. The map glides only when
-/// the focused pin is partly hidden. Enter or Space selects it (a cluster
-/// zooms in, as a click does).
+/// Keyboard focus on the pins on screen, then the overlays (lines, areas,
+/// tracks) on screen: Tab and Shift+Tab move a ring through them in reading
+/// order (top to bottom, then left to right), wrapping; what is off screen
+/// is not in the cycle. The map glides only when the focused pin is partly
+/// hidden. Enter or Space selects it (a cluster zooms in, as a click does;
+/// an overlay opens its callout at its middle).
 final class FocusRing {
     static let color = Color(hex: 0x1A73E8)
     /// Points between a view's frame and its ring.
@@ -11,8 +12,22 @@ final class FocusRing {
     private unowned let map: MapController
     /// The focused annotation (not its view: views are reused).
     private(set) weak var focused: (any Annotation)?
+    /// The focused overlay, when the ring is on one.
+    private(set) weak var focusedOverlay: (any Overlay)?
     /// Inside an open callout: the focused control's element index.
     private(set) var control: Int?
+
+    /// What the ring can stand on.
+    private enum Target {
+        case view(AnnotationView, Rect)
+        case overlay(any Overlay, Rect)
+
+        var frame: Rect {
+            switch self {
+            case .view(_, let frame), .overlay(_, let frame): return frame
+            }
+        }
+    }
 
     init(map: MapController) {
         self.map = map
@@ -30,29 +45,59 @@ final class FocusRing {
             return [.redraw]
         }
         control = nil
-        let order = viewsInReadingOrder()
+        let order = targetsInReadingOrder()
         guard !order.isEmpty else { return [] }
-        let current = order.firstIndex { $0.annotation === focused }
+        let current = order.firstIndex { target in
+            switch target {
+            case .view(let view, _): return focusedOverlay == nil && view.annotation === focused
+            case .overlay(let overlay, _): return overlay === focusedOverlay
+            }
+        }
         let next: Int
         if let current {
             next = (current + (backwards ? order.count - 1 : 1)) % order.count
         } else {
             next = backwards ? order.count - 1 : 0
         }
-        focused = order[next].annotation
-        guard let annotation = focused, !isWhollyOnScreen(order[next]) else { return [.redraw] }
-        return [.glide(toWorld: WebMercator.project(annotation.coordinate.wrapped), duration: CameraRig.centerDuration)]
+        switch order[next] {
+        case .overlay(let overlay, _):
+            (focused, focusedOverlay) = (nil, overlay)
+            return [.redraw]
+        case .view(let view, _):
+            (focused, focusedOverlay) = (view.annotation, nil)
+            guard let annotation = focused, !isWhollyOnScreen(view) else { return [.redraw] }
+            return [.glide(toWorld: WebMercator.project(annotation.coordinate.wrapped), duration: CameraRig.centerDuration)]
+        }
     }
 
-    /// The enabled views on screen, top to bottom, then left to right.
-    private func viewsInReadingOrder() -> [AnnotationView] {
+    /// The enabled views on screen, then the overlays on screen, each top
+    /// to bottom, then left to right. An overlay's callout stand is not a pin.
+    private func targetsInReadingOrder() -> [Target] {
         let layer = map.annotationLayer, camera = map.camera, scale = map.displayScale
-        var placed: [(view: AnnotationView, frame: Rect)] = []
-        for view in layer.liveViews where view.isEnabled && layer.isOnScreen(view, camera: camera, scale: scale) {
-            placed.append((view, layer.frame(of: view, camera: camera, scale: scale)))
+        var views: [Target] = []
+        for view in layer.liveViews where view.isEnabled && !(view.annotation is OverlayCallout)
+            && layer.isOnScreen(view, camera: camera, scale: scale) {
+            views.append(.view(view, layer.frame(of: view, camera: camera, scale: scale)))
         }
-        placed.sort { a, b in a.frame.minY != b.frame.minY ? a.frame.minY < b.frame.minY : a.frame.minX < b.frame.minX }
-        return placed.map(\.view)
+        let overlays = map.overlayLayer.overlays.compactMap { overlay -> Target? in
+            overlayFrame(overlay).map { .overlay(overlay, $0) }
+        }
+        func readingOrder(_ a: Target, _ b: Target) -> Bool {
+            a.frame.minY != b.frame.minY ? a.frame.minY < b.frame.minY : a.frame.minX < b.frame.minX
+        }
+        return views.sorted(by: readingOrder) + overlays.sorted(by: readingOrder)
+    }
+
+    /// The part of an overlay's bounds on screen (the world copy nearest the centre); nil when none is.
+    private func overlayFrame(_ overlay: any Overlay) -> Rect? {
+        let camera = map.camera, bounds = overlay.boundingMapRect
+        let corner = camera.screenPoint(forWorld: Point(x: bounds.minX, y: bounds.minY))
+        let size = Size(width: bounds.width * camera.worldSize, height: bounds.height * camera.worldSize)
+        let screen = Rect(origin: .zero, size: camera.viewportSize).insetBy(FocusRing.gap * map.displayScale + 2)
+        let minX = max(corner.x, screen.minX), minY = max(corner.y, screen.minY)
+        let maxX = min(corner.x + size.width, screen.maxX), maxY = min(corner.y + size.height, screen.maxY)
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private func isWhollyOnScreen(_ view: AnnotationView) -> Bool {
@@ -66,6 +111,7 @@ final class FocusRing {
         if let control, map.callouts.controlFrames().contains(where: { $0.index == control }) {
             return [.calloutControlTapped(control)]
         }
+        if let focusedOverlay { return [.chooseOverlay(focusedOverlay)] }
         guard let annotation = focused, let view = map.view(for: annotation) else { return [] }
         return [.select(view)]
     }
@@ -77,6 +123,7 @@ final class FocusRing {
 
     func reset() {
         focused = nil
+        focusedOverlay = nil
         control = nil
     }
 
@@ -85,6 +132,7 @@ final class FocusRing {
         if let control, let button = map.callouts.controlFrames().first(where: { $0.index == control }) {
             return ring(around: button.frame)
         }
+        if let focusedOverlay { return overlayFrame(focusedOverlay).map(ring(around:)) ?? [] }
         guard let annotation = focused, let view = map.view(for: annotation) else { return [] }
         return ring(around: frame(view))
     }

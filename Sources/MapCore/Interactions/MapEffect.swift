@@ -24,6 +24,8 @@ enum MapEffect {
     /// A tap or click on the map where no view is: selects the overlay
     /// there, if any (screen pixels; a finger reaches farther).
     case selectOverlay(at: Point, finger: Bool)
+    /// Enter on an overlay the focus ring is on: selects it, its callout at its middle.
+    case chooseOverlay(any Overlay)
     /// A right-click, Ctrl+click or a finger's long press on the map: a
     /// "Dropped Pin" placemark there (screen pixels), selected.
     case dropPin(at: Point)
@@ -83,6 +85,7 @@ extension MapEffect: Equatable {
         case (.fly(let a, let p, let x), .fly(let b, let q, let y)): a == b && p == q && x == y
         case (.delete(let a), .delete(let b)): a === b
         case (.selectOverlay(let a, let p), .selectOverlay(let b, let q)): a == b && p == q
+        case (.chooseOverlay(let a), .chooseOverlay(let b)): a === b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
              (.cancelDrag, .cancelDrag), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):

@@ -28,6 +28,7 @@ extension MapController {
                 if let overlay = overlayLayer.overlay(at: point, camera: camera, scale: displayScale, finger: finger) {
                     selectOverlay(overlay, near: point)
                 }
+            case .chooseOverlay(let overlay): selectOverlay(overlay)
             case .tap(let view): view.didTapWhileDraggable(at: now)
             case .closeDetails: closeDetails()
             case .dismiss:

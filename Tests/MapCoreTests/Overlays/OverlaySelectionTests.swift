@@ -89,4 +89,31 @@ import Testing
         #expect(listener.events == ["select Road", "deselect Road"])
         #expect(map.overlays.count == 1 && map.overlays.first === field)
     }
+
+    @Test func tabReachesOverlaysAfterThePinsAndEnterSelectsOne() {
+        let (map, road, field, listener) = map()
+        let pin = PointAnnotation(coordinate: Coordinate(latitude: 47.36, longitude: 8.60), title: "Pin")
+        map.addAnnotation(pin)
+        map.prepareFrame(at: 0, text: ZeroMetrics())
+        _ = map.handle(.key(KeyPress("tab")), at: 1)
+        #expect(map.input.focus.focused === pin && map.input.focus.focusedOverlay == nil)
+        // Then the overlays, top first: the field's top edge is above the road.
+        _ = map.handle(.key(KeyPress("tab")), at: 2)
+        #expect(map.input.focus.focusedOverlay === field)
+        let ring = map.makeScene(tiles: NoTiles(), text: ZeroMetrics()).commands.filter {
+            if case .line(_, _, let color, _) = $0 { color == FocusRing.color } else { false }
+        }
+        #expect(ring.count == 4, "a ring around the field")
+        _ = map.handle(.key(KeyPress("tab")), at: 3)
+        #expect(map.input.focus.focusedOverlay === road)
+        _ = map.handle(.key(KeyPress("return")), at: 4)
+        #expect(map.selectedOverlay === road)
+        #expect(listener.events == ["select Road"])
+        // Shift+Tab from the pin wraps to the last overlay.
+        map.deselectOverlay()
+        _ = map.handle(.key(KeyPress("tab")), at: 5)
+        #expect(map.input.focus.focused === pin)
+        _ = map.handle(.key(KeyPress("tab", modifiers: .shift)), at: 6)
+        #expect(map.input.focus.focusedOverlay === road)
+    }
 }
