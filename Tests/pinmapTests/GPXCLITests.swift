@@ -66,4 +66,82 @@ import Testing
         #expect(huge.stderr.hasPrefix("pinmap: \(big.path): cannot be read:"), "\(huge.stderr)")
         #expect(huge.stderr.filter { $0 == "\n" }.count == 1)
     }
+
+    func dump(_ arguments: [String], in folder: URL) throws -> (PinmapCLITests.Outcome, [String: Any]) {
+        let json = folder.appendingPathComponent("dump-\(UUID().uuidString).json")
+        let outcome = try cli.pinmap(["--headless", "--size", "400x300", "--dump-scene", json.path] + arguments)
+        let data = try? Data(contentsOf: json)
+        return (outcome, data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:])
+    }
+
+    @Test func aGPXAndAGeoJSONTogetherShowTheirPinsAndLinesAndTheViewFitsThem() throws {
+        let folder = try cli.temporaryFolder()
+        let ride = try write(Self.ride, named: "ride.gpx", in: folder)
+        let pins = try write("""
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "id": "north", "geometry": {"type": "Point", "coordinates": [0.001, 0.004]},
+               "properties": {"title": "North"}}]}
+            """, named: "pins.geojson", in: folder)
+        let (outcome, scene) = try dump(["--pins", ride.path, "--pins", pins.path], in: folder)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        // The waypoint is known by its place among the file's waypoints, as a feature by its index.
+        let ids = (scene["annotations"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        #expect(Set(ids) == ["0", "north"], "\(ids)")
+        let overlays = scene["overlays"] as? [[String: Any]] ?? []
+        #expect(overlays.compactMap { $0["id"] as? String } == ["Ride"])
+        // Fitted: the centre is in the middle of the data, zoomed in to street level.
+        let camera = scene["camera"] as? [String: Any] ?? [:]
+        let center = camera["center"] as? [Double] ?? []
+        // (The dump gives three decimals.)
+        #expect(center.count == 2 && abs(center[0] - 0.002) < 0.001 && abs(center[1] - 0.0015) < 0.001, "\(camera)")
+        #expect(camera["zoom"] as? Double == 16, "a street's worth of data is shown at zoom 16, no closer")
+        // With --center the view stays where it is told.
+        let (_, told) = try dump(["--pins", ride.path, "--center", "10,10", "--zoom", "3"], in: folder)
+        #expect((told["camera"] as? [String: Any])?["zoom"] as? Double == 3)
+    }
+
+    @Test func colorByPaintsTheTrackAndDrawsALegendAndRefusesUnknownValues() throws {
+        let folder = try cli.temporaryFolder()
+        let ride = try write(Self.ride, named: "ride.gpx", in: folder)
+        let (outcome, scene) = try dump(["--pins", ride.path, "--color-by", "elevation"], in: folder)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let texts = (scene["commands"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+        #expect(texts.contains("Elevation (m)") && texts.contains("100") && texts.contains("120"), "\(texts)")
+        let bad = try cli.pinmap(["--headless", "--size", "400x300", "--pins", ride.path, "--color-by", "colour",
+                                  "--screenshot", folder.appendingPathComponent("x.png").path])
+        #expect(bad.status != 0)
+        #expect(bad.stderr == "pinmap: --color-by: \"colour\" is not elevation, speed or heart-rate\n")
+        let noHeart = try cli.pinmap(["--headless", "--size", "400x300", "--pins", ride.path, "--color-by", "heart-rate",
+                                      "--screenshot", folder.appendingPathComponent("y.png").path])
+        #expect(noHeart.status == 0)
+        let (_, plain) = try dump(["--pins", ride.path, "--color-by", "speed"], in: folder)
+        let speedTexts = (plain["commands"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+        #expect(speedTexts.contains("Speed (km/h)"))
+    }
+
+    @Test func aDraggedWaypointIsSavedIntoTheGPXChangingOnlyItsLatAndLon() throws {
+        let folder = try cli.temporaryFolder()
+        let ride = try write(Self.ride, named: "ride.gpx", in: folder)
+        // The cafe's pin is at the centre of the view; its head is 74 px above its tip... press it and carry it right.
+        let script = folder.appendingPathComponent("drag.json")
+        try Data("""
+            {"events":[{"at":0.0,"type":"mouse-down","x":200,"y":126,"button":"left"},
+            {"at":0.05,"type":"mouse-move","x":206,"y":126},
+            {"at":0.5,"type":"mouse-move","x":280,"y":126},
+            {"at":0.6,"type":"mouse-up","x":280,"y":126,"button":"left"}]}
+            """.utf8).write(to: script)
+        let outcome = try cli.pinmap(["--headless", "--size", "400x300", "--center", "0.0005,0.0015", "--zoom", "16",
+                                      "--pins", ride.path, "--script", script.path])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let saved = try String(contentsOf: ride, encoding: .utf8)
+        #expect(try String(contentsOf: folder.appendingPathComponent("ride.gpx.bak"), encoding: .utf8) == Self.ride)
+        // Everything but the waypoint's lat and lon is as it was.
+        let pattern = #"<wpt lat="[^"]*" lon="[^"]*">"#
+        let original = Self.ride.replacingOccurrences(of: pattern, with: "<wpt>", options: .regularExpression)
+        #expect(saved.replacingOccurrences(of: pattern, with: "<wpt>", options: .regularExpression) == original)
+        #expect(saved != Self.ride, "the waypoint moved")
+        let lon = saved.firstMatch(of: /<wpt lat="([^"]*)" lon="([^"]*)">/).flatMap { Double($0.2) } ?? 0
+        // 80 px east at zoom 16: 80 / (256 · 2^16) of 360°.
+        #expect(abs(lon - (0.0015 + 80 / (256 * 65536) * 360)) < 360 / (256 * 65536), "\(lon)")
+    }
 }
