@@ -61,7 +61,18 @@ struct BenchCommand: ParsableCommand {
                                                                  valueName: "zoom"))
     var vectorZoom = 14.0
 
+    @Option(help: ArgumentHelp("Only the overlay scenario: a GeoJSON or GPX file's lines read, built and panned over "
+                                   + "the vector world at 1024x768 (load_ms, overlays_build_ms, first_frame_ms, "
+                                   + "overlay_redraw_median_ms).", valueName: "file"))
+    var overlay: String?
+
+    @Option(name: .customLong("overlay-points"),
+            help: ArgumentHelp("Only the overlay scenario on a generated GPX track of N points.", valueName: "N"))
+    var overlayPoints: Int?
+
     func validate() throws {
+        if let overlayPoints, overlayPoints < 2 { throw UsageError("--overlay-points: must be at least 2") }
+        if overlay != nil && overlayPoints != nil { throw UsageError("--overlay and --overlay-points: give one") }
         if let geojson, geojson < 1 { throw UsageError("--geojson: must be at least 1") }
         if let markers, markers < 1 { throw UsageError("--markers: must be at least 1") }
         if let soak, soak < 100 { throw UsageError("--soak: must be at least 100 frames") }
@@ -73,7 +84,18 @@ struct BenchCommand: ParsableCommand {
         ConsoleLogHandler.bootstrap(verbose: false)
         do {
             let figures: [String: Double]
-            if vector {
+            if overlay != nil || overlayPoints != nil {
+                var file = overlay.map { URL(fileURLWithPath: $0) }
+                var folder: URL?
+                if let overlayPoints {
+                    let made = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-bench-\(UUID().uuidString)")
+                    try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+                    folder = made
+                    file = try OverlayBenchmark.generate(points: overlayPoints, in: made)
+                }
+                defer { if let folder { try? FileManager.default.removeItem(at: folder) } }
+                figures = try OverlayBenchmark(file: file!, frames: frames).run()
+            } else if vector {
                 var benchmark = VectorBenchmark(tiles: vectorTiles, style: vectorStyle)
                 if let vectorCenter {
                     do { benchmark.center = try Coordinate.parse(vectorCenter) } catch { throw UsageError("--vector-center: \(error.description)") }

@@ -29,6 +29,8 @@ final class GPXReader: NSObject, XMLParserDelegate {
     private var stack: [String] = []
     private var text = ""
     private var point: GPXPoint?
+    /// How deep the open point's element is (the stack's count at its start).
+    private var pointDepth = 0
     private var pointText: (name: String?, description: String?, comment: String?, symbol: String?) = (nil, nil, nil, nil)
     private var pointCount = (waypoints: 0, routePoints: 0, trackPoints: 0)
     private weak var parser: XMLParser?
@@ -37,6 +39,13 @@ final class GPXReader: NSObject, XMLParserDelegate {
     func read(_ bytes: [UInt8]) throws(Failure) {
         guard bytes.contains(where: { !GPXLayout.isSpace($0) }) else {
             throw Failure(line: 1, column: 1, reason: "the file is empty")
+        }
+        // Foundation's parser traps on names that are not UTF-8 (libxml2
+        // passes them through): such bytes are refused here first, unless
+        // the file says it is in another encoding, which libxml2 converts.
+        if GPXReader.isDeclaredUTF8(bytes), let offset = GPXReader.firstInvalidUTF8(bytes) {
+            let (line, column) = GPXLayout.position(of: offset, in: bytes)
+            throw Failure(line: line, column: column, reason: "bytes that are not UTF-8")
         }
         // A stream over the bytes: libxml2 is fed in pieces (handing it
         // tens of megabytes at once fails at the end on this platform).
@@ -79,17 +88,18 @@ final class GPXReader: NSObject, XMLParserDelegate {
             version = attributes["version"]
             return
         }
-        let parent = stack[stack.count - 2]
-        switch (element, parent) {
-        case ("wpt", "gpx"), ("rtept", "rte"), ("trkpt", "trkseg"):
-            guard let coordinate = coordinate(element, attributes) else { return }
+        // Only where GPX puts them: a `trk` inside something else is not a track.
+        switch stack {
+        case ["gpx", "wpt"], ["gpx", "rte", "rtept"], ["gpx", "trk", "trkseg", "trkpt"]:
+            guard point == nil, let coordinate = coordinate(element, attributes) else { return }
             point = GPXPoint(coordinate: coordinate)
+            pointDepth = stack.count
             pointText = (nil, nil, nil, nil)
-        case ("rte", "gpx"):
+        case ["gpx", "rte"]:
             routes.append(GPXRoute(points: []))
-        case ("trk", "gpx"):
+        case ["gpx", "trk"]:
             tracks.append(GPXTrack(segments: []))
-        case ("trkseg", "trk"):
+        case ["gpx", "trk", "trkseg"]:
             tracks[tracks.count - 1].segments.append([])
         default:
             break
@@ -106,37 +116,42 @@ final class GPXReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         guard failure == nil, !stack.isEmpty else { return }
+        let depth = stack.count
         stack.removeLast()
-        let parent = stack.last ?? ""
         if point != nil {
-            endInsidePoint(element, parent: parent)
+            endInsidePoint(element, depth: depth)
         } else if element == "name" || element == "desc" {
             let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            switch (element, parent) {
-            case ("name", "rte"): routes[routes.count - 1].name = value
-            case ("desc", "rte"): routes[routes.count - 1].description = value
-            case ("name", "trk"): tracks[tracks.count - 1].name = value
-            case ("desc", "trk"): tracks[tracks.count - 1].description = value
-            case ("name", "metadata"), ("name", "gpx"): name = value
+            switch (element, stack) {
+            case ("name", ["gpx", "rte"]): routes[routes.count - 1].name = value
+            case ("desc", ["gpx", "rte"]): routes[routes.count - 1].description = value
+            case ("name", ["gpx", "trk"]): tracks[tracks.count - 1].name = value
+            case ("desc", ["gpx", "trk"]): tracks[tracks.count - 1].description = value
+            case ("name", ["gpx", "metadata"]), ("name", ["gpx"]): name = value
             default: break
             }
         }
         text = ""
     }
 
-    /// An element ending inside a point: one of its values, or the point itself.
-    private func endInsidePoint(_ element: String, parent: String) {
+    /// An element ending inside a point (`depth` deep): one of its values
+    /// (its own children; the device's extensions at any depth), or the point itself.
+    private func endInsidePoint(_ element: String, depth: Int) {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let child = depth == pointDepth + 1
+        let isWaypoint = stack.first == "gpx" && stack.count >= 2 && stack[1] == "wpt"
         switch element {
-        case "ele": point?.elevation = number(value)
-        case "time": point?.time = GPXTime.seconds(Substring(value))
-        case "hr": point?.heartRate = number(value)
-        case "cad": point?.cadence = number(value)
-        case "atemp": point?.temperature = number(value)
-        case "name" where parent == "wpt": pointText.name = value
-        case "desc" where parent == "wpt": pointText.description = value
-        case "cmt" where parent == "wpt": pointText.comment = value
-        case "sym" where parent == "wpt": pointText.symbol = value
+        case "ele" where child: point?.elevation = number(value)
+        case "time" where child: point?.time = GPXTime.seconds(Substring(value))
+        case "hr" where depth > pointDepth + 1: point?.heartRate = number(value)
+        case "cad" where depth > pointDepth + 1: point?.cadence = number(value)
+        case "atemp" where depth > pointDepth + 1: point?.temperature = number(value)
+        case "name" where child && isWaypoint: pointText.name = value
+        case "desc" where child && isWaypoint: pointText.description = value
+        case "cmt" where child && isWaypoint: pointText.comment = value
+        case "sym" where child && isWaypoint: pointText.symbol = value
+        case _ where depth != pointDepth:
+            break
         case "wpt":
             waypoints.append((point!, pointText.name, pointText.description ?? pointText.comment, pointText.symbol))
             point = nil
@@ -182,6 +197,31 @@ final class GPXReader: NSObject, XMLParserDelegate {
         }
         guard let latitude = value("lat", -90...90), let longitude = value("lon", -180...180) else { return nil }
         return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// True unless the file starts with a UTF-16 byte-order mark or its XML
+    /// declaration names an encoding other than UTF-8.
+    static func isDeclaredUTF8(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return false }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>"),
+              let encoding = head[..<end.lowerBound].range(of: "encoding") else { return true }
+        let rest = head[encoding.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+        return rest.lowercased().hasPrefix("utf-8") || rest.lowercased().hasPrefix("utf8")
+    }
+
+    /// Where the first byte that does not belong to UTF-8 is; nil when all do.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// libxml2's error numbers (xmlParserErrors) in words.

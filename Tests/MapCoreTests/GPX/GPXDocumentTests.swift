@@ -149,4 +149,16 @@ import Testing
             }
         }
     }
+
+    @Test func bytesThatAreNotUTF8AreRefusedUnlessTheFileSaysItsEncoding() throws {
+        // A name with a 0xFF byte made Foundation's parser trap: refused with its place instead.
+        var bytes = Array("<gpx>\n<wpt lat=\"1\" lon=\"2\"><nam".utf8) + [0xFF] + Array("e>x</name></wpt></gpx>".utf8)
+        #expect(throws: PinFileError.xml(file: "bad.gpx", line: 2, column: 26, reason: "bytes that are not UTF-8")) {
+            _ = try GPXDocument.parse(bytes, file: "bad.gpx")
+        }
+        // Latin-1, said so: read and converted.
+        bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><gpx><wpt lat=\"1\" lon=\"2\"><name>Z".utf8) + [0xFC]
+            + Array("rich</name></wpt></gpx>".utf8)
+        #expect(try GPXDocument.parse(bytes, file: "latin.gpx").waypoints.first?.name == "Zürich")
+    }
 }

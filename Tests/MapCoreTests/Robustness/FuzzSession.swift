@@ -13,7 +13,9 @@ import Foundation
 ///   larger than 400 px a side;
 /// - after every save the file parses and holds every pin where it rests on
 ///   the map; and when the session ends and everything has landed, the map
-///   and the file agree (no move lost between them).
+///   and the file agree (no move lost between them). A GPX file's waypoints
+///   are pins of a second file, its track and a GeoJSON line and area with a
+///   hole are overlays the events select, colour and open profiles of.
 final class FuzzSession {
     static let pinsText = """
     {"type": "FeatureCollection", "features": [
@@ -40,6 +42,30 @@ final class FuzzSession {
 
     """
 
+    static let gpxText = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <gpx version="1.1" creator="fuzz" xmlns="http://www.topografix.com/GPX/1/1" xmlns:ns3="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+      <wpt lat="48.87" lon="2.30"><name>Start &amp; finish</name><sym>Flag, Green</sym></wpt>
+      <wpt lat="48.84" lon="2.40"><name>Cafe</name></wpt>
+      <trk><name>Loop</name><trkseg>
+        <trkpt lat="48.87" lon="2.30"><ele>40</ele><time>2024-05-01T10:00:00Z</time><extensions><ns3:TrackPointExtension><ns3:hr>110</ns3:hr></ns3:TrackPointExtension></extensions></trkpt>
+        <trkpt lat="48.85" lon="2.35"><ele>60</ele><time>2024-05-01T10:05:00Z</time></trkpt>
+        <trkpt lat="48.84" lon="2.40"><ele>35</ele><time>2024-05-01T10:10:00Z</time></trkpt>
+      </trkseg><trkseg>
+        <trkpt lat="48.80" lon="2.40"><ele>50</ele><time>2024-05-01T10:20:00Z</time></trkpt>
+        <trkpt lat="48.80" lon="2.30"><ele>45</ele><time>2024-05-01T10:30:00Z</time></trkpt>
+      </trkseg></trk>
+    </gpx>
+
+    """
+
+    static let shapesText = """
+    {"type": "FeatureCollection", "features": [
+      {"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[170, -16], [-170, -17], [-160, -15]]}, "properties": {"name": "Across the date line"}},
+      {"type": "Feature", "geometry": {"type": "Polygon", "coordinates": [[[2.2, 48.9], [2.5, 48.9], [2.5, 48.75], [2.2, 48.75], [2.2, 48.9]], [[2.3, 48.85], [2.4, 48.85], [2.4, 48.8], [2.3, 48.8], [2.3, 48.85]]]}, "properties": {"name": "Ring", "fill": "#00ff00"}}
+    ]}
+    """
+
     struct Failure: Error, CustomStringConvertible {
         let step: Int
         let message: String
@@ -49,8 +75,11 @@ final class FuzzSession {
     let folder: URL
     let map: MapController
     let pins: PinsOnMap
+    /// The GPX file's waypoints, saved to it.
+    let gpx: PinsOnMap
     let views: PinFeatureViews
     let path: String
+    let gpxPath: String
     private(set) var now = 0.0
     private(set) var saves = 0
 
@@ -61,6 +90,11 @@ final class FuzzSession {
         try Data(FuzzSession.pinsText.utf8).write(to: URL(fileURLWithPath: path))
         let document = try PinDocument.load(from: URL(fileURLWithPath: path))
         pins = PinsOnMap(document: document, saves: true)
+        gpxPath = folder.appendingPathComponent("ride.gpx").path
+        try Data(FuzzSession.gpxText.utf8).write(to: URL(fileURLWithPath: gpxPath))
+        let ride = try PinDocument.load(from: URL(fileURLWithPath: gpxPath))
+        gpx = PinsOnMap(document: ride, saves: true, receivesDroppedPins: false)
+        let shapes = try PinDocument.parse(Array(FuzzSession.shapesText.utf8), file: "shapes.geojson")
         let note = try CalloutLayoutParser(file: "note.json", name: "note").parse(Array(FuzzSession.noteLayout.utf8))
         views = PinFeatureViews(layouts: CalloutLayoutLibrary(layouts: [note]))
         map = MapController(camera: Camera(center: Coordinate(latitude: 48, longitude: 2), zoom: 5,
@@ -69,6 +103,10 @@ final class FuzzSession {
         map.delegate = views
         map.search.finder = PlaceSearch(PlaceSearchTests.gazetteer)
         map.addAnnotations(pins.annotations)
+        map.addAnnotations(gpx.annotations)
+        for (overlay, renderer) in ride.overlays(coloring: .elevation) + shapes.overlays() {
+            map.addOverlay(overlay, renderer: renderer)
+        }
         map.userLocation.droppedCount = DroppedPin.count(after: pins.annotations.map(\.feature.id))
         let feed = LocationFeed()
         feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 48.86, longitude: 2.34))))
@@ -90,7 +128,7 @@ final class FuzzSession {
 
     /// Where the pins are on screen, for the next events to aim at.
     var targets: [Point] {
-        map.annotations.map { map.convert($0.coordinate) }.filter { $0.isFinite }
+        (map.annotations.map(\.coordinate) + map.overlays.map(\.coordinate)).map { map.convert($0) }.filter { $0.isFinite }
     }
 
     func run(_ event: FuzzEvent, step: Int) throws(Failure) {
@@ -120,6 +158,7 @@ final class FuzzSession {
         guard actions.contains(.annotationsChanged) else { return }
         do {
             try pins.save(from: map)
+            try gpx.save(from: map)
         } catch {
             throw Failure(step: step, message: "save failed: \(error)")
         }
@@ -130,6 +169,16 @@ final class FuzzSession {
     /// The file holds every pin of the map (where it rests when `resting`,
     /// else where it stands) and no other.
     private func checkFile(step: Int, resting: Bool) throws(Failure) {
+        try checkFile(path, pins, step: step, resting: resting)
+        try checkFile(gpxPath, gpx, step: step, resting: resting)
+        // The GPX file's track is still all there.
+        let ride = try? PinDocument.load(from: URL(fileURLWithPath: gpxPath))
+        guard ride?.gpx?.tracks.first?.segments.map(\.count) == [3, 2] else {
+            throw Failure(step: step, message: "the GPX file's track changed")
+        }
+    }
+
+    private func checkFile(_ path: String, _ pins: PinsOnMap, step: Int, resting: Bool) throws(Failure) {
         let document: PinDocument
         do {
             document = try PinDocument.load(from: URL(fileURLWithPath: path))
@@ -140,7 +189,7 @@ final class FuzzSession {
         for pin in pins.annotations where map.contains(pin) {
             onMap[pin.feature.id] = resting ? map.restingCoordinate(of: pin) : pin.coordinate
         }
-        for pin in map.droppedPins {
+        for pin in map.droppedPins where pins.receivesDroppedPins {
             onMap[pin.identifier ?? "?"] = resting ? map.restingCoordinate(of: pin) : pin.coordinate
         }
         let inFile = Dictionary(document.features.map { ($0.id, $0.coordinate) }, uniquingKeysWith: { a, _ in a })

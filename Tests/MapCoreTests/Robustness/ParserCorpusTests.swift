@@ -26,11 +26,12 @@ import Testing
     ]
 
     /// Every prefix, then seeded byte flips, insertions and deletions.
-    static func mutations(of text: String, count: Int, seed: UInt64) -> [[UInt8]] {
+    static func mutations(of text: String, count: Int, seed: UInt64,
+                          alphabet: [UInt8] = Array("{}[]\",:0123456789.-eE truefalsnul\\\u{7F}".utf8) + [0x00, 0xC3, 0xFF])
+        -> [[UInt8]] {
         let bytes = Array(text.utf8)
         var result = (0..<bytes.count).map { Array(bytes[..<$0]) }
         var random = SeededGenerator(seed: seed)
-        let alphabet = Array("{}[]\",:0123456789.-eE truefalsnul\\\u{7F}".utf8) + [0x00, 0xC3, 0xFF]
         for _ in 0..<count {
             var mutated = bytes
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -48,10 +49,12 @@ import Testing
 
     /// Feeds every input to `read`; each is read or refused with an error
     /// that names `file` first. Returns how many were refused.
-    func refusals(of good: String, seed: UInt64, file: String,
-                  read: ([UInt8]) throws -> Void) -> Int {
+    func refusals(of good: String, seed: UInt64, file: String, hostile: [[UInt8]] = ParserCorpusTests.hostile,
+                  alphabet: [UInt8]? = nil, read: ([UInt8]) throws -> Void) -> Int {
         var refused = 0
-        for input in ParserCorpusTests.hostile + ParserCorpusTests.mutations(of: good, count: 400, seed: seed) {
+        let mutated = alphabet.map { ParserCorpusTests.mutations(of: good, count: 400, seed: seed, alphabet: $0) }
+            ?? ParserCorpusTests.mutations(of: good, count: 400, seed: seed)
+        for input in hostile + mutated {
             do {
                 try read(input)
             } catch {
@@ -69,6 +72,57 @@ import Testing
             let pins = document.makeAnnotations()
             for pin in pins { pin.coordinate = Coordinate(latitude: 1, longitude: 2) }
             _ = try PinDocument.parse(document.encoded(pins, deleted: Array(pins.prefix(1))), file: "corpus.geojson")
+        }
+        #expect(refused > 100)
+    }
+
+    /// XML's own hostile cases: entity bombs, external entities, deep
+    /// nesting, unclosed sections, a wrong root, encodings it cannot read.
+    static let hostileXML: [[UInt8]] = [
+        Array("<?xml version=\"1.0\"?><!DOCTYPE g [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><gpx>&b;</gpx>".utf8),
+        Array("<!DOCTYPE gpx SYSTEM \"http://127.0.0.1:1/gpx.dtd\"><gpx/>".utf8),
+        Array("<!DOCTYPE gpx [<!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]><gpx/>".utf8),
+        Array(("<gpx>" + String(repeating: "<extensions>", count: 10_000)).utf8),
+        Array("<gpx><wpt lat=\"1\" lon=\"2\"><name><![CDATA[open".utf8),
+        Array("<gpx><wpt lat=\"1e999\" lon=\"2\"/></gpx>".utf8),
+        Array("<gpx><wpt lat=\"1\" lat=\"2\" lon=\"2\"/></gpx>".utf8),
+        Array("<gpx><trk><trkseg><trkpt lat=\"-91\" lon=\"0\"/></trkseg></trk></gpx>".utf8),
+        Array("<?xml version=\"1.0\" encoding=\"EBCDIC-nonsense\"?><gpx/>".utf8),
+        [0xFF, 0xFE, 0x3C, 0x00, 0x67, 0x00],
+        Array("<gpx><wpt lat=\"1\" lon=\"2\"><name>\u{0}</name></wpt></gpx>".utf8),
+        Array(("<gpx><name>" + String(repeating: "&amp;", count: 200_000) + "</name></gpx>").utf8),
+        Array("<rss></rss>".utf8), Array("<gpx></gpx><gpx></gpx>".utf8), Array("   ".utf8),
+        // A name that is not UTF-8 made Foundation's XML parser trap.
+        Array("<gpx><wpt lat=\"1\" lon=\"2\"><nam".utf8) + [0xFF] + Array("e>x</name></wpt></gpx>".utf8),
+        Array("<gpx><wpt lat=\"1\" lon=\"".utf8) + [0xC3] + Array("\"/></gpx>".utf8),
+    ]
+
+    @Test func gpxFiles() {
+        let alphabet = Array("<>/=\"'&;!?-[]:abcdefgnptwxlm0123456789. ".utf8) + [0x00, 0xC3, 0xFF]
+        let refused = refusals(of: FuzzSession.gpxText, seed: 11, file: "corpus.gpx", hostile: ParserCorpusTests.hostileXML,
+                               alphabet: alphabet) { input in
+            let document = try PinDocument.parse(input, file: "corpus.gpx")
+            // Whatever was read saves back to a file that reads again, with the same tracks.
+            let pins = document.makeAnnotations()
+            for pin in pins { pin.coordinate = Coordinate(latitude: 1, longitude: 2) }
+            let dropped = PointAnnotation(coordinate: Coordinate(latitude: 3, longitude: 4), title: "<&>")
+            let saved = try PinDocument.parse(document.encoded(pins, deleted: Array(pins.prefix(1)), added: [dropped]),
+                                              file: "corpus.gpx")
+            #expect(saved.gpx?.tracks == document.gpx?.tracks)
+            #expect(saved.features.count == pins.count - min(1, pins.count) + (document.gpx?.waypointsAreEditable == false ? 0 : 1)
+                    || document.gpx?.waypointsAreEditable == false)
+            _ = document.overlays(coloring: .speed)
+        }
+        #expect(refused > 100)
+    }
+
+    @Test func shapeFiles() {
+        let refused = refusals(of: FuzzSession.shapesText, seed: 12, file: "corpus.geojson") { input in
+            let document = try PinDocument.parse(input, file: "corpus.geojson")
+            for (overlay, _) in document.overlays() {
+                #expect(overlay.boundingMapRect.origin.isFinite, "a shape read has finite bounds")
+            }
+            _ = try PinDocument.parse(document.encoded(document.makeAnnotations()), file: "corpus.geojson")
         }
         #expect(refused > 100)
     }
