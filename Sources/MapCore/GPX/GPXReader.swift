@@ -121,7 +121,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
         if point != nil {
             endInsidePoint(element, depth: depth)
         } else if element == "name" || element == "desc" {
-            let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let value = String(GPXReader.trimmed(text))
             switch (element, stack) {
             case ("name", ["gpx", "rte"]): routes[routes.count - 1].name = value
             case ("desc", ["gpx", "rte"]): routes[routes.count - 1].description = value
@@ -137,19 +137,19 @@ final class GPXReader: NSObject, XMLParserDelegate {
     /// An element ending inside a point (`depth` deep): one of its values
     /// (its own children; the device's extensions at any depth), or the point itself.
     private func endInsidePoint(_ element: String, depth: Int) {
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = GPXReader.trimmed(text)
         let child = depth == pointDepth + 1
         let isWaypoint = stack.first == "gpx" && stack.count >= 2 && stack[1] == "wpt"
         switch element {
         case "ele" where child: point?.elevation = number(value)
-        case "time" where child: point?.time = GPXTime.seconds(Substring(value))
+        case "time" where child: point?.time = GPXTime.seconds(value)
         case "hr" where depth > pointDepth + 1: point?.heartRate = number(value)
         case "cad" where depth > pointDepth + 1: point?.cadence = number(value)
         case "atemp" where depth > pointDepth + 1: point?.temperature = number(value)
-        case "name" where child && isWaypoint: pointText.name = value
-        case "desc" where child && isWaypoint: pointText.description = value
-        case "cmt" where child && isWaypoint: pointText.comment = value
-        case "sym" where child && isWaypoint: pointText.symbol = value
+        case "name" where child && isWaypoint: pointText.name = String(value)
+        case "desc" where child && isWaypoint: pointText.description = String(value)
+        case "cmt" where child && isWaypoint: pointText.comment = String(value)
+        case "sym" where child && isWaypoint: pointText.symbol = String(value)
         case _ where depth != pointDepth:
             break
         case "wpt":
@@ -168,8 +168,17 @@ final class GPXReader: NSObject, XMLParserDelegate {
     }
 
     /// A finite number, else nil (a value the device left empty or garbled is not a reading).
-    private func number(_ text: String) -> Double? {
+    private func number(_ text: Substring) -> Double? {
         Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The text without XML's white space (space, tab, line breaks) at its ends;
+    /// Foundation's trimming costs a UTF-16 copy of every value.
+    static func trimmed(_ text: String) -> Substring {
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !GPXLayout.isSpace($0) }),
+              let last = utf8.lastIndex(where: { !GPXLayout.isSpace($0) }) else { return "" }
+        return text[first...last]
     }
 
     /// The point's `lat` and `lon`, or a failure saying what is wrong with them.
@@ -185,7 +194,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
                 fail("<\(element)> \(index) has no \(name)")
                 return nil
             }
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+            guard let number = Double(GPXReader.trimmed(text)), number.isFinite else {
                 fail("<\(element)> \(index): \(name) \"\(text)\" is not a number")
                 return nil
             }

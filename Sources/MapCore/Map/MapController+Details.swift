@@ -12,4 +12,10 @@ extension MapController {
 
     /// The panel on screen, if any.
     public var details: DetailsPanel? { detailsPanel.panel }
+
+    /// Where a track's profile is plotted in the panel (screen pixels), as last laid out; nil without one.
+    public var detailsProfileFrame: Rect? { detailsPanel.layout?.chart?.frame }
+
+    /// Where on the map the profile's marker stands (the pointer is over the profile); nil when it is not.
+    public var profileMarkerCoordinate: Coordinate? { detailsPanel.markerCoordinate }
 }

@@ -1,7 +1,8 @@
 /// Lays a frame's draw commands out in their order from the map's parts as
 /// `MapController.prepareFrame` left them: tiles (or their stand-ins), the
 /// overlays below and above the labels, the user's location, the annotation
-/// views, the locate button, the controls, the callout, the search, the
+/// views, the locate button, the legends and controls, the callout, a
+/// profile's marker, the search, the
 /// details panel, a message, then the credit line. It reads state and
 /// changes none.
 struct FrameComposer {
@@ -16,11 +17,6 @@ struct FrameComposer {
         commands += map.labels.commands()
         commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover)
         if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }
-        if let marked = map.detailsPanel.markerCoordinate {
-            let at = camera.screenPoint(for: marked)
-            commands.append(.shape(.disc(at, 7 * scale, Color(hex: 0xFFFFFF), feather: 1, role: "profile-marker-ring")))
-            commands.append(.shape(.disc(at, 5 * scale, ProfileChart.markerColor, feather: 1, role: "profile-marker")))
-        }
         commands += map.clusters.spider.legCommands(camera: camera, scale: scale)
         if let batch = map.annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += map.clusters.countCommands(camera: camera, scale: scale, text: text)
@@ -32,6 +28,12 @@ struct FrameComposer {
         commands += map.chrome.commands(camera: camera, scale: scale, hasLocateButton: location.feed != nil,
                                         pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
         commands += map.callouts.commands(at: map.frameTime, in: map.calloutFrame)
+        // The profile's marker on the track, above any callout (the track's own stays open under the panel).
+        if let marked = map.detailsPanel.markerCoordinate {
+            let at = camera.screenPoint(for: marked)
+            commands.append(.shape(.disc(at, 7 * scale, Color(hex: 0xFFFFFF), feather: 1, role: "profile-marker-ring")))
+            commands.append(.shape(.disc(at, 5 * scale, ProfileChart.markerColor, feather: 1, role: "profile-marker")))
+        }
         commands += input.focus.commands { map.annotationLayer.frame(of: $0, camera: camera, scale: scale) }
         commands += SearchPanel.commands(box: map.search, camera: camera, scale: scale, pressed: input.search.pressed,
                                          showsButton: map.chrome.showsControls, metrics: text)

@@ -72,13 +72,8 @@ struct ProfileChart {
             }
         }
         let below = frame.maxY + 2
-        let start = metrics.size(of: "0", font: ProfileChart.font)
-        commands.append(.text(TextDraw(text: "0", font: ProfileChart.font, color: ProfileChart.ink,
-                                       rect: Rect(origin: Point(x: frame.minX, y: below), size: start))))
-        let total = TrackFigures.distance(profile.length)
-        let end = metrics.size(of: total, font: ProfileChart.font)
-        commands.append(.text(TextDraw(text: total, font: ProfileChart.font, color: ProfileChart.ink,
-                                       rect: Rect(origin: Point(x: frame.maxX - end.width, y: below), size: end))))
+        // The marker's figure, then the ends' distances where it leaves them room.
+        var taken: Rect?
         if let marker, profile.length > 0 {
             let mx = (frame.minX + marker / profile.length * frame.width).rounded() + 0.5
             commands.append(.line(from: Point(x: mx, y: frame.minY), to: Point(x: mx, y: frame.maxY),
@@ -87,8 +82,16 @@ struct ProfileChart {
             if let elevation = profile.value(atDistance: marker, \.elevation) { text += " · \(Int(elevation.rounded())) m" }
             let size = metrics.size(of: text, font: ProfileChart.markerFont)
             let left = min(max(mx - size.width / 2, frame.minX), frame.maxX - size.width)
-            commands.append(.text(TextDraw(text: text, font: ProfileChart.markerFont, color: ProfileChart.markerColor,
-                                           rect: Rect(x: left, y: below, width: size.width, height: size.height))))
+            let rect = Rect(x: left, y: below, width: size.width, height: size.height)
+            commands.append(.text(TextDraw(text: text, font: ProfileChart.markerFont, color: ProfileChart.markerColor, rect: rect)))
+            taken = rect.insetBy(-4)
+        }
+        let total = TrackFigures.distance(profile.length)
+        let start = metrics.size(of: "0", font: ProfileChart.font), end = metrics.size(of: total, font: ProfileChart.font)
+        for (text, rect) in [("0", Rect(origin: Point(x: frame.minX, y: below), size: start)),
+                             (total, Rect(origin: Point(x: frame.maxX - end.width, y: below), size: end))]
+            where !(taken?.intersects(rect) ?? false) {
+            commands.append(.text(TextDraw(text: text, font: ProfileChart.font, color: ProfileChart.ink, rect: rect)))
         }
         return commands
     }
