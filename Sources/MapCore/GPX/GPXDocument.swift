@@ -16,8 +16,11 @@ public struct GPXDocument: Sendable {
     public let version: String?
     /// The file's own name (`metadata/name`, or GPX 1.0's `name`).
     public let name: String?
+    /// The waypoints (`wpt`), in file order.
     public let waypoints: [GPXWaypoint]
+    /// The routes (`rte`), in file order.
     public let routes: [GPXRoute]
+    /// The tracks (`trk`), in file order.
     public let tracks: [GPXTrack]
     /// True when every waypoint's `lat` and `lon` were found in the bytes,
     /// so moves can be written back.
@@ -28,6 +31,7 @@ public struct GPXDocument: Sendable {
     /// The largest GPX file read: about two and a half million track points.
     public static let sizeLimit = 256 << 20
 
+    /// Reads the file at `url` (at most `sizeLimit` bytes); every problem names the file, and where in it.
     public static func load(from url: URL) throws(PinFileError) -> GPXDocument {
         let bytes: [UInt8]
         do {
@@ -38,6 +42,7 @@ public struct GPXDocument: Sendable {
         return try parse(bytes, file: url.path)
     }
 
+    /// Reads GPX from `bytes`; `file` names it in errors.
     public static func parse(_ bytes: [UInt8], file: String) throws(PinFileError) -> GPXDocument {
         let layout: GPXLayout
         do {

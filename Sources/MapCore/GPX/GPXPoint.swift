@@ -3,6 +3,7 @@
 ///
 ///     let point = GPXPoint(coordinate: Coordinate(latitude: 47.37, longitude: 8.54), elevation: 408)
 public struct GPXPoint: Equatable, Sendable {
+    /// Where the point is (`lat`, `lon`).
     public var coordinate: Coordinate
     /// Metres above sea level (`ele`).
     public var elevation: Double?
@@ -15,6 +16,7 @@ public struct GPXPoint: Equatable, Sendable {
     /// Air temperature in °C (`atemp`).
     public var temperature: Double?
 
+    /// A point at `coordinate` with the readings given.
     public init(coordinate: Coordinate, elevation: Double? = nil, time: Double? = nil,
                 heartRate: Double? = nil, cadence: Double? = nil, temperature: Double? = nil) {
         self.coordinate = coordinate
@@ -30,6 +32,7 @@ public struct GPXPoint: Equatable, Sendable {
 /// `lon` attribute values sit in the file's bytes so that a moved waypoint
 /// changes only those.
 public struct GPXWaypoint: Equatable, Sendable {
+    /// Where it is and what was measured there.
     public var point: GPXPoint
     /// `name`.
     public var name: String?
@@ -39,23 +42,30 @@ public struct GPXWaypoint: Equatable, Sendable {
     public var symbol: String?
     /// The whole `<wpt>…</wpt>` element in the file.
     public var element: Range<Int>
-    /// The `lat` and `lon` attribute values (inside their quotes).
+    /// The `lat` attribute's value in the file (inside its quotes).
     public var latitudeRange: Range<Int>
+    /// The `lon` attribute's value in the file (inside its quotes).
     public var longitudeRange: Range<Int>
 }
 
 /// A GPX route (`rte`): planned points in order.
 public struct GPXRoute: Equatable, Sendable {
+    /// Its `name`.
     public var name: String?
+    /// Its `desc`.
     public var description: String?
+    /// The route points (`rtept`), in order.
     public var points: [GPXPoint]
 }
 
 /// A GPX track (`trk`): what was recorded, in segments (`trkseg`) that are
 /// not joined across their gaps.
 public struct GPXTrack: Equatable, Sendable {
+    /// Its `name`.
     public var name: String?
+    /// Its `desc`.
     public var description: String?
+    /// The track segments (`trkseg`), each its points in order.
     public var segments: [[GPXPoint]]
 
     /// Every point, segment after segment.

@@ -5,8 +5,10 @@ import Foundation
 ///
 ///     TrackFigures(TrackStatistics(segments: track.segments)).line
 public struct TrackFigures: Sendable {
+    /// The figures shown.
     public let statistics: TrackStatistics
 
+    /// The figures of `statistics`, as text.
     public init(_ statistics: TrackStatistics) {
         self.statistics = statistics
     }

@@ -6,13 +6,16 @@
 ///     map.addOverlay(overlay, renderer: TrackRenderer(track: overlay))
 ///     overlay.statistics.length   // metres
 public final class TrackOverlay: OverlayShape {
+    /// Whether the line was recorded (a track) or planned (a route).
     public enum Kind: String, Sendable {
         case track, route
     }
 
+    /// A track or a route.
     public let kind: Kind
     /// The points, segment by segment.
     public let segments: [[GPXPoint]]
+    /// Its length, climb, times and speed.
     public let statistics: TrackStatistics
     /// Each point's place along the drawn line, 0 to 1 of the whole
     /// (segment by segment, by projected length, as the renderer measures).

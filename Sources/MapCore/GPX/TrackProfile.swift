@@ -10,9 +10,11 @@ public struct TrackProfile: Equatable, Sendable {
     public struct Sample: Equatable, Sendable {
         /// Metres from the start (segments follow each other with no gap).
         public var distance: Double
+        /// Metres, when the point has an elevation.
         public var elevation: Double?
         /// The second line's value (bpm or km/h).
         public var other: Double?
+        /// Where the sample is on the map.
         public var coordinate: Coordinate
     }
 
@@ -22,12 +24,15 @@ public struct TrackProfile: Equatable, Sendable {
     public let length: Double
     /// What the second line shows, when there is one.
     public let other: TrackColoring?
+    /// The lowest and highest elevation sampled; nil without elevations.
     public let elevationRange: ClosedRange<Double>?
+    /// The second line's lowest and highest value; nil without one.
     public let otherRange: ClosedRange<Double>?
 
     /// Enough for the panel's width at either scale.
     public static let maximumSamples = 600
 
+    /// The profile of `track`'s points, segment after segment.
     public init(_ track: TrackOverlay) {
         let colorings = track.colorings
         other = colorings.contains(.heartRate) ? .heartRate : colorings.contains(.speed) ? .speed : nil

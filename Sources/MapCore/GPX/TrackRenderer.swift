@@ -7,6 +7,7 @@
 ///     renderer.coloring = .elevation
 ///     map.overlayRenderersChanged()
 public final class TrackRenderer: PolylineRenderer {
+    /// The track or route drawn.
     public let track: TrackOverlay
     /// What colours the line; nil draws it in one colour.
     public var coloring: TrackColoring? {
@@ -14,9 +15,12 @@ public final class TrackRenderer: PolylineRenderer {
     }
     private var colors: (stops: [(color: Color, location: Double)], range: ClosedRange<Double>)?
 
+    /// A track's colour when it is not coloured by a value.
     public static let trackColor = Color(hex: 0xD6246E)
+    /// A route's colour.
     public static let routeColor = Color(hex: 0x7B3FE4)
 
+    /// A renderer for `track`: one colour until given a `coloring`.
     public init(track: TrackOverlay) {
         self.track = track
         super.init(polyline: track)
@@ -25,8 +29,10 @@ public final class TrackRenderer: PolylineRenderer {
         if track.kind == .route { lineDashPattern = [10, 6] }
     }
 
+    /// The colouring's colours along the line; none without a colouring.
     public override var gradient: [(color: Color, location: Double)] { colors?.stops ?? [] }
 
+    /// The colouring's key: its name, unit and range; nil without a colouring.
     public override var legend: OverlayLegend? {
         guard let coloring, let range = colors?.range else { return nil }
         return OverlayLegend(title: "\(coloring.label) (\(coloring.unit))", colors: TrackColoring.palette,
@@ -44,12 +50,16 @@ public final class TrackRenderer: PolylineRenderer {
 /// A small key to an overlay's colours, drawn at the map's lower left:
 /// a title, a colour bar and the values at its two ends.
 public struct OverlayLegend: Equatable, Sendable {
+    /// What the colours stand for, with the unit: "Elevation (m)".
     public var title: String
     /// The colours from the low end to the high end, evenly spread.
     public var colors: [Color]
+    /// The value at the low end, as text.
     public var low: String
+    /// The value at the high end, as text.
     public var high: String
 
+    /// A key of `colors` from `low` to `high`.
     public init(title: String, colors: [Color], low: String, high: String) {
         self.title = title
         self.colors = colors

@@ -18,21 +18,25 @@
 /// - Maximum speed: the fastest stretch between consecutive points, once
 ///   the fastest 5 % are dropped as GPS jumps.
 public struct TrackStatistics: Equatable, Sendable {
+    /// How many points were measured.
     public private(set) var points = 0
     /// Metres.
     public private(set) var length = 0.0
-    /// Metres of climb and of descent; 0 without elevations.
+    /// Metres of climb; 0 without elevations.
     public private(set) var climb = 0.0
+    /// Metres of descent; 0 without elevations.
     public private(set) var descent = 0.0
     /// Lowest and highest elevation, smoothed as for climb; nil without elevations.
     public private(set) var elevationRange: ClosedRange<Double>?
-    /// Seconds; nil when the points have no times.
+    /// Seconds from first to last timed point, segment by segment; nil when the points have no times.
     public private(set) var duration: Double?
+    /// Seconds spent faster than `stoppedSpeed`; nil when the points have no times.
     public private(set) var movingTime: Double?
     /// Metres a second; nil when the points have no times.
     public private(set) var maximumSpeed: Double?
-    /// South-west and north-east corners; nil without points.
+    /// The south-west corner of the points' bounds; nil without points.
     public private(set) var southWest: Coordinate?
+    /// The north-east corner of the points' bounds; nil without points.
     public private(set) var northEast: Coordinate?
 
     /// Below this a point is standing (1 km/h, in metres a second).
@@ -40,6 +44,7 @@ public struct TrackStatistics: Equatable, Sendable {
     /// The share of the fastest stretches left out of the maximum speed.
     public static let droppedSpeeds = 0.05
 
+    /// The figures of `segments`, each measured on its own.
     public init(segments: [[GPXPoint]]) {
         var speeds: [Double] = []
         for segment in segments {

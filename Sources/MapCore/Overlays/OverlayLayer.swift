@@ -67,11 +67,11 @@ public final class OverlayLayer {
     }
 
 
-    /// Each overlay's id (its title, else "overlay-N" by its place in the
-    /// order added) and whether it is selected, for scene dumps.
     /// The keys to the overlays' colours, in the order the overlays were added.
     public func legends() -> [OverlayLegend] { entries.compactMap(\.renderer.legend) }
 
+    /// Each overlay's id (its title, else "overlay-N" by its place in the
+    /// order added) and whether it is selected, for scene dumps.
     public func summaries() -> [(id: String, selected: Bool)] {
         entries.enumerated().map { index, entry in (entry.overlay.title ?? "overlay-\(index)", entry.overlay === selected) }
     }
