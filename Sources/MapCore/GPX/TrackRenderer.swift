@@ -46,24 +46,3 @@ public final class TrackRenderer: PolylineRenderer {
         return index + 1 < available.count ? available[index + 1] : nil
     }
 }
-
-/// A small key to an overlay's colours, drawn at the map's lower left:
-/// a title, a colour bar and the values at its two ends.
-public struct OverlayLegend: Equatable, Sendable {
-    /// What the colours stand for, with the unit: "Elevation (m)".
-    public var title: String
-    /// The colours from the low end to the high end, evenly spread.
-    public var colors: [Color]
-    /// The value at the low end, as text.
-    public var low: String
-    /// The value at the high end, as text.
-    public var high: String
-
-    /// A key of `colors` from `low` to `high`.
-    public init(title: String, colors: [Color], low: String, high: String) {
-        self.title = title
-        self.colors = colors
-        self.low = low
-        self.high = high
-    }
-}

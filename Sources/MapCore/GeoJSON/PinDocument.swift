@@ -61,18 +61,6 @@ public struct PinDocument: Sendable {
                            elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd, gpx: nil)
     }
 
-    /// A GPX file as pins: one per waypoint, each element a `wpt`.
-    private static func parseGPX(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
-        let gpx = try GPXDocument.parse(bytes, file: file)
-        var ranges = ByteRanges()
-        for waypoint in gpx.waypoints { ranges.append(waypoint.element) }
-        let features = gpx.waypoints.enumerated().map { index, waypoint in
-            PinFeature(waypoint: waypoint, index: index, bytes: bytes, isDraggable: gpx.waypointsAreEditable)
-        }
-        return PinDocument(file: file, bytes: bytes, features: features, shapes: [], warnings: [],
-                           elementRanges: ranges, featuresEnd: gpx.layout.insertion, gpx: gpx)
-    }
-
     /// One annotation per feature; with `clusterAll` every one clusters.
     public func makeAnnotations(clusterAll: Bool = false) -> [FeatureAnnotation] {
         features.indices.map { FeatureAnnotation(features: features, position: $0, clusterAll: clusterAll) }
@@ -175,35 +163,6 @@ public struct PinDocument: Sendable {
         return (slot.offset, "\"subtitle\": \(jsonString(name))" + (slot.isEmpty ? "" : ", "))
     }
 
-    /// A pin dropped on the map as an element of this file: a GeoJSON
-    /// feature, or a GPX `wpt`.
-    func elementText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> [UInt8] {
-        guard gpx != nil else { return Array(PinDocument.featureText(pin, at: coordinate, placeNames: placeNames).utf8) }
-        var children = ""
-        if let title = pin.title { children += "<name>\(PinDocument.xmlEscaped(title))</name>" }
-        if placeNames, let name = pin.subtitle, name != pin.coordinate.displayText {
-            children += "<desc>\(PinDocument.xmlEscaped(name))</desc>"
-        }
-        return Array(("<wpt lat=\"\(format(coordinate.latitude))\" lon=\"\(format(coordinate.longitude))\">"
-            + children + "<sym>Flag, Purple</sym></wpt>").utf8)
-    }
-
-    /// `text` with XML's five special characters escaped.
-    static func xmlEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// A pin dropped on the map as a feature: a purple placemark, with its
     /// looked-up name only when place names are saved.
     static func featureText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> String {
@@ -285,7 +244,7 @@ public struct PinDocument: Sendable {
 
     /// A degree value with at most seven decimals (about a centimetre),
     /// without trailing zeros: 2.35, -122.478.
-    private func format(_ degrees: Double) -> String { PinDocument.format(degrees) }
+    func format(_ degrees: Double) -> String { PinDocument.format(degrees) }
 
     static func format(_ degrees: Double) -> String {
         var text = String(format: "%.7f", degrees)
