@@ -84,7 +84,9 @@ public struct PinFeature: Equatable, Sendable {
 
     /// The feature's `id` (a string as it is, a number as written), else its index, as text.
     public var id: String { idIsIndex ? String(position) : idText.text(in: bytes) ?? "" }
+    /// The feature's `title` (else `name`); a GPX waypoint's `name`.
     public var title: String? { rare?.fields.texts?.title ?? titleText.text(in: bytes) }
+    /// The feature's `subtitle` (else `description`); a GPX waypoint's `desc` (else `cmt`).
     public var subtitle: String? { rare?.fields.texts?.subtitle ?? subtitleText.text(in: bytes) }
 
     /// The custom callout layout the feature asks for (its `callout` property).
