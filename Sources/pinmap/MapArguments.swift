@@ -283,7 +283,7 @@ struct MapArguments: ParsableArguments {
         for url in urls {
             let document = try loadPins(from: url)
             if let colorBy, let coloring = TrackColoring(rawValue: colorBy), let gpx = document.gpx,
-               gpx.tracks.contains(where: { !TrackOverlay(track: $0).colorings.contains(coloring) }) {
+               gpx.tracks.contains(where: { !TrackColoring.available(in: $0.segments).contains(coloring) }) {
                 Logger(label: "pinmap.pins").warning("\(url.path): a track has no \(coloring.label.lowercased()) values; it stays one colour")
             }
             documents.append(document)

@@ -25,6 +25,8 @@ final class GPXReader: NSObject, XMLParserDelegate {
     private(set) var routes: [GPXRoute] = []
     private(set) var tracks: [GPXTrack] = []
     private var failure: Failure?
+    /// True once the root element was `<gpx>`.
+    private var sawRoot = false
 
     private var stack: [String] = []
     private var text = ""
@@ -65,8 +67,6 @@ final class GPXReader: NSObject, XMLParserDelegate {
             throw Failure(line: 1, column: 1, reason: "there is no <gpx> element")
         }
     }
-
-    private var sawRoot = false
 
     private func fail(_ reason: String) {
         guard failure == nil else { return }

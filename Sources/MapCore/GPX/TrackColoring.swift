@@ -42,13 +42,21 @@ public enum TrackColoring: String, CaseIterable, Sendable {
     /// jumpy fix does not paint a red dash).
     func values(of segment: [GPXPoint]) -> [Double?] {
         guard self == .speed else { return segment.map(value(of:)) }
+        // Metres from the segment's start to each point, measured once.
+        var travelled = [Double](repeating: 0, count: segment.count)
+        for k in segment.indices.dropFirst() {
+            travelled[k] = travelled[k - 1] + segment[k - 1].coordinate.ellipsoidDistance(to: segment[k].coordinate)
+        }
         return segment.indices.map { i in
             let before = max(0, i - TrackColoring.speedReach), after = min(segment.count - 1, i + TrackColoring.speedReach)
             guard before < after, let start = segment[before].time, let end = segment[after].time, end > start else { return nil }
-            var metres = 0.0
-            for k in before..<after { metres += segment[k].coordinate.ellipsoidDistance(to: segment[k + 1].coordinate) }
-            return metres / (end - start) * 3.6
+            return (travelled[after] - travelled[before]) / (end - start) * 3.6
         }
+    }
+
+    /// The colourings `segments` have data for: elevation, speed (times), heart rate.
+    public static func available(in segments: [[GPXPoint]]) -> [TrackColoring] {
+        allCases.filter { coloring in segments.contains { $0.contains { coloring.value(of: $0) != nil } } }
     }
 
     /// Points each side over which a point's speed is measured.

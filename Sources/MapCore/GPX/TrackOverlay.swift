@@ -55,9 +55,5 @@ public final class TrackOverlay: OverlayShape {
     public var climbText: String? { TrackFigures(statistics).climb }
 
     /// The colourings this track has data for: elevation, speed (times), heart rate.
-    public var colorings: [TrackColoring] {
-        TrackColoring.allCases.filter { coloring in
-            segments.contains { $0.contains { coloring.value(of: $0) != nil } }
-        }
-    }
+    public var colorings: [TrackColoring] { TrackColoring.available(in: segments) }
 }

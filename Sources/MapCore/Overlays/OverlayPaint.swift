@@ -83,9 +83,7 @@ public struct OverlayPaint: Sendable, Equatable {
         guard location > first.location else { return first.color }
         for (a, b) in zip(gradient, gradient.dropFirst()) where location <= b.location {
             let t = b.location > a.location ? (location - a.location) / (b.location - a.location) : 1
-            func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
-            return Color(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                         blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+            return a.color.mixed(with: b.color, by: t)
         }
         return gradient.last?.color
     }

@@ -8,9 +8,13 @@ extension Color {
         let scaled = min(max(t, 0), 1) * Double(colors.count - 1)
         let i = min(Int(scaled), colors.count - 2)
         let f = scaled - Double(i)
-        let a = colors[i], b = colors[i + 1]
-        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
-        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
-                     alpha: mix(a.alpha, b.alpha))
+        return colors[i].mixed(with: colors[i + 1], by: f)
+    }
+
+    /// This colour moved `t` (0 to 1) of the way to `other`, alpha too.
+    public func mixed(with other: Color, by t: Double) -> Color {
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+                     alpha: mix(alpha, other.alpha))
     }
 }
