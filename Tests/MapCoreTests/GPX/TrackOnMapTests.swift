@@ -114,6 +114,14 @@ import Testing
         let onMap = map.convert(marked)
         #expect(marker.map { abs($0.center.x - onMap.x) < 0.5 && abs($0.center.y - onMap.y) < 0.5 } == true)
         #expect(scene.commands.contains { if case .text(let t) = $0 { t.text == "676 m · 478 m" } else { false } })
+        // A finger held on the profile moves the marker too (a tablet has no hover).
+        let finger = Point(x: chart.frame.minX + chart.frame.width * 0.25, y: chart.frame.midY)
+        _ = map.handle(.pointer(PointerEvent(phase: .down, location: finger, kind: .touch, id: 1)), at: 2.5)
+        let quarter = try #require(map.detailsPanel.markerCoordinate)
+        #expect(quarter.longitude < marked.longitude)
+        _ = map.handle(.pointer(PointerEvent(phase: .move, location: point, kind: .touch, id: 1)), at: 2.6)
+        #expect(map.detailsPanel.markerCoordinate == marked, "it follows the finger")
+        _ = map.handle(.pointer(PointerEvent(phase: .up, location: point, kind: .touch, id: 1)), at: 2.7)
         // Off the profile, the marker goes.
         _ = map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 10, y: 590))), at: 3)
         #expect(map.detailsPanel.markerCoordinate == nil)
