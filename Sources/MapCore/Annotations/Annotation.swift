@@ -49,6 +49,35 @@ public protocol NameableAnnotation: Annotation {
 }
 
 /// An annotation that accepts a new coordinate, as dragging needs.
+///
+/// The one rule: the map learns that an annotation moved from a `.coordinate`
+/// posted on its `changes` (MapKit's key-value observing of `coordinate`).
+/// - Moves the map makes itself (a drag, an undo, the arrow keys) it
+///   announces itself when the setter did not, so a plain stored property is
+///   enough for a draggable annotation.
+/// - When your own code changes the coordinate, post `.coordinate`, or put
+///   the change in the setter as `PointAnnotation` does:
+///
+///       final class Bus: MovableAnnotation {
+///           var coordinate: Coordinate { didSet { changes.post(.coordinate) } }
+///           ...
+///       }
+///
+/// An annotation moved without a word is still caught once its view is on
+/// screen (the map checks the coordinates of the views it shows every frame)
+/// and put where it now is, but one off screen may stay hidden until then.
 public protocol MovableAnnotation: Annotation {
+    /// Where the annotation is; the map sets it at the end of a drag.
     var coordinate: Coordinate { get set }
+}
+
+extension MovableAnnotation {
+    /// Sets the coordinate as the map does (a drag, an undo) and makes sure
+    /// every map showing the annotation hears of it once, whether or not
+    /// the annotation's setter posts `.coordinate` itself.
+    func move(to coordinate: Coordinate) {
+        let posted = changes.coordinatePosts
+        self.coordinate = coordinate
+        if changes.coordinatePosts == posted { changes.post(.coordinate) }
+    }
 }

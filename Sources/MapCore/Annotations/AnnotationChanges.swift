@@ -14,6 +14,7 @@ public enum AnnotationChange: Equatable, Sendable {
 ///     changes.post(.calloutInfo)
 ///     changes.removeObserver(token)
 public final class AnnotationChanges {
+    /// Names one `observe` closure, to stop it with `removeObserver(_:)`.
     public struct Token: Hashable, Sendable {
         let value: Int
     }
@@ -42,6 +43,7 @@ public final class AnnotationChanges {
     /// Closures, and the layers of further maps, in the order they came.
     private var others: [Observer] = []
 
+    /// No observers yet; the map observes when the annotation is added.
     public init() {}
 
     /// Calls `handler` for every change posted from now on.
@@ -75,11 +77,18 @@ public final class AnnotationChanges {
         }
     }
 
+    /// How many `.coordinate` changes were posted, so the map knows
+    /// whether a setter it called posted one itself.
+    private(set) var coordinatePosts: UInt32 = 0
+
+    /// Stops calling the closure `observe` returned `token` for.
     public func removeObserver(_ token: Token) {
         others.removeAll { $0.token == token }
     }
 
+    /// Tells every observer (the maps showing the annotation among them) of a change.
     public func post(_ change: AnnotationChange) {
+        if change == .coordinate { coordinatePosts &+= 1 }
         let others = others  // an observer may stop observing while told
         listener?.annotationDidChange(key: listenerKey, change)
         for observer in others {

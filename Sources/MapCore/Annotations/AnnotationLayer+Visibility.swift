@@ -10,6 +10,7 @@ extension AnnotationLayer {
         (updateCamera, updateScale) = (camera, scale)
         defer { updateCamera = nil }
         if scale != canvas.scale { redrawEverything(scale: scale) }
+        catchUnannouncedMoves()
         let next = AnnotationLayer.region(camera: camera, scale: scale)
         // Two regions narrower than the world are compared on the same copy
         // of it; two as wide as the world or wider (zoomed out) differ only
@@ -126,5 +127,19 @@ extension AnnotationLayer {
         var dx = p.x - region.minX
         dx -= dx.rounded(.down)
         return dx < region.width
+    }
+
+    /// Views on screen whose annotation moved without posting `.coordinate`
+    /// (a class that sets its own coordinate and tells no one): moved now,
+    /// so that what is drawn and what is hit stay where the annotation is.
+    /// Only the drawn views are checked, so the cost follows the screen.
+    func catchUnannouncedMoves() {
+        for group in drawList.groups {
+            let slot = group.slot
+            guard let annotation = store.annotations[Int(slot)],
+                  AnnotationStore.place(annotation.coordinate) != store.world(slot) else { continue }
+            unannouncedMoves += 1
+            annotationDidChange(key: slot, .coordinate)
+        }
     }
 }

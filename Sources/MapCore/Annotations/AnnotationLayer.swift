@@ -43,6 +43,8 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// How long a flight out of a cluster takes.
     static let flightDuration = 0.25
     private(set) var selectedSlot: Int32?
+    /// How many moves `catchUnannouncedMoves` found that no one posted.
+    var unannouncedMoves = 0
 
     // State of `update(camera:scale:now:)`, kept between frames.
     var drawList = AnnotationDrawList()

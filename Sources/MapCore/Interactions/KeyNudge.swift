@@ -32,8 +32,7 @@ final class KeyNudge {
         if let open = burst, open.annotation !== annotation { finished = finish(now: now) }
         if burst == nil { view(annotation)?.setNudging(true, at: now) }
         let from = burst?.from ?? annotation.coordinate
-        let moved = annotation
-        moved.coordinate = camera.coordinate(at: camera.screenPoint(for: annotation.coordinate) + delta).wrapped
+        annotation.move(to: camera.coordinate(at: camera.screenPoint(for: annotation.coordinate) + delta).wrapped)
         burst = (annotation, from, now + KeyNudge.burstPause)
         return finished
     }

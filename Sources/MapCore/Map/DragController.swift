@@ -120,7 +120,7 @@ final class DragController {
     /// Puts every annotation on its way home there at once, so an undo,
     /// a redo or a deletion starts from where each one rests.
     func finishReturns() {
-        for trip in returns { trip.annotation.coordinate = trip.original }
+        for trip in returns { trip.annotation.move(to: trip.original) }
         returns.removeAll()
     }
 
@@ -153,7 +153,7 @@ final class DragController {
         if let shown = takeDisplacement?(press.view) {
             // Fanned out of a cluster: carried from where it is seen, not
             // from its real place (where a cancel takes it back).
-            annotation.coordinate = WebMercator.unproject(shown)
+            annotation.move(to: WebMercator.unproject(shown))
         }
         let anchor = camera.screenPoint(for: annotation.coordinate)
         let grab = press.start - anchor
@@ -180,7 +180,7 @@ final class DragController {
     private func place(camera: Camera) {
         guard let carry else { return }
         let grab = carry.grabTween.value(at: carry.lastTime, from: carry.grab, to: carry.grabTarget)
-        carry.annotation.coordinate = camera.coordinate(at: carry.pointer - grab)
+        carry.annotation.move(to: camera.coordinate(at: carry.pointer - grab))
     }
 
     /// Drops the view where it points. Returns the move made, if any.
@@ -191,7 +191,7 @@ final class DragController {
         DragController.cutLiftShort(view, at: now)
         let anchor = camera.screenPoint(for: carry.annotation.coordinate)
         let target = camera.coordinate(at: anchor + view.dropPointOffset * scale)
-        carry.annotation.coordinate = target
+        carry.annotation.move(to: target)
         view.setDragState(.ending, animated: true, at: now)
         guard target != carry.original else { return nil }
         history.record(carry.annotation, from: carry.original, to: target)
@@ -223,12 +223,12 @@ final class DragController {
     func advance(to now: Double, camera: Camera) -> Point {
         for (i, trip) in returns.enumerated().reversed() {
             if trip.tween.isFinished(at: now) {
-                trip.annotation.coordinate = trip.original
+                trip.annotation.move(to: trip.original)
                 returns.remove(at: i)
             } else {
                 var world = trip.tween.value(at: now, from: trip.from, to: trip.to)
                 world.x -= world.x.rounded(.down)
-                trip.annotation.coordinate = WebMercator.unproject(world)
+                trip.annotation.move(to: WebMercator.unproject(world))
             }
         }
         guard var carry else { return .zero }

@@ -60,7 +60,7 @@ struct MoveHistory {
             let edit = edits[done]
             switch edit {
             case .move(let move) where isShown(move.annotation):
-                move.annotation.coordinate = move.from
+                move.annotation.move(to: move.from)
                 return edit
             case .deletion(let annotation) where !isShown(annotation), .addition(let annotation) where isShown(annotation):
                 return edit
@@ -78,7 +78,7 @@ struct MoveHistory {
             done += 1
             switch edit {
             case .move(let move) where isShown(move.annotation):
-                move.annotation.coordinate = move.to
+                move.annotation.move(to: move.to)
                 return edit
             case .deletion(let annotation) where isShown(annotation), .addition(let annotation) where !isShown(annotation):
                 return edit
