@@ -58,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "MapSDL",
-            dependencies: ["CSDL2", "MapCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CSDL2", "MapCore", "PinmapResources", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "pinmap",

@@ -2,24 +2,20 @@ import CSDL2
 import Foundation
 import MapCore
 
-/// The fonts pinmap draws with (TrueType files from the embedded resources),
-/// opened per size and weight on first use. It measures text for the core and
-/// keeps rendered text as textures.
+/// The fonts a map draws with (TrueType files, DejaVu Sans unless the
+/// resources name others), opened per size and weight on first use. It
+/// measures text for the core and keeps rendered text as textures.
 ///
-///     let fonts = try FontBook(directory: PinmapResources.fontsDirectory, renderer: renderer)
+///     let fonts = try FontBook(files: FontFiles(), renderer: renderer)
 ///     fonts.size(of: "Natural Earth", font: FontSpec(size: 11))
 public final class FontBook: TextMeasuring {
-    static let regularFile = "DejaVuSans.ttf"
-    static let boldFile = "DejaVuSans-Bold.ttf"
-    static let italicFile = "DejaVuSans-Oblique.ttf"
-    static let boldItalicFile = "DejaVuSans-BoldOblique.ttf"
     /// Rendered strings kept before the cache is emptied. A vector map shows
     /// a few hundred labels, each with its halo, and a label along a line is
     /// a texture per letter: the limit only bounds pathological growth, and
     /// must stay well above one screen's worth or every frame renders anew.
     static let textCacheLimit = 8192
 
-    private let directory: URL
+    private let files: FontFiles
     private let renderer: Renderer
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var texts: [TextKey: Texture] = [:]
@@ -37,14 +33,14 @@ public final class FontBook: TextMeasuring {
         let color: Color
     }
 
-    public init(directory: URL, renderer: Renderer) throws(SDLError) {
-        for file in [FontBook.regularFile, FontBook.boldFile] {
-            let path = directory.appendingPathComponent(file).path
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw SDLError("opening fonts", reason: "\(path) is missing")
+    /// Fonts from `files` for `renderer`; throws when the regular or bold file cannot be read.
+    public init(files: FontFiles, renderer: Renderer) throws(SDLError) {
+        for file in [files.regular, files.bold] {
+            guard FileManager.default.isReadableFile(atPath: file.path) else {
+                throw SDLError("opening fonts", reason: "\(file.path) is missing")
             }
         }
-        self.directory = directory
+        self.files = files
         self.renderer = renderer
     }
 
@@ -53,6 +49,7 @@ public final class FontBook: TextMeasuring {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
+    /// The size of `text` drawn in `spec`, in pixels.
     public func size(of text: String, font spec: FontSpec) -> Size {
         guard !text.isEmpty, let font = font(for: key(spec)) else { return .zero }
         var w: Int32 = 0, h: Int32 = 0
@@ -99,18 +96,14 @@ public final class FontBook: TextMeasuring {
 
     private func font(for key: FontKey) -> OpaquePointer? {
         if let open = fonts[key] { return open }
-        let file: String
+        let file: URL
         switch key.weight {
-        case .regular: file = FontBook.regularFile
-        case .bold: file = FontBook.boldFile
-        case .italic: file = FontBook.italicFile
-        case .boldItalic: file = FontBook.boldItalicFile
+        case .regular: file = files.regular
+        case .bold: file = files.bold
+        case .italic: file = files.italic ?? files.regular
+        case .boldItalic: file = files.boldItalic ?? files.bold
         }
-        var path = directory.appendingPathComponent(file).path
-        // Older resource folders have no slanted faces: the upright ones stand in.
-        if !FileManager.default.fileExists(atPath: path) {
-            path = directory.appendingPathComponent(key.weight == .boldItalic ? FontBook.boldFile : FontBook.regularFile).path
-        }
+        let path = file.path
         guard let opened = TTF_OpenFont(path, key.size) else { return nil }
         if key.outline > 0 { TTF_SetFontOutline(opened, key.outline) }
         fonts[key] = opened

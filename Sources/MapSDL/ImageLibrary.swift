@@ -2,13 +2,14 @@ import Foundation
 import Logging
 import MapCore
 
-/// Named images (PNG files in a folder) uploaded on first use, for the
-/// scene's image commands.
+/// Named images uploaded on first use, for the scene's image commands:
+/// images given by bytes or file first, then `NAME.png` in each folder in turn.
 ///
-///     let images = ImageLibrary(directory: imagesURL, renderer: renderer)
+///     let images = ImageLibrary(resources: MapResources(), renderer: renderer)
 ///     images.texture(named: "pin-red")   // reads pin-red.png once
 public final class ImageLibrary: ImageSizing {
-    private let directory: URL?
+    private var folders: [URL]
+    private var given: [String: MapResources.ImageSource]
     private let renderer: Renderer
     private let logger: Logger
     private var textures: [String: Texture] = [:]
@@ -21,19 +22,46 @@ public final class ImageLibrary: ImageSizing {
     private var spriteSheet: (sheet: SpriteSheet, image: URL)?
     private var spriteTexture: Texture?
 
-    public init(directory: URL?, renderer: Renderer, logger: Logger = Logger(label: "pinmap.images")) {
-        self.directory = directory
+    /// The images of `resources` (its folders and the images it was given), for `renderer`.
+    public init(resources: MapResources, renderer: Renderer, logger: Logger = Logger(label: "pinmap.images")) {
+        folders = resources.imageFolders
+        given = resources.images
         self.renderer = renderer
         self.logger = logger
+    }
+
+    /// Adds or replaces an image while the map is open; views drawing the
+    /// name draw it from their next redraw.
+    public func addImage(named name: String, source: MapResources.ImageSource) {
+        given[name] = source
+        textures[name] = nil
+        sprites[name] = nil
+        unusable.remove(name)
+    }
+
+    /// Reads a named image: one given by bytes or file, else the first
+    /// folder's `NAME.png`.
+    private func load(_ name: String) throws(SDLError) -> Surface {
+        switch given[name] {
+        case .data(let data): return try Surface.decode(data, name: name)
+        case .file(let url): return try Surface.load(path: url.path)
+        case nil: break
+        }
+        for folder in folders {
+            let path = folder.appendingPathComponent(name + ".png").path
+            if FileManager.default.fileExists(atPath: path) { return try Surface.load(path: path) }
+        }
+        throw SDLError("loading image \(name)", reason: folders.isEmpty ? "no image folder"
+                           : "no \(name).png in \(folders.map(\.path).joined(separator: ", ")) and no image given by that name")
     }
 
     /// Where to draw an image from in a sprite batch: its atlas page and
     /// rectangle there (or its own texture, whole, if too large for a page).
     func sprite(named name: String) -> (texture: Texture, source: Rect)? {
         if let sprite = sprites[name] { return sprite }
-        guard !unusable.contains(name), let directory else { return nil }
+        guard !unusable.contains(name) else { return nil }
         do {
-            let surface = try Surface.load(path: directory.appendingPathComponent(name + ".png").path)
+            let surface = try load(name)
             if let place = try atlas.add(surface) {
                 sprites[name] = (atlas.pages[place.page], place.rect)
             } else if let texture = texture(named: name) {
@@ -81,8 +109,7 @@ public final class ImageLibrary: ImageSizing {
         if let texture = textures[name] { return texture }
         guard !unusable.contains(name) else { return nil }
         do {
-            guard let directory else { throw SDLError("loading image \(name)", reason: "no image folder") }
-            let surface = try Surface.load(path: directory.appendingPathComponent(name + ".png").path)
+            let surface = try load(name)
             let texture = try renderer.makeTexture(from: surface, opaque: false)
             textures[name] = texture
             return texture

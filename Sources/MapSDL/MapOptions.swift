@@ -1,9 +1,21 @@
 import Foundation
 import MapCore
+import PinmapResources
 
-/// What a map run needs, window or headless: the tiles, where to look, the
-/// credit line, the resources, the tile cache budget and the pins.
+/// How a map opens: its tiles and how they are painted, where it looks, its
+/// credit line, fonts and images, and what it shows over the map. Every
+/// field has a default, so `MapOptions()` is the embedded world (pinmap's
+/// raster tiles, zoom 0 to 5) seen whole, with pinmap's fonts and images.
+///
+///     var options = MapOptions()
+///     options.center = Coordinate(latitude: 47.37, longitude: 8.54)
+///     options.zoom = 6
+///     let window = try MapWindow(options: options, delegate: myDelegate)
+///
+/// `PinmapKit`'s `MapOptions.world()` opens the embedded vector world
+/// instead, sharp and labelled to zoom 14.
 public struct MapOptions: Sendable {
+    /// Where the map's tiles come from (a folder, MBTiles, PMTiles, a tile server).
     public var source: TileSource
     /// Paints the source's tiles when they are vector tiles.
     public var painter: TilePainter?
@@ -11,38 +23,44 @@ public struct MapOptions: Sendable {
     public var overlayPainter: OverlayTiles.PainterMaking?
     /// The vector style's icons: its sprite index and image.
     public var sprite: (sheet: SpriteSheet, image: URL)?
-    public var center: Coordinate
-    public var zoom: Double
-    public var size: Size
+    /// Where the map looks first.
+    public var center = Coordinate(latitude: 20, longitude: 0)
+    /// How far in it looks first: 0 shows the whole world in 256 points.
+    public var zoom = 1.0
+    /// The map's size in pixels; a window or `MapView` sets it from its own.
+    public var size = Size(width: 800, height: 600)
+    /// The credit line drawn in the lower right corner; the tiles' own when nil.
     public var attribution: String?
-    public var resources: MapResources
-    public var tileCacheBytes: Int
+    /// Where fonts and images are found: pinmap's own unless set.
+    public var resources = MapResources()
+    /// How many bytes of decoded tiles are kept for drawing.
+    public var tileCacheBytes = 256 << 20
     /// The pins to show, if any: dropped pins are saved into this file.
-    public var pins: PinDocument?
+    @_spi(PinmapApp) public var pins: PinDocument?
     /// Further pins files shown with it (`--pins` given again), each saved to itself.
-    public var morePins: [PinDocument] = []
+    @_spi(PinmapApp) public var morePins: [PinDocument] = []
     /// What GPX tracks are coloured by (`--color-by`); nil: one colour.
-    public var trackColoring: TrackColoring?
+    @_spi(PinmapApp) public var trackColoring: TrackColoring?
     /// Whether moved pins are written back to their file after each drop,
     /// undo and redo: true for the user's own file, never for the demo pins.
-    public var savesPins = false
+    @_spi(PinmapApp) public var savesPins = false
     /// Pixels per point; a window works this out from the screen.
     public var displayScale: Double = 1
     /// The custom callout layouts pins may ask for by name.
     public var calloutLayouts = CalloutLayoutLibrary()
     /// Problems found while reading the options' files (a bad layout file),
     /// shown on the map when it opens.
-    public var notices: [String] = []
-    /// The gazetteer that names placemark pins; nil leaves them reading
-    /// their coordinates.
-    public var gazetteer: URL?
+    @_spi(PinmapApp) public var notices: [String] = []
+    /// The gazetteer that names placemark pins and that search finds places
+    /// in; nil leaves placemarks reading their coordinates.
+    @_spi(PinmapApp) public var gazetteer: URL?
     /// Whether placemark pins whose feature has no subtitle get their
     /// looked-up name written into the pins file (`--save-place-names`).
-    public var savesPlaceNames = false
+    @_spi(PinmapApp) public var savesPlaceNames = false
     /// Where the user's location comes from, if anywhere.
     public var locationProvider: (any LocationProvider)?
     /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
-    public var dropsPinAtLocation = false
+    @_spi(PinmapApp) public var dropsPinAtLocation = false
     /// Draw a disc under every finger, for screenshots of touch gestures.
     public var showsTouches = false
     /// The zoom buttons and the scale bar (`--no-controls` hides them).
@@ -53,9 +71,29 @@ public struct MapOptions: Sendable {
     public var showsPosition = false
     /// Every pin of the pins file clusters (`--cluster`), not only features
     /// with a `cluster` property.
-    public var clustersPins = false
+    @_spi(PinmapApp) public var clustersPins = false
 
-    public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
+    /// The embedded world's raster tiles, pinmap's fonts and images, the whole world in view.
+    public init() {
+        source = MapOptions.embeddedTiles
+        attribution = source.attribution
+    }
+
+    /// A map of `source` looking at `center` from `zoom`; the rest as `init()`.
+    public init(source: TileSource, center: Coordinate, zoom: Double) {
+        self.source = source
+        self.center = center
+        self.zoom = zoom
+        attribution = source.attribution
+    }
+
+    /// The embedded raster world (zoom 0 to 5, Natural Earth), the tiles `init()` opens.
+    public static var embeddedTiles: TileSource {
+        (try? DirectoryTileSource(root: PinmapResources.tilesDirectory)) ?? OverlayCanvas()
+    }
+
+    /// Every field given, as pinmap's command line does.
+    @_spi(PinmapApp) public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
                 resources: MapResources, tileCacheBytes: Int, pins: PinDocument? = nil) {
         self.source = source
         self.center = center

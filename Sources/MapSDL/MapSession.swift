@@ -55,8 +55,8 @@ public final class MapSession {
         locationProvider = options.locationProvider
         tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes,
                            painter: options.painter, scale: options.displayScale)
-        fonts = try FontBook(directory: options.resources.fonts, renderer: renderer)
-        images = ImageLibrary(directory: options.resources.images, renderer: renderer)
+        fonts = try FontBook(files: options.resources.fonts, renderer: renderer)
+        images = ImageLibrary(resources: options.resources, renderer: renderer)
         overlays = options.overlayPainter.map { OverlayTiles(renderer: renderer, scale: options.displayScale, make: $0) }
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
         sceneRenderer.overlays = overlays
@@ -304,8 +304,19 @@ public final class MapSession {
         return map.labels.isFading ? frame(at: now, settlingLabels: true) : scene
     }
 
+    /// Draws the scene over the whole target and presents it.
     public func draw(_ scene: Scene) {
         sceneRenderer.draw(scene)
+        noteFirstFrame()
+    }
+
+    /// Draws the scene into a rectangle of the target (an app's window), not presented.
+    public func draw(_ scene: Scene, into viewport: Rect) {
+        sceneRenderer.draw(scene, into: viewport)
+        noteFirstFrame()
+    }
+
+    private func noteFirstFrame() {
         if !hasDrawn {
             hasDrawn = true
             let after = LaunchClock.secondsSinceLaunch().map { String(format: " %.0f ms after launch", $0 * 1000) } ?? ""
@@ -314,15 +325,4 @@ public final class MapSession {
     }
 
     private var hasDrawn = false
-}
-
-/// Where a session finds its fonts and images.
-public struct MapResources: Sendable {
-    public var fonts: URL
-    public var images: URL?
-
-    public init(fonts: URL, images: URL? = nil) {
-        self.fonts = fonts
-        self.images = images
-    }
 }

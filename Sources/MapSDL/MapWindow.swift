@@ -3,29 +3,49 @@ import Foundation
 import Logging
 import MapCore
 
-/// The interactive map: a resizable window, its event loop and frame pacing.
-/// Input goes to the core; the window draws what the core's scene says.
+/// The easy way to show a map: a resizable window of its own and its event
+/// loop, with frame pacing. The loop also runs the main queue's work between
+/// frames, so `DispatchQueue.main`, `Timer`s and `@MainActor` tasks of the
+/// app run while the window is open, and `onFrame` hears every pass.
 ///
-///     let window = try MapWindow(options: options, title: "pinmap")
-///     window.run()   // until the window is closed or Ctrl+Q
+///     let window = try MapWindow(options: MapOptions(), delegate: pins)
+///     window.map.addAnnotation(cafe)
+///     window.onFrame = { window, time in bus.advance(to: time) }
+///     window.run()   // until the window is closed, Ctrl+Q or `stop()`
+///
+/// To put the map beside controls of your own in a window you own, use
+/// `MapView` instead.
+@MainActor
 public final class MapWindow {
-    let window: SDLWindow
-    let renderer: Renderer
-    public let session: MapSession
-    var translator = EventTranslator()
-    /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
-    static let frameInterval = 1.0 / 60
-    private let logger = Logger(label: "pinmap.window")
-    /// Writes every input event and frame of the session (`--record`).
-    public var recorder: ScriptRecorder?
-    /// The time of the last event handled or frame drawn, in seconds from the start.
-    public private(set) var lastTime = 0.0
-
+    /// The map filling the window.
+    public let view: MapView
+    /// The map shown: its camera, annotations, overlays and selection.
+    public var map: MapController { view.map }
+    /// Called once per pass of the loop (about 60 times a second, fewer
+    /// when idle, never more often than frames are drawn), before the frame,
+    /// with the time in seconds since `run()` began: change the map here
+    /// and the frame shows it.
+    public var onFrame: ((MapWindow, Double) -> Void)?
     /// The renderer that draws the window, and why it was picked.
     public let rendererChoice: WindowRenderer.Choice
 
-    public init(options: MapOptions, title: String, renderer preference: WindowRenderer.Preference = .auto)
-        throws(SDLError) {
+    let window: SDLWindow
+    let renderer: Renderer
+    private var stopRequested = false
+    /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
+    static let frameInterval = 1.0 / 60
+    /// The longest the loop sleeps waiting for an event, so work queued on
+    /// the main queue from other threads runs within about a frame.
+    static let idleWait = 1.0 / 60
+    private let logger: Logger
+
+    /// Opens a window of `options.size` points titled `title`, with the
+    /// delegate (kept weakly, as MapKit does) told of views and selections
+    /// from the start. Throws when SDL cannot open a window (no display).
+    public init(options: MapOptions = MapOptions(), delegate: MapViewDelegate? = nil, title: String = "pinmap",
+                renderer preference: WindowRenderer.Preference = .auto,
+                logger: Logger = Logger(label: "pinmap.window")) throws(SDLError) {
+        self.logger = logger
         try SDLRuntime.start(video: true)
         // SDL_WINDOWPOS_CENTERED is a C macro Swift cannot import.
         let centered = Int32(bitPattern: 0x2FFF_0000)
@@ -39,105 +59,97 @@ public final class MapWindow {
         rendererChoice = choice
         renderer = Renderer(owning: drawer, drawingInto: window)
         logger.info("renderer \(choice)")
-        var sized = options
-        sized.size = renderer.outputSize
-        // On a high-density screen the renderer has more pixels than the
-        // window has units: draw annotation images from their 2x files.
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
-        SDL_GetWindowSize(made, &windowWidth, &windowHeight)
-        sized.displayScale = windowWidth > 0 ? max(1, (sized.size.width / Double(windowWidth)).rounded()) : 1
-        translator.windowSize = Size(width: Double(windowWidth), height: Double(windowHeight))
-        session = try MapSession(renderer: renderer, options: sized)
-        session.map.buildsClustersInBackground = true
-        session.prepareSearchIndex()
+        view = try MapView(renderer: renderer, frame: Rect(origin: .zero, size: MapWindow.size(of: made)),
+                           options: options, delegate: delegate)
+        view.session.map.buildsClustersInBackground = true
+        view.session.prepareSearchIndex()
     }
 
-    /// Runs until the user quits. Draws only when something changed, and
-    /// sleeps on the event queue when nothing moves.
+    private static func size(of window: OpaquePointer) -> Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Ends `run()` after the pass under way; callable from `onFrame`, a
+    /// delegate method or main-queue work.
+    public func stop() {
+        stopRequested = true
+    }
+
+    /// Runs until the user closes the window (or presses Ctrl+Q) or `stop()`
+    /// is called. Draws only when something changed, and sleeps on the event
+    /// queue when nothing moves.
     public func run() {
         let start = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
         func now() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
         var event = SDL_Event()
-        var dirty = true
         var frames = 0
         // Text arrives only while the search field is open (and a touch
         // keyboard shows then), so `/` typed to open it is not typed into it.
         var typing = false
         SDL_StopTextInput()
-        var tilesLoaded = 0, tilesSince = 0.0
+        stopRequested = false
         defer { logger.info("\(frames) frames presented in \(String(format: "%.1f", now())) s") }
-        while true {
+        while !stopRequested {
             let frameStart = now()
-            let busy = dirty || session.map.needsDisplay || session.map.isAnimating || session.tiles.pendingCount > 0
-            // Idle: block until an event, waking now and then for tile loads.
-            if !busy && SDL_WaitEventTimeout(&event, 100) == 1 {
+            // Idle: block until an event, or until main-queue work or a timer is due.
+            if !view.needsDisplay && SDL_WaitEventTimeout(&event, Int32(idleWait() * 1000)) == 1 {
                 if handle(event, at: now()) { return }
-                dirty = true
             }
             while SDL_PollEvent(&event) == 1 {
                 if handle(event, at: now()) { return }
-                dirty = true
             }
-            if session.map.search.isOpen != typing {
-                typing = session.map.search.isOpen
+            MapWindow.runMainQueue()
+            onFrame?(self, now())
+            if stopRequested || view.quitRequested { return }
+            if view.wantsTextInput != typing {
+                typing = view.wantsTextInput
                 if typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
             }
-            let loaded = session.tiles.pump()
-            if loaded > 0 || session.tiles.retryIsDue { dirty = true }
-            if (session.overlays?.pump() ?? 0) > 0 { dirty = true }
-            tilesLoaded += loaded
-            if tilesLoaded > 0, now() - tilesSince >= 1 {
-                let seconds = now() - tilesSince
-                logger.info("\(tilesLoaded) tiles loaded in \(String(format: "%.1f", seconds)) s")
-                (tilesLoaded, tilesSince) = (0, now())
-            } else if tilesLoaded == 0 {
-                tilesSince = now()
-            }
-            if dirty || session.map.needsDisplay || session.map.isAnimating {
-                let time = now()
-                record(ScriptEvent(at: time, action: .frame))
-                session.draw(session.frame(at: time))
+            if view.needsDisplay {
+                view.draw(at: now())
+                renderer.present()
                 frames += 1
-                dirty = false
             }
             let spent = now() - frameStart
-            if spent < MapWindow.frameInterval && (session.map.isAnimating || session.tiles.pendingCount > 0) {
+            if spent < MapWindow.frameInterval && (view.map.isAnimating || view.needsDisplay) {
                 SDL_Delay(UInt32((MapWindow.frameInterval - spent) * 1000))
             }
         }
     }
 
-    /// Returns true when the event ends the run.
-    private func handle(_ event: SDL_Event, at time: Double) -> Bool {
-        for input in translator.translate(event) {
-            var input = input.scaled(by: session.map.displayScale)
-            if case .resize = input {
-                // Use pixels, not window units, so high-DPI screens stay sharp.
-                input = .resize(renderer.outputSize)
-            }
-            record(ScriptEvent(at: time, action: .input(input)))
-            if session.handle(input, at: time).contains(.quit) { return true }
-        }
-        return false
+    /// How long an idle loop may sleep: until the next timer, at most a frame.
+    private func idleWait() -> Double {
+        let next = RunLoop.main.limitDate(forMode: .default)?.timeIntervalSinceNow ?? MapWindow.idleWait
+        return min(MapWindow.idleWait, max(0, next))
     }
 
-    private func record(_ event: ScriptEvent) {
-        lastTime = max(lastTime, event.at)
-        guard let recorder else { return }
-        do {
-            try recorder.record(event)
-        } catch {
-            logger.error("\(error.description); recording stopped after \(recorder.eventCount) events")
-            self.recorder = nil
+    /// Runs the work waiting on the main queue (blocks given to
+    /// `DispatchQueue.main`, `@MainActor` tasks) and the timers that are due,
+    /// without waiting for more.
+    static func runMainQueue() {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+    }
+
+    /// Returns true when the event ends the run.
+    private func handle(_ event: SDL_Event, at time: Double) -> Bool {
+        if event.type == SDL_QUIT.rawValue { return true }
+        if event.type == SDL_WINDOWEVENT.rawValue,
+           SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED {
+            view.frame = Rect(origin: .zero, size: MapWindow.size(of: window.pointer))
         }
+        view.handle(event, at: time)
+        return view.quitRequested
     }
 
     /// Writes the scene as the session left it (`--dump-scene` in a
     /// window): the frame at the last moment recorded, as a replay of the
     /// recording ends on.
-    public func dumpScene(path: String) throws(HeadlessError) {
-        let scene = session.frame(at: lastTime)
+    @_spi(PinmapApp) public func dumpScene(path: String) throws(HeadlessError) {
+        let session = view.session
+        let scene = session.frame(at: view.lastTime)
         do {
             try SceneDump(scene: scene, annotations: session.map.annotationSummaries(), overlays: session.map.overlayLayer.summaries()).jsonData()
                 .write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -52,6 +52,9 @@ public final class OverlayTiles {
         loaders.values.reduce(0) { $0 + $1.pump() }
     }
 
+    /// Overlay tiles asked for and not yet taken in.
+    public var pendingCount: Int { loaders.values.reduce(0) { $0 + $1.pendingCount } }
+
     /// The painted tile a scene's overlay tile draw shows, if it is in.
     func texture(for draw: TileDraw) -> Texture? {
         guard let layer = draw.layer else { return nil }

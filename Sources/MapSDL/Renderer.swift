@@ -10,18 +10,30 @@ import MapCore
 public final class Renderer {
     let pointer: OpaquePointer
     /// The window or surface drawn into, kept until the renderer is gone.
-    private let target: AnyObject
+    private let target: AnyObject?
     /// `drawQuads`' buffers, kept between frames so tens of thousands of
     /// sprites allocate nothing per frame.
     private var quadVertices: [SDL_Vertex] = []
     private var quadIndices: [Int32] = []
 
+    /// False for an app's own renderer, which the app destroys.
+    private let owned: Bool
+
     init(owning pointer: OpaquePointer, drawingInto target: AnyObject) {
         self.pointer = pointer
         self.target = target
+        owned = true
     }
 
-    deinit { SDL_DestroyRenderer(pointer) }
+    /// Draws with an app's own `SDL_Renderer` (its window's), which the app
+    /// keeps, and destroys after every map drawing with it is gone.
+    public init(borrowing pointer: OpaquePointer) {
+        self.pointer = pointer
+        target = nil
+        owned = false
+    }
+
+    deinit { if owned { SDL_DestroyRenderer(pointer) } }
 
     /// A software renderer drawing into `surface`: the same pixels on every machine.
     public static func software(drawingInto surface: Surface) throws(SDLError) -> Renderer {
@@ -189,6 +201,23 @@ public final class Renderer {
         let middle = (a + b) / 2
         if (middle.x - center.x) * normal.x + (middle.y - center.y) * normal.y < 0 { normal = normal * -1 }
         return normal
+    }
+
+    /// Runs `body` with drawing moved into `rect` (pixels of the target)
+    /// and clipped to it, then puts back the viewport and clip the app had.
+    func withViewport(_ rect: Rect, _ body: () -> Void) {
+        var oldViewport = SDL_Rect(), oldClip = SDL_Rect()
+        SDL_RenderGetViewport(pointer, &oldViewport)
+        let clipped = SDL_RenderIsClipEnabled(pointer) == SDL_TRUE
+        SDL_RenderGetClipRect(pointer, &oldClip)
+        var viewport = SDL_Rect(x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()),
+                                w: Int32(rect.width.rounded()), h: Int32(rect.height.rounded()))
+        SDL_RenderSetViewport(pointer, &viewport)
+        var clip = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
+        SDL_RenderSetClipRect(pointer, &clip)
+        body()
+        SDL_RenderSetViewport(pointer, &oldViewport)
+        if clipped { SDL_RenderSetClipRect(pointer, &oldClip) } else { SDL_RenderSetClipRect(pointer, nil) }
     }
 
     /// Finishes the frame (shows it, for a window).

@@ -32,8 +32,23 @@ public final class SceneRenderer {
         return resting.texture(for: draw.tile, pixels: pixels)
     }
 
+    /// Draws the scene over the whole target and presents it.
     public func draw(_ scene: Scene) {
         renderer.clear(SceneRenderer.clearColor)
+        drawCommands(scene)
+        renderer.present()
+    }
+
+    /// Draws the scene into a rectangle of the target (pixels), clipped to
+    /// it, and leaves presenting to the app that owns the target.
+    public func draw(_ scene: Scene, into viewport: Rect) {
+        renderer.withViewport(viewport) {
+            renderer.fill(Rect(origin: .zero, size: viewport.size), SceneRenderer.clearColor)
+            drawCommands(scene)
+        }
+    }
+
+    private func drawCommands(_ scene: Scene) {
         for command in scene.commands {
             switch command {
             case .tile(let draw) where draw.layer != nil:
@@ -75,7 +90,6 @@ public final class SceneRenderer {
                 drawShape(shape)
             }
         }
-        renderer.present()
     }
 
     /// Text, with its halo (the glyphs' outline, drawn first) and turned

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 
 /// `pinmap bench --json`: measures start-up, frame time, tile decoding,

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster

@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import VectorRaster
 
 /// `pinmap bench --overlay FILE` (or `--overlay-points N`, a generated

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 
 /// `pinmap resources`: prints where the embedded tiles and fonts were found,

@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 
 /// `pinmap bench --soak N`: a long session on the demo pins, drawn frame by

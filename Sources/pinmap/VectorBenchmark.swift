@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 
 /// `pinmap [options]`: the map in a window, or rendered offscreen with --headless.
@@ -78,7 +78,8 @@ struct ViewCommand: ParsableCommand {
             var options = try map.options()
             ViewCommand.logSource(options, tiles: map.tiles, to: logger)
             try writePinsOut(&options, arguments: map)
-            try runWindow(options, renderer: preference)
+            // ArgumentParser runs commands on the main thread, where SDL's window must live.
+            try MainActor.assumeIsolated { try runWindow(options, renderer: preference) }
         }
     }
 
@@ -147,7 +148,7 @@ struct ViewCommand: ParsableCommand {
         }
     }
 
-    private func runWindow(_ options: MapOptions, renderer preference: WindowRenderer.Preference) throws {
+    @MainActor private func runWindow(_ options: MapOptions, renderer preference: WindowRenderer.Preference) throws {
         let environment = ProcessInfo.processInfo.environment
         if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw UsageError("no display to open a window on (DISPLAY is not set); "
@@ -159,23 +160,23 @@ struct ViewCommand: ParsableCommand {
         } catch {
             throw RunError("\(error.description) (without a display, use --headless)")
         }
-        window.session.onCalloutAction = ViewCommand.printCalloutAction
+        window.view.session.onCalloutAction = ViewCommand.printCalloutAction
         if let record {
             if map.gpsd != nil {
                 Logger(label: "pinmap.record").warning("a recording keeps no gpsd fixes: its replay shows no location")
             }
             let pinsCopy = try copyPinsForReplay(options, record: record)
-            let header = Script.Recording(version: PinmapVersion.current, size: window.session.map.camera.viewportSize,
-                                          scale: window.session.map.displayScale,
+            let header = Script.Recording(version: PinmapVersion.current, size: window.map.camera.viewportSize,
+                                          scale: window.map.displayScale,
                                           flags: map.recordedFlags(options, pinsCopy: pinsCopy))
             do {
-                window.recorder = try ScriptRecorder(path: record, recording: header)
+                window.view.recorder = try ScriptRecorder(path: record, recording: header)
             } catch {
                 throw UsageError("--record: \(error.description)")
             }
         }
         window.run()
-        window.recorder?.close()
+        window.view.recorder?.close()
         if let dumpScene {
             do {
                 try window.dumpScene(path: dumpScene)
@@ -183,7 +184,7 @@ struct ViewCommand: ParsableCommand {
                 throw RunError(error.description)
             }
         }
-        try savePins(of: window.session)
+        try savePins(of: window.view.session)
     }
 
     /// The pins as the recorded session opened them, beside the recording

@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import Testing
 
 /// Pins and bullseyes drawn by the headless renderer, compared with goldens.

@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import Testing
 
 /// Clusters as they look: 400 pins in three colours over central Europe

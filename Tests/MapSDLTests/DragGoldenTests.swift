@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import Testing
 
 /// Drags frame by frame, rendered headless and compared with goldens.

@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import Testing
 
 /// The keyboard's focus ring as it looks: on a pin after Tab, and on the

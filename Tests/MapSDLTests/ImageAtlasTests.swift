@@ -1,5 +1,5 @@
 import MapCore
-@testable import MapSDL
+@_spi(PinmapApp) @testable import MapSDL
 import Testing
 
 /// The atlas starts small and grows page by page: a map showing a few

@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-@testable import MapSDL
+@_spi(PinmapApp) @testable import MapSDL
 import PinmapResources
 import Testing
 import TileSources

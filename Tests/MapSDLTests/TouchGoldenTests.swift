@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import Testing
 
 /// Touch gestures replayed from scripts, rendered headless with a grey disc

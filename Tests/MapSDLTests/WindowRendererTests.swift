@@ -1,5 +1,5 @@
 import Testing
-@testable import MapSDL
+@_spi(PinmapApp) @testable import MapSDL
 
 /// Which GLs `auto` treats as drawn by the CPU.
 struct WindowRendererTests {

@@ -1,5 +1,5 @@
 import Foundation
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import Testing
 
 /// How much a screenshot may differ from its golden image: a pixel counts as

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster

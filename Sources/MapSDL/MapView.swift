@@ -1,0 +1,206 @@
+import CSDL2
+import Foundation
+import MapCore
+
+/// A map inside an app's own SDL window, beside the app's own controls: the
+/// app keeps its window, its renderer and its event loop, and hands the map
+/// the events, the time and a rectangle to draw into (MapKit's `MKMapView`
+/// placed in a view hierarchy).
+///
+///     let map = try MapView(renderer: sdlRenderer, frame: Rect(x: 200, y: 0, width: 600, height: 600),
+///                           options: MapOptions(), delegate: myDelegate)
+///     while running {
+///         while SDL_PollEvent(&event) == 1 {
+///             if map.handle(event, at: seconds()) { continue }   // the map used it
+///             handleMyOwn(event)
+///         }
+///         if map.needsDisplay || mySidebarChanged {
+///             drawMySidebar()
+///             map.draw(at: seconds())
+///             SDL_RenderPresent(sdlRenderer)
+///         }
+///     }
+///
+/// Like MapKit's views it is used from the main thread only (the thread SDL's
+/// window and renderer were made on), and so is everything it hands out: the
+/// `map`, its annotations' views and the delegate's calls.
+@MainActor
+public final class MapView {
+    /// The map shown: its camera, annotations, overlays and selection.
+    public var map: MapController { session.map }
+    /// Where the map sits in the window, in the window's units (points; the
+    /// mouse's coordinates). Setting it moves or resizes the map.
+    public var frame: Rect {
+        didSet { if frame.size != oldValue.size { resize() } }
+    }
+    /// Whether keys and typed text go to the map. Clicking or touching the
+    /// map gives it the keyboard and a press elsewhere in the window takes it
+    /// away; the app may set it too. True at first.
+    public var isFocused = true
+    /// True when the map wants the app to turn on SDL's text input
+    /// (`SDL_StartTextInput`): its search field is open.
+    public var wantsTextInput: Bool { map.search.isOpen }
+    /// True when the user asked the map to quit (Ctrl+Q). `MapWindow` ends
+    /// its loop on it; an app of its own may ignore it.
+    public private(set) var quitRequested = false
+
+    /// The map's session (tiles, fonts, images, pins files), for pinmap's own app.
+    @_spi(PinmapApp) public let session: MapSession
+    /// Writes every input event and frame handed to the map (`--record`).
+    @_spi(PinmapApp) public var recorder: ScriptRecorder?
+    /// The time of the last event handled or frame drawn.
+    @_spi(PinmapApp) public private(set) var lastTime = 0.0
+
+    let renderer: Renderer
+    private let window: OpaquePointer?
+    private var translator = EventTranslator()
+    /// Pointers (0: the mouse, else a finger's id) pressed on the map: their
+    /// moves and releases belong to it wherever they go.
+    private var captured: Set<Int> = []
+    /// True when something happened that the next frame must show.
+    private var dirty = true
+
+    /// A map drawing with the app's own `SDL_Renderer` into `frame` (window
+    /// units) of its window. The renderer must outlive the view. Fonts and
+    /// images come from `options.resources` (pinmap's own unless set).
+    public convenience init(renderer: OpaquePointer, frame: Rect, options: MapOptions = MapOptions(),
+                            delegate: MapViewDelegate? = nil) throws(SDLError) {
+        try SDLRuntime.start(video: false)  // the app's window started video; fonts and images here
+        try self.init(renderer: Renderer(borrowing: renderer), frame: frame, options: options, delegate: delegate)
+    }
+
+    /// A map drawing with one of pinmap's renderers (a `MapWindow`'s).
+    init(renderer: Renderer, frame: Rect, options: MapOptions, delegate: MapViewDelegate?) throws(SDLError) {
+        self.renderer = renderer
+        self.frame = frame
+        window = SDL_RenderGetWindow(renderer.pointer)
+        var sized = options
+        let scale = MapView.pixelsPerPoint(renderer: renderer, window: window)
+        sized.displayScale = scale
+        sized.size = Size(width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
+        translator.windowSize = MapView.windowSize(window) ?? frame.size
+        session = try MapSession(renderer: renderer, options: sized)
+        if let delegate { map.delegate = delegate }
+    }
+
+    /// Screen pixels per window unit: 2 on a high-density screen.
+    private static func pixelsPerPoint(renderer: Renderer, window: OpaquePointer?) -> Double {
+        guard let points = windowSize(window), points.width > 0 else { return 1 }
+        return max(1, (renderer.outputSize.width / points.width).rounded())
+    }
+
+    private static func windowSize(_ window: OpaquePointer?) -> Size? {
+        guard let window else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    private var scale: Double { map.displayScale }
+
+    private func resize() {
+        let pixels = Size(width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
+        deliver(.resize(pixels), at: lastTime)
+    }
+
+    // MARK: Events
+
+    /// Hands one SDL event to the map, at `time` seconds of the app's clock
+    /// (any clock that never runs backwards). Returns true when the map used
+    /// it: a press, move or wheel over the map (or a press that began on it),
+    /// a key or text while it has the keyboard. Other events are the app's.
+    @discardableResult
+    public func handle(_ event: SDL_Event, at time: Double) -> Bool {
+        lastTime = max(lastTime, time)
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_WINDOWEVENT:
+            if let size = MapView.windowSize(window) { translator.windowSize = size }
+            if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
+                captured.removeAll()
+                deliver(.focusLost, at: time)
+            }
+            return false
+        case SDL_KEYDOWN, SDL_TEXTINPUT:
+            guard isFocused else { return false }
+            let inputs = translator.translate(event)
+            for input in inputs { deliver(input, at: time) }
+            return !inputs.isEmpty
+        default:
+            break
+        }
+        var used = false
+        for input in translator.translate(event) {
+            guard let local = claim(input) else { continue }
+            used = true
+            deliver(local, at: time)
+        }
+        return used
+    }
+
+    /// The event in the map's pixels when it belongs to the map; nil when it
+    /// is the app's. Presses on the map capture their pointer until released.
+    private func claim(_ input: InputEvent) -> InputEvent? {
+        switch input {
+        case .pointer(var pointer):
+            let inside = frame.contains(pointer.location)
+            switch pointer.phase {
+            case .down:
+                if pointer.kind == .mouse || captured.isEmpty { isFocused = inside }
+                guard inside else { return nil }
+                captured.insert(pointer.id)
+            case .move:
+                guard inside || captured.contains(pointer.id) else { return nil }
+            case .up, .cancel:
+                guard captured.remove(pointer.id) != nil else { return nil }
+            }
+            pointer.location = (pointer.location - frame.origin) * scale
+            return .pointer(pointer)
+        case .wheel(let at, let dx, let dy):
+            guard frame.contains(at) else { return nil }
+            return .wheel(at: (at - frame.origin) * scale, dx: dx, dy: dy)
+        default:
+            return nil
+        }
+    }
+
+    /// Hands an input in map pixels to the session, recording it.
+    func deliver(_ input: InputEvent, at time: Double) {
+        record(ScriptEvent(at: time, action: .input(input)))
+        if session.handle(input, at: time).contains(.quit) { quitRequested = true }
+        dirty = true
+    }
+
+    // MARK: Frames
+
+    /// True when the map has something new to show: an event changed it,
+    /// it moves on its own (a glide, a pin landing), or tiles are loading.
+    /// Draw a frame when it is; an app idle otherwise may then sleep.
+    public var needsDisplay: Bool {
+        dirty || map.needsDisplay || map.isAnimating || session.tiles.pendingCount > 0 || session.tiles.retryIsDue
+            || (session.overlays?.pendingCount ?? 0) > 0
+    }
+
+    /// Draws the map at `time` into its frame of the window, clipped to
+    /// it. The app presents the renderer afterwards (`SDL_RenderPresent`),
+    /// with whatever else it drew.
+    public func draw(at time: Double) {
+        lastTime = max(lastTime, time)
+        record(ScriptEvent(at: time, action: .frame))
+        let scene = session.frame(at: time)
+        let origin = Point(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded())
+        session.draw(scene, into: Rect(origin: origin, size: map.camera.viewportSize))
+        dirty = false
+    }
+
+    private func record(_ event: ScriptEvent) {
+        guard let recorder else { return }
+        do {
+            try recorder.record(event)
+        } catch {
+            session.logger.error("\(error.description); recording stopped after \(recorder.eventCount) events")
+            self.recorder = nil
+        }
+    }
+}
