@@ -9,6 +9,14 @@ let package = Package(
         .library(name: "MapSDL", targets: ["MapSDL"]),
         .library(name: "TileSources", targets: ["TileSources"]),
         .library(name: "VectorRaster", targets: ["VectorRaster"]),
+        // The embedded world tiles, fonts, images and styles, found wherever the app runs.
+        .library(name: "PinmapResources", targets: ["PinmapResources"]),
+        // One import for apps: all of the above, and the embedded vector world as options.
+        .library(name: "PinmapKit", targets: ["PinmapKit"]),
+        // Screenshot tests and a person's gestures for maps, for Swift Testing and XCTest.
+        .library(name: "PinmapTesting", targets: ["PinmapTesting"]),
+        // SDL2's C interface, for apps that embed the map in a window of their own (`MapView`).
+        .library(name: "CSDL2", targets: ["CSDL2"]),
         .executable(name: "pinmap", targets: ["pinmap"]),
     ],
     dependencies: [
@@ -60,6 +68,11 @@ let package = Package(
             name: "MapSDL",
             dependencies: ["CSDL2", "MapCore", "PinmapResources", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(
+            name: "PinmapKit",
+            dependencies: ["MapCore", "MapSDL", "PinmapResources", "TileSources", "VectorRaster"]
+        ),
+        .target(name: "PinmapTesting", dependencies: ["PinmapKit"]),
         .executableTarget(
             name: "pinmap",
             dependencies: [
@@ -71,7 +84,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapSDLTests",
-            dependencies: ["MapSDL", "MapCore", "PinmapResources", "TileSources", "VectorRaster",
+            dependencies: ["CSDL2", "MapSDL", "MapCore", "PinmapResources", "TileSources", "VectorRaster",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
@@ -80,7 +93,10 @@ let package = Package(
             name: "TileSourcesTests",
             dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"]
         ),
-        .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "PinmapResources"]),
+        // A program calling MapWindow.run() from its main code, run by MapWindowLoopTests.
+        .executableTarget(name: "MapWindowLoopCheck", dependencies: ["MapCore", "MapSDL"], path: "Tests/MapWindowLoopCheck"),
+        .testTarget(name: "PinmapTestingTests", dependencies: ["PinmapTesting", "PinmapKit"]),
+        .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "MapSDL", "CSDL2", "PinmapResources"]),
     ],
     swiftLanguageModes: [.v6]
 )

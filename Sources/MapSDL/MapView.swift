@@ -62,7 +62,9 @@ public final class MapView {
 
     /// A map drawing with the app's own `SDL_Renderer` into `frame` (window
     /// units) of its window. The renderer must outlive the view. Fonts and
-    /// images come from `options.resources` (pinmap's own unless set).
+    /// images come from `options.resources` (pinmap's own unless set). The
+    /// delegate, told of views and selections from the start, is kept as
+    /// long as the view.
     public convenience init(renderer: OpaquePointer, frame: Rect, options: MapOptions = MapOptions(),
                             delegate: MapViewDelegate? = nil) throws(SDLError) {
         try SDLRuntime.start(video: false)  // the app's window started video; fonts and images here
@@ -80,8 +82,15 @@ public final class MapView {
         sized.size = Size(width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
         translator.windowSize = MapView.windowSize(window) ?? frame.size
         session = try MapSession(renderer: renderer, options: sized)
-        if let delegate { map.delegate = delegate }
+        if let delegate {
+            keptDelegate = delegate
+            map.delegate = delegate
+        }
     }
+
+    /// The delegate given at construction, kept as long as the view (the
+    /// map itself holds its delegate weakly, as MapKit does).
+    private var keptDelegate: MapViewDelegate?
 
     /// Screen pixels per window unit: 2 on a high-density screen.
     private static func pixelsPerPoint(renderer: Renderer, window: OpaquePointer?) -> Double {
@@ -101,6 +110,24 @@ public final class MapView {
     private func resize() {
         let pixels = Size(width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
         deliver(.resize(pixels), at: lastTime)
+    }
+
+    /// Where `coordinate` is in the window (window units), on the copy of
+    /// the world nearest the map's centre; it may lie outside `frame`.
+    public func point(for coordinate: Coordinate) -> Point {
+        frame.origin + map.point(for: coordinate)
+    }
+
+    /// The coordinate under a point of the window (window units).
+    public func coordinate(at point: Point) -> Coordinate {
+        map.coordinate(at: point - frame.origin)
+    }
+
+    /// Adds or replaces a named image while the map is open (PNG or JPEG
+    /// bytes): the next frame draws it wherever a view names it.
+    public func addImage(named name: String, data: Data) {
+        session.images.addImage(named: name, source: .data(data))
+        dirty = true
     }
 
     // MARK: Events

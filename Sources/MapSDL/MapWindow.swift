@@ -32,6 +32,9 @@ public final class MapWindow {
     let window: SDLWindow
     let renderer: Renderer
     private var stopRequested = false
+    private var startCounter: UInt64 = 0
+    private var frames = 0
+    private var typing = false
     /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
     static let frameInterval = 1.0 / 60
     /// The longest the loop sleeps waiting for an event, so work queued on
@@ -40,7 +43,7 @@ public final class MapWindow {
     private let logger: Logger
 
     /// Opens a window of `options.size` points titled `title`, with the
-    /// delegate (kept weakly, as MapKit does) told of views and selections
+    /// delegate (kept as long as the window) told of views and selections
     /// from the start. Throws when SDL cannot open a window (no display).
     public init(options: MapOptions = MapOptions(), delegate: MapViewDelegate? = nil, title: String = "pinmap",
                 renderer preference: WindowRenderer.Preference = .auto,
@@ -79,45 +82,87 @@ public final class MapWindow {
 
     /// Runs until the user closes the window (or presses Ctrl+Q) or `stop()`
     /// is called. Draws only when something changed, and sleeps on the event
-    /// queue when nothing moves.
+    /// queue when nothing moves. Call it from synchronous code on the main
+    /// thread (a `main.swift`, a command's `run()`); from `async` code, await
+    /// the `async` version instead, which lets the main actor's other work in.
     public func run() {
-        let start = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        func now() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
         var event = SDL_Event()
-        var frames = 0
-        // Text arrives only while the search field is open (and a touch
-        // keyboard shows then), so `/` typed to open it is not typed into it.
-        var typing = false
-        SDL_StopTextInput()
-        stopRequested = false
-        defer { logger.info("\(frames) frames presented in \(String(format: "%.1f", now())) s") }
+        begin()
+        defer { end() }
         while !stopRequested {
-            let frameStart = now()
+            let passStart = clock()
             // Idle: block until an event, or until main-queue work or a timer is due.
             if !view.needsDisplay && SDL_WaitEventTimeout(&event, Int32(idleWait() * 1000)) == 1 {
-                if handle(event, at: now()) { return }
-            }
-            while SDL_PollEvent(&event) == 1 {
-                if handle(event, at: now()) { return }
+                if handle(event, at: clock()) { return }
             }
             MapWindow.runMainQueue()
-            onFrame?(self, now())
-            if stopRequested || view.quitRequested { return }
-            if view.wantsTextInput != typing {
-                typing = view.wantsTextInput
-                if typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
-            }
-            if view.needsDisplay {
-                view.draw(at: now())
-                renderer.present()
-                frames += 1
-            }
-            let spent = now() - frameStart
+            if pass() { return }
+            let spent = clock() - passStart
             if spent < MapWindow.frameInterval && (view.map.isAnimating || view.needsDisplay) {
                 SDL_Delay(UInt32((MapWindow.frameInterval - spent) * 1000))
             }
         }
+    }
+
+    /// Runs as `run()` does, awaiting between passes so that the main
+    /// actor's other jobs (tasks, `DispatchQueue.main` blocks) run: for an
+    /// `async` main or a `@MainActor` test.
+    public func run() async {
+        begin()
+        defer { end() }
+        while !stopRequested {
+            let passStart = clock()
+            if !view.needsDisplay && SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE {
+                try? await Task.sleep(nanoseconds: UInt64(idleWait() * 1e9))
+            }
+            MapWindow.runDueTimers()
+            await Task.yield()
+            if pass() { return }
+            let spent = clock() - passStart
+            if spent < MapWindow.frameInterval && (view.map.isAnimating || view.needsDisplay) {
+                try? await Task.sleep(nanoseconds: UInt64((MapWindow.frameInterval - spent) * 1e9))
+            }
+        }
+    }
+
+    /// Seconds since `run()` began.
+    private func clock() -> Double {
+        Double(SDL_GetPerformanceCounter() - startCounter) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    private func begin() {
+        startCounter = SDL_GetPerformanceCounter()
+        frames = 0
+        typing = false
+        stopRequested = false
+        // Text arrives only while the search field is open (and a touch
+        // keyboard shows then), so `/` typed to open it is not typed into it.
+        SDL_StopTextInput()
+    }
+
+    private func end() {
+        logger.info("\(frames) frames presented in \(String(format: "%.1f", clock())) s")
+    }
+
+    /// One pass: the waiting events, the app's `onFrame`, then a frame if
+    /// one is needed. True when the loop ends.
+    private func pass() -> Bool {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 {
+            if handle(event, at: clock()) { return true }
+        }
+        onFrame?(self, clock())
+        if stopRequested || view.quitRequested { return true }
+        if view.wantsTextInput != typing {
+            typing = view.wantsTextInput
+            if typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        }
+        if view.needsDisplay {
+            view.draw(at: clock())
+            renderer.present()
+            frames += 1
+        }
+        return false
     }
 
     /// How long an idle loop may sleep: until the next timer, at most a frame.
@@ -131,6 +176,13 @@ public final class MapWindow {
     /// without waiting for more.
     static func runMainQueue() {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+    }
+
+    /// One pass of this thread's run loop: the timers scheduled on it that
+    /// are due. The main actor may run on another thread than the main one
+    /// (a test runner's), and its timers are scheduled on that thread.
+    static func runDueTimers() {
+        _ = RunLoop.current.limitDate(forMode: .default)
     }
 
     /// Returns true when the event ends the run.

@@ -1,0 +1,64 @@
+import Foundation
+import MapCore
+import MapSDL
+import PinmapResources
+import TileSources
+import VectorRaster
+
+/// The embedded vector world's bundled styles.
+public enum WorldStyle: String, Sendable, CaseIterable {
+    /// Light land, blue water: pinmap's default.
+    case light
+    /// Dark land and water, for night use.
+    case dark
+}
+
+/// Why the embedded world could not be opened (a damaged install).
+public struct WorldMapError: Error, CustomStringConvertible, Equatable {
+    /// What went wrong, naming the file.
+    public let description: String
+}
+
+extension MapOptions {
+    /// The embedded vector world (Natural Earth shapes and GeoNames places,
+    /// zoom 0 to 8, drawn sharp and labelled to zoom 14 and enlarged past
+    /// it), in a bundled style, with lines and areas (`addOverlay`) drawn too.
+    ///
+    ///     var options = try MapOptions.world()
+    ///     options.center = Coordinate(latitude: 47.37, longitude: 8.54)
+    ///     options.zoom = 9
+    public static func world(style: WorldStyle = .light) throws(WorldMapError) -> MapOptions {
+        let source: MBTilesSource
+        do {
+            source = try MBTilesSource(path: PinmapResources.worldTiles.path)
+        } catch {
+            throw WorldMapError(description: error.description)
+        }
+        guard let file = PinmapResources.worldStyle(style.rawValue) else {
+            throw WorldMapError(description: "no bundled style named \(style.rawValue)")
+        }
+        let mapStyle: MapStyle
+        do {
+            let bytes = try FileReader.read(file.path, limit: 16 << 20)
+            mapStyle = try MapStyle(bytes: bytes, file: file.lastPathComponent)
+        } catch let error as CustomStringConvertible {
+            throw WorldMapError(description: error.description)
+        } catch {
+            throw WorldMapError(description: "\(file.path): \(error)")
+        }
+        var options = MapOptions(source: source, center: Coordinate(latitude: 20, longitude: 0), zoom: 1)
+        options.attribution = source.attribution ?? "Made with Natural Earth · Place names: GeoNames"
+        options.painter = VectorTilePainter(layout: VectorTileLayout(style: mapStyle, source: "world",
+                                                                     dataLevels: source.levels))
+        options.overlayPainter = { OverlayTilePainter($0) }
+        return options
+    }
+
+    /// These options with lines and areas (`addOverlay`) painted by Cairo:
+    /// for a raster or other source opened by hand.
+    public func drawingOverlays() -> MapOptions {
+        var options = self
+        options.overlayPainter = { OverlayTilePainter($0) }
+        return options
+    }
+}

@@ -1,0 +1,8 @@
+// One import for apps: the core (annotations, overlays, camera), the SDL
+// window and embeddable view, the tile sources, the Cairo painters and the
+// embedded resources.
+@_exported import MapCore
+@_exported import MapSDL
+@_exported import PinmapResources
+@_exported import TileSources
+@_exported import VectorRaster

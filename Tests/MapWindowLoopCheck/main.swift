@@ -1,0 +1,39 @@
+// A program as an app writes one: MapWindow.run() from synchronous main
+// code, with work on the main queue, a Timer and a main-actor task, each
+// printing a line when it runs. MapWindowLoopTests runs it on Xvfb.
+import Foundation
+import MapCore
+import MapSDL
+
+var options = MapOptions()
+options.size = Size(width: 320, height: 240)
+let window = try MapWindow(options: options, title: "loop check")
+let paris = PointAnnotation(coordinate: Coordinate(latitude: 48.85, longitude: 2.35), title: "Paris")
+var ran: Set<String> = []
+@MainActor func note(_ line: String) {
+    ran.insert(line)
+    print(line)
+}
+
+DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+    MainActor.assumeIsolated {
+        note("asyncAfter")
+        window.map.addAnnotation(paris)
+    }
+}
+_ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
+    MainActor.assumeIsolated { note("timer") }
+}
+Task { @MainActor in
+    try? await Task.sleep(nanoseconds: 100_000_000)
+    note("task")
+}
+DispatchQueue.global().async {
+    DispatchQueue.main.async { MainActor.assumeIsolated { note("from another thread") } }
+}
+window.onFrame = { window, time in
+    if ran.count == 4 || time > 30 { window.stop() }
+}
+window.run()
+if window.map.contains(paris) { print("annotation on the map") }
+print("stopped")
