@@ -20,11 +20,18 @@ build: deps
 run: build
 	.build/debug/pinmap $(ARGS)
 
-# Every test: core units, golden screenshots (headless), the CLI as a user runs it.
+# Every test: core units, golden screenshots (headless), the CLI as a user runs it,
+# and the two example packages (built against this checkout, in one build folder).
+EXAMPLES := Examples/EmbeddedMap Examples/BusStopScreenshots
 test:
 	@tools/ensure-packages $(SDL_PACKAGES) $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@for example in $(EXAMPLES); do \
+		echo "== $$example"; \
+		$(SWIFT) build --build-tests --package-path $$example --scratch-path .build-examples && \
+		$(SWIFT) test --skip-build --package-path $$example --scratch-path .build-examples || exit 1; \
+	done
 
 # The robustness suite at length (about 15 minutes on 2 cores): the invariant
 # fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, 5,000

@@ -221,6 +221,18 @@ public final class MapView {
         dirty = false
     }
 
+    /// Draws as `draw(at:)` does, once every tile, overlay and label the
+    /// frame shows is in (waiting up to `timeout` seconds of real time for a
+    /// slow source): for a screenshot of the app that must not depend on the
+    /// disk's speed.
+    public func drawWhenLoaded(at time: Double, timeout: Double = MapSession.tileWait) throws(SDLError) {
+        lastTime = max(lastTime, time)
+        let scene = try session.settledFrame(at: time, tileTimeout: timeout)
+        let origin = Point(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded())
+        session.draw(scene, into: Rect(origin: origin, size: map.camera.viewportSize))
+        dirty = false
+    }
+
     private func record(_ event: ScriptEvent) {
         guard let recorder else { return }
         do {

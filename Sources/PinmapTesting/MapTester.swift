@@ -76,10 +76,12 @@ public final class MapTester {
         MapTester.drawing { run.advance(to: run.now + max(0, seconds)) }
     }
 
-    /// Moves the clock on until nothing moves on its own (at most `limit` seconds).
+    /// Moves the clock on until nothing moves on its own (at most `limit`
+    /// seconds), a frame at least: what an event started (a callout's pop)
+    /// begins with the next frame.
     public func settle(limit: Double = 5) {
         let end = run.now + limit
-        while map.isAnimating && run.now < end { advance(by: MapTester.frameDuration) }
+        repeat { advance(by: MapTester.frameDuration) } while map.isAnimating && run.now < end
     }
 
     // MARK: A person's hands

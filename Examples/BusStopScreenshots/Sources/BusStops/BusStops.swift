@@ -1,0 +1,72 @@
+import Foundation
+import PinmapKit
+
+/// A bus stop: where it is, its name and the lines that call there. The
+/// coordinate is a plain stored property; the map announces the moves it
+/// makes itself (see `MovableAnnotation`).
+public final class BusStop: MovableAnnotation {
+    public var coordinate: Coordinate
+    public let title: String?
+    public var subtitle: String? { "Lines " + lines.joined(separator: ", ") }
+    public let lines: [String]
+    public let changes = AnnotationChanges()
+
+    /// A stop called `name` at `coordinate`, served by `lines`.
+    public init(_ name: String, at coordinate: Coordinate, lines: [String]) {
+        title = name
+        self.coordinate = coordinate
+        self.lines = lines
+    }
+}
+
+/// A bus stop drawn as its green "H" sign, centred on the stop, with a
+/// callout naming its lines and a timetable button.
+public final class BusStopView: AnnotationView {
+    /// The reuse identifier of these views.
+    public static let reuseIdentifier = "bus-stop"
+    /// The sign, 28 points square (from the package's `Icons` folder).
+    public static let sign = AnnotationImage(name: "bus-stop", size: Size(width: 28, height: 28))
+
+    /// A view for `annotation`, draggable, with a callout.
+    public init(annotation: (any Annotation)?) {
+        super.init(annotation: annotation, reuseIdentifier: BusStopView.reuseIdentifier)
+        image = BusStopView.sign
+        canShowCallout = true
+        isDraggable = true
+        rightCalloutAccessory = CalloutAccessory(.infoButton, identifier: "timetable")
+    }
+}
+
+/// Makes the stops' views and remembers the timetables asked for.
+public final class BusStopViews: MapViewDelegate {
+    /// The stops whose timetable button was tapped, by name.
+    public private(set) var timetablesShown: [String] = []
+
+    /// A delegate with no timetable shown yet.
+    public init() {}
+
+    public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+        guard annotation is BusStop else { return nil }
+        if let view = map.dequeueReusableAnnotationView(withIdentifier: BusStopView.reuseIdentifier) {
+            view.annotation = annotation
+            return view
+        }
+        return BusStopView(annotation: annotation)
+    }
+
+    public func mapView(_ map: MapController, annotationView view: AnnotationView,
+                        calloutAccessoryControlTapped action: String) {
+        if action == "timetable", let name = view.annotation?.title ?? nil { timetablesShown.append(name) }
+    }
+}
+
+extension MapResources {
+    /// pinmap's fonts and images, and this package's bus stop sign.
+    public static var withBusStops: MapResources {
+        var resources = MapResources()
+        if let icons = Bundle.module.url(forResource: "Icons", withExtension: nil) {
+            resources.imageFolders.insert(icons, at: 0)
+        }
+        return resources
+    }
+}
