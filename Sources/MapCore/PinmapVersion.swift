@@ -1,4 +1,4 @@
 /// pinmap's version, for `--version` and the User-Agent of tile requests.
 public enum PinmapVersion {
-    public static let current = "0.7.0"
+    public static let current = "0.8.0"
 }

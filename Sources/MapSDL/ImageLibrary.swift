@@ -23,7 +23,7 @@ public final class ImageLibrary: ImageSizing {
     private var spriteTexture: Texture?
 
     /// The images of `resources` (its folders and the images it was given), for `renderer`.
-    public init(resources: MapResources, renderer: Renderer, logger: Logger = Logger(label: "pinmap.images")) {
+    public init(resources: MapResources, renderer: Renderer, logger: Logger = .silent(label: "pinmap.images")) {
         folders = resources.imageFolders
         given = resources.images
         self.renderer = renderer

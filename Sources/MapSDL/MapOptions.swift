@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import MapCore
 import PinmapResources
 
@@ -44,6 +45,9 @@ public struct MapOptions: Sendable {
     /// Whether moved pins are written back to their file after each drop,
     /// undo and redo: true for the user's own file, never for the demo pins.
     @_spi(PinmapApp) public var savesPins = false
+    /// Where the map logs what it does (tiles loaded, files saved, the
+    /// first frame); nil, the default, logs nothing.
+    public var logger: Logger?
     /// Pixels per point; a window works this out from the screen.
     public var displayScale: Double = 1
     /// The custom callout layouts pins may ask for by name.

@@ -36,8 +36,8 @@ public final class MapSession {
     private var searchIndexPending = false
     private let gazetteer: URL?
 
-    public init(renderer: Renderer, options: MapOptions,
-                logger: Logger = Logger(label: "pinmap.pins")) throws(SDLError) {
+    public init(renderer: Renderer, options: MapOptions) throws(SDLError) {
+        let logger = options.logger ?? .silent()
         self.logger = logger
         gazetteer = options.gazetteer
         pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames,
@@ -54,10 +54,12 @@ public final class MapSession {
         }
         locationProvider = options.locationProvider
         tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes,
-                           painter: options.painter, scale: options.displayScale)
+                           painter: options.painter, scale: options.displayScale, logger: logger)
         fonts = try FontBook(files: options.resources.fonts, renderer: renderer)
-        images = ImageLibrary(resources: options.resources, renderer: renderer)
-        overlays = options.overlayPainter.map { OverlayTiles(renderer: renderer, scale: options.displayScale, make: $0) }
+        images = ImageLibrary(resources: options.resources, renderer: renderer, logger: logger)
+        overlays = options.overlayPainter.map {
+            OverlayTiles(renderer: renderer, scale: options.displayScale, logger: logger, make: $0)
+        }
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
         sceneRenderer.overlays = overlays
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
@@ -84,7 +86,7 @@ public final class MapSession {
             }
         }
         if let provider = options.locationProvider {
-            let locationLogger = Logger(label: "pinmap.location")
+            let locationLogger = logger
             let feed = LocationFeed { report in
                 if case .unavailable(let reason) = report { locationLogger.warning("\(reason)") }
             }

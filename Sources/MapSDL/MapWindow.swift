@@ -46,9 +46,8 @@ public final class MapWindow {
     /// delegate (kept as long as the window) told of views and selections
     /// from the start. Throws when SDL cannot open a window (no display).
     public init(options: MapOptions = MapOptions(), delegate: MapViewDelegate? = nil, title: String = "pinmap",
-                renderer preference: WindowRenderer.Preference = .auto,
-                logger: Logger = Logger(label: "pinmap.window")) throws(SDLError) {
-        self.logger = logger
+                renderer preference: WindowRenderer.Preference = .auto) throws(SDLError) {
+        logger = options.logger ?? .silent()
         try SDLRuntime.start(video: true)
         // SDL_WINDOWPOS_CENTERED is a C macro Swift cannot import.
         let centered = Int32(bitPattern: 0x2FFF_0000)
@@ -84,7 +83,8 @@ public final class MapWindow {
     /// is called. Draws only when something changed, and sleeps on the event
     /// queue when nothing moves. Call it from synchronous code on the main
     /// thread (a `main.swift`, a command's `run()`); from `async` code, await
-    /// the `async` version instead, which lets the main actor's other work in.
+    /// `runAsync()` instead, which lets the main actor's other work in.
+    @available(*, noasync, message: "await runAsync() in async code, so that the main actor's other work runs")
     public func run() {
         var event = SDL_Event()
         begin()
@@ -107,7 +107,7 @@ public final class MapWindow {
     /// Runs as `run()` does, awaiting between passes so that the main
     /// actor's other jobs (tasks, `DispatchQueue.main` blocks) run: for an
     /// `async` main or a `@MainActor` test.
-    public func run() async {
+    public func runAsync() async {
         begin()
         defer { end() }
         while !stopRequested {

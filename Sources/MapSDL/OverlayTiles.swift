@@ -21,7 +21,7 @@ public final class OverlayTiles {
     private var version = -1
 
     /// Overlay tiles for `renderer` at `scale` pixels a point, painted by what `make` gives.
-    public init(renderer: Renderer, scale: Double, logger: Logger = Logger(label: "pinmap.overlays"),
+    public init(renderer: Renderer, scale: Double, logger: Logger = .silent(label: "pinmap.overlays"),
                 make: @escaping PainterMaking) {
         self.renderer = renderer
         self.scale = scale

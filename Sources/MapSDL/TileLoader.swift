@@ -45,7 +45,7 @@ public final class TileLoader: TileStatusProviding {
 
     /// `painter` draws the tiles of a vector source at `scale` (the display's).
     public init(source: TileSource, renderer: Renderer, budgetBytes: Int, painter: TilePainter? = nil,
-                scale: Double = 1, logger: Logger = Logger(label: "pinmap.tiles")) {
+                scale: Double = 1, logger: Logger = .silent(label: "pinmap.tiles")) {
         self.source = source
         self.painter = painter
         self.renderer = renderer

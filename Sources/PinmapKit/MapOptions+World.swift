@@ -47,7 +47,8 @@ extension MapOptions {
             throw WorldMapError(description: "\(file.path): \(error)")
         }
         var options = MapOptions(source: source, center: Coordinate(latitude: 20, longitude: 0), zoom: 1)
-        options.attribution = source.attribution ?? "Made with Natural Earth · Place names: GeoNames"
+        // The place names come from GeoNames, whose licence asks for the credit.
+        options.attribution = [source.attribution ?? "Made with Natural Earth", "Place names: GeoNames"].joined(separator: " · ")
         options.painter = VectorTilePainter(layout: VectorTileLayout(style: mapStyle, source: "world",
                                                                      dataLevels: source.levels))
         options.overlayPainter = { OverlayTilePainter($0) }

@@ -38,7 +38,7 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     public init(template: TileURLTemplate, levels: ClosedRange<Int> = 0...19, attribution: String? = nil,
                 cache: DiskTileCache?, concurrentReads: Int = 4, timeout: Double = 15,
                 largestTile: Int = MBTilesSource.tileSizeLimit,
-                logger: Logger = Logger(label: "pinmap.tiles.http")) {
+                logger: Logger = .silent(label: "pinmap.tiles.http")) {
         self.template = template
         self.levels = levels
         self.attribution = attribution

@@ -17,6 +17,8 @@ public enum TileSourceOpener {
         /// Where server tiles are kept, and how much.
         public var cacheRoot = DiskTileCache.root()
         public var cacheLimitBytes = 500 << 20
+        /// Where a tile server's source logs (its answers, its backing off); nowhere unless set.
+        public var logger = Logger.silent(label: "pinmap.tiles.http")
 
         public init() {}
     }
@@ -65,7 +67,8 @@ public enum TileSourceOpener {
             }
             let osm = template.template.contains("openstreetmap.org")
             return HTTPTileSource(template: template, levels: 0...options.serverMaxZoom,
-                                  attribution: osm ? "© OpenStreetMap contributors" : nil, cache: cache)
+                                  attribution: osm ? "© OpenStreetMap contributors" : nil, cache: cache,
+                                  logger: options.logger)
         }
     }
 }

@@ -157,6 +157,7 @@ struct MapArguments: ParsableArguments {
         }
         options.displayScale = scale
         options.painter = painter
+        options.logger = Logger(label: "pinmap")  // the library logs only when given a logger
         options.overlayPainter = { OverlayTilePainter($0) }
         options.sprite = sprite
         options.savesPins = !pins.isEmpty
@@ -193,6 +194,7 @@ struct MapArguments: ParsableArguments {
             throw UsageError("the embedded tiles: \(error.description)")
         }
         var settings = TileSourceOpener.Options()
+        settings.logger = Logger(label: "pinmap.tiles.http")
         settings.tms = tms
         settings.subdomains = tileSubdomains
         settings.serverMaxZoom = tileMaxZoom

@@ -1,6 +1,7 @@
-// A program as an app writes one: MapWindow.run() from synchronous main
-// code, with work on the main queue, a Timer and a main-actor task, each
-// printing a line when it runs. MapWindowLoopTests runs it on Xvfb.
+// A program as an app writes one: MapWindow.run() from its main code, with
+// work on the main queue, a Timer and a main-actor task, each printing a
+// line when it runs. With --async, `await runAsync()` (an async main; Swift keeps
+// Timers out of async code, so no timer then). MapWindowLoopTests runs it on Xvfb.
 import Foundation
 import MapCore
 import MapSDL
@@ -21,9 +22,13 @@ DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
         window.map.addAnnotation(paris)
     }
 }
-_ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
-    MainActor.assumeIsolated { note("timer") }
+let async = CommandLine.arguments.contains("--async")
+func scheduleTimer() {
+    _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
+        MainActor.assumeIsolated { note("timer") }
+    }
 }
+if !async { scheduleTimer() }
 Task { @MainActor in
     try? await Task.sleep(nanoseconds: 100_000_000)
     note("task")
@@ -31,9 +36,13 @@ Task { @MainActor in
 DispatchQueue.global().async {
     DispatchQueue.main.async { MainActor.assumeIsolated { note("from another thread") } }
 }
+var passes = 0
 window.onFrame = { window, time in
-    if ran.count == 4 || time > 30 { window.stop() }
+    passes += 1
+    if ran.count == (async ? 3 : 4) || passes > 3000 { window.stop() }
 }
-window.run()
+/// The blocking loop, from synchronous code (this file's top level is async, for the other).
+@MainActor func runBlocking() { window.run() }
+if async { await window.runAsync() } else { runBlocking() }
 if window.map.contains(paris) { print("annotation on the map") }
 print("stopped")
