@@ -21,7 +21,8 @@ run: build
 	.build/debug/pinmap $(ARGS)
 
 # Every test: core units, golden screenshots (headless), the CLI as a user runs it,
-# and the two example packages (built against this checkout, in one build folder).
+# and the two example packages (built against this checkout, each in a build folder of its own:
+# a folder shared by two root packages let one of them keep objects built against stale modules).
 EXAMPLES := Examples/EmbeddedMap Examples/BusStopScreenshots
 test:
 	@tools/ensure-packages $(SDL_PACKAGES) $(TEST_PACKAGES)
@@ -29,8 +30,8 @@ test:
 	$(SWIFT) test --skip-build
 	@for example in $(EXAMPLES); do \
 		echo "== $$example"; \
-		$(SWIFT) build --build-tests --package-path $$example --scratch-path .build-examples && \
-		$(SWIFT) test --skip-build --package-path $$example --scratch-path .build-examples || exit 1; \
+		$(SWIFT) build --build-tests --package-path $$example --scratch-path .build-examples/$$(basename $$example) && \
+		$(SWIFT) test --skip-build --package-path $$example --scratch-path .build-examples/$$(basename $$example) || exit 1; \
 	done
 
 # The robustness suite at length (about 15 minutes on 2 cores): the invariant

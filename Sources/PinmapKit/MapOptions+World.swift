@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import MapCore
 import MapSDL
 import PinmapResources
@@ -34,18 +35,7 @@ extension MapOptions {
         } catch {
             throw WorldMapError(description: error.description)
         }
-        guard let file = PinmapResources.worldStyle(style.rawValue) else {
-            throw WorldMapError(description: "no bundled style named \(style.rawValue)")
-        }
-        let mapStyle: MapStyle
-        do {
-            let bytes = try FileReader.read(file.path, limit: 16 << 20)
-            mapStyle = try MapStyle(bytes: bytes, file: file.lastPathComponent)
-        } catch let error as CustomStringConvertible {
-            throw WorldMapError(description: error.description)
-        } catch {
-            throw WorldMapError(description: "\(file.path): \(error)")
-        }
+        let mapStyle = try worldStyle(style)
         var options = MapOptions(source: source, center: Coordinate(latitude: 20, longitude: 0), zoom: 1)
         // The place names come from GeoNames, whose licence asks for the credit.
         options.attribution = [source.attribution ?? "Made with Natural Earth", "Place names: GeoNames"].joined(separator: " · ")
@@ -54,6 +44,27 @@ extension MapOptions {
         options.overlayPainter = { OverlayTilePainter($0) }
         return options
     }
+
+    /// The bundled style, read once per process (every `MapTester` of a
+    /// test run opens the world).
+    private static func worldStyle(_ style: WorldStyle) throws(WorldMapError) -> MapStyle {
+        if let read = readStyles.withLock({ $0[style] }) { return read }
+        guard let file = PinmapResources.worldStyle(style.rawValue) else {
+            throw WorldMapError(description: "no bundled style named \(style.rawValue)")
+        }
+        let read: MapStyle
+        do {
+            read = try MapStyle(bytes: try FileReader.read(file.path, limit: 16 << 20), file: file.lastPathComponent)
+        } catch let error as CustomStringConvertible {
+            throw WorldMapError(description: error.description)
+        } catch {
+            throw WorldMapError(description: "\(file.path): \(error)")
+        }
+        readStyles.withLock { $0[style] = read }
+        return read
+    }
+
+    private static let readStyles = Mutex<[WorldStyle: MapStyle]>([:])
 
     /// These options with lines and areas (`addOverlay`) painted by Cairo:
     /// for a raster or other source opened by hand.
