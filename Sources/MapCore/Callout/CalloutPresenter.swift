@@ -167,17 +167,17 @@ extension CalloutPresenter {
         return commands
     }
 
-    /// The element of the open callout under a screen point that catches
-    /// clicks (text or a control), controls first.
     /// The open callout's controls (buttons) on screen, in body order: their
-    /// element index and frame.
-    func controlFrames() -> [(index: Int, frame: Rect)] {
+    /// element index, action and frame.
+    func controlFrames() -> [(index: Int, action: String, frame: Rect)] {
         guard let shown, !shown.isHidden, let body = shown.body, let placement = shown.placement else { return [] }
         return body.elements.enumerated().compactMap { index, element in
-            element.control == nil ? nil : (index, element.frame.offsetBy(placement.body.origin))
+            element.control.map { (index, $0.action, element.frame.offsetBy(placement.body.origin)) }
         }
     }
 
+    /// The element of the open callout under a screen point that catches
+    /// clicks (text or a control), controls first.
     func hit(at point: Point) -> Int? {
         guard let shown, !shown.isHidden, let body = shown.body, let placement = shown.placement else { return nil }
         let local = point - placement.body.origin

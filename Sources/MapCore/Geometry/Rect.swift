@@ -41,6 +41,11 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
 
     /// The rectangle moved by `delta`.
+    /// The rectangle with every coordinate divided by `k` (pixels to points).
+    public static func / (rect: Rect, k: Double) -> Rect {
+        Rect(x: rect.minX / k, y: rect.minY / k, width: rect.width / k, height: rect.height / k)
+    }
+
     public func offsetBy(_ delta: Point) -> Rect {
         Rect(origin: origin + delta, size: size)
     }

@@ -71,35 +71,15 @@ public final class MapController {
     /// callout button), returned by the next `handle`.
     private var pendingActions: [MapAction] = []
 
+    /// A map looking through `camera` (also where `0` returns to), over a
+    /// source holding `levels`, crediting `attribution` in its corner.
     public init(camera: Camera, levels: ClosedRange<Int>, attribution: String?) {
         self.rig = CameraRig(camera)
         self.home = camera
         self.levels = levels
         self.attribution = attribution.map(AttributionOverlay.bounded)
         annotationLayer = AnnotationLayer { annotation in PinAnnotationView(annotation: annotation) }
-        annotationLayer.makeView = { [unowned self] annotation in
-            if let callout = annotation as? OverlayCallout { return OverlayCallout.view(for: callout) }
-            return delegate?.mapView(self, viewFor: annotation) ?? annotationLayer.defaultView(for: annotation)
-        }
-        annotationLayer.onChange = { [unowned self] annotation, change in
-            if change == .calloutInfo { callouts.invalidate(annotation) }
-            if change == .coordinate, annotation.isPlacemark { placemarks.noteMove(of: annotation) }
-            if change == .coordinate, annotation.givesWay { clusters.markStale() }
-            needsDisplay = true
-        }
-        annotationLayer.onNeedsDisplay = { [unowned self] in needsDisplay = true }
-        chrome.changed = { [unowned self] in needsDisplay = true }
-        search.changed = { [unowned self] in needsDisplay = true }
-        messages.changed = { [unowned self] in needsDisplay = true }
-        overlayLayer.changed = { [unowned self] in needsDisplay = true }
-        detailsPanel.changed = { [unowned self] in needsDisplay = true }
-        clusters.makeCluster = { [unowned self] members in
-            delegate.flatMap { $0.mapView(self, clusterAnnotationForMemberAnnotations: members) }
-        }
-        dragController.takeDisplacement = { [unowned annotationLayer] in annotationLayer.takeDisplacement(of: $0) }
-        annotationLayer.onDragStateChange = { [unowned self] view, old in
-            delegate?.mapView(self, annotationView: view, didChange: view.dragState, fromOldState: old)
-        }
+        MapWiring.connect(self)
     }
 
     /// True while the camera moves on its own (a flight, a fling, an
@@ -164,7 +144,7 @@ public final class MapController {
         // A clock that jumps back or reads NaN must not run animations backwards.
         let now = now.isFinite ? max(now, clock) : clock
         advance(to: now)
-        let actions = apply(input.effects(of: event.clamped(), at: now), at: now)
+        let actions = EffectApplier.apply(input.effects(of: event.clamped(), at: now), to: self, at: now)
         return actions + takePendingActions()
     }
 

@@ -1,0 +1,57 @@
+/// What the interactions (`MapInput`) ask of the map (`MapEffect`s),
+/// applied to it in order: the camera through its rig, selection, overlays,
+/// undo. The controller hands every event's effects here.
+enum EffectApplier {
+    static func apply(_ effects: [MapEffect], to map: MapController, at now: Double) -> [MapAction] {
+        var actions: [MapAction] = []
+        for effect in effects {
+            switch effect {
+            case .pan(let delta): map.rig.pan(by: delta)
+            case .pinch(let levels, let from, let to): map.rig.pinch(levels: levels, from: from, to: to)
+            case .stopCamera: map.rig.stop()
+            case .animate(let motion, let duration): map.rig.animate(motion, at: now, duration: duration)
+            case .glide(let world, let duration): map.rig.glide(toWorld: world, at: now, duration: duration)
+            case .coast(let velocity, let decay): map.rig.coast(velocity: velocity, decay: decay, at: now)
+            case .resetToHome: map.rig.reset(to: map.home)
+            case .resize(let size): map.rig.resize(to: size)
+            case .letGo: map.input.letGo(at: now)
+            case .select(let view, let near):
+                guard let cluster = view.annotation as? ClusterAnnotation else { map.selection.select(view, near: near); break }
+                if let zoom = map.clusters.tapped(cluster, camera: map.camera, scale: map.displayScale) {
+                    map.rig.animate(.zoom(to: zoom, about: map.convert(cluster.coordinate)), at: now,
+                                    duration: CameraRig.stepZoomDuration)
+                }
+            case .togglePositionReadout: map.chrome.showsPosition.toggle()
+            case .deselectAll:
+                map.clusters.spider.fold()
+                map.selection.clear()
+            case .selectOverlay(let point, let finger):
+                if let overlay = map.overlayLayer.overlay(at: point, camera: map.camera, scale: map.displayScale, finger: finger) {
+                    map.selectOverlay(overlay, near: point)
+                }
+            case .chooseOverlay(let overlay): map.selectOverlay(overlay)
+            case .tap(let view): view.didTapWhileDraggable(at: now)
+            case .closeDetails: map.closeDetails()
+            case .dismiss:
+                if map.detailsPanel.panel != nil { map.closeDetails() } else if !map.clusters.spider.fold() { map.selection.clear() }
+            case .dropPinAtUserLocation: map.dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
+            case .dropPin(let point): map.dropPin(at: map.camera.coordinate(at: point), at: now)
+            case .dropNamedPin(let coordinate, let title): map.dropPin(at: coordinate, title: title, at: now)
+            case .fly(let coordinate, let zoom, let duration): map.rig.fly(to: coordinate, zoom: zoom, at: now, duration: duration)
+            case .nudge(let pin, let delta):
+                if let finished = map.input.nudges.nudge(pin, by: delta, camera: map.camera, at: now) { map.history.keep(finished) }
+            case .delete(let pin):
+                map.deleteAnnotation(pin)
+                map.showMessage(MessageBoard.deletion(of: pin), at: now, isError: false)
+            case .cancelDrag: map.dragController.cancel(at: now)
+            case .undo: actions += map.history.step(undo: true)
+            case .redo: actions += map.history.step(undo: false)
+            case .calloutControlTapped(let index): actions += map.tapCalloutControl(at: index)
+            case .redraw: break
+            case .report(let action): actions.append(action)
+            }
+        }
+        if !effects.isEmpty { map.setNeedsDisplay() }
+        return actions
+    }
+}
