@@ -132,14 +132,20 @@ extension AnnotationLayer {
     /// Views on screen whose annotation moved without posting `.coordinate`
     /// (a class that sets its own coordinate and tells no one): moved now,
     /// so that what is drawn and what is hit stay where the annotation is.
-    /// Only the drawn views are checked, so the cost follows the screen.
+    /// At most `unannouncedMoveChecks` drawn views a frame, taking turns, so
+    /// the cost stays small however many views show; a quiet move is found
+    /// within a few frames.
     func catchUnannouncedMoves() {
-        for group in drawList.groups {
-            let slot = group.slot
+        let groups = drawList.groups
+        guard !groups.isEmpty else { return }
+        let count = min(groups.count, AnnotationLayer.unannouncedMoveChecks)
+        for step in 0..<count {
+            let slot = groups[(moveCheckCursor + step) % groups.count].slot
             guard let annotation = store.annotations[Int(slot)],
                   AnnotationStore.place(annotation.coordinate) != store.world(slot) else { continue }
             unannouncedMoves += 1
             annotationDidChange(key: slot, .coordinate)
         }
+        moveCheckCursor = (moveCheckCursor + count) % groups.count
     }
 }

@@ -45,6 +45,10 @@ final class AnnotationLayer: AnnotationChangeListener {
     private(set) var selectedSlot: Int32?
     /// How many moves `catchUnannouncedMoves` found that no one posted.
     var unannouncedMoves = 0
+    /// Where in the drawn views the next frame's check of quiet moves starts.
+    var moveCheckCursor = 0
+    /// How many drawn views a frame checks for quiet moves.
+    static let unannouncedMoveChecks = 256
 
     // State of `update(camera:scale:now:)`, kept between frames.
     var drawList = AnnotationDrawList()

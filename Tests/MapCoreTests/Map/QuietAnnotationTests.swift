@@ -108,4 +108,23 @@ import Testing
         map.handle(.key(KeyPress("right")), at: 2)
         #expect(heard.pin == 1 && heard.quiet == 1, "\(heard)")
     }
+
+    @Test func withManyViewsAQuietMoveIsFoundWithinAFewFrames() {
+        let map = makeAnnotationMap(center: Coordinate(latitude: 0, longitude: 0), zoom: 3)
+        map.delegate = views
+        // 900 pins on screen, a 30 by 30 grid.
+        let quiet = (0..<900).map { i in
+            Quiet(Coordinate(latitude: Double(i / 30) * 2 - 30, longitude: Double(i % 30) * 2 - 30))
+        }
+        map.addAnnotations(quiet)
+        _ = imageDraws(map)
+        #expect(map.liveAnnotationViewCount == 900)
+        let moved = quiet[450]
+        moved.coordinate = Coordinate(latitude: 40, longitude: 40)
+        let frames = (900 + AnnotationLayer.unannouncedMoveChecks - 1) / AnnotationLayer.unannouncedMoveChecks
+        for frame in 1...frames { _ = imageDraws(map, at: Double(frame) / 60) }
+        let p = map.convert(moved.coordinate)
+        #expect(map.annotations(in: Rect(x: p.x - 1, y: p.y - 1, width: 2, height: 2)).first === moved)
+        #expect(map.annotationLayer.unannouncedMoves == 1)
+    }
 }
