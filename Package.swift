@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapSDLTests",
-            dependencies: ["CSDL2", "MapSDL", "MapCore", "PinmapResources", "TileSources", "VectorRaster",
+            dependencies: ["CSDL2", "MapSDL", "MapCore", "PinmapResources", "PinmapTesting", "TileSources", "VectorRaster",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),

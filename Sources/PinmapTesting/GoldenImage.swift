@@ -40,10 +40,11 @@ public struct GoldenImage {
     public let artifacts: URL
     private let name: String
 
-    /// The golden `name` for the test file `testFile` (the caller's, by default).
-    public init(named name: String, testFile: String = #filePath) {
+    /// The golden `name` for the test file `testFile` (the caller's, by
+    /// default), in the folder named after the file or, given, after `suite`.
+    public init(named name: String, suite: String? = nil, testFile: String = #filePath) {
         let test = URL(fileURLWithPath: testFile)
-        let suite = test.deletingPathExtension().lastPathComponent
+        let suite = suite ?? test.deletingPathExtension().lastPathComponent
         url = test.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(suite).appendingPathComponent(name + ".png")
         artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-golden-artifacts")
