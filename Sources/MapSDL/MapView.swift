@@ -215,10 +215,14 @@ public final class MapView {
     public func draw(at time: Double) {
         lastTime = max(lastTime, time)
         record(ScriptEvent(at: time, action: .frame))
-        let scene = session.frame(at: time)
-        let origin = Point(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded())
-        session.draw(scene, into: Rect(origin: origin, size: map.camera.viewportSize))
+        session.draw(session.frame(at: time), into: viewport)
         dirty = false
+    }
+
+    /// The frame in the renderer's pixels, on whole pixels.
+    private var viewport: Rect {
+        Rect(origin: Point(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded()),
+             size: map.camera.viewportSize)
     }
 
     /// Draws as `draw(at:)` does, once every tile, overlay and label the
@@ -227,9 +231,7 @@ public final class MapView {
     /// disk's speed.
     public func drawWhenLoaded(at time: Double, timeout: Double = MapSession.tileWait) throws(SDLError) {
         lastTime = max(lastTime, time)
-        let scene = try session.settledFrame(at: time, tileTimeout: timeout)
-        let origin = Point(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded())
-        session.draw(scene, into: Rect(origin: origin, size: map.camera.viewportSize))
+        session.draw(try session.settledFrame(at: time, tileTimeout: timeout), into: viewport)
         dirty = false
     }
 

@@ -132,4 +132,32 @@ import Testing
         view.draw(at: 1)
         #expect(app.pixel(50, 150) != (255, 0, 0))
     }
+
+    func finger(_ type: SDL_EventType, x: Float, y: Float) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.touchId = 7
+        event.tfinger.fingerId = 1
+        // Fingers come as fractions of the window: the software target stands in at 400x300.
+        event.tfinger.x = x / 400
+        event.tfinger.y = y / 300
+        return event
+    }
+
+    @Test func aFingerOnTheMapPansItAndOneOnTheSidebarIsTheApps() throws {
+        let app = try App()
+        let view = try MapView(renderer: app.renderer, frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        view.frame = frame  // as an app lays out after making it
+        view.draw(at: 0)
+        #expect(!view.handle(finger(SDL_FINGERDOWN, x: 50, y: 150), at: 0.1), "on the sidebar")
+        #expect(!view.handle(finger(SDL_FINGERUP, x: 50, y: 150), at: 0.15))
+        let center = view.map.camera.center
+        #expect(view.handle(finger(SDL_FINGERDOWN, x: 240, y: 150), at: 1))
+        #expect(view.handle(finger(SDL_FINGERMOTION, x: 200, y: 150), at: 1.05))
+        #expect(view.handle(finger(SDL_FINGERMOTION, x: 160, y: 140), at: 1.1))
+        // Dragged 80 points left: the map's centre moved 80 pixels east (the world is 512 wide at zoom 1).
+        let moved = WebMercator.shortWay(view.map.camera.center.x - center.x) * view.map.camera.worldSize
+        #expect(abs(moved - 80) < 1, "moved \(moved)")
+        #expect(view.handle(finger(SDL_FINGERUP, x: 160, y: 140), at: 1.15))
+    }
 }
