@@ -10,11 +10,15 @@ import MapCore
 ///     let scene = session.frame(at: now)
 ///     session.draw(scene)
 public final class MapSession {
+    /// The map shown.
     public let map: MapController
+    /// The map's tiles, loaded and painted off the main thread.
     public let tiles: TileLoader
     /// The overlays painted on tiles; nil when the options gave no painter for them.
     public let overlays: OverlayTiles?
+    /// The fonts text is measured and drawn with.
     public let fonts: FontBook
+    /// The images views and callouts name.
     public let images: ImageLibrary
     /// The annotations made from the options' pins file, in file order.
     public var pins: [FeatureAnnotation] { pinsOnMap.annotations }
@@ -36,6 +40,8 @@ public final class MapSession {
     private var searchIndexPending = false
     private let gazetteer: URL?
 
+    /// A map opened with `options`, drawing with `renderer` and logging
+    /// through `options.logger` (nowhere without one). Throws when the fonts cannot be read.
     public init(renderer: Renderer, options: MapOptions) throws(SDLError) {
         let logger = options.logger ?? .silent()
         self.logger = logger

@@ -102,11 +102,13 @@ public final class Renderer {
         SDL_RenderGeometry(pointer, texture.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
+    /// Fills the whole target with `color`.
     public func clear(_ color: Color) {
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(pointer)
     }
 
+    /// Fills a rectangle (pixels) with `color`, blended when it is not opaque.
     public func fill(_ rect: Rect, _ color: Color) {
         SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
@@ -114,6 +116,7 @@ public final class Renderer {
         SDL_RenderFillRectF(pointer, &r)
     }
 
+    /// A one-pixel line between two points.
     public func line(from: Point, to: Point, _ color: Color) {
         SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)

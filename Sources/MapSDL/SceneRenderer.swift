@@ -13,6 +13,7 @@ public final class SceneRenderer {
     /// The sprites of one atlas page waiting to be drawn, kept between frames.
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
 
+    /// Draws with `renderer` from these tiles, fonts and images.
     public init(renderer: Renderer, tiles: TileLoader, fonts: FontBook, images: ImageLibrary) {
         self.renderer = renderer
         self.tiles = tiles

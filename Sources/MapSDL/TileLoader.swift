@@ -20,6 +20,7 @@ import MapCore
 ///     loader.pump()                      // once per frame
 ///     loader.texture(for: tile)
 public final class TileLoader: TileStatusProviding {
+    /// Where the tiles come from.
     public let source: TileSource
     /// Paints the tiles of a vector source; nil for images.
     public let painter: TilePainter?
@@ -61,6 +62,7 @@ public final class TileLoader: TileStatusProviding {
         })
     }
 
+    /// Whether the tile is loaded, loading, missing or failed; nil when never asked for.
     public func status(of tile: TileID) -> TileStatus? {
         cache.contains(tile) ? .loaded : statuses[tile]
     }
@@ -74,18 +76,19 @@ public final class TileLoader: TileStatusProviding {
     /// because the window asks every frame.
     public private(set) var pendingCount = 0
 
+    /// The bytes of the tiles kept for drawing.
     public var cachedBytes: Int { cache.usedBytes }
 
     /// Textures larger than this a side are shrunk on loading: a tile is
     /// never drawn larger than about 362 px (724 on a 2x screen).
     static let largestTextureSide = 1024
 
-    /// Starts loading every tile not yet known, in the order given. These
-    /// are the tiles of the frame being drawn: they stay in the cache until
-    /// the next request.
     /// Images: yes; painted vector tiles: no (see `TileStatusProviding`).
     public var asksForStandIns: Bool { painter == nil }
 
+    /// Starts loading every tile not yet known, in the order given. These
+    /// are the tiles of the frame being drawn: they stay in the cache until
+    /// the next request.
     public func request(_ tiles: [TileID]) {
         cache.protected = Set(tiles)
         reads.want(tiles)

@@ -16,10 +16,15 @@ import MapCore
 ///     let source = try HTTPTileSource(template: TileURLTemplate("https://tile.example.org/{z}/{x}/{y}.png"),
 ///                                     cache: DiskTileCache(folder: ..., limitBytes: 500 << 20))
 public final class HTTPTileSource: TileSource, @unchecked Sendable {
+    /// The server's tile address, with `{z}`, `{x}`, `{y}` (and `{s}`).
     public let template: TileURLTemplate
+    /// The levels the server is asked for.
     public let levels: ClosedRange<Int>
+    /// The credit line the server's tiles need.
     public let attribution: String?
+    /// Where answers are kept on disk, if anywhere.
     public let cache: DiskTileCache?
+    /// How many tiles are fetched at once.
     public let concurrentReads: Int
     /// Vector when the template's tiles end in `.pbf` or `.mvt`.
     public let content: TileContent
@@ -53,6 +58,7 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
         self.logger = logger
     }
 
+    /// False after the server stopped answering, until it answers again.
     public var isReachable: Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -67,10 +73,13 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
         if changed { logger.info("\(template): \(value ? "back online" : "cannot be reached; showing cached tiles")") }
     }
 
+    /// The tile's address, for messages.
     public func location(of tile: TileID) -> String {
         template.url(for: tile)?.absoluteString ?? template.template
     }
 
+    /// The tile's bytes (inflated when gzipped), from the disk cache when fresh,
+    /// else from the server; nil where the server has none.
     public func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard let data = try kept(tile) else { return nil }
         guard content == .vector else { return data }

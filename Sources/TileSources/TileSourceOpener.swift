@@ -7,6 +7,7 @@ import MapCore
 ///
 ///     let source = try TileSourceOpener.open("town.mbtiles", options: .init())
 public enum TileSourceOpener {
+    /// How sources are opened: a folder's row order, a server's hosts, levels and cache.
     public struct Options: Sendable {
         /// Rows of a tile folder count from the south.
         public var tms = false
@@ -16,10 +17,12 @@ public enum TileSourceOpener {
         public var serverMaxZoom = 19
         /// Where server tiles are kept, and how much.
         public var cacheRoot = DiskTileCache.root()
+        /// How many bytes the disk cache of server tiles may hold.
         public var cacheLimitBytes = 500 << 20
         /// Where a tile server's source logs (its answers, its backing off); nowhere unless set.
         public var logger = Logger.silent(label: "pinmap.tiles.http")
 
+        /// XYZ folders, no subdomains, levels to 19, the standard cache.
         public init() {}
     }
 

@@ -35,10 +35,15 @@ public protocol Annotation: AnyObject {
 }
 
 extension Annotation {
+    /// None: the map numbers the annotation.
     public var identifier: String? { nil }
+    /// Not a placemark.
     public var isPlacemark: Bool { false }
+    /// Never clusters.
     public var clusteringIdentifier: String? { nil }
+    /// `defaultHigh` for an annotation that clusters, `required` otherwise.
     public var displayPriority: DisplayPriority { clusteringIdentifier == nil ? .required : .defaultHigh }
+    /// Its view's rectangle.
     public var collisionMode: CollisionMode { .rectangle }
 }
 

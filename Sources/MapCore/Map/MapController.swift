@@ -21,6 +21,7 @@ public final class MapController {
         get { labels.sprite }
         set { labels.sprite = newValue }
     }
+    /// The credit line drawn in the lower right corner, if any.
     public let attribution: String?
 
     /// Screen pixels per point: 2 on high-density screens, where annotation

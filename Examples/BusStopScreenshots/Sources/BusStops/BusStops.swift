@@ -5,10 +5,15 @@ import PinmapKit
 /// coordinate is a plain stored property; the map announces the moves it
 /// makes itself (see `MovableAnnotation`).
 public final class BusStop: MovableAnnotation {
+    /// Where the stop is; the map sets it when the stop is dragged.
     public var coordinate: Coordinate
+    /// The stop's name, the callout's first line.
     public let title: String?
+    /// The lines calling there, the callout's second line.
     public var subtitle: String? { "Lines " + lines.joined(separator: ", ") }
+    /// The numbers of the lines that call there.
     public let lines: [String]
+    /// Where the stop tells the maps showing it that it moved.
     public let changes = AnnotationChanges()
 
     /// A stop called `name` at `coordinate`, served by `lines`.
@@ -45,6 +50,7 @@ public final class BusStopViews: MapViewDelegate {
     /// A delegate with no timetable shown yet.
     public init() {}
 
+    /// A `BusStopView` for a stop, reused when one is free; the standard pin for anything else.
     public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
         guard annotation is BusStop else { return nil }
         if let view = map.dequeueReusableAnnotationView(withIdentifier: BusStopView.reuseIdentifier) {
@@ -54,6 +60,7 @@ public final class BusStopViews: MapViewDelegate {
         return BusStopView(annotation: annotation)
     }
 
+    /// Notes the stop whose timetable button was tapped.
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped action: String) {
         if action == "timetable", let name = view.annotation?.title ?? nil { timetablesShown.append(name) }
