@@ -68,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "MapSDL",
-            dependencies: ["CSDL2", "MapCore", "PinmapResources", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CSDL2", "MapCore", "PinmapResources", "VectorRaster", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "PinmapKit",

@@ -90,6 +90,18 @@ public final class FontBook: TextMeasuring {
         return texture
     }
 
+    /// The text drawn into an image (ARGB, straight alpha), for an
+    /// annotation's picture that mixes text with shapes; nil for empty text
+    /// or a font failure.
+    func image(of text: String, font spec: FontSpec, color: Color) -> Surface? {
+        guard !text.isEmpty, let font = font(for: key(spec)), case let shown = drawable(text, in: font), !shown.isEmpty,
+              let rendered = TTF_RenderUTF8_Blended(font, shown, SDL_Color(r: color.red, g: color.green,
+                                                                          b: color.blue, a: color.alpha)) else {
+            return nil
+        }
+        return try? Surface.converted(rendered, what: "text")
+    }
+
     private func key(_ spec: FontSpec) -> FontKey {
         FontKey(size: Int32(max(1, spec.size.rounded())), weight: spec.weight)
     }

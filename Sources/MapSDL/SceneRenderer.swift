@@ -10,6 +10,8 @@ public final class SceneRenderer {
     var overlays: OverlayTiles?
     let fonts: FontBook
     let images: ImageLibrary
+    /// What annotation views drew with shapes and text, painted on first use.
+    let pictures: PictureTextures
     /// The sprites of one atlas page waiting to be drawn, kept between frames.
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
 
@@ -19,6 +21,7 @@ public final class SceneRenderer {
         self.tiles = tiles
         self.fonts = fonts
         self.images = images
+        pictures = PictureTextures(fonts: fonts, renderer: renderer)
     }
 
     /// Colour behind everything, seen only where no command draws: the
@@ -117,13 +120,30 @@ public final class SceneRenderer {
 
     /// Every sprite in one `SDL_RenderGeometry` call per run of sprites on
     /// the same atlas page (one call for all of them, usually), back to
-    /// front. Each image is looked up once per frame, not once per sprite.
+    /// front. Each image is looked up once per frame, not once per sprite,
+    /// and only when a sprite on screen uses it: a picture no view shows
+    /// any more is not painted again.
     private func drawSprites(_ batch: SpriteBatch) {
-        let places = batch.names.map { images.sprite(named: $0) }
+        pictures.beginFrame()
+        typealias Place = (texture: Texture, source: Rect)
+        var places = [Place??](repeating: nil, count: batch.names.count)
+        func place(_ name: Int32) -> Place? {
+            if let known = places[Int(name)] { return known }
+            let found: Place?
+            if let picture = batch.pictures[name] {
+                found = pictures.texture(for: picture).map { texture in
+                    (texture, Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)))
+                }
+            } else {
+                found = images.sprite(named: batch.names[Int(name)])
+            }
+            places[Int(name)] = .some(found)
+            return found
+        }
         run.removeAll(keepingCapacity: true)
         var page: Texture?
         batch.forEachVisible { sprite, rect, _ in
-            guard let place = places[Int(sprite.name)] else { return }
+            guard let place = place(sprite.name) else { return }
             if place.texture !== page {
                 if let page { renderer.drawQuads(page, run) }
                 run.removeAll(keepingCapacity: true)

@@ -113,7 +113,7 @@ public final class Surface {
     }
 
     /// Takes ownership of `loaded` and returns it as 32-bit ARGB.
-    private static func converted(_ loaded: UnsafeMutablePointer<SDL_Surface>, what: String) throws(SDLError) -> Surface {
+    static func converted(_ loaded: UnsafeMutablePointer<SDL_Surface>, what: String) throws(SDLError) -> Surface {
         let original = Surface(owning: loaded)
         if loaded.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue { return original }
         guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {

@@ -114,9 +114,7 @@ public final class DiskTileCache: @unchecked Sendable {
     /// A stable short name for some text (64-bit FNV-1a, in hex), for files
     /// and folders that must differ when the text does.
     static func hashName(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
+        StableHash.hex(text)
     }
 
     public var bytesUsed: Int {

@@ -27,15 +27,30 @@ public enum CairoRasterizer {
         let side = drawing.pixelSize
         guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }
         var pixels = [UInt32](repeating: 0, count: side * side)
+        try paint(drawing.operations, over: &pixels, width: side, height: side, sprite: sprite, rasters: rasters)
+        let opaque = drawing.isOpaque
+        if !opaque { unpremultiply(&pixels) }
+        return (pixels, opaque)
+    }
+
+    /// Paints `operations` over `pixels`: premultiplied ARGB words, `width`
+    /// × `height`, row by row (an annotation's picture is painted this way,
+    /// its text put in between by the caller).
+    public static func paint(_ operations: [PaintOperation], over pixels: inout [UInt32], width: Int, height: Int,
+                             sprite: SpriteImages? = nil,
+                             rasters: (String, TileID) -> RasterImage? = { _, _ in nil }) throws(Failure) {
+        guard width > 0, height > 0, pixels.count == width * height else {
+            throw Failure(description: "\(pixels.count) pixels cannot be a \(width)×\(height) image")
+        }
         let status: cairo_status_t = pixels.withUnsafeMutableBytes { buffer in
-            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(side)))
-            guard stride == side * 4, let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(side), Int32(side), Int32(stride))
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+            guard stride == width * 4, let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
             else { return CAIRO_STATUS_INVALID_STRIDE }
             defer { cairo_surface_destroy(surface) }
             guard let cairo = cairo_create(surface) else { return CAIRO_STATUS_NO_MEMORY }
             defer { cairo_destroy(cairo) }
-            for operation in drawing.operations {
+            for operation in operations {
                 if case .raster(let source, let tile, let rect, let opacity) = operation {
                     if let image = rasters(source, tile) { paintRaster(image, in: rect, opacity: opacity, cairo) }
                     continue
@@ -48,9 +63,6 @@ public enum CairoRasterizer {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw Failure(description: "Cairo failed: \(String(cString: cairo_status_to_string(status)))")
         }
-        let opaque = drawing.isOpaque
-        if !opaque { unpremultiply(&pixels) }
-        return (pixels, opaque)
     }
 
     private static func paint(_ operation: PaintOperation, with cairo: OpaquePointer, sprite: SpriteImages?) {
@@ -175,7 +187,7 @@ public enum CairoRasterizer {
     }
 
     /// Cairo keeps colours premultiplied by alpha; textures want them straight.
-    static func unpremultiply(_ pixels: inout [UInt32]) {
+    public static func unpremultiply(_ pixels: inout [UInt32]) {
         for index in pixels.indices {
             let pixel = pixels[index]
             let alpha = pixel >> 24

@@ -15,6 +15,8 @@ struct AnnotationDrawList {
     private(set) var roles: [String] = []
     /// The name of each drawn slot's annotation, for scene dumps.
     private(set) var ids: [Int32: String] = [:]
+    /// The shapes and text behind names that are pictures, by name.
+    private(set) var pictures: [Int32: CanvasPicture] = [:]
     /// How far any sprite filed reaches from its view's corner, kept as
     /// they come in (so a frame need not look at every sprite for it).
     private(set) var reach = 0.0
@@ -45,6 +47,7 @@ struct AnnotationDrawList {
         for item in drawing.items {
             let name = AnnotationDrawList.intern(item.name, in: &names, index: &nameIndex)
             let role = AnnotationDrawList.intern(item.role, in: &roles, index: &roleIndex)
+            if let picture = item.picture, pictures[name] == nil { pictures[name] = picture }
             sprites.append(SpriteBatch.Sprite(name: name, role: role, offset: item.offset, size: item.size,
                                               alpha: item.alpha, tint: item.tint))
             reach = max(reach, abs(item.offset.x) + item.size.width, abs(item.offset.y) + item.size.height)
@@ -132,16 +135,26 @@ struct AnnotationDrawList {
         incoming.removeAll(keepingCapacity: true)
     }
 
-    /// Copies the used sprites into a new array in drawing order.
+    /// Copies the used sprites into a new array in drawing order (called
+    /// once nothing waits to be merged), and
+    /// forgets the names (and pictures) no sprite uses any more: a view that
+    /// draws a new picture every frame must not grow them without end.
     private mutating func packSprites() {
         var packed: [SpriteBatch.Sprite] = []
         packed.reserveCapacity(sprites.count - unusedSprites)
+        var (keptNames, keptIndex, keptPictures) = ([String](), [String: Int32](), [Int32: CanvasPicture]())
         for k in groups.indices {
             let first = Int(groups[k].first)
             groups[k].first = Int32(packed.count)
-            packed.append(contentsOf: sprites[first..<first + Int(groups[k].count)])
+            for var sprite in sprites[first..<first + Int(groups[k].count)] {
+                let old = sprite.name
+                sprite.name = AnnotationDrawList.intern(names[Int(old)], in: &keptNames, index: &keptIndex)
+                if let picture = pictures[old] { keptPictures[sprite.name] = picture }
+                packed.append(sprite)
+            }
         }
         sprites = packed
+        (names, nameIndex, pictures) = (keptNames, keptIndex, keptPictures)
         unusedSprites = 0
     }
 

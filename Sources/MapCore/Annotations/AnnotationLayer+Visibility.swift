@@ -96,7 +96,7 @@ extension AnnotationLayer {
     private func redrawEverything(scale: Double) {
         let live = drawList.groups.map(\.slot)
         drawList.removeAll()
-        canvas = AnnotationCanvas(scale: scale)
+        canvas = AnnotationCanvas(scale: scale, metrics: metrics)
         dirty.formUnion(live.filter { store.view($0) != nil })
     }
 

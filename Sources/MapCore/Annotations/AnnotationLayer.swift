@@ -53,6 +53,10 @@ final class AnnotationLayer: AnnotationChangeListener {
     // State of `update(camera:scale:now:)`, kept between frames.
     var drawList = AnnotationDrawList()
     var canvas = AnnotationCanvas(scale: 1)
+    /// The renderer's text sizes, for views that draw text (given each frame).
+    var metrics: any TextMeasuring = EstimatedTextMetrics() {
+        didSet { canvas = AnnotationCanvas(scale: canvas.scale, metrics: metrics) }
+    }
     /// The unit world rectangle views were last made for (x not wrapped).
     var region: Rect?
     /// Slots added or moved since the last update.
@@ -227,6 +231,7 @@ final class AnnotationLayer: AnnotationChangeListener {
     func draw(_ slot: Int32, _ view: AnnotationView) {
         canvas.removeAll()
         view.draw(into: &canvas, at: lastNow)
+        canvas.finishPicture()
         let frame = view.frameAroundAnchor
         maxReach = max(maxReach, abs(frame.minX), abs(frame.maxX), abs(frame.minY), abs(frame.maxY))
         drawList.insert(slot: slot, world: displayedWorld(slot),
@@ -292,7 +297,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         guard !drawList.groups.isEmpty else { return nil }
         return SpriteBatch(camera: camera, groups: drawList.groups, sprites: drawList.sprites,
                            names: drawList.names, roles: drawList.roles, ids: drawList.ids,
-                           reach: drawList.reach)
+                           reach: drawList.reach, pictures: drawList.pictures)
     }
 
     /// The view's frame in screen pixels, its origin on whole pixels, on

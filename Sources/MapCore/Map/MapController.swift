@@ -133,6 +133,7 @@ public final class MapController {
         needsDisplay = false
         messages.expire(at: now)
         updateClusters(at: now)
+        annotationLayer.metrics = text
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         layoutCallouts(at: now, metrics: text)
         detailsPanel.layOut(viewport: camera.viewportSize, metrics: text)

@@ -56,6 +56,9 @@ public struct SpriteBatch: Equatable, Sendable {
     /// How far any sprite reaches from its view's corner, in pixels (at
     /// least: it may still count sprites since dropped).
     var reach: Double
+    /// The shapes and text behind the names that are pictures (views that
+    /// drew with `AnnotationCanvas.fill`, `stroke` or text), by index into `names`.
+    public internal(set) var pictures: [Int32: CanvasPicture] = [:]
 
     /// The view's top-left corner on screen, on whole pixels, on the copy
     /// of the world nearest the camera's centre (`copy` 0) or `copy` worlds

@@ -24,13 +24,17 @@ public final class BusStop: MovableAnnotation {
     }
 }
 
-/// A bus stop drawn as its green "H" sign, centred on the stop, with a
-/// callout naming its lines and a timetable button.
+/// A bus stop drawn as its green "H" sign, centred on the stop, with the
+/// numbers of its lines on small badges under it (drawn with shapes and
+/// text), a callout naming its lines and a timetable button.
 public final class BusStopView: AnnotationView {
     /// The reuse identifier of these views.
     public static let reuseIdentifier = "bus-stop"
     /// The sign, 28 points square (from the package's `Icons` folder).
     public static let sign = AnnotationImage(name: "bus-stop", size: Size(width: 28, height: 28))
+    /// The badges' look: white bold numbers on the city's dark blue.
+    static let badgeFont = FontSpec(size: 10, weight: .bold)
+    static let badgeColor = Color(hex: 0x1B3A6B)
 
     /// A view for `annotation`, draggable, with a callout.
     public init(annotation: (any Annotation)?) {
@@ -39,6 +43,26 @@ public final class BusStopView: AnnotationView {
         canShowCallout = true
         isDraggable = true
         rightCalloutAccessory = CalloutAccessory(.infoButton, identifier: "timetable")
+    }
+
+    /// A reused view shows its new stop's lines.
+    public override var annotation: (any Annotation)? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The sign, then a row of line badges centred under it. The badges
+    /// reach below the view's frame: they are drawn, but a tap there is the map's.
+    public override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
+        canvas.draw(BusStopView.sign)
+        let lines = (annotation as? BusStop)?.lines ?? []
+        let widths = lines.map { max(14, canvas.size(of: $0, font: BusStopView.badgeFont).width + 6) }
+        var x = (size.width - widths.reduce(0, +) - 2 * Double(max(0, lines.count - 1))) / 2
+        for (line, width) in zip(lines, widths) {
+            let badge = Rect(x: x, y: size.height + 2, width: width, height: 13)
+            canvas.fill(.roundedRect(badge, cornerRadius: 3), color: BusStopView.badgeColor)
+            canvas.draw(line, font: BusStopView.badgeFont, color: Color(hex: 0xFFFFFF), centeredIn: badge)
+            x += width + 2
+        }
     }
 }
 
