@@ -104,15 +104,44 @@ public final class StopsApp {
     }
 }
 
-/// Stops are purple pins with a callout.
+/// Stops are purple discs with their number, with a callout.
 final class StopViews: MapViewDelegate {
     func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
-        let view = map.dequeueReusableAnnotationView(withIdentifier: "stop") as? PinAnnotationView
-            ?? PinAnnotationView(annotation: annotation, reuseIdentifier: "stop")
+        let view = map.dequeueReusableAnnotationView(withIdentifier: StopView.reuseIdentifier)
+            ?? StopView(annotation: annotation)
         view.annotation = annotation
-        view.pinColor = .purple
-        view.canShowCallout = true
-        view.isDraggable = true
         return view
+    }
+}
+
+/// A stop drawn with shapes and text: a purple disc in a white ring, its
+/// number in the middle; draggable, with a callout.
+final class StopView: AnnotationView {
+    static let reuseIdentifier = "stop"
+
+    init(annotation: any Annotation) {
+        super.init(annotation: annotation, reuseIdentifier: StopView.reuseIdentifier)
+        size = Size(width: 26, height: 26)
+        canShowCallout = true
+        isDraggable = true
+    }
+
+    /// A reused view shows its new stop's number.
+    override var annotation: (any Annotation)? {
+        didSet { setNeedsDisplay() }
+    }
+
+    override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
+        let middle = Point(x: 13, y: 13)
+        let number = (annotation?.title ?? nil)?.split(separator: " ").last.map(String.init) ?? ""
+        canvas.fill(.circle(center: middle, radius: 13), color: Color(hex: 0xFFFFFF))
+        canvas.fill(.circle(center: middle, radius: 11), color: Color(hex: 0x7B1FA2))
+        canvas.draw(number, font: FontSpec(size: 12, weight: .bold), color: Color(hex: 0xFFFFFF),
+                    centeredIn: Rect(x: 0, y: 0, width: 26, height: 26))
+    }
+
+    /// Only the disc takes taps, not the corners of its square.
+    override func hitTest(_ point: Point) -> Bool {
+        (point - Point(x: 13, y: 13)).length <= 13
     }
 }
