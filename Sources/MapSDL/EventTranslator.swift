@@ -22,10 +22,14 @@ public struct EventTranslator {
     /// The modifier keys held now (SDL's keyboard state; tests give their own).
     var heldModifiers: () -> SDL_Keymod = { SDL_GetModState() }
 
+    /// A translator for a window of `windowSize` points (used to scale finger positions, which SDL
+    /// gives from 0 to 1).
     public init(windowSize: Size = Size(width: 1, height: 1)) {
         self.windowSize = windowSize
     }
 
+    /// The core's events for one SDL event: none for events the map ignores, two for a press that
+    /// also moves.
     public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:

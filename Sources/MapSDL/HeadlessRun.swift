@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// Renders a map offscreen, optionally replaying a script on a virtual clock
 /// of 60 frames per second, and writes screenshots and scene dumps. Every
@@ -9,6 +9,7 @@ import MapCore
 ///     let run = try HeadlessRun(options: options)
 ///     try run.play(script)                 // screenshots and dumps as scripted
 ///     try run.screenshot(path: "out.png")  // the final frame
+@_spi(PinmapApp)
 public final class HeadlessRun {
     public let session: MapSession
     let canvas: OffscreenCanvas
@@ -144,6 +145,7 @@ public final class HeadlessRun {
 }
 
 /// Why a headless run could not finish.
+@_spi(PinmapApp)
 public enum HeadlessError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case rendering(SDLError)

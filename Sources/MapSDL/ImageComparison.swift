@@ -7,13 +7,16 @@ import MapCore
 ///     result?.differingFraction   // 0.0 when every pixel is within tolerance
 ///     try result?.diff.savePNG(path: "diff.png")
 public struct ImageComparison {
+    /// How many pixels differ by more than the tolerance.
     public let differingPixels: Int
+    /// How many pixels each image has.
     public let totalPixels: Int
     /// The largest difference in any channel of any pixel (0...255).
     public let largestChannelDifference: Int
     /// The expected image faded to grey, with differing pixels in red.
     public let diff: Surface
 
+    /// The share of pixels that differ, 0 to 1.
     public var differingFraction: Double { Double(differingPixels) / Double(max(1, totalPixels)) }
 
     /// Compares pixel by pixel; a pixel differs when a channel is off by more

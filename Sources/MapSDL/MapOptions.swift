@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import MapCore
+@_spi(PinmapApp) import MapCore
 import PinmapResources
 
 /// How a map opens: its tiles and how they are painted, where it looks, its

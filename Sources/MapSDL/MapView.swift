@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// A map inside an app's own SDL window, beside the app's own controls: the
 /// app keeps its window, its renderer and its event loop, and hands the map
@@ -229,7 +229,7 @@ public final class MapView {
     /// frame shows is in (waiting up to `timeout` seconds of real time for a
     /// slow source): for a screenshot of the app that must not depend on the
     /// disk's speed.
-    public func drawWhenLoaded(at time: Double, timeout: Double = MapSession.tileWait) throws(SDLError) {
+    public func drawWhenLoaded(at time: Double, timeout: Double = 20) throws(SDLError) {
         lastTime = max(lastTime, time)
         session.draw(try session.settledFrame(at: time, tileTimeout: timeout), into: viewport)
         dirty = false

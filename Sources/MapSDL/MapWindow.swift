@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Logging
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// The easy way to show a map: a resizable window of its own and its event
 /// loop, with frame pacing. The loop also runs the main queue's work between

@@ -6,9 +6,13 @@ import MapCore
 ///     let canvas = try OffscreenCanvas(size: Size(width: 800, height: 600))
 ///     try canvas.renderer.readPixels().savePNG(path: "out.png")
 public final class OffscreenCanvas {
+    /// The image frames are drawn into.
     public let surface: Surface
+    /// The software renderer drawing into `surface`.
     public let renderer: Renderer
 
+    /// A transparent canvas of `size` pixels; throws when SDL cannot make the surface or its
+    /// renderer.
     public init(size: Size) throws(SDLError) {
         surface = try Surface(width: Int(size.width), height: Int(size.height))
         renderer = try Renderer.software(drawingInto: surface)

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// Vector tiles drawn again at the size they have on screen, for a map at
 /// rest between whole zooms: there a 256-pixel tile is shown up to 1.4

@@ -2,9 +2,12 @@ import CSDL2
 
 /// A failed SDL call: what pinmap was doing and what SDL said.
 public struct SDLError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was being done ("opening the window").
     public let action: String
+    /// Why it failed, in SDL's words or ours.
     public let reason: String
 
+    /// An error while doing `action`, failing for `reason`.
     public init(_ action: String, reason: String) {
         self.action = action
         self.reason = reason

@@ -25,7 +25,9 @@ public final class Surface {
         self.init(owning: created)
     }
 
+    /// Width in pixels.
     public var width: Int { Int(pointer.pointee.w) }
+    /// Height in pixels.
     public var height: Int { Int(pointer.pointee.h) }
 
     /// Reads a PNG or JPEG file.

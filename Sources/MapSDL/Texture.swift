@@ -6,7 +6,9 @@ import CSDL2
 public final class Texture {
     let pointer: OpaquePointer
     let renderer: Renderer
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bytes it takes, for the tile cache's budget.
     public var byteCount: Int { width * height * 4 }

@@ -2,7 +2,7 @@ import CSDL2
 import Dispatch
 import Foundation
 import Logging
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// Loads tiles from a `TileSource`: reading and decoding happen on background
 /// threads, textures are made on the calling (main) thread in `pump()`.

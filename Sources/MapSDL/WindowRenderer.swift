@@ -10,13 +10,16 @@ import Foundation
 ///     let (drawer, choice) = try WindowRenderer.create(for: window, preference: .auto)
 ///     logger.info("renderer \(choice.name): \(choice.reason)")
 public enum WindowRenderer {
+    /// Which renderer to ask for: the first that works (`auto`), or one by name.
     public enum Preference: String, CaseIterable, Sendable {
         case auto, software, opengl, opengles2
     }
 
     /// The renderer that runs and why it was picked.
     public struct Choice: Equatable, Sendable, CustomStringConvertible {
+        /// SDL's name for the renderer ("opengl", "software").
         public let name: String
+        /// Why it was chosen.
         public let reason: String
         public var description: String { "\(name) (\(reason))" }
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import MapCore
+@_spi(PinmapApp) import MapCore
 import MapSDL
 import PinmapResources
 import TileSources

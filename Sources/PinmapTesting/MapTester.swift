@@ -1,6 +1,6 @@
 import Foundation
-import MapCore
-import MapSDL
+@_spi(PinmapApp) import MapCore
+@_spi(PinmapApp) import MapSDL
 import PinmapKit
 
 /// A map drawn offscreen on a virtual clock, driven as a person would drive

@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// Tiles from a server kept on disk, one folder per source: each tile is
 /// one file `z/x/y.tile` holding a line of JSON (its validators and expiry)
@@ -14,12 +14,18 @@ import MapCore
 ///     cache.store(tile, data: body, validators: ..., expires: ...)
 ///     cache.entry(for: tile)?.isFresh(at: Date())
 public final class DiskTileCache: @unchecked Sendable {
+    /// A cached tile and what the server said of it.
     public struct Entry: Sendable {
+        /// The tile's bytes as the server sent them.
         public let data: Data
+        /// The server's `ETag`, for asking whether the tile changed.
         public let etag: String?
+        /// The server's `Last-Modified`, for the same.
         public let lastModified: String?
+        /// When the tile goes stale.
         public let expires: Date
 
+        /// Whether the tile may still be shown without asking the server.
         public func isFresh(at now: Date) -> Bool { expires > now }
     }
 
@@ -33,7 +39,9 @@ public final class DiskTileCache: @unchecked Sendable {
         public var description: String { "\(folder): cannot be used for the tile cache: \(reason)" }
     }
 
+    /// The folder holding this server's tiles.
     public let folder: URL
+    /// How many bytes of tiles the folder keeps at most; the least recently used go first.
     public let limitBytes: Int
     /// How often, at most, the folder is measured again from the disk.
     public var rescanInterval: TimeInterval {
@@ -52,6 +60,8 @@ public final class DiskTileCache: @unchecked Sendable {
     static let purgeTarget = 0.9
     static let temporaryPrefix = ".partial-"
 
+    /// A cache in `folder` (made if missing) of at most `limitBytes`; throws when the folder cannot
+    /// be made or written.
     public init(folder: URL, limitBytes: Int) throws(Failure) {
         self.folder = folder
         self.limitBytes = max(limitBytes, 1 << 20)
@@ -117,6 +127,7 @@ public final class DiskTileCache: @unchecked Sendable {
         StableHash.hex(text)
     }
 
+    /// The bytes the cached tiles take now, as last counted.
     public var bytesUsed: Int {
         lock.lock()
         defer { lock.unlock() }

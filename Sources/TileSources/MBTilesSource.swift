@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// Tiles in an MBTiles file (spec 1.3): an SQLite database whose `tiles`
 /// table (or view, as in the deduplicated layout of mbutil and
@@ -11,6 +11,7 @@ import MapCore
 ///     source.levels          // from minzoom/maxzoom, or the tiles present
 ///     source.openingView     // from `center`
 public struct MBTilesSource: TileSource {
+    /// The file's path, as given.
     public let path: String
     public let levels: ClosedRange<Int>
     public let attribution: String?
@@ -28,6 +29,8 @@ public struct MBTilesSource: TileSource {
     /// No tile image is larger than this; a bigger blob is refused.
     public static let tileSizeLimit = 32 << 20
 
+    /// Opens an MBTiles file read-only; throws naming the file when it is missing, not SQLite or
+    /// has no tiles table.
     public init(path: String) throws(TileSourceError) {
         try MBTilesSource.checkIsSQLite(path)
         let connection: SQLiteConnection

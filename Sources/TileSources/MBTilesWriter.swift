@@ -9,8 +9,16 @@ import MapCore
 ///     try MBTilesWriter.export(DirectoryTileSource(root: folder), to: "world.mbtiles",
 ///                              metadata: ["name": "World", "format": "png"])
 public enum MBTilesWriter {
-    public enum Layout: Sendable { case plain, deduplicated }
+    /// How tiles are stored: one `tiles` table, or `map` and `images` tables sharing repeated tiles
+    /// (oceans).
+    public enum Layout: Sendable {
+        /// Every tile in the `tiles` table.
+        case plain
+        /// Each distinct tile once in `images`, placed by `map`, with a `tiles` view over both.
+        case deduplicated
+    }
 
+    /// Why the file could not be written.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
@@ -35,6 +43,8 @@ public enum MBTilesWriter {
         try write(tiles, to: path, metadata: metadata, layout: layout)
     }
 
+    /// Writes `tiles` (rows from the top) and `metadata` into a new file at `path`, replacing one
+    /// there.
     public static func write(_ tiles: [(TileID, Data)], to path: String, metadata: [String: String],
                              layout: Layout = .plain) throws(Failure) {
         try? FileManager.default.removeItem(atPath: path)

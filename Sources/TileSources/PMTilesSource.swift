@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// Tiles in a local PMTiles v3 archive: raster (PNG, JPEG, WebP) or vector
 /// (MVT). Only the parts asked for are read, with `pread`: the header and

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// Turns what `--tiles` names into a source: a URL template (it has
 /// `://`), an MBTiles or PMTiles file, or a folder of tiles, told apart by themselves.
@@ -27,7 +27,16 @@ public enum TileSourceOpener {
     }
 
     /// What a `--tiles` argument names: a tile folder, an MBTiles or PMTiles file, or a server's URL template.
-    public enum Kind: String, Sendable { case folder, mbtiles, pmtiles, server }
+    public enum Kind: String, Sendable {
+        /// A folder of `z/x/y` files.
+        case folder
+        /// An MBTiles (SQLite) file.
+        case mbtiles
+        /// A PMTiles archive.
+        case pmtiles
+        /// A tile server's URL template.
+        case server
+    }
 
     /// What `spec` names: a URL, a folder, a file by its first bytes or its name.
     public static func kind(of spec: String) -> Kind {

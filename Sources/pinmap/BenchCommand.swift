@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
 import PinmapResources
 

@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
 
 /// The map's flags in a recording's header (`--record`): what a replay

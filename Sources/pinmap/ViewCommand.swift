@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MapCore
+@_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
 import PinmapResources
 

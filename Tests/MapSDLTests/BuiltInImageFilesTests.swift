@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+@testable import MapCore
 import PinmapResources
 import Testing
 

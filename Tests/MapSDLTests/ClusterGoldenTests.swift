@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
 import Testing
 

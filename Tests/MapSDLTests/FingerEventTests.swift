@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import MapCore
+@_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) @testable import MapSDL
 import Testing
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     let zoom = CameraAnimation(from: camera, zoomTo: 5, about: cursor, start: now, duration: 0.25)
 ///     zoom.camera(at: now + 0.1)
-public struct CameraAnimation: Equatable, Sendable {
+struct CameraAnimation: Equatable, Sendable {
     public enum Motion: Equatable, Sendable {
         case zoom(to: Double, about: Point)
         /// Move the centre to a unit world point (not wrapped, so the short way

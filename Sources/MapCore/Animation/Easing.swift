@@ -4,6 +4,7 @@ import Foundation
 ///
 ///     Easing.easeOut.value(at: 0.5)   // 0.875
 public enum Easing: String, Equatable, Sendable {
+    /// Even speed throughout.
     case linear
     /// Fast start, gentle stop (cubic), for camera moves.
     case easeOut
@@ -27,6 +28,7 @@ public enum Easing: String, Equatable, Sendable {
         return hop(t, from: 0.85, to: 1, height: 1.0 / 32)
     }
 
+    /// The eased value at `progress` (clamped to 0...1).
     public func value(at progress: Double) -> Double {
         let t = min(max(progress, 0), 1)
         switch self {

@@ -3,7 +3,7 @@
 ///
 ///     let lift = Tween(start: now, duration: 0.2, easing: .easeOut)
 ///     lift.value(at: now + 0.1, from: 0, to: -39)
-public struct Tween: Equatable, Sendable {
+struct Tween: Equatable, Sendable {
     public var start: Double
     public var duration: Double
     public var easing: Easing

@@ -8,8 +8,12 @@
 ///     }
 ///     map.addAnnotation(Cafe())
 public protocol Annotation: AnyObject {
+    /// Where the annotation is. The map reads it when the annotation is added and whenever
+    /// `changes` posts `.coordinate`.
     var coordinate: Coordinate { get }
+    /// The callout's first line, and the name screen readers and dumps use; nil for none.
     var title: String? { get }
+    /// The callout's second line; nil for none.
     var subtitle: String? { get }
     /// A stable name for scene dumps and saved files; nil lets the map number it.
     var identifier: String? { get }
@@ -50,6 +54,7 @@ extension Annotation {
 /// An annotation whose subtitle the map may set: a placemark's place name
 /// goes there. `PointAnnotation` is one; so can any annotation of yours be.
 public protocol NameableAnnotation: Annotation {
+    /// The callout's second line, which the map may fill in with a looked-up place name.
     var subtitle: String? { get set }
 }
 

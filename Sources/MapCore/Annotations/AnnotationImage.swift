@@ -25,6 +25,8 @@ public struct AnnotationImage: Hashable, Sendable {
 
     private let box: Box
 
+    /// The image's name: its file is `NAME.png` (and `NAME@2x.png`) in an image folder, or an image
+    /// added by that name.
     public var name: String { box.name }
     /// Size in points; the view takes this size when it gets the image.
     public var size: Size { box.size }
@@ -34,6 +36,9 @@ public struct AnnotationImage: Hashable, Sendable {
     /// transparent. The whole image unless the file was cut.
     public var content: Rect { box.content }
 
+    /// An image `size` points large, drawn from `NAME.png` (and `NAME@2x.png` at 2x when
+    /// `hasDoubleScale`); `content` is the part the file holds when it was cut to its painted
+    /// pixels.
     public init(name: String, size: Size, hasDoubleScale: Bool = true, content: Rect? = nil) {
         box = Box(name: name, size: size, doubleScaleName: hasDoubleScale ? name + "@2x" : nil,
                   content: content ?? Rect(origin: .zero, size: size))
@@ -65,5 +70,6 @@ public struct AnnotationImage: Hashable, Sendable {
 /// Tells the core how big a named image is, in points, without the core
 /// reading any file.
 public protocol ImageSizing {
+    /// The image's size in points, or nil when there is no image by that name.
     func size(ofImage name: String) -> Size?
 }

@@ -10,7 +10,10 @@
 ///     view.image = AnnotationImage(name: "cup", size: Size(width: 20, height: 20))
 ///     view.canShowCallout = true
 open class AnnotationView {
+    /// The identifier the view is reused under (`dequeueReusableAnnotationView(withIdentifier:)`);
+    /// nil for a view that is never reused.
     public let reuseIdentifier: String?
+    /// The annotation the view shows; set again when the view is reused for another.
     open var annotation: (any Annotation)?
 
     /// Setting an image makes the view that size.
@@ -31,7 +34,10 @@ open class AnnotationView {
     }
     /// Where the callout's pointer sits relative to the top-centre of the view.
     public var calloutOffset = Point.zero
+    /// Whether selecting the view opens a callout with the annotation's title and subtitle.
     public var canShowCallout = false
+    /// Whether the view can be dragged to move its annotation (which must be a
+    /// `MovableAnnotation`).
     public var isDraggable = false
     /// Where the view is in a drag. The map sets it through
     /// `setDragState(_:animated:at:)`; a view that animates moves itself on
@@ -54,10 +60,12 @@ open class AnnotationView {
     public internal(set) var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
+    /// The control at the callout's left, if any; taps on it go to the delegate.
     public var leftCalloutAccessory: CalloutAccessory? {
         get { callout?.left }
         set { callout(orNew: newValue != nil)?.left = newValue }
     }
+    /// The control at the callout's right, if any; taps on it go to the delegate.
     public var rightCalloutAccessory: CalloutAccessory? {
         get { callout?.right }
         set { callout(orNew: newValue != nil)?.right = newValue }
@@ -68,6 +76,8 @@ open class AnnotationView {
         get { callout?.layout }
         set { callout(orNew: newValue != nil)?.layout = newValue }
     }
+    /// Where the view stands among the others when not selected: higher ones are drawn in front and
+    /// hit first.
     public var zPriority = ZPriority.defaultUnselected {
         didSet { if zPriority != oldValue { setNeedsDisplay() } }
     }
@@ -81,6 +91,7 @@ open class AnnotationView {
     /// The annotation's slot in the layer's store while the view is live.
     var slot: Int32 = -1
 
+    /// A view showing `annotation`, reused under `reuseIdentifier`.
     public init(annotation: (any Annotation)?, reuseIdentifier: String?) {
         self.annotation = annotation
         self.reuseIdentifier = reuseIdentifier

@@ -1,7 +1,7 @@
 /// The images pinmap ships (drawn as SVG under `Resources/ImageSources`,
 /// rasterised at 1x and 2x by `tools/render-images`). Sizes are in points
 /// and must match the files; a test checks that they do.
-public enum BuiltInImages {
+enum BuiltInImages {
     public static let bullseye = AnnotationImage(name: "bullseye", size: Size(width: 32, height: 32))
 
     /// Every pin frame is 32 x 39 points with the needle's tip at (8, 33.5).
@@ -84,7 +84,7 @@ public enum BuiltInImages {
 
 /// The pictures a pin runs through: at rest, three squashed bounce frames
 /// and the floating frame shown while it is carried.
-public enum PinFrame: String, CaseIterable, Sendable {
+enum PinFrame: String, CaseIterable, Sendable {
     case rest, bounce1, bounce2, bounce3, floating
 
     var suffix: String { self == .rest ? "" : "-" + rawValue }
@@ -92,11 +92,14 @@ public enum PinFrame: String, CaseIterable, Sendable {
 
 /// A pin's colour: one of MapKit's three, or any tint.
 public enum PinColor: Equatable, Sendable {
+    /// MapKit's three pin colours, each drawn from images of its own.
     case red, green, purple
+    /// Any colour: the white pin tinted.
     case tint(Color)
 
     /// The colours that have images of their own.
     public enum Baked: String, CaseIterable, Sendable {
+        /// The colours with images of their own.
         case red, green, purple
     }
 

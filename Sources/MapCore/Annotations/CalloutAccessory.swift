@@ -4,6 +4,7 @@
 ///
 ///     view.rightCalloutAccessory = CalloutAccessory(.detailDisclosure, identifier: "details")
 public struct CalloutAccessory: Equatable, Sendable {
+    /// The looks a callout control can have (MapKit's button types).
     public enum Kind: Equatable, Sendable {
         /// A blue disc with a chevron: "more about this".
         case detailDisclosure
@@ -33,12 +34,15 @@ public struct CalloutAccessory: Equatable, Sendable {
     static let infoImage = AnnotationImage(name: "callout-info", size: Size(width: 22, height: 22))
     static let addImage = AnnotationImage(name: "callout-add", size: Size(width: 22, height: 22))
 
+    /// How the control looks.
     public var kind: Kind
+    /// What the delegate is told when the control is tapped.
     public var identifier: String
 
     /// Accessories are at most this tall, in points.
     public static let maxHeight = 32.0
 
+    /// A control that looks like `kind` and reports `identifier` when tapped.
     public init(_ kind: Kind, identifier: String) {
         self.kind = kind
         self.identifier = identifier

@@ -12,10 +12,14 @@ public struct DisplayPriority: RawRepresentable, Hashable, Comparable, Sendable 
         self.rawValue = min(max(rawValue, 0), 1000)
     }
 
+    /// A priority of `value`, clamped to 0...1000.
     public init(_ value: Float) { self.init(rawValue: value) }
 
+    /// Always shown, whatever it collides with (1000).
     public static let required = DisplayPriority(1000)
+    /// Shown over most views that collide with it (750).
     public static let defaultHigh = DisplayPriority(750)
+    /// Hidden first when views collide (250).
     public static let defaultLow = DisplayPriority(250)
 
     public static func < (a: DisplayPriority, b: DisplayPriority) -> Bool { a.rawValue < b.rawValue }
@@ -26,5 +30,6 @@ public struct DisplayPriority: RawRepresentable, Hashable, Comparable, Sendable 
 /// `ClusterPresenter.radius` points across, or none (it never collides:
 /// it never clusters and never hides).
 public enum CollisionMode: Sendable, Hashable {
+    /// The shapes a view can take up: its frame, the circle inside it, or nothing.
     case rectangle, circle, none
 }

@@ -9,6 +9,7 @@
 ///     view.image = AnnotationImage(name: "flag", size: Size(width: 24, height: 30))
 ///     view.isDraggable = true
 open class FloatingAnnotationView: AnnotationView {
+    /// How long the view takes to rise when its drag starts, in seconds.
     public static let riseDuration = 0.3
 
     /// How far the image is above its resting place, in points: 0 at rest,

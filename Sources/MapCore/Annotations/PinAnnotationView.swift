@@ -5,16 +5,18 @@
 ///     let view = PinAnnotationView(annotation: place)
 ///     view.pinColor = .tint(Color(hex: 0x1E88E5))
 public final class PinAnnotationView: AnnotationView {
+    /// The identifier pins are reused under unless told otherwise.
     public static let defaultReuseIdentifier = "pin"
     /// Puts the needle's tip, at (8, 33.5) in the 32 x 39 image, on the coordinate.
     public static let tipCenterOffset = Point(x: 8, y: -14)
 
+    /// The pin's colour (MapKit's `pinTintColor`): red, green, purple or any tint.
     public var pinColor: PinColor = .red {
         didSet { updateImage() }
     }
     /// Which picture the pin shows; dragging runs it through the bounce
     /// frames and the floating frame.
-    public var pinFrame: PinFrame = .rest {
+    var pinFrame: PinFrame = .rest {
         didSet { updateImage() }
     }
     /// Where the pin is drawn relative to its resting place, in points
@@ -31,6 +33,7 @@ public final class PinAnnotationView: AnnotationView {
         didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
     }
 
+    /// A pin for `annotation`, reused under `reuseIdentifier`.
     public override init(annotation: (any Annotation)?, reuseIdentifier: String? = PinAnnotationView.defaultReuseIdentifier) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
         centerOffset = PinAnnotationView.tipCenterOffset
@@ -43,7 +46,7 @@ public final class PinAnnotationView: AnnotationView {
     public var animatesDrop = false
 
     /// The pose the pin shows now.
-    public var pose: PinPose {
+    var pose: PinPose {
         get { PinPose(frame: pinFrame, lift: lift, shadowAlpha: shadowAlpha, shadowOffset: shadowOffset) }
         set { (pinFrame, lift, shadowAlpha, shadowOffset) = (newValue.frame, newValue.lift, newValue.shadowAlpha,
                                                                newValue.shadowOffset) }
@@ -60,7 +63,7 @@ public final class PinAnnotationView: AnnotationView {
     // MARK: Animation
 
     /// Plays a motion from `now`; tapping a pin plays `.bounce`.
-    public func run(_ kind: PinMotion, at now: Double) {
+    func run(_ kind: PinMotion, at now: Double) {
         motion = (kind, now)
         pose = kind.pose(at: 0)
         setNeedsDisplay()

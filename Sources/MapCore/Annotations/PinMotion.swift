@@ -1,6 +1,6 @@
 /// What a pin shows at one instant: its picture, how far it is lifted and
 /// where its shadow lies, all in points relative to the pin at rest.
-public struct PinPose: Equatable, Sendable {
+struct PinPose: Equatable, Sendable {
     public var frame: PinFrame
     public var lift: Point
     public var shadowAlpha: Double
@@ -21,7 +21,7 @@ public struct PinPose: Equatable, Sendable {
 /// shadow fading out over 0.1 s.
 ///
 ///     PinMotion.lift(from: .rest).pose(at: 0.2).lift.y   // -19.5, half-way up
-public enum PinMotion: Equatable, Sendable {
+enum PinMotion: Equatable, Sendable {
     /// A tap: the three bounce frames, then rest.
     case bounce
     /// A drag begins: bounce, then rise to the carried pose.

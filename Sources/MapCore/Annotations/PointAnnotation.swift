@@ -11,9 +11,11 @@ open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     public var coordinate: Coordinate {
         didSet { if coordinate != oldValue { changes.post(.coordinate) } }
     }
+    /// The callout's first line.
     public var title: String? {
         didSet { if title != oldValue { changes.post(.calloutInfo) } }
     }
+    /// The callout's second line; a placemark's looked-up place name lands here.
     public var subtitle: String? {
         didSet { if subtitle != oldValue { changes.post(.calloutInfo) } }
     }
@@ -29,6 +31,8 @@ open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     public var displayPriority: DisplayPriority
     public var collisionMode: CollisionMode
 
+    /// An annotation at `coordinate` with a callout's lines, a stable `identifier` for dumps and
+    /// files, and whether the map names its place (`isPlacemark`).
     public init(coordinate: Coordinate, title: String? = nil, subtitle: String? = nil,
                 identifier: String? = nil, isPlacemark: Bool = false, clusteringIdentifier: String? = nil,
                 displayPriority: DisplayPriority? = nil, collisionMode: CollisionMode = .rectangle) {

@@ -1,6 +1,6 @@
 /// A callout laid out but not yet placed: the bubble's size without its
 /// pointer, its background and what it holds, all in pixels.
-public struct CalloutBody: Equatable, Sendable {
+struct CalloutBody: Equatable, Sendable {
     public enum Background: Equatable, Sendable {
         /// The standard look: a white rounded bubble.
         case bubble
@@ -26,9 +26,12 @@ public struct CalloutStrip: Equatable, Sendable {
     /// The strip is this many points high at every callout height.
     public static let height = 26.0
 
+    /// The colour at the strip's top.
     public var top: Color
+    /// The colour at the strip's bottom.
     public var bottom: Color
 
+    /// A strip fading from `top` to `bottom`.
     public init(top: Color, bottom: Color) {
         self.top = top
         self.bottom = bottom

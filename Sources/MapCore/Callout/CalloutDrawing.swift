@@ -4,7 +4,7 @@ import Foundation
 /// (or the gradient strip and solid fill of a custom callout) with its
 /// pointer, then text, images and controls. `scale` grows it about the
 /// pointer's tip (the pop), `alpha` fades it.
-public struct CalloutDrawing {
+struct CalloutDrawing {
     public var body: CalloutBody
     public var placement: CalloutPlacement
     /// The annotation's name, put on controls for scene dumps.

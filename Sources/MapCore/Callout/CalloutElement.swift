@@ -1,7 +1,7 @@
 /// One thing inside a callout, placed relative to the bubble's top-left
 /// corner in pixels: a line of text, an image, or a control that reports
 /// taps.
-public struct CalloutElement: Equatable, Sendable {
+struct CalloutElement: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
         case text(String, font: FontSpec, color: Color)
         case image(name: String)
@@ -30,7 +30,7 @@ public struct CalloutElement: Equatable, Sendable {
 
 /// A button in a callout: an accessory, or a layout file's button. A tap
 /// reports `action` to the map's delegate.
-public struct CalloutControl: Equatable, Sendable {
+struct CalloutControl: Equatable, Sendable {
     public enum Look: Equatable, Sendable {
         /// An image filling the control's frame.
         case image(name: String)

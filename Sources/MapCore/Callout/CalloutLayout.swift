@@ -6,6 +6,7 @@
 ///
 ///     view.calloutLayout = library.layout(named: "city")
 public struct CalloutLayout: Equatable, Sendable {
+    /// How the elements are placed.
     public enum Arrangement: String, Equatable, Sendable {
         /// Elements one under the other, with `padding` around and `spacing` between.
         case stack
@@ -13,27 +14,37 @@ public struct CalloutLayout: Equatable, Sendable {
         case frames
     }
 
+    /// How an element lines up across the callout's width.
     public enum Alignment: String, Equatable, Sendable {
+        /// Against the left edge, in the middle, or against the right edge.
         case left, center, right
     }
 
     /// One element of the layout.
     public struct Element: Equatable, Sendable {
+        /// What an element shows.
         public enum Kind: Equatable, Sendable {
             /// Text with `{title}`, `{subtitle}`, `{coordinate}` or
             /// `{property}` placeholders, on one line, cut with an
             /// ellipsis when too long.
             case label(text: String, font: FontSpec, color: Color)
+            /// An image, at its own size.
             case image(AnnotationImage)
+            /// A button that reports its action when tapped.
             case button(Button)
             /// Elements side by side, centred on one line.
             case row([Element], spacing: Double)
         }
 
+        /// What the element shows.
         public var kind: Kind
+        /// Where it sits in a `frames` layout, in points from the callout's top-left corner; nil in
+        /// a stack.
         public var frame: Rect?
+        /// How it lines up across the callout in a stack.
         public var alignment: Alignment
 
+        /// An element showing `kind`, at `frame` or stacked, lined up by `alignment`.
         public init(_ kind: Kind, frame: Rect? = nil, alignment: Alignment = .left) {
             self.kind = kind
             self.frame = frame
@@ -44,14 +55,20 @@ public struct CalloutLayout: Equatable, Sendable {
     /// A button: a built-in accessory look, an image, or a label on a
     /// coloured pill; a tap reports `action`.
     public struct Button: Equatable, Sendable {
+        /// How a button looks.
         public enum Look: Equatable, Sendable {
+            /// One of the built-in callout controls.
             case accessory(CalloutAccessory.Kind)
+            /// A label on a coloured pill.
             case titled(String, font: FontSpec, textColor: Color, fill: Color)
         }
 
+        /// How the button looks.
         public var look: Look
+        /// What a tap reports to the delegate.
         public var action: String
 
+        /// A button that looks like `look` and reports `action`.
         public init(look: Look, action: String) {
             self.look = look
             self.action = action
@@ -62,26 +79,39 @@ public struct CalloutLayout: Equatable, Sendable {
     public var name: String
     /// The file it was read from, for messages.
     public var file: String
+    /// The gradient behind the elements.
     public var strip: CalloutStrip
+    /// Whether elements stack or sit at their frames.
     public var arrangement: Arrangement
+    /// Points between the callout's edge and its elements.
     public var padding: Double
+    /// Points between stacked elements.
     public var spacing: Double
     /// A fixed width; without one a stack is as wide as its content
     /// (75 to 300 pt) and frames reach their farthest element plus padding.
     public var width: Double?
     /// A fixed height, for frames.
     public var height: Double?
+    /// The elements, in drawing order.
     public var elements: [Element]
 
+    /// White fading to a pale blue-grey, slightly translucent.
     public static let defaultStrip = CalloutStrip(top: Color(hex: 0xFFFFFF, alpha: 235),
                                                   bottom: Color(hex: 0xE3EAF2, alpha: 245))
+    /// 10 points round the elements.
     public static let defaultPadding = 10.0
+    /// 4 points between stacked elements.
     public static let defaultSpacing = 4.0
+    /// A label's font unless the file names one: 13 points, regular.
     public static let defaultLabelFont = FontSpec(size: 13)
+    /// A label's colour unless the file names one: near black.
     public static let defaultTextColor = Color(hex: 0x1B1B1B)
+    /// A titled button's fill unless the file names one: blue.
     public static let defaultButtonFill = Color(hex: 0x1E88E5)
+    /// A titled button's text colour unless the file names one: white.
     public static let defaultButtonTextColor = Color(hex: 0xFFFFFF)
 
+    /// A layout named `name`, read from `file`, with these elements and looks.
     public init(name: String, file: String, strip: CalloutStrip = CalloutLayout.defaultStrip,
                 arrangement: Arrangement = .stack, padding: Double = CalloutLayout.defaultPadding,
                 spacing: Double = CalloutLayout.defaultSpacing, width: Double? = nil, height: Double? = nil,

@@ -1,10 +1,14 @@
 /// A layout file that cannot be used, with the file, the field at fault
 /// (a path such as `elements[2].size`) and why.
 public struct CalloutLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The layout file, as given.
     public let file: String
+    /// The field at fault, as a path (`elements[2].font`), when there is one.
     public let field: String?
+    /// What is wrong, in words.
     public let reason: String
 
+    /// An error in `file`, at `field` if known, saying `reason`.
     public init(file: String, field: String? = nil, reason: String) {
         self.file = file
         self.field = field

@@ -9,14 +9,18 @@ import Foundation
 ///     for error in errors { logger.error("\(error)") }
 ///     library.layout(named: "city")
 public struct CalloutLayoutLibrary: Sendable {
+    /// The layouts by name.
     public private(set) var layouts: [String: CalloutLayout] = [:]
 
+    /// A library of these layouts; a later one replaces an earlier of the same name.
     public init(layouts: [CalloutLayout] = []) {
         for layout in layouts { self.layouts[layout.name] = layout }
     }
 
+    /// The layout called `name`, or nil.
     public func layout(named name: String) -> CalloutLayout? { layouts[name] }
 
+    /// The layouts' names, sorted.
     public var names: [String] { layouts.keys.sorted() }
 
     /// Reads every `.json` file in the folders, in name order.

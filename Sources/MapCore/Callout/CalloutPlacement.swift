@@ -6,7 +6,7 @@
 ///     let placement = CalloutPlacement(bodySize: body.size, tip: anchor, side: .above,
 ///                                      viewport: camera.viewportSize, scale: 1)
 ///     camera.pan(by: placement.panIntoView(viewport: camera.viewportSize, scale: 1))
-public struct CalloutPlacement: Equatable, Sendable {
+struct CalloutPlacement: Equatable, Sendable {
     public enum Side: String, Equatable, Sendable {
         case above, below
     }

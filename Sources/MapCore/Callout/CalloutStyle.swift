@@ -2,7 +2,7 @@
 /// when laid out). Figures follow the classic callout: about 70 pt high
 /// with its 14 pt pointer, at least 75 pt wide, title bold 17 pt, subtitle
 /// 12 pt, accessories at most 32 pt tall 14 pt in from the ends.
-public enum CalloutStyle {
+enum CalloutStyle {
     public static let titleFont = FontSpec(size: 17, weight: .bold)
     public static let subtitleFont = FontSpec(size: 12)
     public static let titleColor = Color(hex: 0x1B1B1B)

@@ -3,7 +3,7 @@
 /// `{property}` the annotation has. Unknown placeholders become empty.
 ///
 ///     CalloutValues(pin).fill("{title} ({population})")   // "Paris (2148000)"
-public struct CalloutValues {
+struct CalloutValues {
     let title: String
     let subtitle: String
     let coordinate: String

@@ -2,7 +2,7 @@
 /// placeholders, measures, then stacks the elements (dropping labels that
 /// came out empty) or puts them at their frames. Text too long for the
 /// callout is cut with an ellipsis.
-public enum CustomCalloutLayout {
+enum CustomCalloutLayout {
     public static func body(_ layout: CalloutLayout, values: CalloutValues, metrics: TextMeasuring,
                             scale: Double) -> CalloutBody {
         let builder = Builder(values: values, metrics: metrics, scale: scale)

@@ -5,7 +5,7 @@
 ///     let body = StandardCalloutLayout.body(title: "Paris", subtitle: "France", left: nil,
 ///                                           right: CalloutAccessory(.detailDisclosure, identifier: "details"),
 ///                                           metrics: fonts, scale: 1)
-public enum StandardCalloutLayout {
+enum StandardCalloutLayout {
     public static func body(title: String, subtitle: String?, left: CalloutAccessory?, right: CalloutAccessory?,
                             metrics: TextMeasuring, scale: Double) -> CalloutBody {
         typealias S = CalloutStyle

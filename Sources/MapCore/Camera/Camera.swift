@@ -19,9 +19,12 @@ public struct Camera: Equatable, Sendable {
 
     /// Centre of the viewport in unit world coordinates.
     public private(set) var center: Point
+    /// The zoom level: the world is 256 × 2^zoom pixels wide.
     public private(set) var zoom: Double
+    /// The size of the view the camera looks through, in pixels.
     public private(set) var viewportSize: Size
 
+    /// A camera over `center` at `zoom`, for a view of `viewportSize` pixels.
     public init(center: Coordinate, zoom: Double, viewportSize: Size) {
         let projected = WebMercator.project(center.wrapped)
         self.center = projected.isFinite ? projected : Point(x: 0.5, y: 0.5)
@@ -44,6 +47,7 @@ public struct Camera: Equatable, Sendable {
     /// World width in pixels at the current zoom.
     public var worldSize: Double { WebMercator.worldSize(zoom: zoom) }
 
+    /// The coordinate at the middle of the view.
     public var centerCoordinate: Coordinate { WebMercator.unproject(center) }
 
     /// Screen position of a unit world point, choosing the copy of the world
@@ -54,6 +58,8 @@ public struct Camera: Equatable, Sendable {
                      y: (p.y - center.y) * worldSize + viewportSize.height / 2)
     }
 
+    /// Where `coordinate` shows in the view, in pixels from its top-left corner (on the copy of the
+    /// world nearest the centre).
     public func screenPoint(for coordinate: Coordinate) -> Point {
         screenPoint(forWorld: WebMercator.project(coordinate))
     }

@@ -6,8 +6,11 @@
 ///     cluster.title       // "Café de Flore"
 ///     cluster.subtitle    // "41 more"
 public final class ClusterAnnotation: Annotation {
+    /// The middle of the members.
     public let coordinate: Coordinate
+    /// The first member's title.
     public var title: String?
+    /// How many more members there are ("41 more").
     public var subtitle: String?
     public let changes = AnnotationChanges()
     /// "cluster:" and the first member's identifier, for scene dumps.
@@ -19,6 +22,7 @@ public final class ClusterAnnotation: Annotation {
     private let findTint: (() -> Color)?
     private var majority: Color?
 
+    /// The disc's colour when the members have none of their own: the red of a standard pin.
     public static let defaultTint = Color(hex: 0xC5221F)
 
     /// The annotations it stands for (listed when first asked: a cluster

@@ -4,17 +4,20 @@
 /// count above the pins as real text (`commands(at:scale:metrics:)`), sharp
 /// at every scale.
 public final class ClusterAnnotationView: AnnotationView {
+    /// The identifier cluster views are reused under.
     public static let reuseIdentifier = "pinmap.cluster"
     static let font = FontSpec(size: 13, weight: .bold)
     static let textColor = Color(hex: 0xFFFFFF)
     /// The legs of a fanned-out cluster.
     static let legColor = Color(hex: 0x3C4043, alpha: 160)
 
+    /// The standard disc for `cluster`.
     public init(annotation: ClusterAnnotation) {
         super.init(annotation: annotation, reuseIdentifier: ClusterAnnotationView.reuseIdentifier)
         fit()
     }
 
+    /// The cluster shown; setting it resizes the disc to the new count.
     public override var annotation: (any Annotation)? {
         didSet { fit() }
     }

@@ -29,6 +29,7 @@ public struct ClusterMembers: RandomAccessCollection {
         listing = Listing(list)
     }
 
+    /// Members listed from an array (for tests and delegates of their own).
     public init(_ members: [any Annotation]) {
         self.init { members }
     }

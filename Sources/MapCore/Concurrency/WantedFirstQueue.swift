@@ -9,6 +9,7 @@ import Foundation
 ///     let queue = WantedFirstQueue<TileID>(width: 2, run: { load($0) }, drop: { forget($0) })
 ///     queue.want(frameTiles)            // centre first
 ///     for tile in newTiles { queue.submit(tile) }
+@_spi(PinmapApp)
 public final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendable {
     public let width: Int
     private let run: @Sendable (Key) -> Void

@@ -8,6 +8,7 @@
 public final class MapChrome {
     /// The zoom buttons and the scale bar.
     public var showsControls = true { didSet { changed?() } }
+    /// Whether the scale bar counts in kilometres or miles.
     public var units = ScaleBar.Units.metric { didSet { changed?() } }
     /// The readout of the coordinate under the pointer and the zoom.
     public var showsPosition = false { didSet { changed?() } }

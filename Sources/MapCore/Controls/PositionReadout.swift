@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     PositionReadout.text(for: Coordinate(latitude: 48.8566, longitude: 2.3522), zoom: 5.25)
 ///     // "48.8566° N, 2.3522° E · zoom 5.25"
-public enum PositionReadout {
+enum PositionReadout {
     static let font = FontSpec(size: 11)
     static let ink = Color(hex: 0x202124)
     static let backing = Color(hex: 0xFFFFFF, alpha: 210)

@@ -7,8 +7,10 @@ import Foundation
 ///
 ///     ScaleBar.length(metresPerPoint: 1200, units: .metric)   // (100_000 m, "100 km")
 public enum ScaleBar {
+    /// The units a scale bar counts in: metres and kilometres, or feet and miles.
     public enum Units: String, CaseIterable, Sendable { case metric, imperial }
 
+    /// The longest the bar grows, in points.
     public static let maxWidth = 100.0
     static let margin = 10.0
     static let font = FontSpec(size: 11, weight: .bold)
@@ -51,6 +53,7 @@ public enum ScaleBar {
         value >= 1 && value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
     }
 
+    /// The bar and its label at the bottom left, for this camera at `scale` pixels a point.
     public static func commands(camera: Camera, scale: Double, units: Units, metrics: TextMeasuring) -> [DrawCommand] {
         let perPoint = metresPerPoint(camera: camera, scale: scale)
         let (metres, label) = length(metresPerPoint: perPoint, units: units)

@@ -3,7 +3,7 @@
 /// `-` keys. A button that cannot zoom further is drawn greyed.
 ///
 ///     ZoomButtons.part(at: click, viewport: size, scale: 1, belowIt: LocateButton.size)   // .zoomIn?
-public enum ZoomButtons {
+enum ZoomButtons {
     public enum Part: Equatable, Sendable { case zoomIn, zoomOut }
 
     public static let size = 44.0

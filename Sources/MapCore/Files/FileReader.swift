@@ -7,6 +7,7 @@ import Foundation
 /// why, in plain words.
 ///
 ///     let bytes = try FileReader.read("pins.geojson", limit: 512 << 20)
+@_spi(PinmapApp)
 public enum FileReader {
     /// Reads a whole regular file of at most `limit` bytes. Symbolic links
     /// are followed; a loop of them is an error.
@@ -124,6 +125,7 @@ public enum FileReader {
 }
 
 /// Why a file could not be read: the path and the reason, in plain words.
+@_spi(PinmapApp)
 public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Problem: Equatable, Sendable {
         case missing

@@ -6,8 +6,11 @@ import Foundation
 ///
 ///     let colors = TrackColoring.speed.gradient(of: track)   // stops and range for the legend
 public enum TrackColoring: String, CaseIterable, Sendable {
+    /// By height above sea level.
     case elevation
+    /// By speed between points.
     case speed
+    /// By heart rate, from Garmin's track point extension.
     case heartRate = "heart-rate"
 
     /// The word for menus and the legend.

@@ -8,6 +8,7 @@
 public final class TrackOverlay: OverlayShape {
     /// Whether the line was recorded (a track) or planned (a route).
     public enum Kind: String, Sendable {
+        /// A recorded track, or a planned route.
         case track, route
     }
 

@@ -2,9 +2,13 @@ import Foundation
 
 /// Why a coordinate given as text was refused.
 public enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Not two numbers separated by a comma.
     case notAPair(String)
+    /// A part that is not a number.
     case notANumber(String)
+    /// A latitude outside -90...90.
     case latitudeOutOfRange(Double)
+    /// A longitude outside -180...180.
     case longitudeOutOfRange(Double)
 
     public var description: String {

@@ -3,9 +3,12 @@
 ///
 ///     let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
 public struct Coordinate: Equatable, Hashable, Sendable {
+    /// Degrees north of the equator (negative south), -90...90.
     public var latitude: Double
+    /// Degrees east of Greenwich (negative west), -180...180.
     public var longitude: Double
 
+    /// The place at `latitude` and `longitude`, in degrees.
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude

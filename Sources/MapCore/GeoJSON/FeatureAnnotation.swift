@@ -46,11 +46,14 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
     /// The feature as read from the file.
     public var feature: PinFeature { features[Int(position)] }
 
+    /// The callout's first line: the feature's `title` (or `name`).
     public var title: String? {
         get { edited.map(\.title) ?? features[Int(position)].title }
         set { edit { $0.title = newValue } }
     }
 
+    /// The callout's second line: the feature's `subtitle` (or `description`), or a looked-up place
+    /// name.
     public var subtitle: String? {
         get { edited.map(\.subtitle) ?? features[Int(position)].subtitle }
         set { edit { $0.subtitle = newValue } }

@@ -20,6 +20,7 @@ public struct PinDocument: Sendable {
     public let file: String
     /// The file exactly as read.
     public let bytes: [UInt8]
+    /// The Point features, one per pin, in file order.
     public let features: [PinFeature]
     /// The features that are lines and areas, drawn as overlays and written back untouched.
     public let shapes: [ShapeFeature]

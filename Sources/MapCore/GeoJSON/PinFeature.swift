@@ -7,13 +7,17 @@
 /// callout layout, a cluster, a priority, a collision mode) sits in a box
 /// that most features do not have.
 public struct PinFeature: Equatable, Sendable {
+    /// How a feature's pin looks.
     public enum Symbol: Equatable, Sendable {
+        /// A pin of this colour (`marker-color`).
         case pin(PinColor)
+        /// A bullseye (`"marker-symbol": "bullseye"`).
         case bullseye
     }
 
     /// The file's bytes (shared with the document, not copied).
     private let bytes: [UInt8]
+    /// Where the feature's Point is.
     public let coordinate: Coordinate
     /// Where the longitude and latitude numbers are in the file.
     private let longitudeSpan: ByteSpan
@@ -27,7 +31,9 @@ public struct PinFeature: Equatable, Sendable {
     private var rare: Rare?
     /// Position in the file's "features" array.
     private var position: Int32
+    /// The pin's look, from `marker-color` and `marker-symbol`.
     public let symbol: Symbol
+    /// Whether the pin may be dragged (`draggable`, true unless false).
     public let isDraggable: Bool
     /// The feature's `placemark` property: its subtitle is the place name
     /// looked up from its coordinate.
@@ -180,8 +186,11 @@ public struct PinFeature: Equatable, Sendable {
         var properties: [Property]
     }
 
+    /// One of a feature's properties, as text.
     public struct Property: Equatable, Sendable {
+        /// The property's name.
         public let key: String
+        /// Its value: strings as they are, numbers and booleans as written.
         public let value: String
     }
 

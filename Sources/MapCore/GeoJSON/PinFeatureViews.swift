@@ -13,11 +13,13 @@
 ///     let views = PinFeatureViews(layouts: library)
 ///     map.delegate = views        // the map holds its delegate weakly: keep `views`
 public final class PinFeatureViews: MapViewDelegate {
+    /// The callout layouts features may name (`"callout": "city"`).
     public let layouts: CalloutLayoutLibrary
 
     /// The action of the standard callout's detail disclosure button.
     public static let detailsAction = "details"
 
+    /// Views for features, with these callout layouts.
     public init(layouts: CalloutLayoutLibrary = CalloutLayoutLibrary()) {
         self.layouts = layouts
     }

@@ -3,6 +3,7 @@ import Foundation
 /// Why a pins file could not be read or written. Each message is one line
 /// that starts with the file's name.
 public enum PinFileError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be read; the reason says why.
     case unreadable(file: String, reason: String)
     /// Not JSON at all: where the text goes wrong.
     case syntax(file: String, line: Int, column: Int, reason: String)
@@ -15,6 +16,7 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
     /// A GPX file that is not well-formed XML, or whose points cannot be
     /// read: where, and why.
     case xml(file: String, line: Int, column: Int, reason: String)
+    /// The file could not be written; the reason says why.
     case unwritable(file: String, reason: String)
     /// Another program changed the file while pinmap ran, in a way the
     /// session's edit cannot be laid onto; the session's version was saved

@@ -21,8 +21,10 @@ public struct Gazetteer: Sendable {
     private let regions: [(name: String, countryCode: String)]
     private let index: PlaceIndex
 
+    /// How many places it holds.
     public var count: Int { latitudes.count }
 
+    /// Reads a gazetteer file (see `tools/build-gazetteer`); throws naming the file and the problem.
     public static func load(from url: URL) throws(GazetteerError) -> Gazetteer {
         let bytes: [UInt8]
         do {
@@ -83,6 +85,7 @@ public struct Gazetteer: Sendable {
                          nameStarts: nameStarts, regions: regions, index: PlaceIndex(vectors: vectors))
     }
 
+    /// The place at index `i`, in the file's order.
     public func place(at i: Int) -> Place {
         let start = Int(nameStarts[i]), end = Int(nameStarts[i + 1]) - 1
         let region = regions[Int(regionOfPlace[i])]

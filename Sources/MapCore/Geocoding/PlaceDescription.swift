@@ -1,7 +1,7 @@
 /// What a placemark's subtitle says about a coordinate given the nearest
 /// place: the place itself when the coordinate is within 2 km of it, else
 /// how far and which way: "12 km NE of Mill Valley, California, US".
-public struct PlaceDescription: Equatable, Sendable {
+struct PlaceDescription: Equatable, Sendable {
     /// Closer than this, a coordinate is simply "at" the place.
     public static let nearbyKilometres = 2.0
 

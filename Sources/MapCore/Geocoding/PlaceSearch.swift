@@ -26,6 +26,7 @@ public struct PlaceSearch: Sendable {
     /// Place indices in the order of their folded names.
     private let sorted: [Int32]
 
+    /// A search over the places of `gazetteer`.
     public init(_ gazetteer: Gazetteer) {
         self.gazetteer = gazetteer
         var keys: [UInt8] = []

@@ -11,11 +11,14 @@ import Foundation
 ///     ... a later frame ...
 ///     for answer in geocoder.takeAnswers() { ... answer.text ... }
 public final class ReverseGeocoder: @unchecked Sendable {
+    /// Reads the gazetteer, once, on the geocoder's own thread.
     public typealias Loader = @Sendable () throws(GazetteerError) -> Gazetteer
 
     /// The outcome of one lookup.
     public struct Answer: Equatable, Sendable {
+        /// The key the lookup was asked with.
         public let key: Int
+        /// The coordinate looked up.
         public let coordinate: Coordinate
         /// The placemark text, or why there is none.
         public let result: Result<String, GazetteerError>
@@ -33,6 +36,7 @@ public final class ReverseGeocoder: @unchecked Sendable {
     // Touched only on `queue`.
     private var gazetteer: Result<Gazetteer, GazetteerError>?
 
+    /// A geocoder that reads its gazetteer with `load` at the first lookup.
     public init(load: @escaping Loader) {
         self.load = load
     }

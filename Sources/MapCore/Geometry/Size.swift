@@ -2,14 +2,18 @@
 ///
 ///     let viewport = Size(width: 800, height: 600)
 public struct Size: Equatable, Hashable, Sendable {
+    /// How wide.
     public var width: Double
+    /// How high.
     public var height: Double
 
+    /// A size `width` wide and `height` high.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 
     /// The centre of a rectangle of this size placed at the origin.

@@ -7,16 +7,22 @@ public enum MouseButton: String, Equatable, Sendable { case left, right, middle 
 /// A press, move, release or cancel of one pointer (the mouse, or a finger
 /// with its own id), in screen pixels.
 public struct PointerEvent: Equatable, Sendable {
+    /// The steps of a press: down, moves, then up, or cancel when the system takes the pointer
+    /// away.
     public enum Phase: String, Equatable, Sendable { case down, move, up, cancel }
 
+    /// Which step of the press this is.
     public var phase: Phase
+    /// Where the pointer is, in screen pixels.
     public var location: Point
+    /// Whether a mouse or a finger.
     public var kind: PointerKind
     /// 0 for the mouse; a finger's id for touches.
     public var id: Int
     /// The button pressed or released (mouse down and up only).
     public var button: MouseButton?
 
+    /// A pointer event; `id` tells fingers apart, `button` says which mouse button went down or up.
     public init(phase: Phase, location: Point, kind: PointerKind = .mouse, id: Int = 0,
                 button: MouseButton? = nil) {
         self.phase = phase
@@ -30,9 +36,11 @@ public struct PointerEvent: Equatable, Sendable {
 /// Everything the map reacts to, as core values; the SDL layer translates its
 /// own events into these and the core never sees SDL types.
 public enum InputEvent: Equatable, Sendable {
+    /// A mouse or a finger pressed, moved or lifted.
     case pointer(PointerEvent)
     /// Scroll at a screen point: `dy` > 0 scrolls up (zoom in), in notches.
     case wheel(at: Point, dx: Double, dy: Double)
+    /// A key pressed, with the modifiers held.
     case key(KeyPress)
     /// Text typed (SDL text input: a keyboard, an input method or a touch
     /// keyboard), for the search field.

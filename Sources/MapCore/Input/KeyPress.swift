@@ -6,17 +6,24 @@
 ///
 ///     try KeyPress.parse("ctrl+shift+z")   // name "z", modifiers [.control, .shift]
 public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Modifier keys held with a key.
     public struct Modifiers: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Control (or Command, where the platform uses it).
         public static let control = Modifiers(rawValue: 1)
+        /// Shift.
         public static let shift = Modifiers(rawValue: 2)
+        /// Alt (Option).
         public static let alt = Modifiers(rawValue: 4)
     }
 
+    /// The key's canonical name (see above).
     public var name: String
+    /// The modifier keys held.
     public var modifiers: Modifiers
 
+    /// The key `name` with `modifiers` held.
     public init(_ name: String, modifiers: Modifiers = []) {
         self.name = name
         self.modifiers = modifiers

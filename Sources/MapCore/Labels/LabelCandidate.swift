@@ -6,6 +6,7 @@
 public struct LabelCandidate: Sendable, Equatable {
     /// Where the text goes: at a point, or along a line through `anchor`.
     public enum Placement: Sendable, Equatable {
+        /// Centred about a point of the tile (in tile units).
         case point(Point)
         /// The line (in tile units) and how far along it the label's middle is.
         case line(path: [Point], anchorDistance: Double)
@@ -75,7 +76,9 @@ public struct LabelPriority: Sendable, Equatable, Comparable {
 public struct LabelLook: Sendable, Equatable, Hashable {
     /// Which part of the text sits on the anchor (`text-anchor`).
     public enum Anchor: String, Sendable, CaseIterable {
+        /// The text's middle, left edge, right edge, top or bottom on the anchor.
         case center, left, right, top, bottom
+        /// A corner of the text on the anchor.
         case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
     }
 

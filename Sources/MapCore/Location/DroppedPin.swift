@@ -3,7 +3,9 @@
 ///
 ///     map.userLocation.droppedCount = DroppedPin.count(after: file.identifiers)
 public enum DroppedPin {
+    /// The title a dropped pin gets.
     public static let title = "Dropped Pin"
+    /// What a dropped pin's identifier starts with.
     public static let prefix = "dropped-"
     /// Numbers past this in a "dropped-N" id were not given by pinmap and do
     /// not move its count on, so counting never overflows.

@@ -10,11 +10,15 @@ import Foundation
 ///     let gps = GPSDProvider(host: "localhost", port: 2947)
 ///     gps.start(reporting: feed)
 public final class GPSDProvider: LocationProvider, @unchecked Sendable {
+    /// gpsd's usual port, 2947.
     public static let defaultPort: UInt16 = 2947
+    /// The host gpsd runs on.
     public let host: String
+    /// The port gpsd listens on.
     public let port: UInt16
     /// The first pause before reconnecting, doubled after each failure up to `maximumBackoff`.
     public let initialBackoff: Double
+    /// The longest pause between reconnections, in seconds.
     public let maximumBackoff: Double
 
     private let condition = NSCondition()
@@ -23,6 +27,8 @@ public final class GPSDProvider: LocationProvider, @unchecked Sendable {
     private var runs = 0
     private var socket: Int32 = -1
 
+    /// A provider for gpsd at `host`:`port`, pausing `initialBackoff` seconds before a reconnection
+    /// and doubling that up to `maximumBackoff`.
     public init(host: String = "localhost", port: UInt16 = GPSDProvider.defaultPort, initialBackoff: Double = 0.5,
                 maximumBackoff: Double = 8) {
         self.host = host
@@ -34,6 +40,8 @@ public final class GPSDProvider: LocationProvider, @unchecked Sendable {
     /// "host:port", for messages.
     public var address: String { "\(host):\(port)" }
 
+    /// Connects (on a thread of its own) and posts each fix gpsd reports, and its losses, until
+    /// `stop()`.
     public func start(reporting feed: LocationFeed) {
         condition.lock()
         defer { condition.unlock() }

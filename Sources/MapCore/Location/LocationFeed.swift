@@ -11,10 +11,12 @@ public final class LocationFeed: Sendable {
     /// another sets it.
     private let observer: (@Sendable (LocationReport) -> Void)?
 
+    /// A feed; `observer` is told of every report as it is posted, on the poster's thread.
     public init(observer: (@Sendable (LocationReport) -> Void)? = nil) {
         self.observer = observer
     }
 
+    /// Leaves a report for the map; any thread may post.
     public func post(_ report: LocationReport) {
         observer?(report)
         box.post(report)

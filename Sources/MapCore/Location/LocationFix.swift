@@ -1,10 +1,12 @@
 /// Where the user is, as a location source last said.
 public struct LocationFix: Equatable, Sendable {
+    /// Where the user is.
     public var coordinate: Coordinate
     /// The radius, in metres, the true position is likely within; nil when
     /// the source gives no estimate.
     public var accuracy: Double?
 
+    /// A fix at `coordinate`, within `accuracy` metres if known.
     public init(coordinate: Coordinate, accuracy: Double? = nil) {
         self.coordinate = coordinate
         self.accuracy = accuracy

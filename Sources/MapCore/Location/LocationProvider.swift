@@ -7,6 +7,7 @@
 ///     provider.start(reporting: feed)
 ///     map.userLocation.feed = feed
 public protocol LocationProvider: AnyObject, Sendable {
+    /// Starts posting reports to `feed`, from any thread, until `stop()`.
     func start(reporting feed: LocationFeed)
     /// Stops reporting; nothing is posted after it returns.
     func stop()
@@ -14,12 +15,15 @@ public protocol LocationProvider: AnyObject, Sendable {
 
 /// A location that never changes (`--location LAT,LON`): one fix at start.
 public final class FixedLocationProvider: LocationProvider {
+    /// The one place reported.
     public let fix: LocationFix
 
+    /// A provider that reports `fix` once, when started.
     public init(_ fix: LocationFix) {
         self.fix = fix
     }
 
+    /// Posts the fix.
     public func start(reporting feed: LocationFeed) {
         feed.post(.fix(fix))
     }

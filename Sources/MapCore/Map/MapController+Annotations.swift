@@ -24,6 +24,8 @@ extension MapController {
         if !added.isEmpty { setNeedsDisplay() }
     }
 
+    /// Takes an annotation off the map, deselecting it first; its view goes back to the reuse
+    /// queue.
     public func removeAnnotation(_ annotation: any Annotation) {
         dragController.forget(annotation)
         removeFromMap(annotation)
@@ -51,6 +53,7 @@ extension MapController {
     /// Whether the annotation is on the map.
     public func contains(_ annotation: any Annotation) -> Bool { annotationLayer.store.slot(of: annotation) != nil }
 
+    /// Takes these annotations off the map.
     public func removeAnnotations(_ annotations: [any Annotation]) {
         for annotation in annotations { removeAnnotation(annotation) }
     }
@@ -61,6 +64,7 @@ extension MapController {
         return clusters.shown.isEmpty ? all : all.filter { !($0 is ClusterAnnotation) }
     }
 
+    /// How many annotations the map holds.
     public var annotationCount: Int { annotationLayer.store.count - clusters.shown.count }
 
     /// The view showing the annotation, or nil when it has none: off screen,
@@ -81,6 +85,8 @@ extension MapController {
 
     // MARK: Selection
 
+    /// The selected annotations (MapKit's `selectedAnnotations`): the one whose callout shows, or
+    /// none.
     public var selectedAnnotations: [any Annotation] { annotationLayer.selectedView?.annotation.map { [$0] } ?? [] }
 
     /// Selects the annotation if its view is on screen and may be selected;
@@ -92,6 +98,7 @@ extension MapController {
         selection.select(view)
     }
 
+    /// Deselects `annotation` if it is selected, closing its callout.
     public func deselectAnnotation(_ annotation: any Annotation) {
         guard let view = annotationLayer.selectedView, view.annotation === annotation else { return }
         selection.clear()
@@ -118,5 +125,6 @@ extension MapController {
     }
 
     /// What the scene dump lists about each annotation, in adding order.
+    @_spi(PinmapApp)
     public func annotationSummaries() -> [AnnotationSummary] { annotationLayer.summaries() }
 }

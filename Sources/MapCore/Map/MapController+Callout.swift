@@ -2,7 +2,7 @@
 /// taps to the delegate (`CalloutControlsInteraction`).
 extension MapController {
     /// The callout on screen, as last laid out: nil when none shows.
-    public var calloutPlacement: CalloutPlacement? { callouts.visiblePlacement }
+    var calloutPlacement: CalloutPlacement? { callouts.visiblePlacement }
 
     func closeCallout() { callouts.close(in: calloutFrame) }
 

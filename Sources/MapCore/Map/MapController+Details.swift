@@ -11,7 +11,7 @@ extension MapController {
     public func closeDetails() { detailsPanel.close() }
 
     /// The panel on screen, if any.
-    public var details: DetailsPanel? { detailsPanel.panel }
+    var details: DetailsPanel? { detailsPanel.panel }
 
     /// Where a track's profile is plotted in the panel (screen pixels), as last laid out; nil without one.
     public var detailsProfileFrame: Rect? { detailsPanel.layout?.chart?.frame }

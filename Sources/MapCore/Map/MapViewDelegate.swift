@@ -13,7 +13,9 @@
 public protocol MapViewDelegate: AnyObject {
     /// The view for an annotation coming on screen; nil for the default pin.
     func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView?
+    /// An annotation's view was selected (clicked, tapped, or `selectAnnotation`).
     func mapView(_ map: MapController, didSelect view: AnnotationView)
+    /// An annotation's view was deselected.
     func mapView(_ map: MapController, didDeselect view: AnnotationView)
     /// A view's drag state changed (MapKit's `didChange newState fromOldState`).
     func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
@@ -38,7 +40,9 @@ public protocol MapViewDelegate: AnyObject {
 
 extension MapViewDelegate {
     public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? { nil }
+    /// Nothing by default.
     public func mapView(_ map: MapController, didSelect view: AnnotationView) {}
+    /// Nothing by default.
     public func mapView(_ map: MapController, didDeselect view: AnnotationView) {}
     public func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
                         fromOldState oldState: DragState) {}

@@ -1,4 +1,5 @@
 /// One annotation as a scene dump shows it.
+@_spi(PinmapApp)
 public struct AnnotationSummary: Equatable, Sendable {
     public var id: String
     public var coordinate: Coordinate

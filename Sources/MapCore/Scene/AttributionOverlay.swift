@@ -1,6 +1,6 @@
 /// The credit line for the map data, in the bottom-right corner on a
 /// translucent white label so it stays readable over any tile.
-public enum AttributionOverlay {
+enum AttributionOverlay {
     public static let font = FontSpec(size: 11)
     public static let textColor = Color(hex: 0x333333)
     public static let background = Color(hex: 0xFFFFFF, alpha: 190)

@@ -3,11 +3,16 @@
 ///     Color(hex: 0x336699)             // opaque
 ///     Color(hex: 0xFFFFFF, alpha: 200) // translucent white
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
     public var red: UInt8
+    /// Green, 0...255.
     public var green: UInt8
+    /// Blue, 0...255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour of these channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -15,6 +20,7 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// A colour written as 0xRRGGBB, opaque unless `alpha` says otherwise.
     public init(hex: UInt32, alpha: UInt8 = 255) {
         self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
                   blue: UInt8(hex & 0xFF), alpha: alpha)

@@ -4,7 +4,7 @@
 ///
 ///     let panel = DetailsPanel(title: "Paris", rows: [("population", "2148000")])
 ///     commands += panel.drawn(viewport: size, metrics: fonts).commands
-public struct DetailsPanel: Equatable, Sendable {
+struct DetailsPanel: Equatable, Sendable {
     /// What of the panel a pointer is over.
     enum Part: Equatable { case body, closeButton }
 

@@ -34,10 +34,13 @@ public enum DrawCommand: Equatable, Sendable {
     }
 }
 
+/// A tile image, or part of it, drawn into a rectangle of the screen.
 public struct TileDraw: Equatable, Sendable {
+    /// The tile.
     public var tile: TileID
     /// Part of the tile image, in pixels of a `WebMercator.tileSize` tile.
     public var source: Rect
+    /// Where on screen, in pixels.
     public var rect: Rect
     /// Whose tile: nil for the map's; "overlay-LEVEL-VERSION" for the
     /// overlays of a level as they were at a version (drawn when painted).
@@ -52,9 +55,13 @@ public struct TileDraw: Equatable, Sendable {
     }
 }
 
+/// A named image drawn into a rectangle of the screen.
 public struct ImageDraw: Equatable, Sendable {
+    /// The image's name (see `AnnotationImage.name`).
     public var name: String
+    /// Where on screen, in pixels; the image is stretched to fill it.
     public var rect: Rect
+    /// Opacity, 0 to 1.
     public var alpha: Double
     /// What the image is for ("annotation", "shadow", "control"), for scene dumps.
     public var role: String?
@@ -65,6 +72,7 @@ public struct ImageDraw: Equatable, Sendable {
     /// What a click on it does, for a button (a callout's control).
     public var action: String?
 
+    /// The image `name` drawn into `rect`.
     public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,
                 tint: Color? = nil, action: String? = nil) {
         self.name = name
@@ -77,13 +85,18 @@ public struct ImageDraw: Equatable, Sendable {
     }
 }
 
+/// One line of text drawn on screen.
 public struct TextDraw: Equatable, Sendable {
+    /// The text.
     public var text: String
+    /// Its font, at its size in pixels.
     public var font: FontSpec
+    /// Its colour.
     public var color: Color
     /// Origin is the top-left of the text; size is what `TextMeasuring` said
     /// times `scale`.
     public var rect: Rect
+    /// Opacity, 0 to 1 (a label fading in).
     public var alpha: Double
     /// The text is drawn this many times its font's size (a callout popping up).
     public var scale: Double
@@ -96,6 +109,7 @@ public struct TextDraw: Equatable, Sendable {
     /// What the text is for ("label" for a map label), for scene dumps.
     public var role: String?
 
+    /// `text` in `font` and `color` with its top-left corner at `rect.origin`.
     public init(text: String, font: FontSpec, color: Color, rect: Rect, alpha: Double = 1, scale: Double = 1) {
         self.text = text
         self.font = font
@@ -113,8 +127,12 @@ public struct TextDraw: Equatable, Sendable {
 public struct ShapeDraw: Equatable, Sendable {
     /// The outline, in order around the shape.
     public var outline: [Point]
+    /// A point inside from which the whole outline can be seen; the shape is drawn as a fan about
+    /// it.
     public var center: Point
+    /// The fill colour.
     public var color: Color
+    /// Pixels over which the edge fades out.
     public var feather: Double
     /// The rectangle the shape stands for in dumps (a callout's bubble
     /// without its pointer); hit tests and dumps use it.
@@ -124,6 +142,8 @@ public struct ShapeDraw: Equatable, Sendable {
     /// What a click on it does, for a button.
     public var action: String?
 
+    /// A shape filled `color`, with a soft edge of `feather` pixels, standing for `rect` in hit
+    /// tests and dumps.
     public init(outline: [Point], center: Point, color: Color, feather: Double = 1, rect: Rect,
                 role: String? = nil, action: String? = nil) {
         self.outline = outline

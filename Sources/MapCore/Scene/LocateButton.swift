@@ -1,7 +1,7 @@
 /// The small round button that drops a pin at the user's location (key L
 /// does the same): bottom right, above the credit line, 44 points so a
 /// finger finds it. Its arrow is blue once there is a fix, grey before.
-public enum LocateButton {
+enum LocateButton {
     /// What of the button a pointer is over: there is only the button.
     enum Part: Equatable { case button }
 

@@ -1,6 +1,6 @@
 /// A short message across the top of the map, such as a save that failed:
 /// white text on a dark translucent band, shown for a few seconds.
-public enum MessageOverlay {
+enum MessageOverlay {
     public static let font = FontSpec(size: 13)
     public static let textColor = Color(hex: 0xFFFFFF)
     public static let background = Color(hex: 0x8E1B1B, alpha: 225)

@@ -18,7 +18,9 @@ public struct SpriteBatch: Equatable, Sendable {
         public var offset: Point
         /// Size in pixels.
         public var size: Size
+        /// Opacity, 0 to 1.
         public var alpha: Double
+        /// Multiplies the image's colours; nil draws it as it is.
         public var tint: Color?
     }
 
@@ -29,7 +31,9 @@ public struct SpriteBatch: Equatable, Sendable {
         public var world: Point
         /// The view's top-left corner relative to the anchor, in pixels.
         public var frameOrigin: Point
+        /// The group's first sprite, as an index into `sprites`.
         public var first: Int32
+        /// How many sprites the group has.
         public var count: Int32
         /// The annotation, as an index into `ids`.
         public var slot: Int32
@@ -48,8 +52,11 @@ public struct SpriteBatch: Equatable, Sendable {
     public var camera: Camera
     /// Back to front.
     public internal(set) var groups: [Group]
+    /// Every group's sprites, each group's a run starting at its `first`.
     public internal(set) var sprites: [Sprite]
+    /// The image names sprites draw, by `Sprite.name`.
     public internal(set) var names: [String]
+    /// The roles sprites have ("annotation", "shadow"), by `Sprite.role`.
     public internal(set) var roles: [String]
     /// Annotation names for scene dumps, by `Group.slot`.
     public internal(set) var ids: [Int32: String]

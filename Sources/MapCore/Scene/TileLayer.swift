@@ -16,6 +16,7 @@ public enum TileLayer {
     /// The placeholder for a tile with nothing to show: a light fill with a
     /// faint grid, so it reads as "not here yet" rather than as sea or land.
     public static let placeholderFill = Color(hex: 0xECE9E3)
+    /// The colour of the grid drawn where a tile has not come in yet.
     public static let placeholderLine = Color(hex: 0xDDD9D1)
     static let placeholderGridCells = 4.0
 

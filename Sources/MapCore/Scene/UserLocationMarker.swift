@@ -3,7 +3,7 @@ import Foundation
 /// The user's location as a map app shows it: a blue dot in a white ring
 /// with a soft shadow, inside a translucent blue disc as wide as the fix's
 /// accuracy. Drawn above the tiles and below the pins; never an annotation.
-public enum UserLocationMarker {
+enum UserLocationMarker {
     public static let dotColor = Color(hex: 0x1A73E8)
     public static let ringColor = Color(hex: 0xFFFFFF)
     public static let accuracyColor = Color(hex: 0x1A73E8, alpha: 40)

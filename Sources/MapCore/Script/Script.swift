@@ -5,6 +5,7 @@ import Foundation
 ///
 ///     {"events":[{"at":0.0,"type":"mouse-down","x":400,"y":300,"button":"left"},
 ///                {"at":1.0,"type":"screenshot","path":"a.png"}]}
+@_spi(PinmapApp)
 public struct Script: Equatable, Sendable {
     public var events: [ScriptEvent]
     /// Set when the script is a recording of a window (`pinmap --record`):
@@ -53,6 +54,7 @@ public struct Script: Equatable, Sendable {
 }
 
 /// One scripted step.
+@_spi(PinmapApp)
 public struct ScriptEvent: Equatable, Sendable {
     public var at: Double
     public var action: ScriptAction
@@ -63,6 +65,7 @@ public struct ScriptEvent: Equatable, Sendable {
     }
 }
 
+@_spi(PinmapApp)
 public enum ScriptAction: Equatable, Sendable {
     case input(InputEvent)
     /// The window drew a frame here (recordings): a replay draws one at
@@ -74,6 +77,7 @@ public enum ScriptAction: Equatable, Sendable {
 }
 
 /// A script that cannot be run, with where and why.
+@_spi(PinmapApp)
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     public let file: String
     /// Index of the offending event in the `events` array, if one is at fault.

@@ -11,6 +11,7 @@ import Foundation
 ///     recorder.close()
 ///
 /// Not Sendable: one thread (the window's) records.
+@_spi(PinmapApp)
 public final class ScriptRecorder {
     public let path: String
     private var descriptor: Int32
@@ -71,6 +72,7 @@ public final class ScriptRecorder {
 }
 
 /// A recording that cannot be written, naming the file.
+@_spi(PinmapApp)
 public struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConvertible {
     public let path: String
     public let reason: String

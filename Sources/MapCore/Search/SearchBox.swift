@@ -17,8 +17,11 @@ public final class SearchBox {
             changed?()
         }
     }
+    /// Whether the search field shows.
     public private(set) var isOpen = false
+    /// What has been typed.
     public private(set) var query = ""
+    /// The places found for the query, best first.
     public private(set) var results: [Place] = []
     /// The match Up/Down picked, or nil before any (Enter takes the first).
     public private(set) var highlighted: Int?

@@ -2,7 +2,7 @@
 /// button top right (while the field is closed), the field across the top
 /// with the text typed, the list of matches under it, and the marker where
 /// the map flew. Sizes are in points, times the screen's scale.
-public enum SearchPanel {
+enum SearchPanel {
     public enum Part: Equatable, Sendable {
         case button, field
         case result(Int)

@@ -14,39 +14,69 @@ public indirect enum StyleExpression: Sendable {
     public enum Arithmetic: String, Sendable { case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%", power = "^", min, max }
     /// How `interpolate` moves between stops.
     public enum Curve: Sendable {
+        /// In proportion.
         case linear
+        /// Faster towards the upper stop, by this base.
         case exponential(Double)
+        /// Along a cubic Bézier easing with these control points.
         case cubicBezier(Double, Double, Double, Double)
     }
 
+    /// A constant.
     case literal(StyleValue)
+    /// A property of the feature (`get`).
     case get(String)
+    /// Whether the feature has the property (`has`).
     case has(String)
+    /// The map's zoom (`zoom`).
     case zoom
+    /// The feature's geometry type: "Point", "LineString" or "Polygon" (`geometry-type`).
     case geometryType
+    /// The feature's id (`id`).
     case id
+    /// Logical not (`!`).
     case not(StyleExpression)
+    /// A comparison of two values.
     case compare(Comparison, StyleExpression, StyleExpression)
+    /// True when every one is (`all`).
     case all([StyleExpression])
+    /// True when any one is (`any`).
     case any([StyleExpression])
+    /// The output of the first true condition, else `otherwise` (`case`).
     case choose([(StyleExpression, StyleExpression)], otherwise: StyleExpression)
+    /// The output whose labels hold the input's value, else `otherwise` (`match`).
     case match(StyleExpression, [([StyleValue], StyleExpression)], otherwise: StyleExpression)
+    /// The first value that is not null (`coalesce`).
     case coalesce([StyleExpression])
+    /// The output of the last stop at or below the input (`step`).
     case step(StyleExpression, base: StyleExpression, stops: [(Double, StyleExpression)])
+    /// A value between the stops around the input (`interpolate`): numbers and colours.
     case interpolate(Curve, StyleExpression, stops: [(Double, StyleExpression)])
+    /// The value as text (`to-string`).
     case toString(StyleExpression)
+    /// The first value that reads as a number (`to-number`).
     case toNumber([StyleExpression])
+    /// The value's truth (`to-boolean`).
     case toBoolean(StyleExpression)
+    /// The first value that reads as a colour (`to-color`).
     case toColor([StyleExpression])
     /// `string`, `number`, `boolean`: the first argument of the type.
     case assertType(String, [StyleExpression])
+    /// The values as text, joined (`concat`).
     case concat([StyleExpression])
+    /// Text in capitals (`upcase`).
     case upcase(StyleExpression)
+    /// Text in small letters (`downcase`).
     case downcase(StyleExpression)
+    /// Arithmetic on numbers.
     case arithmetic(Arithmetic, [StyleExpression])
+    /// Whether the first (text or array) contains the second (`in`).
     case contains(StyleExpression, StyleExpression)
+    /// The length of text or an array (`length`).
     case length(StyleExpression)
+    /// Names values for the body (`let`).
     case bind([(String, StyleExpression)], StyleExpression)
+    /// A value named by `let` (`var`).
     case variable(String)
     /// A legacy `in` (or `!in` when `negated` is false): the key's value is one of `values`.
     case oneOf(StyleExpression, [StyleValue])

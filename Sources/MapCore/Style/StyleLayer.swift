@@ -5,6 +5,7 @@
 public struct StyleLayer: Sendable {
     /// The layer types pinmap draws.
     public enum Kind: String, Sendable, CaseIterable {
+        /// The style spec's layer types of those names.
         case background, fill, line, symbol, circle, raster
     }
 

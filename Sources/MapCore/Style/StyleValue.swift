@@ -2,11 +2,17 @@
 ///
 ///     StyleValue.number(3).asNumber   // 3
 public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
+    /// No value.
     case null
+    /// True or false.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// Text.
     case string(String)
+    /// A colour.
     case color(StyleColor)
+    /// An array.
     case array([StyleValue])
 
     init(_ value: FeatureValue?) {

@@ -2,13 +2,18 @@
 public struct FontSpec: Equatable, Hashable, Sendable {
     /// A face of the font: upright or slanted, regular or bold.
     public enum Weight: String, Equatable, Hashable, Sendable {
+        /// The upright and slanted faces, regular or bold.
         case regular, bold, italic
+        /// Bold and slanted.
         case boldItalic = "bold-italic"
     }
 
+    /// The font's size, in points or pixels as the caller uses them.
     public var size: Double
+    /// The face: regular, bold, italic or bold italic.
     public var weight: Weight
 
+    /// A font `size` high in the face `weight`.
     public init(size: Double, weight: Weight = .regular) {
         self.size = size
         self.weight = weight

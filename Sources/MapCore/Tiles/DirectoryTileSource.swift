@@ -7,9 +7,12 @@ import Foundation
 ///
 ///     let source = try DirectoryTileSource(root: url, scheme: .tms)
 public struct DirectoryTileSource: TileSource {
+    /// How rows are numbered: from the top (`xyz`, as OpenStreetMap) or from the bottom (`tms`).
     public enum Scheme: Sendable { case xyz, tms }
 
+    /// The folder holding `z/x/y.png` (or `.jpg`, `.webp`, `.pbf`).
     public let root: URL
+    /// How the folder numbers its rows.
     public let scheme: Scheme
     public let levels: ClosedRange<Int>
     public let attribution: String?

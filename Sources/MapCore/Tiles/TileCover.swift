@@ -13,7 +13,7 @@ public struct TilePlacement: Equatable, Sendable {
 ///     let cover = TileCover(camera: camera, levels: 0...5)
 ///     cover.level       // the zoom level whose tiles are drawn
 ///     cover.placements  // each tile with its screen rectangle
-public struct TileCover: Equatable, Sendable {
+struct TileCover: Equatable, Sendable {
     /// The tile level drawn: the camera's zoom rounded, kept inside `levels`
     /// (below the source's first level it draws that level shrunk, past its
     /// last it over-zooms the deepest tiles).

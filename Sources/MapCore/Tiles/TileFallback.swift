@@ -1,6 +1,6 @@
 /// What to draw for a tile whose own image is not available: a part of a
 /// loaded ancestor, scaled up.
-public struct TileFallback: Equatable, Sendable {
+struct TileFallback: Equatable, Sendable {
     public let ancestor: TileID
     /// The part of the ancestor that covers the tile, in the ancestor's pixels
     /// (a tile is `WebMercator.tileSize` pixels on a side).

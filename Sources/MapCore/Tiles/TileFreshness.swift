@@ -12,6 +12,7 @@ public struct TileFreshness: Equatable, Sendable {
     /// When the server gives no lifetime.
     public static let defaultLifetime: TimeInterval = 7 * 24 * 3600
 
+    /// When the tile should be fetched again.
     public let expires: Date
     /// False for `no-store`.
     public let mayStore: Bool

@@ -3,10 +3,14 @@
 ///
 ///     TileID(z: 1, x: 1, y: 0).parent   // TileID(z: 0, x: 0, y: 0)
 public struct TileID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The zoom level.
     public let z: Int
+    /// The column, from the antimeridian eastwards.
     public let x: Int
+    /// The row, from the top.
     public let y: Int
 
+    /// The tile at zoom `z`, column `x` and row `y` (rows from the top).
     public init(z: Int, x: Int, y: Int) {
         precondition(z >= 0 && z < 31, "tile zoom \(z) is out of range")
         self.z = z

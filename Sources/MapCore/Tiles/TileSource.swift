@@ -58,9 +58,12 @@ public enum TileContent: String, Sendable {
 
 /// A centre and zoom a source proposes for opening the map.
 public struct OpeningView: Equatable, Sendable {
+    /// Where the map opens.
     public var center: Coordinate
+    /// At which zoom.
     public var zoom: Double
 
+    /// Opening over `center` at `zoom`.
     public init(center: Coordinate, zoom: Double) {
         self.center = center
         self.zoom = zoom
@@ -69,9 +72,13 @@ public struct OpeningView: Equatable, Sendable {
 
 /// Why a tile source could not be opened or read.
 public enum TileSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No file or folder at the path.
     case notFound(path: String)
+    /// A path that should be a folder is not one.
     case notADirectory(path: String)
+    /// The folder holds no tiles.
     case noTiles(path: String)
+    /// The source could not be read; the reason says why.
     case unreadable(path: String, reason: String)
     /// The source exists but is not one pinmap can show (vector tiles, not
     /// an MBTiles file, a bad URL template).

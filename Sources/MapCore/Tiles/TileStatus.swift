@@ -13,6 +13,7 @@ public enum TileStatus: Equatable, Sendable {
 /// Answers what the renderer side knows about each tile; nil means the tile
 /// was never requested (or was evicted).
 public protocol TileStatusProviding {
+    /// Whether the tile is loaded, loading or failed; nil when never asked for.
     func status(of tile: TileID) -> TileStatus?
     /// The labels a loaded tile of a vector source offers; none for images.
     func labels(of tile: TileID) -> [LabelCandidate]

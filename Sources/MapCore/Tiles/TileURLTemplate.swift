@@ -8,9 +8,12 @@ import Foundation
 ///     let osm = try TileURLTemplate("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", subdomains: "abc")
 ///     osm.url(for: TileID(z: 11, x: 327, y: 791))
 public struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
+    /// The URL with `{z}`, `{x}`, `{y}` (and `{s}`) in it.
     public let template: String
+    /// The hosts that take turns at `{s}`.
     public let subdomains: [String]
 
+    /// Why a template was refused.
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
         public let description: String
     }
@@ -41,6 +44,8 @@ public struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The tile's URL, its host chosen by the tile so the same tile always comes from the same
+    /// host.
     public func url(for tile: TileID) -> URL? {
         var text = template
             .replacingOccurrences(of: "{z}", with: String(tile.z))

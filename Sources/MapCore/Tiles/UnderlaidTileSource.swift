@@ -7,9 +7,12 @@ import Foundation
 ///
 ///     let source = UnderlaidTileSource(town, under: embeddedWorld)
 public struct UnderlaidTileSource: TileSource {
+    /// The source drawn on top.
     public let main: TileSource
+    /// The source that shows where `main` has no tile.
     public let underlay: TileSource
 
+    /// `main`, with `underlay` showing through its gaps.
     public init(_ main: TileSource, under underlay: TileSource) {
         self.main = main
         self.underlay = underlay

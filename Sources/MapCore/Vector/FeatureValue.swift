@@ -3,8 +3,11 @@
 ///
 ///     let name: FeatureValue = .string("Zürich")
 public enum FeatureValue: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Text.
     case string(String)
+    /// A number (integers and floats alike).
     case number(Double)
+    /// True or false.
     case bool(Bool)
 
     /// The text a style's `to-string` or a `{token}` makes of the value:

@@ -6,6 +6,7 @@
 public struct VectorFeature: Sendable {
     /// The kinds of geometry MVT knows.
     public enum GeometryType: Int, Sendable {
+        /// The MVT geometry types.
         case unknown = 0, point = 1, lineString = 2, polygon = 3
 
         /// The name a style's `$type` filter and `geometry-type` compare with.

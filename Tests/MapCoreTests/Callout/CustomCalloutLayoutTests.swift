@@ -1,4 +1,4 @@
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 import Testing
 
 /// Custom callouts laid out with half-size metrics (a 13 pt character is

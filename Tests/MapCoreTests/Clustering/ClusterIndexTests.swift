@@ -1,5 +1,5 @@
 import Testing
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 
 @Suite struct ClusterIndexTests {
     /// Random points in a box around Europe, from a fixed seed.

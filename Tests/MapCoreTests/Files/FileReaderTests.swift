@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 
 /// Files people hand pinmap that are not plain files, or not small.
 @Suite struct FileReaderTests {

@@ -1,4 +1,4 @@
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 import Testing
 
 /// Pins dropped on the map appended to the pins file as new features.

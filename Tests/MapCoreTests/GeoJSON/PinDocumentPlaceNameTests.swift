@@ -1,4 +1,4 @@
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 import Testing
 
 /// `"placemark": true` pins, and writing their looked-up names back.

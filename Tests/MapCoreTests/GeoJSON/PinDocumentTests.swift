@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 
 @Suite struct PinDocumentTests {
     static let sample = """

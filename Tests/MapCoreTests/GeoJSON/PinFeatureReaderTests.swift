@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 
 /// The pin reader walks the file without building it; it must refuse
 /// exactly what the full parser refuses, at the same line and column.

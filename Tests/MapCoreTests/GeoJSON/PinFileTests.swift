@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 
 /// Saving the user's pins file when the disk does not hold still: links,
 /// owners, killed runs and other programs editing the same file.

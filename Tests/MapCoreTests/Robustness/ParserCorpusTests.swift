@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 
 /// Corpora of bad input for every text file pinmap reads (pins, callout
 /// layouts, scripts): hand-made hostile cases, and every prefix and a few

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapCore
+@_spi(PinmapApp) @testable import MapCore
 
 /// What a window records reads back as the same script, and the file is a
 /// valid script after every event.
