@@ -8,7 +8,7 @@ TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
-.PHONY: run test fuzz bench window-bench deps build tiles world images screenshot clean
+.PHONY: run test fuzz bench window-bench deps build docs doc-coverage tiles world images screenshot clean
 
 deps:
 	@tools/ensure-packages $(SDL_PACKAGES)
@@ -52,6 +52,16 @@ fuzz:
 	PINMAP_FUZZ_SEEDS=50000 $(SWIFT) test --skip-build --filter VectorTileFuzzTests
 	.build/release/pinmap bench --soak 20000 --json
 	tools/memcheck .build/release/pinmap
+
+# The library's documentation: one DocC archive of PinmapKit's articles and every
+# library module's symbols (.build/plugins/Swift-DocC/outputs/pinmap.doccarchive),
+# and how many public declarations have a comment.
+DOC_TARGETS := PinmapKit MapCore MapSDL TileSources VectorRaster PinmapTesting
+docs: deps
+	$(SWIFT) package --disable-sandbox generate-documentation --enable-experimental-combined-documentation \
+		$(foreach target,$(DOC_TARGETS),--target $(target))
+doc-coverage: deps
+	tools/doc-coverage
 
 # Speed and memory figures as one JSON object (release build).
 bench: deps
