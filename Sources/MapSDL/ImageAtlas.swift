@@ -54,6 +54,16 @@ final class ImageAtlas {
                      rect: Rect(x: Double(x), y: Double(y), width: Double(image.width), height: Double(image.height)))
     }
 
+    /// Whether adding `image` would start a new page.
+    func needsNewPage(for image: Surface) -> Bool {
+        let gutter = ImageAtlas.gutter
+        let (w, h) = (image.width + 2 * gutter, image.height + 2 * gutter)
+        let side = pages.last?.width ?? 0
+        guard !pages.isEmpty, w <= side else { return true }
+        let top = shelf.x + w > side ? shelf.top + shelf.height : shelf.top
+        return top + h > side
+    }
+
     /// A page twice the last one's side (the first: `firstPageSide`), and
     /// at least `needed` pixels, up to `pageSide`.
     private func addPage(fitting needed: Int) throws(SDLError) {

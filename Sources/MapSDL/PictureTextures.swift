@@ -1,50 +1,78 @@
 import Logging
 import MapCore
 
-/// The textures of annotation views' pictures, painted on first use and
-/// kept while they are drawn: at most `limit` pixels of them, those unused
-/// longest going first, so a view that draws a new picture every frame (a
-/// counter, a progress ring) cannot fill the memory.
+/// Where the pictures annotation views draw with shapes and text are kept
+/// once painted: packed into atlas pages like the views' images, so a frame
+/// of thousands of them is still a few draw calls.
+///
+/// A view that draws a new picture every frame (a counter, a progress ring)
+/// must not fill the memory, so pictures go into the newest of a few atlases
+/// (generations); when there are too many, the oldest one that no sprite of
+/// this frame uses is dropped whole, and its pictures are painted again if
+/// they come back.
 final class PictureTextures {
+    /// Where a painted picture is drawn from.
+    typealias Place = (texture: Texture, source: Rect)
+
+    private struct Kept {
+        let place: Place
+        let generation: Int
+    }
+
+    private struct Generation {
+        let id: Int
+        let atlas: ImageAtlas
+        var lastUse: Int
+        var names: [String] = []
+    }
+
     private let painter: PicturePainter
     private let renderer: Renderer
     private let logger: Logger
-    private var textures: [String: (texture: Texture, lastUse: Int)] = [:]
+    private var kept: [String: Kept] = [:]
+    private var generations: [Generation] = []
+    private var nextGeneration = 0
     private var failed: Set<String> = []
-    private var pixels = 0
     private var frame = 0
-    /// Pixels of pictures kept at most (64 MB of textures).
-    let limit: Int
+    /// Atlas pages a generation fills before the next one starts (its pages
+    /// grow from 256 to 1,024 pixels a side).
+    let pagesPerGeneration: Int
+    /// Generations kept at most while older ones are unused this frame.
+    let generationLimit: Int
 
-    init(fonts: FontBook, renderer: Renderer, limit: Int = 16 << 20, logger: Logger = .silent(label: "pinmap.pictures")) {
+    init(fonts: FontBook, renderer: Renderer, pagesPerGeneration: Int = 2, generationLimit: Int = 4,
+         logger: Logger = .silent(label: "pinmap.pictures")) {
         painter = PicturePainter(fonts: fonts)
         self.renderer = renderer
-        self.limit = limit
+        self.pagesPerGeneration = pagesPerGeneration
+        self.generationLimit = generationLimit
         self.logger = logger
     }
 
-    /// How many pictures have textures now.
-    var count: Int { textures.count }
+    /// How many pictures are painted and kept now.
+    var count: Int { kept.count }
+
+    /// How many atlas pages hold them.
+    var pageCount: Int { generations.reduce(0) { $0 + $1.atlas.pages.count } }
 
     /// Starts a frame: pictures not used since an earlier one may go.
     func beginFrame() {
         frame += 1
     }
 
-    /// The picture's texture, painted now if it has none; nil (with one
+    /// The picture's place, painted now if it has none; nil (with one
     /// warning) when it cannot be painted.
-    func texture(for picture: CanvasPicture) -> Texture? {
-        if let kept = textures[picture.name] {
-            textures[picture.name]?.lastUse = frame
-            return kept.texture
+    func place(for picture: CanvasPicture) -> Place? {
+        if let known = kept[picture.name] {
+            if let k = generations.firstIndex(where: { $0.id == known.generation }) { generations[k].lastUse = frame }
+            return known.place
         }
         guard !failed.contains(picture.name) else { return nil }
         do {
-            let texture = try renderer.makeTexture(from: try painter.paint(picture), opaque: false)
-            textures[picture.name] = (texture, frame)
-            pixels += picture.width * picture.height
-            if pixels > limit { evict() }
-            return texture
+            let image = try painter.paint(picture)
+            let place = try store(image, named: picture.name)
+            dropUnusedGenerations()
+            return place
         } catch {
             failed.insert(picture.name)
             logger.warning("an annotation's drawing cannot be painted: \(error)")
@@ -52,13 +80,36 @@ final class PictureTextures {
         }
     }
 
-    /// Drops the pictures unused longest, but none used this frame, until
-    /// the rest fit in three quarters of the limit.
-    private func evict() {
-        for (name, kept) in textures.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard pixels > limit / 4 * 3, kept.lastUse < frame else { break }
-            textures[name] = nil
-            pixels -= kept.texture.width * kept.texture.height
+    /// Packs the image into the newest generation (starting one when it is
+    /// full), or gives it a texture of its own when it is larger than a page.
+    private func store(_ image: Surface, named name: String) throws(SDLError) -> Place {
+        let full = generations.last.map { $0.atlas.pages.count >= pagesPerGeneration && $0.atlas.needsNewPage(for: image) }
+        if full ?? true {
+            generations.append(Generation(id: nextGeneration, atlas: ImageAtlas(renderer: renderer), lastUse: frame))
+            nextGeneration += 1
+        }
+        let newest = generations.count - 1
+        let place: Place
+        if let spot = try generations[newest].atlas.add(image) {
+            place = (generations[newest].atlas.pages[spot.page], spot.rect)
+        } else {
+            let texture = try renderer.makeTexture(from: image, opaque: false)
+            place = (texture, Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)))
+        }
+        generations[newest].lastUse = frame
+        generations[newest].names.append(name)
+        kept[name] = Kept(place: place, generation: generations[newest].id)
+        return place
+    }
+
+    /// Drops the oldest generations beyond the limit that no sprite of this
+    /// frame uses.
+    private func dropUnusedGenerations() {
+        var k = 0
+        while generations.count > generationLimit, k < generations.count - 1 {
+            guard generations[k].lastUse < frame else { k += 1; continue }
+            for name in generations[k].names { kept[name] = nil }
+            generations.remove(at: k)
         }
     }
 }

@@ -131,9 +131,7 @@ public final class SceneRenderer {
             if let known = places[Int(name)] { return known }
             let found: Place?
             if let picture = batch.pictures[name] {
-                found = pictures.texture(for: picture).map { texture in
-                    (texture, Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)))
-                }
+                found = pictures.place(for: picture)
             } else {
                 found = images.sprite(named: batch.names[Int(name)])
             }

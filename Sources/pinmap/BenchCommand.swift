@@ -31,6 +31,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --markers: every pin at the view's centre, one crowd on one spot (hostile input for clustering).")
     var stacked = false
 
+    @Flag(help: ArgumentHelp("With --markers: each pin is a view that draws itself with shapes and text (a disc and one of "
+                                 + "99 numbers); prints the first frame's drawing, pictures painted, as first_draw_ms."))
+    var drawn = false
+
     @Option(help: ArgumentHelp("Only the memory soak: a long session of N frames (pans, deep zooms, drags, "
                                    + "callouts); prints resident memory after warm-up, half-way and at the end.",
                                valueName: "N"))
@@ -78,6 +82,7 @@ struct BenchCommand: ParsableCommand {
         if let soak, soak < 100 { throw UsageError("--soak: must be at least 100 frames") }
         if frames < 1 { throw UsageError("--frames: must be at least 1") }
         if stacked && markers == nil { throw UsageError("--stacked goes with --markers N") }
+        if drawn && markers == nil { throw UsageError("--drawn goes with --markers N") }
     }
 
     func run() throws {
@@ -109,7 +114,7 @@ struct BenchCommand: ParsableCommand {
             } else if let geojson {
                 figures = try GeoJSONBenchmark(count: geojson).run().mapValues { ($0 * 100).rounded() / 100 }
             } else if let markers {
-                figures = try MarkerBenchmark(markers: markers, cluster: cluster, stacked: stacked).run()
+                figures = try MarkerBenchmark(markers: markers, cluster: cluster, stacked: stacked, drawn: drawn).run()
                     .mapValues { ($0 * 100).rounded() / 100 }
             } else {
                 figures = try Benchmark(frames: frames).run()
