@@ -12,7 +12,14 @@ import Foundation
 public enum WindowRenderer {
     /// Which renderer to ask for: the first that works (`auto`), or one by name.
     public enum Preference: String, CaseIterable, Sendable {
-        case auto, software, opengl, opengles2
+        /// OpenGL on a graphics driver; SDL's software renderer when GL is itself software.
+        case auto
+        /// SDL's software renderer, which draws the same pixels everywhere.
+        case software
+        /// OpenGL.
+        case opengl
+        /// OpenGL ES 2.
+        case opengles2
     }
 
     /// The renderer that runs and why it was picked.

@@ -8,7 +8,12 @@ import Foundation
 ///     ScaleBar.length(metresPerPoint: 1200, units: .metric)   // (100_000 m, "100 km")
 public enum ScaleBar {
     /// The units a scale bar counts in: metres and kilometres, or feet and miles.
-    public enum Units: String, CaseIterable, Sendable { case metric, imperial }
+    public enum Units: String, CaseIterable, Sendable {
+        /// Metres and kilometres.
+        case metric
+        /// Feet and miles.
+        case imperial
+    }
 
     /// The longest the bar grows, in points.
     public static let maxWidth = 100.0

@@ -1,15 +1,36 @@
 /// Which device a pointer event came from.
-public enum PointerKind: String, Equatable, Sendable { case mouse, touch }
+public enum PointerKind: String, Equatable, Sendable {
+    /// A mouse, touchpad or pen acting as one.
+    case mouse
+    /// A finger on a touch screen.
+    case touch
+}
 
 /// Mouse buttons the map reacts to.
-public enum MouseButton: String, Equatable, Sendable { case left, right, middle }
+public enum MouseButton: String, Equatable, Sendable {
+    /// The main button.
+    case left
+    /// The context button.
+    case right
+    /// The middle button (the wheel).
+    case middle
+}
 
 /// A press, move, release or cancel of one pointer (the mouse, or a finger
 /// with its own id), in screen pixels.
 public struct PointerEvent: Equatable, Sendable {
     /// The steps of a press: down, moves, then up, or cancel when the system takes the pointer
     /// away.
-    public enum Phase: String, Equatable, Sendable { case down, move, up, cancel }
+    public enum Phase: String, Equatable, Sendable {
+        /// The pointer pressed.
+        case down
+        /// The pointer moved, pressed or not.
+        case move
+        /// The pointer released.
+        case up
+        /// The press ended without a release (the system took the pointer).
+        case cancel
+    }
 
     /// Which step of the press this is.
     public var phase: Phase

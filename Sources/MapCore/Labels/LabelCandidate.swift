@@ -83,7 +83,16 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     }
 
     /// How the lines of a wrapped label line up (`text-justify`).
-    public enum Justify: String, Sendable { case left, center, right, auto }
+    public enum Justify: String, Sendable {
+        /// Flush left.
+        case left
+        /// Centred.
+        case center
+        /// Flush right.
+        case right
+        /// Against the side the anchor is on.
+        case auto
+    }
 
     /// The font's size in points at the tile's style zoom (`text-size`).
     public var size: Double

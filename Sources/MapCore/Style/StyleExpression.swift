@@ -9,9 +9,39 @@ import Foundation
 ///     filter.evaluate(StyleContext(zoom: 12, feature: f)).isTruthy
 public indirect enum StyleExpression: Sendable {
     /// The comparison operators.
-    public enum Comparison: String, Sendable { case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=" }
+    public enum Comparison: String, Sendable {
+        /// Equal.
+        case equal = "=="
+        /// Not equal.
+        case notEqual = "!="
+        /// Less than.
+        case less = "<"
+        /// Less than or equal.
+        case lessOrEqual = "<="
+        /// Greater than.
+        case greater = ">"
+        /// Greater than or equal.
+        case greaterOrEqual = ">="
+    }
     /// The arithmetic operators, and `min` and `max`.
-    public enum Arithmetic: String, Sendable { case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%", power = "^", min, max }
+    public enum Arithmetic: String, Sendable {
+        /// The sum.
+        case plus = "+"
+        /// The difference (or the negation of one argument).
+        case minus = "-"
+        /// The product.
+        case times = "*"
+        /// The quotient.
+        case divide = "/"
+        /// The remainder of a division.
+        case remainder = "%"
+        /// The first to the power of the second.
+        case power = "^"
+        /// The smallest argument.
+        case min
+        /// The largest argument.
+        case max
+    }
     /// How `interpolate` moves between stops.
     public enum Curve: Sendable {
         /// In proportion.

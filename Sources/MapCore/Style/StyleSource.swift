@@ -3,7 +3,14 @@
 ///     style.sources["openmaptiles"]?.url   // "mbtiles://zurich.mbtiles"
 public struct StyleSource: Equatable, Sendable {
     /// What a source holds; pinmap draws vector sources.
-    public enum Kind: String, Sendable { case vector, raster, other }
+    public enum Kind: String, Sendable {
+        /// Vector tiles.
+        case vector
+        /// Raster tiles.
+        case raster
+        /// A kind pinmap does not draw (GeoJSON, images, video).
+        case other
+    }
 
     /// The source's `type`.
     public var kind: Kind

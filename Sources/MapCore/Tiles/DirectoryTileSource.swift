@@ -8,7 +8,12 @@ import Foundation
 ///     let source = try DirectoryTileSource(root: url, scheme: .tms)
 public struct DirectoryTileSource: TileSource {
     /// How rows are numbered: from the top (`xyz`, as OpenStreetMap) or from the bottom (`tms`).
-    public enum Scheme: Sendable { case xyz, tms }
+    public enum Scheme: Sendable {
+        /// Rows from the top, as OpenStreetMap numbers them.
+        case xyz
+        /// Rows from the bottom (TMS).
+        case tms
+    }
 
     /// The folder holding `z/x/y.png` (or `.jpg`, `.webp`, `.pbf`).
     public let root: URL

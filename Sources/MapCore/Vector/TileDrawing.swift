@@ -52,9 +52,23 @@ public enum PaintOperation: Sendable, Equatable {
 /// How a line is stroked, in tile pixels.
 public struct Stroke: Sendable, Equatable, Hashable {
     /// How a line's ends are drawn (`line-cap`).
-    public enum Cap: String, Sendable { case butt, round, square }
+    public enum Cap: String, Sendable {
+        /// Cut square at the end.
+        case butt
+        /// Rounded past the end by half the width.
+        case round
+        /// Squared past the end by half the width.
+        case square
+    }
     /// How a line's corners are drawn (`line-join`).
-    public enum Join: String, Sendable { case miter, round, bevel }
+    public enum Join: String, Sendable {
+        /// Mitred to a point (bevelled past the miter limit).
+        case miter
+        /// Rounded.
+        case round
+        /// Cut off.
+        case bevel
+    }
 
     /// The line's colour, opacity included.
     public var color: Color
