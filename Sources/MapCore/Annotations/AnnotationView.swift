@@ -163,7 +163,9 @@ open class AnnotationView {
     open func didAppear(newlyAdded: Bool, heightAbove: Double, at now: Double) {}
 
     /// Adds what the view shows to the canvas, whose origin is the view's
-    /// top-left corner. The default draws `image` filling the view.
+    /// top-left corner: images, shapes and text (see `AnnotationCanvas`).
+    /// The default draws `image` filling the view. The map calls it again
+    /// only after `setNeedsDisplay()`.
     open func draw(into canvas: inout AnnotationCanvas, at now: Double) {
         if let image { canvas.draw(image) }
     }
