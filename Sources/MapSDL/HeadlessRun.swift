@@ -9,13 +9,15 @@ import Foundation
 ///     let run = try HeadlessRun(options: options)
 ///     try run.play(script)                 // screenshots and dumps as scripted
 ///     try run.screenshot(path: "out.png")  // the final frame
-@_spi(PinmapApp)
-public final class HeadlessRun {
+@_spi(PinmapApp) public final class HeadlessRun {
+    /// The map and what draws it.
     public let session: MapSession
     let canvas: OffscreenCanvas
     /// Virtual time of the last frame.
     public private(set) var now: Double = 0
 
+    /// A run drawing offscreen with `options` (their size is in pixels); throws when SDL, the fonts
+    /// or the tiles cannot be opened.
     public init(options: MapOptions) throws(SDLError) {
         try SDLRuntime.start(video: false)
         canvas = try OffscreenCanvas(size: options.size)
@@ -145,12 +147,12 @@ public final class HeadlessRun {
 }
 
 /// Why a headless run could not finish.
-@_spi(PinmapApp)
-public enum HeadlessError: Error, Equatable, CustomStringConvertible {
+@_spi(PinmapApp) public enum HeadlessError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case rendering(SDLError)
     case noLocationFix(seconds: Double)
 
+    /// What went wrong, on one line.
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason): return "\(path): cannot be written: \(reason)"

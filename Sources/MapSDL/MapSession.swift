@@ -9,8 +9,7 @@ import Logging
 ///     let session = try MapSession(renderer: renderer, options: options)
 ///     let scene = session.frame(at: now)
 ///     session.draw(scene)
-@_spi(PinmapApp)
-public final class MapSession {
+@_spi(PinmapApp) public final class MapSession {
     /// The map shown.
     public let map: MapController
     /// The map's tiles, loaded and painted off the main thread.

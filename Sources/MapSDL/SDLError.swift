@@ -18,5 +18,6 @@ public struct SDLError: Error, Equatable, Sendable, CustomStringConvertible {
         SDLError(action, reason: String(cString: SDL_GetError()))
     }
 
+    /// The action and the reason, on one line.
     public var description: String { "\(action): \(reason)" }
 }

@@ -28,6 +28,7 @@ public enum WindowRenderer {
         public let name: String
         /// Why it was chosen.
         public let reason: String
+        /// The renderer's name and why, on one line.
         public var description: String { "\(name) (\(reason))" }
     }
 

@@ -13,8 +13,11 @@ import Foundation
 public struct MBTilesSource: TileSource {
     /// The file's path, as given.
     public let path: String
+    /// The zoom levels the file has tiles for.
     public let levels: ClosedRange<Int>
+    /// The file's `attribution` metadata, if any.
     public let attribution: String?
+    /// Where the file's `center` metadata opens the map, if it says.
     public let openingView: OpeningView?
     /// The tileset's name from its metadata, if any.
     public let name: String?
@@ -90,6 +93,7 @@ public struct MBTilesSource: TileSource {
         self.pool = ReaderPool(path: path, first: connection)
     }
 
+    /// The tile's bytes, or nil when the file has none.
     public func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid else { return nil }
         let result: Result<Data?, SQLiteConnection.Failure> = pool.withReader { reader in
@@ -113,6 +117,7 @@ public struct MBTilesSource: TileSource {
         }
     }
 
+    /// The file and the tile, for messages.
     public func location(of tile: TileID) -> String {
         "\(path) tile \(tile.z)/\(tile.x)/\(tile.y) (tile_row \(tile.tmsY))"
     }

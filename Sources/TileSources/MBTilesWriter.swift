@@ -20,6 +20,7 @@ public enum MBTilesWriter {
 
     /// Why the file could not be written.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, on one line.
         public let description: String
     }
 

@@ -128,7 +128,7 @@ struct MapArguments: ParsableArguments {
         let documents = try loadPins()
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
-            ? PinDocument.union(documents.dropFirst(pins.isEmpty ? documents.count : 0).compactMap(\.mapRect))
+            ? Rect.union(documents.dropFirst(pins.isEmpty ? documents.count : 0).compactMap(\.mapRect))
                 .map { Camera.fitting($0, viewportSize: size) }
             : nil
         let opening = fitted.map { (center: $0.centerCoordinate, zoom: $0.zoom) } ?? source.openingView.map { (center: $0.center, zoom: $0.zoom) }

@@ -7,7 +7,7 @@ import Foundation
 ///     let zoom = CameraAnimation(from: camera, zoomTo: 5, about: cursor, start: now, duration: 0.25)
 ///     zoom.camera(at: now + 0.1)
 struct CameraAnimation: Equatable, Sendable {
-    public enum Motion: Equatable, Sendable {
+    enum Motion: Equatable, Sendable {
         case zoom(to: Double, about: Point)
         /// Move the centre to a unit world point (not wrapped, so the short way
         /// across the antimeridian is kept).
@@ -19,22 +19,22 @@ struct CameraAnimation: Equatable, Sendable {
         case fly(toWorld: Point, zoom: Double)
     }
 
-    public let base: Camera
-    public let motion: Motion
-    public let start: Double
-    public let duration: Double
-    public let easing: Easing
+    let base: Camera
+    let motion: Motion
+    let start: Double
+    let duration: Double
+    let easing: Easing
 
     /// A coast of the content at `velocity` px/s that slows down until under
     /// `stopSpeed` px/s, which takes `decay · ln(speed / stopSpeed)` seconds.
-    public static func coast(from base: Camera, velocity: Point, decay: Double, start: Double,
+    static func coast(from base: Camera, velocity: Point, decay: Double, start: Double,
                              stopSpeed: Double = 10) -> CameraAnimation {
         let duration = decay * log(max(velocity.length / stopSpeed, 1))
         return CameraAnimation(from: base, motion: .coast(velocity: velocity, decay: decay), start: start,
                                duration: duration, easing: .linear)
     }
 
-    public init(from base: Camera, motion: Motion, start: Double, duration: Double, easing: Easing = .easeOut) {
+    init(from base: Camera, motion: Motion, start: Double, duration: Double, easing: Easing = .easeOut) {
         self.base = base
         self.motion = motion
         self.start = start
@@ -43,15 +43,15 @@ struct CameraAnimation: Equatable, Sendable {
     }
 
     /// The zoom this animation ends at.
-    public var targetZoom: Double {
+    var targetZoom: Double {
         if case .zoom(let zoom, _) = motion { return Camera.zoomLimits.clamp(zoom) }
         if case .fly(_, let zoom) = motion { return Camera.zoomLimits.clamp(zoom) }
         return base.zoom
     }
 
-    public func isFinished(at now: Double) -> Bool { now >= start + duration }
+    func isFinished(at now: Double) -> Bool { now >= start + duration }
 
-    public func camera(at now: Double) -> Camera {
+    func camera(at now: Double) -> Camera {
         let progress = duration > 0 ? easing.value(at: (now - start) / duration) : 1
         var camera = base
         switch motion {

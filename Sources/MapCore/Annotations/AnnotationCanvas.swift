@@ -33,7 +33,7 @@ public struct AnnotationCanvas {
     /// Shapes and text drawn since the last image, in pixels from the view's corner.
     private var pending: [CanvasPicture.Layer] = []
     /// Measures text as the renderer draws it (pixels at pixel sizes).
-    let metrics: any TextMeasuring
+    var metrics: any TextMeasuring
 
     init(scale: Double, metrics: any TextMeasuring = EstimatedTextMetrics()) {
         self.scale = scale
@@ -100,11 +100,7 @@ public struct AnnotationCanvas {
     mutating func finishPicture() {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
-        guard let bounds = pending.compactMap(CanvasPicture.bounds(of:)).reduce(nil, { (sum: Rect?, next: Rect) in
-            guard let sum else { return next }
-            let minX = min(sum.minX, next.minX), minY = min(sum.minY, next.minY)
-            return Rect(x: minX, y: minY, width: max(sum.maxX, next.maxX) - minX, height: max(sum.maxY, next.maxY) - minY)
-        }) else { return }
+        guard let bounds = Rect.union(pending.lazy.compactMap(CanvasPicture.bounds(of:))) else { return }
         let corner = Point(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
         let width = Int((bounds.maxX - corner.x).rounded(.up)), height = Int((bounds.maxY - corner.y).rounded(.up))
         guard width > 0, height > 0, width <= AnnotationCanvas.largestPicture, height <= AnnotationCanvas.largestPicture else { return }

@@ -44,11 +44,13 @@ public struct AnnotationImage: Hashable, Sendable {
                   content: content ?? Rect(origin: .zero, size: size))
     }
 
+    /// Two images are equal when they name the same files at the same size.
     public static func == (a: AnnotationImage, b: AnnotationImage) -> Bool {
         a.box === b.box || (a.name == b.name && a.size == b.size && a.doubleScaleName == b.doubleScaleName
                             && a.content == b.content)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(size)

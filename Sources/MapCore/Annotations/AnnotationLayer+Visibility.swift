@@ -96,7 +96,7 @@ extension AnnotationLayer {
     private func redrawEverything(scale: Double) {
         let live = drawList.groups.map(\.slot)
         drawList.removeAll()
-        canvas = AnnotationCanvas(scale: scale, metrics: metrics)
+        canvas = AnnotationCanvas(scale: scale)
         dirty.formUnion(live.filter { store.view($0) != nil })
     }
 

@@ -54,9 +54,7 @@ final class AnnotationLayer: AnnotationChangeListener {
     var drawList = AnnotationDrawList()
     var canvas = AnnotationCanvas(scale: 1)
     /// The renderer's text sizes, for views that draw text (given each frame).
-    var metrics: any TextMeasuring = EstimatedTextMetrics() {
-        didSet { canvas = AnnotationCanvas(scale: canvas.scale, metrics: metrics) }
-    }
+    var metrics: any TextMeasuring = EstimatedTextMetrics()
     /// The unit world rectangle views were last made for (x not wrapped).
     var region: Rect?
     /// Slots added or moved since the last update.
@@ -230,6 +228,7 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// Files what the view draws now under its slot.
     func draw(_ slot: Int32, _ view: AnnotationView) {
         canvas.removeAll()
+        canvas.metrics = metrics
         view.draw(into: &canvas, at: lastNow)
         canvas.finishPicture()
         let frame = view.frameAroundAnchor

@@ -2,14 +2,14 @@
 /// rasterised at 1x and 2x by `tools/render-images`). Sizes are in points
 /// and must match the files; a test checks that they do.
 enum BuiltInImages {
-    public static let bullseye = AnnotationImage(name: "bullseye", size: Size(width: 32, height: 32))
+    static let bullseye = AnnotationImage(name: "bullseye", size: Size(width: 32, height: 32))
 
     /// Every pin frame is 32 x 39 points with the needle's tip at (8, 33.5).
-    public static let pinSize = Size(width: 32, height: 39)
+    static let pinSize = Size(width: 32, height: 39)
 
     /// The part of a pin frame its files hold (what any colour or layer of
     /// that frame paints), as printed by `tools/render-images`.
-    public static func pinContent(_ frame: PinFrame) -> Rect {
+    static func pinContent(_ frame: PinFrame) -> Rect {
         switch frame {
         case .rest: return Rect(x: 1, y: 2, width: 14, height: 32)
         case .bounce1: return Rect(x: 0, y: 8, width: 17, height: 26)
@@ -20,17 +20,17 @@ enum BuiltInImages {
     }
 
     /// A pin in one of the baked colours, in one frame.
-    public static func pin(_ color: PinColor.Baked, _ frame: PinFrame) -> AnnotationImage {
+    static func pin(_ color: PinColor.Baked, _ frame: PinFrame) -> AnnotationImage {
         pinImages[PinLayer.baked(color)]![frame]!
     }
 
     /// The pin's head in white and greys, to be tinted by the renderer.
-    public static func pinMask(_ frame: PinFrame) -> AnnotationImage {
+    static func pinMask(_ frame: PinFrame) -> AnnotationImage {
         pinImages[.mask]![frame]!
     }
 
     /// The untinted parts drawn over a tinted head: needle and highlight.
-    public static func pinDetail(_ frame: PinFrame) -> AnnotationImage {
+    static func pinDetail(_ frame: PinFrame) -> AnnotationImage {
         pinImages[.detail]![frame]!
     }
 
@@ -58,20 +58,20 @@ enum BuiltInImages {
         })
 
     /// The pin's shadow on the ground, shown while the pin is lifted.
-    public static let pinShadow = AnnotationImage(name: "pin-shadow", size: pinSize)
+    static let pinShadow = AnnotationImage(name: "pin-shadow", size: pinSize)
 
     /// The sizes cluster discs come in, in points across.
-    public static let clusterDiameters = [30.0, 38.0, 46.0]
+    static let clusterDiameters = [30.0, 38.0, 46.0]
 
     /// A cluster disc's white ring (with its shadow), or its inside to be
     /// tinted with the members' colour.
-    public static func cluster(fill: Bool, diameter: Double) -> AnnotationImage {
+    static func cluster(fill: Bool, diameter: Double) -> AnnotationImage {
         AnnotationImage(name: "cluster-\(fill ? "fill" : "ring")-\(Int(diameter))",
                         size: Size(width: diameter, height: diameter))
     }
 
     /// Every built-in image, for checking the files.
-    public static var all: [AnnotationImage] {
+    static var all: [AnnotationImage] {
         var images = [bullseye, pinShadow]
         images += clusterDiameters.flatMap { [cluster(fill: false, diameter: $0), cluster(fill: true, diameter: $0)] }
         for frame in PinFrame.allCases {

@@ -6,8 +6,10 @@
 ///     pin.displayPriority = .defaultLow          // hides under its neighbours first
 ///     pin.displayPriority = DisplayPriority(600) // any value from 0 to 1000
 public struct DisplayPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority, 0 to 1000.
     public var rawValue: Float
 
+    /// A priority of `rawValue`, clamped to 0...1000.
     public init(rawValue: Float) {
         self.rawValue = min(max(rawValue, 0), 1000)
     }
@@ -22,6 +24,7 @@ public struct DisplayPriority: RawRepresentable, Hashable, Comparable, Sendable 
     /// Hidden first when views collide (250).
     public static let defaultLow = DisplayPriority(250)
 
+    /// Lower priorities give way first.
     public static func < (a: DisplayPriority, b: DisplayPriority) -> Bool { a.rawValue < b.rawValue }
 }
 

@@ -19,6 +19,7 @@ open class FloatingAnnotationView: AnnotationView {
     }
     private var motion: (tween: Tween, from: Double, to: Double)?
 
+    /// The view's image; setting it sizes the view and keeps room above for the rise.
     public override var image: AnnotationImage? {
         didSet {
             guard let image else { return }
@@ -29,12 +30,14 @@ open class FloatingAnnotationView: AnnotationView {
 
     private var imageHeight: Double { image?.size.height ?? 0 }
 
+    /// Ends any rise or fall before the view shows another annotation.
     open override func prepareForReuse() {
         super.prepareForReuse()
         motion = nil
         rise = 0
     }
 
+    /// The image, raised by the current rise, over its shadow.
     open override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
         if let image { canvas.draw(image, at: Point(x: 0, y: imageHeight - rise)) }
     }
@@ -68,10 +71,13 @@ open class FloatingAnnotationView: AnnotationView {
         }
     }
 
+    /// A carried view drops where its raised image points, not where the finger is.
     open override var dropPointOffset: Point { Point(x: 0, y: -rise) }
 
+    /// True while the view rises or falls.
     open override var isAnimating: Bool { motion != nil }
 
+    /// Moves the rise or fall on to `now`.
     open override func advance(to now: Double) {
         guard let motion else { return }
         rise = motion.tween.value(at: now, from: motion.from, to: motion.to)

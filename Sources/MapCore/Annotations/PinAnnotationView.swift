@@ -54,6 +54,7 @@ public final class PinAnnotationView: AnnotationView {
 
     private var motion: (kind: PinMotion, start: Double)?
 
+    /// Ends the pin's motion and puts it at rest before it shows another annotation.
     public override func prepareForReuse() {
         super.prepareForReuse()
         motion = nil
@@ -69,6 +70,7 @@ public final class PinAnnotationView: AnnotationView {
         setNeedsDisplay()
     }
 
+    /// True while the pin lifts, bounces, falls or drops in.
     public override var isAnimating: Bool { motion != nil }
 
     /// A tap on a pin that could have been dragged bounces it.
@@ -82,6 +84,7 @@ public final class PinAnnotationView: AnnotationView {
         run(nudging ? .nudgeLift(from: pose) : .fall(from: pose), at: now)
     }
 
+    /// Moves the pin's motion on to `now`.
     public override func advance(to now: Double) {
         guard let (kind, start) = motion else { return }
         let t = now - start
@@ -115,12 +118,15 @@ public final class PinAnnotationView: AnnotationView {
     /// The needle's tip, lifted or not.
     public override var dropPointOffset: Point { lift }
 
+    /// A pin newly added drops in from `heightAbove` points above the screen (MapKit's
+    /// `animatesDrop`).
     public override func didAppear(newlyAdded: Bool, heightAbove: Double, at now: Double) {
         guard animatesDrop, newlyAdded else { return }
         // From just above the top edge: the pin's whole height clears the screen.
         run(.dropIn(height: heightAbove + BuiltInImages.pinSize.height), at: now)
     }
 
+    /// The pin's shadow and its head and needle in the current pose and colour.
     public override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
         if shadowAlpha > 0 {
             canvas.draw(BuiltInImages.pinShadow, at: shadowOffset, alpha: shadowAlpha, role: "shadow")

@@ -1,17 +1,17 @@
 /// What a pin shows at one instant: its picture, how far it is lifted and
 /// where its shadow lies, all in points relative to the pin at rest.
 struct PinPose: Equatable, Sendable {
-    public var frame: PinFrame
-    public var lift: Point
-    public var shadowAlpha: Double
-    public var shadowOffset: Point
+    var frame: PinFrame
+    var lift: Point
+    var shadowAlpha: Double
+    var shadowOffset: Point
 
-    public static let rest = PinPose(frame: .rest, lift: .zero, shadowAlpha: 0, shadowOffset: .zero)
+    static let rest = PinPose(frame: .rest, lift: .zero, shadowAlpha: 0, shadowOffset: .zero)
     /// Held up while carried: floating picture, 39 pt up, shadow on the ground.
-    public static let carried = PinPose(frame: .floating, lift: Point(x: 0, y: -PinMotion.liftHeight),
+    static let carried = PinPose(frame: .floating, lift: Point(x: 0, y: -PinMotion.liftHeight),
                                         shadowAlpha: 1, shadowOffset: PinMotion.shadowSlide)
     /// Held up a little while arrow keys nudge it: the carried pose in small.
-    public static let nudged = PinPose(frame: .floating, lift: Point(x: 0, y: -PinMotion.nudgeLiftHeight),
+    static let nudged = PinPose(frame: .floating, lift: Point(x: 0, y: -PinMotion.nudgeLiftHeight),
                                        shadowAlpha: 1, shadowOffset: PinMotion.shadowSlide * 0.25)
 }
 
@@ -40,19 +40,19 @@ enum PinMotion: Equatable, Sendable {
     /// with the bounce frames.
     case dropIn(height: Double)
 
-    public static let liftHeight = 39.0
-    public static let nudgeLiftHeight = 8.0
+    static let liftHeight = 39.0
+    static let nudgeLiftHeight = 8.0
     /// Where the shadow slides to while the pin is up: up and to the right,
     /// as cast by light from the upper left.
-    public static let shadowSlide = Point(x: 6, y: -3)
-    public static let bounceDuration = 0.1
-    public static let riseDuration = 0.2
-    public static let shadowFadeDuration = 0.1
-    public static let dropInFallDuration = 0.35
+    static let shadowSlide = Point(x: 6, y: -3)
+    static let bounceDuration = 0.1
+    static let riseDuration = 0.2
+    static let shadowFadeDuration = 0.1
+    static let dropInFallDuration = 0.35
     /// A whole lift, drop or cancel.
-    public static let dragMotionDuration = 0.3
+    static let dragMotionDuration = 0.3
 
-    public var duration: Double {
+    var duration: Double {
         switch self {
         case .bounce: return PinMotion.bounceDuration
         case .lift, .drop, .fall, .nudgeLift: return PinMotion.dragMotionDuration
@@ -61,10 +61,10 @@ enum PinMotion: Equatable, Sendable {
     }
 
     /// True from `duration` on (allowing for rounding in the sums of times).
-    public func isFinished(at t: Double) -> Bool { t >= duration - 1e-9 }
+    func isFinished(at t: Double) -> Bool { t >= duration - 1e-9 }
 
     /// Where the motion ends.
-    public var finalPose: PinPose {
+    var finalPose: PinPose {
         switch self {
         case .lift: return .carried
         case .nudgeLift: return .nudged
@@ -73,7 +73,7 @@ enum PinMotion: Equatable, Sendable {
     }
 
     /// The pose `t` seconds in; the final pose from `duration` on.
-    public func pose(at t: Double) -> PinPose {
+    func pose(at t: Double) -> PinPose {
         if isFinished(at: t) { return finalPose }
         let bounce = PinMotion.bounceDuration, rise = PinMotion.riseDuration
         switch self {

@@ -5,9 +5,12 @@
 ///                               title: "Greenwich")
 ///     pin.subtitle = "51.4779° North, 0.0015° West"   // an open callout updates
 open class PointAnnotation: MovableAnnotation, NameableAnnotation {
+    /// A stable name for scene dumps and saved files; nil lets the map number it.
     public let identifier: String?
+    /// Where the annotation announces its changes; setting a property posts them.
     public let changes = AnnotationChanges()
 
+    /// Where the annotation is; setting it moves its view.
     public var coordinate: Coordinate {
         didSet { if coordinate != oldValue { changes.post(.coordinate) } }
     }
@@ -29,6 +32,7 @@ open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     public let clusteringIdentifier: String?
     /// Set before the pin is added to a map (the map reads it when it groups pins).
     public var displayPriority: DisplayPriority
+    /// How its view takes up room when views collide.
     public var collisionMode: CollisionMode
 
     /// An annotation at `coordinate` with a callout's lines, a stable `identifier` for dumps and

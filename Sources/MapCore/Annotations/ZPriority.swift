@@ -19,5 +19,6 @@ public struct ZPriority: Comparable, Hashable, Sendable {
     /// In front of every other view.
     public static let max = ZPriority(1000)
 
+    /// Lower priorities are drawn behind.
     public static func < (a: ZPriority, b: ZPriority) -> Bool { a.value < b.value }
 }

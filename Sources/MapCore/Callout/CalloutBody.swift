@@ -1,18 +1,18 @@
 /// A callout laid out but not yet placed: the bubble's size without its
 /// pointer, its background and what it holds, all in pixels.
 struct CalloutBody: Equatable, Sendable {
-    public enum Background: Equatable, Sendable {
+    enum Background: Equatable, Sendable {
         /// The standard look: a white rounded bubble.
         case bubble
         /// A custom layout's look: a gradient strip on top, a solid fill below.
         case strip(CalloutStrip)
     }
 
-    public var size: Size
-    public var background: Background
-    public var elements: [CalloutElement]
+    var size: Size
+    var background: Background
+    var elements: [CalloutElement]
 
-    public init(size: Size, background: Background, elements: [CalloutElement]) {
+    init(size: Size, background: Background, elements: [CalloutElement]) {
         self.size = size
         self.background = background
         self.elements = elements

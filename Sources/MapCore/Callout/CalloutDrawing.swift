@@ -5,24 +5,24 @@ import Foundation
 /// pointer, then text, images and controls. `scale` grows it about the
 /// pointer's tip (the pop), `alpha` fades it.
 struct CalloutDrawing {
-    public var body: CalloutBody
-    public var placement: CalloutPlacement
+    var body: CalloutBody
+    var placement: CalloutPlacement
     /// The annotation's name, put on controls for scene dumps.
-    public var annotationID: String?
+    var annotationID: String?
     /// The control drawn pressed, by its index in `body.elements`.
-    public var pressed: Int?
-    public var scale: Double = 1
-    public var alpha: Double = 1
+    var pressed: Int?
+    var scale: Double = 1
+    var alpha: Double = 1
     /// Pixels per point.
-    public var displayScale: Double = 1
+    var displayScale: Double = 1
 
-    public init(body: CalloutBody, placement: CalloutPlacement, annotationID: String?) {
+    init(body: CalloutBody, placement: CalloutPlacement, annotationID: String?) {
         self.body = body
         self.placement = placement
         self.annotationID = annotationID
     }
 
-    public var commands: [DrawCommand] {
+    var commands: [DrawCommand] {
         var commands: [DrawCommand] = []
         let bodyRect = placement.body
         let outline = CalloutDrawing.outline(placement, radius: cornerRadius)

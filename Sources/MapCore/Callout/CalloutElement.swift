@@ -2,16 +2,16 @@
 /// corner in pixels: a line of text, an image, or a control that reports
 /// taps.
 struct CalloutElement: Equatable, Sendable {
-    public enum Content: Equatable, Sendable {
+    enum Content: Equatable, Sendable {
         case text(String, font: FontSpec, color: Color)
         case image(name: String)
         case control(CalloutControl)
     }
 
-    public var content: Content
-    public var frame: Rect
+    var content: Content
+    var frame: Rect
 
-    public init(_ content: Content, frame: Rect) {
+    init(_ content: Content, frame: Rect) {
         self.content = content
         self.frame = frame
     }
@@ -31,7 +31,7 @@ struct CalloutElement: Equatable, Sendable {
 /// A button in a callout: an accessory, or a layout file's button. A tap
 /// reports `action` to the map's delegate.
 struct CalloutControl: Equatable, Sendable {
-    public enum Look: Equatable, Sendable {
+    enum Look: Equatable, Sendable {
         /// An image filling the control's frame.
         case image(name: String)
         /// A rounded button of `fill` colour; its label is a text element
@@ -39,10 +39,10 @@ struct CalloutControl: Equatable, Sendable {
         case button(fill: Color)
     }
 
-    public var action: String
-    public var look: Look
+    var action: String
+    var look: Look
 
-    public init(action: String, look: Look) {
+    init(action: String, look: Look) {
         self.action = action
         self.look = look
     }

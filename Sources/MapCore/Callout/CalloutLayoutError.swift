@@ -15,6 +15,7 @@ public struct CalloutLayoutError: Error, Equatable, Sendable, CustomStringConver
         self.reason = reason
     }
 
+    /// The file, the field if any, and the reason, on one line.
     public var description: String {
         if let field { return "\(file): field \"\(field)\": \(reason)" }
         return "\(file): \(reason)"

@@ -7,19 +7,19 @@
 ///                                      viewport: camera.viewportSize, scale: 1)
 ///     camera.pan(by: placement.panIntoView(viewport: camera.viewportSize, scale: 1))
 struct CalloutPlacement: Equatable, Sendable {
-    public enum Side: String, Equatable, Sendable {
+    enum Side: String, Equatable, Sendable {
         case above, below
     }
 
-    public let side: Side
+    let side: Side
     /// The pointer's tip, in screen pixels.
-    public let tip: Point
+    let tip: Point
     /// The bubble without its pointer, in screen pixels.
-    public let body: Rect
-    public let pointerHeight: Double
-    public let pointerWidth: Double
+    let body: Rect
+    let pointerHeight: Double
+    let pointerWidth: Double
 
-    public init(bodySize: Size, tip: Point, side: Side, viewport: Size, scale: Double) {
+    init(bodySize: Size, tip: Point, side: Side, viewport: Size, scale: Double) {
         self.side = side
         self.tip = tip
         pointerHeight = CalloutStyle.pointerHeight * scale
@@ -39,7 +39,7 @@ struct CalloutPlacement: Equatable, Sendable {
     }
 
     /// The same callout moved by `delta` pixels (it follows the map).
-    public func offsetBy(_ delta: Point) -> CalloutPlacement {
+    func offsetBy(_ delta: Point) -> CalloutPlacement {
         CalloutPlacement(side: side, tip: tip + delta, body: body.offsetBy(delta), pointerHeight: pointerHeight,
                          pointerWidth: pointerWidth)
     }
@@ -53,7 +53,7 @@ struct CalloutPlacement: Equatable, Sendable {
     }
 
     /// The bubble and its pointer together.
-    public var bounds: Rect {
+    var bounds: Rect {
         side == .above ? Rect(x: body.minX, y: body.minY, width: body.width, height: body.height + pointerHeight)
             : Rect(x: body.minX, y: body.minY - pointerHeight, width: body.width, height: body.height + pointerHeight)
     }
@@ -61,7 +61,7 @@ struct CalloutPlacement: Equatable, Sendable {
     /// How far to move the map's content (as `Camera.pan(by:)` takes it) for
     /// the whole callout to show with the screen margin around it; the top
     /// and left win when it cannot fit.
-    public func panIntoView(viewport: Size, scale: Double) -> Point {
+    func panIntoView(viewport: Size, scale: Double) -> Point {
         let margin = CalloutStyle.screenMargin * scale
         func shift(_ low: Double, _ high: Double, _ limit: Double) -> Double {
             if low < margin { return margin - low }
@@ -75,7 +75,7 @@ struct CalloutPlacement: Equatable, Sendable {
     /// Whether a callout `bodyHeight` tall fits above its tip when the map is
     /// panned as far down as it goes, which brings the tip `maxTipY` pixels
     /// below the top of the screen.
-    public static func fitsAbove(bodyHeight: Double, maxTipY: Double, scale: Double) -> Bool {
+    static func fitsAbove(bodyHeight: Double, maxTipY: Double, scale: Double) -> Bool {
         maxTipY - (CalloutStyle.pointerHeight + CalloutStyle.screenMargin) * scale - bodyHeight >= 0
     }
 }

@@ -3,12 +3,12 @@
 /// with its 14 pt pointer, at least 75 pt wide, title bold 17 pt, subtitle
 /// 12 pt, accessories at most 32 pt tall 14 pt in from the ends.
 enum CalloutStyle {
-    public static let titleFont = FontSpec(size: 17, weight: .bold)
-    public static let subtitleFont = FontSpec(size: 12)
-    public static let titleColor = Color(hex: 0x1B1B1B)
-    public static let subtitleColor = Color(hex: 0x5F6368)
-    public static let bubbleColor = Color(hex: 0xFFFFFF, alpha: 245)
-    public static let shadowColor = Color(hex: 0x000000, alpha: 70)
+    static let titleFont = FontSpec(size: 17, weight: .bold)
+    static let subtitleFont = FontSpec(size: 12)
+    static let titleColor = Color(hex: 0x1B1B1B)
+    static let subtitleColor = Color(hex: 0x5F6368)
+    static let bubbleColor = Color(hex: 0xFFFFFF, alpha: 245)
+    static let shadowColor = Color(hex: 0x000000, alpha: 70)
 
     /// The bubble without its pointer is at least this tall.
     static let minBodyHeight = 56.0
@@ -29,7 +29,7 @@ enum CalloutStyle {
     /// Space between the title and the subtitle.
     static let lineGap = 2.0
     /// How far the whole callout keeps from the screen's edges once panned into view.
-    public static let screenMargin = 10.0
+    static let screenMargin = 10.0
     /// How far the shadow is dropped and how soft it is.
     static let shadowOffset = Point(x: 0, y: 3)
     static let shadowFeather = 7.0
@@ -48,9 +48,9 @@ enum CalloutStyle {
     /// A pressed control is drawn multiplied by this grey.
     static let pressedTint = Color(hex: 0x9A9A9A)
     /// The pop: scale 0.05 → 1.11 → 0.95 → 1.0 over 1/3 s.
-    public static let popDuration = 1.0 / 3
+    static let popDuration = 1.0 / 3
     /// The fade when the callout closes.
-    public static let fadeDuration = 0.2
+    static let fadeDuration = 0.2
     /// How long the map takes to pan an opening callout into view.
     static let panDuration = 0.3
 }

@@ -9,7 +9,7 @@ struct CalloutValues {
     let coordinate: String
     let properties: [String: String]
 
-    public init(_ annotation: any Annotation) {
+    init(_ annotation: any Annotation) {
         title = annotation.title ?? ""
         subtitle = annotation.subtitle ?? ""
         coordinate = annotation.coordinate.displayText
@@ -21,7 +21,7 @@ struct CalloutValues {
     }
 
     /// The text with every `{name}` replaced; a lone brace stays as it is.
-    public func fill(_ template: String) -> String {
+    func fill(_ template: String) -> String {
         var output = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {

@@ -3,7 +3,7 @@
 /// came out empty) or puts them at their frames. Text too long for the
 /// callout is cut with an ellipsis.
 enum CustomCalloutLayout {
-    public static func body(_ layout: CalloutLayout, values: CalloutValues, metrics: TextMeasuring,
+    static func body(_ layout: CalloutLayout, values: CalloutValues, metrics: TextMeasuring,
                             scale: Double) -> CalloutBody {
         let builder = Builder(values: values, metrics: metrics, scale: scale)
         let padding = layout.padding * scale

@@ -6,7 +6,7 @@
 ///                                           right: CalloutAccessory(.detailDisclosure, identifier: "details"),
 ///                                           metrics: fonts, scale: 1)
 enum StandardCalloutLayout {
-    public static func body(title: String, subtitle: String?, left: CalloutAccessory?, right: CalloutAccessory?,
+    static func body(title: String, subtitle: String?, left: CalloutAccessory?, right: CalloutAccessory?,
                             metrics: TextMeasuring, scale: Double) -> CalloutBody {
         typealias S = CalloutStyle
         let titleFont = FontSpec(size: S.titleFont.size * scale, weight: S.titleFont.weight)

@@ -12,6 +12,7 @@ public final class ClusterAnnotation: Annotation {
     public var title: String?
     /// How many more members there are ("41 more").
     public var subtitle: String?
+    /// Where the cluster would announce changes (a cluster never changes; a new one replaces it).
     public let changes = AnnotationChanges()
     /// "cluster:" and the first member's identifier, for scene dumps.
     public let identifier: String?

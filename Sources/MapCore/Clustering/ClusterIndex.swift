@@ -10,15 +10,17 @@ import Foundation
 ///     let index = ClusterIndex(points: worldPoints)
 ///     for item in index.items(atZoom: 4, in: viewRect) { ... }   // .point(i) or .cluster(id)
 ///     index.isAlone(7, atZoom: 12)                               // shown as itself?
-@_spi(PinmapApp)
-public struct ClusterIndex: Sendable {
+@_spi(PinmapApp) public struct ClusterIndex: Sendable {
+    /// How points merge.
     public struct Options: Sendable {
         /// How close (in points at the level's scale) two items must be to merge.
         public var radius = 40.0
         /// Deeper than this nothing clusters.
         public var maxZoom = 16
+        /// The shape each point takes up when deciding what overlaps.
         public var collisionMode = CollisionMode.rectangle
 
+        /// Points within `radius` points merge, at every zoom up to `maxZoom`.
         public init(radius: Double = 40, maxZoom: Int = 16, collisionMode: CollisionMode = .rectangle) {
             self.radius = radius
             self.maxZoom = maxZoom
@@ -26,6 +28,7 @@ public struct ClusterIndex: Sendable {
         }
     }
 
+    /// A point of its own, or a cluster of several.
     public enum Item: Hashable, Sendable {
         /// A point, by its index in the points given.
         case point(Int32)
@@ -51,6 +54,7 @@ public struct ClusterIndex: Sendable {
             self.childCount = childCount
         }
 
+        /// How many points the cluster holds.
         public var count: Int { Int(points) }
         /// The deepest level where it exists; one level deeper it splits.
         public var zoom: Int { Int(level) }
@@ -98,7 +102,9 @@ public struct ClusterIndex: Sendable {
 
     private let grids = Grids()
 
+    /// The settings the index was built with.
     public let options: Options
+    /// How many points it indexes.
     public let pointCount: Int
     private(set) var clusters: [Cluster] = []
     /// Every cluster's children, one run per cluster.
@@ -292,6 +298,7 @@ public struct ClusterIndex: Sendable {
 
     private func count(packed: Packed) -> Int { packed >= 0 ? 1 : clusters[Int(~packed)].count }
 
+    /// How many points `item` stands for: 1 for a point.
     public func count(of item: Item) -> Int {
         switch item {
         case .point: 1
@@ -299,6 +306,7 @@ public struct ClusterIndex: Sendable {
         }
     }
 
+    /// The cluster with this id.
     public func cluster(_ id: Int32) -> Cluster { clusters[Int(id)] }
 
     /// What a cluster was made of one level deeper.

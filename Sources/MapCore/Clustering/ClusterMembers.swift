@@ -34,7 +34,10 @@ public struct ClusterMembers: RandomAccessCollection {
         self.init { members }
     }
 
+    /// The first member's index: 0.
     public var startIndex: Int { 0 }
+    /// One past the last member's index.
     public var endIndex: Int { listing.members.count }
+    /// The member at `position`, listed when first asked for.
     public subscript(position: Int) -> any Annotation { listing.members[position] }
 }

@@ -10,12 +10,13 @@ import Foundation
 ///     box.post(.noFix)                      // any thread
 ///     box.takeAll()                         // the map's thread, each frame
 ///     box.wait(timeout: 10) { $0.counted > 0 }   // until a fix was ever posted
-@_spi(PinmapApp)
-public final class Mailbox<Item: Sendable>: @unchecked Sendable {
+@_spi(PinmapApp) public final class Mailbox<Item: Sendable>: @unchecked Sendable {
     /// What a waiter sees: the items not yet taken, and how many posts
     /// ever matched the mailbox's `counting` test.
     public struct State {
+        /// Items waiting.
         public let pending: Int
+        /// Items posted so far that the counting rule counts.
         public let counted: Int
     }
 
@@ -31,6 +32,7 @@ public final class Mailbox<Item: Sendable>: @unchecked Sendable {
         counts = counting
     }
 
+    /// Leaves an item; any thread may post.
     public func post(_ item: Item) {
         condition.lock()
         items.append(item)
@@ -62,6 +64,7 @@ public final class Mailbox<Item: Sendable>: @unchecked Sendable {
         wait(until: Date(timeIntervalSinceNow: max(0, timeout)), until: ready)
     }
 
+    /// Blocks until `ready` holds for the mailbox's state or `deadline` passes; true when it held.
     public func wait(until deadline: Date, until ready: (State) -> Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }

@@ -9,8 +9,8 @@ import Foundation
 ///     let queue = WantedFirstQueue<TileID>(width: 2, run: { load($0) }, drop: { forget($0) })
 ///     queue.want(frameTiles)            // centre first
 ///     for tile in newTiles { queue.submit(tile) }
-@_spi(PinmapApp)
-public final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendable {
+@_spi(PinmapApp) public final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendable {
+    /// How many keys run at once.
     public let width: Int
     private let run: @Sendable (Key) -> Void
     private let drop: @Sendable (Key) -> Void
@@ -22,6 +22,8 @@ public final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendab
     private var rank: [Key: Int] = [:]
     private var running = 0
 
+    /// A queue running at most `width` keys at once with `run`, and handing the keys no longer
+    /// wanted to `drop`.
     public init(width: Int, run: @escaping @Sendable (Key) -> Void, drop: @escaping @Sendable (Key) -> Void) {
         self.width = max(1, width)
         self.run = run

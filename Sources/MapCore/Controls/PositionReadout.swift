@@ -11,12 +11,12 @@ enum PositionReadout {
     static let ink = Color(hex: 0x202124)
     static let backing = Color(hex: 0xFFFFFF, alpha: 210)
 
-    public static func text(for coordinate: Coordinate, zoom: Double) -> String {
+    static func text(for coordinate: Coordinate, zoom: Double) -> String {
         "\(coordinate.displayText) · zoom \(String(format: "%.2f", zoom))"
     }
 
     /// `above` is how much of the bottom left is taken already (the scale bar), in pixels.
-    public static func commands(camera: Camera, pointer: Point?, scale: Double, above: Double,
+    static func commands(camera: Camera, pointer: Point?, scale: Double, above: Double,
                                 metrics: TextMeasuring) -> [DrawCommand] {
         let place = pointer ?? camera.viewportSize.center
         let label = text(for: camera.coordinate(at: place).wrapped, zoom: camera.zoom)

@@ -4,9 +4,9 @@
 ///
 ///     ZoomButtons.part(at: click, viewport: size, scale: 1, belowIt: LocateButton.size)   // .zoomIn?
 enum ZoomButtons {
-    public enum Part: Equatable, Sendable { case zoomIn, zoomOut }
+    enum Part: Equatable, Sendable { case zoomIn, zoomOut }
 
-    public static let size = 44.0
+    static let size = 44.0
     static let margin = 10.0
     static let gap = 10.0
     static let face = Color(hex: 0xFFFFFF)
@@ -16,12 +16,12 @@ enum ZoomButtons {
     static let glyph = Color(hex: 0x3C4043)
     static let glyphDisabled = Color(hex: 0xBDC1C6)
     static let divider = Color(hex: 0xDADCE0)
-    public static let zoomInAction = "zoom-in"
-    public static let zoomOutAction = "zoom-out"
+    static let zoomInAction = "zoom-in"
+    static let zoomOutAction = "zoom-out"
 
     /// The column of both buttons. `clearance` is what stands below it in
     /// points: the credit line, and the locate button when it shows.
-    public static func frame(viewport: Size, scale: Double, hasLocateButton: Bool) -> Rect {
+    static func frame(viewport: Size, scale: Double, hasLocateButton: Bool) -> Rect {
         let side = size * scale
         var bottom = viewport.height - (margin + LocateButton.bottomClearance) * scale
         if hasLocateButton { bottom -= (LocateButton.size + gap) * scale }
@@ -29,13 +29,13 @@ enum ZoomButtons {
     }
 
     /// The button under a screen point, if any.
-    public static func part(at point: Point, viewport: Size, scale: Double, hasLocateButton: Bool) -> Part? {
+    static func part(at point: Point, viewport: Size, scale: Double, hasLocateButton: Bool) -> Part? {
         let column = frame(viewport: viewport, scale: scale, hasLocateButton: hasLocateButton)
         guard column.contains(point) else { return nil }
         return point.y < column.midY ? .zoomIn : .zoomOut
     }
 
-    public static func commands(viewport: Size, scale: Double, hasLocateButton: Bool, pressed: Part?,
+    static func commands(viewport: Size, scale: Double, hasLocateButton: Bool, pressed: Part?,
                                 canZoomIn: Bool, canZoomOut: Bool) -> [DrawCommand] {
         let column = frame(viewport: viewport, scale: scale, hasLocateButton: hasLocateButton)
         let half = Size(width: column.width, height: column.height / 2)

@@ -7,8 +7,7 @@ import Foundation
 /// why, in plain words.
 ///
 ///     let bytes = try FileReader.read("pins.geojson", limit: 512 << 20)
-@_spi(PinmapApp)
-public enum FileReader {
+@_spi(PinmapApp) public enum FileReader {
     /// Reads a whole regular file of at most `limit` bytes. Symbolic links
     /// are followed; a loop of them is an error.
     public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
@@ -125,8 +124,8 @@ public enum FileReader {
 }
 
 /// Why a file could not be read: the path and the reason, in plain words.
-@_spi(PinmapApp)
-public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+@_spi(PinmapApp) public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kept the file from being read.
     public enum Problem: Equatable, Sendable {
         case missing
         case folder
@@ -149,9 +148,12 @@ public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The path, as given.
     public let path: String
+    /// What is wrong with it.
     public let problem: Problem
 
+    /// An error reading `path` because of `problem`.
     public init(path: String, problem: Problem) {
         self.path = path
         self.problem = problem
@@ -186,6 +188,7 @@ public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The path and the problem, in words.
     public var description: String { "\(path): cannot be read: \(reason)" }
 
     static func megabytes(_ bytes: Int) -> String {

@@ -19,17 +19,6 @@ extension PinDocument {
             }
             rects.append(Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y))
         }
-        return PinDocument.union(rects)
-    }
-
-    /// The smallest rectangle holding every one of `rects`; nil for none.
-    public static func union(_ rects: [Rect]) -> Rect? {
-        guard let first = rects.first else { return nil }
-        var minX = first.minX, minY = first.minY, maxX = first.maxX, maxY = first.maxY
-        for rect in rects.dropFirst() {
-            minX = min(minX, rect.minX); minY = min(minY, rect.minY)
-            maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return Rect.union(rects)
     }
 }

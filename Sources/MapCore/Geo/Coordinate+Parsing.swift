@@ -11,6 +11,7 @@ public enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConver
     /// A longitude outside -180...180.
     case longitudeOutOfRange(Double)
 
+    /// What is wrong with the text, in words.
     public var description: String {
         switch self {
         case .notAPair(let text):

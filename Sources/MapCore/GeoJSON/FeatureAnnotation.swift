@@ -17,8 +17,10 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
     private let clusterAll: Bool
     /// The coordinate, title and subtitle once any was set; nil until then.
     private var edited: Edits?
+    /// Where the pin announces its moves and new names.
     public let changes = AnnotationChanges()
 
+    /// Where the pin stands now; the feature keeps where the file said.
     public var coordinate: Coordinate {
         get { edited?.coordinate ?? features[Int(position)].coordinate }
         set {
@@ -59,22 +61,28 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
         set { edit { $0.subtitle = newValue } }
     }
 
+    /// The feature's `id`, for dumps and saving.
     public var identifier: String? { features[Int(position)].id }
+    /// Whether the map names the pin's place (`"placemark": true`).
     public var isPlacemark: Bool { features[Int(position)].isPlacemark }
 
+    /// The cluster the pin joins (`"cluster": NAME`, or every pin with `--cluster`).
     public var clusteringIdentifier: String? {
         features[Int(position)].clusterName ?? (clusterAll ? PinFeature.defaultCluster : nil)
     }
 
+    /// The feature's `display-priority` (`required`, `high`, `low` or a number).
     public var displayPriority: DisplayPriority {
         features[Int(position)].displayPriority ?? (clusteringIdentifier == nil ? .required : .defaultHigh)
     }
 
+    /// The feature's `collision-mode` (`rectangle`, `circle` or `none`).
     public var collisionMode: CollisionMode { features[Int(position)].collisionMode }
 
     /// The symbol its feature asks for.
     var symbol: PinFeature.Symbol { features[Int(position)].symbol }
 
+    /// The feature's properties as text, in file order.
     public var properties: [(key: String, value: String)] {
         feature.properties.map { ($0.key, $0.value) }
     }

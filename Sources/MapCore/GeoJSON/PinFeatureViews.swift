@@ -24,6 +24,7 @@ public final class PinFeatureViews: MapViewDelegate {
         self.layouts = layouts
     }
 
+    /// A pin or bullseye in the feature's colour, with its callout layout if it names one.
     public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
         if annotation is ClusterAnnotation { return nil }  // the standard cluster view
         let feature = (annotation as? FeatureAnnotation)?.feature
@@ -49,6 +50,7 @@ public final class PinFeatureViews: MapViewDelegate {
         return view
     }
 
+    /// Answers a feature's callout controls: details, centring the map on it, a track's colouring, delete.
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped action: String) {
         guard let annotation = view.annotation else { return }

@@ -13,8 +13,8 @@ import Foundation
 ///     let outcome = try file.save(pins, deleted: [], added: [])   // .saved or .merged
 ///
 /// Not Sendable: the map's thread alone saves, so its state needs no lock.
-@_spi(PinmapApp)
-public final class PinFile {
+@_spi(PinmapApp) public final class PinFile {
+    /// How a save went.
     public enum Outcome: Equatable, Sendable {
         /// Written; nobody else had changed the file.
         case saved
@@ -33,6 +33,7 @@ public final class PinFile {
     /// session's edits are always laid onto what is on disk.
     private var hasMerged = false
 
+    /// The file `document` was read from, as it was then; saves merge with what others write meanwhile.
     public init(document: PinDocument) {
         self.document = document
         url = URL(fileURLWithPath: document.file)
@@ -49,6 +50,8 @@ public final class PinFile {
         AtomicFile.removeStaleTemporaries(of: document.file)
     }
 
+    /// Saves the pins' moves, deletions and additions, merged with what others changed in the file
+    /// meanwhile.
     public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                      placeNames: Bool = false, added: [PointAnnotation] = [],
                      position: PinDocument.Position = \.coordinate) throws(PinFileError) -> Outcome {

@@ -23,6 +23,7 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
     /// beside it.
     case conflict(file: String, savedAs: String, reason: String)
 
+    /// The file and what went wrong, on one line.
     public var description: String {
         switch self {
         case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"

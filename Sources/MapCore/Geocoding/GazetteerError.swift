@@ -5,6 +5,7 @@ public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The file is not a gazetteer, or is cut short or inconsistent.
     case corrupt(file: String, reason: String)
 
+    /// The file and what went wrong, on one line.
     public var description: String {
         switch self {
         case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"

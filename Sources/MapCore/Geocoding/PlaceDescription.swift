@@ -3,21 +3,21 @@
 /// how far and which way: "12 km NE of Mill Valley, California, US".
 struct PlaceDescription: Equatable, Sendable {
     /// Closer than this, a coordinate is simply "at" the place.
-    public static let nearbyKilometres = 2.0
+    static let nearbyKilometres = 2.0
 
-    public let place: Place
+    let place: Place
     /// Great-circle distance from the place to the coordinate.
-    public let distanceKilometres: Double
+    let distanceKilometres: Double
     /// Compass bearing from the place to the coordinate, 0 ..< 360.
-    public let bearing: Double
+    let bearing: Double
 
-    public init(coordinate: Coordinate, nearest place: Place) {
+    init(coordinate: Coordinate, nearest place: Place) {
         self.place = place
         distanceKilometres = place.coordinate.distanceKilometres(to: coordinate)
         bearing = place.coordinate.bearing(to: coordinate)
     }
 
-    public var text: String {
+    var text: String {
         guard distanceKilometres > PlaceDescription.nearbyKilometres else { return place.label }
         return "\(PlaceDescription.kilometresText(distanceKilometres)) km \(PlaceDescription.compassPoint(bearing)) of \(place.label)"
     }

@@ -27,7 +27,8 @@ public final class ReverseGeocoder: @unchecked Sendable {
     private let load: Loader
     private let queue = DispatchQueue(label: "pinmap.geocoder", qos: .userInitiated)
     private let condition = NSCondition()
-    // Guarded by `condition`.
+    // Guarded by `condition` (with the mailbox guarding itself and `gazetteer` touched only on
+    // `queue`, this is what `@unchecked Sendable` rests on).
     private var latest: [Int: Int] = [:]
     private var generation = 0
     private var inFlight = 0

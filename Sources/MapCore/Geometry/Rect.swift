@@ -67,4 +67,16 @@ public struct Rect: Equatable, Hashable, Sendable {
     public func insetBy(_ d: Double) -> Rect {
         Rect(x: minX + d, y: minY + d, width: width - 2 * d, height: height - 2 * d)
     }
+
+    /// The smallest rectangle holding every one of `rects`; nil for none.
+    public static func union(_ rects: some Sequence<Rect>) -> Rect? {
+        var iterator = rects.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        var minX = first.minX, minY = first.minY, maxX = first.maxX, maxY = first.maxY
+        while let rect = iterator.next() {
+            minX = min(minX, rect.minX); minY = min(minY, rect.minY)
+            maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }

@@ -8,7 +8,9 @@
 public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Modifier keys held with a key.
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The modifier bits.
         public let rawValue: Int
+        /// Modifiers from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Control (or Command, where the platform uses it).
         public static let control = Modifiers(rawValue: 1)
@@ -67,6 +69,7 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
         return KeyPress(name, modifiers: modifiers)
     }
 
+    /// The key as `parse` reads it: "ctrl+shift+z".
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("ctrl") }

@@ -22,7 +22,8 @@ public final class GPSDProvider: LocationProvider, @unchecked Sendable {
     public let maximumBackoff: Double
 
     private let condition = NSCondition()
-    // Guarded by `condition`: the current run (0 when stopped) and its socket.
+    // Guarded by `condition` (what `@unchecked Sendable` rests on; the rest is immutable):
+    // the current run (0 when stopped), how many runs were started, and the run's socket.
     private var run = 0
     private var runs = 0
     private var socket: Int32 = -1
@@ -54,6 +55,7 @@ public final class GPSDProvider: LocationProvider, @unchecked Sendable {
         thread.start()
     }
 
+    /// Closes the connection and stops reconnecting; nothing is posted after it returns.
     public func stop() {
         condition.lock()
         run = 0

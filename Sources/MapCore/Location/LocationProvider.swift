@@ -28,5 +28,6 @@ public final class FixedLocationProvider: LocationProvider {
         feed.post(.fix(fix))
     }
 
+    /// Nothing to stop: the one fix was posted at start.
     public func stop() {}
 }

@@ -39,15 +39,19 @@ public protocol MapViewDelegate: AnyObject {
 }
 
 extension MapViewDelegate {
+    /// None: the map's standard pin.
     public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? { nil }
     /// Nothing by default.
     public func mapView(_ map: MapController, didSelect view: AnnotationView) {}
     /// Nothing by default.
     public func mapView(_ map: MapController, didDeselect view: AnnotationView) {}
+    /// Nothing by default.
     public func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
                         fromOldState oldState: DragState) {}
+    /// Nothing by default.
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped action: String) {}
+    /// None: the map's standard cluster annotation.
     public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation? { nil }
     /// None: the standard blue line or area.

@@ -1,18 +1,18 @@
 /// The credit line for the map data, in the bottom-right corner on a
 /// translucent white label so it stays readable over any tile.
 enum AttributionOverlay {
-    public static let font = FontSpec(size: 11)
-    public static let textColor = Color(hex: 0x333333)
-    public static let background = Color(hex: 0xFFFFFF, alpha: 190)
+    static let font = FontSpec(size: 11)
+    static let textColor = Color(hex: 0x333333)
+    static let background = Color(hex: 0xFFFFFF, alpha: 190)
     static let padding = Size(width: 5, height: 2)
 
     /// No credit line is longer than this many characters: the longest a
     /// wide screen could show in one line. A megabyte of attribution (a
     /// hostile file's metadata) is cut here, before anything measures it.
-    public static let longestText = 1000
+    static let longestText = 1000
 
     /// The text cut to `longestText` characters (with an ellipsis), on one line.
-    public static func bounded(_ text: String) -> String {
+    static func bounded(_ text: String) -> String {
         let line = text.prefix(longestText + 1).map { $0.isNewline ? " " : $0 }
         return line.count > longestText ? String(line.prefix(longestText - 1)) + "…" : String(line)
     }
@@ -32,7 +32,7 @@ enum AttributionOverlay {
 
     /// The label's commands for `text`, which the map has `bounded` when it
     /// took it; a text wider than the view is cut to fit with an ellipsis.
-    public static func commands(text full: String, viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+    static func commands(text full: String, viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
         let room = max(viewport.width - 2 * padding.width, 40)
         var text = full, measured = metrics.size(of: full, font: font)
         if measured.width > room {

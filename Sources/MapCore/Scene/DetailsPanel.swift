@@ -8,26 +8,26 @@ struct DetailsPanel: Equatable, Sendable {
     /// What of the panel a pointer is over.
     enum Part: Equatable { case body, closeButton }
 
-    public struct Row: Equatable, Sendable {
-        public var key: String
-        public var value: String
+    struct Row: Equatable, Sendable {
+        var key: String
+        var value: String
 
-        public init(key: String, value: String) {
+        init(key: String, value: String) {
             self.key = key
             self.value = value
         }
     }
 
-    public var title: String
-    public var rows: [Row]
+    var title: String
+    var rows: [Row]
     /// The annotation shown, so the panel closes when it leaves the map.
-    public var annotationID: String?
+    var annotationID: String?
     /// A track's profile, drawn below the rows.
-    public var profile: TrackProfile?
+    var profile: TrackProfile?
 
-    public static let titleFont = FontSpec(size: 15, weight: .bold)
-    public static let keyFont = FontSpec(size: 12, weight: .bold)
-    public static let valueFont = FontSpec(size: 12)
+    static let titleFont = FontSpec(size: 15, weight: .bold)
+    static let keyFont = FontSpec(size: 12, weight: .bold)
+    static let valueFont = FontSpec(size: 12)
     static let background = Color(hex: 0xFFFFFF, alpha: 242)
     static let keyColor = Color(hex: 0x5F6368)
     static let valueColor = Color(hex: 0x1B1B1B)
@@ -37,9 +37,9 @@ struct DetailsPanel: Equatable, Sendable {
     static let rowGap = 6.0
     static let maxWidth = 320.0
     static let closeSize = 24.0
-    public static let closeAction = "close-details"
+    static let closeAction = "close-details"
 
-    public init(title: String, rows: [Row], annotationID: String? = nil) {
+    init(title: String, rows: [Row], annotationID: String? = nil) {
         self.title = title
         self.rows = rows
         self.annotationID = annotationID
@@ -79,12 +79,12 @@ struct DetailsPanel: Equatable, Sendable {
     }
 
     /// The close button's rectangle on screen, for a panel at `frame`.
-    public static func closeButton(in frame: Rect) -> Rect {
+    static func closeButton(in frame: Rect) -> Rect {
         Rect(x: frame.maxX - padding - closeSize + 4, y: frame.minY + padding - 4, width: closeSize, height: closeSize)
     }
 
     /// The panel laid out once: its rectangle on screen and its draw commands.
-    public func drawn(viewport: Size, metrics: TextMeasuring) -> (frame: Rect, commands: [DrawCommand]) {
+    func drawn(viewport: Size, metrics: TextMeasuring) -> (frame: Rect, commands: [DrawCommand]) {
         let laid = drawn(viewport: viewport, metrics: metrics, marker: nil)
         return (laid.frame, laid.commands)
     }

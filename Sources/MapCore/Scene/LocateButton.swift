@@ -5,22 +5,22 @@ enum LocateButton {
     /// What of the button a pointer is over: there is only the button.
     enum Part: Equatable { case button }
 
-    public static let size = 44.0
+    static let size = 44.0
     static let margin = 10.0
     /// Space left for the credit line below.
     static let bottomClearance = 22.0
     static let arrowReady = Color(hex: 0x1A73E8)
     static let arrowWaiting = Color(hex: 0x9AA0A6)
     static let pressedFace = Color(hex: 0xE3E3E3)
-    public static let action = "locate"
+    static let action = "locate"
 
     /// `scale` is pixels per point.
-    public static func frame(viewport: Size, scale: Double = 1) -> Rect {
+    static func frame(viewport: Size, scale: Double = 1) -> Rect {
         Rect(x: viewport.width - (size + margin) * scale, y: viewport.height - (size + margin + bottomClearance) * scale,
              width: size * scale, height: size * scale)
     }
 
-    public static func commands(viewport: Size, scale: Double = 1, hasFix: Bool, isPressed: Bool) -> [DrawCommand] {
+    static func commands(viewport: Size, scale: Double = 1, hasFix: Bool, isPressed: Bool) -> [DrawCommand] {
         let box = frame(viewport: viewport, scale: scale)
         let center = box.center
         let button = ShapeDraw.disc(center, size * scale / 2, isPressed ? pressedFace : Color(hex: 0xFFFFFF),

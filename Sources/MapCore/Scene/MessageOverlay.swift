@@ -1,15 +1,15 @@
 /// A short message across the top of the map, such as a save that failed:
 /// white text on a dark translucent band, shown for a few seconds.
 enum MessageOverlay {
-    public static let font = FontSpec(size: 13)
-    public static let textColor = Color(hex: 0xFFFFFF)
-    public static let background = Color(hex: 0x8E1B1B, alpha: 225)
-    public static let newsBackground = Color(hex: 0x2B2F36, alpha: 225)
+    static let font = FontSpec(size: 13)
+    static let textColor = Color(hex: 0xFFFFFF)
+    static let background = Color(hex: 0x8E1B1B, alpha: 225)
+    static let newsBackground = Color(hex: 0x2B2F36, alpha: 225)
     static let padding = Size(width: 10, height: 6)
     /// How long a message stays up.
-    public static let duration = 6.0
+    static let duration = 6.0
 
-    public static func commands(text: String, viewport: Size, metrics: TextMeasuring,
+    static func commands(text: String, viewport: Size, metrics: TextMeasuring,
                                 isError: Bool = true) -> [DrawCommand] {
         let measured = metrics.size(of: text, font: font)
         let width = min(viewport.width, measured.width + 2 * padding.width)

@@ -4,10 +4,10 @@ import Foundation
 /// with a soft shadow, inside a translucent blue disc as wide as the fix's
 /// accuracy. Drawn above the tiles and below the pins; never an annotation.
 enum UserLocationMarker {
-    public static let dotColor = Color(hex: 0x1A73E8)
-    public static let ringColor = Color(hex: 0xFFFFFF)
-    public static let accuracyColor = Color(hex: 0x1A73E8, alpha: 40)
-    public static let shadowColor = Color(hex: 0x000000, alpha: 70)
+    static let dotColor = Color(hex: 0x1A73E8)
+    static let ringColor = Color(hex: 0xFFFFFF)
+    static let accuracyColor = Color(hex: 0x1A73E8, alpha: 40)
+    static let shadowColor = Color(hex: 0x000000, alpha: 70)
     /// Radii in points.
     static let dotRadius = 6.0
     static let ringRadius = 9.0
@@ -16,7 +16,7 @@ enum UserLocationMarker {
         WebMercator.metresPerPixel(latitude: latitude, worldSize: camera.worldSize)
     }
 
-    public static func commands(for fix: LocationFix, camera: Camera, scale: Double) -> [DrawCommand] {
+    static func commands(for fix: LocationFix, camera: Camera, scale: Double) -> [DrawCommand] {
         let center = camera.screenPoint(for: fix.coordinate)
         let ring = ringRadius * scale
         var commands: [DrawCommand] = []

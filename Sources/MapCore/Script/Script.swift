@@ -5,8 +5,8 @@ import Foundation
 ///
 ///     {"events":[{"at":0.0,"type":"mouse-down","x":400,"y":300,"button":"left"},
 ///                {"at":1.0,"type":"screenshot","path":"a.png"}]}
-@_spi(PinmapApp)
-public struct Script: Equatable, Sendable {
+@_spi(PinmapApp) public struct Script: Equatable, Sendable {
+    /// The steps, in time order.
     public var events: [ScriptEvent]
     /// Set when the script is a recording of a window (`pinmap --record`):
     /// the view it started from, and its frames are among its events.
@@ -14,6 +14,7 @@ public struct Script: Equatable, Sendable {
     /// The latest time an event may have: a day of virtual time.
     public static let longestTime = 86_400.0
 
+    /// A script of `events`, made by a recording with these settings when it was one.
     public init(events: [ScriptEvent], recording: Recording? = nil) {
         self.events = events
         self.recording = recording
@@ -23,11 +24,16 @@ public struct Script: Equatable, Sendable {
     /// pixels and the scale at the start, and the flags that shaped the
     /// view (centre, zoom, tiles, pins…), as pinmap's own arguments.
     public struct Recording: Equatable, Sendable {
+        /// The pinmap version that recorded it.
         public var version: String
+        /// The window's size, in points.
         public var size: Size
+        /// The display scale.
         public var scale: Double
+        /// The command-line flags the recording ran with.
         public var flags: [String]
 
+        /// A recording's settings.
         public init(version: String, size: Size, scale: Double, flags: [String]) {
             self.version = version
             self.size = size
@@ -54,19 +60,21 @@ public struct Script: Equatable, Sendable {
 }
 
 /// One scripted step.
-@_spi(PinmapApp)
-public struct ScriptEvent: Equatable, Sendable {
+@_spi(PinmapApp) public struct ScriptEvent: Equatable, Sendable {
+    /// When, in seconds from the start.
     public var at: Double
+    /// What happens.
     public var action: ScriptAction
 
+    /// A step doing `action` at `at` seconds.
     public init(at: Double, action: ScriptAction) {
         self.at = at
         self.action = action
     }
 }
 
-@_spi(PinmapApp)
-public enum ScriptAction: Equatable, Sendable {
+/// What a scripted step does.
+@_spi(PinmapApp) public enum ScriptAction: Equatable, Sendable {
     case input(InputEvent)
     /// The window drew a frame here (recordings): a replay draws one at
     /// the same moment, so time-driven motion matches the window's.
@@ -77,14 +85,17 @@ public enum ScriptAction: Equatable, Sendable {
 }
 
 /// A script that cannot be run, with where and why.
-@_spi(PinmapApp)
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+@_spi(PinmapApp) public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The script file, as given.
     public let file: String
     /// Index of the offending event in the `events` array, if one is at fault.
     public let event: Int?
+    /// The field at fault, if one is.
     public let field: String?
+    /// What is wrong, in words.
     public let reason: String
 
+    /// An error in `file`, at `event` and `field` if known, saying `reason`.
     public init(file: String, event: Int? = nil, field: String? = nil, reason: String) {
         self.file = file
         self.event = event
@@ -92,6 +103,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The file, the event, the field and the reason, on one line.
     public var description: String {
         var place = file
         if let event { place += ": event \(event)" }

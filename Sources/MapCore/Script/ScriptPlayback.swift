@@ -6,15 +6,17 @@
 ///         let (now, due) = playback.nextFrame()
 ///         // apply `due`, draw the frame at `now`
 ///     }
-@_spi(PinmapApp)
-public struct ScriptPlayback: Sendable {
+@_spi(PinmapApp) public struct ScriptPlayback: Sendable {
     /// Scripts run at 60 frames per second of virtual time.
     public static let framesPerSecond = 60.0
 
+    /// The script played.
     public let script: Script
+    /// The frame the playback has reached.
     public private(set) var frame = 0
     private var nextEvent = 0
 
+    /// A playback of `script` from its start.
     public init(script: Script) {
         self.script = script
     }

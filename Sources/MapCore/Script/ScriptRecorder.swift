@@ -11,16 +11,18 @@ import Foundation
 ///     recorder.close()
 ///
 /// Not Sendable: one thread (the window's) records.
-@_spi(PinmapApp)
-public final class ScriptRecorder {
+@_spi(PinmapApp) public final class ScriptRecorder {
+    /// The file being written.
     public let path: String
     private var descriptor: Int32
     /// Where the closing brackets start: the next event goes here.
     private var end: off_t
     private var isEmpty = true
+    /// How many events have been written.
     public private(set) var eventCount = 0
     private static let closing = Array("\n]}\n".utf8)
 
+    /// Starts a recording at `path` with these settings; throws when the file cannot be written.
     public init(path: String, recording: Script.Recording) throws(ScriptRecorderError) {
         self.path = path
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -72,9 +74,10 @@ public final class ScriptRecorder {
 }
 
 /// A recording that cannot be written, naming the file.
-@_spi(PinmapApp)
-public struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConvertible {
+@_spi(PinmapApp) public struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file that could not be written.
     public let path: String
+    /// Why, in words.
     public let reason: String
 
     init(path: String, errno code: Int32) {
@@ -82,5 +85,6 @@ public struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConve
         reason = String(cString: strerror(code))
     }
 
+    /// The path and the reason, on one line.
     public var description: String { "\(path): cannot be recorded to: \(reason)" }
 }

@@ -3,7 +3,7 @@
 /// with the text typed, the list of matches under it, and the marker where
 /// the map flew. Sizes are in points, times the screen's scale.
 enum SearchPanel {
-    public enum Part: Equatable, Sendable {
+    enum Part: Equatable, Sendable {
         case button, field
         case result(Int)
     }
@@ -23,10 +23,10 @@ enum SearchPanel {
     static let pressedFace = Color(hex: 0xE3E3E3)
     static let pick = Color(hex: 0xE8F0FE)
     static let markerColor = Color(hex: 0xD93025)
-    public static let searchAction = "search"
-    public static let placeholder = "Search for a place"
-    public static let loading = "Loading place names…"
-    public static let nothingFound = "No place of that name"
+    static let searchAction = "search"
+    static let placeholder = "Search for a place"
+    static let loading = "Loading place names…"
+    static let nothingFound = "No place of that name"
 
     static func button(viewport: Size, scale: Double) -> Rect {
         Rect(x: viewport.width - (buttonSize + margin) * scale, y: margin * scale,

@@ -19,7 +19,9 @@ public struct DirectoryTileSource: TileSource {
     public let root: URL
     /// How the folder numbers its rows.
     public let scheme: Scheme
+    /// The zoom levels the folder has tiles for.
     public let levels: ClosedRange<Int>
+    /// The folder's `attribution.txt`, if it has one.
     public let attribution: String?
 
     /// No tile image is larger than this; a bigger file is not read.
@@ -54,6 +56,7 @@ public struct DirectoryTileSource: TileSource {
         self.attribution = (trimmed?.isEmpty ?? true) ? nil : trimmed
     }
 
+    /// The tile's file, or nil when there is none.
     public func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid else { return nil }
         for candidate in files(for: tile) {
@@ -68,6 +71,7 @@ public struct DirectoryTileSource: TileSource {
         return nil
     }
 
+    /// The tile's file path, for messages.
     public func location(of tile: TileID) -> String {
         let files = files(for: tile)
         return (files.first { FileManager.default.fileExists(atPath: $0.path) } ?? files[0]).path

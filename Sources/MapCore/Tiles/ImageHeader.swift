@@ -6,24 +6,30 @@
 ///
 ///     let header = try ImageHeader(bytes)      // .png, 256 × 256
 ///     try header.checkTileSize()               // throws past 4096 px a side
-@_spi(PinmapApp)
-public struct ImageHeader: Equatable, Sendable {
+@_spi(PinmapApp) public struct ImageHeader: Equatable, Sendable {
+    /// The image formats a tile may come in.
     public enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG", webp = "WebP", gif = "GIF", bmp = "BMP" }
 
+    /// The image format.
     public let format: Format
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
 
     /// The largest side a tile may have: 4096 px is 64 MB decoded, already
     /// sixteen times a retina tile.
     public static let largestTileSide = 4096
 
+    /// A header saying `format`, `width` and `height`.
     public init(format: Format, width: Int, height: Int) {
         self.format = format
         self.width = width
         self.height = height
     }
 
+    /// Reads the format and size from an image's first bytes; throws when they are not a PNG, JPEG
+    /// or WebP of a sane size.
     public init<Bytes: RandomAccessCollection>(_ bytes: Bytes) throws(ImageHeaderError)
     where Bytes.Element == UInt8, Bytes.Index == Int {
         let b = ByteView(bytes: bytes)
@@ -90,13 +96,13 @@ public struct ImageHeader: Equatable, Sendable {
 }
 
 /// Why bytes were not taken as a tile image.
-@_spi(PinmapApp)
-public enum ImageHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
+@_spi(PinmapApp) public enum ImageHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFormat
     case truncated(ImageHeader.Format)
     case empty(ImageHeader.Format)
     case tooLarge(ImageHeader.Format, width: Int, height: Int)
 
+    /// Why the bytes were refused, in words.
     public var description: String {
         switch self {
         case .unknownFormat: return "not a PNG, JPEG, WebP, GIF or BMP image"

@@ -18,10 +18,10 @@ struct TileCover: Equatable, Sendable {
     /// The tile level drawn: the camera's zoom rounded, kept inside `levels`
     /// (below the source's first level it draws that level shrunk, past its
     /// last it over-zooms the deepest tiles).
-    public let level: Int
-    public let placements: [TilePlacement]
+    let level: Int
+    let placements: [TilePlacement]
 
-    public init(camera: Camera, levels: ClosedRange<Int>) {
+    init(camera: Camera, levels: ClosedRange<Int>) {
         let level = min(max(Int(camera.zoom.rounded()), levels.lowerBound), levels.upperBound)
         self.level = level
         guard camera.isValid else {

@@ -1,14 +1,14 @@
 /// What to draw for a tile whose own image is not available: a part of a
 /// loaded ancestor, scaled up.
 struct TileFallback: Equatable, Sendable {
-    public let ancestor: TileID
+    let ancestor: TileID
     /// The part of the ancestor that covers the tile, in the ancestor's pixels
     /// (a tile is `WebMercator.tileSize` pixels on a side).
-    public let sourceRect: Rect
+    let sourceRect: Rect
 
     /// The nearest ancestor of `tile`, at most `maxLevelsUp` levels up, for
     /// which `isLoaded` is true; nil when there is none.
-    public static func nearest(for tile: TileID, maxLevelsUp: Int,
+    static func nearest(for tile: TileID, maxLevelsUp: Int,
                                isLoaded: (TileID) -> Bool) -> TileFallback? {
         var candidate = tile.parent
         var levelsUp = 1

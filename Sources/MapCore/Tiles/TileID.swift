@@ -39,8 +39,10 @@ public struct TileID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The row number in the TMS scheme, which counts from the south.
     public var tmsY: Int { tilesPerSide - 1 - y }
 
+    /// "z/x/y".
     public var description: String { "\(z)/\(x)/\(y)" }
 
+    /// By zoom, then column, then row.
     public static func < (a: TileID, b: TileID) -> Bool {
         (a.z, a.y, a.x) < (b.z, b.y, b.x)
     }

@@ -40,9 +40,13 @@ public protocol TileSource: Sendable {
 extension TileSource {
     /// Images, unless the source says otherwise.
     public var content: TileContent { .raster }
+    /// None: the map opens where it is told.
     public var openingView: OpeningView? { nil }
+    /// Four reads at once.
     public var concurrentReads: Int { 4 }
+    /// Always reachable (files on disk).
     public var isReachable: Bool { true }
+    /// Whether `levels` contains `level`.
     public func holds(level: Int) -> Bool { levels.contains(level) }
     /// Files and the like keep no copies: their data is what it is.
     public func discard(_ tile: TileID) -> Bool { false }
@@ -86,6 +90,7 @@ public enum TileSourceError: Error, Equatable, Sendable, CustomStringConvertible
     /// Not now: the server cannot be reached or failed; try again later.
     case unavailable(location: String, reason: String)
 
+    /// The path and what went wrong, on one line.
     public var description: String {
         switch self {
         case .notFound(let path):

@@ -15,6 +15,7 @@ public struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
 
     /// Why a template was refused.
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong with the template.
         public let description: String
     }
 

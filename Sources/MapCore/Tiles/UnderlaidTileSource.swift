@@ -18,19 +18,26 @@ public struct UnderlaidTileSource: TileSource {
         self.underlay = underlay
     }
 
+    /// The levels of both sources.
     public var levels: ClosedRange<Int> {
         min(main.levels.lowerBound, underlay.levels.lowerBound)...main.levels.upperBound
     }
 
+    /// The main source's credit.
     public var attribution: String? { main.attribution }
+    /// Where the main source opens.
     public var openingView: OpeningView? { main.openingView }
+    /// The main source's reads at once.
     public var concurrentReads: Int { main.concurrentReads }
+    /// Whether the main source can be reached.
     public var isReachable: Bool { main.isReachable }
 
+    /// Whether either source holds `level`.
     public func holds(level: Int) -> Bool {
         main.holds(level: level) || (underlay.holds(level: level) && level <= main.levels.upperBound)
     }
 
+    /// The main source's tile, else the underlay's.
     public func data(for tile: TileID) throws(TileSourceError) -> Data? {
         if main.holds(level: tile.z), let data = try main.data(for: tile) { return data }
         return underlay.holds(level: tile.z) ? try underlay.data(for: tile) : nil
@@ -41,6 +48,7 @@ public struct UnderlaidTileSource: TileSource {
         main.holds(level: tile.z) ? main.discard(tile) : underlay.discard(tile)
     }
 
+    /// Where the tile comes from, for messages.
     public func location(of tile: TileID) -> String {
         main.holds(level: tile.z) ? main.location(of: tile) : underlay.location(of: tile)
     }

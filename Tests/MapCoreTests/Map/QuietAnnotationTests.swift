@@ -13,15 +13,7 @@ import Testing
         init(_ coordinate: Coordinate) { self.coordinate = coordinate }
     }
 
-    final class Draggable: MapViewDelegate {
-        func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
-            let view = PinAnnotationView(annotation: annotation)
-            view.isDraggable = true
-            return view
-        }
-    }
-
-    let views = Draggable()
+    let views = MovablePins()
 
     func setUp(_ annotation: any Annotation) -> MapController {
         let map = makeAnnotationMap()
