@@ -129,6 +129,9 @@ public final class TileLoader: TileStatusProviding {
             let tile = outcome.tile
             switch outcome.result {
             case .decoded(let image):
+                for problem in image.problems where warnedProblems.insert(problem.reason).inserted {
+                    logger.warning("\(problem.location): \(problem.reason)")
+                }
                 do {
                     let texture = try renderer.makeTexture(from: image.surface, opaque: image.opaque)
                     statuses[tile] = nil
@@ -149,8 +152,8 @@ public final class TileLoader: TileStatusProviding {
                 // Shown from its ancestors meanwhile; asked for again later.
                 statuses[tile] = .missing
                 retries[tile] = Date(timeIntervalSinceNow: TileLoader.retryInterval)
-            case .failed(let reason):
-                fail(tile, because: reason)
+            case .failed(let reason, let location):
+                fail(tile, because: reason, location: location)
             }
         }
         return finished.count
@@ -185,9 +188,14 @@ public final class TileLoader: TileStatusProviding {
     /// Each broken file is named once, however often its tiles are asked for.
     private var warned: Set<String> = []
 
-    private func fail(_ tile: TileID, because reason: String) {
+    /// Problems met while painting, each said once (with the first tile it was met in).
+    private var warnedProblems: Set<String> = []
+
+    /// Marks a tile failed and names the stored tile at fault once:
+    /// `location` when the painter said which, else the tile it is drawn from.
+    private func fail(_ tile: TileID, because reason: String, location: String? = nil) {
         statuses[tile] = .failed
-        let file = source.location(of: TileLoader.sourceTile(for: tile, in: source) ?? tile)
+        let file = location ?? source.location(of: TileLoader.sourceTile(for: tile, in: source) ?? tile)
         guard warned.insert(file).inserted else { return }
         logger.warning("tile \(file) is not a usable \(painter == nil ? "image" : "vector tile"): \(reason)")
     }
@@ -206,11 +214,12 @@ public final class TileLoader: TileStatusProviding {
         do {
             guard let painted = try painter.paint(tile, from: source, scale: scale) else { return .missing }
             let surface = try Surface(width: painted.width, height: painted.height, argb: painted.argb)
-            return .decoded(DecodedImage(surface: surface, opaque: painted.isOpaque, labels: painted.labels))
+            return .decoded(DecodedImage(surface: surface, opaque: painted.isOpaque, labels: painted.labels,
+                                         problems: painted.problems))
         } catch TileSourceError.unavailable(_, let reason) {
             return .unavailable(reason)
-        } catch TileSourceError.unreadable(_, let reason) {
-            return .failed(reason)
+        } catch TileSourceError.unreadable(let path, let reason) {
+            return .failed(reason, location: path)
         } catch {
             return .failed("\(error)")
         }
@@ -279,6 +288,7 @@ struct DecodedImage: @unchecked Sendable {
     let surface: Surface
     let opaque: Bool
     var labels: [LabelCandidate] = []
+    var problems: [(location: String, reason: String)] = []
 }
 
 /// Where background decodes leave their results for the main thread.
@@ -293,7 +303,8 @@ struct TileOutcome: Sendable {
         case skipped
         /// Not now (a tile server unreachable); try again later.
         case unavailable(String)
-        case failed(String)
+        /// Broken; `location` names the stored tile at fault when the painter knew it.
+        case failed(String, location: String? = nil)
     }
 
     let tile: TileID

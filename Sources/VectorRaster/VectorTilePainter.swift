@@ -42,8 +42,9 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
         guard let data = try vectorTile(dataTile, from: source) else { return nil }
         let drawing = layout.drawing(for: tile, data: data, dataTile: dataTile, scale: scale)
         let (argb, opaque) = try CairoRasterizer.render(drawing, sprite: sprite, rasters: rasterTile)
+        let location = source.location(of: dataTile)
         return PaintedTile(width: drawing.pixelSize, height: drawing.pixelSize, argb: argb, isOpaque: opaque,
-                           labels: drawing.labels)
+                           labels: drawing.labels, problems: drawing.problems.map { (location, $0) })
     }
 
     /// The tile drawn over `pixels` a side (its size on screen between whole zooms), without labels.
@@ -65,7 +66,13 @@ public final class VectorTilePainter: TilePainter, @unchecked Sendable {
         guard let bytes = try source.data(for: tile) else {
             return source.holds(level: tile.z) ? try VectorTile(bytes: []) : nil
         }
-        let vectorTile = try VectorTile(bytes: [UInt8](bytes))
+        let vectorTile: VectorTile
+        do {
+            vectorTile = try VectorTile(bytes: [UInt8](bytes))
+        } catch {
+            // Named by the stored tile that is broken, not the map tile drawn from it.
+            throw TileSourceError.unreadable(path: source.location(of: tile), reason: error.description)
+        }
         lock.withLock {
             if decoded.updateValue(vectorTile, forKey: tile) == nil {
                 order.append(tile)

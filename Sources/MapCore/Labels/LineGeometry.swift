@@ -28,11 +28,16 @@ enum LineGeometry {
         return (path[path.count - 1], 0, path.count - 2)
     }
 
+    /// The most label anchors one line offers.
+    static let mostAnchors = 256
+
     /// Anchors every `spacing` along the path, starting half a spacing in
     /// (as MapLibre does), keeping those at least `margin` from both ends.
     static func anchors(along path: [Point], spacing: Double, margin: Double) -> [Double] {
         let total = length(of: path)
-        guard total >= 2 * margin, spacing > 0 else { return [] }
+        guard total >= 2 * margin, total.isFinite, spacing.isFinite, spacing > 0 else { return [] }
+        // However small the spacing, no more labels than a line can show side by side.
+        let spacing = max(spacing, total / Double(mostAnchors))
         var result: [Double] = []
         var distance = min(spacing / 2, total / 2)
         while distance <= total - margin {

@@ -35,6 +35,10 @@ public struct MapStyle: Sendable {
 
     /// Parses a style file's bytes; `file` names it in errors and warnings.
     public init(bytes: [UInt8], file: String) throws(StyleError) {
+        if let bad = UTF8Check.firstInvalidOffset(bytes) {
+            let position = TextPosition(offset: bad, in: bytes)
+            throw StyleError(file: file, line: position.line, column: position.column, reason: "the file is not UTF-8 here")
+        }
         let root = try StyleError.parseJSON(bytes, file: file)
         var parser = StyleParser(bytes: bytes, file: file)
         self = try parser.style(root)

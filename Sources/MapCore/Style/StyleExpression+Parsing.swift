@@ -8,8 +8,53 @@ struct StyleValueError: Error {
 
 extension StyleExpression {
     /// Compiles a JSON value: an expression (an array whose first item is an
-    /// operator) or a constant. Constant sub-expressions are folded.
+    /// operator) or a constant. Constant sub-expressions are folded. An
+    /// expression of more than `mostParts` parts, or one naming a variable no
+    /// `let` around it binds, is refused.
     static func parse(_ node: JSONNode) throws(StyleValueError) -> StyleExpression {
+        var parts = 0
+        try checkParts(node, scope: [], parts: &parts)
+        return try compileNode(node)
+    }
+
+    /// Far more parts than any published style's largest expression (a few
+    /// thousand), few enough that evaluating one per feature stays quick.
+    static let mostParts = 50_000
+
+    /// Counts the JSON values of an expression and checks that every `var`
+    /// names a variable bound by a `let` around it (a binding's own value
+    /// sees only the variables outside its `let`, as in MapLibre).
+    private static func checkParts(_ node: JSONNode, scope: [String], parts: inout Int) throws(StyleValueError) {
+        parts += 1
+        guard parts <= mostParts else {
+            throw StyleValueError(reason: "the expression has more than \(mostParts) parts", range: node.range)
+        }
+        switch node.value {
+        case .object(let members):
+            for (_, member) in members { try checkParts(member, scope: scope, parts: &parts) }
+        case .array(let items):
+            switch items.first?.string {
+            case "literal": return
+            case "var":
+                guard let name = items.dropFirst().first?.string else { return }
+                guard scope.contains(name) else {
+                    throw StyleValueError(reason: "\"var\" names \"\(name)\", which no \"let\" around it binds", range: node.range)
+                }
+            case "let" where items.count >= 4 && items.count % 2 == 0:
+                var inner = scope
+                for index in stride(from: 1, to: items.count - 1, by: 2) {
+                    try checkParts(items[index + 1], scope: scope, parts: &parts)
+                    if let name = items[index].string { inner.append(name) }
+                }
+                try checkParts(items[items.count - 1], scope: inner, parts: &parts)
+            default:
+                for item in items { try checkParts(item, scope: scope, parts: &parts) }
+            }
+        default: return
+        }
+    }
+
+    private static func compileNode(_ node: JSONNode) throws(StyleValueError) -> StyleExpression {
         guard case .array(let items) = node.value, let op = items.first?.string else {
             return .literal(try literal(node))
         }
@@ -38,11 +83,11 @@ extension StyleExpression {
         func fail(_ reason: String) -> StyleValueError { StyleValueError(reason: reason, range: node.range) }
         func arg(_ index: Int) throws(StyleValueError) -> StyleExpression {
             guard index < args.count else { throw fail("\"\(op)\" needs \(index + 1) argument\(index == 0 ? "" : "s")") }
-            return try parse(args[index])
+            return try compileNode(args[index])
         }
         func all() throws(StyleValueError) -> [StyleExpression] {
             var result: [StyleExpression] = []
-            for item in args { result.append(try parse(item)) }
+            for item in args { result.append(try compileNode(item)) }
             return result
         }
         func key() throws(StyleValueError) -> String {
@@ -108,7 +153,7 @@ extension StyleExpression {
             var parts: [StyleExpression] = []
             for item in args {
                 if case .object = item.value { continue }
-                parts.append(try parse(item))
+                parts.append(try compileNode(item))
             }
             return .concat(parts)
         case "upcase": return .upcase(try arg(0))
@@ -143,7 +188,7 @@ extension StyleExpression {
             if let previous = result.last?.0, stop <= previous {
                 throw StyleValueError(reason: "stop inputs must be in ascending order", range: args[index].range)
             }
-            result.append((stop, try parse(args[index + 1])))
+            result.append((stop, try compileNode(args[index + 1])))
         }
         return result
     }

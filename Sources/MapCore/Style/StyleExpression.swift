@@ -111,8 +111,15 @@ public indirect enum StyleExpression: Sendable {
     /// A legacy `in` (or `!in` when `negated` is false): the key's value is one of `values`.
     case oneOf(StyleExpression, [StyleValue])
 
-    /// The value for this zoom and feature; `null` where a type does not fit.
+    /// The value for this zoom and feature; `null` where a type does not fit,
+    /// or where making it would pass the text an evaluation may make
+    /// (`EvaluationBudget`).
     public func evaluate(_ context: StyleContext) -> StyleValue {
+        var budget = EvaluationBudget()
+        return evaluate(context, &budget)
+    }
+
+    func evaluate(_ context: StyleContext, _ budget: inout EvaluationBudget) -> StyleValue {
         switch self {
         case .literal(let value): return value
         case .get(let key): return StyleValue(context.feature?[key])
@@ -120,36 +127,36 @@ public indirect enum StyleExpression: Sendable {
         case .zoom: return .number(context.zoom)
         case .geometryType: return .string(context.feature?.type.styleName ?? "Unknown")
         case .id: return context.feature?.id.map { .number(Double($0)) } ?? .null
-        case .not(let inner): return .bool(!inner.evaluate(context).isTruthy)
+        case .not(let inner): return .bool(!inner.evaluate(context, &budget).isTruthy)
         case .compare(let comparison, let left, let right):
-            return .bool(StyleExpression.compare(comparison, left.evaluate(context), right.evaluate(context)))
-        case .all(let items): return .bool(items.allSatisfy { $0.evaluate(context).isTruthy })
-        case .any(let items): return .bool(items.contains { $0.evaluate(context).isTruthy })
+            return .bool(StyleExpression.compare(comparison, left.evaluate(context, &budget), right.evaluate(context, &budget)))
+        case .all(let items): return .bool(items.allSatisfy { $0.evaluate(context, &budget).isTruthy })
+        case .any(let items): return .bool(items.contains { $0.evaluate(context, &budget).isTruthy })
         case .choose(let branches, let otherwise):
-            for (condition, output) in branches where condition.evaluate(context).isTruthy { return output.evaluate(context) }
-            return otherwise.evaluate(context)
+            for (condition, output) in branches where condition.evaluate(context, &budget).isTruthy { return output.evaluate(context, &budget) }
+            return otherwise.evaluate(context, &budget)
         case .match(let input, let branches, let otherwise):
-            let value = input.evaluate(context)
-            for (labels, output) in branches where labels.contains(value) { return output.evaluate(context) }
-            return otherwise.evaluate(context)
+            let value = input.evaluate(context, &budget)
+            for (labels, output) in branches where labels.contains(value) { return output.evaluate(context, &budget) }
+            return otherwise.evaluate(context, &budget)
         case .coalesce(let items):
             for item in items {
-                let value = item.evaluate(context)
+                let value = item.evaluate(context, &budget)
                 if value != .null { return value }
             }
             return .null
         case .step(let input, let base, let stops):
-            guard let x = input.evaluate(context).asNumber else { return .null }
+            guard let x = input.evaluate(context, &budget).asNumber else { return .null }
             var chosen = base
             for (stop, output) in stops where x >= stop { chosen = output }
-            return chosen.evaluate(context)
+            return chosen.evaluate(context, &budget)
         case .interpolate(let curve, let input, let stops):
-            guard let x = input.evaluate(context).asNumber else { return .null }
-            return StyleExpression.interpolate(curve, x, stops, context)
-        case .toString(let inner): return .string(inner.evaluate(context).description)
+            guard let x = input.evaluate(context, &budget).asNumber else { return .null }
+            return StyleExpression.interpolate(curve, x, stops, context, &budget)
+        case .toString(let inner): return budget.text(inner.evaluate(context, &budget).description)
         case .toNumber(let items):
             for item in items {
-                switch item.evaluate(context) {
+                switch item.evaluate(context, &budget) {
                 case .number(let number): return .number(number)
                 case .string(let text):
                     if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return .number(number) }
@@ -159,47 +166,54 @@ public indirect enum StyleExpression: Sendable {
                 }
             }
             return .null
-        case .toBoolean(let inner): return .bool(inner.evaluate(context).isTruthy)
+        case .toBoolean(let inner): return .bool(inner.evaluate(context, &budget).isTruthy)
         case .toColor(let items):
-            for item in items { if let color = item.evaluate(context).asColor { return .color(color) } }
+            for item in items { if let color = item.evaluate(context, &budget).asColor { return .color(color) } }
             return .null
         case .assertType(let type, let items):
             for item in items {
-                let value = item.evaluate(context)
+                let value = item.evaluate(context, &budget)
                 switch (type, value) {
                 case ("string", .string), ("number", .number), ("boolean", .bool), ("array", .array): return value
                 default: continue
                 }
             }
             return .null
-        case .concat(let items): return .string(items.map { $0.evaluate(context).description }.joined())
-        case .upcase(let inner): return .string(inner.evaluate(context).description.uppercased())
-        case .downcase(let inner): return .string(inner.evaluate(context).description.lowercased())
+        case .concat(let items):
+            var text = ""
+            for item in items {
+                text += item.evaluate(context, &budget).description
+                // Whatever follows would be cut anyway.
+                if text.utf8.count >= EvaluationBudget.longestText { break }
+            }
+            return budget.text(text)
+        case .upcase(let inner): return budget.text(inner.evaluate(context, &budget).description.uppercased())
+        case .downcase(let inner): return budget.text(inner.evaluate(context, &budget).description.lowercased())
         case .arithmetic(let op, let items):
-            let numbers = items.compactMap { $0.evaluate(context).asNumber }
+            let numbers = items.compactMap { $0.evaluate(context, &budget).asNumber }
             guard numbers.count == items.count, !numbers.isEmpty else { return .null }
             return .number(StyleExpression.arithmetic(op, numbers))
         case .contains(let needle, let haystack):
-            let value = needle.evaluate(context)
-            switch haystack.evaluate(context) {
+            let value = needle.evaluate(context, &budget)
+            switch haystack.evaluate(context, &budget) {
             case .array(let items): return .bool(items.contains(value))
             case .string(let text): return .bool(value.asString.map { text.contains($0) } ?? false)
             default: return .bool(false)
             }
         case .length(let inner):
-            switch inner.evaluate(context) {
+            switch inner.evaluate(context, &budget) {
             case .array(let items): return .number(Double(items.count))
             case .string(let text): return .number(Double(text.count))
             default: return .null
             }
         case .bind(let bindings, let body):
             var inner = context
-            for (name, value) in bindings { inner.bindings.append((name, value.evaluate(inner))) }
-            return body.evaluate(inner)
+            for (name, value) in bindings { inner.bindings.append((name, value.evaluate(context, &budget))) }
+            return body.evaluate(inner, &budget)
         case .variable(let name):
             return context.bindings.last { $0.0 == name }?.1 ?? .null
         case .oneOf(let input, let values):
-            return .bool(values.contains(input.evaluate(context)))
+            return .bool(values.contains(input.evaluate(context, &budget)))
         }
     }
 
@@ -237,15 +251,15 @@ public indirect enum StyleExpression: Sendable {
     }
 
     static func interpolate(_ curve: Curve, _ x: Double, _ stops: [(Double, StyleExpression)],
-                            _ context: StyleContext) -> StyleValue {
+                            _ context: StyleContext, _ budget: inout EvaluationBudget) -> StyleValue {
         guard let first = stops.first, let last = stops.last else { return .null }
-        if x <= first.0 { return first.1.evaluate(context) }
-        if x >= last.0 { return last.1.evaluate(context) }
+        if x <= first.0 { return first.1.evaluate(context, &budget) }
+        if x >= last.0 { return last.1.evaluate(context, &budget) }
         let upper = stops.firstIndex { $0.0 > x } ?? stops.count - 1
         let (x0, low) = stops[upper - 1]
         let (x1, high) = stops[upper]
         let t = fraction(curve, x, x0, x1)
-        return mix(low.evaluate(context), high.evaluate(context), t)
+        return mix(low.evaluate(context, &budget), high.evaluate(context, &budget), t)
     }
 
     /// How far `x` is from `x0` to `x1` along the curve.

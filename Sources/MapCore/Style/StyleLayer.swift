@@ -72,9 +72,11 @@ public struct StyleLayer: Sendable {
         return !expression.foldable && expression.readsFeature
     }
 
-    /// A number property's value, or its default.
+    /// A number property's value within the range it can be drawn in
+    /// (`StyleRanges`), or its default when unset, of no use or NaN.
     public func number(_ name: String, _ context: StyleContext) -> Double {
-        value(name, context).asNumber ?? StyleLayer.defaultValue(name, kind).asNumber ?? 0
+        value(name, context).asNumber.flatMap { StyleRanges.clamp($0, name) }
+            ?? StyleLayer.defaultValue(name, kind).asNumber ?? 0
     }
 
     /// A colour property's value, or its default.
@@ -96,14 +98,27 @@ public struct StyleLayer: Sendable {
         }
     }
 
+    /// A text property's value ("" when unset without a default), and
+    /// whether the expression made more text than an evaluation may
+    /// (`EvaluationBudget`), so some was cut.
+    func text(_ name: String, _ context: StyleContext) -> (text: String, wasCut: Bool) {
+        guard let expression = properties[name] else { return (string(name, context), false) }
+        var budget = EvaluationBudget()
+        switch expression.evaluate(context, &budget) {
+        case .null: return (StyleLayer.defaultValue(name, kind) == .null ? "" : StyleLayer.defaultValue(name, kind).description, budget.wasCut)
+        case let other: return (other.description, budget.wasCut)
+        }
+    }
+
     /// A boolean property's value, or false.
     public func bool(_ name: String, _ context: StyleContext) -> Bool {
         value(name, context).asBool ?? false
     }
 
-    /// A number-array property's value (`line-dasharray`, `text-offset`), or nil.
+    /// A number-array property's value (`line-dasharray`, `text-offset`),
+    /// each item within its range, or nil.
     public func numbers(_ name: String, _ context: StyleContext) -> [Double]? {
-        value(name, context).asNumbers
+        value(name, context).asNumbers.flatMap { StyleRanges.clamp($0, name) }
     }
 
     static func defaultValue(_ name: String, _ kind: Kind) -> StyleValue {

@@ -84,8 +84,12 @@ struct StyleParser {
             guard let source = layer.source else { throw error("no \"source\"", at: node.range, layer: id) }
             guard sources[source] != nil else { throw error("no source called \"\(source)\"", at: node["source"]!.range, layer: id) }
         }
-        if case .number(let value, _)? = node["minzoom"]?.value { layer.minZoom = value }
-        if case .number(let value, _)? = node["maxzoom"]?.value { layer.maxZoom = value }
+        for (field, isMin) in [("minzoom", true), ("maxzoom", false)] {
+            guard case .number(let value, _)? = node[field]?.value else { continue }
+            let (zoom, problem) = StyleRangeCheck.zoom(value)
+            if let problem { warnings.append("\(file): layer \"\(id)\": \"\(field)\": \(problem)") }
+            if isMin { layer.minZoom = zoom } else { layer.maxZoom = zoom }
+        }
         if let filter = node["filter"] {
             do {
                 layer.filter = try LegacyFilter.compile(filter)
@@ -107,7 +111,11 @@ struct StyleParser {
                 }
                 if !spec.drawn { notes.append("\(file): layer \"\(id)\": \"\(name)\" is not drawn yet") }
                 do {
-                    layer.properties[name] = try property(name, value, spec)
+                    let expression = try property(name, value, spec, layer: id)
+                    layer.properties[name] = expression
+                    if let problem = StyleRangeCheck.problem(name, expression) {
+                        warnings.append("\(file): layer \"\(id)\": \"\(name)\": \(problem)")
+                    }
                 } catch {
                     throw self.error(error.reason, at: error.range, layer: id, property: name)
                 }
@@ -119,12 +127,17 @@ struct StyleParser {
         return layer
     }
 
-    private func property(_ name: String, _ node: JSONNode, _ spec: StyleProperty) throws(StyleValueError) -> StyleExpression {
+    private mutating func property(_ name: String, _ node: JSONNode, _ spec: StyleProperty,
+                                   layer id: String) throws(StyleValueError) -> StyleExpression {
         if case .object = node.value { return try LegacyFunction.compile(node, interpolatable: spec.interpolatable) }
         if StyleExpression.isExpression(node) { return try StyleExpression.parse(node) }
         let value = try StyleExpression.literal(node)
         if name == "text-field" || name == "icon-image", case .string(let text) = value, text.contains("{") {
-            return StyleParser.tokens(text)
+            let (expression, cut) = StyleParser.tokens(text)
+            if cut {
+                warnings.append("\(file): layer \"\(id)\": \"\(name)\": it names more than \(StyleParser.mostTokens) {properties}; the rest is left out")
+            }
+            return expression
         }
         if spec.interpolatable, case .color = spec.defaultValue, case .string(let text) = value {
             guard let color = StyleColor(css: text) else {
@@ -135,16 +148,23 @@ struct StyleParser {
         return .literal(value)
     }
 
-    /// `"{name:latin} {ref}"`: literal text and properties, concatenated.
-    static func tokens(_ text: String) -> StyleExpression {
+    /// The most `{properties}` one text names: a label of more could not be drawn.
+    static let mostTokens = 256
+
+    /// `"{name:latin} {ref}"`: literal text and properties, concatenated;
+    /// and whether it was cut after `mostTokens` properties.
+    static func tokens(_ text: String) -> (StyleExpression, cut: Bool) {
         var parts: [StyleExpression] = []
         var rest = Substring(text)
+        var count = 0
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            count += 1
+            guard count <= mostTokens else { return (.concat(parts), true) }
             if open > rest.startIndex { parts.append(.literal(.string(String(rest[..<open])))) }
             parts.append(.coalesce([.toString(.get(String(rest[rest.index(after: open)..<close]))), .literal(.string(""))]))
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty { parts.append(.literal(.string(String(rest)))) }
-        return .concat(parts)
+        return (.concat(parts), false)
     }
 }

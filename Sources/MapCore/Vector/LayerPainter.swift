@@ -21,6 +21,8 @@ struct LayerPainter {
     /// The order paints were first seen, so the output is the same every run.
     private var order: [Paint] = []
     private(set) var labels: [LabelCandidate] = []
+    /// What was wrong with the layer's features or values here, each said once (`TileDrawing.problems`).
+    private(set) var problems: [String] = []
 
     private struct FillKey: Hashable { let color: Color; let antialias: Bool }
     private struct PatternKey: Hashable { let image: String; let opacity: Double }
@@ -82,7 +84,7 @@ struct LayerPainter {
         let (key, outline) = fixedFill! ?? fillPaint(context)
         // A pattern replaces the colour and its outline.
         let pattern = layer.sets("fill-pattern") ? layer.string("fill-pattern", context) : ""
-        guard key.color.alpha > 0 || !pattern.isEmpty, let polygons = try? feature.polygons() else { return }
+        guard key.color.alpha > 0 || !pattern.isEmpty, let polygons = polygons(of: feature) else { return }
         var rings: [[Point]] = []
         for polygon in polygons where LayerPainter.box(of: polygon[0]).intersects(dataBounds) {
             for ring in polygon {
@@ -122,7 +124,7 @@ struct LayerPainter {
             fixedLine = names.contains(where: layer.isDataDriven) ? .some(nil) : .some(linePaint(context))
         }
         let (stroke, offsets, reach) = fixedLine! ?? linePaint(context)
-        guard stroke.color.alpha > 0, stroke.width > 0, let parts = try? feature.geometry() else { return }
+        guard stroke.color.alpha > 0, stroke.width > 0, let parts = parts(of: feature) else { return }
         let near = Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
                         width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
         // A wide line whose middle runs just beyond the tile still paints its edge into it.
@@ -180,7 +182,7 @@ struct LayerPainter {
     // MARK: Circles
 
     private mutating func addCircles(_ feature: VectorFeature, _ context: StyleContext) {
-        guard feature.type == .point, let parts = try? feature.geometry() else { return }
+        guard feature.type == .point, let parts = parts(of: feature) else { return }
         let opacity = layer.number("circle-opacity", context)
         let style = CircleStyle(
             radius: layer.number("circle-radius", context) * scale,
@@ -200,16 +202,23 @@ struct LayerPainter {
         // Label positions are in tile units: the tile's pixels, 256 a side.
         let toUnits = transform
         let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
-        guard let parts = try? feature.geometry() else { return }
+        guard let parts = parts(of: feature) else { return }
         // Most points of a data tile lie in another of the tiles it draws: skip them before reading their text.
         if feature.type == .point, !parts.contains(where: { $0.first.map { tileUnits.contains(toUnits($0)) } ?? false }) { return }
-        var text = layer.string("text-field", context)
+        var (text, wasCut) = layer.text("text-field", context)
+        if wasCut {
+            problem("layer \"\(layer.id)\": \"text-field\": the expression makes more text than a label can hold (\(EvaluationBudget.longestText) bytes); it is cut")
+        }
         switch layer.string("text-transform", context) {
         case "uppercase": text = text.uppercased()
         case "lowercase": text = text.lowercased()
         default: break
         }
         text = LayerPainter.trimmed(text)
+        if text.utf8.count > LayerPainter.longestLabel, text.count > LayerPainter.longestLabel {
+            text = String(text.prefix(LayerPainter.longestLabel))
+            problem("layer \"\(layer.id)\": \"text-field\": a label of more than \(LayerPainter.longestLabel) characters is cut there")
+        }
         let icon = layer.string("icon-image", context)
         guard !text.isEmpty || !icon.isEmpty else { return }
         if fixedLook == nil {
@@ -244,7 +253,7 @@ struct LayerPainter {
         case .point:
             for point in parts.compactMap(\.first).map(toUnits) where tileUnits.contains(point) { offer(.point(point)) }
         case .polygon:
-            guard let polygons = try? feature.polygons() else { return }
+            guard let polygons = polygons(of: feature) else { return }
             for polygon in polygons {
                 let center = LabelStyleReader.center(of: polygon[0].map(toUnits))
                 if tileUnits.contains(center) { offer(.point(center)) }
@@ -257,6 +266,34 @@ struct LayerPainter {
             }
         case .unknown: break
         }
+    }
+
+    /// The most characters a label draws: more would not fit on any screen.
+    static let longestLabel = 500
+
+    /// A feature's geometry, or nil with the decoder's reason noted once as a problem.
+    private mutating func parts(of feature: VectorFeature) -> [[Point]]? {
+        do {
+            return try feature.geometry()
+        } catch {
+            problem("\(error.reason); such features are left out")
+            return nil
+        }
+    }
+
+    /// A polygon feature's polygons, or nil with the decoder's reason noted once.
+    private mutating func polygons(of feature: VectorFeature) -> [[[Point]]]? {
+        do {
+            return try feature.polygons()
+        } catch {
+            problem("\(error.reason); such features are left out")
+            return nil
+        }
+    }
+
+    /// Notes a problem once.
+    private mutating func problem(_ text: String) {
+        if !problems.contains(text) { problems.append(text) }
     }
 
     /// Text without the spaces and line breaks around it ("Name\n" when a

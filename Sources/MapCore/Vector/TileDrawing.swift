@@ -11,12 +11,17 @@ public struct TileDrawing: Sendable {
     public var operations: [PaintOperation]
     /// The labels the tile's features offer.
     public var labels: [LabelCandidate]
+    /// What was wrong with the tile's features or the style's values for
+    /// them (a geometry that cannot be read, a label cut), one line each,
+    /// for a warning naming the tile: what could be drawn is drawn.
+    public var problems: [String]
 
     /// A drawing of `pixelSize` pixels a side.
-    public init(pixelSize: Int, operations: [PaintOperation] = [], labels: [LabelCandidate] = []) {
+    public init(pixelSize: Int, operations: [PaintOperation] = [], labels: [LabelCandidate] = [], problems: [String] = []) {
         self.pixelSize = pixelSize
         self.operations = operations
         self.labels = labels
+        self.problems = problems
     }
 
     /// Whether every pixel is covered by an opaque background.

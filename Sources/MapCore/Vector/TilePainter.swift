@@ -31,13 +31,20 @@ public struct PaintedTile: Sendable {
     public var isOpaque: Bool
     /// The labels the tile offers, in its pixels.
     public var labels: [LabelCandidate]
+    /// What was wrong with the data or the style while painting
+    /// (`TileDrawing.problems`), each prefixed by the stored tile it was
+    /// read from, for a warning: `problems[i].reason` is said once per
+    /// source, however many tiles share it.
+    public var problems: [(location: String, reason: String)]
 
-    /// A painted tile of these pixels and labels.
-    public init(width: Int, height: Int, argb: [UInt32], isOpaque: Bool, labels: [LabelCandidate]) {
+    /// A painted tile of these pixels, labels and problems.
+    public init(width: Int, height: Int, argb: [UInt32], isOpaque: Bool, labels: [LabelCandidate],
+                problems: [(location: String, reason: String)] = []) {
         self.width = width
         self.height = height
         self.argb = argb
         self.isOpaque = isOpaque
         self.labels = labels
+        self.problems = problems
     }
 }

@@ -5,6 +5,13 @@ public enum VectorTileError: Error, Equatable, Sendable, CustomStringConvertible
     /// The bytes are not a Mapbox Vector Tile, or one broken in some way.
     case malformed(String)
 
+    /// The reason alone.
+    public var reason: String {
+        switch self {
+        case .malformed(let reason): return reason
+        }
+    }
+
     /// The reason, for a warning naming the tile.
     public var description: String {
         switch self {

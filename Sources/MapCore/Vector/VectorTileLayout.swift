@@ -151,6 +151,7 @@ public struct VectorTileLayout: Sendable {
             }
             drawing.operations += painter.operations()
             drawing.labels += painter.labels
+            for problem in painter.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
         }
         return drawing
     }
