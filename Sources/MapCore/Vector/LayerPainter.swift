@@ -281,10 +281,16 @@ struct LayerPainter {
         }
     }
 
-    /// A polygon feature's polygons, or nil with the decoder's reason noted once.
+    /// A polygon feature's polygons, or nil with the decoder's reason noted
+    /// once; rings too small to be one are left out, also noted.
     private mutating func polygons(of feature: VectorFeature) -> [[[Point]]]? {
         do {
-            return try feature.polygons()
+            var dropped = 0
+            let polygons = try feature.polygons(dropped: &dropped)
+            if dropped > 0 {
+                problem("a polygon of layer \"\(feature.layer)\" has a ring of fewer than 3 points or no area; such rings are left out")
+            }
+            return polygons
         } catch {
             problem("\(error.reason); such features are left out")
             return nil

@@ -34,7 +34,10 @@ public struct VectorFeature: Sendable {
     private let table: PropertyTable
     private let commands: [UInt32]
 
-    init(decoding bytes: ArraySlice<UInt8>, table: PropertyTable, layer: String) throws(VectorTileError) {
+    /// Decodes a feature; a geometry type the spec does not know is read as
+    /// `.unknown` (drawn by no layer) and noted in `problems`.
+    init(decoding bytes: ArraySlice<UInt8>, table: PropertyTable, layer: String,
+         problems: inout [String]) throws(VectorTileError) {
         var reader = ProtobufReader(bytes)
         var id: UInt64?
         var type = GeometryType.unknown
@@ -45,7 +48,11 @@ public struct VectorFeature: Sendable {
             switch (field, wire) {
             case (1, .varint): id = try reader.varint()
             case (2, .lengthDelimited): tags = try reader.packedVarints(limit: limit)
-            case (3, .varint): type = GeometryType(rawValue: Int(min(try reader.varint(), 4))) ?? .unknown
+            case (3, .varint):
+                let raw = try reader.varint()
+                type = GeometryType(rawValue: Int(min(raw, 4))) ?? .unknown
+                let problem = "layer \"\(layer)\" has features of geometry type \(raw), which MVT does not know; they are left out"
+                if raw > 3, !problems.contains(problem) { problems.append(problem) }
             case (4, .lengthDelimited): commands = try reader.packedVarints(limit: limit)
             default: try reader.skip(wire)
             }
@@ -61,21 +68,28 @@ public struct VectorFeature: Sendable {
         self.tags = tags
         self.table = table
         self.commands = commands
-        self.bounds = VectorFeature.bounds(of: commands)
+        self.bounds = VectorFeature.bounds(of: commands, type: type)
     }
 
-    /// The box around the points the commands visit; commands that run past
-    /// the end are read as far as they go (`geometry()` reports them).
-    private static func bounds(of commands: [UInt32]) -> Rect? {
+    /// The box around the points the commands visit, or `everywhere` for
+    /// commands `geometry()` cannot read (so the layer that would draw the
+    /// feature reads them and says why not, rather than passing them over).
+    private static func bounds(of commands: [UInt32], type: GeometryType) -> Rect? {
         var x: Int64 = 0, y: Int64 = 0
+        var moved = false
         var minX = Int64.max, minY = Int64.max, maxX = Int64.min, maxY = Int64.min
         var index = 0
         while index < commands.count {
             let command = commands[index] & 7
             let count = Int(commands[index] >> 3)
             index += 1
-            guard command == 1 || command == 2 else { continue }
-            for _ in 0..<min(count, (commands.count - index) / 2) {
+            guard command == 1 || command == 2 else {
+                if command != 7 || type == .point || type == .unknown { return everywhere }
+                continue
+            }
+            guard count <= (commands.count - index) / 2, command == 1 || moved else { return everywhere }
+            moved = true
+            for _ in 0..<count {
                 x += Int64(zigzag(commands[index]))
                 y += Int64(zigzag(commands[index + 1]))
                 index += 2
@@ -83,8 +97,15 @@ public struct VectorFeature: Sendable {
             }
         }
         guard minX <= maxX else { return nil }
+        guard cursorRange.contains(minX), cursorRange.contains(maxX), cursorRange.contains(minY), cursorRange.contains(maxY) else {
+            return everywhere
+        }
         return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY))
     }
+
+    /// The box of a feature whose commands are broken: it meets every tile,
+    /// so whichever layer would draw it reads its geometry and says why not.
+    static let everywhere = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 
     /// The value of a property, or nil when the feature lacks it.
     public subscript(key: String) -> FeatureValue? {
@@ -115,6 +136,7 @@ public struct VectorFeature: Sendable {
         var x: Int64 = 0
         var y: Int64 = 0
         var index = 0
+        var moved = false
         while index < commands.count {
             let command = commands[index] & 7
             let count = Int(commands[index] >> 3)
@@ -124,10 +146,18 @@ public struct VectorFeature: Sendable {
                 guard count <= (commands.count - index) / 2 else {
                     throw .malformed("a feature of layer \"\(layer)\" claims \(count) points where \((commands.count - index) / 2) are left")
                 }
+                guard command == 1 || moved else {
+                    throw .malformed("a feature of layer \"\(layer)\" draws a line (LineTo) before it moves anywhere (MoveTo)")
+                }
+                moved = true
                 for _ in 0..<count {
                     x += Int64(VectorFeature.zigzag(commands[index]))
                     y += Int64(VectorFeature.zigzag(commands[index + 1]))
                     index += 2
+                    // The spec's cursor is a 32-bit integer: a file whose deltas run past it is broken.
+                    guard VectorFeature.cursorRange.contains(x), VectorFeature.cursorRange.contains(y) else {
+                        throw .malformed("a feature of layer \"\(layer)\" moves its cursor past 2^31")
+                    }
                     if command == 1 {
                         if type != .point, !current.isEmpty { parts.append(current); current = [] }
                         if type == .point { parts.append([Point(x: Double(x), y: Double(y))]); continue }
@@ -135,6 +165,9 @@ public struct VectorFeature: Sendable {
                     current.append(Point(x: Double(x), y: Double(y)))
                 }
             case 7:  // ClosePath
+                guard type == .polygon || type == .lineString else {
+                    throw .malformed("a \(type == .point ? "point" : "feature of no known type") of layer \"\(layer)\" closes a path (ClosePath)")
+                }
                 if let first = current.first { current.append(first) }
             default:
                 throw .malformed("a feature of layer \"\(layer)\" has an unknown geometry command \(command)")
@@ -144,16 +177,29 @@ public struct VectorFeature: Sendable {
         return parts
     }
 
+    /// Where the spec's 32-bit cursor may go.
+    static let cursorRange = Int64(Int32.min)...Int64(Int32.max)
+
     /// A polygon feature's rings grouped into polygons, each its exterior
     /// ring first and then its holes. Rings are told apart by winding, the
     /// first ring's winding marking exteriors (as MapLibre reads them);
     /// rings of fewer than three distinct points or no area are dropped.
     public func polygons() throws(VectorTileError) -> [[[Point]]] {
+        var dropped = 0
+        return try polygons(dropped: &dropped)
+    }
+
+    /// The polygons, counting in `dropped` the rings left out for having
+    /// fewer than three points or no area.
+    func polygons(dropped: inout Int) throws(VectorTileError) -> [[[Point]]] {
         var polygons: [[[Point]]] = []
         var exteriorSign = 0.0
-        for ring in try geometry() where ring.count >= 4 {
-            let area = VectorFeature.signedArea(ring)
-            guard area != 0 else { continue }
+        for ring in try geometry() {
+            let area = ring.count >= 4 ? VectorFeature.signedArea(ring) : 0
+            guard area != 0 else {
+                dropped += 1
+                continue
+            }
             if exteriorSign == 0 { exteriorSign = area < 0 ? -1 : 1 }
             if area * exteriorSign > 0 || polygons.isEmpty {
                 polygons.append([ring])

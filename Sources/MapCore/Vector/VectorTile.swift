@@ -10,6 +10,10 @@
 public struct VectorTile: Sendable {
     /// The tile's layers in file order.
     public var layers: [VectorTileLayer]
+    /// What was left out of the tile and why (a layer of a version MVT
+    /// does not have, a name that is not UTF-8, features of no known
+    /// geometry type), one line each, for a warning naming the tile.
+    public var problems: [String] = []
 
     /// Most features a layer may hold, and most tags or commands a feature may:
     /// far past any real tile, low enough that a lying count cannot exhaust memory.
@@ -24,14 +28,16 @@ public struct VectorTile: Sendable {
     public init(bytes: [UInt8]) throws(VectorTileError) {
         var reader = ProtobufReader(bytes[...])
         var layers: [VectorTileLayer] = []
+        var problems: [String] = []
         while let (field, wire) = try reader.nextField() {
             if field == 3, wire == .lengthDelimited {
-                layers.append(try VectorTileLayer(decoding: try reader.lengthDelimited()))
+                if let layer = try VectorTileLayer(decoding: try reader.lengthDelimited(), problems: &problems) { layers.append(layer) }
             } else {
                 try reader.skip(wire)
             }
         }
         self.layers = layers
+        self.problems = problems
     }
 
     /// The first layer of this name.
@@ -57,16 +63,27 @@ public struct VectorTileLayer: Sendable {
         self.features = features
     }
 
-    init(decoding bytes: ArraySlice<UInt8>) throws(VectorTileError) {
+    /// The spec's layer versions: 1 and 2 (which differ only in how strictly they are written).
+    static let versions: ClosedRange<UInt64> = 1...2
+
+    /// Decodes a layer; nil (with the reason in `problems`) for one pinmap
+    /// must not guess at: a version MVT does not have, or a name that is not UTF-8.
+    init?(decoding bytes: ArraySlice<UInt8>, problems: inout [String]) throws(VectorTileError) {
         var reader = ProtobufReader(bytes)
         var name: String?
+        var nameIsUTF8 = true
+        var version: UInt64 = 1
         var extent = 4096
         var keys: [String] = []
         var values: [FeatureValue] = []
         var rawFeatures: [ArraySlice<UInt8>] = []
         while let (field, wire) = try reader.nextField() {
             switch (field, wire) {
-            case (1, .lengthDelimited): name = String(decoding: try reader.lengthDelimited(), as: UTF8.self)
+            case (1, .lengthDelimited):
+                let raw = try reader.lengthDelimited()
+                nameIsUTF8 = UTF8Check.firstInvalidOffset(raw) == nil
+                name = String(decoding: raw, as: UTF8.self)
+            case (15, .varint): version = try reader.varint()
             case (2, .lengthDelimited):
                 guard rawFeatures.count < VectorTile.maxFeatures else { throw .malformed("a layer holds more than \(VectorTile.maxFeatures) features") }
                 rawFeatures.append(try reader.lengthDelimited())
@@ -80,11 +97,19 @@ public struct VectorTileLayer: Sendable {
             }
         }
         guard let name else { throw .malformed("a layer has no name") }
+        guard nameIsUTF8 else {
+            problems.append("a layer's name (\"\(name)\") is not UTF-8; the layer is left out")
+            return nil
+        }
+        guard VectorTileLayer.versions.contains(version) else {
+            problems.append("layer \"\(name)\" is of version \(version), which MVT does not have (only 1 and 2); the layer is left out")
+            return nil
+        }
         let table = PropertyTable(keys: keys, values: values)
         var features: [VectorFeature] = []
         features.reserveCapacity(rawFeatures.count)
         for raw in rawFeatures {
-            features.append(try VectorFeature(decoding: raw, table: table, layer: name))
+            features.append(try VectorFeature(decoding: raw, table: table, layer: name, problems: &problems))
         }
         self.name = name
         self.extent = extent

@@ -105,7 +105,7 @@ public struct VectorTileLayout: Sendable {
                         pixels: Double = WebMercator.tileSize) -> TileDrawing {
         let size = max(pixels.rounded(), 1)
         let withLabels = size == WebMercator.tileSize
-        var drawing = TileDrawing(pixelSize: Int(size))
+        var drawing = TileDrawing(pixelSize: Int(size), problems: data.problems)
         let zoom = styleZoom(for: tile, scale: scale, pixels: size)
         let levels = tile.z - dataTile.z
         let factor = Double(1 << levels)
