@@ -1,5 +1,5 @@
 import CSDL2
-import MapCore
+@_spi(PinmapApp) import MapCore
 import Foundation
 
 /// An image in memory (an `SDL_Surface`) in 32-bit ARGB, owned by this object
@@ -30,8 +30,17 @@ public final class Surface {
     /// Height in pixels.
     public var height: Int { Int(pointer.pointee.h) }
 
-    /// Reads a PNG or JPEG file.
+    /// Reads a PNG or JPEG file; its header is read first, so a FIFO, a
+    /// folder or an image declaring more pixels than any may have
+    /// (`ImageHeader.checkPixelBudget`) is refused before a decoder sees it.
     public static func load(path: String) throws(SDLError) -> Surface {
+        do {
+            _ = try ImageHeader.checkFile(path)
+        } catch let error as FileReadError {
+            throw SDLError("reading \(path)", reason: error.reason)
+        } catch {
+            throw SDLError("reading \(path)", reason: "\(error)")
+        }
         guard let loaded = IMG_Load(path) else { throw .last("reading \(path)") }
         return try converted(loaded, what: path)
     }
@@ -39,6 +48,11 @@ public final class Surface {
     /// Decodes PNG or JPEG bytes; `name` is used in the error.
     public static func decode(_ data: Data, name: String) throws(SDLError) -> Surface {
         guard !data.isEmpty else { throw SDLError("decoding \(name)", reason: "the file is empty") }
+        do {
+            try ImageHeader(data).checkPixelBudget()
+        } catch {
+            throw SDLError("decoding \(name)", reason: error.description)
+        }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
             guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
             return IMG_Load_RW(stream, 1)

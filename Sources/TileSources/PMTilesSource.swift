@@ -40,6 +40,8 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
 
     /// Opens the archive and reads its header, root directory and metadata; throws for a file that is not one pinmap can read.
     public init(path: String) throws(TileSourceError) {
+        // A FIFO or a device would block the open (or a read) forever: only a regular file is opened.
+        if let problem = FileReader.problem(at: path) { throw .unreadable(path: path, reason: problem.reason) }
         guard let file = FileHandle(forReadingAtPath: path) else {
             throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "it cannot be opened") : .notFound(path: path)
         }

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// The images of a style's sprite as pixels Cairo can paint with, for
 /// `fill-pattern`: the sprite PNG decoded once and cut into its images.
@@ -40,6 +40,18 @@ public final class SpriteImages: Sendable {
 
     /// Decodes a PNG with Cairo into premultiplied ARGB words.
     private static func decode(_ png: Data, file: String) throws(CairoRasterizer.Failure) -> ([UInt32], Int, Int) {
+        // The header first: a small file may declare billions of pixels.
+        do {
+            let header = try ImageHeader(png)
+            try header.checkPixelBudget()
+            guard header.format == .png else { throw CairoRasterizer.Failure(description: "\(file): a \(header.format.rawValue) image, not a PNG") }
+        } catch let error as ImageHeaderError {
+            throw CairoRasterizer.Failure(description: "\(file): \(error.description)")
+        } catch let error as CairoRasterizer.Failure {
+            throw error
+        } catch {
+            throw CairoRasterizer.Failure(description: "\(file): \(error)")
+        }
         final class Reader {
             let bytes: Data
             var offset = 0

@@ -55,7 +55,8 @@ struct VectorMapSetup {
         var images: SpriteImages?
         if let sprite {
             do {
-                images = try SpriteImages(png: try Data(contentsOf: sprite.image), sheet: sprite.sheet, file: sprite.image.path)
+                images = try SpriteImages(png: Data(try FileReader.read(sprite.image.path, limit: 64 << 20)), sheet: sprite.sheet,
+                                          file: sprite.image.path)
             } catch {
                 logger.warning("the style's sprite \(sprite.image.path): \(error); its patterns are left out")
             }

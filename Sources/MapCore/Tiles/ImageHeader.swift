@@ -55,6 +55,31 @@
         guard width > 0, height > 0 else { throw .empty(format) }
     }
 
+    /// The most pixels any image pinmap decodes may have (a sprite sheet, an
+    /// icon, an image a view draws): 32 million, 128 MB decoded, eight
+    /// times the largest published @2x sprite sheet. A PNG of half a
+    /// megabyte can declare 60000x60000 pixels; it is refused before a
+    /// decoder tries to allocate 14 GB for it.
+    public static let mostPixels = 32 << 20
+    /// The longest side any image may have.
+    public static let longestSide = 16384
+
+    /// Throws when decoding the image would take more memory than any image may.
+    public func checkPixelBudget() throws(ImageHeaderError) {
+        guard width <= ImageHeader.longestSide, height <= ImageHeader.longestSide, width * height <= ImageHeader.mostPixels else {
+            throw .overBudget(format, width: width, height: height)
+        }
+    }
+
+    /// Reads the header of the image in a file and checks it against the
+    /// pixel budget; throws for a file that is not a regular file, not an
+    /// image, or too large to decode.
+    public static func checkFile(_ path: String) throws -> ImageHeader {
+        let header = try ImageHeader(try FileReader.readPrefix(path, count: 256 << 10))
+        try header.checkPixelBudget()
+        return header
+    }
+
     /// Throws when the image is too large to be a tile.
     public func checkTileSize() throws(ImageHeaderError) {
         guard width <= ImageHeader.largestTileSide, height <= ImageHeader.largestTileSide else {
@@ -101,6 +126,7 @@
     case truncated(ImageHeader.Format)
     case empty(ImageHeader.Format)
     case tooLarge(ImageHeader.Format, width: Int, height: Int)
+    case overBudget(ImageHeader.Format, width: Int, height: Int)
 
     /// Why the bytes were refused, in words.
     public var description: String {
@@ -111,6 +137,9 @@
         case .tooLarge(let format, let width, let height):
             return "a \(format.rawValue) image of \(width)x\(height) pixels, larger than the "
                 + "\(ImageHeader.largestTileSide) px a side a tile may have"
+        case .overBudget(let format, let width, let height):
+            return "a \(format.rawValue) image of \(width)x\(height) pixels, more than the \(ImageHeader.mostPixels >> 20) million pixels "
+                + "(\(ImageHeader.longestSide) a side) an image may have"
         }
     }
 }
