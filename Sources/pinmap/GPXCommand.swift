@@ -24,7 +24,8 @@ struct GPXCommand: ParsableCommand {
         do {
             gpx = try GPXDocument.load(from: URL(fileURLWithPath: file))
         } catch {
-            throw RunError(error.description)
+            // The file's fault, as with --pins: exit code 2.
+            throw UsageError(error.description)
         }
         let summary = GPXSummary(gpx)
         let text = json ? summary.json() : summary.text()
@@ -82,7 +83,9 @@ struct GPXSummary {
             entry.merge(figures(stats)) { _, new in new }
             return entry
         }
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        // Every figure is finite or null (`rounded`), so the object always serialises.
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -94,8 +97,12 @@ struct GPXSummary {
          "max_elevation_m": stats.elevationRange.map { rounded($0.upperBound) } ?? NSNull()]
     }
 
-    /// To the millimetre (or millisecond): no float noise in the output.
-    private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    /// To the millimetre (or millisecond): no float noise in the output;
+    /// null for a figure that is not a finite number.
+    private func rounded(_ value: Double) -> Any {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded.isFinite ? rounded : NSNull()
+    }
 
     func text() -> String {
         var lines = ["\(gpx.file): GPX \(gpx.version ?? "?")" + (gpx.name.map { ", \"\($0)\"" } ?? "")]

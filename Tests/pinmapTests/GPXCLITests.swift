@@ -53,8 +53,18 @@ import Testing
             <gpx><name>&b;</name></gpx>
             """, named: "laughs.gpx", in: folder)
         let outcome = try cli.pinmap(["gpx", laughs.path])
-        #expect(outcome.status != 0)
+        #expect(outcome.status == 2, "the file's fault, as with --pins")
         #expect(outcome.stderr == "pinmap: \(laughs.path):2:16: entity declarations are not read (no DTD entities in GPX)\n")
+        // Elevations of no real place were summed into climbs of 1e308 m, which trapped converting to Int.
+        let heights = try write("""
+            <gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="2"><ele>1e308</ele></trkpt>
+            <trkpt lat="1.1" lon="2"><ele>-1e308</ele></trkpt></trkseg></trk></gpx>
+            """, named: "heights.gpx", in: folder)
+        for arguments in [["gpx", heights.path], ["gpx", heights.path, "--json"], ["--headless", "--pins", heights.path]] {
+            let refused = try cli.pinmap(arguments)
+            #expect(refused.status == 2, "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.contains("\(heights.path):1:72: <ele> \"1e308\" is not an elevation"), "\(refused.stderr)")
+        }
         // A file past the size limit is refused before it is read.
         let big = folder.appendingPathComponent("big.gpx")
         #expect(FileManager.default.createFile(atPath: big.path, contents: nil))

@@ -66,6 +66,11 @@ final class GPXReader: NSObject, XMLParserDelegate {
         guard sawRoot else {
             throw Failure(line: 1, column: 1, reason: "there is no <gpx> element")
         }
+        // libxml2 may stop at a cut without an error: what is still open was never finished.
+        if let open = stack.last {
+            let (line, column) = GPXLayout.position(of: bytes.count, in: bytes)
+            throw Failure(line: line, column: column, reason: "the file ends inside <\(open)> (it is cut short)")
+        }
     }
 
     private func fail(_ reason: String) {
@@ -141,8 +146,18 @@ final class GPXReader: NSObject, XMLParserDelegate {
         let child = depth == pointDepth + 1
         let isWaypoint = stack.first == "gpx" && stack.count >= 2 && stack[1] == "wpt"
         switch element {
-        case "ele" where child: point?.elevation = number(value)
-        case "time" where child: point?.time = GPXTime.seconds(value)
+        case "ele" where child:
+            guard !value.isEmpty else { break }
+            guard let metres = GPXReader.decimal(value), GPXReader.elevations.contains(metres) else {
+                return fail("<ele> \"\(value.prefix(40))\" is not an elevation (a number of metres from \(Int(GPXReader.elevations.lowerBound)) to \(Int(GPXReader.elevations.upperBound)))")
+            }
+            point?.elevation = metres
+        case "time" where child:
+            guard !value.isEmpty else { break }
+            guard let seconds = GPXTime.seconds(value), GPXTime.plausible.contains(seconds) else {
+                return fail("<time> \"\(value.prefix(40))\" is not a date and time GPX can hold (such as 2024-05-01T10:00:00Z, years 1000 to 9999)")
+            }
+            point?.time = seconds
         case "hr" where depth > pointDepth + 1: point?.heartRate = number(value)
         case "cad" where depth > pointDepth + 1: point?.cadence = number(value)
         case "atemp" where depth > pointDepth + 1: point?.temperature = number(value)
@@ -165,6 +180,28 @@ final class GPXReader: NSObject, XMLParserDelegate {
         default:
             break
         }
+    }
+
+    /// Elevations a reading can have, in metres: the deepest trench to a
+    /// stratospheric balloon, with room. Past them a figure is garbage
+    /// (±1e12 m made a climb of 8e11 m).
+    static let elevations = -12_000.0...100_000.0
+
+    /// An `xsd:decimal` as GPX writes coordinates and elevations: an
+    /// optional sign, digits and an optional fraction; nothing else (no
+    /// exponent, no hexadecimal such as "0x10", no spaces), or nil.
+    static func decimal(_ text: Substring) -> Double? {
+        var digits = 0, dots = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "-") where offset == 0, UInt8(ascii: "+") where offset == 0: continue
+            default: return nil
+            }
+        }
+        guard digits > 0, dots <= 1 else { return nil }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// A finite number, else nil (a value the device left empty or garbled is not a reading).
@@ -194,8 +231,8 @@ final class GPXReader: NSObject, XMLParserDelegate {
                 fail("<\(element)> \(index) has no \(name)")
                 return nil
             }
-            guard let number = Double(GPXReader.trimmed(text)), number.isFinite else {
-                fail("<\(element)> \(index): \(name) \"\(text)\" is not a number")
+            guard let number = GPXReader.decimal(Substring(text)) else {
+                fail("<\(element)> \(index): \(name) \"\(text.prefix(40))\" is not a decimal number")
                 return nil
             }
             guard range.contains(number) else {

@@ -4,6 +4,10 @@
 /// where a date formatter takes seconds. A time without a zone is taken
 /// as UTC, as GPX says times are.
 enum GPXTime {
+    /// The times a reading can have: years 1000 to 9999, as four digits write them.
+    static let plausible = Double(daysSince1970(year: 1000, month: 1, day: 1) * 86_400)
+        ... Double(daysSince1970(year: 10_000, month: 1, day: 1) * 86_400)
+
     static func seconds(_ text: Substring) -> Double? {
         let bytes = Array(text.utf8)
         var i = 0

@@ -25,7 +25,7 @@ public struct TrackFigures: Sendable {
     /// "↑ 320 m ↓ 310 m"; nil without elevations.
     public var climb: String? {
         statistics.elevationRange.map { _ in
-            "↑ \(Int(statistics.climb.rounded())) m ↓ \(Int(statistics.descent.rounded())) m"
+            "↑ \(TrackFigures.whole(statistics.climb)) m ↓ \(TrackFigures.whole(statistics.descent)) m"
         }
     }
 
@@ -36,22 +36,34 @@ public struct TrackFigures: Sendable {
         return parts
     }
 
+    /// What people read for a figure that is not a number.
+    public static let noFigure = "–"
+
+    /// A figure rounded to a whole number, or "–" when it is not a finite one.
+    static func whole(_ value: Double) -> String {
+        let rounded = value.rounded()
+        return rounded.isFinite && abs(rounded) < 1e15 ? String(Int(rounded)) : noFigure
+    }
+
     /// "850 m", "12.4 km", "153 km".
     public static func distance(_ metres: Double) -> String {
-        if metres < 1000 { return "\(Int(metres.rounded())) m" }
+        guard metres.isFinite else { return noFigure }
+        if metres < 1000 { return "\(whole(metres)) m" }
         let kilometres = metres / 1000
-        if kilometres >= 100 { return "\(Int(kilometres.rounded())) km" }
+        if kilometres >= 100 { return "\(whole(kilometres)) km" }
         return String(format: "%.1f km", kilometres)
     }
 
     /// A measurement with at most one decimal, none when whole: "408", "12.5".
     public static func number(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
+        guard tenths.isFinite, abs(tenths) < 1e15 else { return noFigure }
         return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
     }
 
     /// "4:05" (minutes and seconds) under an hour, else "1:02:10".
     public static func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return noFigure }
         let total = Int(seconds.rounded())
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)

@@ -50,7 +50,9 @@ struct PinFeatureReader {
         if let failure { throw failure }
         shapes.reserveCapacity(shapeElements.count)
         for element in shapeElements {
-            shapes.append(try ShapeFeature.read(Array(bytes[element.range]), file: file, index: element.index))
+            let shape = try ShapeFeature.read(Array(bytes[element.range]), file: file, index: element.index)
+            shapes.append(shape)
+            notes += shape.notes.map { (element.index, $0) }
         }
         warnings = notes.map { "\(file): feature \($0.index): \($0.text)" }
         if !skipped.isEmpty {

@@ -18,6 +18,9 @@ public struct ShapeFeature: Sendable {
     public let description: String?
     /// The simplestyle look.
     public let style: SimpleStyle
+    /// What was wrong but could be drawn all the same (a stroke width out
+    /// of range, an empty collection), for one warning each.
+    let notes: [String]
 
     /// The feature element `bytes` (one element of "features"), its `index` naming it in errors.
     public static func read(_ bytes: [UInt8], file: String, index: Int) throws(PinFileError) -> ShapeFeature {
@@ -31,10 +34,15 @@ public struct ShapeFeature: Sendable {
         guard let geometry = node["geometry"] else { throw .badFeature(file: file, index: index, reason: "it has no geometry") }
         try reader.read(geometry, depth: 0)
         let properties = node["properties"]
+        var notes: [String] = []
+        let style = SimpleStyle(properties, notes: &notes)
+        if reader.lines.isEmpty && reader.areas.isEmpty {
+            notes.append("its geometry holds no line or area; nothing is drawn for it")
+        }
         return ShapeFeature(index: index, lines: reader.lines, areas: reader.areas,
                             title: properties?["title"]?.string ?? properties?["name"]?.string,
                             description: properties?["description"]?.string,
-                            style: SimpleStyle(properties))
+                            style: style, notes: notes)
     }
 
     /// The overlay to show: one line or area, or a multi-line or multi-area
@@ -84,18 +92,29 @@ public struct SimpleStyle: Sendable, Equatable {
     /// The area colour, opacity included.
     public let fill: Color
 
+    /// The widest line drawn, in points, as for a style's `line-width`.
+    static let widestStroke = StyleRanges.longest
+
     init(_ properties: JSONNode?) {
-        func number(_ key: String, _ fallback: Double) -> Double {
-            if case .number(let value, _)? = properties?[key]?.value, value.isFinite { return value }
-            return fallback
+        var notes: [String] = []
+        self.init(properties, notes: &notes)
+    }
+
+    /// The look of `properties`; a number out of its range is clamped into
+    /// it, said in `notes`.
+    init(_ properties: JSONNode?, notes: inout [String]) {
+        func number(_ key: String, _ fallback: Double, _ range: ClosedRange<Double>) -> Double {
+            guard case .number(let value, _)? = properties?[key]?.value, value.isFinite else { return fallback }
+            if let problem = StyleRanges.problem(value, key, range: range) { notes.append("\"\(key)\": \(problem)") }
+            return min(max(value, range.lowerBound), range.upperBound)
         }
         func color(_ key: String, opacity: Double) -> Color {
             let base = properties?[key]?.string.flatMap(SimpleStyle.hex) ?? Color(hex: 0x555555)
             return Color(red: base.red, green: base.green, blue: base.blue, alpha: UInt8((min(max(opacity, 0), 1) * 255).rounded()))
         }
-        stroke = color("stroke", opacity: number("stroke-opacity", 1))
-        strokeWidth = max(number("stroke-width", 2), 0)
-        fill = color("fill", opacity: number("fill-opacity", 0.6))
+        stroke = color("stroke", opacity: number("stroke-opacity", 1, 0...1))
+        strokeWidth = number("stroke-width", 2, 0...SimpleStyle.widestStroke)
+        fill = color("fill", opacity: number("fill-opacity", 0.6, 0...1))
     }
 
     /// `#rgb` or `#rrggbb` (the # may be left out).

@@ -22,8 +22,12 @@ public enum OverlayTileLayout {
         let levels = Double(1 << tile.z)
         let worldPixels = tilePixels * levels
         for paint in overlays {
-            let reach = ((paint.lineWidth + (paint.isHighlighted ? 8 : 0)) * scale / 2 + margin) / worldPixels
+            // An app may set any width: past what can be drawn it is drawn at the widest, and NaN not at all.
+            guard paint.lineWidth.isFinite || paint.lineWidth == .infinity else { continue }
+            let width = min(max(paint.lineWidth, 0), SimpleStyle.widestStroke)
+            let reach = ((width + (paint.isHighlighted ? 8 : 0)) * scale / 2 + margin) / worldPixels
             let bounds = paint.geometry.bounds
+            guard bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite, bounds.maxY.isFinite else { continue }
             let tileMinX = Double(tile.x) / levels, tileMaxX = Double(tile.x + 1) / levels
             let tileMinY = Double(tile.y) / levels, tileMaxY = Double(tile.y + 1) / levels
             guard bounds.maxY + reach >= tileMinY, bounds.minY - reach <= tileMaxY else { continue }
@@ -135,7 +139,7 @@ public enum OverlayTileLayout {
     /// and one per stretch of nearly one colour for a gradient.
     private static func stroke(_ runs: [LineRun], paint: OverlayPaint, scale: Double, into drawing: inout TileDrawing) {
         guard let color = paint.stroke ?? paint.gradient.first?.color, paint.lineWidth > 0, !runs.isEmpty else { return }
-        let width = paint.lineWidth * scale
+        let width = min(paint.lineWidth, SimpleStyle.widestStroke) * scale
         func style(_ color: Color, phase: Double) -> Stroke {
             var stroke = Stroke(color: color, width: width, cap: paint.cap, join: paint.join, miterLimit: paint.miterLimit,
                                 dashes: paint.dashes.map { $0 * scale })

@@ -86,3 +86,30 @@ import Testing
         #expect(!saved.contains("[1, 2]"))
     }
 }
+
+/// simplestyle numbers out of range and shapes with nothing to draw.
+@Suite struct ShapeFeatureHostileTests {
+    @Test func strokeWidthsOutOfRangeAreClampedWithOneWarningEach() throws {
+        let text = """
+            {"type": "FeatureCollection", "features": [
+             {"type": "Feature", "properties": {"stroke-width": 1e308}, "geometry": {"type": "LineString", "coordinates": [[8, 47], [8.1, 47.1]]}},
+             {"type": "Feature", "properties": {"stroke-width": -3, "fill-opacity": 7}, "geometry": {"type": "LineString", "coordinates": [[8, 47], [8.1, 47.2]]}},
+             {"type": "Feature", "properties": {}, "geometry": {"type": "GeometryCollection", "geometries": []}}]}
+            """
+        let document = try PinDocument.parse(Array(text.utf8), file: "s.geojson")
+        #expect(document.shapes.map(\.style.strokeWidth) == [SimpleStyle.widestStroke, 0, 2])
+        #expect(document.warnings == [
+            "s.geojson: feature 0: \"stroke-width\": 1e+308 is more than 1024, the most pinmap draws; it is drawn as 1024",
+            "s.geojson: feature 1: \"stroke-width\": -3 is less than 0, the least it can be; it is drawn as 0",
+            "s.geojson: feature 1: \"fill-opacity\": 7 is more than 1, the most pinmap draws; it is drawn as 1",
+            "s.geojson: feature 2: its geometry holds no line or area; nothing is drawn for it",
+        ])
+        // Drawing them ends in a drawing: no width becomes an impossible count.
+        let paints = document.overlays().map { $0.renderer.paint() }
+        let drawing = OverlayTileLayout.drawing(for: TileID(z: 8, x: 133, y: 90), overlays: paints, scale: 2)
+        #expect(drawing.operations.allSatisfy { operation in
+            if case .stroke(_, let stroke) = operation { return stroke.width <= SimpleStyle.widestStroke * 2 }
+            return true
+        })
+    }
+}

@@ -95,6 +95,11 @@ import Testing
         // A name that is not UTF-8 made Foundation's XML parser trap.
         Array("<gpx><wpt lat=\"1\" lon=\"2\"><nam".utf8) + [0xFF] + Array("e>x</name></wpt></gpx>".utf8),
         Array("<gpx><wpt lat=\"1\" lon=\"".utf8) + [0xC3] + Array("\"/></gpx>".utf8),
+        // Values the campaign found read in silence: cut files, hex and spaced numbers, impossible times and heights.
+        Array("<gpx><wpt lat=\"1\" lon=\"2\"/><wpt lat=\"3\" lon=\"4\" /".utf8),
+        Array("<gpx><wpt lat=\"0x10\" lon=\"2\"/></gpx>".utf8), Array("<gpx><wpt lat=\" 1 \" lon=\"2\"/></gpx>".utf8),
+        Array("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"><time>99999-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>".utf8),
+        Array("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"><ele>1e12</ele></trkpt><trkpt lat=\"1\" lon=\"2\"><ele>NaN</ele></trkpt></trkseg></trk></gpx>".utf8),
     ]
 
     @Test func gpxFiles() {
