@@ -42,12 +42,23 @@ struct PMTilesDirectory {
         var entries = [Entry](repeating: Entry(tileID: 0, offset: 0, length: 0, runLength: 0), count: Int(count))
         var last: UInt64 = 0
         for index in entries.indices {
-            let (sum, overflow) = last.addingReportingOverflow(try varint())
+            let delta = try varint()
+            let (sum, overflow) = last.addingReportingOverflow(delta)
             guard !overflow else { throw Problem(reason: "a directory's tile ids overflow") }
+            guard delta > 0 || index == 0 else { throw Problem(reason: "a directory lists tile id \(sum) twice") }
+            guard sum < PMTilesDirectory.tileIDLimit else {
+                throw Problem(reason: "a directory lists tile id \(sum), past the deepest level PMTiles can hold")
+            }
             last = sum
             entries[index].tileID = sum
         }
-        for index in entries.indices { entries[index].runLength = try varint() }
+        for index in entries.indices {
+            entries[index].runLength = try varint()
+            let (end, overflow) = entries[index].tileID.addingReportingOverflow(entries[index].runLength)
+            guard !overflow, end <= PMTilesDirectory.tileIDLimit else {
+                throw Problem(reason: "a directory's run of \(entries[index].runLength) tiles from tile id \(entries[index].tileID) runs past the last tile id")
+            }
+        }
         for index in entries.indices {
             entries[index].length = try varint()
             guard entries[index].length <= UInt64(Int32.max) else { throw Problem(reason: "a directory entry claims \(entries[index].length) bytes") }
@@ -62,6 +73,10 @@ struct PMTilesDirectory {
         }
         self.entries = entries
     }
+
+    /// The first tile id past level 31, the deepest a tile id can name
+    /// (x and y are 32-bit there): every id in a directory is below it.
+    static let tileIDLimit: UInt64 = (0...31).reduce(0) { $0 + (UInt64(1) << (2 * UInt64($1))) }
 
     /// The entry holding this tile id: a tile run covering it, or the leaf
     /// directory that may.

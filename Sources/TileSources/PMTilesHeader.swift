@@ -36,6 +36,9 @@ struct PMTilesHeader: Equatable {
         metadataOffset = u64(24); metadataLength = u64(32)
         leafOffset = u64(40); leafLength = u64(48)
         dataOffset = u64(56); dataLength = u64(64)
+        for (what, at) in [("directories", 97), ("tiles", 98)] where Compression(rawValue: bytes[at]) == nil {
+            throw Problem(reason: "its \(what) name compression \(bytes[at]), which PMTiles does not define (0 to 4)")
+        }
         internalCompression = Compression(rawValue: bytes[97]) ?? .unknown
         tileCompression = Compression(rawValue: bytes[98]) ?? .unknown
         tileType = TileType(rawValue: bytes[99]) ?? .unknown

@@ -89,6 +89,40 @@ import Testing
         #expect(throws: TileSourceError.unsupported(path: path, reason: reason)) { try PMTilesSource(path: path) }
     }
 
+    /// Directories the campaign found read in silence: each is refused when the archive opens, naming the file.
+    @Test(arguments: [
+        ([Entry(tileID: 0, offset: 0, length: 3, runLength: 1), Entry(tileID: 0, offset: 3, length: 3, runLength: 1)],
+         "a directory lists tile id 0 twice"),
+        ([Entry(tileID: UInt64.max, offset: 0, length: 3, runLength: 1)], "a directory lists tile id 18446744073709551615, past the deepest level"),
+        ([Entry(tileID: 5, offset: 0, length: 3, runLength: UInt64.max)], "a directory's run of 18446744073709551615 tiles from tile id 5 runs past"),
+    ])
+    func lyingDirectoriesAreRefusedAtOpening(_ root: [Entry], _ reason: String) throws {
+        var builder = PMTilesBuilder()
+        _ = builder.addTile([1, 2, 3])
+        builder.root = root
+        let path = try builder.write()
+        #expect {
+            _ = try PMTilesSource(path: path)
+        } throws: { error in
+            "\(error)".contains(path) && "\(error)".contains(reason)
+        }
+    }
+
+    @Test(arguments: [(97, 9), (98, 9), (98, 200)])
+    func compressionsPMTilesDoesNotDefineAreRefused(_ byte: Int, _ value: UInt8) throws {
+        var builder = PMTilesBuilder()
+        builder.root = [Entry(tileID: 0, offset: builder.addTile([1, 2, 3]), length: 3, runLength: 1)]
+        let path = try builder.write()
+        var bytes = builder.bytes()
+        bytes[byte] = value
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try PMTilesSource(path: path)
+        } throws: { error in
+            "\(error)".contains(path) && "\(error)".contains("compression \(value), which PMTiles does not define")
+        }
+    }
+
     @Test func hostileArchivesFailTileByTileOrAtOpening() throws {
         // A leaf that points to itself: the depth limit ends the walk.
         var looping = PMTilesBuilder()
