@@ -36,7 +36,8 @@ test:
 
 # The robustness suite at length (about 15 minutes on 2 cores): the invariant
 # fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, 5,000
-# broken tile-server answers, 50,000 broken vector tiles, a memory
+# broken tile-server answers, 50,000 broken vector tiles, 20,000 hostile
+# styles and 20,000 mutated geometry command streams, a memory
 # soak of 20,000 frames, and a valgrind run. `make test` runs a slice of each.
 FUZZ_SEEDS ?= 400
 FUZZ_EVENTS ?= 5000
@@ -50,6 +51,7 @@ fuzz:
 	PINMAP_KILL_RUNS=$(KILL_RUNS) $(SWIFT) test --skip-build --filter KillDuringSaveTests
 	PINMAP_FUZZ_SEEDS=5000 $(SWIFT) test --skip-build --filter MutantServerFuzzTests
 	PINMAP_FUZZ_SEEDS=50000 $(SWIFT) test --skip-build --filter VectorTileFuzzTests
+	PINMAP_FUZZ_SEEDS=20000 $(SWIFT) test --skip-build --filter 'StyleFuzzTests|MVTGeometryTests'
 	.build/release/pinmap bench --soak 20000 --json
 	tools/memcheck .build/release/pinmap
 
