@@ -117,13 +117,14 @@ struct PinFeatureBuilder {
         }
         let (longitude, lonElement) = try number(0)
         let (latitude, latElement) = try number(1)
-        guard (-180...180).contains(longitude) else {
-            throw bad("longitude \(numberText(lonElement)) is out of range (-180 to 180)")
+        guard Coordinate.readableLongitudes.contains(longitude) else {
+            throw bad("longitude \(numberText(lonElement)) is out of range (-540 to 540)")
         }
         guard (-90...90).contains(latitude) else {
             throw bad("latitude \(numberText(latElement)) is out of range (-90 to 90)")
         }
-        return (Coordinate(latitude: latitude, longitude: longitude), lonElement.range, latElement.range)
+        // A point past ±180 is the same place across the antimeridian.
+        return (Coordinate(latitude: latitude, longitude: Coordinate.wrappedLongitude(longitude)), lonElement.range, latElement.range)
     }
 
     private func numberText(_ value: FieldValue) -> String {

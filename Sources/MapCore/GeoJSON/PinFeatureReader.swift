@@ -49,10 +49,18 @@ struct PinFeatureReader {
         try check(root)
         if let failure { throw failure }
         shapes.reserveCapacity(shapeElements.count)
+        var saidWrapped = false
         for element in shapeElements {
             let shape = try ShapeFeature.read(Array(bytes[element.range]), file: file, index: element.index)
             shapes.append(shape)
-            notes += shape.notes.map { (element.index, $0) }
+            for note in shape.notes {
+                // Longitudes past ±180 are said once per file, however many shapes have them.
+                if note.hasPrefix("longitudes past ±180") {
+                    guard !saidWrapped else { continue }
+                    saidWrapped = true
+                }
+                notes.append((element.index, note))
+            }
         }
         warnings = notes.map { "\(file): feature \($0.index): \($0.text)" }
         if !skipped.isEmpty {

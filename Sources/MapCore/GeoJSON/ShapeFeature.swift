@@ -36,6 +36,9 @@ public struct ShapeFeature: Sendable {
         let properties = node["properties"]
         var notes: [String] = []
         let style = SimpleStyle(properties, notes: &notes)
+        if let longitude = reader.wrappedLongitude {
+            notes.append(ShapeGeometryReader.wrappedNote(longitude))
+        }
         if reader.lines.isEmpty && reader.areas.isEmpty {
             notes.append("its geometry holds no line or area; nothing is drawn for it")
         }
@@ -136,6 +139,11 @@ struct ShapeGeometryReader {
 
     private func fail(_ reason: String) -> PinFileError { .badCoordinates(file: file, index: index, reason: reason) }
 
+    /// The note for longitudes read past ±180, said once per file.
+    static func wrappedNote(_ longitude: String) -> String {
+        "longitudes past ±180 (such as \(longitude)) are read as the same places across the antimeridian"
+    }
+
     mutating func read(_ geometry: JSONNode, depth: Int) throws(PinFileError) {
         guard depth < 8 else { throw fail("its geometry collections nest more than 8 deep") }
         guard let type = geometry["type"]?.string else { throw fail("its geometry has no \"type\"") }
@@ -167,25 +175,31 @@ struct ShapeGeometryReader {
         return elements
     }
 
-    private func position(_ node: JSONNode, what: String) throws(PinFileError) -> Coordinate {
+    /// The first longitude past ±180 read (as the file writes it), if any.
+    var wrappedLongitude: String?
+
+    private mutating func position(_ node: JSONNode, what: String) throws(PinFileError) -> Coordinate {
         guard let numbers = node.elements, numbers.count >= 2 else { throw fail("\(what): a position is not [longitude, latitude]") }
         guard case .number(let longitude, let lonText) = numbers[0].value, case .number(let latitude, let latText) = numbers[1].value
         else { throw fail("\(what): a position holds \(numbers[0].kindDescription) where numbers belong") }
         guard longitude.isFinite, latitude.isFinite else { throw fail("\(what): position [\(lonText), \(latText)] is not finite") }
-        guard (-180...180).contains(longitude), (-90...90).contains(latitude) else {
-            throw fail("\(what): position [\(lonText), \(latText)] is out of range (longitude -180 to 180, latitude -90 to 90)")
+        // Real files write islands past the antimeridian west of -180 (Alaska's Aleutians):
+        // the same places, drawn continuously because paths go the short way round.
+        guard Coordinate.readableLongitudes.contains(longitude), (-90...90).contains(latitude) else {
+            throw fail("\(what): position [\(lonText), \(latText)] is out of range (longitude -540 to 540, latitude -90 to 90)")
         }
-        return Coordinate(latitude: latitude, longitude: longitude)
+        if !(-180...180).contains(longitude), wrappedLongitude == nil { wrappedLongitude = lonText }
+        return Coordinate(latitude: latitude, longitude: Coordinate.wrappedLongitude(longitude))
     }
 
-    private func line(_ node: JSONNode, what: String) throws(PinFileError) -> [Coordinate] {
+    private mutating func line(_ node: JSONNode, what: String) throws(PinFileError) -> [Coordinate] {
         var positions: [Coordinate] = []
         for element in try array(node, what: what) { positions.append(try position(element, what: what)) }
         guard positions.count >= 2 else { throw fail("\(what) has \(positions.count) position\(positions.count == 1 ? "" : "s"); a line needs 2") }
         return positions
     }
 
-    private func polygon(_ node: JSONNode, what: String) throws(PinFileError) -> [[Coordinate]] {
+    private mutating func polygon(_ node: JSONNode, what: String) throws(PinFileError) -> [[Coordinate]] {
         var rings: [[Coordinate]] = []
         for (k, ringNode) in try array(node, what: what).enumerated() {
             let name = k == 0 ? "\(what)'s outer ring" : "\(what)'s hole \(k)"
@@ -197,5 +211,17 @@ struct ShapeGeometryReader {
         }
         guard !rings.isEmpty else { throw fail("\(what) has no rings") }
         return rings
+    }
+}
+
+extension Coordinate {
+    /// The longitudes a GeoJSON position may have: files write places past
+    /// the antimeridian beyond ±180 (Alaska's Aleutian islands west of
+    /// -180), one turn of the world either way.
+    static let readableLongitudes = -540.0...540.0
+
+    /// A longitude in -180...180 as it is; one past that, the same meridian within it.
+    static func wrappedLongitude(_ longitude: Double) -> Double {
+        (-180...180).contains(longitude) ? longitude : wrapLongitude(longitude)
     }
 }

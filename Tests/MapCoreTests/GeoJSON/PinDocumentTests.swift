@@ -92,7 +92,7 @@ import Testing
 
     @Test func badCoordinatesNameTheFeatureAndWhy() {
         let cases = [
-            ("[200, 10]", "longitude 200 is out of range (-180 to 180)"),
+            ("[600, 10]", "longitude 600 is out of range (-540 to 540)"),
             ("[10, -90.5]", "latitude -90.5 is out of range (-90 to 90)"),
             ("[10, 1e999]", "latitude 1e999 is not a finite number"),
             ("[\"10\", 5]", "longitude is a string, expected a number"),

@@ -56,7 +56,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"type": "LineString", "coordinates": [[0, 0]]}"#, "has 1 position; a line needs 2"),
-        (#"{"type": "LineString", "coordinates": [[0, 0], [200, 0]]}"#, "[200, 0] is out of range"),
+        (#"{"type": "LineString", "coordinates": [[0, 0], [600, 0]]}"#, "[600, 0] is out of range (longitude -540 to 540"),
         (#"{"type": "LineString", "coordinates": [[0, 0], [0, 1e999]]}"#, "is not finite"),
         (#"{"type": "LineString", "coordinates": [[0, 0], ["a", 1]]}"#, "a string where numbers belong"),
         (#"{"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 1]]]}"#, "outer ring is open"),
@@ -111,5 +111,31 @@ import Testing
             if case .stroke(_, let stroke) = operation { return stroke.width <= SimpleStyle.widestStroke * 2 }
             return true
         })
+    }
+}
+
+/// Real files write islands past the antimeridian beyond ±180.
+@Suite struct AntimeridianShapeTests {
+    @Test func longitudesPastOneEightyAreTheSamePlacesSaidOncePerFile() throws {
+        let text = """
+            {"type": "FeatureCollection", "features": [
+             {"type": "Feature", "properties": {}, "geometry": {"type": "MultiPolygon", "coordinates":
+               [[[[-187.1, 52.99], [-187.0, 52.0], [-185.0, 52.0], [-187.1, 52.99]]], [[[-170, 60], [-160, 60], [-160, 65], [-170, 60]]]]}},
+             {"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": [[175, 50], [185, 52]]}},
+             {"type": "Feature", "properties": {}, "geometry": {"type": "Point", "coordinates": [190, 10]}}]}
+            """
+        let document = try PinDocument.parse(Array(text.utf8), file: "us.geojson")
+        #expect(document.shapes.count == 2 && document.features.count == 1)
+        #expect(abs(document.shapes[0].areas[0][0][0].longitude - 172.9) < 1e-9)
+        #expect(document.shapes[1].lines[0][1].longitude == -175)
+        #expect(abs(document.features[0].coordinate.longitude - -170) < 1e-9)
+        #expect(document.warnings == ["us.geojson: feature 0: longitudes past ±180 (such as -187.1) are read as the same places across the antimeridian"])
+        // Drawn the short way round: the line spans 10 degrees, not 350.
+        let line = try #require(document.overlays().first { $0.overlay is Polyline }?.overlay)
+        #expect(line.boundingMapRect.size.width < 0.05)
+        // Past one turn of the world either way is refused, as latitudes past ±90 are.
+        #expect(throws: PinFileError.self) {
+            _ = try PinDocument.parse(Array(#"{"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": [[0, 0], [600, 0]]}}"#.utf8), file: "x.geojson")
+        }
     }
 }
