@@ -17,7 +17,7 @@ struct PinFeatureBuilder {
     private typealias Name = FeatureFields.Properties.Name
 
     mutating func feature(_ fields: FeatureFields, geometry: FeatureFields.Geometry) throws(PinFileError) -> PinFeature {
-        let (coordinate, lonRange, latRange) = try coordinates(geometry.coordinates)
+        let (coordinate, lonRange, latRange) = try coordinates(geometry.coordinates, id: fields.id)
         let properties = fields.properties
         /// A string property, as the value the feature reads it from.
         func text(_ name: Name) -> FieldValue? {
@@ -95,9 +95,11 @@ struct PinFeatureBuilder {
         return fallback
     }
 
-    private func coordinates(_ coordinates: FeatureFields.Coordinates?) throws(PinFileError)
+    private func coordinates(_ coordinates: FeatureFields.Coordinates?, id: FieldValue?) throws(PinFileError)
         -> (Coordinate, Range<Int>, Range<Int>) {
-        func bad(_ reason: String) -> PinFileError { .badCoordinates(file: file, index: index, reason: reason) }
+        // A refusal names the feature by its id too, when it has one.
+        let name = identifier(id).map { $0.text(in: bytes) ?? String(decoding: bytes[$0.range], as: UTF8.self) }
+        func bad(_ reason: String) -> PinFileError { .badCoordinates(file: file, index: index, id: name, reason: reason) }
         guard let coordinates else { throw bad("the Point has no \"coordinates\"") }
         guard case .array = coordinates.value.kind else {
             throw bad("\"coordinates\" is \(coordinates.value.kindDescription), expected [longitude, latitude]")

@@ -90,9 +90,9 @@ private extension PinFileError {
     /// The same error for a feature `base` places further down the array.
     func shifted(by base: Int) -> PinFileError {
         switch self {
-        case .badFeature(let file, let index, let reason): .badFeature(file: file, index: index + base, reason: reason)
-        case .badCoordinates(let file, let index, let reason):
-            .badCoordinates(file: file, index: index + base, reason: reason)
+        case .badFeature(let file, let index, let id, let reason): .badFeature(file: file, index: index + base, id: id, reason: reason)
+        case .badCoordinates(let file, let index, let id, let reason):
+            .badCoordinates(file: file, index: index + base, id: id, reason: reason)
         default: self
         }
     }

@@ -9,10 +9,11 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
     case syntax(file: String, line: Int, column: Int, reason: String)
     /// JSON, but not a GeoJSON FeatureCollection.
     case notFeatureCollection(file: String, reason: String)
-    /// A feature that cannot be read (not an object, say).
-    case badFeature(file: String, index: Int, reason: String)
-    /// A Point whose coordinates are missing, mistyped, NaN or out of range.
-    case badCoordinates(file: String, index: Int, reason: String)
+    /// A feature that cannot be read (not an object, say); `id` is its
+    /// `id` member, when it has one, naming it beside its place.
+    case badFeature(file: String, index: Int, id: String? = nil, reason: String)
+    /// A feature whose coordinates are missing, mistyped, NaN or out of range.
+    case badCoordinates(file: String, index: Int, id: String? = nil, reason: String)
     /// A GPX file that is not well-formed XML, or whose points cannot be
     /// read: where, and why.
     case xml(file: String, line: Int, column: Int, reason: String)
@@ -29,8 +30,10 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
         case .syntax(let file, let line, let column, let reason): return "\(file):\(line):\(column): \(reason)"
         case .notFeatureCollection(let file, let reason): return "\(file): not a GeoJSON FeatureCollection: \(reason)"
-        case .badFeature(let file, let index, let reason): return "\(file): feature \(index): \(reason)"
-        case .badCoordinates(let file, let index, let reason): return "\(file): feature \(index): bad coordinates: \(reason)"
+        case .badFeature(let file, let index, let id, let reason):
+            return "\(file): \(PinFileError.feature(index, id)): \(reason)"
+        case .badCoordinates(let file, let index, let id, let reason):
+            return "\(file): \(PinFileError.feature(index, id)): bad coordinates: \(reason)"
         case .xml(let file, let line, let column, let reason): return "\(file):\(line):\(column): \(reason)"
         case .unwritable(let file, let reason): return "\(file): cannot be written: \(reason)"
         case .conflict(let file, let savedAs, let reason):
@@ -46,11 +49,17 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .syntax(let file, let line, let column, _): return "\(file):\(line):\(column): not JSON"
         case .notFeatureCollection(let file, _): return "\(file): not a GeoJSON FeatureCollection"
-        case .badFeature(let file, let index, _): return "\(file): feature \(index) cannot be read"
-        case .badCoordinates(let file, let index, _): return "\(file): feature \(index): bad coordinates"
+        case .badFeature(let file, let index, _, _): return "\(file): feature \(index) cannot be read"
+        case .badCoordinates(let file, let index, _, _): return "\(file): feature \(index): bad coordinates"
         case .xml(let file, let line, let column, _): return "\(file):\(line):\(column): not GPX that can be read"
         case .unreadable, .unwritable, .conflict: return description
         }
+    }
+
+    /// "feature 1", or "feature 1 (id "AK")" for one with an id.
+    static func feature(_ index: Int, _ id: String?) -> String {
+        guard let id else { return "feature \(index)" }
+        return "feature \(index) (id \"\(id.count > 60 ? String(id.prefix(60)) + "…" : id)\")"
     }
 
     /// The message for the map, where there is room for one short line:
@@ -61,7 +70,7 @@ public enum PinFileError: Error, Equatable, CustomStringConvertible {
             let name = (file as NSString).lastPathComponent
             return "\(name) was changed elsewhere, that pin too: yours is in \((savedAs as NSString).lastPathComponent)"
         case .unreadable(let file, _), .syntax(let file, _, _, _), .notFeatureCollection(let file, _),
-             .badFeature(let file, _, _), .badCoordinates(let file, _, _), .unwritable(let file, _),
+             .badFeature(let file, _, _, _), .badCoordinates(let file, _, _, _), .unwritable(let file, _),
              .xml(let file, _, _, _):
             return description.replacingOccurrences(of: file, with: (file as NSString).lastPathComponent)
         }

@@ -22,18 +22,23 @@ public struct ShapeFeature: Sendable {
     /// of range, an empty collection), for one warning each.
     let notes: [String]
 
-    /// The feature element `bytes` (one element of "features"), its `index` naming it in errors.
+    /// The feature element `bytes` (one element of "features"), its `index`
+    /// (and `id`, when it has one) naming it in errors. The geometry is read
+    /// straight from the bytes, position by position: a line of millions of
+    /// positions costs its coordinates, not a tree of every number.
     public static func read(_ bytes: [UInt8], file: String, index: Int) throws(PinFileError) -> ShapeFeature {
-        let node: JSONNode
+        let members: (geometry: Int?, properties: JSONNode?, id: String?)
         do {
-            node = try JSONParser.parse(bytes)
+            members = try topMembers(bytes)
         } catch {
             throw .badFeature(file: file, index: index, reason: error.reason)
         }
-        var reader = ShapeGeometryReader(file: file, index: index)
-        guard let geometry = node["geometry"] else { throw .badFeature(file: file, index: index, reason: "it has no geometry") }
-        try reader.read(geometry, depth: 0)
-        let properties = node["properties"]
+        var reader = ShapeGeometryReader(bytes: bytes, file: file, index: index, id: members.id)
+        guard let geometry = members.geometry else {
+            throw .badFeature(file: file, index: index, id: members.id, reason: "it has no geometry")
+        }
+        try reader.read(at: geometry, depth: 0)
+        let properties = members.properties
         var notes: [String] = []
         let style = SimpleStyle(properties, notes: &notes)
         if let longitude = reader.wrappedLongitude {
@@ -46,6 +51,36 @@ public struct ShapeFeature: Sendable {
                             title: properties?["title"]?.string ?? properties?["name"]?.string,
                             description: properties?["description"]?.string,
                             style: style, notes: notes)
+    }
+
+    /// Where the feature's geometry starts, its properties (small: read
+    /// whole) and its id as text; every byte is checked on the way.
+    private static func topMembers(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (geometry: Int?, properties: JSONNode?, id: String?) {
+        var json = JSONParser(bytes: bytes)
+        json.skipSpace()
+        guard json.i < bytes.count, bytes[json.i] == UInt8(ascii: "{") else {
+            _ = try json.value()
+            throw json.error("a feature is an object")
+        }
+        var geometry: Int?, properties: JSONNode?, id: String?
+        try json.openObject()
+        var first = true
+        while let key = try json.nextKey(&first) {
+            if key.is("geometry", in: bytes), geometry == nil {
+                geometry = json.i
+                try json.skipValue()
+            } else if key.is("properties", in: bytes), properties == nil {
+                properties = try json.value()
+            } else if key.is("id", in: bytes), id == nil {
+                let node = try json.value()
+                if case .number(_, let text) = node.value { id = text } else { id = node.string }
+            } else {
+                try json.skipValue()
+            }
+        }
+        json.skipSpace()
+        guard json.i == bytes.count else { throw json.error("unexpected \(json.describeHere()) after the feature") }
+        return (geometry, properties, id)
     }
 
     /// The overlay to show: one line or area, or a multi-line or multi-area
@@ -126,91 +161,6 @@ public struct SimpleStyle: Sendable, Equatable {
         if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
         return Color(hex: value)
-    }
-}
-
-/// Reads a shape's geometry, checking every position: numbers, finite, in
-/// range; lines of two positions or more; rings of four or more, closed.
-struct ShapeGeometryReader {
-    let file: String
-    let index: Int
-    var lines: [[Coordinate]] = []
-    var areas: [[[Coordinate]]] = []
-
-    private func fail(_ reason: String) -> PinFileError { .badCoordinates(file: file, index: index, reason: reason) }
-
-    /// The note for longitudes read past ±180, said once per file.
-    static func wrappedNote(_ longitude: String) -> String {
-        "longitudes past ±180 (such as \(longitude)) are read as the same places across the antimeridian"
-    }
-
-    mutating func read(_ geometry: JSONNode, depth: Int) throws(PinFileError) {
-        guard depth < 8 else { throw fail("its geometry collections nest more than 8 deep") }
-        guard let type = geometry["type"]?.string else { throw fail("its geometry has no \"type\"") }
-        if type == "GeometryCollection" {
-            guard let members = geometry["geometries"]?.elements else { throw fail("its GeometryCollection has no \"geometries\" array") }
-            for member in members { try read(member, depth: depth + 1) }
-            return
-        }
-        guard let coordinates = geometry["coordinates"] else { throw fail("its \(type) has no \"coordinates\"") }
-        switch type {
-        case "Point", "MultiPoint":
-            break  // points in a collection are not drawn as shapes
-        case "LineString": lines.append(try line(coordinates, what: "its LineString"))
-        case "MultiLineString":
-            for (k, part) in try array(coordinates, what: "its MultiLineString").enumerated() {
-                lines.append(try line(part, what: "line \(k) of its MultiLineString"))
-            }
-        case "Polygon": areas.append(try polygon(coordinates, what: "its Polygon"))
-        case "MultiPolygon":
-            for (k, part) in try array(coordinates, what: "its MultiPolygon").enumerated() {
-                areas.append(try polygon(part, what: "polygon \(k) of its MultiPolygon"))
-            }
-        default: throw fail("its geometry type \"\(type)\" is not a GeoJSON type")
-        }
-    }
-
-    private func array(_ node: JSONNode, what: String) throws(PinFileError) -> [JSONNode] {
-        guard let elements = node.elements else { throw fail("\(what): coordinates are \(node.kindDescription), not an array") }
-        return elements
-    }
-
-    /// The first longitude past ±180 read (as the file writes it), if any.
-    var wrappedLongitude: String?
-
-    private mutating func position(_ node: JSONNode, what: String) throws(PinFileError) -> Coordinate {
-        guard let numbers = node.elements, numbers.count >= 2 else { throw fail("\(what): a position is not [longitude, latitude]") }
-        guard case .number(let longitude, let lonText) = numbers[0].value, case .number(let latitude, let latText) = numbers[1].value
-        else { throw fail("\(what): a position holds \(numbers[0].kindDescription) where numbers belong") }
-        guard longitude.isFinite, latitude.isFinite else { throw fail("\(what): position [\(lonText), \(latText)] is not finite") }
-        // Real files write islands past the antimeridian west of -180 (Alaska's Aleutians):
-        // the same places, drawn continuously because paths go the short way round.
-        guard Coordinate.readableLongitudes.contains(longitude), (-90...90).contains(latitude) else {
-            throw fail("\(what): position [\(lonText), \(latText)] is out of range (longitude -540 to 540, latitude -90 to 90)")
-        }
-        if !(-180...180).contains(longitude), wrappedLongitude == nil { wrappedLongitude = lonText }
-        return Coordinate(latitude: latitude, longitude: Coordinate.wrappedLongitude(longitude))
-    }
-
-    private mutating func line(_ node: JSONNode, what: String) throws(PinFileError) -> [Coordinate] {
-        var positions: [Coordinate] = []
-        for element in try array(node, what: what) { positions.append(try position(element, what: what)) }
-        guard positions.count >= 2 else { throw fail("\(what) has \(positions.count) position\(positions.count == 1 ? "" : "s"); a line needs 2") }
-        return positions
-    }
-
-    private mutating func polygon(_ node: JSONNode, what: String) throws(PinFileError) -> [[Coordinate]] {
-        var rings: [[Coordinate]] = []
-        for (k, ringNode) in try array(node, what: what).enumerated() {
-            let name = k == 0 ? "\(what)'s outer ring" : "\(what)'s hole \(k)"
-            var ring: [Coordinate] = []
-            for element in try array(ringNode, what: name) { ring.append(try position(element, what: name)) }
-            guard ring.count >= 4 else { throw fail("\(name) has \(ring.count) positions; a ring needs 4, the last the first again") }
-            guard ring.first == ring.last else { throw fail("\(name) is open: its last position is not its first") }
-            rings.append(Array(ring.dropLast()))
-        }
-        guard !rings.isEmpty else { throw fail("\(what) has no rings") }
-        return rings
     }
 }
 

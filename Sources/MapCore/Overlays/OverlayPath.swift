@@ -38,6 +38,25 @@ public struct OverlayPath: Sendable, Equatable {
         self.init(points: points)
     }
 
+    /// The ring of an area through `coordinates` (open: the closing point
+    /// left out). A ring that goes once round a pole (Antarctica's coast,
+    /// running from -180 to 180) has no inside on an unwrapped map until it
+    /// is closed along that pole's edge of the map, as geojson.io and QGIS
+    /// draw it: otherwise the continent would be empty and the ocean filled.
+    public init(ring coordinates: [Coordinate]) {
+        var points = OverlayPath(coordinates).points
+        if points.count >= 3, let first = points.first, let last = points.last {
+            // How far round the world the ring goes, closing segment included: 0 for most rings, one width round a pole.
+            let winding = (last.x - first.x) + WebMercator.shortWay(first.x - last.x)
+            if abs(winding) > 0.5 {
+                let middle = points.reduce(0) { $0 + $1.y } / Double(points.count)
+                let pole = middle > 0.5 ? 1.0 : 0.0
+                points += [Point(x: last.x, y: pole), Point(x: first.x, y: pole)]
+            }
+        }
+        self.init(points: points)
+    }
+
     /// A path through already projected (and unwrapped) unit-world points.
     public init(points: [Point]) {
         self.points = points

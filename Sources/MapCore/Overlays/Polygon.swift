@@ -12,8 +12,8 @@ public final class Polygon: OverlayShape {
     public init(coordinates: [Coordinate], interiorPolygons: [Polygon] = []) {
         self.coordinates = coordinates
         self.interiorPolygons = interiorPolygons
-        super.init(geometry: .areas([OverlayArea(outer: OverlayPath(Polygon.open(coordinates)),
-                                                 holes: interiorPolygons.map { OverlayPath(Polygon.open($0.coordinates)) })]))
+        super.init(geometry: .areas([OverlayArea(outer: OverlayPath(ring: Polygon.open(coordinates)),
+                                                 holes: interiorPolygons.map { OverlayPath(ring: Polygon.open($0.coordinates)) })]))
     }
 
     /// The ring without its closing point, when it repeats the first.
@@ -54,7 +54,7 @@ public final class Circle: OverlayShape {
         let ring = (0..<count).map {
             GreatCircle.destination(from: center, metres: max(radius, 0), bearing: 360 * Double($0) / Double(count))
         }
-        super.init(geometry: .areas([OverlayArea(outer: OverlayPath(ring))]))
+        super.init(geometry: .areas([OverlayArea(outer: OverlayPath(ring: ring))]))
     }
 
     /// The centre.

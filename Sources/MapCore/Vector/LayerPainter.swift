@@ -288,7 +288,7 @@ struct LayerPainter {
             var dropped = 0
             let polygons = try feature.polygons(dropped: &dropped)
             if dropped > 0 {
-                problem("a polygon of layer \"\(feature.layer)\" has a ring of fewer than 3 points or no area; such rings are left out")
+                problem("a polygon of layer \"\(feature.layer)\" has a ring of fewer than 3 points; such rings are left out")
             }
             return polygons
         } catch {

@@ -190,16 +190,18 @@ public struct VectorFeature: Sendable {
     }
 
     /// The polygons, counting in `dropped` the rings left out for having
-    /// fewer than three points or no area.
+    /// fewer than three points (a ring of no area, which tile makers leave
+    /// where a small island rounds to a line, is left out without counting).
     func polygons(dropped: inout Int) throws(VectorTileError) -> [[[Point]]] {
         var polygons: [[[Point]]] = []
         var exteriorSign = 0.0
         for ring in try geometry() {
-            let area = ring.count >= 4 ? VectorFeature.signedArea(ring) : 0
-            guard area != 0 else {
+            guard ring.count >= 4 else {
                 dropped += 1
                 continue
             }
+            let area = VectorFeature.signedArea(ring)
+            guard area != 0 else { continue }
             if exteriorSign == 0 { exteriorSign = area < 0 ? -1 : 1 }
             if area * exteriorSign > 0 || polygons.isEmpty {
                 polygons.append([ring])

@@ -70,7 +70,7 @@ import Testing
         #expect {
             try document(features)
         } throws: { error in
-            guard case .badCoordinates(let file, let index, let text) = error as? PinFileError else { return false }
+            guard case .badCoordinates(let file, let index, _, let text) = error as? PinFileError else { return false }
             return file == "shapes.geojson" && index == 1 && text.contains(reason)
         }
     }
@@ -135,7 +135,58 @@ import Testing
         #expect(line.boundingMapRect.size.width < 0.05)
         // Past one turn of the world either way is refused, as latitudes past ±90 are.
         #expect(throws: PinFileError.self) {
-            _ = try PinDocument.parse(Array(#"{"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": [[0, 0], [600, 0]]}}"#.utf8), file: "x.geojson")
+            _ = try PinDocument.parse(Array(#"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": [[0, 0], [600, 0]]}}]}"#.utf8), file: "x.geojson")
         }
+    }
+}
+
+/// Rings round a pole, refusals that name the feature, and positions of too many numbers.
+@Suite struct ShapeFeatureEdgeTests {
+    @Test func aRingRoundTheSouthPoleIsClosedAlongTheMapsBottomEdge() {
+        let coast = stride(from: -180.0, through: 180, by: 10).map { Coordinate(latitude: -70 + 3 * sin($0 / 20), longitude: $0) }
+        let ring = coast + [Coordinate(latitude: -85.6, longitude: 180), Coordinate(latitude: -85.6, longitude: -180)]
+        let path = OverlayPath(ring: ring)
+        #expect(path.points.count == ring.count + 2)
+        #expect(path.points.suffix(2).allSatisfy { $0.y == 1 }, "closed along the bottom of the map")
+        // The inside is the continent: a point near the pole is in, one in the Southern Ocean's north is not.
+        let polygon = Polygon(coordinates: ring)
+        let inside = WebMercator.project(Coordinate(latitude: -80, longitude: 40))
+        let outside = WebMercator.project(Coordinate(latitude: -50, longitude: 40))
+        #expect(Ring.contains(path.points, inside) && !Ring.contains(path.points, outside))
+        #expect(polygon.boundingMapRect.size.width >= 0.99)
+        // An ordinary ring is left as it is.
+        let square = [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 1), Coordinate(latitude: 1, longitude: 1)]
+        #expect(OverlayPath(ring: square).points == OverlayPath(square).points)
+    }
+
+    @Test func refusalsNameTheFeatureByItsIDAsWell() throws {
+        let text = """
+            {"type": "FeatureCollection", "features": [
+             {"type": "Feature", "properties": {}, "geometry": {"type": "Point", "coordinates": [0, 0]}},
+             {"type": "Feature", "id": "AK", "properties": {}, "geometry": {"type": "LineString", "coordinates": [[0, 0], [0, 95]]}}]}
+            """
+        #expect {
+            _ = try PinDocument.parse(Array(text.utf8), file: "ids.geojson")
+        } throws: { error in
+            "\(error)" == "ids.geojson: feature 1 (id \"AK\"): bad coordinates: its LineString: position [0, 95] is out of range (longitude -540 to 540, latitude -90 to 90)"
+        }
+        let point = #"{"type": "FeatureCollection", "features": [{"type": "Feature", "id": 7, "properties": {}, "geometry": {"type": "Point", "coordinates": [0, 99]}}]}"#
+        #expect {
+            _ = try PinDocument.parse(Array(point.utf8), file: "ids.geojson")
+        } throws: { error in
+            "\(error)".hasPrefix("ids.geojson: feature 0 (id \"7\"): bad coordinates: latitude 99")
+        }
+    }
+
+    @Test func positionsOfMoreThanFourNumbersAreRefused() throws {
+        let numbers = Array(repeating: "1", count: 1000).joined(separator: ", ")
+        let text = #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": [[0, 0], [\#(numbers)]]}}]}"#
+        #expect {
+            _ = try PinDocument.parse(Array(text.utf8), file: "wide.geojson")
+        } throws: { error in
+            "\(error)".contains("its LineString: a position holds more than 4 numbers")
+        }
+        let xyzm = #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, "geometry": {"type": "LineString", "coordinates": [[0, 0, 10, 3], [1, 1, 12, 4]]}}]}"#
+        #expect(try PinDocument.parse(Array(xyzm.utf8), file: "xyzm.geojson").shapes[0].lines[0].count == 2)
     }
 }

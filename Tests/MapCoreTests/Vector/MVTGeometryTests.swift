@@ -35,7 +35,7 @@ import Testing
         ])]), "a point of layer \"places\" closes a path"),
         ("a ring of two points", E.encode([.init(name: "areas", features: [
             .init(type: 3, properties: [("class", .string("park"))], commands: [1 | 1 << 3, 2, 2, 2 | 1 << 3, 100, 0, 7 | 1 << 3]),
-        ])]), "has a ring of fewer than 3 points or no area"),
+        ])]), "has a ring of fewer than 3 points"),
         ("a cursor past 2^31", roads([1 | 1 << 3, E.zigzag(Int32.max), 0, 2 | 2 << 3, E.zigzag(Int32.max), 0, E.zigzag(Int32.max), 0]),
          "moves its cursor past 2^31"),
     ]
