@@ -56,53 +56,6 @@ struct GPXSummary {
                 corners.map(\.latitude).max()!, corners.map(\.longitude).max()!)
     }
 
-    func json() -> String {
-        var object: [String: Any] = [
-            "file": gpx.file,
-            "version": gpx.version ?? NSNull(),
-            "name": gpx.name ?? NSNull(),
-            "waypoints": gpx.waypoints.count,
-            "routes": gpx.routes.count,
-            "route_points": routes.points,
-            "tracks": gpx.tracks.count,
-            "segments": gpx.tracks.reduce(0) { $0 + $1.segments.count },
-            "track_points": tracks.points,
-            "length_m": rounded(tracks.length + routes.length),
-            "track_length_m": rounded(tracks.length),
-            "route_length_m": rounded(routes.length),
-        ]
-        object.merge(figures(tracks)) { _, new in new }
-        if let bounds {
-            object["bounds"] = ["south": bounds.south, "west": bounds.west, "north": bounds.north, "east": bounds.east]
-        } else {
-            object["bounds"] = NSNull()
-        }
-        object["track_list"] = zip(gpx.tracks, perTrack).map { track, stats in
-            var entry: [String: Any] = ["name": track.name ?? NSNull(), "segments": track.segments.count,
-                                        "points": stats.points, "length_m": rounded(stats.length)]
-            entry.merge(figures(stats)) { _, new in new }
-            return entry
-        }
-        // Every figure is finite or null (`rounded`), so the object always serialises.
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]))
-            ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private func figures(_ stats: TrackStatistics) -> [String: Any] {
-        ["climb_m": rounded(stats.climb), "descent_m": rounded(stats.descent),
-         "duration_s": stats.duration.map(rounded) ?? NSNull(), "moving_s": stats.movingTime.map(rounded) ?? NSNull(),
-         "max_speed_mps": stats.maximumSpeed.map(rounded) ?? NSNull(),
-         "min_elevation_m": stats.elevationRange.map { rounded($0.lowerBound) } ?? NSNull(),
-         "max_elevation_m": stats.elevationRange.map { rounded($0.upperBound) } ?? NSNull()]
-    }
-
-    /// To the millimetre (or millisecond): no float noise in the output;
-    /// null for a figure that is not a finite number.
-    private func rounded(_ value: Double) -> Any {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded.isFinite ? rounded : NSNull()
-    }
 
     func text() -> String {
         var lines = ["\(gpx.file): GPX \(gpx.version ?? "?")" + (gpx.name.map { ", \"\($0)\"" } ?? "")]

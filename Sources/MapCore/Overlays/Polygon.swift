@@ -12,8 +12,15 @@ public final class Polygon: OverlayShape {
     public init(coordinates: [Coordinate], interiorPolygons: [Polygon] = []) {
         self.coordinates = coordinates
         self.interiorPolygons = interiorPolygons
+        // A hole's path is the one its own polygon made: a million holes are projected once, not twice.
         super.init(geometry: .areas([OverlayArea(outer: OverlayPath(ring: Polygon.open(coordinates)),
-                                                 holes: interiorPolygons.map { OverlayPath(ring: Polygon.open($0.coordinates)) })]))
+                                                 holes: interiorPolygons.map(\.outline))]))
+    }
+
+    /// The outer ring's projected path.
+    var outline: OverlayPath {
+        if case .areas(let areas) = geometry, let first = areas.first { return first.outer }
+        return OverlayPath(ring: Polygon.open(coordinates))
     }
 
     /// The ring without its closing point, when it repeats the first.
