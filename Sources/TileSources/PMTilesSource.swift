@@ -22,6 +22,9 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
     public let openingView: OpeningView?
     /// Vector for MVT archives, else images.
     public let content: TileContent
+    /// Whether the header leaves the tiles' compression unknown (0): each
+    /// tile's bytes are then looked at, and the opener says so once.
+    public var tileCompressionIsUnknown: Bool { header.tileCompression == .unknown }
     /// The source layers the metadata lists (`vector_layers`), for a vector archive.
     public let vectorLayers: [String]
     private let header: PMTilesHeader

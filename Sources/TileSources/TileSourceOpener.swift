@@ -59,7 +59,11 @@ public enum TileSourceOpener {
         case .mbtiles:
             return try MBTilesSource(path: spec)
         case .pmtiles:
-            return try PMTilesSource(path: spec)
+            let source = try PMTilesSource(path: spec)
+            if source.tileCompressionIsUnknown {
+                options.logger.warning("\(spec): its header does not say how its tiles are compressed (0, unknown); each tile's bytes tell gzip from none")
+            }
+            return source
         case .server:
             let template: TileURLTemplate
             do {

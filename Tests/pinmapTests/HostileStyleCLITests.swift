@@ -106,6 +106,23 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 20)
     }
 
+    /// A PMTiles header whose tile compression is 0 (unknown) is read with one warning; 9 (undefined) is refused.
+    @Test func tileCompressionsOutsideTheSpecAreSaid() throws {
+        let dir = try cli.temporaryFolder()
+        for (value, status, words) in [(UInt8(0), Int32(0), "does not say how its tiles are compressed"),
+                                       (9, 2, "its tiles name compression 9, which PMTiles does not define")] {
+            var bytes = [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent("swiss.pmtiles")))
+            bytes[98] = value
+            let path = dir.appendingPathComponent("c\(value).pmtiles").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let outcome = try cli.pinmap(["--headless", "--no-pins", "--tiles", path, "--center", "47.37,8.54", "--zoom", "8",
+                                          "--size", "300x200", "--screenshot", dir.appendingPathComponent("x.png").path])
+            #expect(outcome.status == status, "\(outcome.stderr)")
+            #expect(outcome.stderr.contains(path) && outcome.stderr.contains(words), "\(outcome.stderr)")
+            #expect(outcome.stderr.components(separatedBy: "\n").filter { $0.contains(words) }.count == 1, "said once")
+        }
+    }
+
     /// A broken data tile 1/0/0 drawn into map tiles of level 2 is named as itself.
     @Test func aBrokenDataTileIsNamedAsStored() throws {
         let dir = try cli.temporaryFolder()
