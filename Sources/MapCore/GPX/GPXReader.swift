@@ -45,7 +45,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
         // Foundation's parser traps on names that are not UTF-8 (libxml2
         // passes them through): such bytes are refused here first, unless
         // the file says it is in another encoding, which libxml2 converts.
-        if GPXReader.isDeclaredUTF8(bytes), let offset = GPXReader.firstInvalidUTF8(bytes) {
+        if GPXReader.isDeclaredUTF8(bytes), let offset = UTF8Check.firstInvalidOffset(bytes) {
             let (line, column) = GPXLayout.position(of: offset, in: bytes)
             throw Failure(line: line, column: column, reason: "bytes that are not UTF-8")
         }
@@ -254,20 +254,6 @@ final class GPXReader: NSObject, XMLParserDelegate {
               let encoding = head[..<end.lowerBound].range(of: "encoding") else { return true }
         let rest = head[encoding.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
         return rest.lowercased().hasPrefix("utf-8") || rest.lowercased().hasPrefix("utf8")
-    }
-
-    /// Where the first byte that does not belong to UTF-8 is; nil when all do.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 
     /// libxml2's error numbers (xmlParserErrors) in words.

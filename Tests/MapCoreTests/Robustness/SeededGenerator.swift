@@ -1,3 +1,5 @@
+import Foundation
+
 /// SplitMix64: a small, fast generator whose whole sequence follows from
 /// its seed, so a fuzz run that fails can be run again exactly.
 struct SeededGenerator: RandomNumberGenerator {
@@ -13,5 +15,17 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// The seeds a fuzz test runs: `PINMAP_FUZZ_FIRST_SEED` on (1 unless set),
+/// `PINMAP_FUZZ_SEEDS` of them (`count` unless set), so `make fuzz` runs
+/// more and a failing seed runs again alone.
+enum FuzzSeeds {
+    static func range(count: Int) -> Range<UInt64> {
+        let environment = ProcessInfo.processInfo.environment
+        let first = UInt64(environment["PINMAP_FUZZ_FIRST_SEED"].flatMap { Int($0) } ?? 1)
+        let count = UInt64(environment["PINMAP_FUZZ_SEEDS"].flatMap { Int($0) } ?? count)
+        return first..<(first + count)
     }
 }

@@ -10,12 +10,7 @@ import Testing
 /// finite and within what can be drawn. A failing seed runs again alone
 /// with `PINMAP_FUZZ_FIRST_SEED=<seed> PINMAP_FUZZ_SEEDS=1`.
 @Suite struct StyleFuzzTests {
-    static var seeds: Range<UInt64> {
-        let environment = ProcessInfo.processInfo.environment
-        let first = UInt64(environment["PINMAP_FUZZ_FIRST_SEED"].flatMap { Int($0) } ?? 1)
-        let count = UInt64(environment["PINMAP_FUZZ_SEEDS"].flatMap { Int($0) } ?? 200)
-        return first..<(first + count)
-    }
+    static var seeds: Range<UInt64> { FuzzSeeds.range(count: 200) }
 
     static let numbers = ["1e308", "-1e308", "0", "-1", "1e-9", "-0.5", "3", "65536", "4294967296", "9007199254740993"]
 

@@ -86,12 +86,7 @@ import Testing
         #expect(tile.problems == ["layer \"roads\" has features of geometry type 9, which MVT does not know; they are left out"])
     }
 
-    static var seeds: Range<UInt64> {
-        let environment = ProcessInfo.processInfo.environment
-        let first = UInt64(environment["PINMAP_FUZZ_FIRST_SEED"].flatMap { Int($0) } ?? 1)
-        let count = UInt64(environment["PINMAP_FUZZ_SEEDS"].flatMap { Int($0) } ?? 300)
-        return first..<(first + count)
-    }
+    static var seeds: Range<UInt64> { FuzzSeeds.range(count: 300) }
 
     /// Random command streams: command ids 0-7, counts up to 2^29, deltas
     /// from 0 to the 32-bit edge, streams cut anywhere, in points, lines and

@@ -7,12 +7,7 @@ import Testing
 /// a drawing or a `VectorTileError`, never a crash or a hang. A failing seed
 /// runs again alone with `PINMAP_FUZZ_FIRST_SEED=<seed> PINMAP_FUZZ_SEEDS=1`.
 @Suite struct VectorTileFuzzTests {
-    static var seeds: Range<UInt64> {
-        let environment = ProcessInfo.processInfo.environment
-        let first = UInt64(environment["PINMAP_FUZZ_FIRST_SEED"].flatMap { Int($0) } ?? 1)
-        let count = UInt64(environment["PINMAP_FUZZ_SEEDS"].flatMap { Int($0) } ?? 300)
-        return first..<(first + count)
-    }
+    static var seeds: Range<UInt64> { FuzzSeeds.range(count: 300) }
 
     static let layout = VectorTileLayout(style: try! MapStyle(bytes: Array(VectorTileLayoutTests.style.utf8), file: "t.json"),
                                          source: "v", dataLevels: 0...6)
