@@ -58,7 +58,7 @@ struct VectorMapSetup {
                 images = try SpriteImages(png: Data(try FileReader.read(sprite.image.path, limit: 64 << 20)), sheet: sprite.sheet,
                                           file: sprite.image.path)
             } catch {
-                logger.warning("the style's sprite \(sprite.image.path): \(error); its patterns are left out")
+                logger.warning("the style's sprite: \(error); its patterns are left out")
             }
         }
         var rasters: [String: TileSource] = [:]
