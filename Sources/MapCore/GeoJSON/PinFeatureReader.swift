@@ -51,7 +51,7 @@ struct PinFeatureReader {
         shapes.reserveCapacity(shapeElements.count)
         var saidWrapped = false
         for element in shapeElements {
-            let shape = try ShapeFeature.read(Array(bytes[element.range]), file: file, index: element.index)
+            let shape = try ShapeFeature.read(bytes, range: element.range, file: file, index: element.index)
             shapes.append(shape)
             for note in shape.notes {
                 // Longitudes past ±180 are said once per file, however many shapes have them.

@@ -27,9 +27,14 @@ public struct ShapeFeature: Sendable {
     /// straight from the bytes, position by position: a line of millions of
     /// positions costs its coordinates, not a tree of every number.
     public static func read(_ bytes: [UInt8], file: String, index: Int) throws(PinFileError) -> ShapeFeature {
+        try read(bytes, range: 0..<bytes.count, file: file, index: index)
+    }
+
+    /// The feature element at `range` of a whole file's `bytes`, read where it lies (no copy of it is made).
+    static func read(_ bytes: [UInt8], range: Range<Int>, file: String, index: Int) throws(PinFileError) -> ShapeFeature {
         let members: (geometry: Int?, properties: JSONNode?, id: String?)
         do {
-            members = try topMembers(bytes)
+            members = try topMembers(bytes, range: range)
         } catch {
             throw .badFeature(file: file, index: index, reason: error.reason)
         }
@@ -55,10 +60,12 @@ public struct ShapeFeature: Sendable {
 
     /// Where the feature's geometry starts, its properties (small: read
     /// whole) and its id as text; every byte is checked on the way.
-    private static func topMembers(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (geometry: Int?, properties: JSONNode?, id: String?) {
+    private static func topMembers(_ bytes: [UInt8], range: Range<Int>) throws(JSONSyntaxError)
+        -> (geometry: Int?, properties: JSONNode?, id: String?) {
         var json = JSONParser(bytes: bytes)
+        json.i = max(json.i, range.lowerBound)
         json.skipSpace()
-        guard json.i < bytes.count, bytes[json.i] == UInt8(ascii: "{") else {
+        guard json.i < range.upperBound, bytes[json.i] == UInt8(ascii: "{") else {
             _ = try json.value()
             throw json.error("a feature is an object")
         }
@@ -79,7 +86,8 @@ public struct ShapeFeature: Sendable {
             }
         }
         json.skipSpace()
-        guard json.i == bytes.count else { throw json.error("unexpected \(json.describeHere()) after the feature") }
+        // Only white space may follow the object within its element (skipping it may step past the end).
+        guard json.i >= range.upperBound else { throw json.error("unexpected \(json.describeHere()) after the feature") }
         return (geometry, properties, id)
     }
 

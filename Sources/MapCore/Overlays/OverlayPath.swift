@@ -28,6 +28,11 @@ public struct OverlayPath: Sendable, Equatable {
 
     /// The path through `coordinates`, in their order.
     public init(_ coordinates: [Coordinate]) {
+        self.init(points: OverlayPath.unwrapped(coordinates))
+    }
+
+    /// The coordinates projected, each the short way round from the one before.
+    static func unwrapped(_ coordinates: [Coordinate]) -> [Point] {
         var points: [Point] = []
         points.reserveCapacity(coordinates.count)
         for coordinate in coordinates {
@@ -35,7 +40,7 @@ public struct OverlayPath: Sendable, Equatable {
             if let last = points.last { p.x = last.x + WebMercator.shortWay(p.x - last.x) }
             points.append(p)
         }
-        self.init(points: points)
+        return points
     }
 
     /// The ring of an area through `coordinates` (open: the closing point
@@ -44,7 +49,7 @@ public struct OverlayPath: Sendable, Equatable {
     /// is closed along that pole's edge of the map, as geojson.io and QGIS
     /// draw it: otherwise the continent would be empty and the ocean filled.
     public init(ring coordinates: [Coordinate]) {
-        var points = OverlayPath(coordinates).points
+        var points = OverlayPath.unwrapped(coordinates)
         if points.count >= 3, let first = points.first, let last = points.last {
             // How far round the world the ring goes, closing segment included: 0 for most rings, one width round a pole.
             let winding = (last.x - first.x) + WebMercator.shortWay(first.x - last.x)
@@ -76,7 +81,8 @@ public struct OverlayPath: Sendable, Equatable {
         var lengths = [Double](repeating: 0, count: points.count)
         for i in points.indices.dropFirst() { lengths[i] = lengths[i - 1] + (points[i] - points[i - 1]).length }
         guard let total = lengths.last, total > 0 else { return lengths }
-        return lengths.map { $0 / total }
+        for i in lengths.indices { lengths[i] /= total }  // in place: a second array of a 5-million-point line is 40 MB
+        return lengths
     }
 
     /// The part of the line from `start` to `end` (fractions of its length).
