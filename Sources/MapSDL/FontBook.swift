@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import MapCore
+@_spi(PinmapApp) import MapCore
 
 /// The fonts a map draws with (TrueType files, DejaVu Sans unless the
 /// resources name others), opened per size and weight on first use. It
@@ -103,7 +103,9 @@ public final class FontBook: TextMeasuring {
     }
 
     private func key(_ spec: FontSpec) -> FontKey {
-        FontKey(size: Int32(max(1, spec.size.rounded())), weight: spec.weight)
+        // Any size an app or a file asks for becomes one SDL_ttf can open: NaN the smallest, past 1,024 points 1,024.
+        let size = spec.size.isNaN ? 1 : min(max(spec.size.rounded(), 1), 1024)
+        return FontKey(size: Int32(size), weight: spec.weight)
     }
 
     private func font(for key: FontKey) -> OpaquePointer? {
@@ -116,7 +118,8 @@ public final class FontBook: TextMeasuring {
         case .boldItalic: file = files.boldItalic ?? files.bold
         }
         let path = file.path
-        guard let opened = TTF_OpenFont(path, key.size) else { return nil }
+        // A FIFO or a folder would block or fail inside SDL_ttf: only a regular file is opened.
+        guard FileReader.problem(at: path) == nil, let opened = TTF_OpenFont(path, key.size) else { return nil }
         if key.outline > 0 { TTF_SetFontOutline(opened, key.outline) }
         fonts[key] = opened
         return opened
