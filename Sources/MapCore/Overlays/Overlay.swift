@@ -64,10 +64,12 @@ public struct OverlayArea: Sendable, Equatable {
     /// An area of `outer` less `holes`.
     public init(outer: OverlayPath, holes: [OverlayPath] = []) {
         self.outer = outer
-        // A hole given on another copy of the world (its longitudes 360° off) is brought to the outer ring's.
+        // A hole given on another copy of the world (its longitudes 360° off) is brought to the outer
+        // ring's: the copy nearest the outer ring's middle (its first point would send a hole half a world
+        // east of it, as in a country spanning 200° of longitude, to the wrong copy).
         self.holes = holes.map { hole in
-            guard let first = hole.points.first, let anchor = outer.points.first else { return hole }
-            let widths = (anchor.x - first.x).rounded()
+            guard !hole.points.isEmpty, !outer.points.isEmpty else { return hole }
+            let widths = (outer.bounds.midX - hole.bounds.midX).rounded()
             return widths == 0 ? hole : hole.shifted(byWorlds: widths)
         }
     }

@@ -56,10 +56,24 @@ public enum OverlayTileLayout {
         switch paint.geometry {
         case .areas(let areas):
             var rings: [[Point]] = [], outlines: [LineRun] = []
-            for area in areas {
+            // A ring whose box lies outside the clip adds nothing to this tile: a polygon of a million
+            // holes costs each tile the holes it shows, not all of them.
+            func meets(_ path: OverlayPath) -> Bool {
+                let a = toPixels(Point(x: path.bounds.minX, y: path.bounds.minY))
+                let b = toPixels(Point(x: path.bounds.maxX, y: path.bounds.maxY))
+                return min(a.x, b.x) <= clip.maxX && max(a.x, b.x) >= clip.minX && min(a.y, b.y) <= clip.maxY && max(a.y, b.y) >= clip.minY
+            }
+            // A hole smaller than a pixel is left out of the fill, as geojson-vt drops rings under its tolerance for MapLibre.
+            func shows(_ hole: OverlayPath) -> Bool {
+                let a = toPixels(Point(x: hole.bounds.minX, y: hole.bounds.minY))
+                let b = toPixels(Point(x: hole.bounds.maxX, y: hole.bounds.maxY))
+                return abs(b.x - a.x) * abs(b.y - a.y) >= 0.25 && meets(hole)
+            }
+            for area in areas where meets(area.outer) {
                 let outer = area.outer.points(tolerance: tolerance).map(toPixels)
                 let clockwise = signedArea(outer) > 0
-                for (index, ring) in ([outer] + area.holes.map { $0.points(tolerance: tolerance).map(toPixels) }).enumerated() {
+                let holes = area.holes.filter(shows).map { $0.points(tolerance: tolerance).map(toPixels) }
+                for (index, ring) in ([outer] + holes).enumerated() {
                     // Holes wind against their outer ring, so the nonzero rule leaves them empty.
                     let oriented = index > 0 && (signedArea(ring) > 0) == clockwise ? Array(ring.reversed()) : ring
                     let clipped = GeometryClipping.clipRing(oriented, to: clip)

@@ -92,4 +92,32 @@ import Testing
         guard case .lines(let paths) = half.geometry else { Issue.record("no line"); return }
         #expect(abs(WebMercator.unproject(paths[0].points.last!).longitude - 40) < 1e-9)
     }
+
+    func fillRings(_ drawing: TileDrawing) -> [[Point]] {
+        for case .fill(let rings, _, _) in drawing.operations { return rings }
+        return []
+    }
+
+    /// A polygon of a million holes took 13 s to its first frame: every tile clipped every hole.
+    @Test func eachTileFillsOnlyTheHolesItShowsThatAreAPixelOrMore() {
+        func square(_ lat: Double, _ lon: Double, _ side: Double) -> [Coordinate] {
+            [Coordinate(latitude: lat, longitude: lon), Coordinate(latitude: lat + side, longitude: lon),
+             Coordinate(latitude: lat + side, longitude: lon + side), Coordinate(latitude: lat, longitude: lon + side)]
+        }
+        // In tile 4/8/7 (0° to 22.5° E, 0° to 21.9° N): a hole of 2°, one of 0.001° (under a pixel), and one in another tile.
+        let outer = [Coordinate(latitude: -60, longitude: -170), Coordinate(latitude: 70, longitude: -170),
+                     Coordinate(latitude: 70, longitude: 0), Coordinate(latitude: 70, longitude: 170),
+                     Coordinate(latitude: -60, longitude: 170), Coordinate(latitude: -60, longitude: 0)]
+        let polygon = Polygon(coordinates: outer,
+                              interiorPolygons: [Polygon(coordinates: square(5, 5, 2)), Polygon(coordinates: square(5, 10, 0.001)),
+                                                 Polygon(coordinates: square(-40, -100, 2))])
+        let filled = paint(polygon) { $0.fillColor = Color(hex: 0x3366CC) }
+        let drawing = OverlayTileLayout.drawing(for: TileID(z: 4, x: 8, y: 7), overlays: [filled], scale: 1)
+        let rings = fillRings(drawing)
+        #expect(rings.count == 2, "the outer ring and the one hole this tile shows: \(rings.count)")
+        // Deep enough, the small hole is a pixel and more, and is filled around.
+        let deep = OverlayTileLayout.drawing(for: TileID(z: 14, x: 8647, y: 7964), overlays: [filled], scale: 1)
+        let deepRings = fillRings(deep)
+        #expect(deepRings.count == 2, "\(deepRings)")
+    }
 }
