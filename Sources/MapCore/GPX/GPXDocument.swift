@@ -49,7 +49,7 @@ public struct GPXDocument: Sendable {
             layout = try GPXLayout(bytes)
         } catch {
             guard case .entityDeclaration(let offset) = error else { fatalError() }
-            let (line, column) = GPXLayout.position(of: offset, in: bytes)
+            let (line, column) = TextPosition(offset: offset, in: bytes).pair
             throw .xml(file: file, line: line, column: column, reason: "entity declarations are not read (no DTD entities in GPX)")
         }
         let reader = GPXReader()

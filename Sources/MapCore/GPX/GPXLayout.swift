@@ -151,15 +151,4 @@ struct GPXLayout {
         let local = name.lastIndex(of: UInt8(ascii: ":")).map { name[($0 + 1)...] } ?? name
         return String(decoding: local, as: UTF8.self)
     }
-
-    /// The line and column (both from 1, the column in bytes) of `offset`.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for k in 0..<min(offset, bytes.count) where bytes[k] == 0x0A {
-            line += 1
-            lineStart = k + 1
-        }
-        return (line, offset - lineStart + 1)
-    }
 }

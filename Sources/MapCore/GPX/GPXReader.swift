@@ -46,7 +46,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
         // passes them through): such bytes are refused here first, unless
         // the file says it is in another encoding, which libxml2 converts.
         if GPXReader.isDeclaredUTF8(bytes), let offset = UTF8Check.firstInvalidOffset(bytes) {
-            let (line, column) = GPXLayout.position(of: offset, in: bytes)
+            let (line, column) = TextPosition(offset: offset, in: bytes).pair
             throw Failure(line: line, column: column, reason: "bytes that are not UTF-8")
         }
         // A stream over the bytes: libxml2 is fed in pieces (handing it
@@ -68,7 +68,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
         }
         // libxml2 may stop at a cut without an error: what is still open was never finished.
         if let open = stack.last {
-            let (line, column) = GPXLayout.position(of: bytes.count, in: bytes)
+            let (line, column) = TextPosition(offset: bytes.count, in: bytes).pair
             throw Failure(line: line, column: column, reason: "the file ends inside <\(open)> (it is cut short)")
         }
     }

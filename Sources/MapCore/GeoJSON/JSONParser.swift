@@ -269,11 +269,8 @@ struct JSONParser {
     /// An error at the current position, with a 1-based line and column
     /// (columns count characters, not bytes).
     func error(_ reason: String) -> JSONSyntaxError {
-        let upTo = bytes[..<min(i, bytes.count)]
-        let lineStart = (upTo.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        let line = upTo.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let column = bytes[lineStart..<min(i, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return JSONSyntaxError(line: line, column: column, reason: reason)
+        let position = TextPosition(offset: i, in: bytes)
+        return JSONSyntaxError(line: position.line, column: position.column, reason: reason)
     }
 }
 

@@ -45,21 +45,3 @@ extension StyleError {
         }
     }
 }
-
-/// Line and column (1-based, columns in characters) of a byte offset.
-struct TextPosition {
-    let line: Int
-    let column: Int
-
-    init(offset: Int, in bytes: [UInt8]) {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        for index in 0..<end where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        self.line = line
-        self.column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    }
-}
