@@ -155,20 +155,12 @@ public struct SimpleStyle: Sendable, Equatable {
             return min(max(value, range.lowerBound), range.upperBound)
         }
         func color(_ key: String, opacity: Double) -> Color {
-            let base = properties?[key]?.string.flatMap(SimpleStyle.hex) ?? Color(hex: 0x555555)
+            let base = properties?[key]?.string.flatMap { Color(cssHex: $0) } ?? Color(hex: 0x555555)
             return Color(red: base.red, green: base.green, blue: base.blue, alpha: UInt8((min(max(opacity, 0), 1) * 255).rounded()))
         }
         stroke = color("stroke", opacity: number("stroke-opacity", 1, 0...1))
         strokeWidth = number("stroke-width", 2, 0...SimpleStyle.widestStroke)
         fill = color("fill", opacity: number("fill-opacity", 0.6, 0...1))
-    }
-
-    /// `#rgb` or `#rrggbb` (the # may be left out).
-    static func hex(_ text: String) -> Color? {
-        var digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
-        return Color(hex: value)
     }
 }
 
