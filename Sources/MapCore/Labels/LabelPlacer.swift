@@ -26,7 +26,7 @@ struct LabelPlacer {
     }
 
     /// The style zoom of the camera (the spec's 512-point tiles, at this scale).
-    var styleZoom: Double { camera.zoom - 1 - log2(max(scale, 1)) }
+    var styleZoom: Double { VectorTileLayout.styleZoom(mapZoom: camera.zoom, scale: scale) }
 
     mutating func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
         var grid = CollisionGrid()

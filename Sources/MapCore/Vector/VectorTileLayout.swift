@@ -21,8 +21,11 @@ public struct VectorTileLayout: Sendable {
     public let source: String
     /// The levels the data holds.
     public let dataLevels: ClosedRange<Int>
-    /// How many levels a pinmap tile is deeper than the style's: 1 for the spec's 512-point tiles.
-    let levelShift: Int
+    /// How many levels deeper than the style zoom the source's data tiles
+    /// are: 0 for the spec's 512-point tiles, 1 for 256-point ones (MapLibre
+    /// asks a 256-point source for tiles a level deeper; the style zoom is
+    /// the map's either way).
+    let dataLevelOffset: Int
 
     /// A layout of `style`'s layers that draw from `source`, whose data has `dataLevels`.
     public init(style: MapStyle, source: String, dataLevels: ClosedRange<Int>) {
@@ -30,20 +33,28 @@ public struct VectorTileLayout: Sendable {
         self.source = source
         self.dataLevels = dataLevels
         let tileSize = style.sources[source]?.tileSize ?? 512
-        self.levelShift = tileSize >= 512 ? 1 : 0
+        self.dataLevelOffset = tileSize >= 512 ? 0 : 1
     }
 
     /// The style zoom a pinmap tile is drawn at: over its 256 pixels, or
     /// over `pixels` when the map rests between whole zooms and the tile is
     /// drawn again at the size it has on screen (a fractional style zoom).
     public func styleZoom(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> Double {
-        Double(tile.z - levelShift) - log2(max(scale, 1)) + log2(max(pixels, 1) / WebMercator.tileSize)
+        VectorTileLayout.styleZoom(mapZoom: Double(tile.z) + log2(max(pixels, 1) / WebMercator.tileSize), scale: scale)
+    }
+
+    /// The style zoom of pinmap's zoom `mapZoom` on a screen of `scale`:
+    /// one less (the spec's tiles are 512 points, pinmap's 256), and one
+    /// less again per doubling of the scale. The one definition, for tiles
+    /// and labels alike.
+    public static func styleZoom(mapZoom: Double, scale: Double) -> Double {
+        mapZoom - 1 - log2(max(scale, 1))
     }
 
     /// The data tile a pinmap tile is drawn from: the level of its style
     /// zoom rounded down, as MapLibre chooses, within the data's levels.
     public func dataTile(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> TileID {
-        let wanted = Int(styleZoom(for: tile, scale: scale, pixels: pixels).rounded(.down))
+        let wanted = Int(styleZoom(for: tile, scale: scale, pixels: pixels).rounded(.down)) + dataLevelOffset
         return tile.ancestor(at: min(max(wanted, dataLevels.lowerBound), dataLevels.upperBound, tile.z))
     }
 

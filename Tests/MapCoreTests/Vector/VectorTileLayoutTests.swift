@@ -48,6 +48,23 @@ import Testing
         #expect(layout.dataTile(for: TileID(z: 0, x: 0, y: 0), scale: 1) == TileID(z: 0, x: 0, y: 0))
     }
 
+    /// A 256-point source is asked for tiles a level deeper, at the same style zoom (the map's), as MapLibre does;
+    /// labels and tiles read that zoom from one definition.
+    @Test func aTwoHundredFiftySixPointSourceHasTheMapsStyleZoomAndDeeperData() throws {
+        let small = try MapStyle(bytes: Array(#"{"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x", "tileSize": 256}}, "layers": []}"#.utf8),
+                                 file: "s.json")
+        let layout = VectorTileLayout(style: small, source: "v", dataLevels: 0...14)
+        let big = VectorTileLayout(style: try MapStyle(bytes: Array(VectorTileLayoutTests.style.utf8), file: "t.json"), source: "v", dataLevels: 0...14)
+        let tile = TileID(z: 9, x: 260, y: 170)
+        for scale in [1.0, 2.0] {
+            #expect(layout.styleZoom(for: tile, scale: scale) == big.styleZoom(for: tile, scale: scale))
+            #expect(layout.dataTile(for: tile, scale: scale).z == big.dataTile(for: tile, scale: scale).z + 1)
+        }
+        #expect(layout.styleZoom(for: tile, scale: 1) == 8)
+        let camera = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 9, viewportSize: Size(width: 100, height: 100))
+        #expect(LabelPlacer(camera: camera, scale: 1, metrics: FixedLabelMetrics()).styleZoom == layout.styleZoom(for: tile, scale: 1))
+    }
+
     @Test func featuresWithTheSamePaintShareOneOperationInLayerOrder() {
         let drawing = Self.layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
         #expect(drawing.pixelSize == 256)
