@@ -72,13 +72,14 @@ let package = Package(
         ),
         .target(
             name: "PinmapKit",
-            dependencies: ["MapCore", "MapSDL", "PinmapResources", "TileSources", "VectorRaster"]
+            dependencies: ["MapCore", "MapSDL", "PinmapResources", "TileSources", "VectorRaster",
+                           .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "PinmapTesting", dependencies: ["PinmapKit"]),
         .executableTarget(
             name: "pinmap",
             dependencies: [
-                "CMalloc", "MapCore", "MapSDL", "PinmapResources", "TileSources", "VectorRaster",
+                "CMalloc", "MapCore", "MapSDL", "PinmapKit", "PinmapResources", "TileSources", "VectorRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
+@_spi(PinmapApp) import PinmapKit
 import PinmapResources
 import TileSources
 
@@ -48,7 +49,7 @@ struct Benchmark {
     /// A map of the embedded vector world in its light style, as pinmap
     /// opens without --tiles: what a first frame and a pan cost for a user.
     static func worldOptions(size: Size, center: Coordinate, zoom: Double) throws -> MapOptions {
-        let world = try VectorMapSetup.make(styleFile: "light", tiles: nil, settings: TileSourceOpener.Options(), scale: 1,
+        let world = try loadStyle(styleFile: "light", tiles: nil, settings: TileSourceOpener.Options(), scale: 1,
                                             logger: MapArguments.logger)
         var options = MapOptions(source: world.source, center: center, zoom: zoom, size: size, attribution: world.credit,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 @_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
+@_spi(PinmapApp) import PinmapKit
 import PinmapResources
 import TileSources
 import VectorRaster
@@ -204,7 +205,7 @@ struct MapArguments: ParsableArguments {
         }
         guard let tiles else {
             if rasterWorld { return (embedded, embedded.attribution, nil, nil) }
-            let vector = try VectorMapSetup.make(styleFile: style ?? "light", tiles: nil, settings: settings, scale: scale,
+            let vector = try loadStyle(styleFile: style ?? "light", tiles: nil, settings: settings, scale: scale,
                                                  logger: Self.logger)
             return (vector.source, vector.credit, vector.painter, vector.sprite)
         }
@@ -216,7 +217,7 @@ struct MapArguments: ParsableArguments {
         }
         // Vector tiles are drawn whole at every zoom, so nothing is laid under them.
         if source.content == .vector || style != nil {
-            let vector = try VectorMapSetup.make(styleFile: style, tiles: source, settings: settings, scale: scale, logger: Self.logger)
+            let vector = try loadStyle(styleFile: style, tiles: source, settings: settings, scale: scale, logger: Self.logger)
             return (vector.source, vector.credit, vector.painter, vector.sprite)
         }
         if source is DirectoryTileSource { return (source, source.attribution, nil, nil) }

@@ -6,37 +6,59 @@ import PinmapResources
 import TileSources
 import VectorRaster
 
-/// Puts a vector map together from `--style` and `--tiles`: the style (the
-/// bundled one when only a vector file is given), its vector source (the
-/// style's `mbtiles://`, `pmtiles://` or `tiles` URLs, or what `--tiles`
-/// names instead), and the painter that draws it.
-struct VectorMapSetup {
-    let source: TileSource
-    let painter: VectorTilePainter
-    let credit: String?
-    /// The style's icons, when its sprite is a local file.
-    let sprite: (sheet: SpriteSheet, image: URL)?
+/// Why a style could not be opened: the file and the problem, in words
+/// (a broken style says `file:line:col: layer "id": "property": reason`).
+public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
+    /// What went wrong, naming the file.
+    public let description: String
 
-    /// `tiles` is an already-opened vector source, or nil to use the style's own.
-    static func make(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options, scale: Double,
-                     fetcher: StyleResourceFetcher = StyleResourceFetcher(), logger: Logger) throws -> VectorMapSetup {
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}
+
+/// Puts a vector map together from a MapLibre style: the style (a file, or
+/// the bundled `light` and `dark`), its vector source (the style's
+/// `mbtiles://`, `pmtiles://` or `tiles` URLs, or one opened by hand
+/// instead), its sprite (a file or a server's, kept a week), its raster
+/// sources, and the painter that draws them. The command line's `--style`
+/// and the library's `MapOptions(style:)` both open styles here.
+@_spi(PinmapApp) public struct StyleLoader {
+    /// The vector source drawn.
+    public let source: TileSource
+    /// Paints its tiles with the style.
+    public let painter: VectorTilePainter
+    /// The sources' credits, joined.
+    public let credit: String?
+    /// The style's icons, when it has a sprite that could be read.
+    public let sprite: (sheet: SpriteSheet, image: URL)?
+    /// The style as read (its centre and zoom among the rest).
+    public let style: MapStyle
+
+    /// Opens `styleFile` (a path, or `light` / `dark`; the bundled light
+    /// style when nil). `tiles` is an already-opened vector source, or nil
+    /// to use the style's own. Problems that do not stop the map (a
+    /// property pinmap does not know, a sprite that cannot be read) are
+    /// logged as warnings.
+    public static func load(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options = TileSourceOpener.Options(),
+                            scale: Double, fetcher: StyleResourceFetcher = StyleResourceFetcher(),
+                            logger: Logger) throws(StyleLoadError) -> StyleLoader {
         let file = styleFile.map(styleURL) ?? PinmapResources.defaultStyle
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(file.path, limit: 16 << 20)
         } catch {
-            throw UsageError("--style: \(error.description)")
+            throw StyleLoadError("--style: \(error.description)")
         }
         let style: MapStyle
         do {
             style = try MapStyle(bytes: bytes, file: styleFile ?? file.lastPathComponent)
         } catch {
-            throw UsageError(error.description)
+            throw StyleLoadError(error.description)
         }
         for warning in style.warnings { logger.warning("\(warning)") }
         for note in style.notes { logger.debug("\(note)") }
         guard let (name, declared) = style.vectorSource else {
-            throw UsageError("\(styleFile ?? file.path): the style has no vector source to draw")
+            throw StyleLoadError("\(styleFile ?? file.path): the style has no vector source to draw")
         }
         let source: TileSource
         if let tiles {
@@ -45,7 +67,7 @@ struct VectorMapSetup {
             source = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings)
         }
         guard source.content == .vector else {
-            throw UsageError("--tiles: \(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles for --style")
+            throw StyleLoadError("--tiles: \(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles for --style")
         }
         let layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
         let credit = source.attribution ?? declared.attribution.map(AttributionText.plain)
@@ -70,12 +92,13 @@ struct VectorMapSetup {
         // Raster sources credit their data too, after the vector source.
         let credits = [credit] + rasters.keys.sorted().map { rasters[$0]?.attribution ?? style.sources[$0]?.attribution.map(AttributionText.plain) }
         let line = credits.compactMap { $0 }.filter { !$0.isEmpty }
-        return VectorMapSetup(source: source, painter: painter, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite)
+        return StyleLoader(source: source, painter: painter, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite,
+                           style: style)
     }
 
     /// `--style`'s file, or the bundled world style it names ("light",
     /// "dark") when no file of that name is there.
-    static func styleURL(_ argument: String) -> URL {
+    public static func styleURL(_ argument: String) -> URL {
         if !FileManager.default.fileExists(atPath: argument), let bundled = PinmapResources.worldStyle(argument) {
             return bundled
         }
@@ -146,7 +169,7 @@ struct VectorMapSetup {
     /// (relative to the style's folder), `pinmap://world` (the embedded
     /// world), or its first tile URL template.
     private static func open(_ declared: StyleSource, named name: String, styleFolder: URL,
-                             settings: TileSourceOpener.Options) throws -> TileSource {
+                             settings: TileSourceOpener.Options) throws(StyleLoadError) -> TileSource {
         var spec: String
         if declared.url?.lowercased() == "pinmap://world" {
             spec = PinmapResources.worldTiles.path
@@ -157,14 +180,14 @@ struct VectorMapSetup {
         } else if let template = declared.tiles.first {
             spec = template
         } else {
-            throw UsageError("source \"\(name)\" of the style names no mbtiles://, pmtiles:// or tiles URL pinmap can open; give --tiles")
+            throw StyleLoadError("source \"\(name)\" of the style names no mbtiles://, pmtiles:// or tiles URL pinmap can open; give --tiles")
         }
         var settings = settings
         settings.serverMaxZoom = declared.maxZoom
         do {
             return try TileSourceOpener.open(spec, options: settings)
         } catch {
-            throw UsageError("the style's source \"\(name)\": \(error.description)")
+            throw StyleLoadError("the style's source \"\(name)\": \(error.description)")
         }
     }
 }
