@@ -3,6 +3,7 @@ import Foundation
 @_spi(PinmapApp) import MapCore
 @_spi(PinmapApp) import MapSDL
 import PinmapResources
+import TileSources
 
 /// `pinmap bench --json`: measures start-up, frame time, tile decoding,
 /// annotations, the geocoder and memory on the embedded resources, and
@@ -104,6 +105,13 @@ struct BenchCommand: ParsableCommand {
                 var benchmark = VectorBenchmark(tiles: vectorTiles, style: vectorStyle)
                 if let vectorCenter {
                     do { benchmark.center = try Coordinate.parse(vectorCenter) } catch { throw UsageError("--vector-center: \(error.description)") }
+                } else if let vectorTiles {
+                    // A real city's file: its own centre, not the synthetic city's.
+                    do {
+                        if let opening = try TileSourceOpener.open(vectorTiles).openingView { benchmark.center = opening.center }
+                    } catch {
+                        throw UsageError("--vector-tiles: \(error.description)")
+                    }
                 }
                 guard Camera.zoomLimits.contains(vectorZoom) else { throw UsageError("--vector-zoom: must be 0 to 20") }
                 benchmark.zoom = vectorZoom

@@ -63,13 +63,16 @@ struct VectorBenchmark {
         return path
     }
 
-    /// The largest data tile of the deepest level near the centre, decoded
+    /// The largest data tile near the centre, of the level the view draws
+    /// from (the deepest the data has when the view is deeper), decoded
     /// once and painted whole at its own zoom on this one thread: the 512
     /// pixels a side a style's tile has (four pinmap tiles), or 1,024 at
     /// scale 2 (sixteen). The time in ms, and the data tile's size in KB.
     private func densest(_ source: TileSource, layout: VectorTileLayout, scale: Double) throws -> (Double, Double) {
-        let z = source.levels.upperBound
         let world = WebMercator.project(center)
+        let viewZoom = Int(zoom.rounded(.down))
+        let viewTile = TileID(z: viewZoom, x: Int(world.x * Double(1 << viewZoom)), y: Int(world.y * Double(1 << viewZoom)))
+        let z = layout.dataTile(for: viewTile, scale: 1).z
         let (cx, cy) = (Int(world.x * Double(1 << z)), Int(world.y * Double(1 << z)))
         var best: (TileID, Int)?
         for x in (cx - 3)...(cx + 3) { for y in (cy - 3)...(cy + 3) {
@@ -77,7 +80,9 @@ struct VectorBenchmark {
             guard tile.isValid, let size = try source.data(for: tile)?.count, size > (best?.1 ?? 0) else { continue }
             best = (tile, size)
         } }
-        guard let (dataTile, size) = best else { throw RunError("no tiles at zoom \(z) near the centre") }
+        guard let (dataTile, size) = best else {
+            throw RunError("\(tiles ?? "the city"): no tiles at level \(z) within 3 tiles of \(center.latitude),\(center.longitude); give --vector-center")
+        }
         let levels = 1 + Int(log2(scale))
         let painter = VectorTilePainter(layout: layout)
         let start = DispatchTime.now()

@@ -141,3 +141,30 @@ import Testing
         #expect(!outcome.stderr.contains("tile 2/"), "\(outcome.stderr)")
     }
 }
+
+/// `pinmap bench --vector` on a real city's file: its own centre, and the data level the view draws from.
+@Suite struct VectorBenchCLITests {
+    let cli = PinmapCLITests()
+
+    @Test func aCitysFileIsBenchedWhereItIsAndAtTheLevelsItHas() throws {
+        let dir = try cli.temporaryFolder()
+        // Dortmund, data to level 12 only, while the view is at pinmap zoom 14.
+        let center = Coordinate(latitude: 51.5136, longitude: 7.4653)
+        let world = WebMercator.project(center)
+        var tiles: [(TileID, Data)] = []
+        for dx in -1...1 { for dy in -1...1 {
+            let tile = TileID(z: 12, x: Int(world.x * 4096) + dx, y: Int(world.y * 4096) + dy)
+            var layer = VectorTileWriter.Layer(name: "water")
+            layer.add(.polygon, geometry: [[Point(x: 0, y: 0), Point(x: 2048, y: 0), Point(x: 2048, y: 2048), Point(x: 0, y: 2048), Point(x: 0, y: 0)]],
+                      properties: ["class": .string("lake")])
+            tiles.append((tile, Data(VectorTileWriter.encode([layer]))))
+        } }
+        let path = dir.appendingPathComponent("dortmund.mbtiles").path
+        try MBTilesWriter.write(tiles, to: path, metadata: ["format": "pbf", "minzoom": "12", "maxzoom": "12",
+                                                            "center": "\(center.longitude),\(center.latitude),12"])
+        let outcome = try cli.pinmap(["bench", "--vector", "--vector-tiles", path, "--frames", "5", "--json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let figures = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Double] ?? [:]
+        #expect((figures["vector_densest_tile_1x_kb"] ?? 0) > 0, "\(figures)")
+    }
+}
