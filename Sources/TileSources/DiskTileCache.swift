@@ -144,11 +144,11 @@ public final class DiskTileCache: @unchecked Sendable {
         let url = file(for: tile)
         guard let bytes = try? FileReader.read(url.path, limit: 33 << 20),
               let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
-              let header = try? JSONSerialization.jsonObject(with: Data(bytes[..<newline])) as? [String: Any],
-              let expires = header["expires"] as? Double else { return nil }
+              let header = try? JSONParser.parse(Array(bytes[..<newline])),
+              let expires = header["expires"]?.number, expires.isFinite else { return nil }
         utimes(url.path, nil)
-        return Entry(data: Data(bytes[(newline + 1)...]), etag: header["etag"] as? String,
-                     lastModified: header["lastModified"] as? String, expires: Date(timeIntervalSince1970: expires))
+        return Entry(data: Data(bytes[(newline + 1)...]), etag: header["etag"]?.string,
+                     lastModified: header["lastModified"]?.string, expires: Date(timeIntervalSince1970: expires))
     }
 
     /// Forgets a tile (one that did not decode, say).

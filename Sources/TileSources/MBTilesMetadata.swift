@@ -46,9 +46,13 @@ struct MBTilesMetadata: Equatable {
 
     /// The `id`s of `vector_layers` in TileJSON-like text; none when it does not parse.
     static func layerIDs(json: String?) -> [String] {
-        guard let json, let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-              let layers = object["vector_layers"] as? [[String: Any]] else { return [] }
-        return layers.compactMap { $0["id"] as? String }
+        guard let json, let object = try? JSONParser.parse(Array(json.utf8)) else { return [] }
+        return layerIDs(object)
+    }
+
+    /// The `id`s of a TileJSON-like object's `vector_layers`.
+    static func layerIDs(_ object: JSONNode) -> [String] {
+        (object["vector_layers"]?.elements ?? []).compactMap { $0["id"]?.string }
     }
 
     /// Comma-separated finite numbers, or nil.

@@ -82,11 +82,11 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
             throw .unreadable(path: path, reason: "its root directory: \(error)")
         }
         let metadata = (try? PMTilesSource.section(file, header, header.metadataOffset, header.metadataLength, path: path))
-            .flatMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] } ?? [:]
-        attribution = (metadata["attribution"] as? String).map(MBTilesMetadata.plainText)
+            .flatMap { try? JSONParser.parse($0) }
+        attribution = metadata?["attribution"]?.string.map(MBTilesMetadata.plainText)
         // Archives converted from MBTiles keep its `json` value as a string.
-        vectorLayers = (metadata["vector_layers"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-            ?? MBTilesMetadata.layerIDs(json: metadata["json"] as? String)
+        vectorLayers = metadata?["vector_layers"] != nil ? metadata.map(MBTilesMetadata.layerIDs) ?? []
+            : MBTilesMetadata.layerIDs(json: metadata?["json"]?.string)
         openingView = header.center.isValid && (header.center.latitude != 0 || header.center.longitude != 0)
             ? OpeningView(center: header.center, zoom: Double(header.centerZoom)) : nil
     }

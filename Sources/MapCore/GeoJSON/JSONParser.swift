@@ -3,7 +3,7 @@
 ///
 ///     do { let root = try JSONParser.parse(bytes) }
 ///     catch let error as JSONSyntaxError { print(error.line, error.column, error.reason) }
-struct JSONParser {
+package struct JSONParser {
     static let maxDepth = 512
 
     let bytes: [UInt8]
@@ -12,7 +12,7 @@ struct JSONParser {
     /// How many objects and arrays enclose the position.
     var depth = 0
 
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         // A UTF-8 byte order mark is allowed before the text.
         var parser = JSONParser(bytes: bytes)
         parser.skipSpace()
@@ -287,8 +287,11 @@ private extension String {
 }
 
 /// Why a file is not valid JSON, and where.
-struct JSONSyntaxError: Error, Equatable {
-    let line: Int
-    let column: Int
-    let reason: String
+package struct JSONSyntaxError: Error, Equatable {
+    /// 1-based line.
+    package let line: Int
+    /// 1-based column, in characters.
+    package let column: Int
+    /// What is wrong, in plain words.
+    package let reason: String
 }

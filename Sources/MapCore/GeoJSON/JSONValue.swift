@@ -4,8 +4,9 @@
 ///
 ///     let node = try JSONParser.parse(Array(#"{"a": [1, 2]}"#.utf8))
 ///     node["a"]?.elements?[1].range   // 10..<11, the bytes of "2"
-struct JSONNode: Sendable {
-    enum Value: Sendable {
+package struct JSONNode: Sendable {
+    /// The kinds of JSON value, with their contents.
+    package enum Value: Sendable {
         /// Members in file order; a repeated key keeps every occurrence.
         case object([(key: String, value: JSONNode)])
         case array([JSONNode])
@@ -17,22 +18,31 @@ struct JSONNode: Sendable {
         case null
     }
 
-    let value: Value
+    /// The value.
+    package let value: Value
     /// Byte offsets of the value's text in the file.
-    let range: Range<Int>
+    package let range: Range<Int>
 
     /// The member's value (the last one when the key repeats), if this is an object.
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    var elements: [JSONNode]? {
+    /// The elements, if this is an array.
+    package var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
-    var string: String? {
+    /// The number, if this is one.
+    package var number: Double? {
+        if case .number(let number, _) = value { return number }
+        return nil
+    }
+
+    /// The text, if this is a string.
+    package var string: String? {
         if case .string(let string) = value { return string }
         return nil
     }
