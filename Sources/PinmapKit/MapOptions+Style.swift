@@ -25,16 +25,10 @@ extension MapOptions {
     /// - Throws: `StyleLoadError` naming the file and the problem (for a
     ///   broken style, `file:line:col: layer "id": "property": reason`).
     public init(style: URL, tiles: TileSource? = nil, displayScale: Double = 1, logger: Logger? = nil) throws(StyleLoadError) {
-        let loaded = try StyleLoader.load(styleFile: style.path, tiles: tiles, scale: displayScale,
-                                          logger: logger ?? Logger(label: "pinmap.style", factory: { _ in SwiftLogNoOpLogHandler() }))
-        self.init(source: loaded.source, center: loaded.style.center ?? Coordinate(latitude: 20, longitude: 0),
-                  zoom: loaded.style.zoom.map { $0 + 1 } ?? 1)
-        attribution = loaded.credit
-        painter = loaded.painter
-        sprite = loaded.sprite
-        self.displayScale = displayScale
-        self.logger = logger
-        overlayPainter = { OverlayTilePainter($0) }
+        let loaded = try StyleLoader.load(styleFile: style.path, tiles: tiles, scale: displayScale, logger: MapOptions.styleLogger(logger))
+        // The style's zoom counts 512-point tiles, pinmap's 256.
+        self.init(loaded, center: loaded.style.center ?? Coordinate(latitude: 20, longitude: 0),
+                  zoom: loaded.style.zoom.map { $0 + 1 } ?? 1, displayScale: displayScale, logger: logger)
     }
 
     /// A map of a vector tiles file or server (MBTiles, PMTiles, a `.pbf`
@@ -55,15 +49,24 @@ extension MapOptions {
             overlayPainter = { OverlayTilePainter($0) }
             return
         }
-        let loaded = try StyleLoader.load(styleFile: nil, tiles: source, scale: displayScale,
-                                          logger: logger ?? Logger(label: "pinmap.style", factory: { _ in SwiftLogNoOpLogHandler() }))
-        self.init(source: loaded.source, center: source.openingView?.center ?? Coordinate(latitude: 20, longitude: 0),
-                  zoom: source.openingView?.zoom ?? 1)
+        let loaded = try StyleLoader.load(styleFile: nil, tiles: source, scale: displayScale, logger: MapOptions.styleLogger(logger))
+        self.init(loaded, center: source.openingView?.center ?? Coordinate(latitude: 20, longitude: 0),
+                  zoom: source.openingView?.zoom ?? 1, displayScale: displayScale, logger: logger)
+    }
+
+    /// The options of a loaded style, looking at `center` and `zoom`.
+    private init(_ loaded: StyleLoader, center: Coordinate, zoom: Double, displayScale: Double, logger: Logger?) {
+        self.init(source: loaded.source, center: center, zoom: zoom)
         attribution = loaded.credit
         painter = loaded.painter
         sprite = loaded.sprite
         self.displayScale = displayScale
         self.logger = logger
         overlayPainter = { OverlayTilePainter($0) }
+    }
+
+    /// The app's logger, or one that says nothing: the library never prints unasked.
+    private static func styleLogger(_ logger: Logger?) -> Logger {
+        logger ?? Logger(label: "pinmap.style", factory: { _ in SwiftLogNoOpLogHandler() })
     }
 }
