@@ -283,7 +283,7 @@ public final class TileLoader: TileStatusProviding {
 
 /// A decoded image handed from the decoding thread to the main thread. The
 /// decoder gives up its reference when posting, so only one thread ever
-/// touches the surface at a time.
+/// touches the surface at a time; the labels and problems are plain values.
 struct DecodedImage: @unchecked Sendable {
     let surface: Surface
     let opaque: Bool

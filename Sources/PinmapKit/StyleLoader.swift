@@ -47,7 +47,7 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         do {
             bytes = try FileReader.read(file.path, limit: 16 << 20)
         } catch {
-            throw StyleLoadError("--style: \(error.description)")
+            throw StyleLoadError(error.description)
         }
         let style: MapStyle
         do {
@@ -67,7 +67,7 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
             source = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings)
         }
         guard source.content == .vector else {
-            throw StyleLoadError("--tiles: \(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles for --style")
+            throw StyleLoadError("\(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles to draw with a style")
         }
         let layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
         let credit = source.attribution ?? declared.attribution.map(AttributionText.plain)
@@ -180,7 +180,7 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         } else if let template = declared.tiles.first {
             spec = template
         } else {
-            throw StyleLoadError("source \"\(name)\" of the style names no mbtiles://, pmtiles:// or tiles URL pinmap can open; give --tiles")
+            throw StyleLoadError("source \"\(name)\" of the style names no mbtiles://, pmtiles:// or tiles URL pinmap can open; give the tiles to draw with it (--tiles)")
         }
         var settings = settings
         settings.serverMaxZoom = declared.maxZoom

@@ -85,8 +85,11 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
             .flatMap { try? JSONParser.parse($0) }
         attribution = metadata?["attribution"]?.string.map(MBTilesMetadata.plainText)
         // Archives converted from MBTiles keep its `json` value as a string.
-        vectorLayers = metadata?["vector_layers"] != nil ? metadata.map(MBTilesMetadata.layerIDs) ?? []
-            : MBTilesMetadata.layerIDs(json: metadata?["json"]?.string)
+        if let metadata, metadata["vector_layers"] != nil {
+            vectorLayers = MBTilesMetadata.layerIDs(metadata)
+        } else {
+            vectorLayers = MBTilesMetadata.layerIDs(json: metadata?["json"]?.string)
+        }
         openingView = header.center.isValid && (header.center.latitude != 0 || header.center.longitude != 0)
             ? OpeningView(center: header.center, zoom: Double(header.centerZoom)) : nil
     }

@@ -41,17 +41,14 @@ public final class SpriteImages: Sendable {
     /// Decodes a PNG with Cairo into premultiplied ARGB words.
     private static func decode(_ png: Data, file: String) throws(CairoRasterizer.Failure) -> ([UInt32], Int, Int) {
         // The header first: a small file may declare billions of pixels.
+        let header: ImageHeader
         do {
-            let header = try ImageHeader(png)
+            header = try ImageHeader(png)
             try header.checkPixelBudget()
-            guard header.format == .png else { throw CairoRasterizer.Failure(description: "\(file): a \(header.format.rawValue) image, not a PNG") }
-        } catch let error as ImageHeaderError {
-            throw CairoRasterizer.Failure(description: "\(file): \(error.description)")
-        } catch let error as CairoRasterizer.Failure {
-            throw error
         } catch {
-            throw CairoRasterizer.Failure(description: "\(file): \(error)")
+            throw CairoRasterizer.Failure(description: "\(file): \(error.description)")
         }
+        guard header.format == .png else { throw CairoRasterizer.Failure(description: "\(file): a \(header.format.rawValue) image, not a PNG") }
         final class Reader {
             let bytes: Data
             var offset = 0

@@ -12,6 +12,8 @@ package struct JSONParser {
     /// How many objects and arrays enclose the position.
     var depth = 0
 
+    /// The whole document in `bytes`, as a tree that keeps each value's byte
+    /// range; throws the first syntax error with its line and column.
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         // A UTF-8 byte order mark is allowed before the text.
         var parser = JSONParser(bytes: bytes)

@@ -97,9 +97,11 @@ struct PinFeatureBuilder {
 
     private func coordinates(_ coordinates: FeatureFields.Coordinates?, id: FieldValue?) throws(PinFileError)
         -> (Coordinate, Range<Int>, Range<Int>) {
-        // A refusal names the feature by its id too, when it has one.
-        let name = identifier(id).map { $0.text(in: bytes) ?? String(decoding: bytes[$0.range], as: UTF8.self) }
-        func bad(_ reason: String) -> PinFileError { .badCoordinates(file: file, index: index, id: name, reason: reason) }
+        // A refusal names the feature by its id too, when it has one (read only then: pins are many).
+        func bad(_ reason: String) -> PinFileError {
+            let name = identifier(id).map { $0.text(in: bytes) ?? String(decoding: bytes[$0.range], as: UTF8.self) }
+            return .badCoordinates(file: file, index: index, id: name, reason: reason)
+        }
         guard let coordinates else { throw bad("the Point has no \"coordinates\"") }
         guard case .array = coordinates.value.kind else {
             throw bad("\"coordinates\" is \(coordinates.value.kindDescription), expected [longitude, latitude]")

@@ -53,13 +53,11 @@ struct PinFeatureReader {
         for element in shapeElements {
             let shape = try ShapeFeature.read(bytes, range: element.range, file: file, index: element.index)
             shapes.append(shape)
-            for note in shape.notes {
-                // Longitudes past ±180 are said once per file, however many shapes have them.
-                if note.hasPrefix("longitudes past ±180") {
-                    guard !saidWrapped else { continue }
-                    saidWrapped = true
-                }
-                notes.append((element.index, note))
+            notes += shape.notes.map { (element.index, $0) }
+            // Longitudes past ±180 are said once per file, however many shapes have them.
+            if let longitude = shape.wrappedLongitude, !saidWrapped {
+                saidWrapped = true
+                notes.append((element.index, ShapeGeometryReader.wrappedNote(longitude)))
             }
         }
         warnings = notes.map { "\(file): feature \($0.index): \($0.text)" }

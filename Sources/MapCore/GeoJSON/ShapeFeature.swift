@@ -21,6 +21,9 @@ public struct ShapeFeature: Sendable {
     /// What was wrong but could be drawn all the same (a stroke width out
     /// of range, an empty collection), for one warning each.
     let notes: [String]
+    /// The first longitude past ±180 it gives, as the file writes it: the
+    /// file's reader says so once, however many shapes have one.
+    let wrappedLongitude: String?
 
     /// The feature element `bytes` (one element of "features"), its `index`
     /// (and `id`, when it has one) naming it in errors. The geometry is read
@@ -46,16 +49,13 @@ public struct ShapeFeature: Sendable {
         let properties = members.properties
         var notes: [String] = []
         let style = SimpleStyle(properties, notes: &notes)
-        if let longitude = reader.wrappedLongitude {
-            notes.append(ShapeGeometryReader.wrappedNote(longitude))
-        }
         if reader.lines.isEmpty && reader.areas.isEmpty {
             notes.append("its geometry holds no line or area; nothing is drawn for it")
         }
         return ShapeFeature(index: index, lines: reader.lines, areas: reader.areas,
                             title: properties?["title"]?.string ?? properties?["name"]?.string,
                             description: properties?["description"]?.string,
-                            style: style, notes: notes)
+                            style: style, notes: notes, wrappedLongitude: reader.wrappedLongitude)
     }
 
     /// Where the feature's geometry starts, its properties (small: read
@@ -140,11 +140,6 @@ public struct SimpleStyle: Sendable, Equatable {
 
     /// The widest line drawn, in points, as for a style's `line-width`.
     static let widestStroke = StyleRanges.longest
-
-    init(_ properties: JSONNode?) {
-        var notes: [String] = []
-        self.init(properties, notes: &notes)
-    }
 
     /// The look of `properties`; a number out of its range is clamped into
     /// it, said in `notes`.

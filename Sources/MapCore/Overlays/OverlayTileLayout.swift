@@ -23,7 +23,7 @@ public enum OverlayTileLayout {
         let worldPixels = tilePixels * levels
         for paint in overlays {
             // An app may set any width: past what can be drawn it is drawn at the widest, and NaN not at all.
-            guard paint.lineWidth.isFinite || paint.lineWidth == .infinity else { continue }
+            guard !paint.lineWidth.isNaN else { continue }
             let width = min(max(paint.lineWidth, 0), SimpleStyle.widestStroke)
             let reach = ((width + (paint.isHighlighted ? 8 : 0)) * scale / 2 + margin) / worldPixels
             let bounds = paint.geometry.bounds
@@ -58,21 +58,18 @@ public enum OverlayTileLayout {
             var rings: [[Point]] = [], outlines: [LineRun] = []
             // A ring whose box lies outside the clip adds nothing to this tile: a polygon of a million
             // holes costs each tile the holes it shows, not all of them.
-            func meets(_ path: OverlayPath) -> Bool {
+            // A hole smaller than a pixel is left out of the fill too, as geojson-vt drops rings under its
+            // tolerance for MapLibre.
+            func meets(_ path: OverlayPath, leastArea: Double = 0) -> Bool {
                 let a = toPixels(Point(x: path.bounds.minX, y: path.bounds.minY))
                 let b = toPixels(Point(x: path.bounds.maxX, y: path.bounds.maxY))
-                return min(a.x, b.x) <= clip.maxX && max(a.x, b.x) >= clip.minX && min(a.y, b.y) <= clip.maxY && max(a.y, b.y) >= clip.minY
-            }
-            // A hole smaller than a pixel is left out of the fill, as geojson-vt drops rings under its tolerance for MapLibre.
-            func shows(_ hole: OverlayPath) -> Bool {
-                let a = toPixels(Point(x: hole.bounds.minX, y: hole.bounds.minY))
-                let b = toPixels(Point(x: hole.bounds.maxX, y: hole.bounds.maxY))
-                return abs(b.x - a.x) * abs(b.y - a.y) >= 0.25 && meets(hole)
+                return abs(b.x - a.x) * abs(b.y - a.y) >= leastArea
+                    && min(a.x, b.x) <= clip.maxX && max(a.x, b.x) >= clip.minX && min(a.y, b.y) <= clip.maxY && max(a.y, b.y) >= clip.minY
             }
             for area in areas where meets(area.outer) {
                 let outer = area.outer.points(tolerance: tolerance).map(toPixels)
                 let clockwise = signedArea(outer) > 0
-                let holes = area.holes.filter(shows).map { $0.points(tolerance: tolerance).map(toPixels) }
+                let holes = area.holes.filter { meets($0, leastArea: 0.25) }.map { $0.points(tolerance: tolerance).map(toPixels) }
                 for (index, ring) in ([outer] + holes).enumerated() {
                     // Holes wind against their outer ring, so the nonzero rule leaves them empty.
                     let oriented = index > 0 && (signedArea(ring) > 0) == clockwise ? Array(ring.reversed()) : ring

@@ -105,7 +105,9 @@ public struct StyleLayer: Sendable {
         guard let expression = properties[name] else { return (string(name, context), false) }
         var budget = EvaluationBudget()
         switch expression.evaluate(context, &budget) {
-        case .null: return (StyleLayer.defaultValue(name, kind) == .null ? "" : StyleLayer.defaultValue(name, kind).description, budget.wasCut)
+        case .null:
+            let fallback = StyleLayer.defaultValue(name, kind)
+            return (fallback == .null ? "" : fallback.description, budget.wasCut)
         case let other: return (other.description, budget.wasCut)
         }
     }

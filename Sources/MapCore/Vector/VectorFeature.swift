@@ -51,8 +51,10 @@ public struct VectorFeature: Sendable {
             case (3, .varint):
                 let raw = try reader.varint()
                 type = GeometryType(rawValue: Int(min(raw, 4))) ?? .unknown
-                let problem = "layer \"\(layer)\" has features of geometry type \(raw), which MVT does not know; they are left out"
-                if raw > 3, !problems.contains(problem) { problems.append(problem) }
+                if raw > 3 {
+                    let problem = "layer \"\(layer)\" has features of geometry type \(raw), which MVT does not know; they are left out"
+                    if !problems.contains(problem) { problems.append(problem) }
+                }
             case (4, .lengthDelimited): commands = try reader.packedVarints(limit: limit)
             default: try reader.skip(wire)
             }
