@@ -2,6 +2,7 @@ import Foundation
 import Logging
 @_spi(PinmapApp) import MapCore
 import PinmapResources
+import VectorRaster
 
 /// How a map opens: its tiles and how they are painted, where it looks, its
 /// credit line, fonts and images, and what it shows over the map. Every
@@ -18,10 +19,14 @@ import PinmapResources
 public struct MapOptions: Sendable {
     /// Where the map's tiles come from (a folder, MBTiles, PMTiles, a tile server).
     public var source: TileSource
-    /// Paints the source's tiles when they are vector tiles.
-    public var painter: TilePainter?
-    /// Makes the painter of overlays (lines, areas) on tiles; without it overlays are not drawn.
-    public var overlayPainter: OverlayTiles.PainterMaking?
+    /// How the source's tiles are laid out when they are vector tiles (the
+    /// style, its source and the data's levels); nil for image tiles.
+    public var vectorLayout: VectorTileLayout?
+    /// The style's raster sources by name, for its `raster` layers.
+    public var rasterSources: [String: TileSource] = [:]
+    /// Paints vector tiles and overlays into pixels: Cairo, with the
+    /// style's sprite for its patterns when a style set it.
+    public var rasterizer: any TileRasterizing = CairoTileRasterizer()
     /// The vector style's icons: its sprite index and image.
     public var sprite: (sheet: SpriteSheet, image: URL)?
     /// Where the map looks first.
@@ -93,7 +98,11 @@ public struct MapOptions: Sendable {
 
     /// The embedded raster world (zoom 0 to 5, Natural Earth), the tiles `init()` opens.
     public static var embeddedTiles: TileSource {
-        (try? DirectoryTileSource(root: PinmapResources.tilesDirectory)) ?? OverlayCanvas()
+        do {
+            return try DirectoryTileSource(root: PinmapResources.tilesDirectory)
+        } catch {
+            return UnopenedTileSource(path: PinmapResources.tilesDirectory.path, reason: error.description)
+        }
     }
 
     /// Every field given, as pinmap's command line does.

@@ -12,10 +12,15 @@ import Logging
 @_spi(PinmapApp) public final class MapSession {
     /// The map shown.
     public let map: MapController
-    /// The map's tiles, loaded and painted off the main thread.
-    public let tiles: TileLoader
-    /// The overlays painted on tiles; nil when the options gave no painter for them.
-    public let overlays: OverlayTiles?
+    /// Every tile image the map draws (its own, overlays, tiles drawn
+    /// sharp at rest): made off the main thread, kept by key.
+    package let tiles: TileStore
+    /// Where the store's tile images live as textures.
+    let tileTextures: TileTextures
+    /// Where the map's tiles come from.
+    public let source: TileSource
+    /// Paints overlays (and vector tiles) into pixels.
+    private let rasterizer: any TileRasterizing
     /// The fonts text is measured and drawn with.
     public let fonts: FontBook
     /// The images views and callouts name.
@@ -59,15 +64,13 @@ import Logging
             }
         }
         locationProvider = options.locationProvider
-        tiles = TileLoader(source: options.source, renderer: renderer, budgetBytes: options.tileCacheBytes,
-                           painter: options.painter, scale: options.displayScale, logger: logger)
+        source = options.source
+        rasterizer = options.rasterizer
+        tiles = MapSession.tileStore(for: options)
+        tileTextures = TileTextures(renderer: renderer)
         fonts = try FontBook(files: options.resources.fonts, renderer: renderer)
         images = ImageLibrary(resources: options.resources, renderer: renderer, logger: logger)
-        overlays = options.overlayPainter.map {
-            OverlayTiles(renderer: renderer, scale: options.displayScale, logger: logger, make: $0)
-        }
-        sceneRenderer = SceneRenderer(renderer: renderer, tiles: tiles, fonts: fonts, images: images)
-        sceneRenderer.overlays = overlays
+        sceneRenderer = SceneRenderer(renderer: renderer, tiles: tileTextures, fonts: fonts, images: images)
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
         if let sprite = options.sprite {
@@ -156,23 +159,75 @@ import Logging
         }
     }
 
-    /// Takes in finished tile loads, builds the scene at `now` and asks for
-    /// the tiles it lacks. `settlingLabels` ends the labels' fades (a picture
-    /// taken once the tiles are in).
+    /// The tile store for the options' source: vector tiles painted with
+    /// their layout, images decoded by SDL_image.
+    static func tileStore(for options: MapOptions) -> TileStore {
+        let producer: any TileProducing = options.vectorLayout.map {
+            VectorTileProducer(source: options.source, layout: $0, scale: options.displayScale, rasterizer: options.rasterizer,
+                               rasterSources: options.rasterSources, decoder: SDLImageDecoder())
+        } ?? ImageTileProducer(source: options.source, decoder: SDLImageDecoder())
+        return TileStore(base: producer, budgetBytes: options.tileCacheBytes, asksForStandIns: options.vectorLayout == nil,
+                         sourceReads: options.source.concurrentReads)
+    }
+
+    /// Takes in finished tiles (their labels to the label layer), builds
+    /// the scene at `now` and asks for the tiles it lacks, every kind in
+    /// one list. `settlingLabels` ends the labels' fades (a picture taken
+    /// once the tiles are in).
     public func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
         lastTime = max(lastTime, now)
-        tiles.pump()
-        overlays?.pump()
+        takeTiles(at: now)
         // Every change first, then a frame that only reads.
         map.prepareFrame(at: now, text: fonts)
-        map.prepareLabels(at: now, tiles: tiles, text: fonts, instant: settlingLabels)
+        map.prepareLabels(at: now, text: fonts, instant: settlingLabels)
         let scene = map.makeScene(tiles: tiles, text: fonts)
-        tiles.request(scene.tileRequests)
-        overlays?.update(for: scene, map: map)
-        // At rest between whole zooms, vector tiles are drawn again at their size on screen.
-        tiles.resting?.want(map.cameraIsMoving ? [] : RestingTiles.keys(in: scene))
+        useOverlays()
+        tiles.request(scene.tileRequests, at: now)
         afterFrame(at: now)
         return scene
+    }
+
+    /// Finished tiles to textures, their labels to the label layer, their problems to the log.
+    @discardableResult
+    private func takeTiles(at now: Double) -> Int {
+        let changes = tiles.pump(at: now, into: tileTextures)
+        for warning in changes.warnings { logger.warning("\(warning)") }
+        map.tileLabelsChanged(changes.labels)
+        return changes.count
+    }
+
+    /// Gives the store the overlays as they are now, when they changed.
+    private func useOverlays() {
+        let layer = map.overlayLayer
+        guard tiles.overlayVersion != layer.version else { return }
+        var producers: [OverlayLevel: any TileProducing] = [:]
+        for level in OverlayLevel.allCases {
+            let paints = layer.paints(at: level)
+            guard !paints.isEmpty else { continue }
+            producers[level] = OverlayTileProducer(paints: paints, scale: map.displayScale, rasterizer: rasterizer)
+        }
+        tiles.useOverlays(version: layer.version, producers: producers, discardingInto: tileTextures)
+    }
+
+    /// Takes in finished tiles until none of `keys` is still loading, or
+    /// `timeout` seconds (real time) pass; false on time-out. For tests and
+    /// tools that ask the store for tiles themselves.
+    package func settle(_ keys: [TileKey], timeout: Double, at now: Double = 0) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            takeTiles(at: now)
+            if !keys.contains(where: { tiles.status(of: $0) == .loading }) { return true }
+            if !tiles.waitForWork(until: deadline) {
+                takeTiles(at: now)
+                return !keys.contains { tiles.status(of: $0) == .loading }
+            }
+        }
+    }
+
+    /// Whether tiles are on their way, or one a server could not give is
+    /// due to be asked for again at `now`: the map wants another frame.
+    func tilesWantFrame(at now: Double) -> Bool {
+        tiles.pendingCount > 0 || tiles.retryIsDue(at: now)
     }
 
     deinit {
@@ -186,7 +241,7 @@ import Logging
     /// One notice when a tile server stops answering (not one per tile),
     /// and a line in the log when it is back.
     private func noteTileServer(at now: Double) {
-        let reachable = tiles.source.isReachable
+        let reachable = source.isReachable
         guard reachable != tilesReachable else { return }
         tilesReachable = reachable
         if !reachable { map.showMessage("Offline: showing cached tiles", at: now, isError: false) }
@@ -255,14 +310,16 @@ import Logging
     public static let tileWait = 20.0
 
     /// Tiles a capture stopped waiting for; later captures do not wait for them again.
-    private var abandoned: Set<TileID> = []
+    private var abandoned: Set<TileKey> = []
 
-    /// The scene at `now` once every tile it asks for has loaded or failed, so
-    /// that what is captured does not depend on how fast the disk was. Tiles
-    /// still loading after `tileTimeout` seconds (a server that never
-    /// answers, or trickles) are drawn from their stand-ins, with one
-    /// warning: a capture always gets its picture. Throws when place names
-    /// are still being looked up after `timeout` seconds.
+    /// The scene at `now` once every tile it asks for has loaded or failed
+    /// (the map's own, the overlays painted on them, and at rest between
+    /// whole zooms the tiles painted sharp), so that what is captured does
+    /// not depend on how fast the disk was. Tiles still loading after
+    /// `tileTimeout` seconds (a server that never answers, or trickles) are
+    /// drawn from their stand-ins, with one warning: a capture always gets
+    /// its picture. Throws when place names are still being looked up
+    /// after `timeout` seconds.
     public func settledFrame(at now: Double, timeout: Double = 30,
                              tileTimeout: Double = MapSession.tileWait) throws(SDLError) -> Scene {
         // Placemark names first, also for pins the frame itself drops.
@@ -275,41 +332,32 @@ import Logging
         } while map.placemarks.awaitsNames
         let deadline = Date(timeIntervalSinceNow: tileTimeout)
         while true {
-            // The view's own tiles (the deepest level asked for); the ancestors
-            // asked for as stand-ins only when one of them is missing.
-            let own = scene.tileRequests.map(\.z).max() ?? 0
-            let standIns = scene.tileRequests.contains { $0.z == own && tiles.status(of: $0) == .missing }
-            let waiting = scene.tileRequests.filter {
-                ($0.z == own || standIns) && tiles.status(of: $0) == .loading && !abandoned.contains($0)
-            }
+            let waiting = MapSession.awaited(scene.tileRequests, tiles: tiles).filter { !abandoned.contains($0) }
             if waiting.isEmpty { break }
-            guard tiles.waitUntilSettled(waiting, timeout: deadline.timeIntervalSinceNow) else {
-                let late = waiting.filter { tiles.status(of: $0) == .loading }
-                guard let first = late.first else { continue }
-                abandoned.formUnion(late)
-                let count = late.count == 1 ? "1 tile" : "\(late.count) tiles"
-                logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(tiles.source.location(of: first)) first); the capture shows what stands in for them")
-                return frame(at: now, settlingLabels: true)
-            }
-            scene = frame(at: now)
-        }
-        // Overlays painted on the view's tiles.
-        if let overlays, !scene.overlayRequests.isEmpty {
-            if !overlays.waitUntilSettled(scene.overlayRequests, timeout: deadline.timeIntervalSinceNow) {
-                logger.warning("the overlays' tiles did not come within \(Int(tileTimeout)) s; the capture shows those that did")
-            }
-            overlays.pump()
-            scene = frame(at: now)
-        }
-        // A picture of a map between whole zooms shows its tiles sharp.
-        if let resting = tiles.resting, resting.pendingCount > 0 {
-            if !resting.waitUntilDone(timeout: deadline.timeIntervalSinceNow) {
-                logger.warning("the tiles drawn sharp between whole zooms did not come within \(Int(tileTimeout)) s; the capture shows them scaled")
+            if !tiles.waitForWork(until: deadline) {
+                let late = MapSession.awaited(scene.tileRequests, tiles: tiles).filter { !abandoned.contains($0) }
+                if let first = late.first {
+                    abandoned.formUnion(late)
+                    let count = late.count == 1 ? "1 tile" : "\(late.count) tiles"
+                    logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(source.location(of: first.tile)) first); the capture shows what stands in for them")
+                    return frame(at: now, settlingLabels: true)
+                }
             }
             scene = frame(at: now)
         }
         // A picture shows its labels whole, not a fifth of the way into their fade.
         return map.labels.isFading ? frame(at: now, settlingLabels: true) : scene
+    }
+
+    /// The keys of a frame a capture waits for while they load: the view's
+    /// own tiles (the deepest level asked for), overlays and sharp tiles;
+    /// the ancestors asked for as stand-ins only when one of the view's own is missing.
+    static func awaited(_ requests: [TileKey], tiles: TileStatusProviding) -> [TileKey] {
+        let own = requests.filter(\.isPlainBase).map(\.tile.z).max() ?? 0
+        let standIns = requests.contains { $0.isPlainBase && $0.tile.z == own && tiles.status(of: $0) == .missing }
+        return requests.filter {
+            (!$0.isPlainBase || $0.tile.z == own || standIns) && tiles.status(of: $0) == .loading
+        }
     }
 
     /// Draws the scene over the whole target and presents it.

@@ -49,7 +49,14 @@ public final class MapView {
     /// Writes every input event and frame handed to the map (`--record`).
     @_spi(PinmapApp) public var recorder: ScriptRecorder?
     /// The time of the last event handled or frame drawn.
-    @_spi(PinmapApp) public private(set) var lastTime = 0.0
+    @_spi(PinmapApp) public private(set) var lastTime = 0.0 {
+        didSet { lastTimeSeen = Date() }
+    }
+    /// When (real time) `lastTime` was last told.
+    private var lastTimeSeen = Date()
+    /// The app's clock now, as far as the view can tell between the times
+    /// it is given: for a tile to ask again while the app sleeps.
+    private var estimatedNow: Double { lastTime + max(0, Date().timeIntervalSince(lastTimeSeen)) }
 
     let renderer: Renderer
     private let window: OpaquePointer?
@@ -205,8 +212,7 @@ public final class MapView {
     /// it moves on its own (a glide, a pin landing), or tiles are loading.
     /// Draw a frame when it is; an app idle otherwise may then sleep.
     public var needsDisplay: Bool {
-        dirty || map.needsDisplay || map.isAnimating || session.tiles.pendingCount > 0 || session.tiles.retryIsDue
-            || (session.overlays?.pendingCount ?? 0) > 0
+        dirty || map.needsDisplay || map.isAnimating || session.tilesWantFrame(at: estimatedNow)
     }
 
     /// Draws the map at `time` into its frame of the window, clipped to

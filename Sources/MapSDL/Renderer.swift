@@ -61,6 +61,22 @@ public final class Renderer {
         return Texture(owning: made, renderer: self, width: surface.width, height: surface.height)
     }
 
+    /// Uploads a tile's pixels straight from the array the painter or
+    /// decoder made (no surface in between), blended unless opaque.
+    func makeTexture(from pixels: TilePixels) throws(SDLError) -> Texture {
+        guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                           Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(pixels.width), Int32(pixels.height)) else {
+            throw .last("making a \(pixels.width)x\(pixels.height) texture")
+        }
+        guard SDL_UpdateTexture(made, nil, pixels.argb, Int32(pixels.width * 4)) == 0 else {
+            SDL_DestroyTexture(made)
+            throw .last("uploading a \(pixels.width)x\(pixels.height) image")
+        }
+        SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
+        SDL_SetTextureBlendMode(made, pixels.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        return Texture(owning: made, renderer: self, width: pixels.width, height: pixels.height)
+    }
+
     /// A transparent texture that images are copied into later
     /// (`Texture.update`), blended and smoothly scaled like the others.
     func makeBlankTexture(width: Int, height: Int) throws(SDLError) -> Texture {

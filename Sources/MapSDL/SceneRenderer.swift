@@ -5,9 +5,8 @@ import MapCore
 /// where was settled by the core.
 public final class SceneRenderer {
     let renderer: Renderer
-    let tiles: TileLoader
-    /// The overlays' painted tiles, drawn where the scene's overlay tile commands say.
-    var overlays: OverlayTiles?
+    /// The tile store's images, by key.
+    let tiles: TileTextures
     let fonts: FontBook
     let images: ImageLibrary
     /// What annotation views drew with shapes and text, painted on first use.
@@ -16,7 +15,7 @@ public final class SceneRenderer {
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
 
     /// Draws with `renderer` from these tiles, fonts and images.
-    public init(renderer: Renderer, tiles: TileLoader, fonts: FontBook, images: ImageLibrary) {
+    init(renderer: Renderer, tiles: TileTextures, fonts: FontBook, images: ImageLibrary) {
         self.renderer = renderer
         self.tiles = tiles
         self.fonts = fonts
@@ -27,14 +26,6 @@ public final class SceneRenderer {
     /// Colour behind everything, seen only where no command draws: the
     /// map's own background.
     public static let clearColor = TileLayer.backgroundColor
-
-    /// A whole vector tile drawn again at the size it has on screen (the
-    /// map at rest between whole zooms), when there is one.
-    private func sharpTexture(for draw: TileDraw) -> Texture? {
-        guard let resting = tiles.resting, draw.source == RestingTiles.wholeTile,
-              let pixels = RestingTiles.pixels(of: draw) else { return nil }
-        return resting.texture(for: draw.tile, pixels: pixels)
-    }
 
     /// Draws the scene over the whole target and presents it.
     public func draw(_ scene: Scene) {
@@ -55,17 +46,8 @@ public final class SceneRenderer {
     private func drawCommands(_ scene: Scene) {
         for command in scene.commands {
             switch command {
-            case .tile(let draw) where draw.layer != nil:
-                guard let texture = overlays?.texture(for: draw) else { continue }
-                renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
-                              destination: draw.rect)
             case .tile(let draw):
-                if let sharp = sharpTexture(for: draw) {
-                    renderer.copy(sharp, source: Rect(x: 0, y: 0, width: Double(sharp.width), height: Double(sharp.height)),
-                                  destination: draw.rect)
-                    continue
-                }
-                guard let texture = tiles.texture(for: draw.tile) else { continue }
+                guard let texture = tiles.texture(for: draw.key) else { continue }
                 // Sources are in pixels of a 256 px tile; scale to the real image.
                 let scale = Double(texture.width) / WebMercator.tileSize
                 let source = Rect(x: draw.source.minX * scale, y: draw.source.minY * scale,

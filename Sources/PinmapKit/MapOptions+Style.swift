@@ -46,7 +46,6 @@ extension MapOptions {
         guard source.content == .vector else {
             self.init(source: source, center: source.openingView?.center ?? Coordinate(latitude: 20, longitude: 0),
                       zoom: source.openingView?.zoom ?? 1)
-            overlayPainter = { OverlayTilePainter($0) }
             return
         }
         let loaded = try StyleLoader.load(styleFile: nil, tiles: source, scale: displayScale, logger: MapOptions.styleLogger(logger))
@@ -58,11 +57,9 @@ extension MapOptions {
     private init(_ loaded: StyleLoader, center: Coordinate, zoom: Double, displayScale: Double, logger: Logger?) {
         self.init(source: loaded.source, center: center, zoom: zoom)
         attribution = loaded.credit
-        painter = loaded.painter
-        sprite = loaded.sprite
+        loaded.apply(to: &self)
         self.displayScale = displayScale
         self.logger = logger
-        overlayPainter = { OverlayTilePainter($0) }
     }
 
     /// The app's logger, or one that says nothing: the library never prints unasked.

@@ -39,9 +39,7 @@ extension MapOptions {
         var options = MapOptions(source: source, center: Coordinate(latitude: 20, longitude: 0), zoom: 1)
         // The place names come from GeoNames, whose licence asks for the credit.
         options.attribution = [source.attribution ?? "Made with Natural Earth", "Place names: GeoNames"].joined(separator: " · ")
-        options.painter = VectorTilePainter(layout: VectorTileLayout(style: mapStyle, source: "world",
-                                                                     dataLevels: source.levels))
-        options.overlayPainter = { OverlayTilePainter($0) }
+        options.vectorLayout = VectorTileLayout(style: mapStyle, source: "world", dataLevels: source.levels)
         return options
     }
 
@@ -65,12 +63,4 @@ extension MapOptions {
     }
 
     private static let readStyles = Mutex<[WorldStyle: MapStyle]>([:])
-
-    /// These options with lines and areas (`addOverlay`) painted by Cairo:
-    /// for a raster or other source opened by hand.
-    public func drawingOverlays() -> MapOptions {
-        var options = self
-        options.overlayPainter = { OverlayTilePainter($0) }
-        return options
-    }
 }

@@ -25,8 +25,12 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
 @_spi(PinmapApp) public struct StyleLoader {
     /// The vector source drawn.
     public let source: TileSource
-    /// Paints its tiles with the style.
-    public let painter: VectorTilePainter
+    /// How its tiles are laid out with the style.
+    public let layout: VectorTileLayout
+    /// Paints them, with the sprite's patterns.
+    public let rasterizer: CairoTileRasterizer
+    /// The style's raster sources by name, for its `raster` layers.
+    public let rasterSources: [String: TileSource]
     /// The sources' credits, joined.
     public let credit: String?
     /// The style's icons, when it has a sprite that could be read.
@@ -88,11 +92,10 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         && style.layers.contains(where: { $0.kind == .raster && $0.source == rasterName }) {
             rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings)
         }
-        let painter = VectorTilePainter(layout: layout, sprite: images, rasterSources: rasters, decodeImage: decodeRaster)
         // Raster sources credit their data too, after the vector source.
         let credits = [credit] + rasters.keys.sorted().map { rasters[$0]?.attribution ?? style.sources[$0]?.attribution.map(AttributionText.plain) }
         let line = credits.compactMap { $0 }.filter { !$0.isEmpty }
-        return StyleLoader(source: source, painter: painter, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite,
+        return StyleLoader(source: source, layout: layout, rasterizer: CairoTileRasterizer(sprite: images), rasterSources: rasters, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite,
                            style: style)
     }
 
@@ -105,13 +108,14 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         return URL(fileURLWithPath: argument)
     }
 
-    /// A raster layer's tile (PNG or JPEG) decoded by SDL_image.
-    @Sendable private static func decodeRaster(_ bytes: Data) throws -> RasterImage {
-        let surface = try Surface.decode(bytes, name: "a raster tile")
-        guard let image = RasterImage(width: surface.width, height: surface.height, argb: surface.argbPixels()) else {
-            throw CairoRasterizer.Failure(description: "a raster tile of \(surface.width)x\(surface.height) pixels")
-        }
-        return image
+    /// Sets `options` to draw this style: its source, layout, rasteriser,
+    /// raster sources and sprite.
+    public func apply(to options: inout MapOptions) {
+        options.source = source
+        options.vectorLayout = layout
+        options.rasterizer = rasterizer
+        options.rasterSources = rasterSources
+        options.sprite = sprite
     }
 
     /// The style's sprite: a local one (a path, relative to the style, or a

@@ -20,10 +20,10 @@ public enum CairoRasterizer {
 
     /// The drawing's pixels (ARGB words, not premultiplied) and whether all
     /// are opaque; patterns come from `sprite`, and are left out without it;
-    /// raster tiles come from `rasters` (see `RasterImage`), and are left
+    /// raster tiles come from `rasters` (decoded by the core), and are left
     /// out when it has none.
     public static func render(_ drawing: TileDrawing, sprite: SpriteImages? = nil,
-                              rasters: (String, TileID) -> RasterImage? = { _, _ in nil }) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
+                              rasters: [RasterTileName: TilePixels] = [:]) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
         let side = drawing.pixelSize
         guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }
         var pixels = [UInt32](repeating: 0, count: side * side)
@@ -38,7 +38,7 @@ public enum CairoRasterizer {
     /// its text put in between by the caller).
     public static func paint(_ operations: [PaintOperation], over pixels: inout [UInt32], width: Int, height: Int,
                              sprite: SpriteImages? = nil,
-                             rasters: (String, TileID) -> RasterImage? = { _, _ in nil }) throws(Failure) {
+                             rasters: [RasterTileName: TilePixels] = [:]) throws(Failure) {
         guard width > 0, height > 0, pixels.count == width * height else {
             throw Failure(description: "\(pixels.count) pixels cannot be a \(width)×\(height) image")
         }
@@ -52,7 +52,7 @@ public enum CairoRasterizer {
             defer { cairo_destroy(cairo) }
             for operation in operations {
                 if case .raster(let source, let tile, let rect, let opacity) = operation {
-                    if let image = rasters(source, tile) { paintRaster(image, in: rect, opacity: opacity, cairo) }
+                    if let image = rasters[RasterTileName(source: source, tile: tile)] { paintRaster(image, in: rect, opacity: opacity, cairo) }
                     continue
                 }
                 paint(operation, with: cairo, sprite: sprite)
@@ -115,9 +115,9 @@ public enum CairoRasterizer {
     }
 
     /// A raster tile stretched over `rect`, bilinearly, at `opacity`.
-    private static func paintRaster(_ image: RasterImage, in rect: Rect, opacity: Double, _ cairo: OpaquePointer) {
+    private static func paintRaster(_ image: TilePixels, in rect: Rect, opacity: Double, _ cairo: OpaquePointer) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
-        withSurface(image.premultipliedARGB, width: image.width, height: image.height) { surface in
+        withSurface(premultiplied(image.argb), width: image.width, height: image.height) { surface in
             cairo_save(cairo)
             cairo_translate(cairo, rect.minX, rect.minY)
             cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
@@ -184,6 +184,16 @@ public enum CairoRasterizer {
     private static func setColor(_ color: Color, _ cairo: OpaquePointer) {
         cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
                               Double(color.alpha) / 255)
+    }
+
+    /// Straight-alpha pixels (as decoders give them) premultiplied, as Cairo keeps them.
+    static func premultiplied(_ pixels: [UInt32]) -> [UInt32] {
+        pixels.map { pixel in
+            let alpha = pixel >> 24
+            guard alpha != 255 else { return pixel }
+            func channel(_ shift: UInt32) -> UInt32 { ((pixel >> shift) & 0xFF) * alpha / 255 << shift }
+            return alpha << 24 | channel(16) | channel(8) | channel(0)
+        }
     }
 
     /// Cairo keeps colours premultiplied by alpha; textures want them straight.

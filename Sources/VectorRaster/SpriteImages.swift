@@ -7,7 +7,7 @@ import Foundation
 /// Immutable once made, so every painting thread may read it.
 ///
 ///     let images = try SpriteImages(png: pngBytes, sheet: sheet, file: "sprite.png")
-///     let painter = VectorTilePainter(layout: layout, sprite: images)
+///     options.rasterizer = CairoTileRasterizer(sprite: images)
 public final class SpriteImages: Sendable {
     /// One image: premultiplied ARGB pixels, its size in pixels and how many pixels make a point.
     struct Image: Sendable {

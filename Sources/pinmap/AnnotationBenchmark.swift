@@ -117,7 +117,7 @@ struct AnnotationBenchmark {
 
 /// Every tile counts as loaded, so scene building does its full work.
 struct AllLoaded: TileStatusProviding {
-    func status(of tile: TileID) -> TileStatus? { .loaded }
+    func status(of key: TileKey) -> TileStatus? { .loaded }
 }
 
 /// Text 7 px a character, 13 px tall: close enough to DejaVu at 11 pt.

@@ -54,7 +54,7 @@ struct Benchmark {
         var options = MapOptions(source: world.source, center: center, zoom: zoom, size: size, attribution: world.credit,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 256 << 20, pins: nil)
-        options.painter = world.painter
+        world.apply(to: &options)
         return options
     }
 

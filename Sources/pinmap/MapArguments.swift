@@ -125,7 +125,7 @@ struct MapArguments: ParsableArguments {
             throw UsageError("--tile-cache-disk-mb: \(tileCacheDiskMB) is out of range: 1 to 1048576 MB (1 TB)")
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
-        let (source, credit, painter, sprite) = try tileSource()
+        let (source, credit, style) = try tileSource()
         let documents = try loadPins()
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
@@ -157,10 +157,8 @@ struct MapArguments: ParsableArguments {
             options.trackColoring = coloring
         }
         options.displayScale = scale
-        options.painter = painter
+        style?.apply(to: &options)
         options.logger = Logger(label: "pinmap")  // the library logs only when given a logger
-        options.overlayPainter = { OverlayTilePainter($0) }
-        options.sprite = sprite
         options.savesPins = !pins.isEmpty
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
@@ -187,7 +185,7 @@ struct MapArguments: ParsableArguments {
     /// credit line. An MBTiles file or a tile server is laid over the
     /// embedded world, which shows where they have no tiles (zoomed out past
     /// their shallowest level), so the map is never blank.
-    private func tileSource() throws -> (TileSource, String?, TilePainter?, (sheet: SpriteSheet, image: URL)?) {
+    private func tileSource() throws -> (TileSource, String?, StyleLoader?) {
         let embedded: DirectoryTileSource
         do {
             embedded = try DirectoryTileSource(root: PinmapResources.tilesDirectory)
@@ -204,10 +202,10 @@ struct MapArguments: ParsableArguments {
             throw UsageError("--raster-world shows the embedded raster world: give it without --tiles and --style")
         }
         guard let tiles else {
-            if rasterWorld { return (embedded, embedded.attribution, nil, nil) }
+            if rasterWorld { return (embedded, embedded.attribution, nil) }
             let vector = try loadStyle(styleFile: style ?? "light", tiles: nil, settings: settings, scale: scale,
                                                  logger: Self.logger)
-            return (vector.source, vector.credit, vector.painter, vector.sprite)
+            return (vector.source, vector.credit, vector)
         }
         let source: TileSource
         do {
@@ -218,11 +216,11 @@ struct MapArguments: ParsableArguments {
         // Vector tiles are drawn whole at every zoom, so nothing is laid under them.
         if source.content == .vector || style != nil {
             let vector = try loadStyle(styleFile: style, tiles: source, settings: settings, scale: scale, logger: Self.logger)
-            return (vector.source, vector.credit, vector.painter, vector.sprite)
+            return (vector.source, vector.credit, vector)
         }
-        if source is DirectoryTileSource { return (source, source.attribution, nil, nil) }
+        if source is DirectoryTileSource { return (source, source.attribution, nil) }
         let credit = [source.attribution, embedded.attribution].compactMap { $0 }.joined(separator: " · ")
-        return (UnderlaidTileSource(source, under: embedded), credit.isEmpty ? nil : credit, nil, nil)
+        return (UnderlaidTileSource(source, under: embedded), credit.isEmpty ? nil : credit, nil)
     }
 
     static let logger = Logger(label: "pinmap.style")

@@ -59,7 +59,6 @@ struct OverlayBenchmark {
         start = DispatchTime.now()
         var options = try Benchmark.worldOptions(size: size, center: view.centerCoordinate, zoom: view.zoom)
         options.pins = document
-        options.overlayPainter = { OverlayTilePainter($0) }
         options.showsControls = false
         let run = try HeadlessRun(options: options)
         _ = try run.renderImage()

@@ -28,7 +28,6 @@ struct SoakBenchmark {
                 _ = session.handle(input, at: now)
             }
             session.draw(session.frame(at: now))
-            if frame % 30 == 0 { _ = session.tiles.waitUntilSettled([], timeout: 0) }
             if frame == warmUp || frame == middle || frame == frames - 1 {
                 // Let loads in flight land, so the reading is of a settled session.
                 _ = try session.settledFrame(at: now)

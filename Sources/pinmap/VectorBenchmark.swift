@@ -84,11 +84,11 @@ struct VectorBenchmark {
             throw RunError("\(tiles ?? "the city"): no tiles at level \(z) within 3 tiles of \(center.latitude),\(center.longitude); give --vector-center")
         }
         let levels = 1 + Int(log2(scale))
-        let painter = VectorTilePainter(layout: layout)
+        let producer = VectorTileProducer(source: source, layout: layout, scale: scale, rasterizer: CairoTileRasterizer())
         let start = DispatchTime.now()
         for dx in 0..<(1 << levels) { for dy in 0..<(1 << levels) {
             let tile = TileID(z: z + levels, x: dataTile.x << levels + dx, y: dataTile.y << levels + dy)
-            _ = try painter.paint(tile, from: source, scale: scale)
+            _ = try producer.produce(TileKey(tile: tile))
         } }
         return (Benchmark.milliseconds(since: start), Double(size) / 1024)
     }
@@ -101,7 +101,7 @@ struct VectorBenchmark {
                                  attribution: source.attribution,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 256 << 20, pins: nil)
-        options.painter = VectorTilePainter(layout: layout)
+        options.vectorLayout = layout
         options.showsControls = false
         let run = try HeadlessRun(options: options)
         let session = run.session

@@ -32,12 +32,12 @@ import VectorRaster
         var options = MapOptions(source: source, center: Coordinate(latitude: 0, longitude: 0), zoom: 1,
                                  size: Size(width: 64, height: 64), attribution: nil,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory), tileCacheBytes: 16 << 20, pins: nil)
-        options.painter = VectorTilePainter(layout: VectorTileLayout(style: style, source: "v", dataLevels: 1...1))
-        let loader = try HeadlessRun(options: options).session.tiles
+        options.vectorLayout = VectorTileLayout(style: style, source: "v", dataLevels: 1...1)
+        let loader = try HeadlessRun(options: options).session
         let ids = tiles.map(\.0)
         loader.request(ids)
         #expect(loader.waitUntilSettled(ids, timeout: 10))
-        #expect(loader.status(of: ids[0]) == .loaded)
-        #expect(ids.dropFirst().allSatisfy { loader.status(of: $0) == .failed })
+        #expect(loader.tiles.status(of: ids[0]) == .loaded)
+        #expect(ids.dropFirst().allSatisfy { loader.tiles.status(of: $0) == .failed })
     }
 }

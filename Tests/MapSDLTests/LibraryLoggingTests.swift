@@ -12,7 +12,6 @@ import Testing
         options.size = Size(width: 64, height: 48)
         let run = try HeadlessRun(options: options)
         #expect(run.session.logger.handler is SwiftLogNoOpLogHandler)
-        #expect(run.session.tiles.logger.handler is SwiftLogNoOpLogHandler)
     }
 
     @Test func aGivenLoggerIsUsed() throws {

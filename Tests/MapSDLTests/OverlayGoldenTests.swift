@@ -10,9 +10,8 @@ import VectorRaster
 
     /// A route east of Zurich, a lake-like area with an island hole, and a 2 km circle.
     func run(scale: Double = 1) throws -> HeadlessRun {
-        var options = try TestMaps.worldOptions(center: Coordinate(latitude: 47.37, longitude: 8.6), zoom: 10,
+        let options = try TestMaps.worldOptions(center: Coordinate(latitude: 47.37, longitude: 8.6), zoom: 10,
                                                 size: Size(width: 640, height: 400), scale: scale)
-        options.overlayPainter = { OverlayTilePainter($0) }
         let run = try HeadlessRun(options: options)
         let route = Polyline(coordinates: (0...60).map { (i: Int) -> Coordinate in
             let t = Double(i)

@@ -63,16 +63,14 @@ import TileSources
     @Test func everyBrokenTileIsAPlaceholderWithOneWarningNamingItsFile() throws {
         let root = try folder()
         let cases = try TileCorpusTests.makeCorpus(in: root)
-        let canvas = try OffscreenCanvas(size: Size(width: 256, height: 256))
         let log = LogRecorder()
-        let loader = TileLoader(source: try DirectoryTileSource(root: root), renderer: canvas.renderer,
-                                budgetBytes: 64 << 20, logger: log.logger)
+        let loader = try tileSession(try DirectoryTileSource(root: root), logger: log.logger)
         let tiles = cases.map(\.0)
         loader.request(tiles)
         #expect(loader.waitUntilSettled(tiles, timeout: 20), "nothing hangs")
         loader.request(tiles)  // asked again, as every frame does
         for (tile, words) in cases {
-            #expect(loader.status(of: tile) == .failed, "\(tile)")
+            #expect(loader.tiles.status(of: tile) == .failed, "\(tile)")
             let file = root.appendingPathComponent("\(tile.z)/\(tile.x)/\(tile.y).png").path
             let warnings = log.messages.filter { $0.contains(file) }
             #expect(warnings.count == 1, "\(tile): \(warnings)")
@@ -80,7 +78,7 @@ import TileSources
         }
         let layer = TileLayer.build(camera: Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 1,
                                                    viewportSize: Size(width: 512, height: 512)),
-                                    levels: 0...2, tiles: loader)
+                                    levels: 0...2, tiles: loader.tiles)
         #expect(layer.commands.contains(.rect(Rect(x: 0, y: 0, width: 256, height: 256), TileLayer.placeholderFill)))
     }
 
@@ -107,23 +105,22 @@ import TileSources
     }
 
     @Test func aCacheSmallerThanAScreenGrowsToItWithOneWarning() throws {
-        let canvas = try OffscreenCanvas(size: Size(width: 1024, height: 768))
         let log = LogRecorder()
-        let loader = TileLoader(source: try DirectoryTileSource(root: PinmapResources.tilesDirectory),
-                                renderer: canvas.renderer, budgetBytes: 1 << 20, logger: log.logger)
+        let loader = try tileSession(try DirectoryTileSource(root: PinmapResources.tilesDirectory), budgetBytes: 1 << 20,
+                                     logger: log.logger, size: Size(width: 1024, height: 768))
         let camera = Camera(center: Coordinate(latitude: 45, longitude: 10), zoom: 4.4,
                             viewportSize: Size(width: 1024, height: 768))
         var rounds = 0
-        var layer = TileLayer.build(camera: camera, levels: 0...5, tiles: loader)
-        while layer.requests.contains(where: { loader.status(of: $0) != .loaded && loader.status(of: $0) != .missing }) {
+        var layer = TileLayer.build(camera: camera, levels: 0...5, tiles: loader.tiles)
+        while layer.requests.contains(where: { loader.tiles.status(of: $0) != .loaded && loader.tiles.status(of: $0) != .missing }) {
             rounds += 1
             guard rounds < 20 else { break }
-            loader.request(layer.requests)
-            #expect(loader.waitUntilSettled(layer.requests, timeout: 20))
-            layer = TileLayer.build(camera: camera, levels: 0...5, tiles: loader)
+            loader.tiles.request(layer.requests, at: 0)
+            #expect(loader.settle(layer.requests, timeout: 20))
+            layer = TileLayer.build(camera: camera, levels: 0...5, tiles: loader.tiles)
         }
         #expect(rounds < 20, "the frame settles instead of loading forever")
-        #expect(loader.cachedBytes > 1 << 20)
+        #expect(loader.tiles.usedBytes > 1 << 20)
         #expect(log.messages.filter { $0.contains("smaller than one screen") }.count == 1)
     }
 
@@ -134,17 +131,15 @@ import TileSources
         let broken = TileID(z: 1, x: 1, y: 0), cut = TileID(z: 1, x: 1, y: 1)
         try MBTilesWriter.write([(TileID(z: 1, x: 0, y: 0), good), (broken, Data("<html>oops</html>".utf8)),
                                  (cut, good.prefix(40))], to: path, metadata: ["format": "png"])
-        let canvas = try OffscreenCanvas(size: Size(width: 256, height: 256))
         let log = LogRecorder()
-        let loader = TileLoader(source: try MBTilesSource(path: path), renderer: canvas.renderer,
-                                budgetBytes: 64 << 20, logger: log.logger)
+        let loader = try tileSession(try MBTilesSource(path: path), logger: log.logger)
         let tiles = [TileID(z: 1, x: 0, y: 0), broken, cut]
         loader.request(tiles)
         #expect(loader.waitUntilSettled(tiles, timeout: 20))
         loader.request(tiles)
-        #expect(loader.status(of: tiles[0]) == .loaded)
+        #expect(loader.tiles.status(of: tiles[0]) == .loaded)
         for tile in [broken, cut] {
-            #expect(loader.status(of: tile) == .failed)
+            #expect(loader.tiles.status(of: tile) == .failed)
             let warnings = log.messages.filter { $0.contains("\(path) tile \(tile.z)/\(tile.x)/\(tile.y)") }
             #expect(warnings.count == 1, "\(warnings)")
         }

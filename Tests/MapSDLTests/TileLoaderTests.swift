@@ -3,24 +3,25 @@ import Foundation
 @_spi(PinmapApp) import MapSDL
 import Testing
 
-@Suite struct TileLoaderTests {
+/// The tile store with SDL_image decoding real files: states, budget, eviction.
+@Suite struct TileStoreImageTests {
     @Test func loadsDecodesAndReportsEachTileOnce() throws {
         let run = try TestMaps.run(tiles: TestMaps.fixtures.appendingPathComponent("partial-tiles"),
                                    center: Coordinate(latitude: 0, longitude: 0), zoom: 2,
                                    size: Size(width: 64, height: 64))
-        let loader = run.session.tiles
+        let loader = run.session
         let tiles = [TileID(z: 2, x: 0, y: 0), TileID(z: 2, x: 2, y: 2), TileID(z: 2, x: 1, y: 1)]
-        #expect(tiles.allSatisfy { loader.status(of: $0) == nil })
+        #expect(tiles.allSatisfy { loader.tiles.status(of: $0) == nil })
         loader.request(tiles)
-        #expect(tiles.allSatisfy { loader.status(of: $0) == .loading })
-        #expect(loader.pendingCount == 3)
+        #expect(tiles.allSatisfy { loader.tiles.status(of: $0) == .loading })
+        #expect(loader.tiles.pendingCount == 3)
         #expect(loader.waitUntilSettled(tiles, timeout: 10))
-        #expect(loader.status(of: tiles[0]) == .loaded)
-        #expect(loader.status(of: tiles[1]) == .failed)
-        #expect(loader.status(of: tiles[2]) == .missing)
-        #expect(loader.cachedBytes == 256 * 256 * 4)
+        #expect(loader.tiles.status(of: tiles[0]) == .loaded)
+        #expect(loader.tiles.status(of: tiles[1]) == .failed)
+        #expect(loader.tiles.status(of: tiles[2]) == .missing)
+        #expect(loader.tiles.usedBytes == 256 * 256 * 4)
         loader.request(tiles)
-        #expect(loader.pendingCount == 0, "known tiles are not loaded again")
+        #expect(loader.tiles.pendingCount == 0, "known tiles are not loaded again")
     }
 
     @Test func aSmallBudgetEvictsTheLeastRecentlyUsedTile() throws {
@@ -28,7 +29,7 @@ import Testing
                                            size: Size(width: 64, height: 64))
         options.tileCacheBytes = 2 * 256 * 256 * 4
         let run = try HeadlessRun(options: options)
-        let loader = run.session.tiles
+        let loader = run.session
         let first = [TileID(z: 1, x: 0, y: 0), TileID(z: 1, x: 1, y: 0)]
         // One at a time: decodes run in parallel, so loads requested together
         // may finish in either order.
@@ -39,9 +40,9 @@ import Testing
         let third = TileID(z: 1, x: 0, y: 1)
         loader.request([third])
         #expect(loader.waitUntilSettled([third], timeout: 10))
-        #expect(loader.status(of: third) == .loaded)
-        #expect(loader.status(of: first[0]) == nil, "the oldest tile was evicted")
-        #expect(loader.status(of: first[1]) == .loaded)
-        #expect(loader.cachedBytes <= options.tileCacheBytes)
+        #expect(loader.tiles.status(of: third) == .loaded)
+        #expect(loader.tiles.status(of: first[0]) == nil, "the oldest tile was evicted")
+        #expect(loader.tiles.status(of: first[1]) == .loaded)
+        #expect(loader.tiles.usedBytes <= options.tileCacheBytes)
     }
 }

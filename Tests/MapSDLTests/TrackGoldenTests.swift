@@ -27,7 +27,6 @@ import VectorRaster
         let document = try PinDocument.parse(Array(Self.ride.utf8), file: "ride.gpx")
         var options = try TestMaps.worldOptions(center: Coordinate(latitude: 47.31, longitude: 8.55), zoom: 11.3,
                                                 size: Size(width: 640, height: 480), pins: document)
-        options.overlayPainter = { OverlayTilePainter($0) }
         options.trackColoring = .elevation
         return try HeadlessRun(options: options)
     }

@@ -28,7 +28,7 @@ import VectorRaster
                                  tileCacheBytes: 64 << 20, pins: nil)
         options.showsControls = false
         options.displayScale = scale
-        options.painter = VectorTilePainter(layout: layout)
+        options.vectorLayout = layout
         let sprite = folder.appendingPathComponent(scale == 2 ? "sprite/test@2x" : "sprite/test")
         options.sprite = (try SpriteSheet(bytes: [UInt8](Data(contentsOf: sprite.appendingPathExtension("json"))), file: "sprite"),
                           sprite.appendingPathExtension("png"))

@@ -24,7 +24,7 @@ import Testing
 
     @Test func aStyleOpensWithItsSourceSpriteAndColours() throws {
         var options = try MapOptions(style: Self.fixtures.appendingPathComponent("test-style.json"))
-        #expect(options.painter != nil)
+        #expect(options.vectorLayout != nil)
         #expect(options.sprite?.sheet.icons["town"] != nil, "the style's own sprite")
         #expect(options.attribution?.contains("Natural Earth") == true)
         options.center = Coordinate(latitude: 47.25, longitude: 8.7)
@@ -50,6 +50,6 @@ import Testing
             "\(error)".contains("broken.json:1:") && "\(error)".contains("no source called \"nope\"")
         }
         let options = try MapOptions(tiles: Self.fixtures.appendingPathComponent("swiss.pmtiles").path)
-        #expect(options.painter != nil && options.attribution?.contains("Natural Earth") == true)
+        #expect(options.vectorLayout != nil && options.attribution?.contains("Natural Earth") == true)
     }
 }

@@ -117,9 +117,9 @@ import Testing
         cache.store(tile, data: damaged, etag: nil, lastModified: nil, expires: Date(timeIntervalSinceNow: 7 * 86400))
         let source = HTTPTileSource(template: template, levels: 0...5, cache: cache)
         let loader = try Self.loader(source)
-        loader.request([tile])
-        #expect(loader.waitUntilSettled([tile], timeout: 10))
-        #expect(loader.status(of: tile) == .loaded, "the tile was fetched again and drawn")
+        loader.tiles.request([TileKey(tile: tile)], at: 0)
+        #expect(loader.settle([TileKey(tile: tile)], timeout: 10))
+        #expect(loader.tiles.status(of: tile) == .loaded, "the tile was fetched again and drawn")
         #expect(server.requests.map(\.path) == ["/tiles/2/1/1.png"])
         #expect(cache.entry(for: tile)?.data == (try TestTiles.embedded.data(for: tile)), "and the cache mended")
     }
@@ -128,9 +128,9 @@ import Testing
         defer { server.stop() }
         let source = try source("damaged")
         let loader = try Self.loader(source)
-        loader.request([tile])
-        #expect(loader.waitUntilSettled([tile], timeout: 10))
-        #expect(loader.status(of: tile) == .failed)
+        loader.tiles.request([TileKey(tile: tile)], at: 0)
+        #expect(loader.settle([TileKey(tile: tile)], timeout: 10))
+        #expect(loader.tiles.status(of: tile) == .failed)
         #expect(server.requests.count == 2, "once, then once more fresh: \(server.requests.count)")
     }
 
@@ -153,10 +153,13 @@ import Testing
         #expect(server.requests.count >= 4)
     }
 
-    static func loader(_ source: TileSource) throws -> TileLoader {
-        try SDLRuntime.start(video: false)
-        let canvas = try OffscreenCanvas(size: Size(width: 64, height: 64))
-        return TileLoader(source: source, renderer: canvas.renderer, budgetBytes: 8 << 20)
+    /// A session on `source` whose tile store the test asks by hand.
+    static func loader(_ source: TileSource) throws -> MapSession {
+        let options = MapOptions(source: source, center: Coordinate(latitude: 0, longitude: 0), zoom: 0,
+                                 size: Size(width: 64, height: 64), attribution: nil,
+                                 resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
+                                 tileCacheBytes: 8 << 20, pins: nil)
+        return try HeadlessRun(options: options).session
     }
 }
 

@@ -12,6 +12,10 @@ import Foundation
 @_spi(PinmapApp) public final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendable {
     /// How many keys run at once.
     public let width: Int
+    /// Keys of the narrow lane (reads from a source that asks for few at
+    /// once) and how many of them may run together.
+    private let isNarrow: @Sendable (Key) -> Bool
+    private let narrowWidth: Int
     private let run: @Sendable (Key) -> Void
     private let drop: @Sendable (Key) -> Void
     private let workers = DispatchQueue(label: "pinmap.wanted-first", qos: .userInitiated, attributes: .concurrent)
@@ -21,11 +25,15 @@ import Foundation
     /// Each wanted key's place in the latest `want`.
     private var rank: [Key: Int] = [:]
     private var running = 0
+    private var runningNarrow = 0
 
     /// A queue running at most `width` keys at once with `run`, and handing the keys no longer
-    /// wanted to `drop`.
-    public init(width: Int, run: @escaping @Sendable (Key) -> Void, drop: @escaping @Sendable (Key) -> Void) {
+    /// wanted to `drop`; of the keys `isNarrow` picks, at most `narrowWidth` run at once.
+    public init(width: Int, narrow isNarrow: @escaping @Sendable (Key) -> Bool = { _ in false }, narrowWidth: Int = .max,
+                run: @escaping @Sendable (Key) -> Void, drop: @escaping @Sendable (Key) -> Void) {
         self.width = max(1, width)
+        self.isNarrow = isNarrow
+        self.narrowWidth = max(1, narrowWidth)
         self.run = run
         self.drop = drop
     }
@@ -59,20 +67,31 @@ import Foundation
     }
 
     private func work() {
+        var finishedNarrow = false
         while true {
             lock.lock()
+            if finishedNarrow { runningNarrow -= 1 }
             var unwanted: [Key] = []
-            var next: (key: Key, rank: Int)?
+            var next: (key: Key, rank: Int, narrow: Bool)?
             for key in waiting {
                 guard let place = rank[key] else { unwanted.append(key); continue }
-                if next == nil || place < next!.rank { next = (key, place) }
+                guard next == nil || place < next!.rank else { continue }
+                let narrow = isNarrow(key)
+                if narrow && runningNarrow >= narrowWidth { continue }
+                next = (key, place, narrow)
             }
             for key in unwanted { waiting.remove(key) }
-            if let next { waiting.remove(next.key) } else { running -= 1 }
+            if let next {
+                waiting.remove(next.key)
+                if next.narrow { runningNarrow += 1 }
+            } else {
+                running -= 1
+            }
             lock.unlock()
             for key in unwanted { drop(key) }
             guard let next else { return }
             run(next.key)
+            finishedNarrow = next.narrow
         }
     }
 }

@@ -29,8 +29,28 @@ public struct LabelLayer {
     private var measures = LabelMeasures()
     private var camera: Camera?
 
+    /// The labels each of the store's map tiles offers, as the tiles came
+    /// in (an entry, maybe empty, for every tile in); gone with their tile.
+    private(set) var tileLabels: [TileID: [LabelCandidate]] = [:]
+
     /// No labels yet.
     public init() {}
+
+    /// Takes the labels of tiles that came in and lets go those of tiles
+    /// that went: the tile store tells the layer as it pumps.
+    package mutating func apply(_ changes: TileLabelChanges) {
+        for tile in changes.departed { tileLabels[tile] = nil }
+        for (tile, labels) in changes.arrived { tileLabels[tile] = labels }
+    }
+
+    /// Places the labels of the tiles in view (each tile's own, or its
+    /// nearest ancestor's that came in) and moves the fades on to `now`.
+    package mutating func update(camera: Camera, levels: ClosedRange<Int>, scale: Double, metrics: TextMeasuring,
+                                 now: Double, instant: Bool = false) {
+        let candidates = TileLayer.labelCandidates(camera: camera, levels: levels, held: tileLabels)
+        guard !candidates.isEmpty || placedCount > 0 || isFading else { return }
+        update(candidates, camera: camera, scale: scale, metrics: metrics, now: now, instant: instant)
+    }
 
     /// Whether some label is still fading: the map wants another frame.
     public var isFading: Bool {

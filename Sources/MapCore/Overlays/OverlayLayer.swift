@@ -80,8 +80,16 @@ public final class OverlayLayer {
     /// (a renderer draws those it has painted for this version).
     func commands(level: OverlayLevel, cover: [TileDraw]) -> [DrawCommand] {
         guard entries.contains(where: { $0.level == level }) else { return [] }
-        let layer = "overlay-\(level.rawValue)-\(version)"
-        return cover.map { .tile(TileDraw(tile: $0.tile, source: $0.source, rect: $0.rect, layer: layer)) }
+        let layer = TileKey.Layer.overlay(level, version: version)
+        return cover.map { .tile(TileDraw(key: TileKey(tile: $0.tile, layer: layer), source: $0.source, rect: $0.rect)) }
+    }
+
+    /// The overlay tiles to paint for the view's `cover`, level by level, nearest the middle first.
+    func requests(cover: [TileDraw]) -> [TileKey] {
+        OverlayLevel.allCases.flatMap { level -> [TileKey] in
+            guard entries.contains(where: { $0.level == level }) else { return [] }
+            return cover.map { TileKey(tile: $0.tile, layer: .overlay(level, version: version)) }
+        }
     }
 
     /// The overlay under a screen point (pixels) within a mouse's reach

@@ -36,22 +36,28 @@ public enum DrawCommand: Equatable, Sendable {
 
 /// A tile image, or part of it, drawn into a rectangle of the screen.
 public struct TileDraw: Equatable, Sendable {
-    /// The tile.
-    public var tile: TileID
+    /// Which tile image: the tile, whose drawing (the map's or a level of
+    /// overlays at a version) and its size. A renderer draws the texture
+    /// it holds for this key, or nothing.
+    public var key: TileKey
     /// Part of the tile image, in pixels of a `WebMercator.tileSize` tile.
     public var source: Rect
     /// Where on screen, in pixels.
     public var rect: Rect
-    /// Whose tile: nil for the map's; "overlay-LEVEL-VERSION" for the
-    /// overlays of a level as they were at a version (drawn when painted).
-    public var layer: String?
 
-    /// Part `source` of `tile`'s image (the map's, or `layer`'s) drawn into `rect`.
-    public init(tile: TileID, source: Rect, rect: Rect, layer: String? = nil) {
-        self.tile = tile
+    /// The tile.
+    public var tile: TileID { key.tile }
+
+    /// Part `source` of the image `key` names drawn into `rect`.
+    public init(key: TileKey, source: Rect, rect: Rect) {
+        self.key = key
         self.source = source
         self.rect = rect
-        self.layer = layer
+    }
+
+    /// Part `source` of the map's own `tile` drawn into `rect`.
+    public init(tile: TileID, source: Rect, rect: Rect) {
+        self.init(key: TileKey(tile: tile), source: source, rect: rect)
     }
 }
 

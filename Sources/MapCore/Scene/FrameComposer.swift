@@ -10,7 +10,7 @@ struct FrameComposer {
 
     func scene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         let camera = map.camera, scale = map.displayScale, input = map.input, location = map.userLocation
-        let layer = TileLayer.build(camera: camera, levels: map.levels, tiles: tiles)
+        let layer = TileLayer.build(camera: camera, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving)
         var commands = layer.commands
         let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
         commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
@@ -43,8 +43,8 @@ struct FrameComposer {
         if let attribution = map.attribution {
             commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, metrics: text)
         }
-        var scene = Scene(camera: camera, commands: commands, tileRequests: layer.requests)
-        scene.overlayRequests = overlayCover.map(\.tile)
-        return scene
+        let plain = layer.requests.prefix { $0.isPlainBase }
+        let requests = Array(plain) + map.overlayLayer.requests(cover: overlayCover) + layer.requests.dropFirst(plain.count)
+        return Scene(camera: camera, commands: commands, tileRequests: requests)
     }
 }

@@ -5,15 +5,15 @@ public struct Scene: Equatable, Sendable {
     public var camera: Camera
     /// What to draw, back to front.
     public var commands: [DrawCommand]
-    /// Tiles to load, most useful first: the ancestors that stand in while a
-    /// tile loads, then the visible tiles from the centre outwards.
-    public var tileRequests: [TileID]
-    /// The tiles overlays are to be painted on, from the centre outwards
-    /// (empty without overlays).
-    public var overlayRequests: [TileID] = []
+    /// Tile images to make, most useful first: the ancestors that stand in
+    /// while a tile loads, then the visible tiles from the centre outwards,
+    /// then the overlays painted on them, then (at rest between whole
+    /// zooms) the tiles painted again at their size on screen. One list, so
+    /// every kind shares the store's workers.
+    public var tileRequests: [TileKey]
 
     /// A scene seen by `camera`, drawing `commands` and asking for `tileRequests`.
-    public init(camera: Camera, commands: [DrawCommand] = [], tileRequests: [TileID] = []) {
+    public init(camera: Camera, commands: [DrawCommand] = [], tileRequests: [TileKey] = []) {
         self.camera = camera
         self.commands = commands
         self.tileRequests = tileRequests

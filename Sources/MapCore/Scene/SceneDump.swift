@@ -90,7 +90,7 @@ import Foundation
         case .tile(let tile):
             var d = CommandDump(kind: "tile", rect: numbers(tile.rect))
             (d.z, d.x, d.y) = (tile.tile.z, tile.tile.x, tile.tile.y)
-            if tile.layer != nil { d.role = "overlay" }
+            if tile.key.layer != .base { d.role = "overlay" }
             d.source = numbers(tile.source)
             return [d]
         case .image(let image):

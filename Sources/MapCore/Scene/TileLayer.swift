@@ -27,11 +27,12 @@ public enum TileLayer {
     /// source's last level does.
     public static let deepestLevel = Int(Camera.zoomLimits.upperBound)
 
-    /// `levels` are the levels the source holds.
-    public static func build(camera: Camera, levels: ClosedRange<Int>,
-                             tiles: TileStatusProviding) -> (commands: [DrawCommand], requests: [TileID]) {
+    /// `levels` are the levels the source holds. `atRest`: the camera is
+    /// still, so a painted source's tiles shown at another size than their
+    /// own are asked for again at that size, and drawn so once they are in.
+    public static func build(camera: Camera, levels: ClosedRange<Int>, tiles: TileStatusProviding,
+                             atRest: Bool = false) -> (commands: [DrawCommand], requests: [TileKey]) {
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
-        let full = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
         var commands: [DrawCommand] = []
         commands.reserveCapacity(cover.placements.count + 1)
         if camera.worldSize < camera.viewportSize.height {
@@ -39,11 +40,22 @@ public enum TileLayer {
             commands.append(.rect(Rect(origin: .zero, size: camera.viewportSize), backgroundColor))
         }
         var standIns = Set<TileID>()
+        var sharp: [TileKey] = []
         let depth = min(fallbackDepth, cover.level - levels.lowerBound)
+        let sharpens = atRest && tiles.paintsAtAnySize
         for placement in cover.placements {
-            let status = tiles.status(of: placement.tile)
+            let key = TileKey(tile: placement.tile)
+            let status = tiles.status(of: key)
             if status == .loaded {
-                commands.append(.tile(TileDraw(tile: placement.tile, source: full, rect: placement.rect)))
+                if sharpens, let pixels = sharpPixels(of: placement.rect) {
+                    let sharpKey = TileKey(tile: placement.tile, pixels: pixels)
+                    sharp.append(sharpKey)
+                    if tiles.status(of: sharpKey) == .loaded {
+                        commands.append(.tile(TileDraw(key: sharpKey, source: wholeTile, rect: placement.rect)))
+                        continue
+                    }
+                }
+                commands.append(.tile(TileDraw(key: key, source: wholeTile, rect: placement.rect)))
                 continue
             }
             var ancestor = placement.tile.parent
@@ -54,10 +66,9 @@ public enum TileLayer {
             }
             // A tile whose file is broken shows the placeholder, so a damaged
             // tile set is visible rather than quietly papered over.
-            if status != .failed,
-               let fallback = TileFallback.nearest(for: placement.tile, maxLevelsUp: depth,
-                                                   isLoaded: { tiles.status(of: $0) == .loaded }) {
-                commands.append(.tile(TileDraw(tile: fallback.ancestor, source: fallback.sourceRect,
+            if status != .failed, let standIn = loadedAncestor(of: placement.tile, levelsUp: depth, tiles: tiles) {
+                commands.append(.tile(TileDraw(key: TileKey(tile: standIn),
+                                               source: placement.tile.rect(in: standIn, pixels: WebMercator.tileSize),
                                                rect: placement.rect)))
             } else {
                 appendPlaceholder(in: placement.rect, to: &commands)
@@ -70,37 +81,53 @@ public enum TileLayer {
         // Each tile once (copies of the world repeat them), nearest the middle first.
         var seen = Set<TileID>(), own: [TileID] = []
         for tile in visible where seen.insert(tile).inserted { own.append(tile) }
-        let requests = tiles.asksForStandIns ? standIns.sorted() + own.filter { !standIns.contains($0) } : own
-        return (commands, requests)
+        let tilesWanted = tiles.asksForStandIns ? standIns.sorted() + own.filter { !standIns.contains($0) } : own
+        var seenSharp = Set<TileKey>()
+        return (commands, tilesWanted.map { TileKey(tile: $0) } + sharp.filter { seenSharp.insert($0).inserted })
+    }
+
+    /// A whole tile's rectangle, in pixels of a `WebMercator.tileSize` tile.
+    static let wholeTile = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
+
+    /// The pixels a side a whole tile drawn into `rect` is painted again at,
+    /// when the map rests between whole zooms: its size on screen when that
+    /// is square and not its own 256; nil otherwise (or outside 64 to 1,024).
+    static func sharpPixels(of rect: Rect) -> Int? {
+        let side = Int(rect.width.rounded())
+        guard side != Int(WebMercator.tileSize), side >= 64, side <= 1024, abs(rect.height - rect.width) <= 1 else { return nil }
+        return side
+    }
+
+    /// The nearest loaded ancestor standing in for a tile not loaded, at most `levelsUp` levels up.
+    static func loadedAncestor(of tile: TileID, levelsUp: Int, tiles: TileStatusProviding) -> TileID? {
+        tile.nearestAncestor(levelsUp: levelsUp) { tiles.status(of: TileKey(tile: $0)) == .loaded }
     }
 
     /// The view's own tiles and where they go, nearest the middle first, each
     /// once (whatever is loaded): what overlays are painted on.
     public static func cover(camera: Camera, levels: ClosedRange<Int>) -> [TileDraw] {
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
-        let full = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
         let middle = camera.viewportSize.center
         return cover.placements
             .sorted { ($0.rect.center - middle).length < ($1.rect.center - middle).length }
-            .map { TileDraw(tile: $0.tile, source: full, rect: $0.rect) }
+            .map { TileDraw(tile: $0.tile, source: wholeTile, rect: $0.rect) }
     }
 
-    /// The labels of the tiles a frame draws: each visible tile's own, or
-    /// those of the ancestor standing in for it.
-    public static func labelCandidates(camera: Camera, levels: ClosedRange<Int>,
-                                       tiles: TileStatusProviding) -> [LabelCandidate] {
+    /// The labels of the tiles a frame draws, from those the label layer
+    /// holds: each visible tile's own once it came in, or those of the
+    /// nearest ancestor that came in, standing in for it.
+    static func labelCandidates(camera: Camera, levels: ClosedRange<Int>,
+                                held: [TileID: [LabelCandidate]]) -> [LabelCandidate] {
+        guard !held.isEmpty else { return [] }
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         let depth = min(fallbackDepth, cover.level - levels.lowerBound)
         var used = Set<TileID>()
         var candidates: [LabelCandidate] = []
         for placement in cover.placements {
-            var tile: TileID? = placement.tile
-            if tiles.status(of: placement.tile) != .loaded {
-                tile = TileFallback.nearest(for: placement.tile, maxLevelsUp: depth,
-                                            isLoaded: { tiles.status(of: $0) == .loaded })?.ancestor
-            }
+            let tile = held[placement.tile] != nil ? placement.tile
+                : placement.tile.nearestAncestor(levelsUp: depth) { held[$0] != nil }
             guard let tile, used.insert(tile).inserted else { continue }
-            candidates += tiles.labels(of: tile)
+            candidates += held[tile] ?? []
         }
         return candidates
     }

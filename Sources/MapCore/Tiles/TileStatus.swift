@@ -10,25 +10,29 @@ public enum TileStatus: Equatable, Sendable {
     case failed
 }
 
-/// Answers what the renderer side knows about each tile; nil means the tile
-/// was never requested (or was evicted).
+/// Answers what the tile store knows about each tile image; nil means the
+/// key was never requested (or was evicted). A frame reads it and changes nothing.
 public protocol TileStatusProviding {
-    /// Whether the tile is loaded, loading or failed; nil when never asked for.
-    func status(of tile: TileID) -> TileStatus?
-    /// The labels a loaded tile of a vector source offers; none for images.
-    func labels(of tile: TileID) -> [LabelCandidate]
+    /// Whether the key's image is loaded, loading, missing or failed; nil when never asked for.
+    func status(of key: TileKey) -> TileStatus?
     /// Whether ancestors are asked for to stand in for tiles not yet
     /// loaded (before the tiles themselves): yes for images, which come
     /// fast and show something at once; no for painted vector tiles, where
     /// an ancestor costs as much as the tile (the whole world's far more).
     /// An ancestor already loaded stands in either way.
     var asksForStandIns: Bool { get }
+    /// Whether the map's tiles can be painted at any size (vector tiles):
+    /// at rest between whole zooms they are then asked for at their size on screen.
+    var paintsAtAnySize: Bool { get }
 }
 
 extension TileStatusProviding {
     /// Stand-ins asked for, as for images.
     public var asksForStandIns: Bool { true }
 
-    /// None: image tiles offer no labels.
-    public func labels(of tile: TileID) -> [LabelCandidate] { [] }
+    /// Images come at their own size.
+    public var paintsAtAnySize: Bool { false }
+
+    /// The status of the map's own tile at its own size.
+    public func status(of tile: TileID) -> TileStatus? { status(of: TileKey(tile: tile)) }
 }

@@ -23,7 +23,7 @@ func imageDraws(_ map: MapController, at now: Double = 0) -> [ImageDraw] {
 }
 
 struct NoTiles: TileStatusProviding {
-    func status(of tile: TileID) -> TileStatus? { nil }
+    func status(of key: TileKey) -> TileStatus? { nil }
 }
 
 struct ZeroMetrics: TextMeasuring {

@@ -237,5 +237,5 @@ final class FuzzSession {
 
 /// Every tile loaded, so frames draw tiles rather than placeholders.
 struct AllTiles: TileStatusProviding {
-    func status(of tile: TileID) -> TileStatus? { .loaded }
+    func status(of key: TileKey) -> TileStatus? { .loaded }
 }

@@ -30,6 +30,6 @@ import Testing
             if case .tile(let draw) = command { return draw.tile.z } else { return nil }
         })
         #expect(levels == [12])
-        #expect(layer.requests.contains(TileID(z: 12, x: 2074, y: 1408)), "Paris' tile at zoom 12")
+        #expect(layer.requests.contains(TileKey(tile: TileID(z: 12, x: 2074, y: 1408))), "Paris' tile at zoom 12")
     }
 }

@@ -1,11 +1,15 @@
+import Foundation
 import Testing
 @testable import MapCore
 
 /// Tile statuses set by hand.
 struct FakeTiles: TileStatusProviding {
     var statuses: [TileID: TileStatus] = [:]
+    /// Tiles painted again at a size, by key.
+    var sized: [TileKey: TileStatus] = [:]
     var asksForStandIns = true
-    func status(of tile: TileID) -> TileStatus? { statuses[tile] }
+    var paintsAtAnySize = false
+    func status(of key: TileKey) -> TileStatus? { key.pixels == nil && key.layer == .base ? statuses[key.tile] : sized[key] }
 }
 
 @Suite struct TileLayerTests {
@@ -49,12 +53,14 @@ struct FakeTiles: TileStatusProviding {
                           viewportSize: Size(width: 300, height: 300))
         let layer = TileLayer.build(camera: view, levels: 0...5, tiles: FakeTiles())
         let visible = TileCover(camera: view, levels: 0...5).placements.map(\.tile)
-        let ancestors = layer.requests.prefix { $0.z < 3 }
+        let requests = layer.requests.map(\.tile)
+        #expect(layer.requests.allSatisfy { $0.isPlainBase }, "images are never asked for again at another size")
+        let ancestors = requests.prefix { $0.z < 3 }
         #expect(ancestors.first == TileID(z: 0, x: 0, y: 0))
-        #expect(Set(layer.requests.dropFirst(ancestors.count)) == Set(visible))
+        #expect(Set(requests.dropFirst(ancestors.count)) == Set(visible))
         let nearest = TileCover(camera: view, levels: 0...5).placements
             .min { ($0.rect.center - Point(x: 150, y: 150)).length < ($1.rect.center - Point(x: 150, y: 150)).length }
-        #expect(layer.requests[ancestors.count] == nearest?.tile)
+        #expect(requests[ancestors.count] == nearest?.tile)
     }
 
     @Test func paintedTilesAskForNoStandInsButALoadedAncestorStillStandsIn() {
@@ -62,10 +68,31 @@ struct FakeTiles: TileStatusProviding {
                           viewportSize: Size(width: 300, height: 300))
         var tiles = FakeTiles(asksForStandIns: false)
         let visible = TileCover(camera: view, levels: 0...5).placements.map(\.tile)
-        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: tiles).requests.sorted() == Set(visible).sorted())
+        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: tiles).requests.map(\.tile).sorted() == Set(visible).sorted())
         tiles.statuses[TileID(z: 0, x: 0, y: 0)] = .loaded
         let layer = TileLayer.build(camera: view, levels: 0...5, tiles: tiles)
         #expect(layer.commands.allSatisfy { if case .tile(let draw) = $0 { draw.tile.z == 0 } else { true } })
         #expect(layer.commands.contains { if case .tile = $0 { true } else { false } })
+    }
+
+    @Test func atRestBetweenWholeZoomsPaintedTilesAreAskedForAndDrawnAtTheirSizeOnScreen() {
+        let view = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 1.45, viewportSize: Size(width: 600, height: 600))
+        var tiles = FakeTiles(asksForStandIns: false, paintsAtAnySize: true)
+        for x in 0...1 { for y in 0...1 { tiles.statuses[TileID(z: 1, x: x, y: y)] = .loaded } }
+        let moving = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: false)
+        #expect(moving.requests.allSatisfy { $0.pixels == nil }, "a moving map is only scaled")
+        let resting = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true)
+        let side = Int((256 * pow(2, 0.45)).rounded())
+        let sharp = resting.requests.filter { $0.pixels != nil }
+        #expect(sharp.count == 4 && sharp.allSatisfy { $0.pixels == side }, "\(sharp)")
+        #expect(resting.requests.prefix(4).allSatisfy { $0.isPlainBase }, "the tiles themselves come first")
+        for key in sharp { tiles.sized[key] = .loaded }
+        let sharpened = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true)
+        let drawn = sharpened.commands.compactMap { if case .tile(let draw) = $0 { draw.key } else { nil } }
+        #expect(drawn.count == 4 && drawn.allSatisfy { $0.pixels == side })
+        var images = FakeTiles()
+        images.statuses = tiles.statuses
+        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: images, atRest: true).requests.allSatisfy { $0.pixels == nil },
+                "images come at their own size")
     }
 }

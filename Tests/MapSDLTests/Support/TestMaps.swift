@@ -42,7 +42,7 @@ enum TestMaps {
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory,
                                                          images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: 64 << 20, pins: pins)
-        options.painter = VectorTilePainter(layout: VectorTileLayout(style: mapStyle, source: "world", dataLevels: source.levels))
+        options.vectorLayout = VectorTileLayout(style: mapStyle, source: "world", dataLevels: source.levels)
         options.displayScale = scale
         options.showsControls = false
         return options

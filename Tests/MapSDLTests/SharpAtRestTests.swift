@@ -1,14 +1,13 @@
 import Foundation
 @_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+@_spi(PinmapApp) @testable import MapSDL
 import PinmapResources
 import Testing
 import TileSources
-import VectorRaster
 
 /// A vector map at rest between whole zooms is drawn sharp: its tiles are
 /// painted again at the size they have on screen, not scaled.
-@Suite struct RestingTilesTests {
+@Suite struct SharpAtRestTests {
     /// Black borders 2 points wide on white, nothing else: sharpness shows in how many pixels reach full black.
     static let style = """
     {"version": 8, "sources": {"ne": {"type": "vector", "url": "mbtiles://swiss.mbtiles"}},
@@ -17,14 +16,10 @@ import VectorRaster
                  "paint": {"line-color": "#000000", "line-width": 2}}]}
     """
 
-    /// Paints at 256 pixels only: what the map did before it drew tiles again at rest.
-    struct ScaledOnly: TilePainter {
-        let inner: VectorTilePainter
-        func paint(_ tile: TileID, from source: TileSource, scale: Double) throws -> PaintedTile? {
-            try inner.paint(tile, from: source, scale: scale)
-        }
-    }
-
+    /// The map at `zoom` at rest: `sharpens` false takes the frame drawn
+    /// as soon as the 256-pixel tiles are in, before the sharp ones are
+    /// asked for (a frame asks for them after it is built); true waits for
+    /// them, as a capture does.
     static func picture(zoom: Double, sharpens: Bool) throws -> Surface {
         let source = try TileSourceOpener.open(VectorGoldenTests.folder.appendingPathComponent("swiss.mbtiles").path)
         let layout = VectorTileLayout(style: try MapStyle(bytes: Array(style.utf8), file: "style.json"), source: "ne",
@@ -34,9 +29,17 @@ import VectorRaster
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 64 << 20, pins: nil)
         options.showsControls = false
-        let painter = VectorTilePainter(layout: layout)
-        options.painter = sharpens ? painter : ScaledOnly(inner: painter)
-        return try HeadlessRun(options: options).renderImage()
+        options.vectorLayout = layout
+        let run = try HeadlessRun(options: options)
+        guard !sharpens else { return try run.renderImage() }
+        let session = run.session
+        let plain = session.frame(at: 0).tileRequests.filter(\.isPlainBase)
+        #expect(session.settle(plain, timeout: 20))
+        let scene = session.frame(at: 0)
+        #expect(scene.tileRequests.contains { $0.pixels != nil }, "at rest, the tiles are asked for at their size on screen")
+        #expect(!scene.commands.contains { if case .tile(let draw) = $0 { draw.key.pixels != nil } else { false } })
+        session.draw(scene)
+        return try run.canvas.renderer.readPixels()
     }
 
     /// How many pixels the lines touch at all, and how many of those are near black (the lines' core).

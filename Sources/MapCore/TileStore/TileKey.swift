@@ -1,0 +1,45 @@
+/// Names one image the tile store makes and a renderer keeps as a texture:
+/// which tile, whose drawing (the map's, or the overlays of a level as they
+/// were at a version), and at what size.
+///
+///     TileKey(tile: t)                                  // the map's tile at its own size
+///     TileKey(tile: t, pixels: 362)                     // drawn again at its size on screen
+///     TileKey(tile: t, layer: .overlay(.aboveRoads, version: 3))
+public struct TileKey: Hashable, Sendable, CustomStringConvertible {
+    /// Whose drawing a tile image is.
+    public enum Layer: Hashable, Sendable {
+        /// The map's own tiles (images, or a vector source painted).
+        case base
+        /// The overlays of one level, as they were at `version` of the overlay layer.
+        case overlay(OverlayLevel, version: Int)
+    }
+
+    /// The tile.
+    public var tile: TileID
+    /// Whose drawing.
+    public var layer: Layer
+    /// Pixels a side the image is painted at: nil for the tile's own size
+    /// (256 points at the display's scale, or an image source's own); a
+    /// number for a vector tile painted again at the size it has on screen
+    /// while the map rests between whole zooms.
+    public var pixels: Int?
+
+    /// `tile` of `layer`, painted at `pixels` a side (nil: its own size).
+    public init(tile: TileID, layer: Layer = .base, pixels: Int? = nil) {
+        self.tile = tile
+        self.layer = layer
+        self.pixels = pixels
+    }
+
+    /// Whether it names one of the map's tiles at its own size (the only
+    /// kind that offers labels and stands in for its descendants).
+    public var isPlainBase: Bool { layer == .base && pixels == nil }
+
+    /// "z/x/y", with the layer and size when they are not the plain map's.
+    public var description: String {
+        var text = tile.description
+        if case .overlay(let level, let version) = layer { text += " overlay \(level.rawValue) v\(version)" }
+        if let pixels { text += " @\(pixels)px" }
+        return text
+    }
+}

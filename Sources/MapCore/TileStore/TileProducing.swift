@@ -1,0 +1,80 @@
+import Foundation
+
+/// Makes the image of a tile key, on whichever worker thread the tile
+/// store gives it: a vector tile decoded, laid out and rasterised, an image
+/// decoded, or overlays painted. Producers hold no state a frame changes.
+package protocol TileProducing: Sendable {
+    /// The key's image; nil when the source has nothing for it (the map
+    /// then shows an ancestor, or the placeholder).
+    func produce(_ key: TileKey) throws(TileLoadError) -> TileProduct?
+    /// The stored tile a key is drawn from, for warnings ("world.mbtiles tile 5/16/11").
+    func location(of key: TileKey) -> String
+    /// Whether the map's tiles it makes offer labels (a vector source's do):
+    /// the label layer then hears of every such tile that comes and goes.
+    var offersLabels: Bool { get }
+    /// Whether it can paint a tile at any size (a vector tile drawn again at
+    /// its size on screen while the map rests between whole zooms).
+    var paintsAtAnySize: Bool { get }
+}
+
+extension TileProducing {
+    /// Images offer none.
+    package var offersLabels: Bool { false }
+
+    /// Images come at their own size.
+    package var paintsAtAnySize: Bool { false }
+}
+
+/// Turns a tile drawing into pixels: the rasteriser a backend gives (Cairo
+/// in `VectorRaster`). It does no input or output and no scheduling; it may
+/// be called from several threads at once.
+public protocol TileRasterizing: Sendable {
+    /// The drawing's pixels; `rasters` holds the decoded tiles its `raster`
+    /// operations name, by source and tile (left out when absent).
+    func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileRasterError) -> TilePixels
+}
+
+/// A raster source's tile a drawing's `raster` operation names.
+public struct RasterTileName: Hashable, Sendable {
+    /// The style's source.
+    public var source: String
+    /// The tile of that source.
+    public var tile: TileID
+
+    /// The tile `tile` of the style's raster source `source`.
+    public init(source: String, tile: TileID) {
+        self.source = source
+        self.tile = tile
+    }
+}
+
+/// Why a rasteriser could not paint a drawing.
+public struct TileRasterError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    /// A failure saying what went wrong.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Decodes a tile's image bytes (PNG, JPEG, WebP) into pixels: the decoder
+/// a backend gives (SDL_image in `MapSDL`). The header has been checked
+/// (`ImageHeader`) before it is called. May be called from several threads at once.
+public protocol TileImageDecoding: Sendable {
+    /// The image's pixels, no larger than `largestSide` a side (a larger one
+    /// is shrunk); throws a human reason when the bytes are not an image.
+    func decode(_ bytes: Data, name: String, largestSide: Int) throws(TileImageError) -> TilePixels
+}
+
+/// Why image bytes could not be decoded.
+public struct TileImageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    /// A failure saying what went wrong.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

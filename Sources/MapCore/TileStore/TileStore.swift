@@ -1,0 +1,223 @@
+import Foundation
+
+/// Owns every tile image the map draws, whatever its layer or size: asks
+/// one job queue for them (one worker budget fitted to the machine's cores,
+/// the latest frame's keys first, those that left the screen dropped), keeps
+/// each key's state, hands finished pixels to the backend's texture cache,
+/// keeps the textures within a byte budget, and tells the label layer which
+/// tiles' labels came and went. Servers that could not give a tile are asked
+/// again after `ServerBackoff`'s wait, on the clock the caller passes.
+/// Main thread only; the producers run on the workers.
+///
+///     let store = TileStore(base: producer, budgetBytes: 256 << 20)
+///     let changes = store.pump(at: now, into: textures)   // once per frame
+///     map.labels.apply(changes.labels)
+///     store.request(scene.tileRequests, at: now)
+package final class TileStore: TileStatusProviding {
+    /// What one `pump` changed.
+    package struct Changes {
+        /// How many keys changed state.
+        package var count = 0
+        /// Labels of the map's tiles that came in (every such tile, an empty list too) and went.
+        package var labels = TileLabelChanges()
+        /// Warnings to log, each said once per store.
+        package var warnings: [String] = []
+    }
+
+    private let workshop: TileWorkshop
+    private let queue: WantedFirstQueue<TileKey>
+    private var states: [TileKey: TileState] = [:]
+    /// When each ready key was last drawn (asked for), for evicting the least recently used.
+    private var lastUse: [TileKey: UInt64] = [:]
+    private var useClock: UInt64 = 0
+    /// The keys of the latest request: never evicted, whatever the budget.
+    private var protected: Set<TileKey> = []
+    private var backoff = ServerBackoff()
+    /// Bytes of textures the budget allows; one screen may need more, and gets it.
+    package let budgetBytes: Int
+    package private(set) var usedBytes = 0
+    /// The overlay layer's version the overlay producers paint.
+    package private(set) var overlayVersion: Int?
+    /// Keys asked for and not answered yet.
+    package private(set) var pendingCount = 0
+    package let asksForStandIns: Bool
+    /// Whether the map's tiles are painted (and so can be at any size).
+    package var paintsAtAnySize: Bool { workshop.base.paintsAtAnySize }
+    private var warned: Set<String> = []
+
+    /// Tiles of the map made by `base`, at most `workers` at once
+    /// (`TileStore.workers()`); reads from a source that asks for few at
+    /// once (a tile server's `concurrentReads`) at most `sourceReads` at once.
+    /// `asksForStandIns`: whether ancestors are asked for before the tiles
+    /// (images: yes; painted vector tiles: no, see `TileStatusProviding`).
+    package init(base: any TileProducing, budgetBytes: Int, asksForStandIns: Bool,
+                 workers: Int = TileStore.workers(), sourceReads: Int = .max) {
+        let workshop = TileWorkshop(base: base)
+        self.workshop = workshop
+        self.budgetBytes = budgetBytes
+        self.asksForStandIns = asksForStandIns
+        queue = WantedFirstQueue(width: workers, narrow: { $0.layer == .base }, narrowWidth: sourceReads,
+                                 run: { workshop.make($0) }, drop: { workshop.drop($0) })
+    }
+
+    /// One worker per core, at least two (one tile may be slow) and at most eight.
+    package static func workers(cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        min(max(cores, 2), 8)
+    }
+
+    /// Where `key` is; nil when never asked for (or evicted).
+    package func state(of key: TileKey) -> TileState? {
+        guard let state = states[key] else { return nil }
+        if state == .requested && workshop.hasStarted(key) { return .loading }
+        return state
+    }
+
+    /// As the scene sees it.
+    package func status(of key: TileKey) -> TileStatus? { states[key]?.status }
+
+    /// Asks for `keys`, most wanted first: every layer and size of the
+    /// frame in one list, so they share the workers. Keys waiting that are
+    /// not among them are dropped when a worker comes to them; ready ones
+    /// among them are kept past the budget. A key a server could not give
+    /// is asked again once its wait is over.
+    package func request(_ keys: [TileKey], at now: Double) {
+        protected = Set(keys)
+        queue.want(keys)
+        for key in keys {
+            switch states[key] {
+            case .ready:
+                useClock += 1
+                lastUse[key] = useClock
+                continue
+            case .missing(let retryAt?) where retryAt <= now:
+                break
+            case nil:
+                break
+            default:
+                continue
+            }
+            states[key] = .requested
+            pendingCount += 1
+            queue.submit(key)
+        }
+    }
+
+    /// Whether a tile a server could not give is due to be asked for again
+    /// (a window then draws a frame, which asks).
+    package func retryIsDue(at now: Double) -> Bool {
+        states.values.contains { if case .missing(let at?) = $0 { at <= now } else { false } }
+    }
+
+    /// Takes finished work: hands pixels to `textures`, keeps the budget,
+    /// and says which labels came and went and what to warn about.
+    package func pump(at now: Double, into textures: any TileTextureStoring) -> Changes {
+        var changes = Changes()
+        let finished = workshop.inbox.takeAll()
+        changes.count = finished.count
+        for (key, outcome) in finished {
+            pendingCount -= 1
+            // An overlay of an old version, or a key let go meanwhile.
+            guard states[key] == .requested else { continue }
+            switch outcome {
+            case .made(let product):
+                for problem in product.problems where warned.insert(problem.reason).inserted {
+                    changes.warnings.append("\(problem.location): \(problem.reason)")
+                }
+                do {
+                    try textures.store(product.pixels, for: key)
+                } catch {
+                    fail(key, .unpaintable(location: producerLocation(of: key), reason: error.description), &changes)
+                    continue
+                }
+                states[key] = .ready(bytes: product.pixels.byteCount)
+                usedBytes += product.pixels.byteCount
+                useClock += 1
+                lastUse[key] = useClock
+                backoff.succeeded(key.tile)
+                if key.isPlainBase && workshop.base.offersLabels {
+                    changes.labels.arrived.append((key.tile, product.labels))
+                }
+                evictPastBudget(into: textures, &changes)
+            case .nothing:
+                states[key] = .missing(retryAt: nil)
+            case .dropped:
+                states[key] = nil
+            case .failed(.unavailable(let reason, let retryAfter)):
+                let date = Date(timeIntervalSinceReferenceDate: now)
+                backoff.failed(key.tile, at: date, retryAfter: retryAfter)
+                states[key] = .missing(retryAt: now + (backoff.wait(for: key.tile, at: date) ?? ServerBackoff.firstWait))
+                if warned.insert("unavailable").inserted {
+                    changes.warnings.append("\(producerLocation(of: key)) could not be fetched (\(reason)); it is shown from its ancestors and asked for again later")
+                }
+            case .failed(let error):
+                fail(key, error, &changes)
+            }
+        }
+        return changes
+    }
+
+    /// Marks `key` failed and names the stored tile at fault once.
+    private func fail(_ key: TileKey, _ error: TileLoadError, _ changes: inout Changes) {
+        states[key] = .failed(error)
+        let location = error.location ?? producerLocation(of: key)
+        guard warned.insert(location).inserted else { return }
+        let kind = key.layer == .base ? (workshop.base.offersLabels ? "vector tile" : "image") : "overlay tile"
+        changes.warnings.append("tile \(location) is not a usable \(kind): \(error.reason)")
+    }
+
+    private func producerLocation(of key: TileKey) -> String {
+        workshop.producer(for: key.layer)?.location(of: key) ?? "tile \(key)"
+    }
+
+    /// Evicts the least recently used ready keys not on screen until the
+    /// budget holds (rare: only when it is reached). Says once when one
+    /// screen needs more than the budget.
+    private func evictPastBudget(into textures: any TileTextureStoring, _ changes: inout Changes) {
+        guard usedBytes > budgetBytes else { return }
+        let candidates = lastUse.filter { !protected.contains($0.key) }.sorted { $0.value < $1.value }
+        for (key, _) in candidates {
+            guard usedBytes > budgetBytes else { break }
+            forget(key, into: textures, &changes)
+        }
+        if usedBytes > budgetBytes, warned.insert("budget").inserted {
+            changes.warnings.append("the tile cache of \(budgetBytes >> 20) MB is smaller than one screen of tiles needs; the tiles on screen are kept beyond it (a larger --tile-cache-mb saves reloading)")
+        }
+    }
+
+    private func forget(_ key: TileKey, into textures: any TileTextureStoring, _ changes: inout Changes) {
+        if case .ready(let bytes) = states[key] {
+            usedBytes -= bytes
+            textures.discard(key)
+            if key.isPlainBase { changes.labels.departed.append(key.tile) }
+        }
+        states[key] = nil
+        lastUse[key] = nil
+    }
+
+    /// Paints the overlays of each level as they are at `version` from now
+    /// on; the tiles of other versions are let go (their textures discarded).
+    package func useOverlays(version: Int, producers: [OverlayLevel: any TileProducing],
+                             discardingInto textures: any TileTextureStoring) {
+        guard version != overlayVersion else { return }
+        overlayVersion = version
+        workshop.setOverlays(Dictionary(uniqueKeysWithValues: producers.map { (TileKey.Layer.overlay($0.key, version: version), $0.value) }))
+        var unused = Changes()
+        for key in states.keys where key.layer != .base {
+            if case .overlay(_, let keyVersion) = key.layer, keyVersion == version { continue }
+            forget(key, into: textures, &unused)
+        }
+    }
+
+    /// Blocks (real time) until a worker posts something or `deadline` passes; false on time-out.
+    package func waitForWork(until deadline: Date) -> Bool {
+        workshop.inbox.wait(until: deadline, until: { $0.pending > 0 })
+    }
+}
+
+/// The labels of the map's tiles that came in and went, for the label layer.
+package struct TileLabelChanges {
+    /// Each tile that came in with the labels it offers (possibly none).
+    package var arrived: [(tile: TileID, labels: [LabelCandidate])] = []
+    /// Tiles let go: their labels go with them.
+    package var departed: [TileID] = []
+}

@@ -1,0 +1,21 @@
+/// Where the tile store leaves finished images: the backend's texture
+/// cache (MapSDL's makes SDL textures). It keeps what it is given under its
+/// key until told to discard it, and decides nothing: which keys live, and
+/// for how long, is the store's.
+public protocol TileTextureStoring: AnyObject {
+    /// Makes `key`'s texture from `pixels`; throws a human reason when it cannot.
+    func store(_ pixels: TilePixels, for key: TileKey) throws(TileTextureError)
+    /// Lets `key`'s texture go.
+    func discard(_ key: TileKey)
+}
+
+/// Why a texture could not be made of a tile's pixels.
+public struct TileTextureError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    /// A failure saying what went wrong.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The vector pipeline, bytes to pixels: a data tile read from the source
+/// (or the decoded one kept), decoded, laid out with the style into a
+/// `TileDrawing`, its raster layers' tiles decoded, then rasterised by the
+/// backend. Runs on the tile store's workers.
+///
+///     let producer = VectorTileProducer(source: source, layout: layout, scale: 2, rasterizer: cairo)
+///     let product = try producer.produce(TileKey(tile: tile))   // pixels and labels
+package struct VectorTileProducer: TileProducing {
+    /// Where the data tiles come from.
+    let source: TileSource
+    /// How they are drawn.
+    let layout: VectorTileLayout
+    /// Pixels a point on the display.
+    let scale: Double
+    let rasterizer: any TileRasterizing
+    /// The style's raster sources by name, for its `raster` layers, and what decodes their images.
+    let rasterSources: [String: TileSource]
+    let decoder: (any TileImageDecoding)?
+    let decoded: DecodedTileCache
+
+    package init(source: TileSource, layout: VectorTileLayout, scale: Double, rasterizer: any TileRasterizing,
+                 rasterSources: [String: TileSource] = [:], decoder: (any TileImageDecoding)? = nil) {
+        self.source = source
+        self.layout = layout
+        self.scale = scale
+        self.rasterizer = rasterizer
+        self.rasterSources = rasterSources
+        self.decoder = decoder
+        decoded = DecodedTileCache()
+    }
+
+    /// The largest tile drawn again at rest (a 2x screen's tile shown 1.4 times larger, with room).
+    static let largestRestingSide = 2048
+
+    package func produce(_ key: TileKey) throws(TileLoadError) -> TileProduct? {
+        let pixels = Double(key.pixels ?? Int(WebMercator.tileSize))
+        guard pixels > 0, pixels <= Double(VectorTileProducer.largestRestingSide) else { return nil }
+        let dataTile = layout.dataTile(for: key.tile, scale: scale, pixels: pixels)
+        guard let data = try vectorTile(dataTile) else { return nil }
+        let drawing = layout.drawing(for: key.tile, data: data, dataTile: dataTile, scale: scale, pixels: pixels)
+        let location = source.location(of: dataTile)
+        let image: TilePixels
+        do {
+            image = try rasterizer.rasterize(drawing, rasters: rasterTiles(for: drawing))
+        } catch {
+            throw .unpaintable(location: location, reason: error.description)
+        }
+        return TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
+                           problems: drawing.problems.map { TileProblem(location: location, reason: $0) })
+    }
+
+    package var offersLabels: Bool { true }
+
+    package var paintsAtAnySize: Bool { true }
+
+    package func location(of key: TileKey) -> String {
+        source.location(of: layout.dataTile(for: key.tile, scale: scale, pixels: Double(key.pixels ?? 256)))
+    }
+
+    /// The decoded data tile, from the kept ones or the source. A tile the
+    /// source lacks at a level it holds is empty (the background only), as
+    /// MapLibre draws it: tile makers leave out tiles with nothing in them,
+    /// such as the open sea's. Nil for a level the source does not hold.
+    package func vectorTile(_ tile: TileID) throws(TileLoadError) -> VectorTile? {
+        if let kept = decoded.tile(tile) { return kept }
+        let bytes: Data?
+        do {
+            bytes = try source.data(for: tile)
+        } catch {
+            throw TileLoadError(error, location: source.location(of: tile))
+        }
+        guard let bytes else {
+            return source.holds(level: tile.z) ? try? VectorTile(bytes: []) : nil
+        }
+        let vectorTile: VectorTile
+        do {
+            vectorTile = try VectorTile(bytes: [UInt8](bytes))
+        } catch {
+            // Named by the stored tile that is broken, not the map tile drawn from it.
+            throw .broken(location: source.location(of: tile), reason: error.description)
+        }
+        decoded.keep(vectorTile, as: tile)
+        return vectorTile
+    }
+
+    /// The raster sources' tiles the drawing's `raster` operations name, decoded.
+    func rasterTiles(for drawing: TileDrawing) -> [RasterTileName: TilePixels] {
+        var images: [RasterTileName: TilePixels] = [:]
+        for case .raster(let name, let tile, _, _) in drawing.operations {
+            let named = RasterTileName(source: name, tile: tile)
+            if images[named] == nil, let image = rasterTile(named) { images[named] = image }
+        }
+        return images
+    }
+
+    /// A raster source's tile, or when the source lacks it the part of its
+    /// nearest ancestor that covers it (drawn larger); nil when it has
+    /// neither or the image cannot be decoded.
+    func rasterTile(_ name: RasterTileName) -> TilePixels? {
+        guard let raster = rasterSources[name.source], let decoder else { return nil }
+        func image(_ tile: TileID) -> TilePixels? {
+            guard raster.holds(level: tile.z), let bytes = try? raster.data(for: tile),
+                  (try? ImageHeader(bytes).checkTileSize()) != nil else { return nil }
+            return try? decoder.decode(bytes, name: raster.location(of: tile), largestSide: TilePixels.largestSide)
+        }
+        if let own = image(name.tile) { return own }
+        var found: TilePixels?
+        _ = name.tile.nearestAncestor(levelsUp: 8) { ancestor in
+            found = image(ancestor).map { $0.enlarged(from: ancestor, to: name.tile) }
+            return found != nil
+        }
+        return found
+    }
+}
+
+extension TileLoadError {
+    /// A source's error as the store keeps it: a server that did not
+    /// answer is asked again later; anything else names the stored tile.
+    package init(_ error: TileSourceError, location: String) {
+        switch error {
+        case .unavailable(_, let reason): self = .unavailable(reason: reason)
+        case .unreadable(let path, let reason): self = .broken(location: path, reason: reason)
+        default: self = .broken(location: location, reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import MapCore
+
+/// The tile store's rasteriser on Cairo: a tile drawing in, its pixels out.
+/// No input or output and no scheduling: the core reads, decodes, lays out
+/// and schedules; this only paints, on whichever worker asks.
+///
+///     options.rasterizer = CairoTileRasterizer(sprite: spriteImages)
+public struct CairoTileRasterizer: TileRasterizing {
+    /// The style's sprite images, for patterns (left out without them).
+    public let sprite: SpriteImages?
+
+    /// A rasteriser drawing patterns from `sprite`.
+    public init(sprite: SpriteImages? = nil) {
+        self.sprite = sprite
+    }
+
+    /// The drawing's pixels, straight alpha; `rasters` are its raster layers' tiles.
+    public func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileRasterError) -> TilePixels {
+        let painted: (argb: [UInt32], isOpaque: Bool)
+        do {
+            painted = try CairoRasterizer.render(drawing, sprite: sprite, rasters: rasters)
+        } catch {
+            throw TileRasterError(error.description)
+        }
+        guard let pixels = TilePixels(width: drawing.pixelSize, height: drawing.pixelSize, argb: painted.argb,
+                                      isOpaque: painted.isOpaque) else {
+            throw TileRasterError("a tile of \(drawing.pixelSize) pixels a side cannot be drawn")
+        }
+        return pixels
+    }
+}
