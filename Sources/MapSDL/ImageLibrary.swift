@@ -22,12 +22,13 @@ public final class ImageLibrary: ImageSizing {
     private var spriteSheet: (sheet: SpriteSheet, image: URL)?
     private var spriteTexture: Texture?
 
-    /// The images of `resources` (its folders and the images it was given), for `renderer`.
-    public init(resources: MapResources, renderer: Renderer, logger: Logger = .silent(label: "pinmap.images")) {
+    /// The images of `resources` (its folders and the images it was given), for `renderer`;
+    /// images that cannot be read are said through `logger` (nowhere without one).
+    public init(resources: MapResources, renderer: Renderer, logger: Logger? = nil) {
         folders = resources.imageFolders
         given = resources.images
         self.renderer = renderer
-        self.logger = logger
+        self.logger = logger ?? .silent(label: "pinmap.images")
     }
 
     /// Adds or replaces an image while the map is open; views drawing the

@@ -53,9 +53,8 @@ public final class SceneRenderer {
                 let source = Rect(x: draw.source.minX * scale, y: draw.source.minY * scale,
                                   width: draw.source.width * scale, height: draw.source.height * scale)
                 renderer.copy(texture, source: source, destination: draw.rect)
-            case .image(let draw) where draw.name.hasPrefix(LabelLayer.spriteImagePrefix):
-                let name = String(draw.name.dropFirst(LabelLayer.spriteImagePrefix.count))
-                guard let (texture, source) = images.spriteIcon(named: name) else { continue }
+            case .image(let draw) where draw.catalog == .styleIcons:
+                guard let (texture, source) = images.spriteIcon(named: draw.name) else { continue }
                 renderer.copy(texture, source: source, destination: draw.rect, alpha: draw.alpha)
             case .image(let draw):
                 guard let texture = images.texture(named: draw.name) else { continue }

@@ -64,6 +64,6 @@ extension MapOptions {
 
     /// The app's logger, or one that says nothing: the library never prints unasked.
     private static func styleLogger(_ logger: Logger?) -> Logger {
-        logger ?? Logger(label: "pinmap.style", factory: { _ in SwiftLogNoOpLogHandler() })
+        logger ?? .silent(label: "pinmap.style")
     }
 }

@@ -29,7 +29,8 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     /// Vector when the template's tiles end in `.pbf` or `.mvt`.
     public let content: TileContent
     private let fetcher: HTTPFetcher
-    private let logger: Logger
+    /// Where it says that the server went away and came back; nowhere when nil.
+    private let logger: Logger?
     /// Guards `reachable` and `backoff`; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
     private var reachable = true
@@ -43,7 +44,7 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     public init(template: TileURLTemplate, levels: ClosedRange<Int> = 0...19, attribution: String? = nil,
                 cache: DiskTileCache?, concurrentReads: Int = 4, timeout: Double = 15,
                 largestTile: Int = MBTilesSource.tileSizeLimit,
-                logger: Logger = .silent(label: "pinmap.tiles.http")) {
+                logger: Logger? = nil) {
         self.template = template
         self.levels = levels
         self.attribution = attribution
@@ -70,7 +71,7 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
         let changed = reachable != value
         reachable = value
         lock.unlock()
-        if changed { logger.info("\(template): \(value ? "back online" : "cannot be reached; showing cached tiles")") }
+        if changed { logger?.info("\(template): \(value ? "back online" : "cannot be reached; showing cached tiles")") }
     }
 
     /// The tile's address, for messages.

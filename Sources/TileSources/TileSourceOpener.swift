@@ -20,7 +20,7 @@ public enum TileSourceOpener {
         /// How many bytes the disk cache of server tiles may hold.
         public var cacheLimitBytes = 500 << 20
         /// Where a tile server's source logs (its answers, its backing off); nowhere unless set.
-        public var logger = Logger.silent(label: "pinmap.tiles.http")
+        public var logger: Logger?
 
         /// XYZ folders, no subdomains, levels to 19, the standard cache.
         public init() {}
@@ -61,7 +61,7 @@ public enum TileSourceOpener {
         case .pmtiles:
             let source = try PMTilesSource(path: spec)
             if source.tileCompressionIsUnknown {
-                options.logger.warning("\(spec): its header does not say how its tiles are compressed (0, unknown); each tile's bytes tell gzip from none")
+                options.logger?.warning("\(spec): its header does not say how its tiles are compressed (0, unknown); each tile's bytes tell gzip from none")
             }
             return source
         case .server:

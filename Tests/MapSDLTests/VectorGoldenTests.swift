@@ -84,6 +84,6 @@ import VectorRaster
         #expect(overlaps == 0)
         #expect(labels.contains { $0["text"] as? String == "ZURICH" })
         let icons = commands.filter { $0["role"] as? String == "label-icon" }
-        #expect(!icons.isEmpty && icons.allSatisfy { $0["name"] as? String == "sprite:town" })
+        #expect(!icons.isEmpty && icons.allSatisfy { $0["name"] as? String == "style-icon:town" })
     }
 }

@@ -39,7 +39,7 @@ import Testing
                                   "--size", "600x400", "--dump-scene", dump.path])
         #expect(own.status == 0, "\(own.stderr)")
         #expect(try labels(dump).contains("ZURICH"), "the test style upper-cases cities")
-        #expect(try String(contentsOf: dump, encoding: .utf8).contains("sprite:town"), "icons from the style's own sprite")
+        #expect(try String(contentsOf: dump, encoding: .utf8).contains("style-icon:town"), "icons from the style's own sprite")
         let replaced = try cli.pinmap(["--headless", "--no-pins", "--style", style,
                                        "--tiles", Self.fixtures.appendingPathComponent("swiss.pmtiles").path,
                                        "--center", "47.37,8.54", "--zoom", "8", "--size", "600x400", "--dump-scene", dump.path])

@@ -17,9 +17,6 @@ public struct LabelLayer {
         var world: Point
     }
 
-    /// Image names of sprite icons in image commands start with this.
-    public static let spriteImagePrefix = "sprite:"
-
     /// How long a label takes to fade in or out, in seconds.
     public static let fadeDuration = 0.2
 
@@ -112,8 +109,8 @@ public struct LabelLayer {
             let font = FontSpec(size: entry.label.fontSize, weight: look.weight)
             let alpha = entry.opacity * entry.opacity * (3 - 2 * entry.opacity)
             if let icon = entry.label.icon {
-                commands.append(.image(ImageDraw(name: LabelLayer.spriteImagePrefix + icon.name, rect: icon.rect.offsetBy(shift),
-                                                 alpha: alpha * look.iconOpacity, role: "label-icon")))
+                commands.append(.image(ImageDraw(name: icon.name, rect: icon.rect.offsetBy(shift),
+                                                 alpha: alpha * look.iconOpacity, role: "label-icon", catalog: .styleIcons)))
             }
             for piece in entry.label.pieces {
                 var draw = TextDraw(text: piece.text, font: font, color: look.color,

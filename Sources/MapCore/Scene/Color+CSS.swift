@@ -4,16 +4,7 @@ extension Color {
     ///
     ///     Color(cssHex: "#7e7e7e")   // Color(hex: 0x7E7E7E)
     public init?(cssHex text: String) {
-        var digits = Substring(text)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit),
-              var value = UInt32(digits, radix: 16) else { return nil }
-        if digits.count == 3 {
-            // Each digit doubles: "f80" is "ff8800".
-            let (r, g, b) = ((value >> 8) & 0xF, (value >> 4) & 0xF, value & 0xF)
-            value = (r * 17) << 16 | (g * 17) << 8 | b * 17
-        }
-        self.init(hex: value)
+        self.init(hexText: text, digitCounts: [3, 6])
     }
 
     /// A colour from "#rgb", "#rrggbb" or, with alpha, "#rrggbbaa". Nil for
@@ -21,12 +12,30 @@ extension Color {
     ///
     ///     Color(cssHexWithAlpha: "#1d3557e6")   // Color(hex: 0x1D3557, alpha: 0xE6)
     public init?(cssHexWithAlpha text: String) {
+        self.init(hexText: text, digitCounts: [3, 6, 8])
+    }
+
+    private init?(hexText text: String, digitCounts: Set<Int>) {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        if digits.count == 8, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) {
-            self.init(hex: value >> 8, alpha: UInt8(value & 0xFF))
-        } else {
-            self.init(cssHex: text)
+        guard digitCounts.contains(digits.count), let parts = Color.components(hexDigits: digits) else { return nil }
+        self.init(red: parts.red, green: parts.green, blue: parts.blue, alpha: parts.alpha)
+    }
+
+    /// The one reader of hex colour digits, without the "#": 3, 4, 6 or 8
+    /// of them (red, green, blue and maybe alpha; a short digit doubles, so
+    /// "f80" is "ff8800"). Nil for anything else. Styles and simplestyle both read colours here.
+    package static func components(hexDigits digits: Substring) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        let short = digits.count <= 4
+        var values: [UInt8] = []
+        var index = digits.startIndex
+        while index < digits.endIndex {
+            let end = digits.index(index, offsetBy: short ? 1 : 2)
+            guard let value = UInt8(digits[index..<end], radix: 16) else { return nil }
+            values.append(short ? value * 17 : value)
+            index = end
         }
+        return (values[0], values[1], values[2], values.count == 4 ? values[3] : 255)
     }
 }

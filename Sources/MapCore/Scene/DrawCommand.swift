@@ -77,11 +77,14 @@ public struct ImageDraw: Equatable, Sendable {
     public var tint: Color?
     /// What a click on it does, for a button (a callout's control).
     public var action: String?
+    /// Where `name` is looked up.
+    public var catalog: ImageCatalog
 
     /// The image `name` drawn into `rect`.
     public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,
-                tint: Color? = nil, action: String? = nil) {
+                tint: Color? = nil, action: String? = nil, catalog: ImageCatalog = .app) {
         self.name = name
+        self.catalog = catalog
         self.rect = rect
         self.alpha = alpha
         self.role = role
@@ -89,6 +92,14 @@ public struct ImageDraw: Equatable, Sendable {
         self.tint = tint
         self.action = action
     }
+}
+
+/// Where an image command's name is looked up.
+public enum ImageCatalog: Equatable, Sendable {
+    /// The app's images and pinmap's own (`AnnotationImage`, `MapResources`).
+    case app
+    /// The vector style's icon sheet (`icon-image`).
+    case styleIcons
 }
 
 /// One line of text drawn on screen.

@@ -95,7 +95,7 @@ import Foundation
             return [d]
         case .image(let image):
             var d = CommandDump(kind: "image", rect: numbers(image.rect))
-            (d.name, d.role, d.id) = (image.name, image.role, image.id)
+            (d.name, d.role, d.id) = (image.catalog == .styleIcons ? "style-icon:" + image.name : image.name, image.role, image.id)
             d.alpha = image.alpha == 1 ? nil : round3(image.alpha)
             d.tint = image.tint?.description
             d.action = image.action

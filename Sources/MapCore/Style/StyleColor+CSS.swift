@@ -22,17 +22,9 @@ extension StyleColor {
     }
 
     private init?(hexDigits digits: Substring) {
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-        let short = digits.count <= 4
-        var values: [Double] = []
-        var index = digits.startIndex
-        while index < digits.endIndex {
-            let end = digits.index(index, offsetBy: short ? 1 : 2)
-            guard let value = UInt8(digits[index..<end], radix: 16) else { return nil }
-            values.append(Double(short ? value * 17 : value) / 255)
-            index = end
-        }
-        self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+        guard let parts = Color.components(hexDigits: digits) else { return nil }
+        self.init(red: Double(parts.red) / 255, green: Double(parts.green) / 255, blue: Double(parts.blue) / 255,
+                  alpha: Double(parts.alpha) / 255)
     }
 
     private init?(function: String, arguments: [String]) {
