@@ -141,7 +141,7 @@ import Foundation
         do {
             return try session.settledFrame(at: now)
         } catch {
-            throw .rendering(error)
+            throw .capture(error)
         }
     }
 }
@@ -150,6 +150,7 @@ import Foundation
 @_spi(PinmapApp) public enum HeadlessError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case rendering(SDLError)
+    case capture(CaptureError)
     case noLocationFix(seconds: Double)
 
     /// What went wrong, on one line.
@@ -157,6 +158,7 @@ import Foundation
         switch self {
         case .cannotWrite(let path, let reason): return "\(path): cannot be written: \(reason)"
         case .rendering(let error): return error.description
+        case .capture(let error): return error.description
         case .noLocationFix(let seconds):
             return "--drop-at-location: no location fix within \(Int(seconds)) s (is gpsd running and does the receiver have a fix?)"
         }

@@ -25,45 +25,32 @@ import Logging
     public let fonts: FontBook
     /// The images views and callouts name.
     public let images: ImageLibrary
+    /// Saves, notices, the location feed and the search index: the session's policy, in the core.
+    package let policy: SessionPolicy
     /// The annotations made from the options' pins file, in file order.
-    public var pins: [FeatureAnnotation] { pinsOnMap.annotations }
+    public var pins: [FeatureAnnotation] { policy.pinsOnMap.annotations }
     /// Those pins and the file they are saved to.
-    public let pinsOnMap: PinsOnMap
+    public var pinsOnMap: PinsOnMap { policy.pinsOnMap }
     /// The pins of further files, each saved to its own.
-    public let morePinsOnMap: [PinsOnMap]
+    public var morePinsOnMap: [PinsOnMap] { policy.morePinsOnMap }
     let sceneRenderer: SceneRenderer
     /// Makes the pins' views; the map holds its delegate weakly.
     let pinViews: PinFeatureViews
     /// Told of every tap on a callout's control: the annotation's
     /// identifier and the control's action.
-    public var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)?
-    /// The user's location source, stopped when the map no longer listens.
-    let locationProvider: (any LocationProvider)?
+    public var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)? {
+        get { policy.onCalloutAction }
+        set { policy.onCalloutAction = newValue }
+    }
     let logger: Logger
-    /// The search's name index, built on another thread so the window opens at once.
-    private let searchIndex = Mailbox<PlaceSearch?>()
-    private var searchIndexPending = false
-    private let gazetteer: URL?
+    /// Tiles a capture gave up on, and what it waits for.
+    private var settling = CaptureSettling()
 
     /// A map opened with `options`, drawing with `renderer` and logging
     /// through `options.logger` (nowhere without one). Throws when the fonts cannot be read.
     public init(renderer: Renderer, options: MapOptions) throws(SDLError) {
         let logger = options.logger ?? .silent()
         self.logger = logger
-        gazetteer = options.gazetteer
-        pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames,
-                              clusterAll: options.clustersPins)
-        morePinsOnMap = options.morePins.map {
-            PinsOnMap(document: $0, saves: options.savesPins, placeNames: options.savesPlaceNames,
-                      clusterAll: options.clustersPins, receivesDroppedPins: false)
-        }
-        for file in ([pinsOnMap] + morePinsOnMap).compactMap(\.file) {
-            let removed = file.removeStaleTemporaries()
-            if removed > 0 {
-                logger.info("removed \(removed) staging file(s) that an interrupted save left beside \(file.document.file)")
-            }
-        }
-        locationProvider = options.locationProvider
         source = options.source
         rasterizer = options.rasterizer
         tiles = MapSession.tileStore(for: options)
@@ -73,6 +60,14 @@ import Logging
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tileTextures, fonts: fonts, images: images)
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
+        let pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames,
+                                  clusterAll: options.clustersPins)
+        let morePinsOnMap = options.morePins.map {
+            PinsOnMap(document: $0, saves: options.savesPins, placeNames: options.savesPlaceNames,
+                      clusterAll: options.clustersPins, receivesDroppedPins: false)
+        }
+        policy = SessionPolicy(map: map, pins: pinsOnMap, morePins: morePinsOnMap, locationProvider: options.locationProvider,
+                               gazetteer: options.gazetteer, log: SessionLog.writing(to: logger))
         if let sprite = options.sprite {
             map.sprite = sprite.sheet
             images.useSprite(sprite.sheet, image: sprite.image)
@@ -84,9 +79,9 @@ import Logging
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         // Pins dropped in earlier sessions keep their numbers.
-        map.userLocation.droppedCount = pins.reduce(0) { max($0, DroppedPin.number(in: $1.identifier ?? "") ?? 0) }
+        map.userLocation.droppedCount = pinsOnMap.annotations.reduce(0) { max($0, DroppedPin.number(in: $1.identifier ?? "") ?? 0) }
         map.placemarks.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
-        map.addAnnotations(pins)
+        map.addAnnotations(pinsOnMap.annotations)
         for more in morePinsOnMap { map.addAnnotations(more.annotations) }
         // The files' lines and areas, drawn as simplestyle says; GPX routes and tracks.
         for document in [options.pins].compactMap({ $0 }) + options.morePins {
@@ -111,52 +106,18 @@ import Logging
 
     /// True when pins moved since the pins file was last written (a save
     /// failed, or the session does not save).
-    public private(set) var hasUnsavedMoves = false
-    /// The latest time the session was told of, for messages a save shows.
-    private var lastTime = 0.0
+    public var hasUnsavedMoves: Bool { policy.hasUnsavedMoves }
 
     /// Passes an input event to the map and saves the pins file when the
-    /// event moved pins. A failed save is logged and shown on the map; the
-    /// moved pins stay where they are and the file keeps its last good state.
+    /// event moved pins (see `SessionPolicy`).
     public func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
-        lastTime = max(lastTime, now)
-        let actions = map.handle(input, at: now)
-        process(actions, at: now)
-        return actions
-    }
-
-    /// Reports callout taps and saves the pins file when pins changed.
-    private func process(_ actions: [MapAction], at now: Double) {
-        for case .calloutAction(let annotation, let action) in actions {
-            onCalloutAction?(annotation, action)
-        }
-        if actions.contains(.annotationsChanged) {
-            hasUnsavedMoves = true
-            do {
-                try savePins()
-            } catch {
-                logger.error("\(error.description)")
-                map.showMessage("Not saved: \(error.shortDescription)", at: now)
-            }
-        }
+        policy.handle(input, at: now)
     }
 
     /// Writes the pins back to their file (only when the session saves
     /// pins), leaving out the ones deleted from the map.
     public func savePins() throws(PinFileError) {
-        for pins in [pinsOnMap] + morePinsOnMap { try save(pins) }
-    }
-
-    private func save(_ pins: PinsOnMap) throws(PinFileError) {
-        guard let outcome = try pins.save(from: map) else { return }
-        hasUnsavedMoves = false
-        if outcome == .saved, let file = pins.file { logger.info("saved \(file.document.file)") }
-        if outcome == .merged, let file = pins.file {
-            logger.warning("\(file.document.file) was changed by another program; your change was added to its new content")
-            let name = (file.document.file as NSString).lastPathComponent
-            map.showMessage("\(name) was changed by another program; your change was added to it", at: lastTime,
-                            isError: false)
-        }
+        try policy.savePins()
     }
 
     /// The tile store for the options' source: vector tiles painted with
@@ -175,7 +136,7 @@ import Logging
     /// one list. `settlingLabels` ends the labels' fades (a picture taken
     /// once the tiles are in).
     public func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
-        lastTime = max(lastTime, now)
+        policy.frameBegins(at: now)
         takeTiles(at: now)
         // Every change first, then a frame that only reads.
         map.prepareFrame(at: now, text: fonts)
@@ -183,7 +144,7 @@ import Logging
         let scene = map.makeScene(tiles: tiles, text: fonts)
         useOverlays()
         tiles.request(scene.tileRequests, at: now)
-        afterFrame(at: now)
+        policy.afterFrame(at: now, sourceReachable: source.isReachable)
         return scene
     }
 
@@ -231,71 +192,18 @@ import Logging
     }
 
     deinit {
-        locationProvider?.stop()
+        policy.stopLocation()
     }
 
-    private var locationStopped = false
-    /// Whether the tile server answered last time we looked.
-    private var tilesReachable = true
-
-    /// One notice when a tile server stops answering (not one per tile),
-    /// and a line in the log when it is back.
-    private func noteTileServer(at now: Double) {
-        let reachable = source.isReachable
-        guard reachable != tilesReachable else { return }
-        tilesReachable = reachable
-        if !reachable { map.showMessage("Offline: showing cached tiles", at: now, isError: false) }
-    }
-
-    /// Stops the location source once the map is done with it, and writes
-    /// place names that just arrived when the session saves them.
-    /// Starts building the search's name index on another thread (once):
-    /// a window does so as it opens, a headless run when a script first
-    /// presses a key.
+    /// Starts building the search's name index on another thread (once).
     public func prepareSearchIndex() {
-        guard let gazetteer, !searchIndexPending, map.search.finder == nil else { return }
-        searchIndexPending = true
-        let mailbox = searchIndex, indexLogger = logger
-        DispatchQueue.global(qos: .userInitiated).async {
-            do {
-                mailbox.post(PlaceSearch(try Gazetteer.load(from: gazetteer)))
-            } catch {
-                indexLogger.warning("place search: \(error)")
-                mailbox.post(nil)
-            }
-        }
+        policy.prepareSearchIndex()
     }
 
     /// Blocks (real time) until the search's name index is built, for
     /// headless runs whose scripts type into the search field.
     public func waitForSearchIndex(timeout: Double = 30) {
-        prepareSearchIndex()
-        guard searchIndexPending else { return }
-        _ = searchIndex.wait(timeout: timeout) { $0.counted > 0 }
-        takeSearchIndex()
-    }
-
-    private func takeSearchIndex() {
-        guard searchIndexPending, let built = searchIndex.takeAll().last else { return }
-        searchIndexPending = false
-        map.search.finder = built
-    }
-
-    private func afterFrame(at now: Double) {
-        takeSearchIndex()
-        process(map.takePendingActions(), at: now)
-        noteTileServer(at: now)
-        if !map.userLocation.isListening && !locationStopped {
-            locationStopped = true
-            locationProvider?.stop()
-        }
-        guard pinsOnMap.wantsSave(afterNaming: map.placemarks.takeNamed(), on: map) else { return }
-        do {
-            try savePins()
-        } catch {
-            logger.error("\(error.description)")
-            map.showMessage("Not saved: \(error.shortDescription)", at: now)
-        }
+        policy.waitForSearchIndex(timeout: timeout)
     }
 
     /// Blocks until the location source has given a fix, at most `timeout`
@@ -309,35 +217,29 @@ import Logging
     /// is merely slow still gets its tiles in.
     public static let tileWait = 20.0
 
-    /// Tiles a capture stopped waiting for; later captures do not wait for them again.
-    private var abandoned: Set<TileKey> = []
-
     /// The scene at `now` once every tile it asks for has loaded or failed
-    /// (the map's own, the overlays painted on them, and at rest between
-    /// whole zooms the tiles painted sharp), so that what is captured does
-    /// not depend on how fast the disk was. Tiles still loading after
-    /// `tileTimeout` seconds (a server that never answers, or trickles) are
-    /// drawn from their stand-ins, with one warning: a capture always gets
-    /// its picture. Throws when place names are still being looked up
-    /// after `timeout` seconds.
+    /// (see `CaptureSettling`), so that what is captured does not depend on
+    /// how fast the disk was. Tiles still loading after `tileTimeout`
+    /// seconds (a server that never answers, or trickles) are drawn from
+    /// their stand-ins, with one warning: a capture always gets its picture.
+    /// Throws when place names are still being looked up after `timeout` seconds.
     public func settledFrame(at now: Double, timeout: Double = 30,
-                             tileTimeout: Double = MapSession.tileWait) throws(SDLError) -> Scene {
+                             tileTimeout: Double = MapSession.tileWait) throws(CaptureError) -> Scene {
         // Placemark names first, also for pins the frame itself drops.
         var scene: Scene
         repeat {
             if !map.waitForPlaceNames(timeout: timeout, at: now) {
-                throw SDLError("looking up place names", reason: "still looking after \(Int(timeout)) s")
+                throw .placeNamesStillLooking(seconds: Int(timeout))
             }
             scene = frame(at: now)
         } while map.placemarks.awaitsNames
         let deadline = Date(timeIntervalSinceNow: tileTimeout)
-        while true {
-            let waiting = MapSession.awaited(scene.tileRequests, tiles: tiles).filter { !abandoned.contains($0) }
-            if waiting.isEmpty { break }
+        while !settling.awaited(scene.tileRequests, tiles: tiles).isEmpty {
             if !tiles.waitForWork(until: deadline) {
-                let late = MapSession.awaited(scene.tileRequests, tiles: tiles).filter { !abandoned.contains($0) }
+                takeTiles(at: now)
+                let late = settling.awaited(scene.tileRequests, tiles: tiles)
                 if let first = late.first {
-                    abandoned.formUnion(late)
+                    settling.abandon(late)
                     let count = late.count == 1 ? "1 tile" : "\(late.count) tiles"
                     logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(source.location(of: first.tile)) first); the capture shows what stands in for them")
                     return frame(at: now, settlingLabels: true)
@@ -347,17 +249,6 @@ import Logging
         }
         // A picture shows its labels whole, not a fifth of the way into their fade.
         return map.labels.isFading ? frame(at: now, settlingLabels: true) : scene
-    }
-
-    /// The keys of a frame a capture waits for while they load: the view's
-    /// own tiles (the deepest level asked for), overlays and sharp tiles;
-    /// the ancestors asked for as stand-ins only when one of the view's own is missing.
-    static func awaited(_ requests: [TileKey], tiles: TileStatusProviding) -> [TileKey] {
-        let own = requests.filter(\.isPlainBase).map(\.tile.z).max() ?? 0
-        let standIns = requests.contains { $0.isPlainBase && $0.tile.z == own && tiles.status(of: $0) == .missing }
-        return requests.filter {
-            (!$0.isPlainBase || $0.tile.z == own || standIns) && tiles.status(of: $0) == .loading
-        }
     }
 
     /// Draws the scene over the whole target and presents it.

@@ -235,7 +235,7 @@ public final class MapView {
     /// frame shows is in (waiting up to `timeout` seconds of real time for a
     /// slow source): for a screenshot of the app that must not depend on the
     /// disk's speed.
-    public func drawWhenLoaded(at time: Double, timeout: Double = 20) throws(SDLError) {
+    public func drawWhenLoaded(at time: Double, timeout: Double = 20) throws(CaptureError) {
         lastTime = max(lastTime, time)
         session.draw(try session.settledFrame(at: time, tileTimeout: timeout), into: viewport)
         dirty = false
