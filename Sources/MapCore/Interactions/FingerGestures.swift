@@ -15,6 +15,7 @@ final class FingerGestures {
     private let router: InteractionRouter
     private let press: MapPressInteraction
     private let rig: CameraRig
+    private let switches: GestureSwitches
     /// Fingers on the map and where they are.
     private(set) var touches: [Int: Point] = [:]
     private var pinch: PinchState?
@@ -22,10 +23,11 @@ final class FingerGestures {
     var isPinching: Bool { pinch != nil }
     private var velocity = VelocityTracker()
 
-    init(router: InteractionRouter, press: MapPressInteraction, rig: CameraRig) {
+    init(router: InteractionRouter, press: MapPressInteraction, rig: CameraRig, switches: GestureSwitches) {
         self.router = router
         self.press = press
         self.rig = rig
+        self.switches = switches
     }
 
     func handle(_ event: PointerEvent, at now: Double) -> [MapEffect] {
@@ -46,7 +48,7 @@ final class FingerGestures {
                 guard pinching.contains(event.id) else { return [] }
                 let step = pinching.move(event.id, to: event.location)
                 pinch = pinching
-                return [.pinch(levels: step.levels, from: step.from, to: step.to)]
+                return pinchEffects(step)
             }
             velocity.add(event.location, at: now)
             return router.route(event, at: now)
@@ -84,7 +86,7 @@ final class FingerGestures {
     private func endPinch(_ pinching: PinchState, lifting id: Int, tapped: Bool, at now: Double) -> [MapEffect] {
         pinch = nil
         let other = id == pinching.first ? pinching.second : pinching.first
-        if tapped && pinching.isTap(liftedAt: now) {
+        if tapped && pinching.isTap(liftedAt: now) && switches.zoom {
             // The other finger, lifting, does nothing.
             return [.animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid),
                              duration: CameraRig.stepZoomDuration)]
@@ -95,6 +97,17 @@ final class FingerGestures {
         velocity.reset()
         velocity.add(location, at: now)
         return []
+    }
+
+    /// A pinch's step as the switches allow: zoom about the fingers and pan
+    /// with them, either alone, or nothing.
+    private func pinchEffects(_ step: (levels: Double, from: Point, to: Point)) -> [MapEffect] {
+        switch (switches.zoom, switches.scroll) {
+        case (true, true): [.pinch(levels: step.levels, from: step.from, to: step.to)]
+        case (true, false): [.pinch(levels: step.levels, from: step.from, to: step.from)]
+        case (false, true): [.pan(by: step.to - step.from)]
+        case (false, false): []
+        }
     }
 
     /// Translucent discs where fingers touch, for screenshots and demos.

@@ -11,12 +11,14 @@ final class KeyboardInteraction {
     private let rig: CameraRig
     private let focus: FocusRing
     private let search: SearchInteraction
+    private let switches: GestureSwitches
 
-    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction) {
+    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction, switches: GestureSwitches) {
         self.map = map
         self.rig = rig
         self.focus = focus
         self.search = search
+        self.switches = switches
     }
 
     func handle(_ key: KeyPress) -> [MapEffect] {
@@ -68,12 +70,13 @@ final class KeyboardInteraction {
     }
 
     private func stepZoom(by levels: Double) -> [MapEffect] {
-        [.stepZoom(by: levels, rig: rig)]
+        switches.zoom ? [.stepZoom(by: levels, rig: rig)] : []
     }
 
     /// Pans so the content moves by `delta` pixels, continuing from where a
     /// running pan was heading so repeated presses add up.
     private func pan(_ delta: Point) -> [MapEffect] {
+        guard switches.scroll else { return [] }
         let target = rig.panTarget
         return [.glide(toWorld: target.center - delta / rig.camera.worldSize, duration: KeyboardInteraction.panDuration)]
     }

@@ -2,12 +2,15 @@
 /// by: an event goes to the interaction it belongs to, which answers with
 /// `MapEffect`s for the controller to apply. Pointers reach the
 /// interactions through the router, in the order of its list: a carried
-/// view, the details panel, the search, the locate button, the zoom buttons, the callout's controls, then
-/// the map itself (pan, click, double click, a drag's start). A new gesture
-/// is one interaction and one line in that list.
+/// view, the details panel, the search, the locate button, the zoom buttons, the callout's controls,
+/// the right-click pin drop, then the map itself (pan, click, a drag's start; its clicks go on to
+/// the double-click zoom and a resting finger to the long-press pin drop). A new gesture
+/// is one interaction and one line in that list; each reads its own switch in `switches`.
 final class MapInput {
     let carry: CarryInteraction
     let press: MapPressInteraction
+    /// Which gestures a person may use (`isScrollEnabled`, `isZoomEnabled`, `isPinDropEnabled`).
+    let switches = GestureSwitches()
     let locateButton: LocateButtonInteraction
     let zoomButtons: ZoomButtonsInteraction
     let search: SearchInteraction
@@ -24,17 +27,18 @@ final class MapInput {
     init(map: MapController, rig: CameraRig, drag: DragController, details: DetailsPanelInteraction,
          callouts: CalloutPresenter) {
         chrome = map.chrome
-        press = MapPressInteraction(map: map, drag: drag)
+        press = MapPressInteraction(map: map, drag: drag, switches: switches)
         carry = CarryInteraction(map: map, drag: drag, press: press)
         locateButton = LocateButtonInteraction(map: map)
         zoomButtons = ZoomButtonsInteraction(map: map, rig: rig)
         search = SearchInteraction(map: map, box: map.search)
         router = InteractionRouter([carry, details, search, locateButton, zoomButtons,
-                                    CalloutControlsInteraction(callouts: callouts), press])
-        fingers = FingerGestures(router: router, press: press, rig: rig)
+                                    CalloutControlsInteraction(callouts: callouts),
+                                    PinDropInteraction(map: map, press: press, switches: switches), press])
+        fingers = FingerGestures(router: router, press: press, rig: rig, switches: switches)
         focus = FocusRing(map: map)
-        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search)
-        wheel = WheelZoom(rig: rig)
+        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search, switches: switches)
+        wheel = WheelZoom(rig: rig, switches: switches)
         nudges = KeyNudge { [unowned map] in map.view(for: $0) }
     }
 

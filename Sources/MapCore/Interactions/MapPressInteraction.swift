@@ -1,33 +1,37 @@
 /// A press on the map or on a view: the map pans once the pointer leaves
-/// the click tolerance; a press that stays put is a click, which selects
-/// the view pressed (or deselects all), and two clicks close in time and
-/// place zoom in. A press on a draggable view becomes a drag once the mouse
-/// moves past the drag threshold (a finger lifts it with a long press;
-/// a finger that moves first pans instead). A right-click on the map, or a
-/// finger held still on it for the long-press time, drops a pin there.
+/// the click tolerance (when panning is on); a press that stays put is a
+/// click, which selects the view pressed (or deselects all and hands the
+/// click to the double-click zoom). A press on a draggable view becomes a
+/// drag once the mouse moves past the drag threshold (a finger lifts it
+/// with a long press; a finger that moves first pans instead). A finger
+/// resting on the empty map is the long-press pin drop's to time.
 final class MapPressInteraction: MapInteraction {
-    /// Two clicks this close in time and space make a double-click; 0.4 s is
-    /// about the desktops' default double-click time.
-    static let doubleClickInterval = 0.4
-    static let doubleClickDistance = 10.0
-    /// Two finger taps land further apart than two clicks.
-    static let doubleTapDistance = 30.0
     /// A finger's smallest target: Apple's 44 points.
     static let fingerTarget = 44.0
 
     private unowned let map: MapController
     private let drag: DragController
+    private let switches: GestureSwitches
+    /// The clicks the double-click zoom counts.
+    let doubleClick: DoubleClickZoom
+    /// The finger resting on the empty map, timed for a pin drop.
+    let longPress: LongPressPinDrop
     private var panning: PanTracker?
-    private var lastClick: (time: Double, location: Point)?
 
-    init(map: MapController, drag: DragController) {
+    init(map: MapController, drag: DragController, switches: GestureSwitches) {
         self.map = map
         self.drag = drag
+        self.switches = switches
+        doubleClick = DoubleClickZoom(map: map, switches: switches)
+        longPress = LongPressPinDrop(switches: switches, duration: drag.longPressDuration)
     }
+
+    /// Whether a pointer holds a press on the map now.
+    var isHolding: Bool { panning != nil }
 
     /// True while `pointer` pans the map (for a fling when a finger lifts).
     func isPanning(pointer id: Int, kind: PointerKind) -> Bool {
-        panning?.pointerID == id && panning?.kind == kind && panning?.moved == true
+        panning?.pointerID == id && panning?.kind == kind && panning?.moved == true && switches.scroll
     }
 
     /// The finger left on the map when a pinch ends goes on panning.
@@ -40,25 +44,22 @@ final class MapPressInteraction: MapInteraction {
     /// The press turned into a carry (a long press): the drag has it now.
     func handOverToDrag() {
         panning = nil
+        longPress.end()
     }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
         switch event.phase {
         case .down:
-            if event.kind == .mouse, event.button == .right, panning == nil {
-                guard annotationView(at: event.location, kind: event.kind, at: now) == nil else { return .ignored }
-                return .handled([.dropPin(at: event.location)])
-            }
             guard event.kind == .touch || event.button == .left, panning == nil else { return .ignored }
-            let view = annotationView(at: event.location, kind: event.kind, at: now)
+            let view = map.annotationView(at: event.location, kind: event.kind, at: now)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
-            panning?.time = now
             if let view, drag.canDrag(view) { drag.beginPress(event, on: view, at: now) }
+            if view == nil && event.kind == .touch { longPress.begin(pointer: event.id, at: event.location, time: now) }
             return .handled([.stopCamera])
         case .move:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
-            if tracker.droppedPin { return .handled([]) }  // the long press dropped a pin: the finger is done
+            if longPress.hasFired(pointer: event.id) { return .handled([]) }  // the long press dropped a pin: the finger is done
             if drag.press != nil {
                 switch drag.movePress(to: event.location) {
                 case .still:
@@ -77,28 +78,31 @@ final class MapPressInteraction: MapInteraction {
             return .handled(pan)
         case .up:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
-            if tracker.droppedPin {
+            if longPress.hasFired(pointer: event.id) {
                 panning = nil
+                longPress.end()
                 return .handled([])
             }
+            longPress.end()
             let pressed = drag.press?.view
             drag.endPress()
             panning = nil
             let pan = pressed == nil ? follow(&tracker, to: event.location) : []
             if let view = tracker.pressedView {
                 view.isHighlighted = false
-                lastClick = nil
+                doubleClick.forget()
                 // A tap on a view that could have been dragged (a pin bounces).
                 let bounce: [MapEffect] = view === pressed ? [.tap(view)] : []
                 return .handled(pan + [view.canBeSelected ? .select(view, near: event.location) : .deselectAll] + bounce)
             }
             guard !tracker.moved else { return .handled(pan) }
             return .handled(pan + [.deselectAll, .selectOverlay(at: event.location, finger: event.kind == .touch)]
-                            + click(at: event.location, kind: event.kind, now: now))
+                            + doubleClick.click(at: event.location, kind: event.kind, now: now))
         case .cancel:
             guard let tracker = panning, tracker.pointerID == event.id else { return .ignored }
             tracker.pressedView?.isHighlighted = false
             drag.endPress()
+            longPress.end()
             panning = nil
             return .handled([])
         }
@@ -108,31 +112,8 @@ final class MapPressInteraction: MapInteraction {
         drag.endPress()
         panning?.pressedView?.isHighlighted = false
         panning = nil
-        lastClick = nil
-    }
-
-    /// True while a finger rests on the empty map, short of the long press
-    /// that would drop a pin (the map keeps time running to see it).
-    var awaitsLongPress: Bool {
-        guard let tracker = panning else { return false }
-        return tracker.kind == .touch && !tracker.moved && tracker.pressedView == nil && !tracker.droppedPin
-    }
-
-    /// Where to drop a pin when a finger has rested on the empty map for
-    /// the long-press time (once per press).
-    func longPressOnMap(at now: Double) -> Point? {
-        guard awaitsLongPress, var tracker = panning, now - tracker.time >= drag.longPressDuration else { return nil }
-        tracker.droppedPin = true
-        panning = tracker
-        return tracker.start
-    }
-
-    /// The topmost view under a press, with a finger's larger target.
-    private func annotationView(at location: Point, kind: PointerKind, at now: Double) -> AnnotationView? {
-        let layer = map.annotationLayer
-        layer.update(camera: map.camera, scale: map.displayScale, now: now)
-        return layer.hitTest(location, camera: map.camera, scale: map.displayScale,
-                             minimumTarget: kind == .touch ? MapPressInteraction.fingerTarget : 0)
+        longPress.end()
+        doubleClick.forget()
     }
 
     /// The map stays put until the pointer has left the click tolerance, so a
@@ -140,24 +121,14 @@ final class MapPressInteraction: MapInteraction {
     private func follow(_ tracker: inout PanTracker, to location: Point) -> [MapEffect] {
         if !tracker.moved && (location - tracker.start).length > PanTracker.clickTolerance {
             tracker.moved = true
-            // The press became a pan: it no longer means the view.
+            // The press became a pan: it no longer means the view, nor a long press.
             tracker.pressedView?.isHighlighted = false
             tracker.pressedView = nil
+            longPress.cancel()
         }
-        guard tracker.moved else { return [] }
+        guard tracker.moved, switches.scroll else { return [] }
         defer { tracker.last = location }
         return [.pan(by: location - tracker.last)]
-    }
-
-    private func click(at location: Point, kind: PointerKind, now: Double) -> [MapEffect] {
-        let reach = kind == .touch ? MapPressInteraction.doubleTapDistance : MapPressInteraction.doubleClickDistance
-        if let previous = lastClick, now - previous.time <= MapPressInteraction.doubleClickInterval,
-           (location - previous.location).length <= reach {
-            lastClick = nil
-            return [.animate(.zoom(to: map.camera.zoom + 1, about: location), duration: CameraRig.stepZoomDuration)]
-        }
-        lastClick = (now, location)
-        return []
     }
 }
 
@@ -174,10 +145,6 @@ struct PanTracker {
     var moved = false
     /// The annotation view the press began on, highlighted until release.
     var pressedView: AnnotationView?
-    /// When the press began.
-    var time = 0.0
-    /// True once a long press on the empty map dropped a pin.
-    var droppedPin = false
 
     init(pointerID: Int, kind: PointerKind, at location: Point, on view: AnnotationView? = nil) {
         self.pointerID = pointerID

@@ -7,13 +7,15 @@ final class WheelZoom {
     static let duration = 0.25
 
     private let rig: CameraRig
+    private let switches: GestureSwitches
 
-    init(rig: CameraRig) {
+    init(rig: CameraRig, switches: GestureSwitches) {
         self.rig = rig
+        self.switches = switches
     }
 
     func scroll(at location: Point, notches dy: Double) -> [MapEffect] {
-        guard dy != 0 else { return [] }
+        guard dy != 0, switches.zoom else { return [] }
         return [.animate(.zoom(to: rig.targetZoom + dy * WheelZoom.levelsPerNotch, about: location),
                          duration: WheelZoom.duration)]
     }

@@ -94,7 +94,7 @@ public final class MapController {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || messages.isShowing || callouts.isAnimating || placemarks.awaitsNames
             || userLocation.hasReports || clusters.isBuilding || input.nudges.isOpen
-            || input.press.awaitsLongPress || labels.isFading
+            || input.press.longPress.isWaiting || labels.isFading
     }
 
     /// Asks for a new frame: something the map draws changed.
@@ -116,7 +116,7 @@ public final class MapController {
         clock = max(clock, now)
         rig.advance(to: now)
         input.carry.advance(to: now, rig: rig)
-        if let point = input.press.longPressOnMap(at: now) { dropPin(at: camera.coordinate(at: point), at: now) }
+        if let point = input.press.longPress.due(at: now) { dropPin(at: camera.coordinate(at: point), at: now) }
         if let move = input.nudges.finish(at: now) { history.keep(move) }
         dropper.follow(at: now)
         annotationLayer.advanceAnimations(to: now)

@@ -35,7 +35,7 @@ import Testing
     @Test func idleItLetsEverythingPass() {
         let map = makeAnnotationMap()
         let carry = CarryInteraction(map: map, drag: DragController(),
-                                     press: MapPressInteraction(map: map, drag: DragController()))
+                                     press: MapPressInteraction(map: map, drag: DragController(), switches: GestureSwitches()))
         #expect(!carry.isActive)
         #expect(carry.handle(mouse(.down, Point(x: 10, y: 10)), at: 0) == .ignored)
     }

@@ -11,7 +11,7 @@ import Testing
 
     @Test func mapPressPansOnlyPastTheClickTolerance() {
         let map = makeAnnotationMap()
-        let press = MapPressInteraction(map: map, drag: DragController())
+        let press = MapPressInteraction(map: map, drag: DragController(), switches: GestureSwitches())
         #expect(press.handle(mouse(.down, 400, 300), at: 0) == .handled([.stopCamera]))
         #expect(press.handle(mouse(.move, 403, 300), at: 0.05) == .handled([]), "3 px is a shaky click")
         #expect(press.handle(mouse(.move, 420, 300), at: 0.1) == .handled([.pan(by: Point(x: 20, y: 0))]))
@@ -23,7 +23,7 @@ import Testing
 
     @Test func mapPressZoomsInOnADoubleClickAndNotOnTwoFarApart() {
         let map = makeAnnotationMap()
-        let press = MapPressInteraction(map: map, drag: DragController())
+        let press = MapPressInteraction(map: map, drag: DragController(), switches: GestureSwitches())
         _ = press.handle(mouse(.down, 400, 300), at: 0)
         // A click deselects, and selects the overlay under it if there is one.
         #expect(press.handle(mouse(.up, 400, 300), at: 0.05)
@@ -33,7 +33,7 @@ import Testing
             .deselectAll, .selectOverlay(at: Point(x: 404, y: 300), finger: false),
             .animate(.zoom(to: 5, about: Point(x: 404, y: 300)), duration: CameraRig.stepZoomDuration),
         ]))
-        let other = MapPressInteraction(map: map, drag: DragController())
+        let other = MapPressInteraction(map: map, drag: DragController(), switches: GestureSwitches())
         for (t, x) in [(0.0, 400.0), (0.2, 450.0)] {
             _ = other.handle(mouse(.down, x, 300), at: t)
             #expect(other.handle(mouse(.up, x, 300), at: t + 0.05)
@@ -45,17 +45,22 @@ import Testing
         let map = makeAnnotationMap()
         let pin = PointAnnotation(coordinate: map.convert(Point(x: 400, y: 300)), title: "Pin")
         map.addAnnotation(pin)
-        let press = MapPressInteraction(map: map, drag: DragController())
+        let switches = GestureSwitches()
+        let press = MapPressInteraction(map: map, drag: DragController(), switches: switches)
+        let drop = PinDropInteraction(map: map, press: press, switches: switches)
         let right = PointerEvent(phase: .down, location: Point(x: 10, y: 10), button: .right)
-        #expect(press.handle(right, at: 0) == .handled([.dropPin(at: Point(x: 10, y: 10))]))
+        #expect(press.handle(right, at: 0) == .ignored, "the press is the left button's and a finger's")
+        #expect(drop.handle(right, at: 0) == .handled([.dropPin(at: Point(x: 10, y: 10))]))
         #expect(press.handle(mouse(.move, 20, 20), at: 0.1) == .ignored, "no press, nothing to follow")
         let onPin = PointerEvent(phase: .down, location: Point(x: 400, y: 290), button: .right)
-        #expect(press.handle(onPin, at: 0.2) == .ignored, "not on a pin")
+        #expect(drop.handle(onPin, at: 0.2) == .ignored, "not on a pin")
+        switches.pinDrop = false
+        #expect(drop.handle(right, at: 0.3) == .ignored, "turned off")
     }
 
     @Test func wheelNotchesAddUpFromWhereTheZoomIsHeading() {
         let rig = CameraRig(makeAnnotationMap().camera)
-        let wheel = WheelZoom(rig: rig)
+        let wheel = WheelZoom(rig: rig, switches: GestureSwitches())
         let cursor = Point(x: 100, y: 300)
         #expect(wheel.scroll(at: cursor, notches: 1) == [.animate(.zoom(to: 4.5, about: cursor), duration: 0.25)])
         rig.animate(.zoom(to: 4.5, about: cursor), at: 0, duration: 0.25)
@@ -66,7 +71,8 @@ import Testing
     @Test func keyboardZoomsPansDismissesAndQuits() {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search))
+        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
+                                       switches: GestureSwitches())
         let center = Point(x: 400, y: 300)
         #expect(keys.handle(KeyPress("plus")) == [.animate(.zoom(to: 5, about: center), duration: 0.3)])
         #expect(keys.handle(KeyPress("q", modifiers: .control)) == [.report(.quit)])
@@ -82,7 +88,8 @@ import Testing
     @Test func arrowKeysGlideAndRepeatedPressesAddUp() throws {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search))
+        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
+                                       switches: GestureSwitches())
         let step = KeyboardInteraction.panDistance / rig.camera.worldSize
         guard case .glide(let first, _) = try #require(keys.handle(KeyPress("left")).first) else {
             Issue.record("an arrow glides")
@@ -113,10 +120,10 @@ import Testing
 
     @Test func aSecondFingerLetsGoOfTheFirstFingersPressAndPinches() {
         let map = makeAnnotationMap()
-        let press = MapPressInteraction(map: map, drag: DragController())
+        let press = MapPressInteraction(map: map, drag: DragController(), switches: GestureSwitches())
         let router = InteractionRouter([press])
         let rig = CameraRig(map.camera)
-        let fingers = FingerGestures(router: router, press: press, rig: rig)
+        let fingers = FingerGestures(router: router, press: press, rig: rig, switches: GestureSwitches())
         func finger(_ phase: PointerEvent.Phase, _ id: Int, _ x: Double) -> PointerEvent {
             PointerEvent(phase: phase, location: Point(x: x, y: 300), kind: .touch, id: id)
         }
@@ -136,8 +143,8 @@ import Testing
 
     @Test func aFastLiftFlingsTheMapOn() {
         let map = makeAnnotationMap()
-        let press = MapPressInteraction(map: map, drag: DragController())
-        let fingers = FingerGestures(router: InteractionRouter([press]), press: press, rig: CameraRig(map.camera))
+        let press = MapPressInteraction(map: map, drag: DragController(), switches: GestureSwitches())
+        let fingers = FingerGestures(router: InteractionRouter([press]), press: press, rig: CameraRig(map.camera), switches: GestureSwitches())
         func finger(_ phase: PointerEvent.Phase, _ x: Double, _ t: Double) -> [MapEffect] {
             fingers.handle(PointerEvent(phase: phase, location: Point(x: x, y: 300), kind: .touch, id: 1), at: t)
         }

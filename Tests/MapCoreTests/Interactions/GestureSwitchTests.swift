@@ -1,0 +1,78 @@
+import Foundation
+@testable import MapCore
+import Testing
+
+/// Each gesture can be turned off through the map's MapKit-style switches;
+/// the map's code still moves it.
+@Suite struct GestureSwitchTests {
+    func mouse(_ map: MapController, _ phase: PointerEvent.Phase, _ p: Point, button: MouseButton = .left, at t: Double) {
+        map.handle(.pointer(PointerEvent(phase: phase, location: p, button: button)), at: t)
+    }
+
+    func touch(_ map: MapController, _ phase: PointerEvent.Phase, _ finger: Int, _ p: Point, at t: Double) {
+        map.handle(.pointer(PointerEvent(phase: phase, location: p, kind: .touch, id: finger)), at: t)
+    }
+
+    func settle(_ map: MapController, at t: Double) {
+        _ = map.scene(at: t, tiles: NoTiles(), text: ZeroMetrics())
+    }
+
+    @Test func withScrollingOffADragOrAFlingOrAnArrowLeavesTheMapWhereItIs() {
+        let map = makeAnnotationMap()
+        map.isScrollEnabled = false
+        let center = map.camera.center
+        mouse(map, .down, Point(x: 400, y: 300), at: 0)
+        mouse(map, .move, Point(x: 300, y: 250), at: 0.1)
+        mouse(map, .up, Point(x: 300, y: 250), at: 0.2)
+        touch(map, .down, 1, Point(x: 400, y: 300), at: 1)
+        touch(map, .move, 1, Point(x: 200, y: 300), at: 1.05)
+        touch(map, .up, 1, Point(x: 100, y: 300), at: 1.1)
+        map.handle(.key(KeyPress("left")), at: 1.2)
+        settle(map, at: 3)
+        #expect(map.camera.center == center)
+        map.isScrollEnabled = true
+        mouse(map, .down, Point(x: 400, y: 300), at: 4)
+        mouse(map, .move, Point(x: 300, y: 250), at: 4.1)
+        #expect(map.camera.center != center, "on again, a drag pans")
+    }
+
+    @Test func withZoomOffTheWheelDoubleClickKeysAndPinchLeaveTheZoom() {
+        let map = makeAnnotationMap()
+        map.isZoomEnabled = false
+        let zoom = map.camera.zoom
+        map.handle(.wheel(at: Point(x: 400, y: 300), dx: 0, dy: 2), at: 0)
+        for t in [0.5, 0.6] {
+            mouse(map, .down, Point(x: 400, y: 300), at: t)
+            mouse(map, .up, Point(x: 400, y: 300), at: t + 0.05)
+        }
+        map.handle(.key(KeyPress("plus")), at: 0.8)
+        touch(map, .down, 1, Point(x: 300, y: 300), at: 1)
+        touch(map, .down, 2, Point(x: 500, y: 300), at: 1)
+        touch(map, .move, 2, Point(x: 700, y: 300), at: 1.1)
+        touch(map, .up, 2, Point(x: 700, y: 300), at: 1.2)
+        touch(map, .up, 1, Point(x: 300, y: 300), at: 1.2)
+        settle(map, at: 3)
+        #expect(map.camera.zoom == zoom)
+        map.setCamera(Camera(center: map.camera.centerCoordinate, zoom: zoom + 1, viewportSize: map.camera.viewportSize),
+                      animated: false)
+        #expect(map.camera.zoom == zoom + 1, "the map's code still zooms")
+    }
+
+    @Test func withPinDropOffARightClickAndALongPressDropNothing() {
+        let map = makeAnnotationMap()
+        map.isPinDropEnabled = false
+        mouse(map, .down, Point(x: 400, y: 300), button: .right, at: 0)
+        mouse(map, .up, Point(x: 400, y: 300), button: .right, at: 0.1)
+        touch(map, .down, 1, Point(x: 300, y: 300), at: 1)
+        settle(map, at: 3)
+        touch(map, .up, 1, Point(x: 300, y: 300), at: 3)
+        #expect(map.annotations.isEmpty)
+        map.isPinDropEnabled = true
+        mouse(map, .down, Point(x: 400, y: 300), button: .right, at: 4)
+        mouse(map, .up, Point(x: 400, y: 300), button: .right, at: 4.1)
+        touch(map, .down, 1, Point(x: 300, y: 300), at: 5)
+        settle(map, at: 7)
+        touch(map, .up, 1, Point(x: 300, y: 300), at: 7)
+        #expect(map.annotations.count == 2, "a right-click and a long press each drop one")
+    }
+}
