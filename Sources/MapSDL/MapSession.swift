@@ -12,15 +12,15 @@ import Logging
 @_spi(PinmapApp) public final class MapSession {
     /// The map shown.
     public let map: MapController
+    /// The frame cycle: tiles in, scene out, tiles asked for (in the core).
+    package let frames: SessionFrames
     /// Every tile image the map draws (its own, overlays, tiles drawn
     /// sharp at rest): made off the main thread, kept by key.
-    package let tiles: TileStore
+    package var tiles: TileStore { frames.tiles }
     /// Where the store's tile images live as textures.
     let tileTextures: TileTextures
     /// Where the map's tiles come from.
     public let source: TileSource
-    /// Paints overlays (and vector tiles) into pixels.
-    private let rasterizer: any TileRasterizing
     /// The fonts text is measured and drawn with.
     public let fonts: FontBook
     /// The images views and callouts name.
@@ -43,8 +43,6 @@ import Logging
         set { policy.onCalloutAction = newValue }
     }
     let logger: Logger
-    /// Tiles a capture gave up on, and what it waits for.
-    private var settling = CaptureSettling()
 
     /// A map opened with `options`, drawing with `renderer` and logging
     /// through `options.logger` (nowhere without one). Throws when the fonts cannot be read.
@@ -52,8 +50,6 @@ import Logging
         let logger = options.logger ?? .silent()
         self.logger = logger
         source = options.source
-        rasterizer = options.rasterizer
-        tiles = MapSession.tileStore(for: options)
         tileTextures = TileTextures(renderer: renderer)
         fonts = try FontBook(files: options.resources.fonts, renderer: renderer)
         images = ImageLibrary(resources: options.resources, renderer: renderer, logger: logger)
@@ -68,6 +64,11 @@ import Logging
         }
         policy = SessionPolicy(map: map, pins: pinsOnMap, morePins: morePinsOnMap, locationProvider: options.locationProvider,
                                gazetteer: options.gazetteer, log: SessionLog.writing(to: logger))
+        let store = SessionFrames.tileStore(source: options.source, layout: options.vectorLayout, scale: options.displayScale,
+                                            rasterizer: options.rasterizer, rasterSources: options.rasterSources,
+                                            decoder: SDLImageDecoder(), budgetBytes: options.tileCacheBytes)
+        frames = SessionFrames(map: map, tiles: store, policy: policy, source: options.source, rasterizer: options.rasterizer,
+                               text: fonts, textures: tileTextures, log: SessionLog.writing(to: logger))
         if let sprite = options.sprite {
             map.sprite = sprite.sheet
             images.useSprite(sprite.sheet, image: sprite.image)
@@ -120,75 +121,17 @@ import Logging
         try policy.savePins()
     }
 
-    /// The tile store for the options' source: vector tiles painted with
-    /// their layout, images decoded by SDL_image.
-    static func tileStore(for options: MapOptions) -> TileStore {
-        let producer: any TileProducing = options.vectorLayout.map {
-            VectorTileProducer(source: options.source, layout: $0, scale: options.displayScale, rasterizer: options.rasterizer,
-                               rasterSources: options.rasterSources, decoder: SDLImageDecoder())
-        } ?? ImageTileProducer(source: options.source, decoder: SDLImageDecoder())
-        return TileStore(base: producer, budgetBytes: options.tileCacheBytes, asksForStandIns: options.vectorLayout == nil,
-                         sourceReads: options.source.concurrentReads)
-    }
-
     /// Takes in finished tiles (their labels to the label layer), builds
-    /// the scene at `now` and asks for the tiles it lacks, every kind in
-    /// one list. `settlingLabels` ends the labels' fades (a picture taken
-    /// once the tiles are in).
+    /// the scene at `now` and asks for the tiles it lacks (see `SessionFrames`).
+    /// `settlingLabels` ends the labels' fades (a picture taken once the tiles are in).
     public func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
-        policy.frameBegins(at: now)
-        takeTiles(at: now)
-        // Every change first, then a frame that only reads.
-        map.prepareFrame(at: now, text: fonts)
-        map.prepareLabels(at: now, text: fonts, instant: settlingLabels)
-        let scene = map.makeScene(tiles: tiles, text: fonts)
-        useOverlays()
-        tiles.request(scene.tileRequests, at: now)
-        policy.afterFrame(at: now, sourceReachable: source.isReachable)
-        return scene
-    }
-
-    /// Finished tiles to textures, their labels to the label layer, their problems to the log.
-    @discardableResult
-    private func takeTiles(at now: Double) -> Int {
-        let changes = tiles.pump(at: now, into: tileTextures)
-        for warning in changes.warnings { logger.warning("\(warning)") }
-        map.tileLabelsChanged(changes.labels)
-        return changes.count
-    }
-
-    /// Gives the store the overlays as they are now, when they changed.
-    private func useOverlays() {
-        let layer = map.overlayLayer
-        guard tiles.overlayVersion != layer.version else { return }
-        var producers: [OverlayLevel: any TileProducing] = [:]
-        for level in OverlayLevel.allCases {
-            let paints = layer.paints(at: level)
-            guard !paints.isEmpty else { continue }
-            producers[level] = OverlayTileProducer(paints: paints, scale: map.displayScale, rasterizer: rasterizer)
-        }
-        tiles.useOverlays(version: layer.version, producers: producers, discardingInto: tileTextures)
+        frames.frame(at: now, settlingLabels: settlingLabels)
     }
 
     /// Takes in finished tiles until none of `keys` is still loading, or
-    /// `timeout` seconds (real time) pass; false on time-out. For tests and
-    /// tools that ask the store for tiles themselves.
+    /// `timeout` seconds (real time) pass; false on time-out.
     package func settle(_ keys: [TileKey], timeout: Double, at now: Double = 0) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while true {
-            takeTiles(at: now)
-            if !keys.contains(where: { tiles.status(of: $0) == .loading }) { return true }
-            if !tiles.waitForWork(until: deadline) {
-                takeTiles(at: now)
-                return !keys.contains { tiles.status(of: $0) == .loading }
-            }
-        }
-    }
-
-    /// Whether tiles are on their way, or one a server could not give is
-    /// due to be asked for again at `now`: the map wants another frame.
-    func tilesWantFrame(at now: Double) -> Bool {
-        tiles.pendingCount > 0 || tiles.retryIsDue(at: now)
+        frames.settle(keys, timeout: timeout, at: now)
     }
 
     deinit {
@@ -218,37 +161,12 @@ import Logging
     public static let tileWait = 20.0
 
     /// The scene at `now` once every tile it asks for has loaded or failed
-    /// (see `CaptureSettling`), so that what is captured does not depend on
-    /// how fast the disk was. Tiles still loading after `tileTimeout`
-    /// seconds (a server that never answers, or trickles) are drawn from
-    /// their stand-ins, with one warning: a capture always gets its picture.
-    /// Throws when place names are still being looked up after `timeout` seconds.
+    /// (see `SessionFrames.settledFrame`): a capture that does not depend on
+    /// how fast the disk was. Throws when place names are still being looked
+    /// up after `timeout` seconds.
     public func settledFrame(at now: Double, timeout: Double = 30,
                              tileTimeout: Double = MapSession.tileWait) throws(CaptureError) -> Scene {
-        // Placemark names first, also for pins the frame itself drops.
-        var scene: Scene
-        repeat {
-            if !map.waitForPlaceNames(timeout: timeout, at: now) {
-                throw .placeNamesStillLooking(seconds: Int(timeout))
-            }
-            scene = frame(at: now)
-        } while map.placemarks.awaitsNames
-        let deadline = Date(timeIntervalSinceNow: tileTimeout)
-        while !settling.awaited(scene.tileRequests, tiles: tiles).isEmpty {
-            if !tiles.waitForWork(until: deadline) {
-                takeTiles(at: now)
-                let late = settling.awaited(scene.tileRequests, tiles: tiles)
-                if let first = late.first {
-                    settling.abandon(late)
-                    let count = late.count == 1 ? "1 tile" : "\(late.count) tiles"
-                    logger.warning("\(count) did not arrive within \(Int(tileTimeout)) s (\(source.location(of: first.tile)) first); the capture shows what stands in for them")
-                    return frame(at: now, settlingLabels: true)
-                }
-            }
-            scene = frame(at: now)
-        }
-        // A picture shows its labels whole, not a fifth of the way into their fade.
-        return map.labels.isFading ? frame(at: now, settlingLabels: true) : scene
+        try frames.settledFrame(at: now, timeout: timeout, tileTimeout: tileTimeout)
     }
 
     /// Draws the scene over the whole target and presents it.

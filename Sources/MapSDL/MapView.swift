@@ -212,7 +212,7 @@ public final class MapView {
     /// it moves on its own (a glide, a pin landing), or tiles are loading.
     /// Draw a frame when it is; an app idle otherwise may then sleep.
     public var needsDisplay: Bool {
-        dirty || map.needsDisplay || map.isAnimating || session.tilesWantFrame(at: estimatedNow)
+        dirty || map.needsDisplay || map.isAnimating || session.frames.wantsFrame(at: estimatedNow)
     }
 
     /// Draws the map at `time` into its frame of the window, clipped to
