@@ -78,14 +78,14 @@ public final class OverlayLayer {
 
     /// Commands drawing the overlay tiles of `level` over the view's tiles
     /// (a renderer draws those it has painted for this version).
-    func commands(level: OverlayLevel, cover: [TileDraw]) -> [DrawCommand] {
+    func commands(level: OverlayLevel, cover: [TileImageDraw]) -> [DrawCommand] {
         guard entries.contains(where: { $0.level == level }) else { return [] }
         let layer = TileKey.Layer.overlay(level, version: version)
-        return cover.map { .tile(TileDraw(key: TileKey(tile: $0.tile, layer: layer), source: $0.source, rect: $0.rect)) }
+        return cover.map { .tile(TileImageDraw(key: TileKey(tile: $0.tile, layer: layer), source: $0.source, rect: $0.rect)) }
     }
 
     /// The overlay tiles to paint for the view's `cover`, level by level, nearest the middle first.
-    func requests(cover: [TileDraw]) -> [TileKey] {
+    func requests(cover: [TileImageDraw]) -> [TileKey] {
         OverlayLevel.allCases.flatMap { level -> [TileKey] in
             guard entries.contains(where: { $0.level == level }) else { return [] }
             return cover.map { TileKey(tile: $0.tile, layer: .overlay(level, version: version)) }

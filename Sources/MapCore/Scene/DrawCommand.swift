@@ -2,7 +2,7 @@
 /// decides nothing.
 public enum DrawCommand: Equatable, Sendable {
     /// A part of a tile image (`source`, in the tile's pixels) drawn into `rect`.
-    case tile(TileDraw)
+    case tile(TileImageDraw)
     /// A named image (an annotation, an icon) drawn into `rect`.
     case image(ImageDraw)
     /// A filled rectangle.
@@ -35,7 +35,7 @@ public enum DrawCommand: Equatable, Sendable {
 }
 
 /// A tile image, or part of it, drawn into a rectangle of the screen.
-public struct TileDraw: Equatable, Sendable {
+public struct TileImageDraw: Equatable, Sendable {
     /// Which tile image: the tile, whose drawing (the map's or a level of
     /// overlays at a version) and its size. A renderer draws the texture
     /// it holds for this key, or nothing.

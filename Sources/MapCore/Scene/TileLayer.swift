@@ -51,11 +51,11 @@ public enum TileLayer {
                     let sharpKey = TileKey(tile: placement.tile, pixels: pixels)
                     sharp.append(sharpKey)
                     if tiles.status(of: sharpKey) == .loaded {
-                        commands.append(.tile(TileDraw(key: sharpKey, source: wholeTile, rect: placement.rect)))
+                        commands.append(.tile(TileImageDraw(key: sharpKey, source: wholeTile, rect: placement.rect)))
                         continue
                     }
                 }
-                commands.append(.tile(TileDraw(key: key, source: wholeTile, rect: placement.rect)))
+                commands.append(.tile(TileImageDraw(key: key, source: wholeTile, rect: placement.rect)))
                 continue
             }
             var ancestor = placement.tile.parent
@@ -67,7 +67,7 @@ public enum TileLayer {
             // A tile whose file is broken shows the placeholder, so a damaged
             // tile set is visible rather than quietly papered over.
             if status != .failed, let standIn = loadedAncestor(of: placement.tile, levelsUp: depth, tiles: tiles) {
-                commands.append(.tile(TileDraw(key: TileKey(tile: standIn),
+                commands.append(.tile(TileImageDraw(key: TileKey(tile: standIn),
                                                source: placement.tile.rect(in: standIn, pixels: WebMercator.tileSize),
                                                rect: placement.rect)))
             } else {
@@ -105,12 +105,12 @@ public enum TileLayer {
 
     /// The view's own tiles and where they go, nearest the middle first, each
     /// once (whatever is loaded): what overlays are painted on.
-    public static func cover(camera: Camera, levels: ClosedRange<Int>) -> [TileDraw] {
+    public static func cover(camera: Camera, levels: ClosedRange<Int>) -> [TileImageDraw] {
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         let middle = camera.viewportSize.center
         return cover.placements
             .sorted { ($0.rect.center - middle).length < ($1.rect.center - middle).length }
-            .map { TileDraw(tile: $0.tile, source: wholeTile, rect: $0.rect) }
+            .map { TileImageDraw(tile: $0.tile, source: wholeTile, rect: $0.rect) }
     }
 
     /// The labels of the tiles a frame draws, from those the label layer

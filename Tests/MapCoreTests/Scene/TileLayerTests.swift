@@ -21,7 +21,7 @@ struct FakeTiles: TileStatusProviding {
         for x in 0...1 { for y in 0...1 { tiles.statuses[TileID(z: 1, x: x, y: y)] = .loaded } }
         let layer = TileLayer.build(camera: camera, levels: 0...5, tiles: tiles)
         #expect(layer.commands.count == 4)
-        #expect(layer.commands.first == .tile(TileDraw(tile: TileID(z: 1, x: 0, y: 0),
+        #expect(layer.commands.first == .tile(TileImageDraw(tile: TileID(z: 1, x: 0, y: 0),
                                                        source: Rect(x: 0, y: 0, width: 256, height: 256),
                                                        rect: Rect(x: 0, y: 0, width: 256, height: 256))))
     }
@@ -30,7 +30,7 @@ struct FakeTiles: TileStatusProviding {
         let tiles = FakeTiles(statuses: [TileID(z: 0, x: 0, y: 0): .loaded, TileID(z: 1, x: 1, y: 0): .loading])
         let layer = TileLayer.build(camera: camera, levels: 0...5, tiles: tiles)
         let topRight = layer.commands.first { $0.rect == Rect(x: 256, y: 0, width: 256, height: 256) }
-        #expect(topRight == .tile(TileDraw(tile: TileID(z: 0, x: 0, y: 0),
+        #expect(topRight == .tile(TileImageDraw(tile: TileID(z: 0, x: 0, y: 0),
                                            source: Rect(x: 128, y: 0, width: 128, height: 128),
                                            rect: Rect(x: 256, y: 0, width: 256, height: 256))))
     }
