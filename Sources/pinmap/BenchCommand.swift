@@ -36,6 +36,13 @@ struct BenchCommand: ParsableCommand {
                                  + "99 numbers); prints the first frame's drawing, pictures painted, as first_draw_ms."))
     var drawn = false
 
+    @Option(name: .customLong("tiles"), help: ArgumentHelp("With --markers: the map under the pins, a file or tile server "
+                                                            + "(default: the embedded vector world).", valueName: "file"))
+    var markerTiles: String?
+
+    @Flag(name: .customLong("raster-world"), help: "With --markers: the pins on the embedded raster world, as peers on flat tiles.")
+    var rasterWorld = false
+
     @Option(help: ArgumentHelp("Only the memory soak: a long session of N frames (pans, deep zooms, drags, "
                                    + "callouts); prints resident memory after warm-up, half-way and at the end.",
                                valueName: "N"))
@@ -84,6 +91,8 @@ struct BenchCommand: ParsableCommand {
         if frames < 1 { throw UsageError("--frames: must be at least 1") }
         if stacked && markers == nil { throw UsageError("--stacked goes with --markers N") }
         if drawn && markers == nil { throw UsageError("--drawn goes with --markers N") }
+        if (markerTiles != nil || rasterWorld) && markers == nil { throw UsageError("--tiles and --raster-world go with --markers N") }
+        if markerTiles != nil && rasterWorld { throw UsageError("--raster-world shows the embedded raster world: give it without --tiles") }
     }
 
     func run() throws {
@@ -122,7 +131,8 @@ struct BenchCommand: ParsableCommand {
             } else if let geojson {
                 figures = try GeoJSONBenchmark(count: geojson).run().mapValues { ($0 * 100).rounded() / 100 }
             } else if let markers {
-                figures = try MarkerBenchmark(markers: markers, cluster: cluster, stacked: stacked, drawn: drawn).run()
+                figures = try MarkerBenchmark(markers: markers, cluster: cluster, stacked: stacked, drawn: drawn,
+                                              tiles: markerTiles, rasterWorld: rasterWorld).run()
                     .mapValues { ($0 * 100).rounded() / 100 }
             } else {
                 figures = try Benchmark(frames: frames).run()

@@ -58,6 +58,34 @@ struct Benchmark {
         return options
     }
 
+    /// The map a marker benchmark draws pins on: `tiles` (a file or a
+    /// server, drawn with the bundled style when it holds vector tiles),
+    /// the embedded raster world (`rasterWorld`), or by default the vector
+    /// world pinmap opens on; pinmap's fonts and pin images either way.
+    static func markerMapOptions(tiles: String?, rasterWorld: Bool, size: Size, center: Coordinate,
+                                 zoom: Double) throws -> MapOptions {
+        if rasterWorld { return try embeddedOptions(size: size, center: center, zoom: zoom) }
+        var source: TileSource?
+        if let tiles {
+            do {
+                source = try TileSourceOpener.open(tiles)
+            } catch {
+                throw UsageError("--tiles: \(error.description)")
+            }
+        }
+        let style = source.map { $0.content == .vector } ?? true
+            ? try loadStyle(styleFile: tiles == nil ? "light" : nil, tiles: source, settings: TileSourceOpener.Options(),
+                            scale: 1, logger: MapArguments.logger)
+            : nil
+        guard let opened = style?.source ?? source else { throw UsageError("--tiles: nothing to open") }
+        var options = MapOptions(source: opened, center: center, zoom: zoom, size: size,
+                                 attribution: style?.credit ?? opened.attribution,
+                                 resources: MapResources(fonts: PinmapResources.fontsDirectory, images: PinmapResources.imagesDirectory),
+                                 tileCacheBytes: 256 << 20, pins: nil)
+        style?.apply(to: &options)
+        return options
+    }
+
     /// A map on the embedded tiles and fonts (and pin images unless
     /// `images` is false), as every benchmark uses.
     static func embeddedOptions(size: Size, center: Coordinate, zoom: Double, images: Bool = true,

@@ -4,7 +4,8 @@ import Foundation
 import PinmapResources
 
 /// `pinmap bench --markers N`: the scenario map widgets are commonly
-/// compared with. A 1024x768 view at zoom 3 on the embedded tiles, N pins at
+/// compared with. A 1024x768 view at zoom 3 on the vector world pinmap
+/// opens on (or `--raster-world`, or `--tiles FILE`), N pins at
 /// random places inside the view (fixed seed), then 120 pans of 5 px, each
 /// followed by a complete frame from the software renderer. With `cluster`
 /// the pins cluster, and the time to build their index is given apart;
@@ -15,11 +16,15 @@ struct MarkerBenchmark {
     var cluster = false
     var stacked = false
     var drawn = false
+    /// The map under the pins: a file or server (`--tiles`), else the
+    /// embedded raster world (`--raster-world`), else the vector world.
+    var tiles: String?
+    var rasterWorld = false
     static let steps = 120
 
     func run() throws -> [String: Double] {
-        let options = try Benchmark.embeddedOptions(size: Size(width: 1024, height: 768),
-                                                    center: Coordinate(latitude: 30, longitude: 10), zoom: 3)
+        let options = try Benchmark.markerMapOptions(tiles: tiles, rasterWorld: rasterWorld, size: Size(width: 1024, height: 768),
+                                                     center: Coordinate(latitude: 30, longitude: 10), zoom: 3)
         let run = try HeadlessRun(options: options)
         let session = run.session
         let map = session.map
