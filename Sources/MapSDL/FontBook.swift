@@ -31,6 +31,8 @@ public final class FontBook: TextMeasuring {
         let text: String
         let font: FontKey
         let color: Color
+        /// The halo's colour, when the text is drawn on its halo in one texture.
+        var halo: Color?
     }
 
     /// Fonts from `files` for `renderer`; throws when the regular or bold file cannot be read.
@@ -88,6 +90,64 @@ public final class FontBook: TextMeasuring {
         if texts.count >= FontBook.textCacheLimit { texts.removeAll() }
         texts[textKey] = texture
         return texture
+    }
+
+    /// The text on its halo (the glyphs' outline, `outline` pixels wide, in
+    /// `halo`), as one texture `outline` pixels larger on every side than the
+    /// text: a label costs one copy a frame instead of two.
+    func texture(for text: String, font spec: FontSpec, color: Color, halo: Color, outline: Int32) -> Texture? {
+        guard !text.isEmpty, outline > 0 else { return texture(for: text, font: spec, color: color) }
+        let plain = key(spec)
+        var outlined = plain
+        outlined.outline = outline
+        let textKey = TextKey(text: text, font: outlined, color: color, halo: halo)
+        if let cached = texts[textKey] { return cached }
+        guard let haloFont = font(for: outlined), let textFont = font(for: plain),
+              case let shown = drawable(text, in: textFont), !shown.isEmpty,
+              let back = TTF_RenderUTF8_Blended(haloFont, shown, SDL_Color(r: halo.red, g: halo.green, b: halo.blue, a: halo.alpha)),
+              let front = TTF_RenderUTF8_Blended(textFont, shown, SDL_Color(r: color.red, g: color.green,
+                                                                              b: color.blue, a: color.alpha)) else {
+            return nil
+        }
+        let surface = Surface(owning: back)
+        let glyphs = Surface(owning: front)
+        FontBook.composite(glyphs, over: surface, at: Int(outline))
+        guard let texture = try? renderer.makeTexture(from: surface, opaque: false) else { return nil }
+        if texts.count >= FontBook.textCacheLimit { texts.removeAll() }
+        texts[textKey] = texture
+        return texture
+    }
+
+    /// Lays `front` over `back` (both ARGB, straight alpha) with its corner
+    /// at (`offset`, `offset`), by the "over" rule in straight alpha, so the
+    /// result drawn on the map is exactly the halo drawn, then the text.
+    private static func composite(_ front: Surface, over back: Surface, at offset: Int) {
+        let f = front.pointer.pointee, b = back.pointer.pointee
+        guard f.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              b.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              let fPixels = f.pixels, let bPixels = b.pixels else { return }
+        SDL_LockSurface(front.pointer)
+        SDL_LockSurface(back.pointer)
+        defer { SDL_UnlockSurface(front.pointer); SDL_UnlockSurface(back.pointer) }
+        for y in 0..<Int(f.h) where y + offset < Int(b.h) {
+            let fRow = (fPixels + y * Int(f.pitch)).assumingMemoryBound(to: UInt32.self)
+            let bRow = (bPixels + (y + offset) * Int(b.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(f.w) where x + offset < Int(b.w) {
+                let t = fRow[x]
+                let ta = t >> 24
+                guard ta > 0 else { continue }
+                let h = bRow[x + offset]
+                let ha = h >> 24
+                guard ta < 255, ha > 0 else { bRow[x + offset] = t; continue }
+                // outA = tA + hA (1 - tA); outRGB = (t tA + h hA (1 - tA)) / outA, in 255ths.
+                let hw = ha * (255 - ta)
+                let outA255 = ta * 255 + hw
+                func channel(_ shift: UInt32) -> UInt32 {
+                    ((t >> shift & 0xFF) * ta * 255 + (h >> shift & 0xFF) * hw + outA255 / 2) / outA255
+                }
+                bRow[x + offset] = ((outA255 + 127) / 255) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+            }
+        }
     }
 
     /// The text drawn into an image (ARGB, straight alpha), for an

@@ -80,23 +80,30 @@ public final class SceneRenderer {
     /// Text, with its halo (the glyphs' outline, drawn first) and turned
     /// about its centre when it follows a line.
     private func drawText(_ draw: TextDraw) {
+        if let halo = draw.halo, draw.haloWidth > 0 { return drawHaloedText(draw, halo: halo) }
         guard let texture = fonts.texture(for: draw.text, font: draw.font, color: draw.color) else { return }
         let size = Size(width: Double(texture.width) * draw.scale, height: Double(texture.height) * draw.scale)
         // Centred on the rect the core laid out (its width may differ from the texture's by a pixel).
         let origin = draw.rotation == 0 ? draw.rect.origin
             : Point(x: draw.rect.midX - size.width / 2, y: draw.rect.midY - size.height / 2)
-        if let halo = draw.halo, draw.haloWidth > 0 {
-            let outline = Int32(max(1, draw.haloWidth.rounded()))
-            if let haloTexture = fonts.texture(for: draw.text, font: draw.font, color: halo, outline: outline) {
-                let grow = Double(outline) * draw.scale
-                renderer.copy(haloTexture, source: Rect(x: 0, y: 0, width: Double(haloTexture.width), height: Double(haloTexture.height)),
-                              destination: Rect(x: origin.x - grow, y: origin.y - grow,
-                                                width: Double(haloTexture.width) * draw.scale, height: Double(haloTexture.height) * draw.scale),
-                              alpha: draw.alpha, rotation: draw.rotation)
-            }
-        }
         renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
                       destination: Rect(origin: origin, size: size), alpha: draw.alpha, rotation: draw.rotation)
+    }
+
+    /// Text on its halo, one texture (see `FontBook`), placed so the text
+    /// lies where the core laid it out and the halo reaches past it.
+    private func drawHaloedText(_ draw: TextDraw, halo: Color) {
+        let outline = Int32(max(1, draw.haloWidth.rounded()))
+        guard let texture = fonts.texture(for: draw.text, font: draw.font, color: draw.color, halo: halo, outline: outline) else { return }
+        let grow = Double(outline) * draw.scale
+        let size = Size(width: Double(texture.width) * draw.scale, height: Double(texture.height) * draw.scale)
+        let textSize = Size(width: size.width - 2 * grow, height: size.height - 2 * grow)
+        // Level text lands on the pixel SDL would put it on alone (it truncates towards zero), the halo around it.
+        let origin = draw.rotation == 0 ? Point(x: draw.rect.minX.rounded(.towardZero), y: draw.rect.minY.rounded(.towardZero))
+            : Point(x: draw.rect.midX - textSize.width / 2, y: draw.rect.midY - textSize.height / 2)
+        renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
+                      destination: Rect(x: origin.x - grow, y: origin.y - grow, width: size.width, height: size.height),
+                      alpha: draw.alpha, rotation: draw.rotation)
     }
 
     /// Every sprite in one `SDL_RenderGeometry` call per run of sprites on
