@@ -4,7 +4,7 @@
 ///     map.delegate = pins
 ///     map.addAnnotations(places)
 ///     map.selectAnnotation(places[0])
-///     let tip = map.convert(places[0].coordinate)   // screen pixels
+///     let tip = map.point(for: places[0].coordinate)   // points
 extension MapController {
     /// Puts an annotation on the map (once: adding it again does nothing).
     public func addAnnotation(_ annotation: any Annotation) {
@@ -113,11 +113,13 @@ extension MapController {
 
     // MARK: Conversions
 
-    /// The screen point (pixels) of a coordinate, on the world copy nearest the centre.
-    public func convert(_ coordinate: Coordinate) -> Point { camera.screenPoint(for: coordinate) }
+    /// The screen point in pixels of a coordinate, on the world copy nearest
+    /// the centre: the renderer's side and the tests'. An app works in points
+    /// (`point(for:)`, `coordinate(at:)`), as MapKit does.
+    package func convert(_ coordinate: Coordinate) -> Point { camera.screenPoint(for: coordinate) }
 
-    /// The coordinate under a screen point (pixels).
-    public func convert(_ point: Point) -> Coordinate { camera.coordinate(at: point) }
+    /// The coordinate under a screen point in pixels (see `convert(_:)`).
+    package func convert(_ point: Point) -> Coordinate { camera.coordinate(at: point) }
 
     /// The annotations whose coordinates lie in a screen rectangle (pixels).
     public func annotations(in rect: Rect) -> [any Annotation] {
