@@ -33,6 +33,9 @@ package final class TileStore: TileStatusProviding {
     /// The keys of the latest request: never evicted, whatever the budget.
     private var protected: Set<TileKey> = []
     private var backoff = ServerBackoff()
+    /// When each key a server could not give is due again: kept apart from
+    /// the states, so an idle window asking whether to wake looks at these few only.
+    private var retries: [TileKey: Double] = [:]
     /// Bytes of textures the budget allows; one screen may need more, and gets it.
     package let budgetBytes: Int
     package private(set) var usedBytes = 0
@@ -83,14 +86,17 @@ package final class TileStore: TileStatusProviding {
     package func request(_ keys: [TileKey], at now: Double) {
         protected = Set(keys)
         queue.want(keys)
+        // Every wait that is over ends, wanted now or not: the key is asked for when next wanted.
+        for (key, due) in retries where due <= now {
+            retries[key] = nil
+            states[key] = nil
+        }
         for key in keys {
             switch states[key] {
             case .ready:
                 useClock += 1
                 lastUse[key] = useClock
                 continue
-            case .missing(let retryAt?) where retryAt <= now:
-                break
             case nil:
                 break
             default:
@@ -105,7 +111,7 @@ package final class TileStore: TileStatusProviding {
     /// Whether a tile a server could not give is due to be asked for again
     /// (a window then draws a frame, which asks).
     package func retryIsDue(at now: Double) -> Bool {
-        states.values.contains { if case .missing(let at?) = $0 { at <= now } else { false } }
+        retries.values.contains { $0 <= now }
     }
 
     /// Takes finished work: hands pixels to `textures`, keeps the budget,
@@ -145,7 +151,9 @@ package final class TileStore: TileStatusProviding {
             case .failed(.unavailable(let reason, let retryAfter)):
                 let date = Date(timeIntervalSinceReferenceDate: now)
                 backoff.failed(key.tile, at: date, retryAfter: retryAfter)
-                states[key] = .missing(retryAt: now + (backoff.wait(for: key.tile, at: date) ?? ServerBackoff.firstWait))
+                let due = now + (backoff.wait(for: key.tile, at: date) ?? ServerBackoff.firstWait)
+                states[key] = .missing(retryAt: due)
+                retries[key] = due
                 if warned.insert("unavailable").inserted {
                     changes.warnings.append("\(producerLocation(of: key)) could not be fetched (\(reason)); it is shown from its ancestors and asked for again later")
                 }
@@ -192,6 +200,7 @@ package final class TileStore: TileStatusProviding {
         }
         states[key] = nil
         lastUse[key] = nil
+        retries[key] = nil
     }
 
     /// Paints the overlays of each level as they are at `version` from now

@@ -114,6 +114,18 @@ final class RecordedTextures: TileTextureStoring {
         #expect(producer.made.keys.withLock { $0.count } == 2)
     }
 
+    @Test func aWaitThatIsOverForATileNoLongerOnScreenStopsWakingTheMap() {
+        let producer = ScriptedProducer(answers: [a: .error(.unavailable(reason: "timed out"))])
+        let store = TileStore(base: producer, budgetBytes: 1 << 20, asksForStandIns: true)
+        let textures = RecordedTextures()
+        store.request([TileKey(tile: a)], at: 0)
+        _ = Self.settle(store, textures, at: 0)
+        #expect(store.retryIsDue(at: 20))
+        store.request([TileKey(tile: b)], at: 20)  // the map moved on
+        #expect(!store.retryIsDue(at: 21), "an idle window is not woken for a tile it no longer shows")
+        #expect(store.status(of: a) == nil, "asked for again when next on screen")
+    }
+
     @Test func pastTheBudgetTheLeastRecentlyUsedTileGoesWithItsTextureAndLabels() {
         let producer = ScriptedProducer(answers: [a: .image(labels: []), b: .image(labels: []), c: .image(labels: [])])
         let store = TileStore(base: producer, budgetBytes: 2 * 64, asksForStandIns: false)
