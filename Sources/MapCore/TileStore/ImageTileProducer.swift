@@ -21,16 +21,16 @@ package struct ImageTileProducer: TileProducing {
     package func produce(_ key: TileKey) throws(TileLoadError) -> TileProduct? {
         let tile = key.tile
         if source.holds(level: tile.z) { return try load(tile).map { TileProduct(pixels: $0) } }
-        let deepest = tile.z > source.levels.upperBound ? tile.ancestor(at: source.levels.upperBound) : tile
-        var found: TileProduct?
-        let ancestors = [deepest] + Array(sequence(first: deepest, next: \.parent).dropFirst().prefix(TileLayer.fallbackDepth))
-        for candidate in ancestors where candidate != tile && source.holds(level: candidate.z) {
-            if let image = try load(candidate) {
-                found = TileProduct(pixels: image.enlarged(from: candidate, to: tile))
-                break
-            }
+        // Past the source's deepest level, from there; between an underlay and the main source, from above.
+        let deepest = min(tile.z - 1, source.levels.upperBound)
+        var found: TilePixels?
+        let ancestor = try tile.nearestAncestor(levelsUp: tile.z - deepest + TileLayer.fallbackDepth) { (candidate) throws(TileLoadError) -> Bool in
+            guard candidate.z <= deepest, source.holds(level: candidate.z) else { return false }
+            found = try load(candidate)
+            return found != nil
         }
-        return found
+        guard let ancestor, let found else { return nil }
+        return TileProduct(pixels: found.enlarged(from: ancestor, to: tile))
     }
 
     package func location(of key: TileKey) -> String {

@@ -16,12 +16,9 @@ public enum OverzoomSampler {
     public static func enlarge(_ pixels: [UInt32], width: Int, height: Int,
                                from ancestor: TileID, to tile: TileID) -> [UInt32] {
         precondition(pixels.count == width * height && tile.z > ancestor.z, "not a tile below its ancestor")
-        let levels = tile.z - ancestor.z
-        let part = 1.0 / Double(1 << levels)  // of the ancestor's side
-        let mask = (1 << levels) - 1
-        let left = Double(tile.x & mask) * part, top = Double(tile.y & mask) * part
-        let columns = taps(count: width, start: left, part: part)
-        let rows = taps(count: height, start: top, part: part)
+        let part = tile.part(of: ancestor)
+        let columns = taps(count: width, start: part.x, part: part.side)
+        let rows = taps(count: height, start: part.y, part: part.side)
         var out = [UInt32](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             pixels.withUnsafeBufferPointer { source in

@@ -23,7 +23,8 @@ extension TileID {
 
     /// The nearest ancestor, from the parent up at most `levelsUp` levels,
     /// for which `accepts` is true; nil when none is.
-    package func nearestAncestor(levelsUp: Int, where accepts: (TileID) throws -> Bool) rethrows -> TileID? {
+    package func nearestAncestor<Failure: Error>(levelsUp: Int,
+                                                 where accepts: (TileID) throws(Failure) -> Bool) throws(Failure) -> TileID? {
         var candidate = parent
         var climbed = 1
         while let ancestor = candidate, climbed <= levelsUp {
