@@ -1,28 +1,32 @@
-/// A press on the map or on a view: the map pans once the pointer leaves
-/// the click tolerance (when panning is on); a press that stays put is a
-/// click, which selects the view pressed (or deselects all and hands the
-/// click to the double-click zoom). A press on a draggable view becomes a
-/// drag once the mouse moves past the drag threshold (a finger lifts it
-/// with a long press; a finger that moves first pans instead). A finger
-/// resting on the empty map is the long-press pin drop's to time.
+/// A press on the map or on a view, followed until it lifts: the map pans
+/// once the pointer leaves the click tolerance (when panning is on). The
+/// other gestures a press may be are objects of their own, told as it goes:
+/// a press that stays put is a tap (`TapSelection`, which hands clicks on the
+/// map to `DoubleClickZoom`), a press on a draggable view may become its drag
+/// (`ViewDragStart`), and a finger resting on the empty map may drop a pin
+/// (`LongPressPinDrop`).
 final class MapPressInteraction: MapInteraction {
     /// A finger's smallest target: Apple's 44 points.
     static let fingerTarget = 44.0
 
     private unowned let map: MapController
-    private let drag: DragController
     private let switches: GestureSwitches
     /// The clicks the double-click zoom counts.
     let doubleClick: DoubleClickZoom
+    /// What a tap selects.
+    let taps: TapSelection
+    /// A press on a draggable view, until it is a drag or not.
+    let dragStart: ViewDragStart
     /// The finger resting on the empty map, timed for a pin drop.
     let longPress: LongPressPinDrop
     private var panning: PanTracker?
 
     init(map: MapController, drag: DragController, switches: GestureSwitches) {
         self.map = map
-        self.drag = drag
         self.switches = switches
         doubleClick = DoubleClickZoom(map: map, switches: switches)
+        taps = TapSelection(doubleClick: doubleClick)
+        dragStart = ViewDragStart(map: map, drag: drag)
         longPress = LongPressPinDrop(switches: switches, duration: drag.longPressDuration)
     }
 
@@ -54,23 +58,21 @@ final class MapPressInteraction: MapInteraction {
             let view = map.annotationView(at: event.location, kind: event.kind, at: now)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
-            if let view, drag.canDrag(view) { drag.beginPress(event, on: view, at: now) }
+            if let view { dragStart.begin(event, on: view, at: now) }
             if view == nil && event.kind == .touch { longPress.begin(pointer: event.id, at: event.location, time: now) }
             return .handled([.stopCamera])
         case .move:
             guard var tracker = panning, tracker.pointerID == event.id, tracker.kind == event.kind else { return .ignored }
             if longPress.hasFired(pointer: event.id) { return .handled([]) }  // the long press dropped a pin: the finger is done
-            if drag.press != nil {
-                switch drag.movePress(to: event.location) {
+            if dragStart.isPressing {
+                switch dragStart.move(to: event.location, at: now) {
                 case .still:
                     return .handled([])  // still a possible click or long press
-                case .drag:
+                case .dragging:
                     panning = nil
-                    drag.begin(camera: map.camera, scale: map.displayScale, at: now)
-                    drag.move(to: event.location, camera: map.camera)
                     return .handled([])
                 case .pan:
-                    drag.endPress()
+                    break
                 }
             }
             let pan = follow(&tracker, to: event.location)
@@ -84,24 +86,20 @@ final class MapPressInteraction: MapInteraction {
                 return .handled([])
             }
             longPress.end()
-            let pressed = drag.press?.view
-            drag.endPress()
+            let pressed = dragStart.pressedView
+            dragStart.end()
             panning = nil
             let pan = pressed == nil ? follow(&tracker, to: event.location) : []
             if let view = tracker.pressedView {
                 view.isHighlighted = false
-                doubleClick.forget()
-                // A tap on a view that could have been dragged (a pin bounces).
-                let bounce: [MapEffect] = view === pressed ? [.tap(view)] : []
-                return .handled(pan + [view.canBeSelected ? .select(view, near: event.location) : .deselectAll] + bounce)
+                return .handled(pan + taps.tap(on: view, at: event.location, draggable: view === pressed))
             }
             guard !tracker.moved else { return .handled(pan) }
-            return .handled(pan + [.deselectAll, .selectOverlay(at: event.location, finger: event.kind == .touch)]
-                            + doubleClick.click(at: event.location, kind: event.kind, now: now))
+            return .handled(pan + taps.tapOnMap(at: event.location, kind: event.kind, now: now))
         case .cancel:
             guard let tracker = panning, tracker.pointerID == event.id else { return .ignored }
             tracker.pressedView?.isHighlighted = false
-            drag.endPress()
+            dragStart.end()
             longPress.end()
             panning = nil
             return .handled([])
@@ -109,7 +107,7 @@ final class MapPressInteraction: MapInteraction {
     }
 
     func reset(at now: Double) {
-        drag.endPress()
+        dragStart.end()
         panning?.pressedView?.isHighlighted = false
         panning = nil
         longPress.end()
