@@ -19,8 +19,8 @@ public final class ImageLibrary: ImageSizing {
     private var sprites: [String: (texture: Texture, source: Rect)] = [:]
 
     /// A vector style's icons: the sheet and its image, uploaded on first use.
-    private var spriteSheet: (sheet: SpriteSheet, image: URL)?
-    private var spriteTexture: Texture?
+    private var styleIconSheet: (sheet: SpriteSheet, image: URL)?
+    private var styleIconTexture: Texture?
 
     /// The images of `resources` (its folders and the images it was given), for `renderer`;
     /// images that cannot be read are said through `logger` (nowhere without one).
@@ -58,7 +58,7 @@ public final class ImageLibrary: ImageSizing {
 
     /// Where to draw an image from in a sprite batch: its atlas page and
     /// rectangle there (or its own texture, whole, if too large for a page).
-    func sprite(named name: String) -> (texture: Texture, source: Rect)? {
+    func atlasImage(named name: String) -> (texture: Texture, source: Rect)? {
         if let sprite = sprites[name] { return sprite }
         guard !unusable.contains(name) else { return nil }
         do {
@@ -76,26 +76,26 @@ public final class ImageLibrary: ImageSizing {
         }
     }
 
-    /// Gives the library a style's sprite: image commands named
-    /// `sprite:NAME` draw the sheet's icon NAME.
-    public func useSprite(_ sheet: SpriteSheet, image: URL) {
-        spriteSheet = (sheet, image)
-        spriteTexture = nil
+    /// Gives the library a style's sprite: image commands of the
+    /// `.styleIcons` catalog named NAME draw the sheet's icon NAME.
+    public func useStyleIcons(_ sheet: SpriteSheet, image: URL) {
+        styleIconSheet = (sheet, image)
+        styleIconTexture = nil
     }
 
-    /// A sprite icon's texture (the whole sheet) and its rectangle there.
-    func spriteIcon(named name: String) -> (texture: Texture, source: Rect)? {
-        guard let (sheet, image) = spriteSheet, let icon = sheet.icons[name], !unusable.contains(image.path) else { return nil }
-        if spriteTexture == nil {
+    /// A style icon's texture (the whole sprite sheet) and its rectangle there.
+    func styleIcon(named name: String) -> (texture: Texture, source: Rect)? {
+        guard let (sheet, image) = styleIconSheet, let icon = sheet.icons[name], !unusable.contains(image.path) else { return nil }
+        if styleIconTexture == nil {
             do {
-                spriteTexture = try renderer.makeTexture(from: try Surface.load(path: image.path), opaque: false)
+                styleIconTexture = try renderer.makeTexture(from: try Surface.load(path: image.path), opaque: false)
             } catch {
                 unusable.insert(image.path)
                 logger.warning("the style's sprite \(image.path) cannot be drawn: \(error)")
                 return nil
             }
         }
-        return spriteTexture.map { ($0, icon.rect) }
+        return styleIconTexture.map { ($0, icon.rect) }
     }
 
     /// The image's size in points: its pixels, halved for a `@2x` file.

@@ -71,7 +71,7 @@ import Logging
                                text: fonts, textures: tileTextures, log: SessionLog.writing(to: logger))
         if let sprite = options.sprite {
             map.sprite = sprite.sheet
-            images.useSprite(sprite.sheet, image: sprite.image)
+            images.useStyleIcons(sprite.sheet, image: sprite.image)
         }
         map.showsTouches = options.showsTouches
         map.chrome.showsControls = options.showsControls

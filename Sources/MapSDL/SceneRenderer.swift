@@ -54,7 +54,7 @@ public final class SceneRenderer {
                                   width: draw.source.width * scale, height: draw.source.height * scale)
                 renderer.copy(texture, source: source, destination: draw.rect)
             case .image(let draw) where draw.catalog == .styleIcons:
-                guard let (texture, source) = images.spriteIcon(named: draw.name) else { continue }
+                guard let (texture, source) = images.styleIcon(named: draw.name) else { continue }
                 renderer.copy(texture, source: source, destination: draw.rect, alpha: draw.alpha)
             case .image(let draw):
                 guard let texture = images.texture(named: draw.name) else { continue }
@@ -121,7 +121,7 @@ public final class SceneRenderer {
             if let picture = batch.pictures[name] {
                 found = pictures.place(for: picture)
             } else {
-                found = images.sprite(named: batch.names[Int(name)])
+                found = images.atlasImage(named: batch.names[Int(name)])
             }
             places[Int(name)] = .some(found)
             return found
