@@ -41,12 +41,16 @@ struct GeoJSONBenchmark {
     /// that, the peak resident memory (MB) the process reports in that line,
     /// and its peak over the whole run (writing the screenshot too).
     private func firstFrame(of file: URL, screenshot: URL) throws -> (ms: Double, firstFrameMB: Double, wholeRunMB: Double) {
-        try GeoJSONBenchmark.firstFrame(arguments: ["--headless", "--cluster", "--pins", file.path, "--screenshot", screenshot.path])
+        let run = try GeoJSONBenchmark.firstFrame(arguments: ["--headless", "--cluster", "--pins", file.path, "--screenshot", screenshot.path])
+        return (run.ms, run.firstFrameMB, run.wholeRunMB)
     }
 
     /// Runs pinmap with `arguments` (and `--verbose`), timing it from launch
-    /// to the log line saying its first frame is drawn.
-    static func firstFrame(arguments: [String]) throws -> (ms: Double, firstFrameMB: Double, wholeRunMB: Double) {
+    /// to the log line saying its first frame is drawn; also how many cores
+    /// it kept busy on average (its CPU time over its wall time).
+    static func firstFrame(arguments: [String]) throws -> (ms: Double, firstFrameMB: Double, wholeRunMB: Double, cores: Double) {
+        var before = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &before)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: GeoJSONBenchmark.executablePath())
         process.arguments = arguments + ["--verbose"]
@@ -76,7 +80,11 @@ struct GeoJSONBenchmark {
         }
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return (drawnAt, atFirstFrame, Double(usage.ru_maxrss) / 1024)
+        // CPU time over the run's wall time: how many cores the run kept busy on average.
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
+        let wall = Benchmark.milliseconds(since: start) / 1000
+        return (drawnAt, atFirstFrame, Double(usage.ru_maxrss) / 1024, wall > 0 ? cpu / wall : 0)
     }
 
     /// This program's own file, to run again.

@@ -35,6 +35,7 @@ struct VectorBenchmark {
         figures["vector_first_frame_ms"] = first.ms
         figures["vector_first_frame_rss_mb"] = first.firstFrameMB
         figures["vector_run_rss_mb"] = first.wholeRunMB
+        figures["vector_first_frame_cores_busy"] = first.cores
         let source = try TileSourceOpener.open(file)
         let styleFile = style.map { URL(fileURLWithPath: $0) } ?? PinmapResources.defaultStyle
         let parsed = try MapStyle(bytes: [UInt8](Data(contentsOf: styleFile)), file: styleFile.lastPathComponent)
