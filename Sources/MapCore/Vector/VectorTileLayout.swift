@@ -146,7 +146,7 @@ public struct VectorTileLayout: Sendable {
             // The drawn area in the data tile's own coordinates, to skip what lies outside before any work.
             let dataBounds = Rect(x: (bounds.minX - shift.x + origin.x * size) / toPixels, y: (bounds.minY - shift.y + origin.y * size) / toPixels,
                                   width: bounds.width / toPixels, height: bounds.height / toPixels)
-            var painter = LayerPainter(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
+            var painter = LayerOperations(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
                                        bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
             // Features whose box is beyond all this layer could draw of them here are passed over before their filter.
             let reach = VectorTileLayout.reach(of: layer.kind) * scale / toPixels

@@ -93,7 +93,7 @@ import Testing
                     }
                 }
                 for label in drawing.labels {
-                    #expect(label.text.count <= LayerPainter.longestLabel && label.look.size.isFinite && label.look.size <= StyleRanges.largestGlyph,
+                    #expect(label.text.count <= LayerOperations.longestLabel && label.look.size.isFinite && label.look.size <= StyleRanges.largestGlyph,
                             "seed \(seed)")
                 }
             }

@@ -126,9 +126,9 @@ extension VectorTileLayoutTests {
     }
 
     @Test func labelTextIsTrimmedOfTheLineBreakAnAbsentSecondNameLeaves() {
-        #expect(LayerPainter.trimmed("Zürich\n") == "Zürich")
-        #expect(LayerPainter.trimmed(" \n ") == "")
-        #expect(LayerPainter.trimmed("Genève\nGenf") == "Genève\nGenf")
+        #expect(LayerOperations.trimmed("Zürich\n") == "Zürich")
+        #expect(LayerOperations.trimmed(" \n ") == "")
+        #expect(LayerOperations.trimmed("Genève\nGenf") == "Genève\nGenf")
     }
 }
 

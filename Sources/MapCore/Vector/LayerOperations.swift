@@ -3,7 +3,7 @@ import Foundation
 /// Gathers one style layer's features of one tile into paint operations
 /// (features with the same paint share one operation, so a rasteriser
 /// fills a thousand buildings in one go) and label candidates.
-struct LayerPainter {
+struct LayerOperations {
     let layer: StyleLayer
     let layerIndex: Int
     let tile: TileID
@@ -86,10 +86,10 @@ struct LayerPainter {
         let pattern = layer.sets("fill-pattern") ? layer.string("fill-pattern", context) : ""
         guard key.color.alpha > 0 || !pattern.isEmpty, let polygons = polygons(of: feature) else { return }
         var rings: [[Point]] = []
-        for polygon in polygons where LayerPainter.box(of: polygon[0]).intersects(dataBounds) {
+        for polygon in polygons where LayerOperations.box(of: polygon[0]).intersects(dataBounds) {
             for ring in polygon {
                 let clipped = GeometryClipping.clipRing(ring.map(transform), to: bounds)
-                let thinned = GeometryClipping.thin(clipped, tolerance: LayerPainter.tolerance)
+                let thinned = GeometryClipping.thin(clipped, tolerance: LayerOperations.tolerance)
                 if thinned.count >= 4 { rings.append(thinned) }
             }
         }
@@ -132,8 +132,8 @@ struct LayerPainter {
         let clip = Rect(x: bounds.minX - pixelReach, y: bounds.minY - pixelReach,
                         width: bounds.width + 2 * pixelReach, height: bounds.height + 2 * pixelReach)
         var lines: [[Point]] = []
-        for part in parts where part.count >= 2 && LayerPainter.box(of: part).intersects(near) {
-            let pixels = GeometryClipping.thin(part.map(transform), tolerance: LayerPainter.tolerance)
+        for part in parts where part.count >= 2 && LayerOperations.box(of: part).intersects(near) {
+            let pixels = GeometryClipping.thin(part.map(transform), tolerance: LayerOperations.tolerance)
             for shift in offsets {
                 let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
                 lines += GeometryClipping.clipLine(moved, to: clip)
@@ -214,10 +214,10 @@ struct LayerPainter {
         case "lowercase": text = text.lowercased()
         default: break
         }
-        text = LayerPainter.trimmed(text)
-        if text.utf8.count > LayerPainter.longestLabel, text.count > LayerPainter.longestLabel {
-            text = String(text.prefix(LayerPainter.longestLabel))
-            problem("layer \"\(layer.id)\": \"text-field\": a label of more than \(LayerPainter.longestLabel) characters is cut there")
+        text = LayerOperations.trimmed(text)
+        if text.utf8.count > LayerOperations.longestLabel, text.count > LayerOperations.longestLabel {
+            text = String(text.prefix(LayerOperations.longestLabel))
+            problem("layer \"\(layer.id)\": \"text-field\": a label of more than \(LayerOperations.longestLabel) characters is cut there")
         }
         let icon = layer.string("icon-image", context)
         guard !text.isEmpty || !icon.isEmpty else { return }
