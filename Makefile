@@ -37,7 +37,8 @@ test:
 # The robustness suite at length (about 15 minutes on 2 cores): the invariant
 # fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, 5,000
 # broken tile-server answers, 50,000 broken vector tiles, 20,000 hostile
-# styles and 20,000 mutated geometry command streams, a memory
+# styles and 20,000 mutated geometry command streams, 2,000 random runs of
+# the tile store (150 frames each), a memory
 # soak of 20,000 frames, and a valgrind run. `make test` runs a slice of each.
 FUZZ_SEEDS ?= 400
 FUZZ_EVENTS ?= 5000
@@ -52,6 +53,7 @@ fuzz:
 	PINMAP_FUZZ_SEEDS=5000 $(SWIFT) test --skip-build --filter MutantServerFuzzTests
 	PINMAP_FUZZ_SEEDS=50000 $(SWIFT) test --skip-build --filter VectorTileFuzzTests
 	PINMAP_FUZZ_SEEDS=20000 $(SWIFT) test --skip-build --filter 'StyleFuzzTests|MVTGeometryTests'
+	PINMAP_FUZZ_SEEDS=2000 $(SWIFT) test --skip-build --filter TileStoreFuzzTests
 	.build/release/pinmap bench --soak 20000 --json
 	tools/memcheck .build/release/pinmap
 

@@ -196,7 +196,11 @@ package final class TileStore: TileStatusProviding {
         if case .ready(let bytes) = states[key] {
             usedBytes -= bytes
             textures.discard(key)
-            if key.isPlainBase { changes.labels.departed.append(key.tile) }
+            if key.isPlainBase {
+                // Gone in the same pump it came in: its labels never arrive.
+                changes.labels.arrived.removeAll { $0.tile == key.tile }
+                changes.labels.departed.append(key.tile)
+            }
         }
         states[key] = nil
         lastUse[key] = nil
@@ -223,7 +227,9 @@ package final class TileStore: TileStatusProviding {
     }
 }
 
-/// The labels of the map's tiles that came in and went, for the label layer.
+/// The labels of the map's tiles that came in and went, for the label layer,
+/// which lets the departed go first: a tile that came and went in one pump
+/// is only among the departed.
 package struct TileLabelChanges {
     /// Each tile that came in with the labels it offers (possibly none).
     package var arrived: [(tile: TileID, labels: [LabelCandidate])] = []
