@@ -14,11 +14,11 @@ final class TileTextures: TileTextureStoring {
     /// How many textures are held.
     var count: Int { textures.count }
 
-    func store(_ pixels: TilePixels, for key: TileKey) throws(TileTextureError) {
+    func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError) {
         do {
             textures[key] = try renderer.makeTexture(from: pixels)
         } catch {
-            throw TileTextureError(error.description)
+            throw TileBackendError(error.description)
         }
     }
 

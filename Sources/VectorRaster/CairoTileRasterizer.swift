@@ -15,16 +15,16 @@ public struct CairoTileRasterizer: TileRasterizing {
     }
 
     /// The drawing's pixels, straight alpha; `rasters` are its raster layers' tiles.
-    public func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileRasterError) -> TilePixels {
+    public func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileBackendError) -> TilePixels {
         let painted: (argb: [UInt32], isOpaque: Bool)
         do {
             painted = try CairoRasterizer.render(drawing, sprite: sprite, rasters: rasters)
         } catch {
-            throw TileRasterError(error.description)
+            throw TileBackendError(error.description)
         }
         guard let pixels = TilePixels(width: drawing.pixelSize, height: drawing.pixelSize, argb: painted.argb,
                                       isOpaque: painted.isOpaque) else {
-            throw TileRasterError("a tile of \(drawing.pixelSize) pixels a side cannot be drawn")
+            throw TileBackendError("a tile of \(drawing.pixelSize) pixels a side cannot be drawn")
         }
         return pixels
     }

@@ -31,7 +31,7 @@ extension TileProducing {
 public protocol TileRasterizing: Sendable {
     /// The drawing's pixels; `rasters` holds the decoded tiles its `raster`
     /// operations name, by source and tile (left out when absent).
-    func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileRasterError) -> TilePixels
+    func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileBackendError) -> TilePixels
 }
 
 /// A raster source's tile a drawing's `raster` operation names.
@@ -48,16 +48,6 @@ public struct RasterTileName: Hashable, Sendable {
     }
 }
 
-/// Why a rasteriser could not paint a drawing.
-public struct TileRasterError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong.
-    public var description: String
-
-    /// A failure saying what went wrong.
-    public init(_ description: String) {
-        self.description = description
-    }
-}
 
 /// Decodes a tile's image bytes (PNG, JPEG, WebP) into pixels: the decoder
 /// a backend gives (SDL_image in `MapSDL`). The header has been checked
@@ -65,11 +55,13 @@ public struct TileRasterError: Error, Sendable, Equatable, CustomStringConvertib
 public protocol TileImageDecoding: Sendable {
     /// The image's pixels, no larger than `largestSide` a side (a larger one
     /// is shrunk); throws a human reason when the bytes are not an image.
-    func decode(_ bytes: Data, name: String, largestSide: Int) throws(TileImageError) -> TilePixels
+    func decode(_ bytes: Data, name: String, largestSide: Int) throws(TileBackendError) -> TilePixels
 }
 
-/// Why image bytes could not be decoded.
-public struct TileImageError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a backend could not do its part for a tile: a rasteriser could not
+/// paint a drawing, a decoder could not read image bytes, or a texture
+/// could not be made. It says what went wrong, for the warning that names the tile.
+public struct TileBackendError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public var description: String
 

@@ -4,18 +4,7 @@
 /// for how long, is the store's.
 public protocol TileTextureStoring: AnyObject {
     /// Makes `key`'s texture from `pixels`; throws a human reason when it cannot.
-    func store(_ pixels: TilePixels, for key: TileKey) throws(TileTextureError)
+    func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError)
     /// Lets `key`'s texture go.
     func discard(_ key: TileKey)
-}
-
-/// Why a texture could not be made of a tile's pixels.
-public struct TileTextureError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong.
-    public var description: String
-
-    /// A failure saying what went wrong.
-    public init(_ description: String) {
-        self.description = description
-    }
 }

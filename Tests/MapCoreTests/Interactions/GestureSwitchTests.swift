@@ -60,19 +60,19 @@ import Testing
 
     @Test func withPinDropOffARightClickAndALongPressDropNothing() {
         let map = makeAnnotationMap()
+        /// A right-click, then a finger held 2 s, from `t` on.
+        func tryToDrop(at t: Double) {
+            mouse(map, .down, Point(x: 400, y: 300), button: .right, at: t)
+            mouse(map, .up, Point(x: 400, y: 300), button: .right, at: t + 0.1)
+            touch(map, .down, 1, Point(x: 300, y: 300), at: t + 1)
+            settle(map, at: t + 3)
+            touch(map, .up, 1, Point(x: 300, y: 300), at: t + 3)
+        }
         map.isPinDropEnabled = false
-        mouse(map, .down, Point(x: 400, y: 300), button: .right, at: 0)
-        mouse(map, .up, Point(x: 400, y: 300), button: .right, at: 0.1)
-        touch(map, .down, 1, Point(x: 300, y: 300), at: 1)
-        settle(map, at: 3)
-        touch(map, .up, 1, Point(x: 300, y: 300), at: 3)
+        tryToDrop(at: 0)
         #expect(map.annotations.isEmpty)
         map.isPinDropEnabled = true
-        mouse(map, .down, Point(x: 400, y: 300), button: .right, at: 4)
-        mouse(map, .up, Point(x: 400, y: 300), button: .right, at: 4.1)
-        touch(map, .down, 1, Point(x: 300, y: 300), at: 5)
-        settle(map, at: 7)
-        touch(map, .up, 1, Point(x: 300, y: 300), at: 7)
+        tryToDrop(at: 4)
         #expect(map.annotations.count == 2, "a right-click and a long press each drop one")
     }
 }

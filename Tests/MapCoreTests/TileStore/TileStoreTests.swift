@@ -39,7 +39,7 @@ struct ScriptedProducer: TileProducing {
 final class RecordedTextures: TileTextureStoring {
     var held: [TileKey: TilePixels] = [:]
     var discarded: [TileKey] = []
-    func store(_ pixels: TilePixels, for key: TileKey) throws(TileTextureError) { held[key] = pixels }
+    func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError) { held[key] = pixels }
     func discard(_ key: TileKey) {
         held[key] = nil
         discarded.append(key)
