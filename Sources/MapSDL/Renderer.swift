@@ -58,7 +58,7 @@ public final class Renderer {
         }
         SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(made, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        return Texture(owning: made, renderer: self, width: surface.width, height: surface.height)
+        return Texture(owning: made, renderer: self, width: surface.width, height: surface.height, isOpaque: opaque)
     }
 
     /// Uploads a tile's pixels straight from the array the painter or
@@ -74,7 +74,7 @@ public final class Renderer {
         }
         SDL_SetTextureScaleMode(made, SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(made, pixels.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        return Texture(owning: made, renderer: self, width: pixels.width, height: pixels.height)
+        return Texture(owning: made, renderer: self, width: pixels.width, height: pixels.height, isOpaque: pixels.isOpaque)
     }
 
     /// A transparent texture that images are copied into later

@@ -29,7 +29,7 @@ public final class SceneRenderer {
 
     /// Draws the scene over the whole target and presents it.
     public func draw(_ scene: Scene) {
-        renderer.clear(SceneRenderer.clearColor)
+        if !coversWithOpaqueTiles(scene) { renderer.clear(SceneRenderer.clearColor) }
         drawCommands(scene)
         renderer.present()
     }
@@ -38,9 +38,21 @@ public final class SceneRenderer {
     /// it, and leaves presenting to the app that owns the target.
     public func draw(_ scene: Scene, into viewport: Rect) {
         renderer.withViewport(viewport) {
-            renderer.fill(Rect(origin: .zero, size: viewport.size), SceneRenderer.clearColor)
+            if !coversWithOpaqueTiles(scene) { renderer.fill(Rect(origin: .zero, size: viewport.size), SceneRenderer.clearColor) }
             drawCommands(scene)
         }
+    }
+
+    /// Whether the scene's tile draws reach every pixel (the core says so)
+    /// and each draws an opaque texture it has: then clearing first would
+    /// only be painted over.
+    private func coversWithOpaqueTiles(_ scene: Scene) -> Bool {
+        guard scene.tilesCoverView else { return false }
+        for command in scene.commands {
+            guard case .tile(let draw) = command, draw.key.layer == .base else { continue }
+            guard tiles.texture(for: draw.key)?.isOpaque == true else { return false }
+        }
+        return true
     }
 
     private func drawCommands(_ scene: Scene) {

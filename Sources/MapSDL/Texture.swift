@@ -12,12 +12,15 @@ public final class Texture {
     public let height: Int
     /// Bytes it takes, for the tile cache's budget.
     public var byteCount: Int { width * height * 4 }
+    /// Whether every pixel is opaque (it is drawn without blending).
+    let isOpaque: Bool
 
-    init(owning pointer: OpaquePointer, renderer: Renderer, width: Int, height: Int) {
+    init(owning pointer: OpaquePointer, renderer: Renderer, width: Int, height: Int, isOpaque: Bool = false) {
         self.pointer = pointer
         self.renderer = renderer
         self.width = width
         self.height = height
+        self.isOpaque = isOpaque
     }
 
     deinit { SDL_DestroyTexture(pointer) }

@@ -45,6 +45,9 @@ struct FrameComposer {
         }
         let plain = layer.requests.prefix { $0.isPlainBase }
         let requests = Array(plain) + map.overlayLayer.requests(cover: overlayCover) + layer.requests.dropFirst(plain.count)
-        return Scene(camera: camera, commands: commands, tileRequests: requests)
+        var scene = Scene(camera: camera, commands: commands, tileRequests: requests)
+        // Every placement of the cover gets a draw; only a world shorter than the view leaves a band.
+        scene.tilesCoverView = camera.worldSize >= camera.viewportSize.height
+        return scene
     }
 }

@@ -11,6 +11,10 @@ public struct Scene: Equatable, Sendable {
     /// zooms) the tiles painted again at their size on screen. One list, so
     /// every kind shares the store's workers.
     public var tileRequests: [TileKey]
+    /// Whether the map's tile draws (tiles, stand-ins, placeholders) reach
+    /// every pixel of the view: a renderer whose tiles are all opaque need
+    /// not clear first.
+    public var tilesCoverView = false
 
     /// A scene seen by `camera`, drawing `commands` and asking for `tileRequests`.
     public init(camera: Camera, commands: [DrawCommand] = [], tileRequests: [TileKey] = []) {
