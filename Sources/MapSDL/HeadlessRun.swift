@@ -148,9 +148,13 @@ import Foundation
 
 /// Why a headless run could not finish.
 @_spi(PinmapApp) public enum HeadlessError: Error, Equatable, CustomStringConvertible {
+    /// A screenshot, dump or recording could not be written at `path`.
     case cannotWrite(path: String, reason: String)
+    /// SDL could not draw or read the frame.
     case rendering(SDLError)
+    /// The capture could not wait for what it shows (place names still looked up).
     case capture(CaptureError)
+    /// No location fix came within `seconds` (`--drop-at-location`).
     case noLocationFix(seconds: Double)
 
     /// What went wrong, on one line.

@@ -13,7 +13,8 @@ import Foundation
     /// How many keys run at once.
     public let width: Int
     /// Keys of the narrow lane (reads from a source that asks for few at
-    /// once) and how many of them may run together.
+    /// once) and how many of them may run together. Immutable, like `width`,
+    /// `run`, `drop` and `workers`; what changes is below `lock`.
     private let isNarrow: @Sendable (Key) -> Bool
     private let narrowWidth: Int
     private let run: @Sendable (Key) -> Void

@@ -55,7 +55,8 @@ final class MapPressInteraction: MapInteraction {
         switch event.phase {
         case .down:
             guard event.kind == .touch || event.button == .left, panning == nil else { return .ignored }
-            let view = map.annotationView(at: event.location, kind: event.kind, at: now)
+            let view = map.annotationLayer.pressedView(at: event.location, kind: event.kind, camera: map.camera,
+                                                       scale: map.displayScale, at: now)
             view?.isHighlighted = true
             panning = PanTracker(pointerID: event.id, kind: event.kind, at: event.location, on: view)
             if let view { dragStart.begin(event, on: view, at: now) }

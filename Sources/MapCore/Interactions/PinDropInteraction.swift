@@ -14,7 +14,8 @@ final class PinDropInteraction: MapInteraction {
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
         guard switches.pinDrop, event.phase == .down, event.kind == .mouse, event.button == .right, !press.isHolding,
-              map.annotationView(at: event.location, kind: event.kind, at: now) == nil else { return .ignored }
+              map.annotationLayer.pressedView(at: event.location, kind: event.kind, camera: map.camera,
+                                              scale: map.displayScale, at: now) == nil else { return .ignored }
         return .handled([.dropPin(at: event.location)])
     }
 

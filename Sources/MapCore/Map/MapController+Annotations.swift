@@ -113,9 +113,7 @@ extension MapController {
 
     // MARK: Conversions
 
-    /// The screen point in pixels of a coordinate, on the world copy nearest
-    /// the centre: the renderer's side and the tests'. An app works in points
-    /// (`point(for:)`, `coordinate(at:)`), as MapKit does.
+    /// The screen point in pixels of a coordinate, nearest the centre (an app works in points: `point(for:)`).
     package func convert(_ coordinate: Coordinate) -> Point { camera.screenPoint(for: coordinate) }
 
     /// The coordinate under a screen point in pixels (see `convert(_:)`).

@@ -11,17 +11,10 @@ extension MapController {
     }
 
     /// Places the labels the tiles in view offer (the tiles drawn, or the
-    /// ancestors standing in for them; the tile store pushed them to the
-    /// label layer as they came) and moves their fades on to `now`;
+    /// ancestors standing in for them) and moves their fades on to `now`;
     /// `instant` ends every fade (a picture taken once the tiles are in).
     public func prepareLabels(at now: Double, text: TextMeasuring, instant: Bool = false) {
         labels.update(camera: camera, levels: levels, scale: displayScale, metrics: text, now: now, instant: instant)
-    }
-
-    /// The labels of the map's tiles that came in and went since the last frame.
-    package func tileLabelsChanged(_ changes: TileLabelChanges) {
-        guard !changes.arrived.isEmpty || !changes.departed.isEmpty else { return }
-        labels.apply(changes)
     }
 
     /// The frame at `now`: `prepareFrame(at:text:)`, `prepareLabels`, then `makeScene`.

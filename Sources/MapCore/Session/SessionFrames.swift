@@ -69,7 +69,7 @@ package final class SessionFrames {
     package func takeTiles(at now: Double) -> Int {
         let changes = tiles.pump(at: now, into: textures)
         for warning in changes.warnings { log.warning(warning) }
-        map.tileLabelsChanged(changes.labels)
+        if !changes.labels.arrived.isEmpty || !changes.labels.departed.isEmpty { map.labels.apply(changes.labels) }
         return changes.count
     }
 

@@ -1,6 +1,6 @@
 /// Why a tile could not be made: passed from the worker that tried to the
 /// store as a value, never as a string.
-public enum TileLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TileLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not now: a tile server could not be reached or refused for a while.
     /// The tile is asked for again later (`ServerBackoff`); `retryAfter` is
     /// what the server said, if it said anything.
@@ -12,7 +12,7 @@ public enum TileLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case unpaintable(location: String, reason: String)
 
     /// The stored tile the error is about, when it is about one.
-    public var location: String? {
+    package var location: String? {
         switch self {
         case .unavailable: nil
         case .broken(let location, _), .unpaintable(let location, _): location
@@ -20,14 +20,14 @@ public enum TileLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong, for a warning.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .unavailable(let reason, _), .broken(_, let reason), .unpaintable(_, let reason): reason
         }
     }
 
     /// The location and the reason, for a log line.
-    public var description: String {
+    package var description: String {
         guard let location else { return reason }
         return "\(location): \(reason)"
     }

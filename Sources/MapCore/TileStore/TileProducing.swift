@@ -52,7 +52,7 @@ public struct RasterTileName: Hashable, Sendable {
 /// Decodes a tile's image bytes (PNG, JPEG, WebP) into pixels: the decoder
 /// a backend gives (SDL_image in `MapSDL`). The header has been checked
 /// (`ImageHeader`) before it is called. May be called from several threads at once.
-public protocol TileImageDecoding: Sendable {
+package protocol TileImageDecoding: Sendable {
     /// The image's pixels, no larger than `largestSide` a side (a larger one
     /// is shrunk); throws a human reason when the bytes are not an image.
     func decode(_ bytes: Data, name: String, largestSide: Int) throws(TileBackendError) -> TilePixels

@@ -2,7 +2,7 @@
 /// cache (MapSDL's makes SDL textures). It keeps what it is given under its
 /// key until told to discard it, and decides nothing: which keys live, and
 /// for how long, is the store's.
-public protocol TileTextureStoring: AnyObject {
+package protocol TileTextureStoring: AnyObject {
     /// Makes `key`'s texture from `pixels`; throws a human reason when it cannot.
     func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError)
     /// Lets `key`'s texture go.

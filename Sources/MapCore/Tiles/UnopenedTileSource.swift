@@ -5,28 +5,28 @@ import Foundation
 /// asked for fails naming the file and why, so the map shows its
 /// placeholders and the log says what is wrong, rather than an empty map
 /// with no word.
-public struct UnopenedTileSource: TileSource {
+package struct UnopenedTileSource: TileSource {
     /// The file or folder that could not be opened.
-    public let path: String
+    package let path: String
     /// Why.
-    public let reason: String
+    package let reason: String
 
     /// A source standing for `path`, which could not be opened because of `reason`.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// The embedded world's levels.
-    public var levels: ClosedRange<Int> { 0...5 }
+    package var levels: ClosedRange<Int> { 0...5 }
     /// None.
-    public var attribution: String? { nil }
+    package var attribution: String? { nil }
 
     /// Always throws: the tiles cannot be read.
-    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+    package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         throw .unreadable(path: path, reason: reason)
     }
 
     /// The path and the tile.
-    public func location(of tile: TileID) -> String { "\(path) tile \(tile)" }
+    package func location(of tile: TileID) -> String { "\(path) tile \(tile)" }
 }
