@@ -1,8 +1,9 @@
 # pinmap: the two commands are `make run` and `make test`.
 SWIFT ?= swift
 # Libraries the app links against (SDL2 with its image and font add-ons, SQLite for MBTiles,
-# libcurl for tile servers).
-SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev zlib1g-dev
+# libcurl for tile servers, Cairo, and Pango for text in every script), and the fonts behind
+# DejaVu: Debian's Noto for every other script, Noto CJK for Chinese, Japanese and Korean.
+SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-noto-core fonts-noto-cjk
 # The location tests run a real gpsd fed by gpsfake; the window tests run Xvfb driven by xdotool.
 TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".

@@ -41,6 +41,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Cairo, the antialiased rasteriser vector tiles are painted with (as libshumate does).
         .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+        // Pango with PangoCairo, HarfBuzz, FriBidi and fontconfig: text in every script, shaped,
+        // ordered by the bidi algorithm, broken by Unicode's rules, with fonts found as Linux finds them.
+        .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
         // glibc's mallopt, for the app's allocator settings (MemoryTuning).
         .systemLibrary(name: "CMalloc"),
         .target(name: "MapCore"),
@@ -64,7 +67,7 @@ let package = Package(
         // Vector tiles painted into pixels: the core's layout through Cairo, on the loader's threads.
         .target(
             name: "VectorRaster",
-            dependencies: ["CCairo", "MapCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCairo", "CPango", "MapCore", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "MapSDL",

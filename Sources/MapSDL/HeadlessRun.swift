@@ -21,6 +21,9 @@ import Foundation
     public init(options: MapOptions) throws(SDLError) {
         try SDLRuntime.start(video: false)
         canvas = try OffscreenCanvas(size: options.size)
+        var options = options
+        // Screenshots come out the same on every machine with the same packages.
+        if options.resources.fonts.fallback == .automatic { options.resources.fonts.fallback = .pinnedNoto }
         session = try MapSession(renderer: canvas.renderer, options: options)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VectorRaster
 import PinmapResources
 
 /// Where a map finds its fonts and images: pinmap's own (DejaVu Sans, the
@@ -65,6 +66,10 @@ public struct FontFiles: Sendable, Equatable {
     public var italic: URL?
     /// The slanted bold face; `bold` if nil.
     public var boldItalic: URL?
+    /// The fonts behind these for the scripts they lack: the system's in a
+    /// window, a pinned set (Debian's Noto) in headless runs, whose
+    /// screenshots must match on every machine; or either, always.
+    public var fallback: FontFallback = .automatic
 
     /// DejaVu Sans, embedded with pinmap (Bitstream Vera licence).
     public init() {

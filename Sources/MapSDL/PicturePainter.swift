@@ -28,7 +28,7 @@ struct PicturePainter {
             case .text(let text):
                 try paintShapes()
                 if let image = fonts.image(of: text.text, font: text.font, color: text.color) {
-                    PicturePainter.blend(image, at: text.rect.origin, over: &pixels, width: width, height: height)
+                    PicturePainter.blend(image.pixels, at: text.rect.origin - image.origin, over: &pixels, width: width, height: height)
                 }
             }
         }
@@ -39,8 +39,8 @@ struct PicturePainter {
 
     /// Lays a straight-alpha image over premultiplied pixels, its corner at
     /// `origin` (whole pixels), cut to the picture.
-    static func blend(_ image: Surface, at origin: Point, over pixels: inout [UInt32], width: Int, height: Int) {
-        let source = image.argbPixels()
+    static func blend(_ image: TilePixels, at origin: Point, over pixels: inout [UInt32], width: Int, height: Int) {
+        let source = image.argb
         let (left, top) = (Int(origin.x.rounded()), Int(origin.y.rounded()))
         for y in max(0, -top)..<min(image.height, height - top) where image.width > 0 {
             for x in max(0, -left)..<min(image.width, width - left) {

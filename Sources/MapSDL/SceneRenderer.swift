@@ -89,32 +89,36 @@ public final class SceneRenderer {
         }
     }
 
-    /// Text, with its halo (the glyphs' outline, drawn first) and turned
-    /// about its centre when it follows a line.
+    /// Text on its halo (one texture, the halo drawn first), its logical
+    /// box on the rect the core laid out, turned about the rect's centre
+    /// when it follows a line.
     private func drawText(_ draw: TextDraw) {
-        if let halo = draw.halo, draw.haloWidth > 0 { return drawHaloedText(draw, halo: halo) }
-        guard let texture = fonts.texture(for: draw.text, font: draw.font, color: draw.color) else { return }
+        let halo = draw.haloWidth > 0 ? draw.halo : nil
+        guard let placed = fonts.texture(for: draw.text, font: draw.font, color: draw.color, halo: halo, haloWidth: draw.haloWidth)
+        else { return }
+        let texture = placed.texture
         let size = Size(width: Double(texture.width) * draw.scale, height: Double(texture.height) * draw.scale)
-        // Centred on the rect the core laid out (its width may differ from the texture's by a pixel).
-        let origin = draw.rotation == 0 ? draw.rect.origin
-            : Point(x: draw.rect.midX - size.width / 2, y: draw.rect.midY - size.height / 2)
-        renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
-                      destination: Rect(origin: origin, size: size), alpha: draw.alpha, rotation: draw.rotation)
-    }
-
-    /// Text on its halo, one texture (see `FontBook`), placed so the text
-    /// lies where the core laid it out and the halo reaches past it.
-    private func drawHaloedText(_ draw: TextDraw, halo: Color) {
-        let outline = Int32(max(1, draw.haloWidth.rounded()))
-        guard let texture = fonts.texture(for: draw.text, font: draw.font, color: draw.color, halo: halo, outline: outline) else { return }
-        let grow = Double(outline) * draw.scale
-        let size = Size(width: Double(texture.width) * draw.scale, height: Double(texture.height) * draw.scale)
-        let textSize = Size(width: size.width - 2 * grow, height: size.height - 2 * grow)
-        // Level text lands on the pixel SDL would put it on alone (it truncates towards zero), the halo around it.
-        let origin = draw.rotation == 0 ? Point(x: draw.rect.minX.rounded(.towardZero), y: draw.rect.minY.rounded(.towardZero))
-            : Point(x: draw.rect.midX - textSize.width / 2, y: draw.rect.midY - textSize.height / 2)
-        renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
-                      destination: Rect(x: origin.x - grow, y: origin.y - grow, width: size.width, height: size.height),
+        let origin = Point(x: placed.origin.x * draw.scale, y: placed.origin.y * draw.scale)
+        let source = Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height))
+        guard draw.rotation != 0 else {
+            // Level text lands on whole pixels, as it was drawn: sharp, and the same in every frame.
+            let corner = Point(x: (draw.rect.minX - origin.x).rounded(), y: (draw.rect.minY - origin.y).rounded())
+            return renderer.copy(texture, source: source, destination: Rect(origin: corner, size: size), alpha: draw.alpha)
+        }
+        // A piece of a label along a line: its middle on the rect's centre and
+        // its baseline where "Ag"'s would be in the rect, so pieces in a
+        // script whose font sits higher or lower keep one baseline; turned about that point.
+        let box = fonts.size(of: draw.text, font: draw.font)
+        let reference = fonts.size(of: "Ag", font: draw.font).height, referenceBaseline = fonts.baseline(of: "Ag", font: draw.font)
+        let below = fonts.baseline(of: draw.text, font: draw.font) - referenceBaseline + reference / 2
+        let pivot = Point(x: origin.x + box.width * draw.scale / 2, y: origin.y + below * draw.scale)
+        // The texture turns about its own centre, put where turning about the pivot would take it.
+        let angle = draw.rotation * .pi / 180
+        let offset = Point(x: size.width / 2 - pivot.x, y: size.height / 2 - pivot.y)
+        let centre = Point(x: draw.rect.midX + offset.x * cos(angle) - offset.y * sin(angle),
+                           y: draw.rect.midY + offset.x * sin(angle) + offset.y * cos(angle))
+        renderer.copy(texture, source: source, destination: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2,
+                                                                 width: size.width, height: size.height),
                       alpha: draw.alpha, rotation: draw.rotation)
     }
 

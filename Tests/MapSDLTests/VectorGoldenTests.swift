@@ -75,10 +75,13 @@ import VectorRaster
         let commands = dump?["commands"] as? [[String: Any]] ?? []
         let labels = commands.filter { $0["kind"] as? String == "text" && $0["role"] as? String == "label" }
         #expect(labels.count > 30)
-        // Point labels (glyphs of a label along a line touch each other by design), each a hair smaller:
-        // the lines of one wrapped label sit edge to edge.
-        let rects = labels.filter { ($0["text"] as? String ?? "").count > 1 }.compactMap { $0["rect"] as? [Double] }
-            .map { Rect(x: $0[0] + 0.01, y: $0[1] + 0.01, width: $0[2] - 0.02, height: $0[3] - 0.02) }
+        // Point labels (glyphs of a label along a line touch each other by design), each a hair smaller,
+        // and no taller than the 1.2 ems lines are apart: the lines of one wrapped label share their leading.
+        let rects = labels.filter { ($0["text"] as? String ?? "").count > 1 }.compactMap { label -> Rect? in
+            guard let r = label["rect"] as? [Double], let size = label["font_size"] as? Double else { return nil }
+            let height = min(r[3], 1.2 * size)
+            return Rect(x: r[0] + 0.01, y: r[1] + (r[3] - height) / 2 + 0.01, width: r[2] - 0.02, height: height - 0.02)
+        }
         var overlaps = 0
         for (i, a) in rects.enumerated() { for b in rects[(i + 1)...] where a.intersects(b) { overlaps += 1 } }
         #expect(overlaps == 0)

@@ -100,6 +100,8 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     public var sizeNext: Double
     /// Regular, bold, italic or bold italic, from `text-font`.
     public var weight: FontSpec.Weight
+    /// The font names of `text-font`, best first, matched to installed fonts by the renderer.
+    public var fonts: [String]
     /// The text's colour, `text-opacity` included.
     public var color: Color
     /// The halo's colour (`text-halo-color`).
@@ -136,7 +138,7 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     public var iconOpacity: Double
 
     /// A look with the style spec's defaults for anything not given.
-    public init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular,
+    public init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular, fonts: [String] = [],
                 color: Color = Color(hex: 0), haloColor: Color = Color(hex: 0, alpha: 0), haloWidth: Double = 0,
                 anchor: Anchor = .center, justify: Justify = .center, offset: Point = .zero, maxWidth: Double = 10,
                 lineHeight: Double = 1.2, letterSpacing: Double = 0, padding: Double = 2, allowOverlap: Bool = false,
@@ -145,6 +147,7 @@ public struct LabelLook: Sendable, Equatable, Hashable {
         self.size = size
         self.sizeNext = sizeNext ?? size
         self.weight = weight
+        self.fonts = fonts
         self.color = color
         self.haloColor = haloColor
         self.haloWidth = haloWidth

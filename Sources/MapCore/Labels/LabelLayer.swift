@@ -106,7 +106,7 @@ public struct LabelLayer {
             var shift = Point.zero
             if !entry.placed, let camera { shift = camera.screenPoint(forWorld: entry.world) - entry.screenAnchor }
             let look = entry.label.look
-            let font = FontSpec(size: entry.label.fontSize, weight: look.weight)
+            let font = FontSpec(size: entry.label.fontSize, weight: look.weight, stack: look.fonts)
             let alpha = entry.opacity * entry.opacity * (3 - 2 * entry.opacity)
             if let icon = entry.label.icon {
                 commands.append(.image(ImageDraw(name: icon.name, rect: icon.rect.offsetBy(shift),

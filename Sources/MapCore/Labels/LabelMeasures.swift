@@ -20,11 +20,21 @@ struct LabelMeasures {
     static let limit = 20_000
 
     private(set) var blocks: [BlockKey: Block] = [:]
-    /// Widths of single characters, by font, for labels along lines.
-    var glyphWidths: [FontSpec: [Character: Double]] = [:]
+    /// Labels along lines cut into their shaped segments, by text and font.
+    private(set) var segments: [SegmentKey: [TextSegment]] = [:]
+
+    struct SegmentKey: Hashable {
+        let text: String
+        let font: FontSpec
+    }
 
     mutating func remember(_ block: Block, for key: BlockKey) {
         if blocks.count >= LabelMeasures.limit { blocks.removeAll(keepingCapacity: true) }
         blocks[key] = block
+    }
+
+    mutating func remember(_ pieces: [TextSegment], for key: SegmentKey) {
+        if segments.count >= LabelMeasures.limit { segments.removeAll(keepingCapacity: true) }
+        segments[key] = pieces
     }
 }

@@ -95,7 +95,7 @@ struct LabelPlacer {
 
     private mutating func pointLabel(_ candidate: LabelCandidate, at anchor: Point, size: Double) -> ([PlacedLabel.Piece], [Rect])? {
         let look = candidate.look
-        let font = FontSpec(size: size, weight: look.weight)
+        let font = FontSpec(size: size, weight: look.weight, stack: look.fonts)
         let block = textBlock(candidate.text, font: font, maxWidth: look.maxWidth * size, letterSpacing: look.letterSpacing * size)
         let (lines, widths, glyphHeight) = (block.lines, block.widths, block.height)
         let lineHeight = look.lineHeight * size
@@ -133,31 +133,11 @@ struct LabelPlacer {
     private mutating func textBlock(_ text: String, font: FontSpec, maxWidth: Double, letterSpacing: Double) -> LabelMeasures.Block {
         let key = LabelMeasures.BlockKey(text: text, font: font, maxWidth: maxWidth, letterSpacing: letterSpacing)
         if let block = measures.blocks[key] { return block }
-        let lines = wrap(text, font: font, maxWidth: maxWidth)
+        let lines = metrics.wrapped(text, font: font, maxWidth: maxWidth)
         let widths = lines.map { metrics.size(of: $0, font: font).width + letterSpacing * Double(max($0.count - 1, 0)) }
         let block = LabelMeasures.Block(lines: lines, widths: widths, height: metrics.size(of: lines.first ?? "", font: font).height)
         measures.remember(block, for: key)
         return block
-    }
-
-    /// Words broken into lines no wider than `maxWidth` (a long word keeps a line to itself).
-    func wrap(_ text: String, font: FontSpec, maxWidth: Double) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard maxWidth > 0 else { lines.append(String(paragraph)); continue }
-            var current = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if !current.isEmpty, metrics.size(of: candidate, font: font).width > maxWidth {
-                    lines.append(current)
-                    current = String(word)
-                } else {
-                    current = candidate
-                }
-            }
-            if !current.isEmpty { lines.append(current) }
-        }
-        return lines
     }
 
     // MARK: Lines
@@ -165,10 +145,10 @@ struct LabelPlacer {
     private mutating func lineLabel(_ candidate: LabelCandidate, path: [Point], distance: Double,
                                     size: Double) -> ([PlacedLabel.Piece], [Rect])? {
         let look = candidate.look
-        let font = FontSpec(size: size, weight: look.weight)
-        let characters = Array(candidate.text.replacingOccurrences(of: "\n", with: " "))
+        let font = FontSpec(size: size, weight: look.weight, stack: look.fonts)
+        let segments = lineSegments(candidate.text.replacingOccurrences(of: "\n", with: " "), font: font)
         let spacing = look.letterSpacing * size
-        let advances = characters.map { glyphWidth($0, font) + spacing }
+        let advances = segments.map { $0.advance + spacing }
         let total = advances.reduce(0, +) - spacing
         let length = LineGeometry.length(of: path)
         guard total > 0, total <= length else { return nil }
@@ -186,7 +166,7 @@ struct LabelPlacer {
         var boxes: [Rect] = []
         var previousAngle: Double?
         var along = start
-        for (index, character) in characters.enumerated() {
+        for (index, segment) in segments.enumerated() {
             let advance = advances[index]
             let centre = LineGeometry.point(along: line, at: along + (advance - spacing) / 2)
             if let previousAngle {
@@ -196,8 +176,8 @@ struct LabelPlacer {
             }
             previousAngle = centre.angle
             let width = advance - spacing
-            if character != " " {
-                pieces.append(PlacedLabel.Piece(text: String(character),
+            if !segment.text.allSatisfy(\.isWhitespace) {
+                pieces.append(PlacedLabel.Piece(text: segment.text,
                                                 rect: Rect(x: centre.point.x - width / 2, y: centre.point.y - height / 2,
                                                            width: width, height: height),
                                                 rotation: centre.angle * 180 / .pi))
@@ -208,11 +188,13 @@ struct LabelPlacer {
         return (pieces, boxes)
     }
 
-    private mutating func glyphWidth(_ character: Character, _ font: FontSpec) -> Double {
-        if let width = measures.glyphWidths[font]?[character] { return width }
-        let width = metrics.size(of: String(character), font: font).width
-        measures.glyphWidths[font, default: [:]][character] = width
-        return width
+    /// The text's shaped segments in visual order, from the kept measures when cut before.
+    private mutating func lineSegments(_ text: String, font: FontSpec) -> [TextSegment] {
+        let key = LabelMeasures.SegmentKey(text: text, font: font)
+        if let known = measures.segments[key] { return known }
+        let cut = metrics.segments(of: text, font: font)
+        measures.remember(cut, for: key)
+        return cut
     }
 
     // MARK: Coordinates

@@ -11,10 +11,12 @@ enum LabelStyleReader {
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
         let next = StyleContext(zoom: context.zoom + 1, feature: context.feature)
         let offset = layer.numbers("text-offset", context) ?? [0, 0]
+        let fonts = layer.value("text-font", context).asStrings ?? []
         return LabelLook(
             size: layer.number("text-size", context),
             sizeNext: layer.number("text-size", next),
-            weight: weight(of: layer.value("text-font", context).asStrings ?? []),
+            weight: weight(of: fonts),
+            fonts: fonts,
             color: layer.color("text-color", context).color(opacity: layer.number("text-opacity", context)),
             haloColor: layer.color("text-halo-color", context).color(opacity: layer.number("text-opacity", context)),
             haloWidth: layer.number("text-halo-width", context),

@@ -1,0 +1,94 @@
+import CPango
+import Foundation
+
+/// Where the fonts behind the text come from, besides the app's own files.
+public enum FontFallback: Sendable, Equatable {
+    /// `system` in a window; `pinnedNoto` in a headless run (screenshots,
+    /// scene dumps, tests), so what a test captures matches on every machine.
+    case automatic
+    /// Every font fontconfig knows on this machine, with its rules and the
+    /// user's preferences, as other Linux programs see them.
+    case system
+    /// Only the Noto fonts of Debian's `fonts-noto-core` and
+    /// `fonts-noto-cjk` (whichever of their folders exist), with no user
+    /// configuration: screenshots come out the same on every machine with
+    /// the same packages.
+    case pinnedNoto
+
+    /// The folders `pinnedNoto` reads.
+    public static let notoFolders = ["/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto"]
+}
+
+/// A fontconfig configuration with the app's font files added, and the
+/// Pango font map that matches and falls back through it.
+final class FontCatalog {
+    /// The configuration; owned here.
+    let config: OpaquePointer
+    /// The Cairo font map Pango draws with; owned here.
+    let fontMap: OpaquePointer
+    /// The family of the app's regular file: the map's own font.
+    let family: String
+
+    /// The catalog of `files` on top of `fallback`; throws when a file is
+    /// not a font fontconfig can read.
+    init(files: [URL], fallback: FontFallback) throws(TextEngineError) {
+        let made: OpaquePointer?
+        switch fallback {
+        case .system, .automatic:
+            made = FcInitLoadConfigAndFonts()
+        case .pinnedNoto:
+            made = FcConfigCreate()
+            // Noto's folders and nothing of the user's, read through the caches fc-cache keeps.
+            let folders = FontFallback.notoFolders.filter { FileManager.default.fileExists(atPath: $0) }
+            let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>/var/cache/fontconfig</cachedir>"
+                + "<cachedir prefix=\"xdg\">fontconfig</cachedir>" + folders.map { "<dir>\($0)</dir>" }.joined() + "</fontconfig>"
+            if let made, FcConfigParseAndLoadFromMemory(made, xml, 1) == 0 || FcConfigBuildFonts(made) == 0 {
+                FcConfigDestroy(made)
+                throw TextEngineError(file: nil, problem: "fontconfig could not read the Noto folders")
+            }
+        }
+        guard let config = made else { throw TextEngineError(file: nil, problem: "fontconfig could not start") }
+        var family: String?
+        for file in files {
+            guard FcConfigAppFontAddFile(config, file.path) != 0 else {
+                FcConfigDestroy(config)
+                throw TextEngineError(file: file.path, problem: "is not a font file fontconfig can read")
+            }
+            if family == nil { family = FontCatalog.family(of: file) }
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw TextEngineError(file: nil, problem: "Pango has no fontconfig font map")
+        }
+        pango_fc_font_map_set_config(map, config)
+        self.config = config
+        self.fontMap = map
+        self.family = family ?? "DejaVu Sans"
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        FcConfigDestroy(config)
+    }
+
+    /// The family name written in a font file, or nil when it has none.
+    static func family(of file: URL) -> String? {
+        var count: Int32 = 0
+        guard let pattern = FcFreeTypeQuery(file.path, 0, nil, &count) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var name: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return nil }
+        return String(cString: name)
+    }
+}
+
+/// Why text could not be set up: a font file or the font libraries.
+public struct TextEngineError: Error, CustomStringConvertible, Equatable {
+    /// The font file at fault, if one is.
+    public let file: String?
+    /// What is wrong, in words.
+    public let problem: String
+
+    /// The message for a person: the file, then the problem.
+    public var description: String { file.map { "\($0) \(problem)" } ?? problem }
+}
