@@ -4,8 +4,9 @@ SWIFT ?= swift
 # libcurl for tile servers, Cairo, and Pango for text in every script), and the fonts behind
 # DejaVu: Debian's Noto for every other script, Noto CJK for Chinese, Japanese and Korean.
 SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-noto-core fonts-noto-cjk
-# The location tests run a real gpsd fed by gpsfake; the window tests run Xvfb driven by xdotool.
-TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool
+# The location tests run a real gpsd fed by gpsfake; the window tests run Xvfb driven by xdotool;
+# the text tests compare pinmap's shaping with pango-view's.
+TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool pango1.0-tools
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 

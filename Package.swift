@@ -94,7 +94,7 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
-        .testTarget(name: "VectorRasterTests", dependencies: ["VectorRaster", "MapCore", "CCairo"]),
+        .testTarget(name: "VectorRasterTests", dependencies: ["VectorRaster", "MapCore", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "TileSourcesTests",
             dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"]

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Logging
 @_spi(PinmapApp) import MapCore
 import VectorRaster
 
@@ -23,10 +24,15 @@ public final class FontBook: TextMeasuring {
     private let renderer: Renderer
     private var texts: [TextKey: Placed] = [:]
 
-    /// A drawn text's texture and where its logical box starts in it.
+    /// A drawn text's texture, where its logical box starts in it, and how
+    /// far below the box's top the point lies that sits on a line label's
+    /// path: the middle of "Ag"'s box, moved so the text keeps "Ag"'s
+    /// baseline (a piece in a script whose font sits higher stays on the line).
     struct Placed {
         let texture: Texture
         let origin: Point
+        let box: Size
+        let pathOffset: Double
     }
 
     private struct TextKey: Hashable {
@@ -38,14 +44,15 @@ public final class FontBook: TextMeasuring {
     }
 
     /// Fonts from `files` for `renderer`, for readers of `language` (a BCP 47
-    /// code; nil for the environment's); throws when a file is missing or not a font.
-    public init(files: FontFiles, renderer: Renderer, language: String? = nil) throws(SDLError) {
+    /// code; nil for the environment's), warning through `logger` (nowhere
+    /// without one) of scripts no font draws; throws when a file is missing or not a font.
+    public init(files: FontFiles, renderer: Renderer, language: String? = nil, logger: Logger? = nil) throws(SDLError) {
         let faces = [files.regular, files.bold, files.italic, files.boldItalic].compactMap { $0 }
         for file in faces where FileReader.problem(at: file.path) != nil || !FileManager.default.isReadableFile(atPath: file.path) {
             throw SDLError("opening fonts", reason: "\(file.path) is missing or not a regular file")
         }
         do {
-            engine = try TextEngine(files: faces, fallback: files.fallback, language: language)
+            engine = try TextEngine(files: faces, fallback: files.fallback, language: language, logger: logger ?? .silent())
         } catch {
             throw SDLError("opening fonts", reason: error.description)
         }
@@ -80,7 +87,9 @@ public final class FontBook: TextMeasuring {
         if let cached = texts[key] { return cached }
         guard let image = engine.image(of: text, font: spec, color: color, halo: halo, haloWidth: key.haloWidth),
               let texture = try? renderer.makeTexture(from: image.pixels) else { return nil }
-        let placed = Placed(texture: texture, origin: image.origin)
+        let reference = engine.size(of: "Ag", font: spec).height
+        let offset = engine.baseline(of: text, font: spec) - engine.baseline(of: "Ag", font: spec) + reference / 2
+        let placed = Placed(texture: texture, origin: image.origin, box: engine.size(of: text, font: spec), pathOffset: offset)
         if texts.count >= FontBook.textCacheLimit { texts.removeAll() }
         texts[key] = placed
         return placed

@@ -22,6 +22,11 @@ public struct MapOptions: Sendable {
     /// How the source's tiles are laid out when they are vector tiles (the
     /// style, its source and the data's levels); nil for image tiles.
     public var vectorLayout: VectorTileLayout?
+    /// The language labels are written in where the tiles have names in it
+    /// (the style's name lookups rewritten, `MapStyle.localized(to:)`), and
+    /// the reader Han characters are drawn for; nil leaves the style as it
+    /// is and takes the environment's language for the text.
+    public var language: NameLanguage?
     /// The style's raster sources by name, for its `raster` layers.
     public var rasterSources: [String: TileSource] = [:]
     /// Paints vector tiles and overlays into pixels: Cairo, with the

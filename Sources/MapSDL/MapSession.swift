@@ -51,7 +51,7 @@ import Logging
         self.logger = logger
         source = options.source
         tileTextures = TileTextures(renderer: renderer)
-        fonts = try FontBook(files: options.resources.fonts, renderer: renderer)
+        fonts = try FontBook(files: options.resources.fonts, renderer: renderer, language: options.language?.code, logger: logger)
         images = ImageLibrary(resources: options.resources, renderer: renderer, logger: logger)
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tileTextures, fonts: fonts, images: images)
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
@@ -64,7 +64,10 @@ import Logging
         }
         policy = SessionPolicy(map: map, pins: pinsOnMap, morePins: morePinsOnMap, locationProvider: options.locationProvider,
                                gazetteer: options.gazetteer, log: SessionLog.writing(to: logger))
-        let store = SessionFrames.tileStore(source: options.source, layout: options.vectorLayout, scale: options.displayScale,
+        let layout = options.language.flatMap { language in
+            options.vectorLayout.map { VectorTileLayout(style: $0.style.localized(to: language), source: $0.source, dataLevels: $0.dataLevels) }
+        } ?? options.vectorLayout
+        let store = SessionFrames.tileStore(source: options.source, layout: layout, scale: options.displayScale,
                                             rasterizer: options.rasterizer, rasterSources: options.rasterSources,
                                             decoder: SDLImageDecoder(), budgetBytes: options.tileCacheBytes)
         frames = SessionFrames(map: map, tiles: store, policy: policy, source: options.source, rasterizer: options.rasterizer,

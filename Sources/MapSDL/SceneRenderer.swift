@@ -106,12 +106,8 @@ public final class SceneRenderer {
             return renderer.copy(texture, source: source, destination: Rect(origin: corner, size: size), alpha: draw.alpha)
         }
         // A piece of a label along a line: its middle on the rect's centre and
-        // its baseline where "Ag"'s would be in the rect, so pieces in a
-        // script whose font sits higher or lower keep one baseline; turned about that point.
-        let box = fonts.size(of: draw.text, font: draw.font)
-        let reference = fonts.size(of: "Ag", font: draw.font).height, referenceBaseline = fonts.baseline(of: "Ag", font: draw.font)
-        let below = fonts.baseline(of: draw.text, font: draw.font) - referenceBaseline + reference / 2
-        let pivot = Point(x: origin.x + box.width * draw.scale / 2, y: origin.y + below * draw.scale)
+        // its baseline where "Ag"'s would be in the rect; turned about that point.
+        let pivot = Point(x: origin.x + placed.box.width * draw.scale / 2, y: origin.y + placed.pathOffset * draw.scale)
         // The texture turns about its own centre, put where turning about the pivot would take it.
         let angle = draw.rotation * .pi / 180
         let offset = Point(x: size.width / 2 - pivot.x, y: size.height / 2 - pivot.y)

@@ -78,6 +78,10 @@ struct BenchCommand: ParsableCommand {
                                    + "overlay_redraw_median_ms).", valueName: "file"))
     var overlay: String?
 
+    @Flag(help: ArgumentHelp("Only the label scenario: 600 labels named in Latin, CJK and Arabic script: first frame "
+                             + "and pan median for each, and each over Latin (labels_*)."))
+    var labels = false
+
     @Option(name: .customLong("overlay-points"),
             help: ArgumentHelp("Only the overlay scenario on a generated GPX track of N points.", valueName: "N"))
     var overlayPoints: Int?
@@ -110,6 +114,8 @@ struct BenchCommand: ParsableCommand {
                 }
                 defer { if let folder { try? FileManager.default.removeItem(at: folder) } }
                 figures = try OverlayBenchmark(file: file!, frames: frames).run()
+            } else if labels {
+                figures = try LabelBenchmark(frames: min(frames, 240)).run()
             } else if vector {
                 var benchmark = VectorBenchmark(tiles: vectorTiles, style: vectorStyle)
                 if let vectorCenter {

@@ -105,6 +105,11 @@ struct MapArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The scale bar's units.", valueName: "metric|imperial"))
     var units = "metric"
 
+    @Option(help: ArgumentHelp("The language of place names where the map has them (de, ja, zh-Hant...), or \"local\" "
+                               + "for names as written locally (default: from LC_ALL, LC_MESSAGES or LANG; English for C).",
+                               valueName: "CODE|local"))
+    var language: String?
+
     @Flag(name: .customLong("show-position"),
           help: "Show the coordinate under the pointer (the centre on touch) and the zoom; key P toggles it.")
     var showPosition = false
@@ -158,6 +163,14 @@ struct MapArguments: ParsableArguments {
         }
         options.displayScale = scale
         style?.apply(to: &options)
+        if let language {
+            guard let chosen = NameLanguage(language) else {
+                throw UsageError("--language: \"\(language)\" is not a language code such as de or ja, or local")
+            }
+            options.language = chosen
+        } else {
+            options.language = NameLanguage(environment: ProcessInfo.processInfo.environment)
+        }
         options.logger = Logger(label: "pinmap")  // the library logs only when given a logger
         options.savesPins = !pins.isEmpty
         try loadCallouts(into: &options)

@@ -112,9 +112,7 @@ struct VectorBenchmark {
         for i in 0..<frames {
             let now = Double(i) / 60
             let dx = i % 120 < 60 ? -5.0 : 5.0
-            session.map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 512, y: 256), button: .left)), at: now)
-            session.map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 512 + dx, y: 256))), at: now)
-            session.map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 512 + dx, y: 256), button: .left)), at: now)
+            session.pan(by: dx, from: Point(x: 512, y: 256), at: now)
             _ = try session.settledFrame(at: now)
             let start = DispatchTime.now()
             let scene = session.frame(at: now + 0.5)

@@ -56,6 +56,18 @@ import Testing
         assertGolden(try run.renderImage(), named: "title-only", suite: suite)
     }
 
+    /// A pin titled in Japanese: the title is written, not left empty, and the subtitle mixes scripts.
+    @Test func aJapaneseTitle() throws {
+        let tower = Coordinate(latitude: 35.6586, longitude: 139.7454)
+        let options = try TestMaps.options(center: Coordinate(latitude: 37.4, longitude: 139.75), zoom: 5,
+                                           size: Size(width: 320, height: 200),
+                                           pins: TestMaps.pins([("東京タワー", tower.latitude, tower.longitude,
+                                                                 #""subtitle":"港区芝公園 · Minato, Tokyo""#)]))
+        let run = try HeadlessRun(options: options)
+        try open(run, delegate: Pins(right: CalloutAccessory(.detailDisclosure, identifier: "details")))
+        assertGolden(try run.renderImage(), named: "japanese-title", suite: suite)
+    }
+
     @Test func titleAndSubtitle() throws {
         let run = try run(#""subtitle":"Capital of France""#)
         let pins = Pins()

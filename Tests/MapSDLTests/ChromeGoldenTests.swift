@@ -36,6 +36,19 @@ import Testing
         assertGolden(try run.renderImage(), named: "search-list", suite: suite)
     }
 
+    /// Typed in Russian and in Arabic, the list shows each place's name and,
+    /// after its region, the name in its own script (right to left for Arabic).
+    @Test(arguments: [("москва", "search-list-russian"), ("القاهر", "search-list-arabic")])
+    func theSearchListInRussianAndArabic(_ query: String, _ golden: String) throws {
+        var options = try TestMaps.options(center: Coordinate(latitude: 30, longitude: 10), zoom: 3,
+                                           size: Size(width: 480, height: 300))
+        options.gazetteer = PinmapResources.gazetteer
+        let run = try HeadlessRun(options: options)
+        run.send(.key(KeyPress("slash")))
+        run.send(.text(query))
+        assertGolden(try run.renderImage(), named: golden, suite: suite)
+    }
+
     @Test func controlsAtScaleTwoInImperialWithThePlusPressed() throws {
         let run = try run(scale: 2, units: .imperial)
         run.advance(to: 0.1)

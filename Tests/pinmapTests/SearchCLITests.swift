@@ -13,7 +13,8 @@ struct SearchCLITests {
         let lines = outcome.stdout.split(separator: "\n")
         #expect(lines.count == 8)
         #expect(lines.first == "Paris, Ile-de-France, FR\t48.85341,2.3488")
-        #expect(lines.allSatisfy { $0.hasPrefix("Paris, ") })
+        // Parys, ZA is also written Paris; the rest are Paris in Texas, Ontario...
+        #expect(lines.filter { $0.hasPrefix("Paris, ") }.count == 7)
         #expect(try cli.pinmap(["geocode", "--search", "qqqqzz"]).stdout.isEmpty, "nothing found: nothing printed")
     }
 
@@ -35,7 +36,7 @@ struct SearchCLITests {
         let center = try #require(camera["center"] as? [Double])
         #expect(abs(center[0] - 47.36667) < 0.01 && abs(center[1] - 8.55) < 0.01, "flown to Zurich: \(center)")
         let saved = try String(contentsOf: pins, encoding: .utf8)
-        #expect(saved.contains(#""id": "dropped-1""#) && saved.contains(#""title": "Zurich""#), "\(saved)")
+        #expect(saved.contains(#""id": "dropped-1""#) && saved.contains(#""title": "Zürich""#), "\(saved)")
         #expect(saved.contains("[8.55, 47.36667]"), "\(saved)")
     }
 }

@@ -148,14 +148,33 @@ extension VectorCLITests {
         return (outcome.status, outcome.stderr, (try? String(contentsOf: dump, encoding: .utf8)) ?? "")
     }
 
+    /// `--language`: English over the local script, Japanese alone, or each place as written there.
+    @Test func placeNamesFollowTheLanguage() throws {
+        let dir = try cli.temporaryFolder()
+        func labels(_ language: String, _ center: String) throws -> String {
+            let dump = dir.appendingPathComponent("\(language).json")
+            let outcome = try cli.pinmap(["--headless", "--no-pins", "--center", center, "--zoom", "9", "--size", "600x400",
+                                          "--language", language, "--dump-scene", dump.path])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            return try String(contentsOf: dump, encoding: .utf8)
+        }
+        let english = try labels("en", "35.68,139.7"), japanese = try labels("ja", "35.68,139.7")
+        #expect(english.contains("\"Tokyo\"") && english.contains("\"東京\""), "Tokyo over 東京")
+        #expect(japanese.contains("\"東京\"") && !japanese.contains("\"Tokyo\""))
+        let cairo = try labels("local", "30.05,31.25")
+        #expect(cairo.contains("\"القاهرة\"") && !cairo.contains("\"Cairo\""))
+        let bad = try cli.pinmap(["--headless", "--no-pins", "--language", "12"])
+        #expect(bad.status != 0 && bad.stderr.contains("--language"))
+    }
+
     @Test func withoutTilesTheMapIsTheLabelledVectorWorld() throws {
         let light = try dump([])
         #expect(light.status == 0 && light.stderr.isEmpty, "\(light.stderr)")
-        #expect(light.scene.contains("\"text\" : \"Zurich\"") || light.scene.contains("\"text\":\"Zurich\""))
+        #expect(light.scene.contains("\"text\" : \"Zürich\"") || light.scene.contains("\"text\":\"Zürich\""))
         #expect(light.scene.contains("Made with Natural Earth · Place names: GeoNames"))
         let dark = try dump(["--style", "dark"])
         #expect(dark.status == 0 && dark.stderr.isEmpty, "\(dark.stderr)")
-        #expect(dark.scene.contains("Zurich"))
+        #expect(dark.scene.contains("Zürich"))
         #expect(dark.scene.contains("#e6e1d8"), "the dark style's city colour")
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The places an offline reverse geocoder can name, read from the compact
-/// file `tools/build-gazetteer` makes from GeoNames' cities1000.csv (layout
-/// in `tools/build_gazetteer.py`), with a spatial index for nearest-place
-/// search on the sphere.
+/// file `tools/build-gazetteer` makes from GeoNames' cities1000 (layout in
+/// `tools/build_gazetteer.py`): names as places write them, populations, and
+/// other names in every script for the search, with a spatial index for
+/// nearest-place search on the sphere.
 ///
 ///     let gazetteer = try Gazetteer.load(from: url)
 ///     gazetteer.describe(Coordinate(latitude: 37.81, longitude: -122.478))
@@ -12,9 +13,14 @@ public struct Gazetteer: Sendable {
     private let latitudes: [Int32]
     private let longitudes: [Int32]
     private let regionOfPlace: [UInt16]
-    /// How many other places lie within 30 km of each (file version 2;
-    /// zero in version 1): how searches rank places of the same name.
-    let weights: [UInt16]
+    /// How large each place is, for ranking searches: its population (file
+    /// version 3); in older files, how many other places lie within 30 km.
+    let sizes: [UInt32]
+    /// Each place's other names, parted by 0x1F, back to back (version 3):
+    /// first the local-script name, maybe empty.
+    private let aliases: [UInt8]
+    /// Where each place's aliases begin in `aliases`; one more entry marks the end.
+    private let aliasStarts: [Int32]
     private let names: [UInt8]
     /// Where each place's name begins in `names`; one more entry marks the end.
     private let nameStarts: [Int32]
@@ -42,19 +48,26 @@ public struct Gazetteer: Sendable {
             throw .corrupt(file: file, reason: "it does not start with \"PMGZ\"")
         }
         let version = try reader.uint32()
-        guard version == 1 || version == 2 else {
-            throw .corrupt(file: file, reason: "format version \(version), expected 1 or 2")
+        guard (1...3).contains(version) else {
+            throw .corrupt(file: file, reason: "format version \(version), expected 1 to 3")
         }
         let count = Int(try reader.uint32()), regionCount = Int(try reader.uint32())
         let namesLength = Int(try reader.uint32()), regionsLength = Int(try reader.uint32())
-        let expected = 24 + count * (version == 2 ? 12 : 10) + namesLength + regionsLength
+        let aliasesLength = version == 3 ? Int(try reader.uint32()) : 0
+        let perPlace = [1: 10, 2: 12, 3: 14][Int(version)] ?? 14
+        let expected = (version == 3 ? 28 : 24) + count * perPlace + namesLength + aliasesLength + regionsLength
         guard bytes.count == expected else {
             throw .corrupt(file: file, reason: "\(bytes.count) bytes where the header promises \(expected)")
         }
         let latitudes = try reader.int32s(count), longitudes = try reader.int32s(count)
         let regionOfPlace = try reader.uint16s(count)
-        let weights = version == 2 ? try reader.uint16s(count) : [UInt16](repeating: 0, count: count)
+        let sizes: [UInt32] = switch version {
+        case 3: try reader.uint32s(count)
+        case 2: try reader.uint16s(count).map(UInt32.init)
+        default: [UInt32](repeating: 0, count: count)
+        }
         let names = try reader.take(namesLength)
+        let aliases = try reader.take(aliasesLength)
         let regionStrings = try reader.strings(in: reader.take(regionsLength))
         guard regionStrings.count == regionCount * 2 else {
             throw .corrupt(file: file, reason: "\(regionStrings.count / 2) regions where the header promises \(regionCount)")
@@ -65,6 +78,16 @@ public struct Gazetteer: Sendable {
         for (offset, byte) in names.enumerated() where byte == 0 { nameStarts.append(Int32(offset + 1)) }
         guard nameStarts.count == count + 1, names.last == 0 || count == 0 else {
             throw .corrupt(file: file, reason: "\(nameStarts.count - 1) names for \(count) places")
+        }
+        var aliasStarts: [Int32] = [0]
+        if version == 3 {
+            aliasStarts.reserveCapacity(count + 1)
+            for (offset, byte) in aliases.enumerated() where byte == 0 { aliasStarts.append(Int32(offset + 1)) }
+            guard aliasStarts.count == count + 1, aliases.last == 0 || count == 0 else {
+                throw .corrupt(file: file, reason: "\(aliasStarts.count - 1) lists of other names for \(count) places")
+            }
+        } else {
+            aliasStarts = [Int32](repeating: 0, count: count + 1)
         }
         var vectors = [Double](repeating: 0, count: count * 3)
         for i in 0..<count {
@@ -80,8 +103,8 @@ public struct Gazetteer: Sendable {
             vectors[i * 3 + 1] = v.y
             vectors[i * 3 + 2] = v.z
         }
-        return Gazetteer(latitudes: latitudes, longitudes: longitudes, regionOfPlace: regionOfPlace, weights: weights,
-                         names: names,
+        return Gazetteer(latitudes: latitudes, longitudes: longitudes, regionOfPlace: regionOfPlace, sizes: sizes,
+                         aliases: aliases, aliasStarts: aliasStarts, names: names,
                          nameStarts: nameStarts, regions: regions, index: PlaceIndex(vectors: vectors))
     }
 
@@ -89,9 +112,16 @@ public struct Gazetteer: Sendable {
     public func place(at i: Int) -> Place {
         let start = Int(nameStarts[i]), end = Int(nameStarts[i + 1]) - 1
         let region = regions[Int(regionOfPlace[i])]
+        let local = aliasBytes(at: i).split(separator: 0x1F, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
         return Place(name: String(decoding: names[start..<end], as: UTF8.self), region: region.name,
                      countryCode: region.countryCode,
-                     coordinate: coordinate(at: i))
+                     coordinate: coordinate(at: i), localName: String(decoding: local, as: UTF8.self))
+    }
+
+    /// Place `i`'s other names as UTF-8, parted by 0x1F (the first is the local-script name, maybe empty).
+    func aliasBytes(at i: Int) -> ArraySlice<UInt8> {
+        let start = Int(aliasStarts[i]), end = Int(aliasStarts[i + 1])
+        return end > start ? aliases[start..<end - 1] : []
     }
 
     /// Place `i`'s name as UTF-8 bytes, without making a String.
@@ -140,6 +170,13 @@ private struct ByteReader {
         let raw = try take(n * 4)
         return raw.withUnsafeBytes { buffer in
             (0..<n).map { Int32(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)) }
+        }
+    }
+
+    mutating func uint32s(_ n: Int) throws(GazetteerError) -> [UInt32] {
+        let raw = try take(n * 4)
+        return raw.withUnsafeBytes { buffer in
+            (0..<n).map { UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) }
         }
     }
 

@@ -92,7 +92,8 @@ enum SearchPanel {
             commands += card(row, role: "search-result", action: "search-result-\(index)", color: color, scale: scale)
             let name = label(place.name, font: nameFont, color: ink, in: row, scale: scale, metrics: metrics)
             commands += name
-            let rest = String(place.label.dropFirst(place.name.count))  // ", Region, CC"
+            // ", Region, CC", then the name in the country's own script: "Moscow, RU  Москва".
+            let rest = String(place.label.dropFirst(place.name.count)) + (place.localName.isEmpty ? "" : "  " + place.localName)
             if case .text(let drawn) = name.first {
                 var after = row
                 after.origin.x = drawn.rect.maxX - pad

@@ -214,7 +214,7 @@ struct LayerOperations {
         case "lowercase": text = text.lowercased()
         default: break
         }
-        text = LayerOperations.trimmed(text)
+        text = LayerOperations.distinctLines(LayerOperations.trimmed(text))
         if text.utf8.count > LayerOperations.longestLabel, text.count > LayerOperations.longestLabel {
             text = String(text.prefix(LayerOperations.longestLabel))
             problem("layer \"\(layer.id)\": \"text-field\": a label of more than \(LayerOperations.longestLabel) characters is cut there")
@@ -304,6 +304,19 @@ struct LayerOperations {
 
     /// Text without the spaces and line breaks around it ("Name\n" when a
     /// style joins a name and an absent second name), cheaply: labels are many.
+    /// A label's lines without blank ones and without a line saying again
+    /// what one above said: "東京\n東京" (a name asked for in Japanese over
+    /// the local one) is one line.
+    static func distinctLines(_ text: String) -> String {
+        guard text.contains("\n") else { return text }
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true).map({ trimmed(String($0)) })
+            where !line.isEmpty && !lines.contains(line) {
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static func trimmed(_ text: String) -> String {
         guard let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace else { return text }
         guard let start = text.firstIndex(where: { !$0.isWhitespace }), let end = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }

@@ -1,5 +1,7 @@
+import CCairo
 import CPango
 import Foundation
+import Synchronization
 
 /// Where the fonts behind the text come from, besides the app's own files.
 public enum FontFallback: Sendable, Equatable {
@@ -30,8 +32,40 @@ final class FontCatalog {
     let family: String
 
     /// The catalog of `files` on top of `fallback`; throws when a file is
-    /// not a font fontconfig can read.
+    /// not a font fontconfig can read. Building a configuration reads every
+    /// font's cache entry (tens of milliseconds), so each set of files and
+    /// fallback is built once a process and shared; each catalog has a font
+    /// map of its own, used on one thread.
     init(files: [URL], fallback: FontFallback) throws(TextEngineError) {
+        let built = try FontCatalog.configuration(files: files, fallback: fallback)
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw TextEngineError(file: nil, problem: "Pango has no fontconfig font map")
+        }
+        FcConfigReference(built.config.pointer)
+        pango_fc_font_map_set_config(map, built.config.pointer)
+        self.config = built.config.pointer
+        self.fontMap = map
+        self.family = built.family
+    }
+
+    /// A configuration fontconfig built, shared between threads.
+    struct SharedConfig: @unchecked Sendable {
+        // Unchecked: fontconfig locks its configurations itself (thread-safe
+        // since 2.10), and pinmap changes none after building it; each
+        // thread's Pango font map only reads it.
+        let pointer: OpaquePointer
+    }
+
+    private struct ConfigKey: Hashable {
+        let files: [String]
+        let fallback: FontFallback
+    }
+
+    private static let built = Mutex<[ConfigKey: (config: SharedConfig, family: String)]>([:])
+
+    private static func configuration(files: [URL], fallback: FontFallback) throws(TextEngineError) -> (config: SharedConfig, family: String) {
+        let key = ConfigKey(files: files.map(\.path), fallback: fallback)
+        if let known = built.withLock({ $0[key] }) { return known }
         let made: OpaquePointer?
         switch fallback {
         case .system, .automatic:
@@ -56,14 +90,16 @@ final class FontCatalog {
             }
             if family == nil { family = FontCatalog.family(of: file) }
         }
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            FcConfigDestroy(config)
-            throw TextEngineError(file: nil, problem: "Pango has no fontconfig font map")
+        let entry = (config: SharedConfig(pointer: config), family: family ?? "DejaVu Sans")
+        return built.withLock { table in
+            // Two threads may have built one at once: the first kept wins, the other is let go.
+            if let first = table[key] {
+                FcConfigDestroy(config)
+                return first
+            }
+            table[key] = entry
+            return entry
         }
-        pango_fc_font_map_set_config(map, config)
-        self.config = config
-        self.fontMap = map
-        self.family = family ?? "DejaVu Sans"
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import CCairo
 import CPango
 import Foundation
 import Logging
@@ -20,6 +21,7 @@ public final class TextEngine: TextMeasuring {
     let layout: OpaquePointer
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     private var sizes: [MeasureKey: Size] = [:]
+    private var baselines: [MeasureKey: Double] = [:]
     private var shownTexts: [MeasureKey: String] = [:]
     private var warnedScripts: Set<String> = []
     private let logger: Logger
@@ -35,9 +37,10 @@ public final class TextEngine: TextMeasuring {
     /// Text in the fonts of `files` (the first is the map's own font) with
     /// `fallback`'s fonts behind them, for readers of `language` (a BCP 47
     /// code such as "ja" or "zh-TW": it picks the forms of Han characters),
-    /// or the environment's language when nil.
+    /// or the environment's language when nil. Scripts no font draws are
+    /// said once each through `logger` (nowhere by default).
     public init(files: [URL], fallback: FontFallback = .system, language: String? = nil,
-                logger: Logger = Logger(label: "pinmap.text")) throws(TextEngineError) {
+                logger: Logger = Logger(label: "pinmap.text", factory: { _ in SwiftLogNoOpLogHandler() })) throws(TextEngineError) {
         catalog = try FontCatalog(files: files, fallback: fallback)
         guard let context = pango_font_map_create_context(catalog.fontMap) else {
             throw TextEngineError(file: nil, problem: "Pango could not make a context")
@@ -86,8 +89,13 @@ public final class TextEngine: TextMeasuring {
     /// How far below the top of its logical box the first line's baseline lies, in pixels.
     public func baseline(of text: String, font: FontSpec) -> Double {
         guard !text.isEmpty else { return 0 }
+        let key = MeasureKey(text: text, font: font)
+        if let known = baselines[key] { return known }
         set(text, font: font)
-        return Double(pango_layout_get_baseline(layout)) / Double(PINMAP_PANGO_SCALE)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PINMAP_PANGO_SCALE)
+        if baselines.count >= TextEngine.cacheLimit { baselines.removeAll(keepingCapacity: true) }
+        baselines[key] = baseline
+        return baseline
     }
 
     /// The text cut where its pieces may be placed apart along a line, left

@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         (Array("PNG\u{1A}".utf8) + twoTowns.dropFirst(4), "it does not start with \"PMGZ\""),
-        (file([], regions: [], version: 3), "format version 3, expected 1 or 2"),
+        (file([], regions: [], version: 4), "format version 4, expected 1 to 3"),
         (Array(twoTowns.dropLast(3)), "75 bytes where the header promises 78"),
         (Array(twoTowns.prefix(10)), "cut short at byte 10"),
         (file([(9_100_000, 0, "Beyond", 0)], regions: [("", "XA")]), "place 1 is at an impossible coordinate"),

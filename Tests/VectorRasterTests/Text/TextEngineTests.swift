@@ -1,5 +1,7 @@
 import Foundation
+import Logging
 import MapCore
+import Synchronization
 import Testing
 @testable import VectorRaster
 
@@ -70,10 +72,35 @@ import Testing
         #expect(inked > 20 * name.count, "\(inked) inked pixels")
     }
 
-    @Test func whatNoFontDrawsIsLeftOutNotBoxed() throws {
-        let engine = try Self.engine()
+    /// What a logger was told, for a test to read.
+    final class Said: Sendable {
+        let lines = Mutex<[String]>([])
+    }
+
+    struct Recorder: LogHandler {
+        let said: Said
+        var logLevel: Logger.Level = .trace
+        var metadata: Logger.Metadata = [:]
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            said.lines.withLock { $0.append("\(event.message)") }
+        }
+    }
+
+    @Test func whatNoFontDrawsIsLeftOutNotBoxedWithOneWarningPerScript() throws {
+        let said = Said()
+        let engine = try TextEngine(files: [Self.dejaVu], fallback: .pinnedNoto, language: "en",
+                                    logger: Logger(label: "test", factory: { _ in Recorder(said: said) }))
         #expect(engine.set("Hand 🫸 here", font: font) == "Hand  here")
         #expect(engine.size(of: "🫸", font: font).width == 0)
+        _ = engine.size(of: "🫷 and 🫸 again", font: FontSpec(size: 12))
+        let warnings = said.lines.withLock { $0 }
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("Zsye") == true || warnings.first?.contains("Zyyy") == true, "\(warnings)")
     }
 
     @Test func aHaloReachesPastTheTextOnEverySide() throws {

@@ -1,0 +1,36 @@
+extension StyleExpression {
+    /// The expression with each `get` of a key that `replacement` answers for
+    /// replaced by its answer (nil: kept), everywhere inside it.
+    func replacingGets(_ replacement: (String) -> StyleExpression?) -> StyleExpression {
+        func map(_ expression: StyleExpression) -> StyleExpression { expression.replacingGets(replacement) }
+        func all(_ items: [StyleExpression]) -> [StyleExpression] { items.map(map) }
+        switch self {
+        case .get(let key): return replacement(key) ?? self
+        case .literal, .has, .zoom, .geometryType, .id, .variable: return self
+        case .not(let inner): return .not(map(inner))
+        case .compare(let comparison, let left, let right): return .compare(comparison, map(left), map(right))
+        case .all(let items): return .all(all(items))
+        case .any(let items): return .any(all(items))
+        case .choose(let branches, let otherwise):
+            return .choose(branches.map { (map($0.0), map($0.1)) }, otherwise: map(otherwise))
+        case .match(let input, let branches, let otherwise):
+            return .match(map(input), branches.map { ($0.0, map($0.1)) }, otherwise: map(otherwise))
+        case .coalesce(let items): return .coalesce(all(items))
+        case .step(let input, let base, let stops): return .step(map(input), base: map(base), stops: stops.map { ($0.0, map($0.1)) })
+        case .interpolate(let curve, let input, let stops): return .interpolate(curve, map(input), stops: stops.map { ($0.0, map($0.1)) })
+        case .toString(let inner): return .toString(map(inner))
+        case .toNumber(let items): return .toNumber(all(items))
+        case .toBoolean(let inner): return .toBoolean(map(inner))
+        case .toColor(let items): return .toColor(all(items))
+        case .assertType(let type, let items): return .assertType(type, all(items))
+        case .concat(let items): return .concat(all(items))
+        case .upcase(let inner): return .upcase(map(inner))
+        case .downcase(let inner): return .downcase(map(inner))
+        case .arithmetic(let operation, let items): return .arithmetic(operation, all(items))
+        case .contains(let haystack, let needle): return .contains(map(haystack), map(needle))
+        case .length(let inner): return .length(map(inner))
+        case .bind(let names, let body): return .bind(names.map { ($0.0, map($0.1)) }, map(body))
+        case .oneOf(let input, let values): return .oneOf(map(input), values)
+        }
+    }
+}
