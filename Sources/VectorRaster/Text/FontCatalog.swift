@@ -119,12 +119,12 @@ final class FontCatalog {
 }
 
 /// Why text could not be set up: a font file or the font libraries.
-public struct TextEngineError: Error, CustomStringConvertible, Equatable {
+package struct TextEngineError: Error, CustomStringConvertible, Equatable {
     /// The font file at fault, if one is.
-    public let file: String?
+    package let file: String?
     /// What is wrong, in words.
-    public let problem: String
+    package let problem: String
 
     /// The message for a person: the file, then the problem.
-    public var description: String { file.map { "\($0) \(problem)" } ?? problem }
+    package var description: String { file.map { "\($0) \(problem)" } ?? problem }
 }

@@ -4,27 +4,30 @@ import MapCore
 
 /// Text drawn into pixels, with the place of its logical box: the box the
 /// core measured (`TextMeasuring.size`) starts `origin` pixels into the
-/// image, which reaches further where glyphs or the halo reach past it
-/// (accents above capitals, Tibetan stacks, a halo on every side).
-public struct TextImage: Sendable, Equatable {
+/// image (negative where the box's empty leading is cut off). The image
+/// holds the ink and the halo around it, wherever they reach (accents above
+/// capitals, Tibetan stacks below the line).
+package struct TextImage: Sendable, Equatable {
     /// The pixels: ARGB, straight alpha.
-    public let pixels: TilePixels
+    package let pixels: TilePixels
     /// The logical box's top-left corner, in the image's pixels.
-    public let origin: Point
+    package let origin: Point
 }
 
 extension TextEngine {
     /// `text` in `font` and `color`, on a halo `haloWidth` pixels wide
     /// around each glyph when `halo` is given (MapLibre's
     /// `text-halo-width`); nil for empty text or text no font can draw.
-    public func image(of text: String, font: FontSpec, color: Color, halo: Color? = nil, haloWidth: Double = 0) -> TextImage? {
+    package func image(of text: String, font: FontSpec, color: Color, halo: Color? = nil, haloWidth: Double = 0) -> TextImage? {
         guard !text.isEmpty, !set(text, font: font).isEmpty else { return nil }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
+        // Only where there is ink, and the halo around it: the logical box's
+        // empty leading above and below would cost every frame's copy.
         let reach = halo != nil && haloWidth > 0 ? Int32(haloWidth.rounded(.up)) + 1 : 1
-        let left = min(ink.x, logical.x) - reach, top = min(ink.y, logical.y) - reach
-        let right = max(ink.x + ink.width, logical.x + logical.width) + reach
-        let bottom = max(ink.y + ink.height, logical.y + logical.height) + reach
+        let inked = ink.width > 0 && ink.height > 0 ? ink : logical
+        let left = inked.x - reach, top = inked.y - reach
+        let right = inked.x + inked.width + reach, bottom = inked.y + inked.height + reach
         let width = Int(right - left), height = Int(bottom - top)
         guard width > 0, height > 0, width <= TilePixels.largestSide, height <= TilePixels.largestSide else { return nil }
         var pixels = [UInt32](repeating: 0, count: width * height)

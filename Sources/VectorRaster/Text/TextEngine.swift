@@ -14,7 +14,7 @@ import MapCore
 ///
 ///     let text = try TextEngine(files: [dejaVu], fallback: .system, language: "ja")
 ///     text.size(of: "東京タワー", font: FontSpec(size: 14))
-public final class TextEngine: TextMeasuring {
+package final class TextEngine: TextMeasuring {
     let catalog: FontCatalog
     let context: OpaquePointer
     /// The one layout every measurement reuses (making one costs more than shaping short text).
@@ -39,7 +39,7 @@ public final class TextEngine: TextMeasuring {
     /// code such as "ja" or "zh-TW": it picks the forms of Han characters),
     /// or the environment's language when nil. Scripts no font draws are
     /// said once each through `logger` (nowhere by default).
-    public init(files: [URL], fallback: FontFallback = .system, language: String? = nil,
+    package init(files: [URL], fallback: FontFallback = .system, language: String? = nil,
                 logger: Logger = Logger(label: "pinmap.text", factory: { _ in SwiftLogNoOpLogHandler() })) throws(TextEngineError) {
         catalog = try FontCatalog(files: files, fallback: fallback)
         guard let context = pango_font_map_create_context(catalog.fontMap) else {
@@ -73,7 +73,7 @@ public final class TextEngine: TextMeasuring {
     // MARK: Measuring
 
     /// The size of `text` on its lines in `font`: the logical box, as wide as the text advances and as high as its lines.
-    public func size(of text: String, font: FontSpec) -> Size {
+    package func size(of text: String, font: FontSpec) -> Size {
         guard !text.isEmpty else { return .zero }
         let key = MeasureKey(text: text, font: font)
         if let known = sizes[key] { return known }
@@ -87,7 +87,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     /// How far below the top of its logical box the first line's baseline lies, in pixels.
-    public func baseline(of text: String, font: FontSpec) -> Double {
+    package func baseline(of text: String, font: FontSpec) -> Double {
         guard !text.isEmpty else { return 0 }
         let key = MeasureKey(text: text, font: font)
         if let known = baselines[key] { return known }
@@ -102,7 +102,7 @@ public final class TextEngine: TextMeasuring {
     /// to right as drawn: between grapheme clusters, but never inside a
     /// conjunct (after a virama or beside a joiner), never inside a word of a
     /// cursive script, and always between runs of another direction or font.
-    public func segments(of text: String, font: FontSpec) -> [TextSegment] {
+    package func segments(of text: String, font: FontSpec) -> [TextSegment] {
         guard !text.isEmpty else { return [] }
         let shown = set(text.replacingOccurrences(of: "\n", with: " "), font: font)
         let scalars = Array(shown.unicodeScalars)
@@ -139,7 +139,7 @@ public final class TextEngine: TextMeasuring {
 
     /// Where a line may start in `text`, by Pango's Unicode line breaking
     /// (UAX #14, with Thai and Lao words from their dictionaries).
-    public func lineBreaks(in text: String) -> [String.Index] {
+    package func lineBreaks(in text: String) -> [String.Index] {
         guard !text.isEmpty else { return [] }
         set(text, font: FontSpec(size: 12))
         var count: Int32 = 0
