@@ -10,7 +10,7 @@ extension MapStyle {
     /// `name:CODE` (and OpenMapTiles' older `name_CODE`), falling back to
     /// what the style asked for. With `.local`, Latin forms read `name`,
     /// the place's own, and `name:nonlatin` (the second line OSM Bright adds)
-    /// reads nothing. A label whose two lines say the same shows one.
+    /// reads nothing, where the data has a `name`. A label whose two lines say the same shows one.
     public func localized(to language: NameLanguage) -> MapStyle {
         var style = self
         for index in style.layers.indices {
@@ -25,8 +25,10 @@ extension MapStyle {
     private static func name(_ key: String, in language: NameLanguage) -> StyleExpression? {
         switch language {
         case .local:
-            if key == "name:nonlatin" { return .literal(.null) }
-            return nameKeys.contains(key) && key != "name" ? .get("name") : nil
+            // Data without a local `name` (tilemaker writes the local name as
+            // name:latin) keeps what the style asked for.
+            if key == "name:nonlatin" { return .choose([(.has("name"), .literal(.null))], otherwise: .get(key)) }
+            return nameKeys.contains(key) && key != "name" ? .coalesce([.get("name"), .get(key)]) : nil
         case .code(let code):
             guard nameKeys.contains(key), key != "name:\(code)" else { return nil }
             let underscored = "name_" + code.replacingOccurrences(of: "-", with: "_").lowercased()

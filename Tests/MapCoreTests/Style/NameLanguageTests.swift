@@ -52,5 +52,8 @@ struct NameLanguageTests {
         #expect(try Self.label(#"["get", "name"]"#, .code("fr"), munich) == "München", "no French name: the style's own")
         #expect(try Self.label(#"["get", "name_en"]"#, .local, munich) == "München")
         #expect(try Self.label(#"["get", "class"]"#, .code("en"), munich) == "", "other keys are left alone")
+        // tilemaker's OpenMapTiles data: the local name in name:latin, no `name`.
+        let tilemaker = StyleTestSupport.feature([("name:latin", .string("Monte-Carlo"))], type: 1)
+        #expect(try Self.label(#""{name:latin}\n{name:nonlatin}""#, .local, tilemaker) == "Monte-Carlo")
     }
 }
