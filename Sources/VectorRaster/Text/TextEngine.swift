@@ -182,7 +182,9 @@ package final class TextEngine: TextMeasuring {
     /// once for each script they are in.
     private func drawable(_ text: String) -> String {
         var unknown: Set<Unicode.Scalar> = []
-        for scalar in Set(text.unicodeScalars) where scalar.value > 0x7F && !scalar.properties.isWhitespace {
+        // Letters past ASCII, and control characters (a BEL in a file's name would be a hex box).
+        for scalar in Set(text.unicodeScalars) where (scalar.value > 0x7F || scalar.value < 0x20 || scalar.value == 0x7F)
+            && scalar != "\n" && !scalar.properties.isWhitespace {
             pango_layout_set_text(layout, String(Character(scalar)), -1)
             if pango_layout_get_unknown_glyphs_count(layout) > 0 { unknown.insert(scalar) }
         }
