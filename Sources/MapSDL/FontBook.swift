@@ -64,11 +64,6 @@ public final class FontBook: TextMeasuring {
         engine.size(of: text, font: spec)
     }
 
-    /// How far below the top of its box the text's baseline lies, in pixels.
-    func baseline(of text: String, font spec: FontSpec) -> Double {
-        engine.baseline(of: text, font: spec)
-    }
-
     /// The text cut into the pieces that may follow a line apart, left to right as drawn.
     public func segments(of text: String, font spec: FontSpec) -> [TextSegment] {
         engine.segments(of: text, font: spec)

@@ -67,9 +67,6 @@ public struct PlaceSearch: Sendable {
         }
     }
 
-    /// How many names the search knows, shown and other.
-    public var nameCount: Int { keyPlace.count }
-
     /// Up to `limit` places with a name that is or starts with `query`, best first.
     public func matches(for query: String, limit: Int = 8) -> [Place] {
         var folded: [UInt8] = []

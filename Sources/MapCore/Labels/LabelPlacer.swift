@@ -146,7 +146,7 @@ struct LabelPlacer {
                                     size: Double) -> ([PlacedLabel.Piece], [Rect])? {
         let look = candidate.look
         let font = FontSpec(size: size, weight: look.weight, stack: look.fonts)
-        let segments = lineSegments(candidate.text.replacingOccurrences(of: "\n", with: " "), font: font)
+        let segments = lineSegments(candidate.text, font: font)
         let spacing = look.letterSpacing * size
         let advances = segments.map { $0.advance + spacing }
         let total = advances.reduce(0, +) - spacing
@@ -176,7 +176,7 @@ struct LabelPlacer {
             }
             previousAngle = centre.angle
             let width = advance - spacing
-            if !segment.text.allSatisfy(\.isWhitespace) {
+            if !segment.text.isEmpty {
                 pieces.append(PlacedLabel.Piece(text: segment.text,
                                                 rect: Rect(x: centre.point.x - width / 2, y: centre.point.y - height / 2,
                                                            width: width, height: height),
@@ -188,11 +188,15 @@ struct LabelPlacer {
         return (pieces, boxes)
     }
 
-    /// The text's shaped segments in visual order, from the kept measures when cut before.
+    /// The text's shaped segments in visual order, on one line, from the
+    /// kept measures when cut before; a space keeps its advance and loses its
+    /// text, so the frames after the first test no character to skip it.
     private mutating func lineSegments(_ text: String, font: FontSpec) -> [TextSegment] {
         let key = LabelMeasures.SegmentKey(text: text, font: font)
         if let known = measures.segments[key] { return known }
-        let cut = metrics.segments(of: text, font: font)
+        let cut = metrics.segments(of: text.replacingOccurrences(of: "\n", with: " "), font: font).map {
+            $0.text.allSatisfy(\.isWhitespace) ? TextSegment(text: "", advance: $0.advance) : $0
+        }
         measures.remember(cut, for: key)
         return cut
     }

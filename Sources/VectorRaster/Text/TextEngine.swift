@@ -101,7 +101,7 @@ package final class TextEngine: TextMeasuring {
     /// The text cut where its pieces may be placed apart along a line, left
     /// to right as drawn: between grapheme clusters, but never inside a
     /// conjunct (after a virama or beside a joiner), never inside a word of a
-    /// cursive script, and always between runs of another direction or font.
+    /// cursive script. Each piece's advance is its span in the shaped line.
     package func segments(of text: String, font: FontSpec) -> [TextSegment] {
         guard !text.isEmpty else { return [] }
         let shown = set(text.replacingOccurrences(of: "\n", with: " "), font: font)
@@ -141,7 +141,8 @@ package final class TextEngine: TextMeasuring {
     /// (UAX #14, with Thai and Lao words from their dictionaries).
     package func lineBreaks(in text: String) -> [String.Index] {
         guard !text.isEmpty else { return [] }
-        set(text, font: FontSpec(size: 12))
+        // The text as given, not as `set` would leave it: the breaks index this string.
+        pango_layout_set_text(layout, text, -1)
         var count: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return [] }
         var breaks: [String.Index] = []
@@ -163,13 +164,15 @@ package final class TextEngine: TextMeasuring {
     @discardableResult
     func set(_ text: String, font: FontSpec) -> String {
         let key = MeasureKey(text: text, font: font)
-        let shown = shownTexts[key] ?? text
         pango_layout_set_font_description(layout, description(font))
-        pango_layout_set_text(layout, shown, -1)
-        guard shownTexts[key] == nil else { return shown }
-        var kept = shown
+        if let known = shownTexts[key] {
+            pango_layout_set_text(layout, known, -1)
+            return known
+        }
+        pango_layout_set_text(layout, text, -1)
+        var kept = text
         if pango_layout_get_unknown_glyphs_count(layout) > 0 {
-            kept = drawable(shown)
+            kept = drawable(text)
             pango_layout_set_text(layout, kept, -1)
         }
         if shownTexts.count >= TextEngine.cacheLimit { shownTexts.removeAll(keepingCapacity: true) }

@@ -58,6 +58,9 @@ import Testing
         let breaks = engine.lineBreaks(in: japanese).map { japanese.distance(from: japanese.startIndex, to: $0) }
         #expect(breaks.contains(1) && breaks.contains(2))
         #expect(!breaks.contains(7), "never before the long-vowel mark")
+        let missing = "東京🫸大阪"
+        #expect(engine.lineBreaks(in: missing).map { missing.distance(from: missing.startIndex, to: $0) }.contains(3),
+                "a character no font draws still counts where the breaks fall")
         let latin = "Rheinfall bei Neuhausen"
         #expect(engine.lineBreaks(in: latin).map { latin.distance(from: latin.startIndex, to: $0) } == [10, 14])
     }
