@@ -82,6 +82,14 @@ public struct Camera: Equatable, Sendable {
         normalize()
     }
 
+    /// Whether `other` is this camera moved, nothing else changed: the
+    /// same zoom and view, so what is placed on screen only shifts.
+    package func differsOnlyInCentre(from other: Camera) -> Bool {
+        var moved = other
+        moved.center = center
+        return moved == self
+    }
+
     /// Puts the centre at a unit world point.
     public mutating func setCenter(world p: Point) {
         guard p.isFinite else { return }

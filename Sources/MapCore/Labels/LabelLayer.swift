@@ -1,9 +1,14 @@
 import Foundation
 
-/// The map's labels from frame to frame: each frame places the labels of the
-/// tiles in view (`LabelPlacer`), and each label fades in when it is first
-/// placed and out when it is no longer, over `fadeDuration`. Labels that stay
-/// placed keep their place in the world, so they move with the map exactly.
+/// The map's labels from frame to frame: the labels of the tiles in view
+/// are placed together (`LabelPlacer`), and each label fades in when it is
+/// first placed and out when it is no longer, over `fadeDuration`. Labels
+/// keep their place in the world, so they move with the map exactly.
+///
+/// While the map only pans, a placement serves for `placementInterval`, as
+/// MapLibre's does: the labels move with the map, and those coming in at the
+/// view's edges wait for the next placement (they fade in anyway). A zoom, a
+/// new tile's labels or a picture (`instant`) places them at once.
 ///
 ///     labels.update(candidates, camera: camera, scale: 2, metrics: fonts, now: t)
 ///     labels.commands()   // text commands with role "label"
@@ -17,18 +22,35 @@ public struct LabelLayer {
         var world: Point
     }
 
+    /// The last placement: what it was made for and when.
+    private struct Placement {
+        var camera: Camera
+        var scale: Double
+        var tiles: [TileID]
+        var labelsVersion: Int
+        var time: Double
+    }
+
     /// How long a label takes to fade in or out, in seconds.
     public static let fadeDuration = 0.2
+
+    /// How long one placement serves while the map only pans, in seconds.
+    public static let placementInterval = 0.1
 
     private var shown: [LabelKey: Shown] = [:]
     private var order: [LabelKey] = []
     private var lastUpdate: Double?
     private var measures = LabelMeasures()
     private var camera: Camera?
+    private var placement: Placement?
 
     /// The labels each of the store's map tiles offers, as the tiles came
     /// in (an entry, maybe empty, for every tile in); gone with their tile.
     private(set) var tileLabels: [TileID: [LabelCandidate]] = [:]
+    /// Counts the changes to `tileLabels`.
+    private var labelsVersion = 0
+    /// The candidates of the last tiles placed, in priority order.
+    private var sorted: (tiles: [TileID], labelsVersion: Int, candidates: [LabelCandidate]) = ([], 0, [])
 
     /// No labels yet.
     public init() {}
@@ -38,20 +60,40 @@ public struct LabelLayer {
     package mutating func apply(_ changes: TileLabelChanges) {
         for tile in changes.departed { tileLabels[tile] = nil }
         for (tile, labels) in changes.arrived { tileLabels[tile] = labels }
+        labelsVersion &+= 1
     }
 
     /// Places the labels of the tiles in view (each tile's own, or its
     /// nearest ancestor's that came in) and moves the fades on to `now`.
     package mutating func update(camera: Camera, levels: ClosedRange<Int>, scale: Double, metrics: TextMeasuring,
                                  now: Double, instant: Bool = false) {
-        let candidates = TileLayer.labelCandidates(camera: camera, levels: levels, held: tileLabels)
-        guard !candidates.isEmpty || placedCount > 0 || isFading else { return }
-        update(candidates, camera: camera, scale: scale, metrics: metrics, now: now, instant: instant)
+        let tiles = TileLayer.labelTiles(camera: camera, levels: levels, held: tileLabels)
+        guard !tiles.isEmpty || placedCount > 0 || isFading else { return }
+        if !instant, let placement, placement.tiles == tiles, placement.labelsVersion == labelsVersion,
+           placement.scale == scale, placement.camera.differsOnlyInCentre(from: camera),
+           now >= placement.time, now - placement.time < LabelLayer.placementInterval {
+            self.camera = camera
+            advanceFades(to: now, instant: false)
+            return
+        }
+        if sorted.tiles != tiles || sorted.labelsVersion != labelsVersion {
+            sorted = (tiles, labelsVersion, LabelPlacer.inPriorityOrder(tiles.flatMap { tileLabels[$0] ?? [] }))
+        }
+        place(sorted.candidates, camera: camera, scale: scale, metrics: metrics, now: now, instant: instant)
+        placement = Placement(camera: camera, scale: scale, tiles: tiles, labelsVersion: labelsVersion, time: now)
     }
 
     /// Whether some label is still fading: the map wants another frame.
     public var isFading: Bool {
         shown.values.contains { ($0.placed && $0.opacity < 1) || (!$0.placed && $0.opacity > 0) }
+    }
+
+    /// Whether the map moved since the labels were last placed: the map
+    /// wants another frame, which places them anew once the placement is
+    /// `placementInterval` old.
+    public var isBehind: Bool {
+        guard let placement, let camera else { return false }
+        return placement.camera != camera
     }
 
     /// How many labels are placed now.
@@ -67,34 +109,53 @@ public struct LabelLayer {
     /// `instant` skips the fades (a first frame taken as a picture).
     public mutating func update(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,
                                 now: Double, instant: Bool = false) {
+        place(LabelPlacer.inPriorityOrder(candidates), camera: camera, scale: scale, metrics: metrics, now: now, instant: instant)
+        placement = nil
+    }
+
+    /// Places candidates given in priority order, then moves the fades on.
+    private mutating func place(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,
+                                now: Double, instant: Bool) {
         var placer = LabelPlacer(camera: camera, scale: scale, metrics: metrics, measures: measures, sprite: sprite)
-        let placed = placer.place(candidates)
+        let placed = placer.place(ordered: candidates)
         measures = placer.measures
-        let step = instant ? 1 : min(max(now - (lastUpdate ?? now), 0) / LabelLayer.fadeDuration, 1)
-        lastUpdate = now
         self.camera = camera
-        var newOrder: [LabelKey] = []
         var placedKeys = Set<LabelKey>()
+        var newOrder: [LabelKey] = []
         for label in placed {
             placedKeys.insert(label.key)
             newOrder.append(label.key)
             let world = Point(x: Double(label.key.x) / 1e5 / WebMercator.tileSize, y: Double(label.key.y) / 1e5 / WebMercator.tileSize)
-            let anchor = camera.screenPoint(forWorld: world)
-            let opacity = instant ? 1 : min((shown[label.key]?.opacity ?? 0) + step, 1)
-            shown[label.key] = Shown(label: label, opacity: opacity, placed: true, screenAnchor: anchor, world: world)
+            let opacity = shown[label.key]?.opacity ?? 0
+            shown[label.key] = Shown(label: label, opacity: opacity, placed: true,
+                                     screenAnchor: camera.screenPoint(forWorld: world), world: world)
         }
         for key in order where !placedKeys.contains(key) {
-            guard var old = shown[key] else { continue }
-            old.placed = false
-            old.opacity = instant ? 0 : old.opacity - step
-            if old.opacity <= 0 {
-                shown[key] = nil
-            } else {
-                shown[key] = old
-                newOrder.append(key)
-            }
+            guard shown[key] != nil else { continue }
+            shown[key]?.placed = false
+            newOrder.append(key)
         }
         order = newOrder
+        advanceFades(to: now, instant: instant)
+    }
+
+    /// Moves every fade on to `now`: placed labels in, the others out
+    /// (forgotten once gone).
+    private mutating func advanceFades(to now: Double, instant: Bool) {
+        let step = instant ? 1 : min(max(now - (lastUpdate ?? now), 0) / LabelLayer.fadeDuration, 1)
+        lastUpdate = now
+        var gone = false
+        for key in order {
+            guard var entry = shown[key] else { continue }
+            entry.opacity = entry.placed ? min(entry.opacity + step, 1) : entry.opacity - step
+            if entry.opacity <= 0, !entry.placed {
+                shown[key] = nil
+                gone = true
+            } else {
+                shown[key] = entry
+            }
+        }
+        if gone { order.removeAll { shown[$0] == nil } }
     }
 
     /// The labels as text commands, placed labels in priority order, then
@@ -103,8 +164,8 @@ public struct LabelLayer {
         var commands: [DrawCommand] = []
         for key in order {
             guard let entry = shown[key], entry.opacity > 0 else { continue }
-            var shift = Point.zero
-            if !entry.placed, let camera { shift = camera.screenPoint(forWorld: entry.world) - entry.screenAnchor }
+            // Moved with the map since it was placed.
+            let shift = camera.map { $0.screenPoint(forWorld: entry.world) - entry.screenAnchor } ?? .zero
             let look = entry.label.look
             let font = FontSpec(size: entry.label.fontSize, weight: look.weight, stack: look.fonts)
             let alpha = entry.opacity * entry.opacity * (3 - 2 * entry.opacity)

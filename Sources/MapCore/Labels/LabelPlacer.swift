@@ -28,7 +28,19 @@ struct LabelPlacer {
     /// The style zoom of the camera (the spec's 512-point tiles, at this scale).
     var styleZoom: Double { VectorTileLayout.styleZoom(mapZoom: camera.zoom, scale: scale) }
 
+    /// Places `candidates`, whatever their order.
     mutating func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
+        place(ordered: LabelPlacer.inPriorityOrder(candidates))
+    }
+
+    /// Candidates in the order they are placed: by priority, and in the
+    /// order given where priorities are equal.
+    static func inPriorityOrder(_ candidates: [LabelCandidate]) -> [LabelCandidate] {
+        candidates.sorted { $0.priority < $1.priority }
+    }
+
+    /// Places candidates already in priority order (`inPriorityOrder`).
+    mutating func place(ordered candidates: [LabelCandidate]) -> [PlacedLabel] {
         var grid = CollisionGrid()
         var placed: [PlacedLabel] = []
         var seen: Set<LabelKey> = []
@@ -37,7 +49,7 @@ struct LabelPlacer {
         // Labels anchored this far outside cannot reach into the view: they are not measured at all.
         let margin = LabelPlacer.reach * scale
         let near = Rect(x: -margin, y: -margin, width: view.width + 2 * margin, height: view.height + 2 * margin)
-        for candidate in candidates.sorted(by: { $0.priority < $1.priority }) {
+        for candidate in candidates {
             let anchorPoint = candidate.placement.anchor
             guard near.contains(screenPoint(anchorPoint, in: candidate.tile)) else { continue }
             let world = worldPoint(anchorPoint, in: candidate.tile)

@@ -94,7 +94,7 @@ public final class MapController {
         rig.isMoving || annotationLayer.hasAnimations || dragController.needsFrames(viewport: camera.viewportSize)
             || messages.isShowing || callouts.isAnimating || placemarks.awaitsNames
             || userLocation.hasReports || clusters.isBuilding || input.nudges.isOpen
-            || input.press.longPress.isWaiting || labels.isFading
+            || input.press.longPress.isWaiting || labels.isFading || labels.isBehind
     }
 
     /// Asks for a new frame: something the map draws changed.

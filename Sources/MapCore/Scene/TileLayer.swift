@@ -113,23 +113,22 @@ public enum TileLayer {
             .map { TileImageDraw(tile: $0.tile, source: wholeTile, rect: $0.rect) }
     }
 
-    /// The labels of the tiles a frame draws, from those the label layer
-    /// holds: each visible tile's own once it came in, or those of the
-    /// nearest ancestor that came in, standing in for it.
-    static func labelCandidates(camera: Camera, levels: ClosedRange<Int>,
-                                held: [TileID: [LabelCandidate]]) -> [LabelCandidate] {
+    /// The tiles whose labels a frame places, from those the label layer
+    /// holds: each visible tile once its labels came in, or else the nearest
+    /// ancestor whose labels came in, standing in for it; each tile once.
+    static func labelTiles(camera: Camera, levels: ClosedRange<Int>, held: [TileID: [LabelCandidate]]) -> [TileID] {
         guard !held.isEmpty else { return [] }
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         let depth = min(fallbackDepth, cover.level - levels.lowerBound)
         var used = Set<TileID>()
-        var candidates: [LabelCandidate] = []
+        var tiles: [TileID] = []
         for placement in cover.placements {
             let tile = held[placement.tile] != nil ? placement.tile
                 : placement.tile.nearestAncestor(levelsUp: depth) { held[$0] != nil }
             guard let tile, used.insert(tile).inserted else { continue }
-            candidates += held[tile] ?? []
+            tiles.append(tile)
         }
-        return candidates
+        return tiles
     }
 
     private static func appendPlaceholder(in rect: Rect, to commands: inout [DrawCommand]) {

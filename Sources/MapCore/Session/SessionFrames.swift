@@ -137,6 +137,6 @@ package final class SessionFrames {
             scene = frame(at: now)
         }
         // A picture shows its labels whole, not a fifth of the way into their fade.
-        return map.labels.isFading ? frame(at: now, settlingLabels: true) : scene
+        return map.labels.isFading || map.labels.isBehind ? frame(at: now, settlingLabels: true) : scene
     }
 }

@@ -1,0 +1,78 @@
+import Testing
+@testable import MapCore
+
+/// While the map only pans, a placement serves for a tenth of a second and
+/// the labels move with the map; a zoom, new labels or a picture place at once.
+@Suite struct LabelScheduleTests {
+    typealias Fixture = LabelPlacementTests
+    static let levels = 0...14
+
+    /// A layer holding one tile's labels: "Zurich" in the middle, "Edge" far
+    /// right of the view (out of it until the map pans 400 px left).
+    static func layer() -> LabelLayer {
+        var layer = LabelLayer()
+        var changes = TileLabelChanges()
+        changes.arrived = [(Fixture.tile, [Fixture.point("Zurich", at: Point(x: 128, y: 128), priority: 1),
+                                           Fixture.point("Edge", at: Point(x: 900, y: 128), priority: 2)])]
+        layer.apply(changes)
+        return layer
+    }
+
+    func update(_ layer: inout LabelLayer, _ camera: Camera, at now: Double, instant: Bool = false) {
+        layer.update(camera: camera, levels: Self.levels, scale: 1, metrics: FixedLabelMetrics(), now: now, instant: instant)
+    }
+
+    func rect(of text: String, in layer: LabelLayer) -> Rect? {
+        for case .text(let draw) in layer.commands() where draw.text == text { return draw.rect }
+        return nil
+    }
+
+    @Test func aPanMovesThePlacedLabelsAndNewOnesWaitForTheNextPlacement() throws {
+        var layer = Self.layer()
+        let start = Fixture.camera()
+        update(&layer, start, at: 0, instant: true)
+        #expect(layer.placedKeys.map(\.text) == ["Zurich"])
+        #expect(!layer.isBehind)
+        let before = try #require(rect(of: "Zurich", in: layer))
+
+        let panned = Fixture.camera(offset: Point(x: -400, y: 0))
+        update(&layer, panned, at: 0.05)
+        #expect(layer.placedKeys.map(\.text) == ["Zurich"], "Edge waits for the next placement")
+        #expect(layer.isBehind)
+        let moved = try #require(rect(of: "Zurich", in: layer))
+        #expect(abs(moved.minX - (before.minX - 400)) < 1e-6 && abs(moved.minY - before.minY) < 1e-6)
+
+        update(&layer, panned, at: 0.05 + LabelLayer.placementInterval)
+        #expect(layer.placedKeys.map(\.text) == ["Zurich", "Edge"])
+        #expect(!layer.isBehind)
+        // Placed anew, Zurich is where the moved one was drawn.
+        let placed = try #require(rect(of: "Zurich", in: layer))
+        #expect(abs(placed.minX - moved.minX) < 1e-6)
+    }
+
+    @Test func aZoomNewLabelsOrAPicturePlaceAtOnce() {
+        let start = Fixture.camera()
+        // A zoom: placed in the same frame.
+        var zoomed = Fixture.camera(offset: Point(x: -400, y: 0))
+        var layer = Self.layer()
+        update(&layer, start, at: 0)
+        zoomed.zoom(to: 9.9, about: zoomed.viewportSize.center)
+        update(&layer, zoomed, at: 0.01)
+        #expect(!layer.isBehind && layer.placedKeys.map(\.text) == ["Zurich", "Edge"])
+
+        // A picture: placed in the same frame.
+        layer = Self.layer()
+        update(&layer, start, at: 0)
+        update(&layer, Fixture.camera(offset: Point(x: -400, y: 0)), at: 0.01, instant: true)
+        #expect(!layer.isBehind && layer.placedKeys.map(\.text) == ["Zurich", "Edge"])
+
+        // A tile's labels arriving: placed in the same frame.
+        layer = Self.layer()
+        update(&layer, start, at: 0)
+        var changes = TileLabelChanges()
+        changes.arrived = [(Fixture.tile, [Fixture.point("Baden", at: Point(x: 128, y: 200), priority: 3)])]
+        layer.apply(changes)
+        update(&layer, Fixture.camera(offset: Point(x: 0, y: -10)), at: 0.01)
+        #expect(!layer.isBehind && layer.placedKeys.map(\.text) == ["Baden"])
+    }
+}
