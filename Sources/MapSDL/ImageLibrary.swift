@@ -17,6 +17,13 @@ public final class ImageLibrary: ImageSizing {
     /// The annotation views' images, for drawing a frame's sprites in a call or two.
     private lazy var atlas = ImageAtlas(renderer: renderer)
     private var sprites: [String: (texture: Texture, source: Rect)] = [:]
+    /// Tinted copies of atlas images, by name and tint.
+    private var tinted: [TintedName: (texture: Texture, source: Rect)] = [:]
+
+    private struct TintedName: Hashable {
+        let name: String
+        let red, green, blue: UInt8
+    }
 
     /// A vector style's icons: the sheet and its image, uploaded on first use.
     private var styleIconSheet: (sheet: SpriteSheet, image: URL)?
@@ -69,6 +76,32 @@ public final class ImageLibrary: ImageSizing {
                 sprites[name] = (texture, Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)))
             }
             return sprites[name]
+        } catch {
+            unusable.insert(name)
+            logger.warning("image \(name) cannot be drawn: \(error)")
+            return nil
+        }
+    }
+
+    /// Where to draw an image tinted with `tint` from: a copy whose colours
+    /// were multiplied by the tint once, in the atlas, as SDL's colour
+    /// modulation would each frame. A software renderer blends an image
+    /// as it is several times faster than one it must modulate, and a
+    /// marker's tinted face is most of what a map of pins draws.
+    func atlasImage(named name: String, tint: Color) -> (texture: Texture, source: Rect)? {
+        let key = TintedName(name: name, red: tint.red, green: tint.green, blue: tint.blue)
+        if let place = tinted[key] { return place }
+        guard !unusable.contains(name) else { return nil }
+        do {
+            let surface = try load(name)
+            let (r, g, b) = (UInt32(tint.red), UInt32(tint.green), UInt32(tint.blue))
+            let pixels = surface.argbPixels().map { p -> UInt32 in
+                (p & 0xFF00_0000) | ((p >> 16 & 0xFF) * r / 255) << 16 | ((p >> 8 & 0xFF) * g / 255) << 8 | (p & 0xFF) * b / 255
+            }
+            let copy = try Surface(width: surface.width, height: surface.height, argb: pixels)
+            guard let place = try atlas.add(copy) else { return nil }  // larger than a page: modulated as drawn
+            tinted[key] = (atlas.pages[place.page], place.rect)
+            return tinted[key]
         } catch {
             unusable.insert(name)
             logger.warning("image \(name) cannot be drawn: \(error)")

@@ -127,6 +127,7 @@ public final class SceneRenderer {
         pictures.beginFrame()
         typealias Place = (texture: Texture, source: Rect)
         var places = [Place??](repeating: nil, count: batch.names.count)
+        var tintedPlaces: [TintedImage: Place?] = [:]
         func place(_ name: Int32) -> Place? {
             if let known = places[Int(name)] { return known }
             let found: Place?
@@ -138,20 +139,38 @@ public final class SceneRenderer {
             places[Int(name)] = .some(found)
             return found
         }
+        let white = Color(red: 255, green: 255, blue: 255)
         run.removeAll(keepingCapacity: true)
         var page: Texture?
         batch.forEachVisible { sprite, rect, _ in
-            guard let place = place(sprite.name) else { return }
+            var tint = sprite.tint ?? white
+            var found: Place?
+            if tint != white, batch.pictures[sprite.name] == nil {
+                // A named image tinted: its tinted copy, drawn as it is.
+                let key = TintedImage(name: sprite.name, tint: tint)
+                if let known = tintedPlaces[key] {
+                    found = known
+                } else {
+                    found = images.atlasImage(named: batch.names[Int(sprite.name)], tint: tint)
+                    tintedPlaces[key] = .some(found)
+                }
+                if found != nil { tint = white }
+            }
+            guard let place = found ?? place(sprite.name) else { return }
             if place.texture !== page {
                 if let page { renderer.drawQuads(page, run) }
                 run.removeAll(keepingCapacity: true)
                 page = place.texture
             }
-            let tint = sprite.tint ?? Color(red: 255, green: 255, blue: 255)
             let alpha = UInt8((max(0, min(1, sprite.alpha)) * 255).rounded(.down))
             run.append((rect, place.source, SDL_Color(r: tint.red, g: tint.green, b: tint.blue, a: alpha)))
         }
         if let page { renderer.drawQuads(page, run) }
+    }
+
+    private struct TintedImage: Hashable {
+        let name: Int32
+        let tint: Color
     }
 
     /// A shape as triangles, but the cheap cases first: a transparent one
