@@ -68,7 +68,10 @@ public struct LabelLayer {
     package mutating func update(camera: Camera, levels: ClosedRange<Int>, scale: Double, metrics: TextMeasuring,
                                  now: Double, instant: Bool = false) {
         let tiles = TileLayer.labelTiles(camera: camera, levels: levels, held: tileLabels)
-        guard !tiles.isEmpty || placedCount > 0 || isFading else { return }
+        guard !tiles.isEmpty || placedCount > 0 || isFading else {
+            placement = nil  // nothing shown and nothing to place: nothing is behind
+            return
+        }
         if !instant, let placement, placement.tiles == tiles, placement.labelsVersion == labelsVersion,
            placement.scale == scale, placement.camera.differsOnlyInCentre(from: camera),
            now >= placement.time, now - placement.time < LabelLayer.placementInterval {

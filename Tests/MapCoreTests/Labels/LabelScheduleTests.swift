@@ -76,3 +76,23 @@ import Testing
         #expect(!layer.isBehind && layer.placedKeys.map(\.text) == ["Baden"])
     }
 }
+
+extension LabelScheduleTests {
+    /// A view with nothing to place is never behind, so an idle map there
+    /// stops asking for frames (even when the last frame was a pan between
+    /// placements).
+    @Test func aViewWithNothingToPlaceIsNotBehind() {
+        var layer = LabelLayer()
+        var changes = TileLabelChanges()
+        changes.arrived = [(Fixture.tile, [Fixture.point("Edge", at: Point(x: 900, y: 128), priority: 1)])]
+        layer.apply(changes)
+        update(&layer, Fixture.camera(), at: 0, instant: true)
+        #expect(layer.placedCount == 0)
+        update(&layer, Fixture.camera(offset: Point(x: -50, y: 0)), at: 0.01)
+        #expect(layer.isBehind)
+        // Far away, where no tile offers labels.
+        let far = Camera(center: Coordinate(latitude: -40, longitude: -120), zoom: 10, viewportSize: Size(width: 800, height: 600))
+        update(&layer, far, at: 0.02)
+        #expect(!layer.isBehind)
+    }
+}
