@@ -17,8 +17,9 @@ public final class ImageLibrary: ImageSizing {
     /// The annotation views' images, for drawing a frame's sprites in a call or two.
     private lazy var atlas = ImageAtlas(renderer: renderer)
     private var sprites: [String: (texture: Texture, source: Rect)] = [:]
-    /// Tinted copies of atlas images, by name and tint.
-    private var tinted: [TintedName: (texture: Texture, source: Rect)] = [:]
+    /// Tinted copies of atlas images, by name and tint; nil for an image
+    /// too large for a page (drawn modulated from its own texture).
+    private var tinted: [TintedName: (texture: Texture, source: Rect)?] = [:]
 
     private struct TintedName: Hashable {
         let name: String
@@ -90,7 +91,7 @@ public final class ImageLibrary: ImageSizing {
     /// marker's tinted face is most of what a map of pins draws.
     func atlasImage(named name: String, tint: Color) -> (texture: Texture, source: Rect)? {
         let key = TintedName(name: name, red: tint.red, green: tint.green, blue: tint.blue)
-        if let place = tinted[key] { return place }
+        if let known = tinted[key] { return known }
         guard !unusable.contains(name) else { return nil }
         do {
             let surface = try load(name)
@@ -99,9 +100,9 @@ public final class ImageLibrary: ImageSizing {
                 (p & 0xFF00_0000) | ((p >> 16 & 0xFF) * r / 255) << 16 | ((p >> 8 & 0xFF) * g / 255) << 8 | (p & 0xFF) * b / 255
             }
             let copy = try Surface(width: surface.width, height: surface.height, argb: pixels)
-            guard let place = try atlas.add(copy) else { return nil }  // larger than a page: modulated as drawn
-            tinted[key] = (atlas.pages[place.page], place.rect)
-            return tinted[key]
+            let place = try atlas.add(copy).map { (atlas.pages[$0.page], $0.rect) }
+            tinted[key] = .some(place)
+            return place
         } catch {
             unusable.insert(name)
             logger.warning("image \(name) cannot be drawn: \(error)")
