@@ -91,6 +91,27 @@ public final class Renderer {
         return Texture(owning: made, renderer: self, width: width, height: height)
     }
 
+    /// An opaque texture drawn into (see `drawing(into:)`) and copied
+    /// without blending or smoothing: a picture kept between frames.
+    func makeTargetTexture(width: Int, height: Int) throws(SDLError) -> Texture {
+        guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                           Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else {
+            throw .last("making a \(width)x\(height) picture to draw into")
+        }
+        SDL_SetTextureScaleMode(made, SDL_ScaleModeNearest)
+        SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE)
+        return Texture(owning: made, renderer: self, width: width, height: height, isOpaque: true)
+    }
+
+    /// Runs `body` with drawing going into `texture` (its whole size), then
+    /// sends drawing back where it went before.
+    func drawing(into texture: Texture, _ body: () -> Void) {
+        let previous = SDL_GetRenderTarget(pointer)
+        SDL_SetRenderTarget(pointer, texture.pointer)
+        body()
+        SDL_SetRenderTarget(pointer, previous)
+    }
+
     /// Draws many textured rectangles from one texture in one call: each
     /// quad's corners on screen, its rectangle in the texture and its
     /// colour (a tint, with the alpha as its fourth part).

@@ -13,6 +13,8 @@ public final class SceneRenderer {
     let pictures: PictureTextures
     /// The sprites of one atlas page waiting to be drawn, kept between frames.
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
+    /// The last base plane drawn and the picture it was drawn into.
+    private var plane: (commands: [DrawCommand], texture: Texture)?
 
     /// Draws with `renderer` from these tiles, fonts and images.
     init(renderer: Renderer, tiles: TileTextures, fonts: FontBook, images: ImageLibrary) {
@@ -29,34 +31,71 @@ public final class SceneRenderer {
 
     /// Draws the scene over the whole target and presents it.
     public func draw(_ scene: Scene) {
-        if !coversWithOpaqueTiles(scene) { renderer.clear(SceneRenderer.clearColor) }
-        drawCommands(scene)
+        let base = basePicture(scene)
+        if base == nil, !coversWithOpaqueTiles(scene.commands[...], covered: scene.tilesCoverView) { renderer.clear(SceneRenderer.clearColor) }
+        drawCommands(scene, base: base)
         renderer.present()
     }
 
     /// Draws the scene into a rectangle of the target (pixels), clipped to
     /// it, and leaves presenting to the app that owns the target.
     public func draw(_ scene: Scene, into viewport: Rect) {
+        let base = basePicture(scene)
         renderer.withViewport(viewport) {
-            if !coversWithOpaqueTiles(scene) { renderer.fill(Rect(origin: .zero, size: viewport.size), SceneRenderer.clearColor) }
-            drawCommands(scene)
+            if base == nil, !coversWithOpaqueTiles(scene.commands[...], covered: scene.tilesCoverView) {
+                renderer.fill(Rect(origin: .zero, size: viewport.size), SceneRenderer.clearColor)
+            }
+            drawCommands(scene, base: base)
         }
     }
 
-    /// Whether the scene's tile draws reach every pixel (the core says so)
-    /// and each draws an opaque texture it has: then clearing first would
-    /// only be painted over.
-    private func coversWithOpaqueTiles(_ scene: Scene) -> Bool {
-        guard scene.tilesCoverView else { return false }
-        for command in scene.commands {
+    /// The picture of the scene's base plane: the one kept when the plane
+    /// draws what it drew last, else drawn anew; nil without a plane (or
+    /// when no picture of its size can be made).
+    private func basePicture(_ scene: Scene) -> Texture? {
+        guard let base = scene.base else { return nil }
+        let width = Int(base.size.width.rounded()), height = Int(base.size.height.rounded())
+        if let plane, plane.texture.width == width, plane.texture.height == height, plane.commands == base.commands {
+            return plane.texture
+        }
+        let texture: Texture
+        if let kept = plane?.texture, kept.width == width, kept.height == height {
+            texture = kept
+        } else {
+            plane = nil  // the old picture goes before the new one is made
+            guard let made = try? renderer.makeTargetTexture(width: width, height: height) else { return nil }
+            texture = made
+        }
+        renderer.drawing(into: texture) {
+            if !coversWithOpaqueTiles(base.commands[...], covered: base.tilesCover) { renderer.clear(SceneRenderer.clearColor) }
+            draw(base.commands[...])
+        }
+        plane = (base.commands, texture)
+        return texture
+    }
+
+    /// Whether the tile draws reach every pixel (the core says so, as
+    /// `covered`) and each draws an opaque texture it has: then clearing
+    /// first would only be painted over.
+    private func coversWithOpaqueTiles(_ commands: ArraySlice<DrawCommand>, covered: Bool) -> Bool {
+        guard covered else { return false }
+        for command in commands {
             guard case .tile(let draw) = command, draw.key.layer == .base else { continue }
             guard tiles.texture(for: draw.key)?.isOpaque == true else { return false }
         }
         return true
     }
 
-    private func drawCommands(_ scene: Scene) {
-        for command in scene.commands {
+    /// The scene's commands, the first ones from the base plane's picture when it has one.
+    private func drawCommands(_ scene: Scene, base: Texture?) {
+        guard let base, let plane = scene.base else { return draw(scene.commands[...]) }
+        renderer.copy(base, source: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)),
+                      destination: Rect(origin: plane.origin, size: Size(width: Double(base.width), height: Double(base.height))))
+        draw(scene.commands.dropFirst(plane.count))
+    }
+
+    private func draw(_ commands: ArraySlice<DrawCommand>) {
+        for command in commands {
             switch command {
             case .tile(let draw):
                 guard let texture = tiles.texture(for: draw.key) else { continue }

@@ -20,6 +20,9 @@ public struct LabelLayer {
         /// Where the label's anchor was on screen when last placed, and its world point.
         var screenAnchor: Point
         var world: Point
+        /// Placed and faded in when last placed: drawn with the labels at
+        /// rest until the next placement (so the base plane changes only then).
+        var atRest = false
     }
 
     /// The last placement: what it was made for and when.
@@ -37,12 +40,14 @@ public struct LabelLayer {
     /// How long one placement serves while the map only pans, in seconds.
     public static let placementInterval = 0.1
 
-    private var shown: [LabelKey: Shown] = [:]
-    private var order: [LabelKey] = []
+    /// The labels shown: placed ones in priority order, then those fading out.
+    private var shown: [Shown] = []
     private var lastUpdate: Double?
     private var measures = LabelMeasures()
     private var camera: Camera?
     private var placement: Placement?
+    /// What the last update placed for: the view, or the region about it.
+    private var placing: Camera?
 
     /// The labels each of the store's map tiles offers, as the tiles came
     /// in (an entry, maybe empty, for every tile in); gone with their tile.
@@ -65,16 +70,23 @@ public struct LabelLayer {
 
     /// Places the labels of the tiles in view (each tile's own, or its
     /// nearest ancestor's that came in) and moves the fades on to `now`.
-    package mutating func update(camera: Camera, levels: ClosedRange<Int>, scale: Double, metrics: TextMeasuring,
-                                 now: Double, instant: Bool = false) {
-        let tiles = TileLayer.labelTiles(camera: camera, levels: levels, held: tileLabels)
+    /// With a `region` (the base plane's camera: the view and a margin),
+    /// labels are placed for all of it, and the placement stands until the
+    /// region moves, so labels neither come nor go while the map pans
+    /// within it.
+    package mutating func update(camera: Camera, region: Camera? = nil, levels: ClosedRange<Int>, scale: Double,
+                                 metrics: TextMeasuring, now: Double, instant: Bool = false) {
+        let placing = region ?? camera
+        let tiles = TileLayer.labelTiles(camera: placing, levels: levels, held: tileLabels)
         guard !tiles.isEmpty || placedCount > 0 || isFading else {
             placement = nil  // nothing shown and nothing to place: nothing is behind
             return
         }
+        self.placing = placing
         if !instant, let placement, placement.tiles == tiles, placement.labelsVersion == labelsVersion,
-           placement.scale == scale, placement.camera.differsOnlyInCentre(from: camera),
-           now >= placement.time, now - placement.time < LabelLayer.placementInterval {
+           placement.scale == scale, placement.camera == placing
+            || (placement.camera.differsOnlyInCentre(from: placing)
+                && now >= placement.time && now - placement.time < LabelLayer.placementInterval) {
             self.camera = camera
             advanceFades(to: now, instant: false)
             return
@@ -82,28 +94,29 @@ public struct LabelLayer {
         if sorted.tiles != tiles || sorted.labelsVersion != labelsVersion {
             sorted = (tiles, labelsVersion, LabelPlacer.inPriorityOrder(tiles.flatMap { tileLabels[$0] ?? [] }))
         }
-        place(sorted.candidates, camera: camera, scale: scale, metrics: metrics, now: now, instant: instant)
-        placement = Placement(camera: camera, scale: scale, tiles: tiles, labelsVersion: labelsVersion, time: now)
+        place(sorted.candidates, camera: placing, scale: scale, metrics: metrics, now: now, instant: instant)
+        self.camera = camera
+        placement = Placement(camera: placing, scale: scale, tiles: tiles, labelsVersion: labelsVersion, time: now)
     }
 
     /// Whether some label is still fading: the map wants another frame.
     public var isFading: Bool {
-        shown.values.contains { ($0.placed && $0.opacity < 1) || (!$0.placed && $0.opacity > 0) }
+        shown.contains { ($0.placed && $0.opacity < 1) || (!$0.placed && $0.opacity > 0) }
     }
 
     /// Whether the map moved since the labels were last placed: the map
     /// wants another frame, which places them anew once the placement is
     /// `placementInterval` old.
     public var isBehind: Bool {
-        guard let placement, let camera else { return false }
-        return placement.camera != camera
+        guard let placement, let placing else { return false }
+        return placement.camera != placing
     }
 
     /// How many labels are placed now.
-    public var placedCount: Int { shown.values.filter(\.placed).count }
+    public var placedCount: Int { shown.count { $0.placed } }
 
     /// The labels placed now, in priority order.
-    public var placedKeys: [LabelKey] { order.filter { shown[$0]?.placed == true } }
+    public var placedKeys: [LabelKey] { shown.filter(\.placed).map(\.label.key) }
 
     /// The style's icons, drawn for `icon-image`.
     public var sprite: SpriteSheet?
@@ -114,6 +127,7 @@ public struct LabelLayer {
                                 now: Double, instant: Bool = false) {
         place(LabelPlacer.inPriorityOrder(candidates), camera: camera, scale: scale, metrics: metrics, now: now, instant: instant)
         placement = nil
+        placing = nil
     }
 
     /// Places candidates given in priority order, then moves the fades on.
@@ -123,23 +137,25 @@ public struct LabelLayer {
         let placed = placer.place(ordered: candidates)
         measures = placer.measures
         self.camera = camera
-        var placedKeys = Set<LabelKey>()
-        var newOrder: [LabelKey] = []
+        var before: [LabelKey: Shown] = [:]
+        before.reserveCapacity(shown.count)
+        for entry in shown { before[entry.label.key] = entry }
+        var next: [Shown] = []
+        next.reserveCapacity(placed.count + shown.count)
         for label in placed {
-            placedKeys.insert(label.key)
-            newOrder.append(label.key)
             let world = Point(x: Double(label.key.x) / 1e5 / WebMercator.tileSize, y: Double(label.key.y) / 1e5 / WebMercator.tileSize)
-            let opacity = shown[label.key]?.opacity ?? 0
-            shown[label.key] = Shown(label: label, opacity: opacity, placed: true,
-                                     screenAnchor: camera.screenPoint(forWorld: world), world: world)
+            let opacity = before.removeValue(forKey: label.key)?.opacity ?? 0
+            next.append(Shown(label: label, opacity: opacity, placed: true,
+                              screenAnchor: camera.screenPoint(forWorld: world), world: world))
         }
-        for key in order where !placedKeys.contains(key) {
-            guard shown[key] != nil else { continue }
-            shown[key]?.placed = false
-            newOrder.append(key)
+        // The rest fade out, in the order they were shown.
+        for var entry in shown where before[entry.label.key] != nil {
+            entry.placed = false
+            next.append(entry)
         }
-        order = newOrder
+        shown = next
         advanceFades(to: now, instant: instant)
+        for i in shown.indices { shown[i].atRest = shown[i].placed && shown[i].opacity >= 1 }
     }
 
     /// Moves every fade on to `now`: placed labels in, the others out
@@ -147,38 +163,43 @@ public struct LabelLayer {
     private mutating func advanceFades(to now: Double, instant: Bool) {
         let step = instant ? 1 : min(max(now - (lastUpdate ?? now), 0) / LabelLayer.fadeDuration, 1)
         lastUpdate = now
-        var gone = false
-        for key in order {
-            guard var entry = shown[key] else { continue }
-            entry.opacity = entry.placed ? min(entry.opacity + step, 1) : entry.opacity - step
-            if entry.opacity <= 0, !entry.placed {
-                shown[key] = nil
-                gone = true
-            } else {
-                shown[key] = entry
-            }
+        for i in shown.indices {
+            shown[i].opacity = shown[i].placed ? min(shown[i].opacity + step, 1) : shown[i].opacity - step
         }
-        if gone { order.removeAll { shown[$0] == nil } }
+        shown.removeAll { !$0.placed && $0.opacity <= 0 }
     }
 
-    /// The labels as text commands, placed labels in priority order, then
-    /// those fading out (moved with the map since they were last placed).
+    /// The labels as text commands: those at rest (placed, and faded in
+    /// when last placed) in priority order, then the others: fading in,
+    /// newly faded in, and fading out (moved with the map since they were
+    /// last placed).
     public func commands() -> [DrawCommand] {
+        commands(atRest: true) + commands(atRest: false)
+    }
+
+    /// The labels at rest, or the others, as text commands, placed as
+    /// `view` sees them (the camera of the last update without one).
+    /// Those at rest on a base plane lie on 1/1024ths of a pixel, so a
+    /// placement that moved nothing leaves the plane as it was.
+    package func commands(atRest: Bool, in view: Camera? = nil) -> [DrawCommand] {
+        let camera = view ?? self.camera
         var commands: [DrawCommand] = []
-        for key in order {
-            guard let entry = shown[key], entry.opacity > 0 else { continue }
+        for entry in shown {
+            guard entry.opacity > 0, entry.atRest == atRest else { continue }
             // Moved with the map since it was placed.
             let shift = camera.map { $0.screenPoint(forWorld: entry.world) - entry.screenAnchor } ?? .zero
+            let snap = view != nil
             let look = entry.label.look
             let font = FontSpec(size: entry.label.fontSize, weight: look.weight, stack: look.fonts)
             let alpha = entry.opacity * entry.opacity * (3 - 2 * entry.opacity)
             if let icon = entry.label.icon {
-                commands.append(.image(ImageDraw(name: icon.name, rect: icon.rect.offsetBy(shift),
+                commands.append(.image(ImageDraw(name: icon.name, rect: Self.moved(icon.rect, by: shift, snap: snap),
                                                  alpha: alpha * look.iconOpacity, role: "label-icon", catalog: .styleIcons)))
             }
             for piece in entry.label.pieces {
                 var draw = TextDraw(text: piece.text, font: font, color: look.color,
-                                    rect: piece.rect.offsetBy(shift), alpha: alpha)
+                                    rect: Self.moved(piece.rect, by: shift, snap: snap),
+                                    alpha: alpha)
                 draw.role = "label"
                 draw.rotation = piece.rotation
                 if look.haloWidth > 0, look.haloColor.alpha > 0 {
@@ -189,5 +210,12 @@ public struct LabelLayer {
             }
         }
         return commands
+    }
+
+    private static func moved(_ rect: Rect, by shift: Point, snap: Bool) -> Rect {
+        let moved = rect.offsetBy(shift)
+        guard snap else { return moved }
+        func snapped(_ v: Double) -> Double { (v * 1024).rounded() / 1024 }
+        return Rect(x: snapped(moved.minX), y: snapped(moved.minY), width: moved.width, height: moved.height)
     }
 }

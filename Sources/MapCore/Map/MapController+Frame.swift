@@ -14,7 +14,8 @@ extension MapController {
     /// ancestors standing in for them) and moves their fades on to `now`;
     /// `instant` ends every fade (a picture taken once the tiles are in).
     public func prepareLabels(at now: Double, text: TextMeasuring, instant: Bool = false) {
-        labels.update(camera: camera, levels: levels, scale: displayScale, metrics: text, now: now, instant: instant)
+        labels.update(camera: camera, region: basePlane.camera, levels: levels, scale: displayScale, metrics: text,
+                      now: now, instant: instant)
     }
 
     /// The frame at `now`: `prepareFrame(at:text:)`, `prepareLabels`, then `makeScene`.

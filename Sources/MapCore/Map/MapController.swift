@@ -16,6 +16,8 @@ public final class MapController {
     public let levels: ClosedRange<Int>
     /// The vector map's labels, placed for the whole view each frame (`prepareLabels`).
     public internal(set) var labels = LabelLayer()
+    /// Where the frames' base picture lies (see `BasePlane`).
+    package private(set) var basePlane = BasePlaneAnchor()
     /// The vector style's icons, for labels with `icon-image`.
     public var sprite: SpriteSheet? {
         get { labels.sprite }
@@ -137,6 +139,7 @@ public final class MapController {
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         layoutCallouts(at: now, metrics: text)
         detailsPanel.layOut(viewport: camera.viewportSize, metrics: text)
+        basePlane.follow(camera, scale: displayScale, atRest: !cameraIsMoving)
         frameTime = now
     }
 

@@ -14,7 +14,9 @@ struct FrameComposer {
         var commands = layer.commands
         let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
         commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
-        commands += map.labels.commands()
+        commands += map.labels.commands(atRest: true)
+        let base = basePlane(count: commands.count, tiles: tiles)
+        commands += map.labels.commands(atRest: false)
         commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover)
         if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }
         commands += map.clusters.spider.legCommands(camera: camera, scale: scale)
@@ -48,6 +50,21 @@ struct FrameComposer {
         var scene = Scene(camera: camera, commands: commands, tileRequests: requests)
         // Every placement of the cover gets a draw; only a world shorter than the view leaves a band.
         scene.tilesCoverView = camera.worldSize >= camera.viewportSize.height
+        scene.base = base
         return scene
+    }
+
+    /// The first `count` commands (tiles, the overlays under the labels,
+    /// the labels at rest) as the base plane sees them, when the plane
+    /// serves this frame.
+    private func basePlane(count: Int, tiles: TileStatusProviding) -> BasePlane? {
+        guard let plane = map.basePlane.camera, let origin = map.basePlane.origin(for: map.camera) else { return nil }
+        var commands = TileLayer.build(camera: plane, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving).commands
+        if !map.overlayLayer.isEmpty {
+            commands += map.overlayLayer.commands(level: .aboveRoads, cover: TileLayer.cover(camera: plane, levels: map.levels))
+        }
+        commands += map.labels.commands(atRest: true, in: plane)
+        return BasePlane(commands: commands, size: plane.viewportSize, origin: origin, count: count,
+                         tilesCover: plane.worldSize >= plane.viewportSize.height)
     }
 }

@@ -15,6 +15,10 @@ public struct Scene: Equatable, Sendable {
     /// every pixel of the view: a renderer whose tiles are all opaque need
     /// not clear first.
     public var tilesCoverView = false
+    /// The frame's base as one picture that moves with the map, when it
+    /// lies on whole pixels: a renderer may draw it for the first
+    /// `base.count` commands (see `BasePlane`), or ignore it.
+    public var base: BasePlane?
 
     /// A scene seen by `camera`, drawing `commands` and asking for `tileRequests`.
     public init(camera: Camera, commands: [DrawCommand] = [], tileRequests: [TileKey] = []) {

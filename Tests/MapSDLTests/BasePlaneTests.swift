@@ -1,0 +1,45 @@
+import Foundation
+@_spi(PinmapApp) import MapCore
+@_spi(PinmapApp) @testable import MapSDL
+import Testing
+
+/// A frame drawn from the base plane's picture is the frame drawn command
+/// by command, and the picture is drawn again only when what it holds changed.
+@Suite(.serialized) struct BasePlaneTests {
+    @Test func aPannedFrameFromThePictureIsTheFrameDrawnWhole() throws {
+        let run = try HeadlessRun(options: try TestMaps.worldOptions(center: Coordinate(latitude: 30, longitude: 10), zoom: 3, size: Size(width: 500, height: 400)))
+        _ = try run.renderImage()
+        let map = run.session.map
+        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 250, y: 200), button: .left)), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 213, y: 212))), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 213, y: 212), button: .left)), at: 0)
+        let scene = try run.session.settledFrame(at: run.now)
+        let base = try #require(scene.base, "a pan by whole pixels keeps the plane")
+        #expect(base.origin == Point(x: -128 - 37, y: -128 + 12))
+        #expect(scene.commands.prefix(base.count).contains { if case .text(let t) = $0 { t.role == "label" } else { false } },
+                "the labels at rest are in the picture")
+        run.session.draw(scene)
+        let fromPicture = try run.canvas.renderer.readPixels()
+        var whole = scene
+        whole.base = nil
+        run.session.draw(whole)
+        let drawnWhole = try run.canvas.renderer.readPixels()
+        let comparison = try #require(ImageComparison(actual: fromPicture, expected: drawnWhole, channelTolerance: 0))
+        #expect(comparison.differingPixels == 0, "\(comparison.differingPixels) pixels differ")
+    }
+
+    @Test func theLabelsStayWhileTheMapPansWithinThePlane() throws {
+        let run = try HeadlessRun(options: try TestMaps.worldOptions(center: Coordinate(latitude: 30, longitude: 10), zoom: 3, size: Size(width: 500, height: 400)))
+        let first = try run.session.settledFrame(at: 0)
+        let map = run.session.map
+        let before = map.labels.placedKeys
+        #expect(!before.isEmpty)
+        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 250, y: 200), button: .left)), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 150, y: 200))), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 150, y: 200), button: .left)), at: 0)
+        let later = run.session.frame(at: 1)
+        #expect(map.labels.placedKeys == before, "placed for the plane, which stayed")
+        #expect(later.base?.commands == first.base?.commands, "the same picture")
+        #expect(!map.labels.isBehind)
+    }
+}
