@@ -61,10 +61,22 @@ public final class Renderer {
         return Texture(owning: made, renderer: self, width: surface.width, height: surface.height, isOpaque: opaque)
     }
 
+    /// The format of opaque textures: the window's when it is 32-bit RGB
+    /// without alpha (an X11 window's usually is), so that copying one to
+    /// the window is a plain copy of memory rather than a conversion of
+    /// every pixel; else ARGB. ARGB words have the same bytes either way.
+    private(set) lazy var opaqueFormat: UInt32 = {
+        if let window = SDL_RenderGetWindow(pointer), SDL_GetWindowPixelFormat(window) == SDL_PIXELFORMAT_RGB888.rawValue {
+            return SDL_PIXELFORMAT_RGB888.rawValue
+        }
+        return SDL_PIXELFORMAT_ARGB8888.rawValue
+    }()
+
     /// Uploads a tile's pixels straight from the array the painter or
     /// decoder made (no surface in between), blended unless opaque.
     func makeTexture(from pixels: TilePixels) throws(SDLError) -> Texture {
-        guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        let format = pixels.isOpaque ? opaqueFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
+        guard let made = SDL_CreateTexture(pointer, format,
                                            Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(pixels.width), Int32(pixels.height)) else {
             throw .last("making a \(pixels.width)x\(pixels.height) texture")
         }
@@ -94,7 +106,7 @@ public final class Renderer {
     /// An opaque texture drawn into (see `drawing(into:)`) and copied
     /// without blending or smoothing: a picture kept between frames.
     func makeTargetTexture(width: Int, height: Int) throws(SDLError) -> Texture {
-        guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        guard let made = SDL_CreateTexture(pointer, opaqueFormat,
                                            Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else {
             throw .last("making a \(width)x\(height) picture to draw into")
         }
