@@ -5,10 +5,12 @@ import Foundation
 /// first placed and out when it is no longer, over `fadeDuration`. Labels
 /// keep their place in the world, so they move with the map exactly.
 ///
-/// While the map only pans, a placement serves for `placementInterval`, as
-/// MapLibre's does: the labels move with the map, and those coming in at the
-/// view's edges wait for the next placement (they fade in anyway). A zoom, a
-/// new tile's labels or a picture (`instant`) places them at once.
+/// Labels are placed for the map's base plane (the view and a margin, see
+/// `BasePlane`), and the placement stands while the plane does: labels
+/// neither come nor go while the map pans within it. Without a plane, a
+/// placement serves `placementInterval` while the map only pans, as
+/// MapLibre's does. A zoom, a new tile's labels or a picture (`instant`)
+/// places them at once.
 ///
 ///     labels.update(candidates, camera: camera, scale: 2, metrics: fonts, now: t)
 ///     labels.commands()   // text commands with role "label"
@@ -20,9 +22,8 @@ public struct LabelLayer {
         /// Where the label's anchor was on screen when last placed, and its world point.
         var screenAnchor: Point
         var world: Point
-        /// Placed and faded in when last placed: drawn with the labels at
-        /// rest until the next placement (so the base plane changes only then).
-        var atRest = false
+        /// Placed and faded in: drawn with the labels at rest (on the base plane).
+        var atRest: Bool { placed && opacity >= 1 }
     }
 
     /// The last placement: what it was made for and when.
@@ -73,7 +74,8 @@ public struct LabelLayer {
     /// With a `region` (the base plane's camera: the view and a margin),
     /// labels are placed for all of it, and the placement stands until the
     /// region moves, so labels neither come nor go while the map pans
-    /// within it.
+    /// within it. Without one, a placement serves `placementInterval`
+    /// while the map only pans.
     package mutating func update(camera: Camera, region: Camera? = nil, levels: ClosedRange<Int>, scale: Double,
                                  metrics: TextMeasuring, now: Double, instant: Bool = false) {
         let placing = region ?? camera
@@ -85,7 +87,7 @@ public struct LabelLayer {
         self.placing = placing
         if !instant, let placement, placement.tiles == tiles, placement.labelsVersion == labelsVersion,
            placement.scale == scale, placement.camera == placing
-            || (placement.camera.differsOnlyInCentre(from: placing)
+            || (region == nil && placement.camera.differsOnlyInCentre(from: placing)
                 && now >= placement.time && now - placement.time < LabelLayer.placementInterval) {
             self.camera = camera
             advanceFades(to: now, instant: false)
@@ -155,7 +157,6 @@ public struct LabelLayer {
         }
         shown = next
         advanceFades(to: now, instant: instant)
-        for i in shown.indices { shown[i].atRest = shown[i].placed && shown[i].opacity >= 1 }
     }
 
     /// Moves every fade on to `now`: placed labels in, the others out
@@ -169,10 +170,9 @@ public struct LabelLayer {
         shown.removeAll { !$0.placed && $0.opacity <= 0 }
     }
 
-    /// The labels as text commands: those at rest (placed, and faded in
-    /// when last placed) in priority order, then the others: fading in,
-    /// newly faded in, and fading out (moved with the map since they were
-    /// last placed).
+    /// The labels as text commands: those at rest (placed and faded in) in
+    /// priority order, then the others: fading in, then fading out (moved
+    /// with the map since they were last placed).
     public func commands() -> [DrawCommand] {
         commands(atRest: true) + commands(atRest: false)
     }
