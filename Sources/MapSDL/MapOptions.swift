@@ -38,6 +38,12 @@ public struct MapOptions: Sendable {
     public var center = Coordinate(latitude: 20, longitude: 0)
     /// How far in it looks first: 0 shows the whole world in 256 points.
     public var zoom = 1.0
+    /// The compass direction that points up at first, in degrees clockwise from north.
+    public var heading = 0.0
+    /// How far the map is tilted at first, in degrees (0 to 60).
+    public var pitch = 0.0
+    /// Whether people may turn the map (`MapController.isRotateEnabled`); off keeps north up.
+    public var isRotateEnabled = true
     /// The map's size in pixels; a window or `MapView` sets it from its own.
     public var size = Size(width: 800, height: 600)
     /// The credit line drawn in the lower right corner; the tiles' own when nil.
@@ -123,5 +129,5 @@ public struct MapOptions: Sendable {
         self.pins = pins
     }
 
-    var camera: Camera { Camera(center: center, zoom: zoom, viewportSize: size) }
+    var camera: Camera { Camera(center: center, zoom: zoom, viewportSize: size, heading: isRotateEnabled ? heading : 0, pitch: pitch) }
 }

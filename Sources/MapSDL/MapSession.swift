@@ -80,6 +80,7 @@ import Logging
         map.chrome.showsControls = options.showsControls
         map.chrome.units = options.units
         map.chrome.showsPosition = options.showsPosition
+        map.isRotateEnabled = options.isRotateEnabled
         pinViews = PinFeatureViews(layouts: options.calloutLayouts)
         map.delegate = pinViews
         // Pins dropped in earlier sessions keep their numbers.

@@ -151,6 +151,39 @@ public final class Renderer {
         SDL_RenderGeometry(pointer, texture.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
+    /// Draws `source` (texture pixels) of a texture over a mesh of screen
+    /// points: each square of the grid as two textured triangles, the
+    /// source cut into as many squares.
+    func drawMesh(_ texture: Texture, source: Rect, mesh: TileMesh) {
+        let cells = mesh.cells, side = cells + 1
+        guard cells > 0, mesh.points.count == side * side else { return }
+        let w = Float(texture.width), h = Float(texture.height)
+        var vertices = quadVertices, indices = quadIndices
+        quadVertices = []
+        quadIndices = []
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        defer { (quadVertices, quadIndices) = (vertices, indices) }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        for row in 0...cells {
+            let v = Float(source.minY + source.height * Double(row) / Double(cells)) / h
+            for column in 0...cells {
+                let u = Float(source.minX + source.width * Double(column) / Double(cells)) / w
+                let p = mesh.points[row * side + column]
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: white,
+                                           tex_coord: SDL_FPoint(x: u, y: v)))
+            }
+        }
+        for row in 0..<cells {
+            for column in 0..<cells {
+                let a = Int32(row * side + column), b = a + 1, c = a + Int32(side), d = c + 1
+                indices += [a, b, d, a, d, c]
+            }
+        }
+        SDL_SetTextureAlphaMod(texture.pointer, 255)
+        SDL_RenderGeometry(pointer, texture.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
     /// Fills the whole target with `color`.
     public func clear(_ color: Color) {
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)

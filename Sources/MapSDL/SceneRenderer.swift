@@ -103,7 +103,11 @@ public final class SceneRenderer {
                 let scale = Double(texture.width) / WebMercator.tileSize
                 let source = Rect(x: draw.source.minX * scale, y: draw.source.minY * scale,
                                   width: draw.source.width * scale, height: draw.source.height * scale)
-                renderer.copy(texture, source: source, destination: draw.rect)
+                if let mesh = draw.mesh {
+                    renderer.drawMesh(texture, source: source, mesh: mesh)
+                } else {
+                    renderer.copy(texture, source: source, destination: draw.rect)
+                }
             case .image(let draw) where draw.catalog == .styleIcons:
                 guard let (texture, source) = images.styleIcon(named: draw.name) else { continue }
                 renderer.copy(texture, source: source, destination: draw.rect, alpha: draw.alpha)

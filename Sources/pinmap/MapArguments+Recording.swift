@@ -13,7 +13,8 @@ extension MapArguments {
     func recordedFlags(_ options: MapOptions, pinsCopy: String?) -> [String] {
         // A value that may start with a minus is joined to its flag, or it would read as a flag.
         var flags = ["--center=\(options.center.latitude),\(options.center.longitude)",
-                     "--zoom", "\(options.zoom)"]
+                     "--zoom", "\(options.zoom)", "--bearing=\(options.heading)", "--pitch", "\(options.pitch)"]
+        if northUp { flags.append("--north-up") }
         if let tiles { flags += ["--tiles", tiles.contains("://") ? tiles : Self.absolute(tiles)] }
         if tms { flags.append("--tms") }
         if let tileSubdomains { flags += ["--tile-subdomains", tileSubdomains] }
@@ -40,7 +41,7 @@ extension MapArguments {
     /// The flags `recordedFlags` writes, with whether each takes a value:
     /// the only ones a recording may carry.
     static let recordable: [String: Bool] = [
-        "--center": true, "--zoom": true, "--tiles": true, "--tms": false, "--tile-subdomains": true,
+        "--center": true, "--zoom": true, "--bearing": true, "--pitch": true, "--north-up": false, "--tiles": true, "--tms": false, "--tile-subdomains": true,
         "--tile-max-zoom": true, "--attribution": true, "--pins": true, "--color-by": true, "--no-pins": false, "--cluster": false,
         "--callouts": true, "--location": true, "--drop-at-location": false, "--show-touches": false,
         "--no-controls": false, "--units": true, "--show-position": false,

@@ -49,6 +49,17 @@ struct MapArguments: ParsableArguments {
                                valueName: "zoom"))
     var zoom: String?
 
+    @Option(help: ArgumentHelp("The compass direction that points up, in degrees clockwise from north (default: the style's, else 0).",
+                               valueName: "degrees"))
+    var bearing: String?
+
+    @Option(help: ArgumentHelp("How far the map is tilted towards the horizon, 0 (straight down) to 60 degrees (default: the style's, else 0).",
+                               valueName: "degrees"))
+    var pitch: String?
+
+    @Flag(name: .customLong("north-up"), help: "Keep north up: the map cannot be turned (it can still be tilted).")
+    var northUp = false
+
     @Option(help: ArgumentHelp("Window or image size in pixels.", valueName: "WxH"))
     var size = "1024x768"
 
@@ -163,6 +174,17 @@ struct MapArguments: ParsableArguments {
         }
         options.displayScale = scale
         style?.apply(to: &options)
+        let bearingText = bearing ?? style?.style.bearing.map { String($0) } ?? "0"
+        guard let heading = Double(bearingText), heading.isFinite, abs(heading) <= 360 else {
+            throw UsageError("--bearing: \"\(bearingText)\" is not a heading from -360 to 360 degrees")
+        }
+        let pitchText = pitch ?? style?.style.pitch.map { String($0) } ?? "0"
+        guard let pitch = Double(pitchText), pitch.isFinite, Camera.pitchLimits.contains(pitch) else {
+            throw UsageError("--pitch: \"\(pitchText)\" is not a pitch from 0 to 60 degrees")
+        }
+        options.heading = heading
+        options.pitch = pitch
+        options.isRotateEnabled = !northUp
         if let language {
             guard let chosen = NameLanguage(language) else {
                 throw UsageError("--language: \"\(language)\" is not a language code such as de or ja, or local")

@@ -4,11 +4,13 @@ extension AnnotationLayer {
     /// The annotations whose coordinates lie in a screen rectangle (pixels),
     /// in adding order.
     func annotations(inScreenRect rect: Rect, camera: Camera) -> [any Annotation] {
-        let topLeft = camera.worldPoint(at: rect.origin)
-        let bottomRight = camera.worldPoint(at: Point(x: rect.maxX, y: rect.maxY))
+        // The ground under the rectangle's corners, bounded; turned or tilted, each found place is checked on screen.
+        let corners = rect.corners.map { camera.worldPoint(at: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
         var slots: [Int32] = []
-        store.slots(inWorldRect: Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x,
-                                      height: bottomRight.y - topLeft.y), into: &slots)
+        store.slots(inWorldRect: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
+                    into: &slots)
+        if !camera.isFlatNorthUp { slots.removeAll { !rect.contains(camera.screenPoint(forWorld: store.world($0))) } }
         return slots.sorted().map { store.annotation($0) }
     }
 

@@ -113,6 +113,14 @@ extension AnnotationLayer {
     /// The unit world rectangle that gets views: the screen and a margin.
     static func region(camera: Camera, scale: Double) -> Rect {
         let margin = AnnotationLayer.margin * scale
+        guard camera.isFlatNorthUp else {
+            // Turned or tilted: the bounds of the ground under the view and its margin.
+            let w = camera.viewportSize.width + margin, h = camera.viewportSize.height + margin
+            let corners = [Point(x: -margin, y: -margin), Point(x: w, y: -margin), Point(x: w, y: h), Point(x: -margin, y: h)]
+                .map { camera.worldPoint(at: $0) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
         let topLeft = camera.worldPoint(at: Point(x: -margin, y: -margin))
         let bottomRight = camera.worldPoint(at: Point(x: camera.viewportSize.width + margin,
                                                       y: camera.viewportSize.height + margin))

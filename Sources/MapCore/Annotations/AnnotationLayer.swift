@@ -306,7 +306,8 @@ final class AnnotationLayer: AnnotationChangeListener {
         var anchor = camera.screenPoint(forWorld: displayedWorld(view.slot))
         if let point { anchor.x += ((point.x - anchor.x) / camera.worldSize).rounded() * camera.worldSize }
         let f = view.frameAroundAnchor
-        let top = SpriteBatch.keptBelowWorldTop(anchor.y + f.minY * scale, camera: camera)
+        let top = camera.isFlatNorthUp ? SpriteBatch.keptBelowWorldTop(anchor.y + f.minY * scale, camera: camera)
+            : anchor.y + f.minY * scale
         return Rect(x: (anchor.x + f.minX * scale).rounded(), y: top.rounded(),
                     width: f.width * scale, height: f.height * scale)
     }
@@ -319,8 +320,11 @@ final class AnnotationLayer: AnnotationChangeListener {
     func hitTest(_ point: Point, camera: Camera, scale: Double, minimumTarget: Double = 0) -> AnnotationView? {
         // Views may take hits a little outside their frames (a lifted pin).
         let reach = (maxReach + AnnotationLayer.hitSlack) * scale
-        let corner = camera.worldPoint(at: point - Point(x: reach, y: reach))
-        let side = 2 * reach / camera.worldSize
+        // On a turned or tilted map the square of screen around the point is
+        // a turned, stretched one on the ground: look as far as its corners.
+        let ground = camera.isFlatNorthUp ? reach : reach * 2.squareRoot() / camera.perspectiveScale(atWorld: camera.worldPoint(at: point))
+        let corner = camera.worldPoint(at: point) - Point(x: ground, y: ground) / camera.worldSize
+        let side = 2 * ground / camera.worldSize
         found.removeAll(keepingCapacity: true)
         store.slots(inWorldRect: Rect(x: corner.x, y: corner.y, width: side, height: side), into: &found)
         // Views drawn away from their places (a fanned-out cluster) are tried too.

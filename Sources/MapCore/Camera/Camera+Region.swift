@@ -4,10 +4,17 @@ import Foundation
 /// and the cameras that show a region or a set of places.
 extension Camera {
     /// The unit-world rectangle in view (Web Mercator 0...1 each way; x
-    /// may run outside it where the view crosses the antimeridian).
+    /// may run outside it where the view crosses the antimeridian). A turned
+    /// or tilted view's rectangle holds all the ground it shows.
     public var visibleMapRect: Rect {
-        Rect(x: center.x - viewportSize.width / 2 / worldSize, y: center.y - viewportSize.height / 2 / worldSize,
-             width: viewportSize.width / worldSize, height: viewportSize.height / worldSize)
+        guard !isFlatNorthUp else {
+            return Rect(x: center.x - viewportSize.width / 2 / worldSize, y: center.y - viewportSize.height / 2 / worldSize,
+                        width: viewportSize.width / worldSize, height: viewportSize.height / worldSize)
+        }
+        let corners = groundCorners
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: center.x + xs.min()! / worldSize, y: center.y + ys.min()! / worldSize,
+                    width: (xs.max()! - xs.min()!) / worldSize, height: (ys.max()! - ys.min()!) / worldSize)
     }
 
     /// The stretch of the world in view.
@@ -17,6 +24,14 @@ extension Camera {
         let south = WebMercator.unproject(Point(x: rect.midX, y: min(1, rect.maxY))).latitude
         return CoordinateRegion(center: centerCoordinate,
                                 span: CoordinateSpan(latitudeDelta: north - south, longitudeDelta: min(360, rect.width * 360)))
+    }
+
+    /// This camera turned to `heading` and tilted to `pitch` about its centre.
+    public func turned(heading: Double, pitch: Double) -> Camera {
+        var camera = self
+        camera.rotate(to: heading, about: viewportSize.center)
+        camera.tilt(to: pitch)
+        return camera
     }
 
     /// The camera that shows `region` whole and as large as fits this viewport.

@@ -1,6 +1,14 @@
 import Foundation
 
-/// What the map shows: a centre, a fractional zoom and the viewport's size.
+/// What the map shows: a centre, a fractional zoom, a heading and a pitch
+/// (after MapKit's `MKMapCamera`), and the viewport's size.
+///
+/// The heading turns the map: it is the compass direction, in degrees
+/// clockwise from north, that points up on screen. The pitch tilts it: 0
+/// looks straight down, larger angles look towards the horizon through a
+/// perspective camera (MapLibre's: a vertical field of view of about 37°,
+/// so the eye is 1.5 view heights from the centre). Both turn and tilt
+/// about the view's centre; see `Camera+Projection.swift` for the maths.
 ///
 /// The centre is kept in unit world coordinates (see `WebMercator`), wrapped
 /// east-west so the world repeats, and clamped north-south so that no space
@@ -16,6 +24,8 @@ import Foundation
 public struct Camera: Equatable, Sendable {
     /// The smallest and largest zoom the camera accepts.
     public static let zoomLimits: ClosedRange<Double> = 0...20
+    /// The pitches the camera accepts, in degrees: flat to MapLibre's default limit.
+    public static let pitchLimits: ClosedRange<Double> = 0...60
 
     /// Centre of the viewport in unit world coordinates.
     public private(set) var center: Point
@@ -23,15 +33,30 @@ public struct Camera: Equatable, Sendable {
     public private(set) var zoom: Double
     /// The size of the view the camera looks through, in pixels.
     public private(set) var viewportSize: Size
+    /// The compass direction that points up on screen, in degrees clockwise
+    /// from north, 0 ..< 360 (MapLibre's bearing).
+    public private(set) var heading: Double = 0
+    /// How far the view is tilted from looking straight down, in degrees (`pitchLimits`).
+    public private(set) var pitch: Double = 0
+    /// The heading's and the pitch's cosine and sine, kept with them.
+    package private(set) var turn = Turn(degrees: 0)
+    package private(set) var tilt = Turn(degrees: 0)
 
-    /// A camera over `center` at `zoom`, for a view of `viewportSize` pixels.
-    public init(center: Coordinate, zoom: Double, viewportSize: Size) {
+    /// A camera over `center` at `zoom`, for a view of `viewportSize` pixels,
+    /// turned to `heading` and tilted by `pitch` degrees.
+    public init(center: Coordinate, zoom: Double, viewportSize: Size, heading: Double = 0, pitch: Double = 0) {
         let projected = WebMercator.project(center.wrapped)
         self.center = projected.isFinite ? projected : Point(x: 0.5, y: 0.5)
         self.zoom = zoom.isNaN ? Camera.zoomLimits.lowerBound : Camera.zoomLimits.clamp(zoom)
         self.viewportSize = Camera.usable(viewportSize) ?? Size(width: 1, height: 1)
+        setAngles(heading: heading, pitch: pitch)
         normalize()
     }
+
+    /// True when the map is north up and looks straight down: a point's
+    /// place on screen is its world position scaled and moved.
+    @inline(__always)
+    public var isFlatNorthUp: Bool { heading == 0 && pitch == 0 }
 
     /// The largest viewport side the camera takes; a bigger resize is cut to it.
     public static let maximumViewportSide = 16384.0
@@ -52,10 +77,10 @@ public struct Camera: Equatable, Sendable {
 
     /// Screen position of a unit world point, choosing the copy of the world
     /// nearest the centre so points across the antimeridian land on screen.
+    /// A point behind the eye of a tilted camera lands far below the view.
     public func screenPoint(forWorld p: Point) -> Point {
-        let dx = WebMercator.shortWay(p.x - center.x)
-        return Point(x: dx * worldSize + viewportSize.width / 2,
-                     y: (p.y - center.y) * worldSize + viewportSize.height / 2)
+        let offset = Point(x: WebMercator.shortWay(p.x - center.x) * worldSize, y: (p.y - center.y) * worldSize)
+        return screenOffset(forGround: offset) + viewportSize.center
     }
 
     /// Where `coordinate` shows in the view, in pixels from its top-left corner (on the copy of the
@@ -64,9 +89,10 @@ public struct Camera: Equatable, Sendable {
         screenPoint(forWorld: WebMercator.project(coordinate))
     }
 
-    /// Unit world position under a screen point (x not wrapped).
+    /// Unit world position under a screen point (x not wrapped). Above a
+    /// tilted map's horizon, the farthest ground the camera reaches there.
     public func worldPoint(at screen: Point) -> Point {
-        center + (screen - viewportSize.center) / worldSize
+        center + groundOffset(at: screen) / worldSize
     }
 
     /// The coordinate under a screen point (longitude wrapped into -180..<180).
@@ -74,9 +100,16 @@ public struct Camera: Equatable, Sendable {
         WebMercator.unproject(worldPoint(at: screen))
     }
 
-    /// Moves the map's content by `delta` pixels, as a hand dragging it would.
+    /// Moves the map's content by `delta` pixels, as a hand dragging it would
+    /// (on a tilted map, as it would at the centre of the view).
     public mutating func pan(by delta: Point) {
-        let moved = center - delta / worldSize
+        pan(from: viewportSize.center, to: viewportSize.center + delta)
+    }
+
+    /// Moves the map so that the place under screen point `from` comes under `to`.
+    public mutating func pan(from: Point, to: Point) {
+        guard from.isFinite, to.isFinite else { return }
+        let moved = center + (groundOffset(at: from) - groundOffset(at: to)) / worldSize
         guard moved.isFinite else { return }
         center = moved
         normalize()
@@ -88,6 +121,12 @@ public struct Camera: Equatable, Sendable {
         var moved = other
         moved.center = center
         return moved == self
+    }
+
+    /// Whether `other` is this camera moved, turned or tilted, at the same
+    /// zoom and view size: labels placed for one can be carried to the other.
+    package func differsOnlyInPlace(from other: Camera) -> Bool {
+        other.zoom == zoom && other.viewportSize == viewportSize
     }
 
     /// Puts the centre at a unit world point.
@@ -102,10 +141,28 @@ public struct Camera: Equatable, Sendable {
         guard !newZoom.isNaN, anchor.isFinite else { return }
         let fixed = worldPoint(at: anchor)
         let zoom = Camera.zoomLimits.clamp(newZoom)
-        let moved = fixed - (anchor - viewportSize.center) / WebMercator.worldSize(zoom: zoom)
+        let moved = fixed - groundOffset(at: anchor) / WebMercator.worldSize(zoom: zoom)
         guard moved.isFinite else { return }
         self.zoom = zoom
         center = moved
+        normalize()
+    }
+
+    /// Turns the map to `heading` (degrees clockwise from north) so that
+    /// the place under `anchor` stays under it.
+    public mutating func rotate(to heading: Double, about anchor: Point) {
+        guard heading.isFinite, anchor.isFinite else { return }
+        let fixed = worldPoint(at: anchor)
+        setAngles(heading: heading, pitch: pitch)
+        let moved = fixed - groundOffset(at: anchor) / worldSize
+        if moved.isFinite { center = moved }
+        normalize()
+    }
+
+    /// Tilts the map to `pitch` degrees (kept inside `pitchLimits`) about the view's centre.
+    public mutating func tilt(to pitch: Double) {
+        guard pitch.isFinite else { return }
+        setAngles(heading: heading, pitch: pitch)
         normalize()
     }
 
@@ -120,12 +177,30 @@ public struct Camera: Equatable, Sendable {
     /// every method keeps true, checked by the robustness tests.
     public var isValid: Bool {
         center.isFinite && zoom.isFinite && Camera.zoomLimits.contains(zoom) && viewportSize.width >= 1
+            && (0..<360).contains(heading) && Camera.pitchLimits.contains(pitch)
             && viewportSize.height >= 1 && (0...1).contains(center.y) && (0..<1).contains(center.x)
+    }
+
+    private mutating func setAngles(heading: Double, pitch: Double) {
+        if heading.isFinite {
+            var turned = heading.truncatingRemainder(dividingBy: 360)
+            if turned < 0 { turned += 360 }
+            // A heading a hair from north is north, so a turn back ends exactly flat.
+            self.heading = turned >= 360 - 1e-9 || turned < 1e-9 ? 0 : turned
+        }
+        if !pitch.isNaN { self.pitch = Camera.pitchLimits.clamp(pitch) < 1e-9 ? 0 : Camera.pitchLimits.clamp(pitch) }
+        turn = Turn(degrees: self.heading)
+        tilt = Turn(degrees: self.pitch)
     }
 
     private mutating func normalize() {
         center.x -= center.x.rounded(.down)
         if center.x >= 1 { center.x = 0 }  // -1e-20 wraps to 1.0 in doubles
+        guard isFlatNorthUp else {
+            // Turned or tilted, the view's corners reach past the poles anyway: only the centre is kept on the world.
+            center.y = min(max(center.y, 0), 1)
+            return
+        }
         let halfHeight = viewportSize.height / 2 / worldSize
         if halfHeight >= 0.5 {
             center.y = 0.5

@@ -26,6 +26,12 @@ final class CameraRig {
     /// step, so quick presses add up.
     var targetZoom: Double { animation?.targetZoom ?? camera.zoom }
 
+    /// The heading and pitch a running turn heads for, or today's.
+    var orientTarget: (heading: Double, pitch: Double) {
+        if let running = animation, case .orient(let heading, let pitch) = running.motion { return (heading, pitch) }
+        return (camera.heading, camera.pitch)
+    }
+
     /// Where a running pan heads for, or today's camera.
     var panTarget: Camera {
         guard let running = animation, case .pan = running.motion else { return camera }
@@ -48,6 +54,12 @@ final class CameraRig {
         camera.pan(by: delta)
     }
 
+    /// A hand moves the map: the place under `from` comes under `to`.
+    func drag(from: Point, to: Point) {
+        animation = nil
+        camera.pan(from: from, to: to)
+    }
+
     /// The map slides under a carried pin near an edge; a running animation
     /// goes on.
     func slide(by delta: Point) {
@@ -58,7 +70,7 @@ final class CameraRig {
     func pinch(levels: Double, from: Point, to: Point) {
         animation = nil
         camera.zoom(to: camera.zoom + levels, about: from)
-        camera.pan(by: to - from)
+        camera.pan(from: from, to: to)
     }
 
     func resize(to size: Size) {
@@ -77,18 +89,35 @@ final class CameraRig {
         if animated { glide(toWorld: world, at: now, duration: CameraRig.centerDuration) } else { setCenter(world: world) }
     }
 
-    /// Glides to a coordinate and zooms to `zoom` together (a found place).
-    func fly(to coordinate: Coordinate, zoom: Double, at now: Double, duration: Double) {
+    /// Glides to a coordinate and zooms to `zoom` together (a found place),
+    /// turning and tilting on the way when a `heading` or `pitch` is given.
+    func fly(to coordinate: Coordinate, zoom: Double, heading: Double? = nil, pitch: Double? = nil, at now: Double, duration: Double) {
         let target = WebMercator.project(coordinate.wrapped)
         let dx = WebMercator.shortWay(target.x - camera.center.x)
-        animation = CameraAnimation(from: camera, motion: .fly(toWorld: Point(x: camera.center.x + dx, y: target.y), zoom: zoom),
+        animation = CameraAnimation(from: camera, motion: .fly(toWorld: Point(x: camera.center.x + dx, y: target.y), zoom: zoom,
+                                                               heading: heading, pitch: pitch),
                                     start: now, duration: duration, easing: .easeInOut)
     }
 
-    /// Back to where the map opened (`home`), keeping the window size.
+    /// Two fingers or a right-drag turn the map by `degrees` about `anchor`
+    /// and tilt it by `pitch` degrees.
+    func twist(by degrees: Double, about anchor: Point, tilt pitch: Double = 0) {
+        animation = nil
+        if degrees != 0 { camera.rotate(to: camera.heading + degrees, about: anchor) }
+        if pitch != 0 { camera.tilt(to: camera.pitch + pitch) }
+    }
+
+    /// The map turns on after a twist, slowing down.
+    func spin(speed: Double, about anchor: Point, decay: Double, at now: Double) {
+        animation = .spin(from: camera, speed: speed, about: anchor, decay: decay, start: now)
+    }
+
+    /// Back to where the map opened (`home`), north up and flat, keeping the window size.
     func reset(to home: Camera) {
         var home = home
         home.resize(to: camera.viewportSize)
+        home.rotate(to: 0, about: home.viewportSize.center)
+        home.tilt(to: 0)
         jump(to: home)
     }
 

@@ -2,8 +2,11 @@
 /// long-press drag, buttons), with two additions: a pan that lifts off
 /// moving fast flings the map on, and a second tap nearby zooms in. A second
 /// finger ends whatever the first was doing (a carried pin falls back home)
-/// and starts a pinch: zoom about the fingers' centroid, pan with it. A
-/// quick, still touch of two fingers zooms out. A pinch never moves a pin.
+/// and starts a pinch: zoom about the fingers' centroid, pan with it, and
+/// once the fingers twist past a threshold, turn about it; two fingers
+/// moving up or down together tilt the map (see `PinchState`). Lifting a
+/// finger while turning fast spins the map on. A quick, still touch of two
+/// fingers zooms out. A pinch never moves a pin.
 final class FingerGestures {
     /// A lift-off faster than this (px/s) sets the map coasting.
     static let flingMinimumSpeed = 250.0
@@ -22,6 +25,8 @@ final class FingerGestures {
     /// True while two fingers pinch the map.
     var isPinching: Bool { pinch != nil }
     private var velocity = VelocityTracker()
+    /// The degrees the fingers turned the map, over time, for a spin when one lifts.
+    private var turns = VelocityTracker()
 
     init(router: InteractionRouter, press: MapPressInteraction, rig: CameraRig, switches: GestureSwitches) {
         self.router = router
@@ -48,6 +53,7 @@ final class FingerGestures {
                 guard pinching.contains(event.id) else { return [] }
                 let step = pinching.move(event.id, to: event.location)
                 pinch = pinching
+                turns.add(Point(x: pinching.twisted, y: 0), at: now)
                 return pinchEffects(step)
             }
             velocity.add(event.location, at: now)
@@ -78,6 +84,8 @@ final class FingerGestures {
                             at now: Double) -> [MapEffect] {
         router.reset(at: now)
         pinch = PinchState(first: first, second: second, zoom: rig.camera.zoom, at: now)
+        turns.reset()
+        turns.add(.zero, at: now)
         return [.stopCamera, .redraw]
     }
 
@@ -91,6 +99,10 @@ final class FingerGestures {
             return [.animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid),
                              duration: CameraRig.stepZoomDuration)]
         }
+        let spin = turns.velocity(at: now).x
+        if pinching.isTwisting, switches.rotate, abs(spin) >= RightPressInteraction.spinMinimumSpeed, abs(spin) < 360 * 20 {
+            return [.spin(speed: spin, about: pinching.centroid)]
+        }
         guard let location = touches[other] else { return [] }
         press.continuePanning(pointer: other, at: location)
         router.hand(pointer: other, kind: .touch, to: press)
@@ -100,12 +112,19 @@ final class FingerGestures {
     }
 
     /// A pinch's step as the switches allow: zoom about the fingers and pan
-    /// with them, either alone, or nothing.
-    private func pinchEffects(_ step: (levels: Double, from: Point, to: Point)) -> [MapEffect] {
-        switch (switches.zoom, switches.scroll) {
+    /// with them, either alone, or nothing; turn and tilt as they may.
+    private func pinchEffects(_ step: PinchState.Step) -> [MapEffect] {
+        let turn = switches.rotate ? step.turn : 0, tilt = switches.pitch ? step.tilt : 0
+        let twist: [MapEffect] = turn != 0 || tilt != 0 ? [.twist(degrees: turn, about: step.to, tilt: tilt)] : []
+        return moveEffects(step) + twist
+    }
+
+    private func moveEffects(_ step: PinchState.Step) -> [MapEffect] {
+        guard step.tilt == 0 else { return [] }  // tilting fingers neither zoom nor pan
+        return switch (switches.zoom, switches.scroll) {
         case (true, true): [.pinch(levels: step.levels, from: step.from, to: step.to)]
         case (true, false): [.pinch(levels: step.levels, from: step.from, to: step.from)]
-        case (false, true): [.pan(by: step.to - step.from)]
+        case (false, true): [.drag(from: step.from, to: step.to)]
         case (false, false): []
         }
     }

@@ -1,11 +1,16 @@
 /// Keyboard control: `+`/`=` and `-` zoom about the centre, arrows pan,
-/// `0` returns to the opening view, `L` drops a pin at the user's location,
+/// Shift+← and → turn the map, Shift+↑ and ↓ tilt it (with no pin selected:
+/// then they nudge it), `0` returns to the opening view, north up and flat, `L` drops a pin at the user's location,
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits.
 final class KeyboardInteraction {
     static let panDistance = 128.0
     static let panDuration = 0.2
+    /// Degrees one Shift+← or → turns the map, and one Shift+↑ or ↓ tilts it.
+    static let turnStep = 15.0
+    static let tiltStep = 10.0
+    static let turnDuration = 0.25
 
     private unowned let map: MapController
     private let rig: CameraRig
@@ -44,6 +49,10 @@ final class KeyboardInteraction {
         case ("l", false): [.dropPinAtUserLocation]
         case ("p", false): [.togglePositionReadout]
         case ("escape", false): [.dismiss]
+        case ("left", false) where shift: turn(by: -KeyboardInteraction.turnStep, tilt: 0)
+        case ("right", false) where shift: turn(by: KeyboardInteraction.turnStep, tilt: 0)
+        case ("up", false) where shift: turn(by: 0, tilt: KeyboardInteraction.tiltStep)
+        case ("down", false) where shift: turn(by: 0, tilt: -KeyboardInteraction.tiltStep)
         case ("left", false): pan(Point(x: step, y: 0))
         case ("right", false): pan(Point(x: -step, y: 0))
         case ("up", false): pan(Point(x: 0, y: step))
@@ -78,6 +87,16 @@ final class KeyboardInteraction {
     private func pan(_ delta: Point) -> [MapEffect] {
         guard switches.scroll else { return [] }
         let target = rig.panTarget
-        return [.glide(toWorld: target.center - delta / rig.camera.worldSize, duration: KeyboardInteraction.panDuration)]
+        return [.glide(toWorld: target.worldPoint(at: target.viewportSize.center - delta), duration: KeyboardInteraction.panDuration)]
+    }
+
+    /// Turns and tilts the map with a short animation, on from where a
+    /// running turn was heading so repeated presses add up.
+    private func turn(by degrees: Double, tilt: Double) -> [MapEffect] {
+        let degrees = switches.rotate ? degrees : 0, tilt = switches.pitch ? tilt : 0
+        guard degrees != 0 || tilt != 0 else { return [] }
+        let target = rig.orientTarget
+        return [.animate(.orient(heading: target.heading + degrees, pitch: Camera.pitchLimits.clamp(target.pitch + tilt)),
+                         duration: KeyboardInteraction.turnDuration)]
     }
 }

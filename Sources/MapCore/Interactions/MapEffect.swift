@@ -4,6 +4,14 @@
 enum MapEffect {
     /// A hand moves the map by this many pixels (any animation stops).
     case pan(by: Point)
+    /// A hand moves the map so that the place under `from` comes under `to`
+    /// (on a tilted map, far places move farther).
+    case drag(from: Point, to: Point)
+    /// A hand turns the map by `degrees` clockwise about a screen point and
+    /// tilts it by `tilt` degrees (any animation stops).
+    case twist(degrees: Double, about: Point, tilt: Double)
+    /// The map turns on after a twist at `speed` degrees a second about a point, slowing down.
+    case spin(speed: Double, about: Point)
     /// Two fingers zoom by `levels` about `from` and carry it to `to`.
     case pinch(levels: Double, from: Point, to: Point)
     case stopCamera
@@ -70,6 +78,9 @@ extension MapEffect: Equatable {
     static func == (lhs: MapEffect, rhs: MapEffect) -> Bool {
         switch (lhs, rhs) {
         case (.pan(let a), .pan(let b)): a == b
+        case (.drag(let a, let b), .drag(let c, let d)): a == c && b == d
+        case (.twist(let a, let b, let c), .twist(let d, let e, let f)): a == d && b == e && c == f
+        case (.spin(let a, let b), .spin(let c, let d)): a == c && b == d
         case (.pinch(let a, let b, let c), .pinch(let d, let e, let f)): a == d && b == e && c == f
         case (.animate(let a, let b), .animate(let c, let d)): a == c && b == d
         case (.glide(let a, let b), .glide(let c, let d)): a == c && b == d

@@ -2,8 +2,8 @@
 /// by: an event goes to the interaction it belongs to, which answers with
 /// `MapEffect`s for the controller to apply. Pointers reach the
 /// interactions through the router, in the order of its list: a carried
-/// view, the details panel, the search, the locate button, the zoom buttons, the callout's controls,
-/// the right-click pin drop, then the map itself (pan, click, a drag's start; its clicks go on to
+/// view, the details panel, the search, the locate button, the zoom buttons, the compass, the callout's controls,
+/// the right press (a click drops a pin, a drag turns and tilts), then the map itself (pan, click, a drag's start; its clicks go on to
 /// the double-click zoom and a resting finger to the long-press pin drop). A new gesture
 /// is one interaction and one line in that list; each reads its own switch in `switches`.
 final class MapInput {
@@ -13,6 +13,7 @@ final class MapInput {
     let switches = GestureSwitches()
     let locateButton: LocateButtonInteraction
     let zoomButtons: ZoomButtonsInteraction
+    let compass: CompassInteraction
     let search: SearchInteraction
     let router: InteractionRouter
     /// Fingers go through their own gestures (pinch, double tap, fling) before the router.
@@ -31,10 +32,11 @@ final class MapInput {
         carry = CarryInteraction(map: map, drag: drag, press: press)
         locateButton = LocateButtonInteraction(map: map)
         zoomButtons = ZoomButtonsInteraction(map: map, rig: rig)
+        compass = CompassInteraction(map: map)
         search = SearchInteraction(map: map, box: map.search)
-        router = InteractionRouter([carry, details, search, locateButton, zoomButtons,
+        router = InteractionRouter([carry, details, search, locateButton, zoomButtons, compass,
                                     CalloutControlsInteraction(callouts: callouts),
-                                    PinDropInteraction(map: map, press: press, switches: switches), press])
+                                    RightPressInteraction(map: map, press: press, switches: switches), press])
         fingers = FingerGestures(router: router, press: press, rig: rig, switches: switches)
         focus = FocusRing(map: map)
         keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search, switches: switches)

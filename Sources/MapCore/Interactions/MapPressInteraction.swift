@@ -127,7 +127,7 @@ final class MapPressInteraction: MapInteraction {
         }
         guard tracker.moved, switches.scroll else { return [] }
         defer { tracker.last = location }
-        return [.pan(by: location - tracker.last)]
+        return [.drag(from: tracker.last, to: location)]
     }
 }
 

@@ -94,6 +94,19 @@ public struct LabelLook: Sendable, Equatable, Hashable {
         case auto
     }
 
+    /// Whether text turns and tilts with the map or keeps to the screen
+    /// (`text-rotation-alignment`, `text-pitch-alignment`).
+    public enum Alignment: String, Sendable {
+        /// Turns (or tilts) with the map.
+        case map
+        /// Keeps to the screen: level, upright, not foreshortened.
+        case viewport
+        /// Each glyph of a line label upright on screen (`viewport-glyph`); drawn as `map` here.
+        case viewportGlyph = "viewport-glyph"
+        /// `map` for labels along lines, `viewport` for points; for the pitch, as the rotation.
+        case auto
+    }
+
     /// The font's size in points at the tile's style zoom (`text-size`).
     public var size: Double
     /// The font's size one zoom deeper: between the two the size is interpolated.
@@ -136,6 +149,20 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     public var iconSize: Double
     /// The icon's opacity (`icon-opacity`).
     public var iconOpacity: Double
+    /// `text-rotation-alignment`.
+    public var rotationAlignment = Alignment.auto
+    /// `text-pitch-alignment`.
+    public var pitchAlignment = Alignment.auto
+
+    /// Whether the text turns with the map, for a label along a line (`alongLine`) or at a point.
+    public func rotatesWithMap(alongLine: Bool) -> Bool {
+        rotationAlignment == .auto ? alongLine : rotationAlignment != .viewport
+    }
+
+    /// Whether the text lies on a tilted map, foreshortened with it.
+    public func pitchesWithMap(alongLine: Bool) -> Bool {
+        pitchAlignment == .auto ? rotatesWithMap(alongLine: alongLine) : pitchAlignment == .map
+    }
 
     /// A look with the style spec's defaults for anything not given.
     public init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular, fonts: [String] = [],

@@ -46,6 +46,8 @@ public struct LabelLayer {
     private var lastUpdate: Double?
     private var measures = LabelMeasures()
     private var camera: Camera?
+    /// The heading of the camera the shown labels were placed with.
+    private var placedHeading = 0.0
     private var placement: Placement?
     /// What the last update placed for: the view, or the region about it.
     private var placing: Camera?
@@ -87,7 +89,7 @@ public struct LabelLayer {
         self.placing = placing
         if !instant, let placement, placement.tiles == tiles, placement.labelsVersion == labelsVersion,
            placement.scale == scale, placement.camera == placing
-            || (region == nil && placement.camera.differsOnlyInCentre(from: placing)
+            || (region == nil && placement.camera.differsOnlyInPlace(from: placing)
                 && now >= placement.time && now - placement.time < LabelLayer.placementInterval) {
             self.camera = camera
             advanceFades(to: now, instant: false)
@@ -139,6 +141,7 @@ public struct LabelLayer {
         let placed = placer.place(ordered: candidates)
         measures = placer.measures
         self.camera = camera
+        placedHeading = camera.heading
         var before: [LabelKey: Shown] = [:]
         before.reserveCapacity(shown.count)
         for entry in shown { before[entry.label.key] = entry }
@@ -186,8 +189,10 @@ public struct LabelLayer {
         var commands: [DrawCommand] = []
         for entry in shown {
             guard entry.opacity > 0, entry.atRest == atRest else { continue }
-            // Moved with the map since it was placed.
-            let shift = camera.map { $0.screenPoint(forWorld: entry.world) - entry.screenAnchor } ?? .zero
+            // Moved (and turned) with the map since it was placed.
+            let anchor = camera.map { $0.screenPoint(forWorld: entry.world) } ?? entry.screenAnchor
+            let shift = anchor - entry.screenAnchor
+            let turn = (camera?.heading ?? placedHeading) - placedHeading
             let snap = view != nil
             let look = entry.label.look
             let font = FontSpec(size: entry.label.fontSize, weight: look.weight, stack: look.fonts)
@@ -197,11 +202,13 @@ public struct LabelLayer {
                                                  alpha: alpha * look.iconOpacity, role: "label-icon", catalog: .styleIcons)))
             }
             for piece in entry.label.pieces {
-                var draw = TextDraw(text: piece.text, font: font, color: look.color,
-                                    rect: Self.moved(piece.rect, by: shift, snap: snap),
-                                    alpha: alpha)
+                var rect = Self.moved(piece.rect, by: shift, snap: snap), rotation = piece.rotation
+                if turn != 0, entry.label.turnsWithMap {
+                    (rect, rotation) = Self.turned(piece, by: turn, from: entry.screenAnchor, to: anchor)
+                }
+                var draw = TextDraw(text: piece.text, font: font, color: look.color, rect: rect, alpha: alpha)
                 draw.role = "label"
-                draw.rotation = piece.rotation
+                draw.rotation = rotation
                 if look.haloWidth > 0, look.haloColor.alpha > 0 {
                     draw.halo = look.haloColor
                     draw.haloWidth = look.haloWidth * entry.label.fontSize / max(look.size, 1)
@@ -210,6 +217,16 @@ public struct LabelLayer {
             }
         }
         return commands
+    }
+
+    /// A piece of a label that turns with the map, carried from its place
+    /// about the anchor `from` to the anchor `to` on a map turned `degrees` more.
+    private static func turned(_ piece: PlacedLabel.Piece, by degrees: Double, from: Point, to: Point) -> (Rect, Double) {
+        let angle = -degrees * .pi / 180
+        let d = piece.rect.center - from
+        let centre = to + Point(x: d.x * cos(angle) - d.y * sin(angle), y: d.x * sin(angle) + d.y * cos(angle))
+        return (Rect(x: centre.x - piece.rect.width / 2, y: centre.y - piece.rect.height / 2,
+                     width: piece.rect.width, height: piece.rect.height), piece.rotation - degrees)
     }
 
     private static func moved(_ rect: Rect, by shift: Point, snap: Bool) -> Rect {

@@ -56,20 +56,26 @@ struct LabelPlacer {
             let key = LabelKey(layer: candidate.layer, text: candidate.text,
                                x: Int64((world.x * 1e5).rounded()), y: Int64((world.y * 1e5).rounded()))
             guard seen.insert(key).inserted else { continue }
-            let size = fontSize(candidate)
+            var alongLine = false
+            if case .line = candidate.placement { alongLine = candidate.look.rotatesWithMap(alongLine: true) }
+            let size = fontSize(candidate) * perspective(atWorld: world, pitchesWithMap: candidate.look.pitchesWithMap(alongLine: alongLine))
             guard size >= 1 else { continue }
             var icon: PlacedLabel.Icon?
             let label: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
             switch candidate.placement {
-            case .point(let point):
-                let anchor = screenPoint(point, in: candidate.tile)
-                icon = iconPlace(candidate.look, at: anchor)
-                if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { continue }
-                let text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, size: size)
-                label = text.map { ($0.0, $0.1 + (icon.map { [$0.rect] } ?? [])) }
-            case .line(let path, let distance):
+            case .line(let path, let distance) where alongLine:
                 label = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
                                   distance: distance * unitsToScreen(candidate.tile), size: size)
+            case .point, .line:
+                // A point, or a line's label kept level on screen (`text-rotation-alignment: viewport`) at its anchor.
+                let anchor = screenPoint(anchorPoint, in: candidate.tile)
+                icon = iconPlace(candidate.look, at: anchor)
+                if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { continue }
+                var text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, size: size)
+                if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
+                    text = turnedWithMap(level, about: anchor)
+                }
+                label = text.map { ($0.0, $0.1 + (icon.map { [$0.rect] } ?? [])) }
             }
             guard let label, !label.pieces.isEmpty || icon != nil, label.boxes.contains(where: { $0.intersects(view) }) else { continue }
             let padding = candidate.look.padding * scale
@@ -77,7 +83,9 @@ struct LabelPlacer {
                                                 width: $0.width + 2 * padding, height: $0.height + 2 * padding) }
             guard candidate.look.allowOverlap || grid.isFree(padded) else { continue }
             if !candidate.look.ignorePlacement { grid.insert(padded) }
-            placed.append(PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon))
+            var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
+            placedLabel.turnsWithMap = alongLine || candidate.look.rotatesWithMap(alongLine: false)
+            placed.append(placedLabel)
         }
         return placed
     }
@@ -91,6 +99,37 @@ struct LabelPlacer {
     func fontSize(_ candidate: LabelCandidate) -> Double {
         let t = min(max(styleZoom - candidate.styleZoom, 0), 1)
         return (candidate.look.size + (candidate.look.sizeNext - candidate.look.size) * t) * scale
+    }
+
+    /// How much a label is scaled on a tilted map at a unit world point:
+    /// with the ground when it lies on the map, else half as much, as
+    /// MapLibre scales labels that face the viewer.
+    private func perspective(atWorld world: Point, pitchesWithMap: Bool) -> Double {
+        guard camera.pitch > 0 else { return 1 }
+        let s = camera.perspectiveScale(atWorld: world * (1 / WebMercator.tileSize))
+        return pitchesWithMap ? s : 0.5 + 0.5 * s
+    }
+
+    /// A level point label turned with the map (`text-rotation-alignment:
+    /// map`): each line turned about the anchor, its box the bounds of the turned label.
+    private func turnedWithMap(_ label: ([PlacedLabel.Piece], [Rect]), about anchor: Point) -> ([PlacedLabel.Piece], [Rect]) {
+        let angle = -camera.heading * .pi / 180
+        func turned(_ p: Point) -> Point {
+            let d = p - anchor
+            return anchor + Point(x: d.x * cos(angle) - d.y * sin(angle), y: d.x * sin(angle) + d.y * cos(angle))
+        }
+        let pieces = label.0.map { piece -> PlacedLabel.Piece in
+            let centre = turned(piece.rect.center)
+            return PlacedLabel.Piece(text: piece.text, rect: Rect(x: centre.x - piece.rect.width / 2, y: centre.y - piece.rect.height / 2,
+                                                                  width: piece.rect.width, height: piece.rect.height),
+                                     rotation: -camera.heading)
+        }
+        let boxes = label.1.map { box -> Rect in
+            let corners = box.corners.map(turned)
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        return (pieces, boxes)
     }
 
     // MARK: Icons

@@ -6,13 +6,14 @@ enum LabelStyleReader {
         "text-size", "text-font", "text-color", "text-opacity", "text-halo-color", "text-halo-width", "text-anchor",
         "text-justify", "text-offset", "text-max-width", "text-line-height", "text-letter-spacing", "text-padding",
         "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
+        "text-rotation-alignment", "text-pitch-alignment",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
         let next = StyleContext(zoom: context.zoom + 1, feature: context.feature)
         let offset = layer.numbers("text-offset", context) ?? [0, 0]
         let fonts = layer.value("text-font", context).asStrings ?? []
-        return LabelLook(
+        var look = LabelLook(
             size: layer.number("text-size", context),
             sizeNext: layer.number("text-size", next),
             weight: weight(of: fonts),
@@ -34,6 +35,9 @@ enum LabelStyleReader {
             icon: icon,
             iconSize: layer.number("icon-size", context),
             iconOpacity: layer.number("icon-opacity", context))
+        look.rotationAlignment = LabelLook.Alignment(rawValue: layer.string("text-rotation-alignment", context)) ?? .auto
+        look.pitchAlignment = LabelLook.Alignment(rawValue: layer.string("text-pitch-alignment", context)) ?? .auto
+        return look
     }
 
     /// A font stack's weight and slant, from its first name: "Noto Sans

@@ -30,6 +30,9 @@ public struct PlacedLabel: Sendable, Equatable {
     public var fontSize: Double
     /// The icon at the anchor, if the label has one.
     public var icon: Icon?
+    /// Whether its text turns with the map (a label along a line, or one
+    /// aligned to the map): as the map turns, its pieces turn about the anchor.
+    public var turnsWithMap = false
 }
 
 /// What identifies a label across frames and tile levels.

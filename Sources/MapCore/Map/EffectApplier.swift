@@ -7,6 +7,9 @@ enum EffectApplier {
         for effect in effects {
             switch effect {
             case .pan(let delta): map.rig.pan(by: delta)
+            case .drag(let from, let to): map.rig.drag(from: from, to: to)
+            case .twist(let degrees, let anchor, let tilt): map.rig.twist(by: degrees, about: anchor, tilt: tilt)
+            case .spin(let speed, let anchor): map.rig.spin(speed: speed, about: anchor, decay: FingerGestures.coastDecay, at: now)
             case .pinch(let levels, let from, let to): map.rig.pinch(levels: levels, from: from, to: to)
             case .stopCamera: map.rig.stop()
             case .animate(let motion, let duration): map.rig.animate(motion, at: now, duration: duration)

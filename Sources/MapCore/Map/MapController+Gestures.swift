@@ -1,5 +1,5 @@
-/// Which gestures a person may use, after MapKit's `isScrollEnabled` and
-/// `isZoomEnabled`: turning one off stops the gestures, not the code
+/// Which gestures a person may use, after MapKit's `isScrollEnabled`,
+/// `isZoomEnabled`, `isRotateEnabled` and `isPitchEnabled`: turning one off stops the gestures, not the code
 /// (`setCamera`, regions) nor the zoom buttons, which are a control.
 extension MapController {
     /// Panning by mouse or finger, flinging, the arrow keys. On by default.
@@ -10,4 +10,18 @@ extension MapController {
 
     /// A right-click or a finger's long press on the map drops a pin there. On by default.
     public var isPinDropEnabled: Bool { get { input.switches.pinDrop } set { input.switches.pinDrop = newValue } }
+
+    /// Two fingers twisting, a right-drag or Ctrl+drag sideways, Shift+← and → turn the map. On by
+    /// default; turning it off (a north-up lock, `--north-up`) also turns the map back to north.
+    public var isRotateEnabled: Bool {
+        get { input.switches.rotate }
+        set {
+            input.switches.rotate = newValue
+            if !newValue && camera.heading != 0 { setCamera(camera.turned(heading: 0, pitch: camera.pitch), animated: false) }
+        }
+    }
+
+    /// Two fingers moving up or down together, a right-drag or Ctrl+drag up and down, Shift+↑ and ↓
+    /// tilt the map. On by default.
+    public var isPitchEnabled: Bool { get { input.switches.pitch } set { input.switches.pitch = newValue } }
 }

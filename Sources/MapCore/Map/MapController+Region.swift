@@ -12,24 +12,39 @@ extension MapController {
     /// The unit-world rectangle on screen (MapKit's `visibleMapRect`).
     public var visibleMapRect: Rect { camera.visibleMapRect }
 
+    /// Turns the map back to north and flat, with an animation (the compass's click).
+    public func resetNorth(animated: Bool = true) {
+        guard camera.heading != 0 || camera.pitch != 0 else { return }
+        if animated {
+            rig.animate(.orient(heading: 0, pitch: 0), at: clock, duration: MapController.regionAnimationDuration)
+        } else {
+            camera = camera.turned(heading: 0, pitch: 0)
+        }
+        setNeedsDisplay()
+    }
+
     /// Shows `region` whole and as large as fits, gliding there when `animated`.
     public func setRegion(_ region: CoordinateRegion, animated: Bool) {
         setCamera(camera.fitting(region), animated: animated)
     }
 
-    /// Looks from `camera`'s centre and zoom (the viewport stays the map's), flying there when `animated`.
+    /// Looks from `camera`'s centre, zoom, heading and pitch (the viewport stays the map's), flying
+    /// there when `animated`.
     public func setCamera(_ camera: Camera, animated: Bool) {
         if animated {
-            rig.fly(to: camera.centerCoordinate, zoom: camera.zoom, at: clock, duration: MapController.regionAnimationDuration)
+            rig.fly(to: camera.centerCoordinate, zoom: camera.zoom, heading: camera.heading, pitch: camera.pitch, at: clock,
+                    duration: MapController.regionAnimationDuration)
         } else {
-            self.camera = Camera(center: camera.centerCoordinate, zoom: camera.zoom, viewportSize: self.camera.viewportSize)
+            self.camera = Camera(center: camera.centerCoordinate, zoom: camera.zoom, viewportSize: self.camera.viewportSize,
+                                 heading: camera.heading, pitch: camera.pitch)
         }
         setNeedsDisplay()
     }
 
     /// Zooms about the centre to `zoom` (0: the whole world in 256 points), gliding when `animated`.
     public func setZoom(_ zoom: Double, animated: Bool) {
-        setCamera(Camera(center: camera.centerCoordinate, zoom: zoom, viewportSize: camera.viewportSize), animated: animated)
+        setCamera(Camera(center: camera.centerCoordinate, zoom: zoom, viewportSize: camera.viewportSize,
+                         heading: camera.heading, pitch: camera.pitch), animated: animated)
     }
 
     /// Moves and zooms so every one of `annotations` shows with its pin whole (MapKit's `showAnnotations`).

@@ -81,7 +81,7 @@ public final class OverlayLayer {
     func commands(level: OverlayLevel, cover: [TileImageDraw]) -> [DrawCommand] {
         guard entries.contains(where: { $0.level == level }) else { return [] }
         let layer = TileKey.Layer.overlay(level, version: version)
-        return cover.map { .tile(TileImageDraw(key: TileKey(tile: $0.tile, layer: layer), source: $0.source, rect: $0.rect)) }
+        return cover.map { .tile(TileImageDraw(key: TileKey(tile: $0.tile, layer: layer), source: $0.source, rect: $0.rect, mesh: $0.mesh)) }
     }
 
     /// The overlay tiles to paint for the view's `cover`, level by level, nearest the middle first.

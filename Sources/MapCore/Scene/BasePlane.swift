@@ -23,8 +23,8 @@ public struct BasePlane: Equatable, Sendable {
 /// Where the base plane lies in the world, kept from frame to frame by the
 /// map: a camera at the view's zoom whose view is the map's view and a
 /// margin on every side. It stays while the map pans within the margin and
-/// moves to the view when the map zooms, resizes, pans past the margin or
-/// comes to rest between whole pixels. Labels are placed for it, so they
+/// moves to the view when the map zooms, turns, resizes, pans past the
+/// margin or comes to rest between whole pixels. A tilted map has none. Labels are placed for it, so they
 /// stay as they are while it stays.
 package struct BasePlaneAnchor: Sendable {
     /// The plane's margin around the view, in points.
@@ -37,12 +37,23 @@ package struct BasePlaneAnchor: Sendable {
     /// large for a picture.
     package private(set) var camera: Camera?
 
+    /// The heading of the view last followed.
+    private var lastHeading: Double?
+
     package init() {}
 
     /// Keeps the plane where it is while it still serves the view, else
     /// anchors it on the view. A map moving on its own between whole pixels
     /// keeps it (its frames are drawn whole) until it passes the margin.
     package mutating func follow(_ view: Camera, scale: Double, atRest: Bool) {
+        // A tilted view is no picture moved: each pixel's scale depends on its
+        // depth. A turning map has none until it rests: its labels turn with it.
+        let turning = !atRest && lastHeading.map { $0 != view.heading } == true
+        lastHeading = view.heading
+        guard view.pitch == 0, !turning else {
+            camera = nil
+            return
+        }
         let margin = BasePlaneAnchor.margin * scale
         let size = Size(width: view.viewportSize.width + 2 * margin, height: view.viewportSize.height + 2 * margin)
         if let camera, camera.viewportSize == size, let offset = offset(of: view),
@@ -75,9 +86,9 @@ package struct BasePlaneAnchor: Sendable {
     }
 
     /// How far the view's centre lies from the plane's, in pixels, when the
-    /// plane was made for the view's zoom.
+    /// plane was made for the view's zoom and heading.
     private func offset(of view: Camera) -> Point? {
-        guard let camera, camera.zoom == view.zoom else { return nil }
+        guard let camera, camera.zoom == view.zoom, camera.heading == view.heading, camera.pitch == view.pitch else { return nil }
         return camera.screenPoint(forWorld: view.center) - camera.viewportSize.center
     }
 }

@@ -42,17 +42,22 @@ public struct TileImageDraw: Equatable, Sendable {
     public var key: TileKey
     /// Part of the tile image, in pixels of a `WebMercator.tileSize` tile.
     public var source: Rect
-    /// Where on screen, in pixels.
+    /// Where on screen, in pixels: the image fills it on a flat, north-up
+    /// map; on a turned or tilted one it holds the `mesh`.
     public var rect: Rect
+    /// On a turned or tilted map, where the source's corners and the grid
+    /// between them land on screen; nil draws the source into `rect`.
+    public var mesh: TileMesh?
 
     /// The tile.
     public var tile: TileID { key.tile }
 
     /// Part `source` of the image `key` names drawn into `rect`.
-    public init(key: TileKey, source: Rect, rect: Rect) {
+    public init(key: TileKey, source: Rect, rect: Rect, mesh: TileMesh? = nil) {
         self.key = key
         self.source = source
         self.rect = rect
+        self.mesh = mesh
     }
 
     /// Part `source` of the map's own `tile` drawn into `rect`.

@@ -14,6 +14,7 @@ struct FrameComposer {
         var commands = layer.commands
         let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
         commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
+        commands += HorizonFog.commands(camera: camera)
         commands += map.labels.commands(atRest: true)
         let base = basePlane(count: commands.count, tiles: tiles)
         commands += map.labels.commands(atRest: false)
@@ -29,6 +30,7 @@ struct FrameComposer {
         commands += LegendOverlay.commands(map.overlayLayer.legends(), viewport: camera.viewportSize, scale: scale, metrics: text)
         commands += map.chrome.commands(camera: camera, scale: scale, hasLocateButton: location.feed != nil,
                                         pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
+        if map.chrome.showsControls { commands += Compass.commands(camera: camera, scale: scale, isPressed: input.compass.isPressed) }
         commands += map.callouts.commands(at: map.frameTime, in: map.calloutFrame)
         // The profile's marker on the track, above any callout (the track's own stays open under the panel).
         if let marked = map.detailsPanel.markerCoordinate {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON form of a scene, written by `--dump-scene` so tests can read what
 /// a frame shows without looking at pixels:
-/// `{"annotations":[...],"camera":{"center":[lat,lon],"zoom":z,"size":[w,h]},"commands":[...]}`.
+/// `{"annotations":[...],"camera":{"center":[lat,lon],"zoom":z,"heading":h,"pitch":p,"size":[w,h]},"commands":[...]}`.
 /// Keys are sorted and numbers rounded (to 1/1000, annotation coordinates to
 /// 1/1,000,000) so dumps are byte-identical
 /// from run to run.
@@ -10,6 +10,8 @@ import Foundation
     struct CameraDump: Encodable, Sendable {
         let center: [Double]
         let zoom: Double
+        let heading: Double
+        let pitch: Double
         let size: [Double]
     }
 
@@ -66,7 +68,8 @@ import Foundation
         self.overlays = overlays.isEmpty ? nil : overlays.map { OverlayDump(id: $0.id, selected: $0.selected) }
         let center = scene.camera.centerCoordinate
         camera = CameraDump(center: [round3(center.latitude), round3(center.longitude)],
-                            zoom: round3(scene.camera.zoom),
+                            zoom: round3(scene.camera.zoom), heading: round3(scene.camera.heading),
+                            pitch: round3(scene.camera.pitch),
                             size: [scene.camera.viewportSize.width, scene.camera.viewportSize.height])
         commands = scene.commands.flatMap(SceneDump.dump)
         self.annotations = annotations.map { summary in

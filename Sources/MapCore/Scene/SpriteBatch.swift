@@ -71,6 +71,11 @@ public struct SpriteBatch: Equatable, Sendable {
     /// of the world nearest the camera's centre (`copy` 0) or `copy` worlds
     /// east (positive) or west of it.
     public func origin(of group: Group, copy: Int = 0) -> Point {
+        guard camera.isFlatNorthUp else {
+            // Turned or tilted: views stay upright on their anchor's place on screen.
+            let anchor = camera.screenPoint(forWorld: Point(x: group.world.x + Double(copy), y: group.world.y))
+            return Point(x: (anchor.x + group.frameOrigin.x).rounded(), y: (anchor.y + group.frameOrigin.y).rounded())
+        }
         let dx = WebMercator.shortWay(group.world.x - camera.center.x) + Double(copy)
         let worldSize = camera.worldSize
         let top = (group.world.y - camera.center.y) * worldSize + camera.viewportSize.height / 2 + group.frameOrigin.y
@@ -102,6 +107,7 @@ public struct SpriteBatch: Equatable, Sendable {
     /// front, with its screen rectangle; where the world repeats across the
     /// screen, each copy of it shows its views.
     public func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
+        guard camera.isFlatNorthUp else { return forEachVisibleTurned(body) }
         let (width, height) = (camera.viewportSize.width, camera.viewportSize.height)
         let copies = self.copies
         // A copy of a view whose corner lies further off screen than any
@@ -125,6 +131,39 @@ public struct SpriteBatch: Equatable, Sendable {
                     guard x < width, y < height, x + sprite.size.width > 0, y + sprite.size.height > 0 else { continue }
                     body(sprite, Rect(origin: Point(x: x, y: y), size: sprite.size), group)
                 }
+            }
+        }
+    }
+
+    /// `forEachVisible` on a turned or tilted map: each view upright at its
+    /// anchor, those lower on screen in front (within a priority), views
+    /// beyond a tilted map's horizon left out.
+    private func forEachVisibleTurned(_ body: (Sprite, Rect, Group) -> Void) {
+        let (width, height) = (camera.viewportSize.width, camera.viewportSize.height)
+        let horizon = camera.horizonY ?? -.infinity
+        var shown: [(group: Group, origin: Point, y: Double)] = []
+        for group in groups {
+            for copy in copies {
+                let anchor = camera.screenPoint(forWorld: Point(x: group.world.x + Double(copy), y: group.world.y))
+                guard anchor.y > horizon, anchor.x > -reach - 1, anchor.x < width + reach + 1,
+                      anchor.y > -reach - 1, anchor.y < height + reach + 1 else { continue }
+                shown.append((group, Point(x: (anchor.x + group.frameOrigin.x).rounded(),
+                                           y: (anchor.y + group.frameOrigin.y).rounded()), anchor.y))
+            }
+        }
+        // Stable: equal places keep the batch's order.
+        let order = shown.indices.sorted {
+            let a = shown[$0], b = shown[$1]
+            if a.group.priority != b.group.priority { return a.group.priority < b.group.priority }
+            return a.y != b.y ? a.y < b.y : $0 < $1
+        }
+        for index in order {
+            let (group, origin, _) = shown[index]
+            for i in Int(group.first)..<Int(group.first + group.count) {
+                let sprite = sprites[i]
+                let x = origin.x + sprite.offset.x, y = origin.y + sprite.offset.y
+                guard x < width, y < height, x + sprite.size.width > 0, y + sprite.size.height > 0 else { continue }
+                body(sprite, Rect(origin: Point(x: x, y: y), size: sprite.size), group)
             }
         }
     }

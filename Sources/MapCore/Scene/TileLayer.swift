@@ -35,8 +35,8 @@ public enum TileLayer {
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         var commands: [DrawCommand] = []
         commands.reserveCapacity(cover.placements.count + 1)
-        if camera.worldSize < camera.viewportSize.height {
-            // The whole world is shorter than the window: fill beyond the poles.
+        if camera.worldSize < camera.viewportSize.height || !camera.isFlatNorthUp {
+            // The whole world is shorter than the window, or turned: fill beyond the poles and the tiles not in.
             commands.append(.rect(Rect(origin: .zero, size: camera.viewportSize), backgroundColor))
         }
         var standIns = Set<TileID>()
@@ -47,7 +47,7 @@ public enum TileLayer {
             let key = TileKey(tile: placement.tile)
             let status = tiles.status(of: key)
             if status == .loaded {
-                if sharpens, let pixels = sharpPixels(of: placement.rect) {
+                if sharpens, placement.mesh == nil, let pixels = sharpPixels(of: placement.rect) {
                     let sharpKey = TileKey(tile: placement.tile, pixels: pixels)
                     sharp.append(sharpKey)
                     if tiles.status(of: sharpKey) == .loaded {
@@ -55,7 +55,7 @@ public enum TileLayer {
                         continue
                     }
                 }
-                commands.append(.tile(TileImageDraw(key: key, source: wholeTile, rect: placement.rect)))
+                commands.append(.tile(TileImageDraw(key: key, source: placement.source, rect: placement.rect, mesh: placement.mesh)))
                 continue
             }
             var ancestor = placement.tile.parent
@@ -68,9 +68,9 @@ public enum TileLayer {
             // tile set is visible rather than quietly papered over.
             if status != .failed, let standIn = loadedAncestor(of: placement.tile, levelsUp: depth, tiles: tiles) {
                 commands.append(.tile(TileImageDraw(key: TileKey(tile: standIn),
-                                               source: placement.tile.rect(in: standIn, pixels: WebMercator.tileSize),
-                                               rect: placement.rect)))
-            } else {
+                                                    source: part(placement.source, of: placement.tile.rect(in: standIn, pixels: WebMercator.tileSize)),
+                                                    rect: placement.rect, mesh: placement.mesh)))
+            } else if placement.mesh == nil {
                 appendPlaceholder(in: placement.rect, to: &commands)
             }
         }
@@ -88,6 +88,14 @@ public enum TileLayer {
 
     /// A whole tile's rectangle, in pixels of a `WebMercator.tileSize` tile.
     static let wholeTile = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
+
+    /// The part `part` (in a whole tile's pixels) of `rect`, another tile's
+    /// pixels the tile stands for.
+    static func part(_ part: Rect, of rect: Rect) -> Rect {
+        guard part != wholeTile else { return rect }
+        let k = rect.width / WebMercator.tileSize
+        return Rect(x: rect.minX + part.minX * k, y: rect.minY + part.minY * k, width: part.width * k, height: part.height * k)
+    }
 
     /// The pixels a side a whole tile drawn into `rect` is painted again at,
     /// when the map rests between whole zooms: its size on screen when that
@@ -110,7 +118,7 @@ public enum TileLayer {
         let middle = camera.viewportSize.center
         return cover.placements
             .sorted { ($0.rect.center - middle).length < ($1.rect.center - middle).length }
-            .map { TileImageDraw(tile: $0.tile, source: wholeTile, rect: $0.rect) }
+            .map { TileImageDraw(key: TileKey(tile: $0.tile), source: $0.source, rect: $0.rect, mesh: $0.mesh) }
     }
 
     /// The tiles whose labels a frame places, from those the label layer

@@ -20,6 +20,10 @@ public struct MapStyle: Sendable {
     public var center: Coordinate?
     /// The zoom the style says the map opens at.
     public var zoom: Double?
+    /// The heading the style says the map opens at (its root `bearing`), degrees clockwise from north.
+    public var bearing: Double?
+    /// The tilt the style says the map opens at (its root `pitch`), in degrees.
+    public var pitch: Double?
     /// Properties and layer types pinmap does not know, one line each.
     public var warnings: [String]
     /// Properties pinmap knows but does not draw yet, one line each.

@@ -32,6 +32,11 @@ struct StyleParser {
             style.center = Coordinate(latitude: latitude, longitude: longitude)
         }
         if case .number(let zoom, _)? = root["zoom"]?.value { style.zoom = zoom }
+        if case .number(let bearing, _)? = root["bearing"]?.value, bearing.isFinite { style.bearing = bearing }
+        if case .number(let pitch, _)? = root["pitch"]?.value, pitch.isFinite {
+            guard (0...85).contains(pitch) else { throw error("\"pitch\" is \(FeatureValue.format(pitch)): a pitch is 0 to 85 degrees", at: root["pitch"]!.range) }
+            style.pitch = min(pitch, Camera.pitchLimits.upperBound)
+        }
         if let sources = root["sources"] {
             guard case .object(let members) = sources.value else { throw error("\"sources\" is an object", at: sources.range) }
             for (name, node) in members { style.sources[name] = try source(node, name: name) }

@@ -5,8 +5,14 @@ import Foundation
 public struct TilePlacement: Equatable, Sendable {
     /// The tile.
     public let tile: TileID
-    /// Screen rectangle, snapped to whole pixels so neighbours share edges.
+    /// Screen rectangle, snapped to whole pixels so neighbours share edges;
+    /// on a turned or tilted map, the rectangle holding the mesh.
     public let rect: Rect
+    /// The part of the tile placed, in pixels of a `WebMercator.tileSize`
+    /// tile: all of it, except where a tilted map draws a tile in parts.
+    public var source = TileLayer.wholeTile
+    /// Where the part lands on a turned or tilted map; nil on a flat, north-up one.
+    public var mesh: TileMesh?
 }
 
 /// The tiles that cover a camera's viewport.
@@ -26,6 +32,10 @@ struct TileCover: Equatable, Sendable {
         self.level = level
         guard camera.isValid else {
             placements = []
+            return
+        }
+        guard camera.isFlatNorthUp else {
+            placements = TurnedTileCover(camera: camera, levels: levels).placements()
             return
         }
         let count = 1 << level
@@ -62,6 +72,6 @@ struct TileCover: Equatable, Sendable {
 extension Camera {
     /// Screen position of a unit world point without choosing the nearest copy.
     func screenPoint(forWorldUnwrapped p: Point) -> Point {
-        (p - center) * worldSize + viewportSize.center
+        screenOffset(forGround: (p - center) * worldSize) + viewportSize.center
     }
 }

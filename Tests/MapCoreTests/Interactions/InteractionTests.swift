@@ -14,9 +14,9 @@ import Testing
         let press = MapPressInteraction(map: map, drag: DragController(), switches: GestureSwitches())
         #expect(press.handle(mouse(.down, 400, 300), at: 0) == .handled([.stopCamera]))
         #expect(press.handle(mouse(.move, 403, 300), at: 0.05) == .handled([]), "3 px is a shaky click")
-        #expect(press.handle(mouse(.move, 420, 300), at: 0.1) == .handled([.pan(by: Point(x: 20, y: 0))]))
+        #expect(press.handle(mouse(.move, 420, 300), at: 0.1) == .handled([.drag(from: Point(x: 400, y: 300), to: Point(x: 420, y: 300))]))
         #expect(press.isPanning(pointer: 0, kind: .mouse))
-        #expect(press.handle(mouse(.up, 425, 300), at: 0.15) == .handled([.pan(by: Point(x: 5, y: 0))]),
+        #expect(press.handle(mouse(.up, 425, 300), at: 0.15) == .handled([.drag(from: Point(x: 420, y: 300), to: Point(x: 425, y: 300))]),
                 "a pan that ends is no click: nothing is deselected")
         #expect(!press.isPanning(pointer: 0, kind: .mouse))
     }
@@ -41,21 +41,58 @@ import Testing
         }
     }
 
-    @Test func aRightClickOnTheMapDropsAPinAndNeverPans() {
+    @Test func aRightClickOnTheMapDropsAPinOnReleaseAndNeverPans() {
         let map = makeAnnotationMap()
         let pin = PointAnnotation(coordinate: map.convert(Point(x: 400, y: 300)), title: "Pin")
         map.addAnnotation(pin)
         let switches = GestureSwitches()
         let press = MapPressInteraction(map: map, drag: DragController(), switches: switches)
-        let drop = PinDropInteraction(map: map, press: press, switches: switches)
-        let right = PointerEvent(phase: .down, location: Point(x: 10, y: 10), button: .right)
-        #expect(press.handle(right, at: 0) == .ignored, "the press is the left button's and a finger's")
-        #expect(drop.handle(right, at: 0) == .handled([.dropPin(at: Point(x: 10, y: 10))]))
+        let right = RightPressInteraction(map: map, press: press, switches: switches)
+        let down = PointerEvent(phase: .down, location: Point(x: 10, y: 10), button: .right)
+        let up = PointerEvent(phase: .up, location: Point(x: 11, y: 10), button: .right)
+        #expect(press.handle(down, at: 0) == .ignored, "the press is the left button's and a finger's")
+        #expect(right.handle(down, at: 0) == .handled([.stopCamera]), "held: a click or a drag")
         #expect(press.handle(mouse(.move, 20, 20), at: 0.1) == .ignored, "no press, nothing to follow")
+        #expect(right.handle(up, at: 0.1) == .handled([.dropPin(at: Point(x: 10, y: 10))]), "a click drops where it pressed")
         let onPin = PointerEvent(phase: .down, location: Point(x: 400, y: 290), button: .right)
-        #expect(drop.handle(onPin, at: 0.2) == .ignored, "not on a pin")
+        #expect(right.handle(onPin, at: 0.2) == .ignored, "not on a pin")
         switches.pinDrop = false
-        #expect(drop.handle(right, at: 0.3) == .ignored, "turned off")
+        #expect(right.handle(down, at: 0.3) == .handled([.stopCamera]))
+        #expect(right.handle(up, at: 0.35) == .handled([]), "pin drops turned off: a click does nothing")
+    }
+
+    @Test func aRightDragTurnsAndTiltsTheMapAndDropsNoPin() {
+        let map = makeAnnotationMap()
+        let switches = GestureSwitches()
+        let press = MapPressInteraction(map: map, drag: DragController(), switches: switches)
+        let right = RightPressInteraction(map: map, press: press, switches: switches)
+        let centre = map.camera.viewportSize.center
+        _ = right.handle(PointerEvent(phase: .down, location: Point(x: 100, y: 100), button: .right), at: 0)
+        #expect(right.handle(mouse(.move, 102, 100), at: 0.01) == .handled([]), "within the click tolerance")
+        #expect(right.handle(mouse(.move, 110, 100), at: 0.02)
+                == .handled([.twist(degrees: 8, about: centre, tilt: 0)]), "sideways turns, 0.8° a pixel")
+        #expect(right.handle(mouse(.move, 110, 90), at: 0.5)
+                == .handled([.twist(degrees: 0, about: centre, tilt: 5)]), "up tilts back, 0.5° a pixel")
+        let up = PointerEvent(phase: .up, location: Point(x: 110, y: 90), button: .right)
+        #expect(right.handle(up, at: 0.7) == .handled([]), "a slow drag ends there: no pin, no spin")
+        switches.rotate = false
+        _ = right.handle(PointerEvent(phase: .down, location: Point(x: 100, y: 100), button: .right), at: 1)
+        #expect(right.handle(mouse(.move, 120, 100), at: 1.01) == .handled([]), "turning off: sideways does nothing")
+    }
+
+    @Test func aQuickRightDragLeavesTheMapSpinning() {
+        let map = makeAnnotationMap()
+        let switches = GestureSwitches()
+        let right = RightPressInteraction(map: map, press: MapPressInteraction(map: map, drag: DragController(), switches: switches),
+                                          switches: switches)
+        _ = right.handle(PointerEvent(phase: .down, location: Point(x: 100, y: 100), button: .right), at: 0)
+        for step in 1...5 { _ = right.handle(mouse(.move, 100 + Double(step) * 20, 100), at: Double(step) * 0.016) }
+        let up = PointerEvent(phase: .up, location: Point(x: 200, y: 100), button: .right)
+        guard case .handled(let effects) = right.handle(up, at: 0.09), case .spin(let speed, _)? = effects.first else {
+            Issue.record("a fast turn spins on")
+            return
+        }
+        #expect(speed > 500, "16 degrees every 16 ms is about 1000°/s: \(speed)")
     }
 
     @Test func wheelNotchesAddUpFromWhereTheZoomIsHeading() {

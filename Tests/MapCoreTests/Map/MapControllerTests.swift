@@ -112,12 +112,21 @@ struct FixedMetrics: TextMeasuring {
         #expect(abs(map.camera.centerCoordinate.latitude - center.latitude) < 1e-9)
     }
 
-    @Test func aPressElsewhereThanLeftDoesNotPan() {
+    @Test func aRightDragTurnsAndTiltsTheMapWithoutPanning() {
         let map = makeMap()
         let before = map.camera
         map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 10, y: 10), button: .right)), at: 0)
-        map.handle(mouse(.move, 300, 300), at: 0.1)
-        #expect(map.camera == before)
+        map.handle(mouse(.move, 60, 0), at: 0.1)
+        #expect(map.camera.heading == 40, "50 pixels right turn the map 40°")
+        #expect(map.camera.pitch == 5, "10 pixels up tilt it 5°")
+        #expect(abs(map.camera.centerCoordinate.latitude - before.centerCoordinate.latitude) < 1e-9
+                && abs(map.camera.centerCoordinate.longitude - before.centerCoordinate.longitude) < 1e-9,
+                "about the centre: the centre stays")
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 60, y: 0), button: .right)), at: 0.5)
+        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 10, y: 10), button: .middle)), at: 1)
+        let turned = map.camera
+        map.handle(mouse(.move, 300, 300), at: 1.1)
+        #expect(map.camera == turned, "the middle button neither pans nor turns")
     }
 
     @Test func sceneEndsWithTheAttributionInTheBottomRightCorner() {

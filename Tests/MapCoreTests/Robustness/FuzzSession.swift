@@ -228,7 +228,25 @@ final class FuzzSession {
             guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else {
                 throw Failure(step: step, message: "a command with a non-finite rectangle: \(command)")
             }
-            if case .tile(let draw) = command, draw.rect.width > 400 || draw.rect.height > 400 {
+            if case .tile(let draw) = command, let mesh = draw.mesh {
+                // Turned or tilted: each square of the mesh on screen, as large as a whole tile of it would be,
+                // by area (a wide view's sides stretch the ground sideways and shorten it in depth).
+                let n = mesh.cells, p = mesh.points, k = Double(n) * WebMercator.tileSize / max(draw.source.width, 1e-9)
+                let view = Rect(origin: .zero, size: scene.camera.viewportSize)
+                // At the deepest zoom, a tilted map's nearest ground is drawn up to 1.6 times as large as at the centre.
+                let most = 400 * (scene.camera.pitch > 0 ? 1.6 : 1)
+                for row in 0..<n {
+                    for column in 0..<n {
+                        let a = p[row * (n + 1) + column], b = p[row * (n + 1) + column + 1], c = p[(row + 1) * (n + 1) + column]
+                        guard view.contains(a) else { continue }
+                        let u = b - a, v = c - a
+                        let side = abs(u.x * v.y - u.y * v.x).squareRoot() * k
+                        guard side <= most else {
+                            throw Failure(step: step, message: "a turned tile drawn \(side) pixels a side")
+                        }
+                    }
+                }
+            } else if case .tile(let draw) = command, draw.rect.width > 400 || draw.rect.height > 400 {
                 throw Failure(step: step, message: "a tile drawn at \(draw.rect.width)x\(draw.rect.height)")
             }
         }

@@ -15,7 +15,7 @@ import Testing
         ])
         let json = String(decoding: try SceneDump(scene: scene).jsonData(), as: UTF8.self)
         #expect(json == """
-            {"annotations":[],"camera":{"center":[48.85,2.35],"size":[800,600],"zoom":4.5},"commands":[\
+            {"annotations":[],"camera":{"center":[48.85,2.35],"heading":0,"pitch":0,"size":[800,600],"zoom":4.5},"commands":[\
             {"kind":"tile","rect":[1,2,362,362],"source":[0,0,256,256],"x":8,"y":5,"z":4},\
             {"color":"#ffffffbe","kind":"rect","rect":[0,0,10,10]},\
             {"color":"#333333","font_size":11,"kind":"text","rect":[3,4,14,13],"text":"Hi","weight":"regular"}]}
