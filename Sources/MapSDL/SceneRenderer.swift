@@ -15,6 +15,10 @@ public final class SceneRenderer {
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
     /// The last base plane drawn and the picture it was drawn into.
     private var plane: (commands: [DrawCommand], texture: Texture)?
+    /// The picture a translucent layer of triangles is drawn into first, kept between frames.
+    private var layer: Texture?
+    /// The size of the scene being drawn.
+    private var viewSize = Size(width: 1, height: 1)
 
     /// Draws with `renderer` from these tiles, fonts and images.
     init(renderer: Renderer, tiles: TileTextures, fonts: FontBook, images: ImageLibrary) {
@@ -31,6 +35,7 @@ public final class SceneRenderer {
 
     /// Draws the scene over the whole target and presents it.
     public func draw(_ scene: Scene) {
+        viewSize = scene.camera.viewportSize
         let base = basePicture(scene)
         if base == nil, !coversWithOpaqueTiles(scene.commands[...], covered: scene.tilesCoverView) { renderer.clear(SceneRenderer.clearColor) }
         drawCommands(scene, base: base)
@@ -40,6 +45,7 @@ public final class SceneRenderer {
     /// Draws the scene into a rectangle of the target (pixels), clipped to
     /// it, and leaves presenting to the app that owns the target.
     public func draw(_ scene: Scene, into viewport: Rect) {
+        viewSize = scene.camera.viewportSize
         let base = basePicture(scene)
         renderer.withViewport(viewport) {
             if base == nil, !coversWithOpaqueTiles(scene.commands[...], covered: scene.tilesCoverView) {
@@ -128,8 +134,32 @@ public final class SceneRenderer {
                 drawSprites(batch)
             case .shape(let shape):
                 drawShape(shape)
+            case .triangles(let triangles):
+                drawTriangles(triangles)
             }
         }
+    }
+
+    /// Triangles straight onto the target when opaque; a translucent layer
+    /// drawn whole into a picture of its own first and laid over at its
+    /// opacity, so its faces do not show through one another.
+    private func drawTriangles(_ draw: TriangleDraw) {
+        guard draw.opacity < 1 else { return renderer.drawTriangles(draw.points, colors: draw.colors, indices: draw.indices) }
+        guard draw.opacity > 0 else { return }
+        let width = Int(viewSize.width.rounded()), height = Int(viewSize.height.rounded())
+        if layer?.width != width || layer?.height != height {
+            layer = nil
+            layer = try? renderer.makeLayerTexture(width: width, height: height)
+        }
+        guard let layer else { return renderer.drawTriangles(draw.points, colors: draw.colors, indices: draw.indices) }
+        renderer.keepingViewport {
+            renderer.drawing(into: layer) {
+                renderer.clear(Color(red: 0, green: 0, blue: 0, alpha: 0))
+                renderer.drawTriangles(draw.points, colors: draw.colors, indices: draw.indices)
+            }
+        }
+        let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        renderer.copy(layer, source: whole, destination: whole, alpha: draw.opacity)
     }
 
     /// Text on its halo (one texture, the halo drawn first), its logical

@@ -50,6 +50,24 @@ extension Camera {
         return Point(x: rx * k, y: ry * tilt.cos * k)
     }
 
+    /// Where a point `altitude` pixels above a ground offset shows, in
+    /// pixels from the view's centre: the eye is `eyeDistance` from the
+    /// centre, so on a flat map too a tall building's roof is drawn larger
+    /// than its footprint and leans away from the middle.
+    package func screenOffset(forGround offset: Point, altitude: Double) -> Point {
+        let rx = offset.x * turn.cos + offset.y * turn.sin
+        let ry = -offset.x * turn.sin + offset.y * turn.cos
+        let d = eyeDistance
+        let k = d / max(d - ry * tilt.sin - altitude * tilt.cos, d * Camera.nearestDepth)
+        return Point(x: rx * k, y: (ry * tilt.cos - altitude * tilt.sin) * k)
+    }
+
+    /// Where the eye is, as a ground offset (world directions) and a height, in pixels.
+    package var eye: (ground: Point, height: Double) {
+        let back = eyeDistance * tilt.sin
+        return (Point(x: -back * turn.sin, y: back * turn.cos), eyeDistance * tilt.cos)
+    }
+
     /// The ground offset (pixels from the centre, world directions) under a
     /// screen point; above the horizon, the farthest ground in that direction.
     package func groundOffset(at screen: Point) -> Point {

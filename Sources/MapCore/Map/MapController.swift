@@ -16,6 +16,8 @@ public final class MapController {
     public let levels: ClosedRange<Int>
     /// The vector map's labels, placed for the whole view each frame (`prepareLabels`).
     public internal(set) var labels = LabelLayer()
+    /// The raised areas (3D buildings) of the tiles that came in.
+    package internal(set) var buildings = BuildingLayer()
     /// Where the frames' base picture lies (see `BasePlane`).
     package private(set) var basePlane = BasePlaneAnchor()
     /// The vector style's icons, for labels with `icon-image`.

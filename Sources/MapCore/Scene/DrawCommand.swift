@@ -17,6 +17,8 @@ public enum DrawCommand: Equatable, Sendable {
     case sprites(SpriteBatch)
     /// A filled outline with a soft edge (a callout's bubble or shadow, a button).
     case shape(ShapeDraw)
+    /// Coloured triangles laid over the map as one picture (3D buildings).
+    case triangles(TriangleDraw)
 
     /// The screen area the command touches.
     public var rect: Rect {
@@ -30,6 +32,7 @@ public enum DrawCommand: Equatable, Sendable {
                         width: abs(to.x - from.x) + width, height: abs(to.y - from.y) + width)
         case .sprites(let batch): return Rect(origin: .zero, size: batch.camera.viewportSize)
         case .shape(let shape): return shape.rect
+        case .triangles(let triangles): return triangles.bounds
         }
     }
 }

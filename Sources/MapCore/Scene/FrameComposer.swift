@@ -1,6 +1,7 @@
 /// Lays a frame's draw commands out in their order from the map's parts as
 /// `MapController.prepareFrame` left them: tiles (or their stand-ins), the
-/// overlays below and above the labels, the user's location, the annotation
+/// overlays under the labels, 3D buildings, a tilted map's haze, the labels,
+/// the overlays above them, the user's location, the annotation
 /// views, the locate button, the legends and controls, the callout, a
 /// profile's marker, the search, the
 /// details panel, a message, then the credit line. It reads state and
@@ -14,9 +15,12 @@ struct FrameComposer {
         var commands = layer.commands
         let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
         commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
+        // Raised buildings change shape as the map moves: a frame that shows some has no base plane.
+        let buildings = map.buildings.commands(camera: camera, levels: map.levels)
+        commands += buildings
         commands += HorizonFog.commands(camera: camera)
         commands += map.labels.commands(atRest: true)
-        let base = basePlane(count: commands.count, tiles: tiles)
+        let base = buildings.isEmpty ? basePlane(count: commands.count, tiles: tiles) : nil
         commands += map.labels.commands(atRest: false)
         commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover)
         if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }

@@ -130,6 +130,11 @@ import Foundation
             (d.role, d.action) = (shape.role, shape.action)
             d.color = shape.color.description
             return [d]
+        case .triangles(let triangles):
+            var d = CommandDump(kind: "triangles", rect: numbers(triangles.bounds))
+            d.role = triangles.role
+            d.alpha = triangles.opacity == 1 ? nil : round3(triangles.opacity)
+            return [d]
         }
     }
 

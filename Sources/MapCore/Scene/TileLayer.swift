@@ -124,7 +124,7 @@ public enum TileLayer {
     /// The tiles whose labels a frame places, from those the label layer
     /// holds: each visible tile once its labels came in, or else the nearest
     /// ancestor whose labels came in, standing in for it; each tile once.
-    static func labelTiles(camera: Camera, levels: ClosedRange<Int>, held: [TileID: [LabelCandidate]]) -> [TileID] {
+    static func labelTiles<Held>(camera: Camera, levels: ClosedRange<Int>, held: [TileID: Held]) -> [TileID] {
         guard !held.isEmpty else { return [] }
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         let depth = min(fallbackDepth, cover.level - levels.lowerBound)

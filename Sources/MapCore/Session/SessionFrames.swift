@@ -69,7 +69,10 @@ package final class SessionFrames {
     package func takeTiles(at now: Double) -> Int {
         let changes = tiles.pump(at: now, into: textures)
         for warning in changes.warnings { log.warning(warning) }
-        if !changes.labels.arrived.isEmpty || !changes.labels.departed.isEmpty { map.labels.apply(changes.labels) }
+        if !changes.labels.arrived.isEmpty || !changes.labels.departed.isEmpty {
+            map.labels.apply(changes.labels)
+            map.buildings.apply(changes.labels)
+        }
         return changes.count
     }
 

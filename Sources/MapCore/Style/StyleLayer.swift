@@ -7,6 +7,8 @@ public struct StyleLayer: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// The style spec's layer types of those names.
         case background, fill, line, symbol, circle, raster
+        /// Areas raised into solids: buildings in 3D.
+        case fillExtrusion = "fill-extrusion"
     }
 
     /// The layer's `id`, unique in its style.

@@ -39,6 +39,7 @@ struct StyleProperty {
         ],
         .circle: ["circle-sort-key": .ignored],
         .raster: [:],
+        .fillExtrusion: [:],
         .symbol: [
             "symbol-placement": .text("point"), "symbol-spacing": .number(250), "symbol-sort-key": .none,
             "symbol-avoid-edges": .flag(false), "symbol-z-order": .text("auto", drawn: false),
@@ -77,6 +78,12 @@ struct StyleProperty {
             "circle-stroke-width": .number(0), "circle-stroke-color": .color("#000000"), "circle-stroke-opacity": .number(1),
             "circle-translate": .numbers([0, 0]), "circle-translate-anchor": .text("map"),
             "circle-pitch-scale": .ignored, "circle-pitch-alignment": .ignored,
+        ],
+        .fillExtrusion: [
+            "fill-extrusion-color": .color("#000000"), "fill-extrusion-opacity": .number(1), "fill-extrusion-height": .number(0),
+            "fill-extrusion-base": .number(0), "fill-extrusion-translate": .numbers([0, 0]),
+            "fill-extrusion-translate-anchor": .text("map"), "fill-extrusion-vertical-gradient": .flag(true),
+            "fill-extrusion-pattern": .ignored,
         ],
         .raster: [
             "raster-opacity": .number(1), "raster-hue-rotate": .ignored, "raster-brightness-min": .ignored,

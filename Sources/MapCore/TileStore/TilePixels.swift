@@ -47,6 +47,8 @@ package struct TileProduct: Sendable {
     package var pixels: TilePixels
     /// The labels the tile offers, in its pixels (only the map's own tiles at their own size).
     package var labels: [LabelCandidate]
+    /// The areas it raises in 3D (likewise).
+    package var extrusions: [Extrusion] = []
     /// Problems met while laying it out, each naming the stored tile they were met in.
     package var problems: [TileProblem]
 

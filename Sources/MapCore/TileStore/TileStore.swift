@@ -142,6 +142,7 @@ package final class TileStore: TileStatusProviding {
                 backoff.succeeded(key.tile)
                 if key.isPlainBase && workshop.base.offersLabels {
                     changes.labels.arrived.append((key.tile, product.labels))
+                    if !product.extrusions.isEmpty { changes.labels.raised.append((key.tile, product.extrusions)) }
                 }
                 evictPastBudget(into: textures, &changes)
             case .nothing:
@@ -199,6 +200,7 @@ package final class TileStore: TileStatusProviding {
             if key.isPlainBase {
                 // Gone in the same pump it came in: its labels never arrive.
                 changes.labels.arrived.removeAll { $0.tile == key.tile }
+                changes.labels.raised.removeAll { $0.tile == key.tile }
                 changes.labels.departed.append(key.tile)
             }
         }
@@ -228,11 +230,13 @@ package final class TileStore: TileStatusProviding {
 }
 
 /// The labels of the map's tiles that came in and went, for the label layer,
-/// which lets the departed go first: a tile that came and went in one pump
-/// is only among the departed.
+/// and their raised areas, for the buildings layer; each lets the departed
+/// go first: a tile that came and went in one pump is only among the departed.
 package struct TileLabelChanges {
     /// Each tile that came in with the labels it offers (possibly none).
     package var arrived: [(tile: TileID, labels: [LabelCandidate])] = []
+    /// Each tile that came in with areas to raise (only those with some).
+    package var raised: [(tile: TileID, extrusions: [Extrusion])] = []
     /// Tiles let go: their labels go with them.
     package var departed: [TileID] = []
 }

@@ -47,8 +47,10 @@ package struct VectorTileProducer: TileProducing {
         } catch {
             throw .unpaintable(location: location, reason: error.description)
         }
-        return TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
-                           problems: drawing.problems.map { TileProblem(location: location, reason: $0) })
+        var product = TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
+                                  problems: drawing.problems.map { TileProblem(location: location, reason: $0) })
+        if key.pixels == nil { product.extrusions = drawing.extrusions }
+        return product
     }
 
     package var offersLabels: Bool { true }

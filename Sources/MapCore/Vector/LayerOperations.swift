@@ -21,6 +21,7 @@ struct LayerOperations {
     /// The order paints were first seen, so the output is the same every run.
     private var order: [Paint] = []
     private(set) var labels: [LabelCandidate] = []
+    private(set) var extrusions: [Extrusion] = []
     /// What was wrong with the layer's features or values here, each said once (`TileDrawing.problems`).
     private(set) var problems: [String] = []
 
@@ -56,6 +57,7 @@ struct LayerOperations {
         case .line: addLine(feature, context)
         case .circle: addCircles(feature, context)
         case .symbol: addLabels(feature, index: index, context)
+        case .fillExtrusion: addExtrusion(feature, context)
         case .background, .raster: break
         }
     }
@@ -112,6 +114,35 @@ struct LayerOperations {
         let outline = key.antialias ? layer.optionalColor("fill-outline-color", context)
             .map { Stroke(color: $0.color(opacity: opacity), width: 1 * scale) } : nil
         return (key, outline)
+    }
+
+    // MARK: Raised areas
+
+    /// A polygon raised from its base to its height: cut to the tile (the
+    /// neighbours raise the rest), its roof cut into triangles once here.
+    private mutating func addExtrusion(_ feature: VectorFeature, _ context: StyleContext) {
+        guard feature.type == .polygon, let polygons = polygons(of: feature) else { return }
+        let height = layer.number("fill-extrusion-height", context), base = layer.number("fill-extrusion-base", context)
+        let color = layer.color("fill-extrusion-color", context).color(opacity: 1)
+        guard height.isFinite, base.isFinite, height > base || height > 0, color.alpha > 0 else { return }
+        let opacity = min(max(layer.number("fill-extrusion-opacity", StyleContext(zoom: zoom)), 0), 1)
+        let shift = layer.numbers("fill-extrusion-translate", context) ?? [0, 0]
+        let translate = shift.count == 2 && shift.allSatisfy({ $0.isFinite && abs($0) < 1e4 })
+            ? Point(x: shift[0] * scale, y: shift[1] * scale) : .zero
+        let tileSquare = Rect(x: 0, y: 0, width: size, height: size)
+        for polygon in polygons where LayerOperations.box(of: polygon[0]).intersects(dataBounds) {
+            var rings: [[Point]] = []
+            for ring in polygon {
+                var cut = GeometryClipping.thin(GeometryClipping.clipRing(ring.map(transform), to: tileSquare),
+                                                tolerance: LayerOperations.tolerance)
+                if cut.count > 1, cut.first == cut.last { cut.removeLast() }
+                if cut.count >= 3 { rings.append(cut) } else if rings.isEmpty { break }
+            }
+            guard !rings.isEmpty else { continue }
+            extrusions.append(Extrusion(rings: rings, roof: Triangulation.triangles(rings: rings), height: min(max(height, 0), 10_000),
+                                        base: min(max(base, 0), 10_000), color: color, layer: layerIndex, opacity: opacity,
+                                        translate: translate, verticalGradient: layer.bool("fill-extrusion-vertical-gradient", context)))
+        }
     }
 
     // MARK: Lines

@@ -11,6 +11,8 @@ public struct TileDrawing: Sendable {
     public var operations: [PaintOperation]
     /// The labels the tile's features offer.
     public var labels: [LabelCandidate]
+    /// The areas its `fill-extrusion` layers raise, drawn by the frame in 3D.
+    package var extrusions: [Extrusion] = []
     /// What was wrong with the tile's features or the style's values for
     /// them (a geometry that cannot be read, a label cut), one line each,
     /// for a warning naming the tile: what could be drawn is drawn.

@@ -70,7 +70,7 @@ public struct VectorTileLayout: Sendable {
         switch kind {
         case .line: return 160
         case .circle: return 80
-        case .fill, .symbol, .background, .raster: return 0
+        case .fill, .symbol, .background, .raster, .fillExtrusion: return 0
         }
     }
 
@@ -95,7 +95,7 @@ public struct VectorTileLayout: Sendable {
         case .fill: name = "fill-translate"
         case .line: name = "line-translate"
         case .circle: name = "circle-translate"
-        case .symbol, .background, .raster: return Point(x: 0, y: 0)
+        case .symbol, .background, .raster, .fillExtrusion: return Point(x: 0, y: 0)
         }
         guard layer.sets(name), let values = layer.numbers(name, context), values.count == 2,
               values.allSatisfy({ $0.isFinite && abs($0) < 1e4 }) else { return Point(x: 0, y: 0) }
@@ -130,7 +130,8 @@ public struct VectorTileLayout: Sendable {
                 drawing.operations.append(.background(color.color(opacity: layer.number("background-opacity", zoomContext))))
                 continue
             }
-            if layer.kind == .symbol && !withLabels { continue }
+            // Labels and raised buildings come from the tile at its own size, for the frame to place.
+            if (layer.kind == .symbol || layer.kind == .fillExtrusion) && !withLabels { continue }
             if layer.kind == .raster {
                 if let operation = rasterOperation(layer, tile: tile, size: size, context: zoomContext) { drawing.operations.append(operation) }
                 continue
@@ -162,6 +163,7 @@ public struct VectorTileLayout: Sendable {
             }
             drawing.operations += painter.operations()
             drawing.labels += painter.labels
+            drawing.extrusions += painter.extrusions
             for problem in painter.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
         }
         return drawing

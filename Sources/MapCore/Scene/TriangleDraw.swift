@@ -1,0 +1,28 @@
+/// Flat-shaded triangles with a colour at each corner, drawn in order
+/// (3D buildings, back to front), and then laid over the map at `opacity`
+/// as one picture, so faces of a translucent layer do not show through
+/// one another.
+public struct TriangleDraw: Equatable, Sendable {
+    /// The corners, in screen pixels.
+    public var points: [Point]
+    /// Each corner's colour.
+    public var colors: [Color]
+    /// Three indices into `points` a triangle.
+    public var indices: [Int32]
+    /// The whole picture's opacity, 0 to 1.
+    public var opacity: Double
+    /// What the triangles are ("buildings"), for scene dumps.
+    public var role: String?
+
+    /// Triangles through `points` coloured `colors`, `indices` three to a triangle.
+    public init(points: [Point], colors: [Color], indices: [Int32], opacity: Double = 1, role: String? = nil) {
+        self.points = points
+        self.colors = colors
+        self.indices = indices
+        self.opacity = opacity
+        self.role = role
+    }
+
+    /// The smallest rectangle holding every corner.
+    public var bounds: Rect { TileMesh(cells: 0, points: points).bounds }
+}
