@@ -38,7 +38,7 @@ enum Compass {
         // shortens with the tilt, as a compass lying on the map would.
         let angle = -camera.heading * .pi / 180
         let along = Point(x: sin(angle), y: -cos(angle)), across = Point(x: cos(angle), y: sin(angle))
-        let length = 13 * scale * max(camera.tilt.cos, 0.35), half = 4.5 * scale
+        let length = 14 * scale * max(camera.tilt.cos, 0.5), half = 5 * scale
         let tip = center + along * length, tail = center - along * length
         let left = center - across * half, right = center + across * half
         return [.shape(disc)] + ControlStyle.border(disc.outline) + [
