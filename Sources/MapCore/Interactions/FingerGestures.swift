@@ -99,7 +99,7 @@ final class FingerGestures {
             return [.animate(.zoom(to: pinching.startZoom - 1, about: pinching.centroid),
                              duration: CameraRig.stepZoomDuration)]
         }
-        let spin = turns.velocity(at: now).x
+        let spin = -turns.velocity(at: now).x
         if pinching.isTwisting, switches.rotate, abs(spin) >= RightPressInteraction.spinMinimumSpeed, abs(spin) < 360 * 20 {
             return [.spin(speed: spin, about: pinching.centroid)]
         }
@@ -114,7 +114,8 @@ final class FingerGestures {
     /// A pinch's step as the switches allow: zoom about the fingers and pan
     /// with them, either alone, or nothing; turn and tilt as they may.
     private func pinchEffects(_ step: PinchState.Step) -> [MapEffect] {
-        let turn = switches.rotate ? step.turn : 0, tilt = switches.pitch ? step.tilt : 0
+        // The map turns with the fingers: turned clockwise, north turns clockwise, and the heading falls.
+        let turn = switches.rotate ? -step.turn : 0, tilt = switches.pitch ? step.tilt : 0
         let twist: [MapEffect] = turn != 0 || tilt != 0 ? [.twist(degrees: turn, about: step.to, tilt: tilt)] : []
         return moveEffects(step) + twist
     }
