@@ -9,19 +9,23 @@ import Foundation
 /// pitch the camera allows) hides only its own walls, so this order draws
 /// every nearer face over the farther ones.
 ///
-/// Faces are lit as MapLibre's default light lights them: from 30° off the
-/// vertical, from the upper left of the view (azimuth 210°, anchored to the
-/// view), at half intensity; walls darken towards the ground.
+/// Faces are lit as MapLibre's default light lights them (`light`: position
+/// [1.15, 210, 30], anchored to the view, intensity 0.5): a face's shade
+/// runs from 1 − intensity, facing away, to 1, facing the light; a roof is
+/// lit almost fully, walls facing the upper right of the view most; walls
+/// darken towards the ground (`fill-extrusion-vertical-gradient`), all on a
+/// little ambient light.
 package struct BuildingLayer {
     /// Each tile's raised areas, as the tiles came in.
     private var tiles: [TileID: [Extrusion]] = [:]
 
-    /// MapLibre's default `light`: azimuth and polar angle in degrees, and intensity.
+    /// MapLibre's default `light`: radial distance, azimuth and polar angle in degrees, and intensity.
+    static let lightDistance = 1.15
     static let lightAzimuth = 210.0
     static let lightPolar = 30.0
     static let lightIntensity = 0.5
-    /// The shade at the foot of a wall with a vertical gradient.
-    static let groundShade = 0.84
+    /// The light every face gets, added to its colour's channels (0 to 1).
+    static let ambient = 0.03
 
     package init() {}
 
@@ -42,6 +46,7 @@ package struct BuildingLayer {
         var solids: [Solid] = []
         let eye = camera.eye
         let view = Rect(origin: .zero, size: camera.viewportSize)
+        let projector = GroundProjector(camera)
         for tile in shown {
             guard let extrusions = tiles[tile] else { continue }
             let n = Double(1 << tile.z)
@@ -53,7 +58,7 @@ package struct BuildingLayer {
             let pixelsPerMetre = 1 / WebMercator.metresPerPixel(latitude: latitude, worldSize: camera.worldSize)
             for extrusion in extrusions {
                 if let solid = Solid(extrusion, corner: corner, unit: unit, pixelsPerMetre: pixelsPerMetre,
-                                     camera: camera, eye: eye, view: view) {
+                                     projector: projector, eye: eye, view: view) {
                     solids.append(solid)
                 }
             }
@@ -82,14 +87,13 @@ package struct BuildingLayer {
         let opacity: Double
         let eye: Point
 
-        init?(_ extrusion: Extrusion, corner: Point, unit: Double, pixelsPerMetre: Double, camera: Camera,
+        init?(_ extrusion: Extrusion, corner: Point, unit: Double, pixelsPerMetre: Double, projector: GroundProjector,
               eye: (ground: Point, height: Double), view: Rect) {
-            let centre = camera.viewportSize.center
             let points = extrusion.rings.flatMap { $0 }
             let ground = points.map { corner + ($0 + extrusion.translate) * unit }
             let low = extrusion.base * pixelsPerMetre, high = extrusion.height * pixelsPerMetre
-            let bottom = ground.map { camera.screenOffset(forGround: $0, altitude: low) + centre }
-            let top = ground.map { camera.screenOffset(forGround: $0, altitude: high) + centre }
+            let bottom = ground.map { projector.screen(ground: $0, altitude: low) }
+            let top = ground.map { projector.screen(ground: $0, altitude: high) }
             let bounds = TileMesh(cells: 0, points: bottom + top).bounds
             guard bounds.intersects(view), !ground.isEmpty else { return nil }
             let middle = ground.reduce(.zero, +) / Double(ground.count)
@@ -107,6 +111,7 @@ package struct BuildingLayer {
         func append(to draw: inout TriangleDraw, camera: Camera) {
             let light = BuildingLayer.light(heading: camera.heading)
             let color = extrusion.color
+            let luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
             var walls: [(distance: Double, a: Int, b: Int, shade: Double)] = []
             var start = 0
             for (ringIndex, ring) in extrusion.rings.enumerated() {
@@ -125,42 +130,63 @@ package struct BuildingLayer {
                     let normal = Point(x: edge.y, y: -edge.x) * (flip / length)
                     let towardsEye = eye - ground[a]
                     guard normal.x * towardsEye.x + normal.y * towardsEye.y > 0 else { continue }
-                    let lit = max(normal.x * light.x + normal.y * light.y, 0) * sin(BuildingLayer.lightPolar * .pi / 180)
-                    walls.append((((ground[a] + ground[b]) / 2 - eye).length, a, b, BuildingLayer.shade(lit)))
+                    let lit = normal.x * light.x + normal.y * light.y
+                    walls.append((((ground[a] + ground[b]) / 2 - eye).length, a, b, BuildingLayer.shade(lit, luminance: luminance)))
                 }
                 start += count
             }
             walls.sort { $0.distance > $1.distance }
-            let gradient = extrusion.verticalGradient ? BuildingLayer.groundShade : 1
+            let (foot, head) = BuildingLayer.gradient(extrusion)
             for wall in walls {
                 let first = Int32(draw.points.count)
                 draw.points += [bottom[wall.a], bottom[wall.b], top[wall.b], top[wall.a]]
-                let upper = BuildingLayer.shaded(color, wall.shade), lower = BuildingLayer.shaded(color, wall.shade * gradient)
+                let upper = BuildingLayer.shaded(color, wall.shade * head), lower = BuildingLayer.shaded(color, wall.shade * foot)
                 draw.colors += [lower, lower, upper, upper]
                 draw.indices += [first, first + 1, first + 2, first, first + 2, first + 3]
             }
             let first = Int32(draw.points.count)
-            let roof = BuildingLayer.shaded(color, BuildingLayer.shade(cos(BuildingLayer.lightPolar * .pi / 180)))
+            let roof = BuildingLayer.shaded(color, BuildingLayer.shade(BuildingLayer.lightDistance * cos(BuildingLayer.lightPolar * .pi / 180),
+                                                                       luminance: luminance))
             draw.points += top
             draw.colors += Array(repeating: roof, count: top.count)
             draw.indices += extrusion.roof.map { $0 + first }
         }
     }
 
-    /// The light's direction over the ground (world directions, unit
-    /// length): anchored to the view, so it turns with the map's heading.
+    /// The light's position over the ground (world directions, its
+    /// horizontal part): as MapLibre places it, the azimuth turned a quarter
+    /// on from the view's x axis, anchored to the view, so it turns with the
+    /// map's heading.
     static func light(heading: Double) -> Point {
-        let azimuth = (lightAzimuth + heading) * .pi / 180
-        return Point(x: sin(azimuth), y: -cos(azimuth))
+        let azimuth = (lightAzimuth + 90) * .pi / 180, reach = lightDistance * sin(lightPolar * .pi / 180)
+        let view = Point(x: cos(azimuth) * reach, y: sin(azimuth) * reach)
+        // From the view's directions to the world's.
+        let h = heading * .pi / 180
+        return Point(x: view.x * cos(h) - view.y * sin(h), y: view.x * sin(h) + view.y * cos(h))
     }
 
-    /// How bright a face is, from how squarely it faces the light (0 to 1).
-    static func shade(_ lit: Double) -> Double {
-        (1 - lightIntensity) + lightIntensity * min(max(lit, 0), 1)
+    /// How bright a face is, from how squarely it faces the light (`lit`,
+    /// the cosine times the light's distance), for a colour of this luminance:
+    /// MapLibre's mix from 1 − intensity to at least 1.
+    static func shade(_ lit: Double, luminance: Double) -> Double {
+        let directional = min(max(lit, 0), 1)
+        let full = max(1 - luminance + lightIntensity, 1)
+        return (1 - lightIntensity) + (full - (1 - lightIntensity)) * directional
+    }
+
+    /// The shade at a wall's foot and head: with a vertical gradient, dark
+    /// at the ground and lighter up a tall building, never below
+    /// 0.7 to 0.98 of the light (by its intensity).
+    static func gradient(_ extrusion: Extrusion) -> (foot: Double, head: Double) {
+        guard extrusion.verticalGradient else { return (1, 1) }
+        let floor = 0.7 + (0.98 - 0.7) * (1 - lightIntensity)
+        let rise = (max(extrusion.height, 0) / 150).squareRoot()
+        func at(_ t: Double) -> Double { min(max((t + extrusion.base) * rise, floor), 1) }
+        return (at(0), at(1))
     }
 
     static func shaded(_ color: Color, _ shade: Double) -> Color {
-        func channel(_ value: UInt8) -> UInt8 { UInt8(min(max(Double(value) * shade, 0), 255).rounded()) }
+        func channel(_ value: UInt8) -> UInt8 { UInt8(min(max((Double(value) / 255 + ambient) * shade, 0), 1) * 255 + 0.5) }
         return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
     }
 

@@ -14,6 +14,8 @@ struct TurnedTileCover {
     private let ground: [Point]
     /// The nearest ground in view, along the view's up-down axis.
     private let nearestVisible: Double
+    private let projector: GroundProjector
+    private let worldSize: Double
 
     /// The most parts a tile near the eye is cut into, as levels of halving.
     static let partDepth = 5
@@ -26,6 +28,8 @@ struct TurnedTileCover {
         self.camera = camera
         self.levels = levels
         ground = camera.groundCorners
+        projector = GroundProjector(camera)
+        worldSize = camera.worldSize
         nearestVisible = ground.map { camera.alongView($0) }.max() ?? 0
     }
 
@@ -84,13 +88,15 @@ struct TurnedTileCover {
         result.append(placement)
     }
 
+    /// How far each mesh reaches past its tile's edges, in pixels: half a
+    /// pixel, so neighbours overlap and the rasteriser leaves no hairline
+    /// between them (the texture is stretched by as little).
+    static let overlap = 0.5
+
     /// The mesh over a unit-world rectangle: as many squares a side as keep
     /// the error of drawing each flat under `tolerance` pixels.
     private func mesh(over world: Rect) -> TileMesh {
-        func screen(_ x: Double, _ y: Double) -> Point {
-            camera.screenOffset(forGround: Point(x: (x - camera.center.x) * camera.worldSize,
-                                                 y: (y - camera.center.y) * camera.worldSize)) + camera.viewportSize.center
-        }
+        func screen(_ x: Double, _ y: Double) -> Point { projector.screen(world: Point(x: x, y: y)) }
         var cells = 1
         if camera.pitch > 0 {
             let corners = [screen(world.minX, world.minY), screen(world.maxX, world.minY),
@@ -108,11 +114,19 @@ struct TurnedTileCover {
                 points.append(screen(world.minX + world.width * Double(column) / Double(cells), y))
             }
         }
+        // The rim pushed out from the middle by `overlap` pixels.
+        let middle = (points[0] + points[cells] + points[cells * (cells + 1)] + points[points.count - 1]) / 4
+        for row in 0...cells {
+            for column in 0...cells where row == 0 || row == cells || column == 0 || column == cells {
+                let i = row * (cells + 1) + column, out = points[i] - middle, length = out.length
+                if length > 0 { points[i] = points[i] + out * (TurnedTileCover.overlap / length) }
+            }
+        }
         return TileMesh(cells: cells, points: points)
     }
 
     private func groundCorners(of world: Rect) -> [Point] {
-        let w = camera.worldSize
+        let w = worldSize
         let left = (world.minX - camera.center.x) * w, right = (world.maxX - camera.center.x) * w
         let top = (world.minY - camera.center.y) * w, bottom = (world.maxY - camera.center.y) * w
         return [Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom), Point(x: left, y: bottom)]

@@ -50,10 +50,10 @@ import Testing
     }
 
     @Test func aTiltedMapShowsTheWallFacingTheEyeAndHidesTheOthers() throws {
-        let ahead = block(Point(x: 0, y: -60))
+        let ahead = block(Point(x: 0, y: -60), height: 200)
         let draw = try triangles(layer([ahead]), camera(pitch: 60))
         #expect(draw.indices.count == 12, "its south wall and its roof: \(draw.indices.count / 3) triangles")
-        // The wall's foot is darker than its top (the vertical gradient), and the roof is the lightest.
+        // A tall wall's foot is darker than its top (the vertical gradient), and the roof is the lightest.
         #expect(draw.colors[0].red < draw.colors[2].red)
         #expect(draw.colors.last!.red > draw.colors[2].red)
         let turned = try triangles(layer([ahead]), camera(heading: 45, pitch: 60))

@@ -228,7 +228,13 @@ final class FuzzSession {
             guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else {
                 throw Failure(step: step, message: "a command with a non-finite rectangle: \(command)")
             }
+            let view = scene.camera.viewportSize
+            // A tilted view only a few pixels high, or many times wider than high, is all wide angle: its
+            // sides stretch the ground without bound, as any perspective camera would. Such views are checked
+            // for finite numbers only.
+            let ordinary = scene.camera.pitch == 0 || (view.height >= 64 && view.width <= 4 * view.height)
             if case .tile(let draw) = command, let mesh = draw.mesh {
+                guard ordinary else { continue }
                 // Turned or tilted: each square of the mesh on screen, as large as a whole tile of it would be,
                 // by area (a wide view's sides stretch the ground sideways and shorten it in depth).
                 let n = mesh.cells, p = mesh.points, k = Double(n) * WebMercator.tileSize / max(draw.source.width, 1e-9)

@@ -43,7 +43,7 @@ import Testing
         #expect(near.tile.z >= 14 && far.tile.z < near.tile.z, "near \(near.tile), far \(far.tile)")
     }
 
-    @Test func meshesLandWhereTheCameraProjectsTheirCorners() throws {
+    @Test func meshesLandWhereTheCameraProjectsTheirCornersOverlappingByAHairline() throws {
         let c = camera(heading: 37, pitch: 45)
         let cover = TileCover(camera: c, levels: 0...14)
         for placement in cover.placements {
@@ -51,7 +51,9 @@ import Testing
             let n = Double(1 << placement.tile.z)
             let corner = Point(x: (Double(placement.tile.x) + placement.source.minX / 256) / n,
                                y: (Double(placement.tile.y) + placement.source.minY / 256) / n)
-            #expect((mesh.points[0] - c.screenPoint(forWorld: corner)).length < 1e-6)
+            // Out past the corner by the half-pixel overlap (more where the tile is drawn larger).
+            let off = (mesh.points[0] - c.screenPoint(forWorld: corner)).length
+            #expect(off > 0.3 && off < 1.5, "\(off)")
             #expect(mesh.points.count == (mesh.cells + 1) * (mesh.cells + 1))
         }
         let flat = TileCover(camera: camera(heading: 0, pitch: 0), levels: 0...14)
