@@ -46,10 +46,18 @@ struct VectorBenchmark {
             figures["vector_densest_tile_\(label)_ms"] = ms
             figures["vector_densest_tile_\(label)_kb"] = tile
         }
-        let (median, p95, changes) = try panning(source, layout: layout)
+        let (median, p95, changes, _) = try panning(source, layout: layout)
         figures["vector_pan_median_ms"] = median
         figures["vector_pan_p95_ms"] = p95
         figures["vector_labels_changed_per_frame"] = changes
+        // Turned: the same pan at heading 37°; tilted: 60° with its buildings, panning and turning 1° a frame.
+        let turned = try panning(source, layout: layout, heading: 37)
+        figures["vector_pan_heading37_median_ms"] = turned.median
+        figures["vector_pan_heading37_p95_ms"] = turned.p95
+        let tilted = try panning(source, layout: layout, heading: 37, pitch: 60, turning: 1)
+        figures["vector_pitch60_turning_median_ms"] = tilted.median
+        figures["vector_pitch60_turning_p95_ms"] = tilted.p95
+        figures["vector_pitch60_turning_labels_changed_percent"] = tilted.changedShare * 100
         figures["vector_session_peak_mb"] = Benchmark.peakResidentMB()
         return figures.mapValues { ($0 * 100).rounded() / 100 }
     }
@@ -94,35 +102,55 @@ struct VectorBenchmark {
         return (Benchmark.milliseconds(since: start), Double(size) / 1024)
     }
 
-    /// The view panned 5 px a frame, every frame built and drawn with the
-    /// software renderer once its tiles are in; and how many labels appear
-    /// or vanish per frame, on average.
-    private func panning(_ source: TileSource, layout: VectorTileLayout) throws -> (Double, Double, Double) {
+    /// The view panned 5 px a frame (turned to `heading`, tilted to `pitch`
+    /// and turning `turning` degrees a frame), every frame built and drawn
+    /// with the software renderer once its tiles are in: the median and
+    /// 95th percentile frame times, how many labels appear or vanish per
+    /// frame on average, and that as a share of the labels placed.
+    private func panning(_ source: TileSource, layout: VectorTileLayout, heading: Double = 0, pitch: Double = 0,
+                         turning: Double = 0) throws -> (median: Double, p95: Double, changes: Double, changedShare: Double) {
         var options = MapOptions(source: source, center: center, zoom: zoom, size: Size(width: 1024, height: 512),
                                  attribution: source.attribution,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 256 << 20, pins: nil)
         options.vectorLayout = layout
         options.showsControls = false
+        options.heading = heading
+        options.pitch = pitch
         let run = try HeadlessRun(options: options)
         let session = run.session
         var times: [Double] = []
         var previous = Set<LabelKey>()
-        var changes = 0
+        var changes = 0, placed = 0
+        var buildTimes: [Double] = []
         for i in 0..<frames {
             let now = Double(i) / 60
             let dx = i % 120 < 60 ? -5.0 : 5.0
             session.pan(by: dx, from: Point(x: 512, y: 256), at: now)
+            if turning != 0 {
+                let camera = session.map.camera
+                session.map.setCamera(camera.turned(heading: camera.heading + turning, pitch: camera.pitch), animated: false)
+            }
             _ = try session.settledFrame(at: now)
             let start = DispatchTime.now()
             let scene = session.frame(at: now + 0.5)
+            let built = DispatchTime.now()
             session.draw(scene)
             times.append(Benchmark.milliseconds(since: start))
+            buildTimes.append(Double(built.uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
             let keys = Set(session.map.labels.placedKeys)
-            if i > 0 { changes += keys.symmetricDifference(previous).count }
+            if i > 0 {
+                changes += keys.symmetricDifference(previous).count
+                placed += max(keys.count, previous.count)
+            }
             previous = keys
         }
         times.sort()
-        return (times[times.count / 2], times[min(times.count - 1, times.count * 95 / 100)], Double(changes) / Double(max(frames - 1, 1)))
+        buildTimes.sort()
+        if ProcessInfo.processInfo.environment["PINMAP_BENCH_SPLIT"] == "1" {
+            FileHandle.standardError.write(Data("heading \(heading) pitch \(pitch): scene built in \(buildTimes[buildTimes.count / 2]) ms (median)\n".utf8))
+        }
+        return (times[times.count / 2], times[min(times.count - 1, times.count * 95 / 100)], Double(changes) / Double(max(frames - 1, 1)),
+                Double(changes) / Double(max(placed, 1)))
     }
 }

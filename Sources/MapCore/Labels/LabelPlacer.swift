@@ -104,10 +104,12 @@ struct LabelPlacer {
     /// How much a label is scaled on a tilted map at a unit world point:
     /// with the ground when it lies on the map, else half as much, as
     /// MapLibre scales labels that face the viewer.
+    /// In steps of 1/16, so a label keeps its size (and its measures and
+    /// its picture) while the map moves a little: fonts are made per size.
     private func perspective(atWorld world: Point, pitchesWithMap: Bool) -> Double {
         guard camera.pitch > 0 else { return 1 }
         let s = camera.perspectiveScale(atWorld: world * (1 / WebMercator.tileSize))
-        return pitchesWithMap ? s : 0.5 + 0.5 * s
+        return ((pitchesWithMap ? s : 0.5 + 0.5 * s) * 16).rounded() / 16
     }
 
     /// A level point label turned with the map (`text-rotation-alignment:

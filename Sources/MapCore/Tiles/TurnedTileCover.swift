@@ -21,8 +21,8 @@ struct TurnedTileCover {
     static let partDepth = 5
     /// The most squares a side of one mesh.
     static let mostCells = 16
-    /// The perspective error one square may leave, in pixels.
-    static let tolerance = 0.5
+    /// The perspective error one square may leave, in pixels: under one.
+    static let tolerance = 0.9
 
     init(camera: Camera, levels: ClosedRange<Int>) {
         self.camera = camera

@@ -74,7 +74,7 @@ import Testing
         // Facing the viewer, they shrink half as much as the ground: 0.5 + 0.5 s.
         let s = c.perspectiveScale(atWorld: c.worldPoint(at: c.screenPoint(forWorld: Point(x: (Double(Self.tile.x) + 0.5) / 1024,
                                                                                               y: (Double(Self.tile.y) + 20 / 256) / 1024))))
-        #expect(abs(far.fontSize - 16 * (0.5 + 0.5 * s)) < 1e-6)
+        #expect(abs(far.fontSize - 16 * ((0.5 + 0.5 * s) * 16).rounded() / 16) < 1e-6, "in steps of 1/16")
     }
 
     @Test func labelsTurnWithTheMapBetweenPlacements() throws {
