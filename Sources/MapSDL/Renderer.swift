@@ -130,11 +130,7 @@ public final class Renderer {
     func drawQuads(_ texture: Texture, _ quads: [(destination: Rect, source: Rect, color: SDL_Color)]) {
         guard !quads.isEmpty else { return }
         let w = Float(texture.width), h = Float(texture.height)
-        var vertices = quadVertices, indices = quadIndices
-        quadVertices = []
-        quadIndices = []
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
+        var (vertices, indices) = takeGeometryBuffers()
         defer { (quadVertices, quadIndices) = (vertices, indices) }
         for quad in quads {
             let d = quad.destination, s = quad.source
@@ -151,6 +147,17 @@ public final class Renderer {
         SDL_RenderGeometry(pointer, texture.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
+    /// The kept vertex and index buffers, emptied with their room kept, for
+    /// a caller to fill, draw and hand back.
+    private func takeGeometryBuffers() -> ([SDL_Vertex], [Int32]) {
+        var vertices = quadVertices, indices = quadIndices
+        quadVertices = []
+        quadIndices = []
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        return (vertices, indices)
+    }
+
     /// Draws `source` (texture pixels) of a texture over a mesh of screen
     /// points: each square of the grid as two textured triangles, the
     /// source cut into as many squares.
@@ -158,11 +165,7 @@ public final class Renderer {
         let cells = mesh.cells, side = cells + 1
         guard cells > 0, mesh.points.count == side * side else { return }
         let w = Float(texture.width), h = Float(texture.height)
-        var vertices = quadVertices, indices = quadIndices
-        quadVertices = []
-        quadIndices = []
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
+        var (vertices, indices) = takeGeometryBuffers()
         defer { (quadVertices, quadIndices) = (vertices, indices) }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         for row in 0...cells {

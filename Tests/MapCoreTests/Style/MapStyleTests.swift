@@ -18,7 +18,7 @@ import Testing
          "paint": {"line-width": {"base": 1.4, "stops": [[5, 1], [12, 4]]}, "line-pattern": "x"}},
         {"id": "labels", "type": "symbol", "source": "world", "source-layer": "places",
          "layout": {"text-field": "{name}\\n{ref}", "visibility": "none"}},
-        {"id": "3d", "type": "fill-extrusion", "source": "world"}
+        {"id": "relief", "type": "hillshade", "source": "world"}
       ]
     }
     """
@@ -48,7 +48,7 @@ import Testing
         let style = try MapStyle(bytes: Array(Self.good.utf8), file: "test.json")
         #expect(style.warnings == [
             #"test.json: layer "water": "fill-sheen" is not a fill paint property pinmap knows"#,
-            #"test.json: layer "3d": layer type "fill-extrusion" is not drawn"#,
+            #"test.json: layer "relief": layer type "hillshade" is not drawn"#,
         ])
         #expect(style.notes == [#"test.json: layer "roads": "line-pattern" is not drawn yet"#])
     }
