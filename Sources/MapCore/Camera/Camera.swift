@@ -115,14 +115,6 @@ public struct Camera: Equatable, Sendable {
         normalize()
     }
 
-    /// Whether `other` is this camera moved, nothing else changed: the
-    /// same zoom and view, so what is placed on screen only shifts.
-    package func differsOnlyInCentre(from other: Camera) -> Bool {
-        var moved = other
-        moved.center = center
-        return moved == self
-    }
-
     /// Whether `other` is this camera moved, turned or tilted, at the same
     /// zoom and view size: labels placed for one can be carried to the other.
     package func differsOnlyInPlace(from other: Camera) -> Bool {

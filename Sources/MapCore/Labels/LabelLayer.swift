@@ -8,8 +8,9 @@ import Foundation
 /// Labels are placed for the map's base plane (the view and a margin, see
 /// `BasePlane`), and the placement stands while the plane does: labels
 /// neither come nor go while the map pans within it. Without a plane, a
-/// placement serves `placementInterval` while the map only pans, as
-/// MapLibre's does. A zoom, a new tile's labels or a picture (`instant`)
+/// placement serves `placementInterval` while the map only pans, turns or
+/// tilts, as MapLibre's does; meanwhile labels move with the map, those
+/// along lines turning about their anchors. A zoom, a new tile's labels or a picture (`instant`)
 /// places them at once.
 ///
 ///     labels.update(candidates, camera: camera, scale: 2, metrics: fonts, now: t)
