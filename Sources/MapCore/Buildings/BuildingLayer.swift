@@ -63,14 +63,15 @@ package struct BuildingLayer {
                 }
             }
         }
-        // Back to front: the farthest from the eye first.
-        solids.sort { $0.distance > $1.distance }
+        // Back to front: the farthest from the eye first (their order sorted, not the buildings themselves).
+        let order = solids.indices.sorted { solids[$0].distance > solids[$1].distance }
         let layers = Set(solids.map(\.layer)).sorted()
+        let light = BuildingLayer.light(heading: camera.heading)
         return layers.map { layer in
             var draw = TriangleDraw(points: [], colors: [], indices: [], opacity: 1, role: "buildings")
-            for solid in solids where solid.layer == layer {
-                draw.opacity = solid.opacity
-                solid.append(to: &draw, camera: camera)
+            for index in order where solids[index].layer == layer {
+                draw.opacity = solids[index].opacity
+                solids[index].append(to: &draw, light: light)
             }
             return .triangles(draw)
         }
@@ -108,8 +109,7 @@ package struct BuildingLayer {
         }
 
         /// Its walls that face the eye, farthest first, then its roof.
-        func append(to draw: inout TriangleDraw, camera: Camera) {
-            let light = BuildingLayer.light(heading: camera.heading)
+        func append(to draw: inout TriangleDraw, light: Point) {
             let color = extrusion.color
             let luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
             var walls: [(distance: Double, a: Int, b: Int, shade: Double)] = []
