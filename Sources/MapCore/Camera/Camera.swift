@@ -55,8 +55,7 @@ public struct Camera: Equatable, Sendable {
 
     /// True when the map is north up and looks straight down: a point's
     /// place on screen is its world position scaled and moved.
-    @inline(__always)
-    public var isFlatNorthUp: Bool { heading == 0 && pitch == 0 }
+    @inline(__always) public var isFlatNorthUp: Bool { heading == 0 && pitch == 0 }
 
     /// The largest viewport side the camera takes; a bigger resize is cut to it.
     public static let maximumViewportSide = 16384.0

@@ -15,10 +15,7 @@ extension MapController {
     /// default; turning it off (a north-up lock, `--north-up`) also turns the map back to north.
     public var isRotateEnabled: Bool {
         get { input.switches.rotate }
-        set {
-            input.switches.rotate = newValue
-            if !newValue && camera.heading != 0 { setCamera(camera.turned(heading: 0, pitch: camera.pitch), animated: false) }
-        }
+        set { input.switches.rotate = newValue; if !newValue && camera.heading != 0 { camera = camera.turned(heading: 0, pitch: camera.pitch) } }
     }
 
     /// Two fingers moving up or down together, a right-drag or Ctrl+drag up and down, Shift+↑ and ↓

@@ -12,17 +12,6 @@ extension MapController {
     /// The unit-world rectangle on screen (MapKit's `visibleMapRect`).
     public var visibleMapRect: Rect { camera.visibleMapRect }
 
-    /// Turns the map back to north and flat, with an animation (the compass's click).
-    public func resetNorth(animated: Bool = true) {
-        guard camera.heading != 0 || camera.pitch != 0 else { return }
-        if animated {
-            rig.animate(.orient(heading: 0, pitch: 0), at: clock, duration: MapController.regionAnimationDuration)
-        } else {
-            camera = camera.turned(heading: 0, pitch: 0)
-        }
-        setNeedsDisplay()
-    }
-
     /// Shows `region` whole and as large as fits, gliding there when `animated`.
     public func setRegion(_ region: CoordinateRegion, animated: Bool) {
         setCamera(camera.fitting(region), animated: animated)
