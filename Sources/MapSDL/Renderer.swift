@@ -187,36 +187,16 @@ public final class Renderer {
         SDL_RenderGeometry(pointer, texture.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
-    /// A transparent texture to draw into (see `drawing(into:)`) and then
-    /// lay over the target blended: a translucent layer drawn whole first.
-    func makeLayerTexture(width: Int, height: Int) throws(SDLError) -> Texture {
+    /// A transparent texture whose pixels are replaced every frame
+    /// (`Texture.update(columns:rows:from:width:)`), copied blended and unscaled.
+    func makeStreamingTexture(width: Int, height: Int) throws(SDLError) -> Texture {
         guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                           Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else {
+                                           Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
             throw .last("making a \(width)x\(height) layer to draw into")
         }
         SDL_SetTextureScaleMode(made, SDL_ScaleModeNearest)
         SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
         return Texture(owning: made, renderer: self, width: width, height: height)
-    }
-
-    /// Coloured triangles, blended: `indices` three to a triangle into `points` and their `colors`.
-    func drawTriangles(_ points: [Point], colors: [Color], indices: [Int32]) {
-        guard !indices.isEmpty, points.count == colors.count else { return }
-        let vertices = zip(points, colors).map { p, c in
-            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha),
-                       tex_coord: SDL_FPoint(x: 0, y: 0))
-        }
-        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
-        SDL_RenderGeometry(pointer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
-    }
-
-    /// Runs `body` and puts the viewport back as it was (drawing into
-    /// another texture resets it).
-    func keepingViewport(_ body: () -> Void) {
-        var viewport = SDL_Rect()
-        SDL_RenderGetViewport(pointer, &viewport)
-        body()
-        SDL_RenderSetViewport(pointer, &viewport)
     }
 
     /// Fills the whole target with `color`.

@@ -1,5 +1,6 @@
 import CSDL2
 import MapCore
+import VectorRaster
 
 /// Draws a scene's commands in order. It decides nothing: what to draw and
 /// where was settled by the core.
@@ -15,8 +16,9 @@ public final class SceneRenderer {
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
     /// The last base plane drawn and the picture it was drawn into.
     private var plane: (commands: [DrawCommand], texture: Texture)?
-    /// The picture a translucent layer of triangles is drawn into first, kept between frames.
-    private var layer: Texture?
+    /// A layer of triangles drawn on the processor, and its texture, kept between frames.
+    private var trianglePicture = TrianglePicture(width: 1, height: 1)
+    private var triangleTexture: Texture?
     /// The size of the scene being drawn.
     private var viewSize = Size(width: 1, height: 1)
 
@@ -140,26 +142,27 @@ public final class SceneRenderer {
         }
     }
 
-    /// Triangles straight onto the target when opaque; a translucent layer
-    /// drawn whole into a picture of its own first and laid over at its
-    /// opacity, so its faces do not show through one another.
+    /// A layer of triangles (3D buildings, thousands of faces) drawn whole
+    /// into a picture on the processor, then laid over the map at its
+    /// opacity: translucent faces do not show through one another, and no
+    /// renderer spends its per-triangle cost on each face.
     private func drawTriangles(_ draw: TriangleDraw) {
-        guard draw.opacity < 1 else { return renderer.drawTriangles(draw.points, colors: draw.colors, indices: draw.indices) }
-        guard draw.opacity > 0 else { return }
-        let width = Int(viewSize.width.rounded()), height = Int(viewSize.height.rounded())
-        if layer?.width != width || layer?.height != height {
-            layer = nil
-            layer = try? renderer.makeLayerTexture(width: width, height: height)
+        guard draw.opacity > 0, !draw.indices.isEmpty else { return }
+        let width = max(Int(viewSize.width.rounded()), 1), height = max(Int(viewSize.height.rounded()), 1)
+        if trianglePicture.width != width || trianglePicture.height != height || triangleTexture == nil {
+            trianglePicture = TrianglePicture(width: width, height: height)
+            triangleTexture = nil
+            triangleTexture = try? renderer.makeStreamingTexture(width: width, height: height)
         }
-        guard let layer else { return renderer.drawTriangles(draw.points, colors: draw.colors, indices: draw.indices) }
-        renderer.keepingViewport {
-            renderer.drawing(into: layer) {
-                renderer.clear(Color(red: 0, green: 0, blue: 0, alpha: 0))
-                renderer.drawTriangles(draw.points, colors: draw.colors, indices: draw.indices)
-            }
-        }
-        let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        renderer.copy(layer, source: whole, destination: whole, alpha: draw.opacity)
+        guard let texture = triangleTexture else { return }
+        trianglePicture.clear()
+        trianglePicture.fill(points: draw.points, colors: draw.colors, indices: draw.indices)
+        guard let drawn = trianglePicture.drawn else { return }
+        trianglePicture.fade(to: draw.opacity)
+        texture.update(columns: drawn.columns, rows: drawn.rows, from: trianglePicture.pixels, width: width)
+        let rect = Rect(x: Double(drawn.columns.lowerBound), y: Double(drawn.rows.lowerBound),
+                        width: Double(drawn.columns.count), height: Double(drawn.rows.count))
+        renderer.copy(texture, source: rect, destination: rect)
     }
 
     /// Text on its halo (one texture, the halo drawn first), its logical

@@ -32,4 +32,17 @@ public final class Texture {
             throw .last("copying a \(image.width)x\(image.height) image into the atlas")
         }
     }
+
+    /// Replaces the pixels of these columns and rows with those of an
+    /// `ARGB` picture `width` pixels wide at the same place; nothing when
+    /// they do not lie within both.
+    func update(columns: Range<Int>, rows: Range<Int>, from pixels: [UInt32], width pictureWidth: Int) {
+        guard columns.lowerBound >= 0, rows.lowerBound >= 0, columns.upperBound <= min(width, pictureWidth),
+              rows.upperBound <= height, rows.upperBound * pictureWidth <= pixels.count, !columns.isEmpty, !rows.isEmpty else { return }
+        var rect = SDL_Rect(x: Int32(columns.lowerBound), y: Int32(rows.lowerBound), w: Int32(columns.count), h: Int32(rows.count))
+        pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            SDL_UpdateTexture(pointer, &rect, base + rows.lowerBound * pictureWidth + columns.lowerBound, Int32(pictureWidth * 4))
+        }
+    }
 }

@@ -1,0 +1,92 @@
+import MapCore
+import Testing
+@testable import VectorRaster
+
+/// Triangles drawn on the processor: which pixels, what colours, and the
+/// region a renderer must upload.
+@Suite struct TrianglePictureTests {
+    private let red = Color(red: 255, green: 0, blue: 0, alpha: 255)
+    private let blue = Color(red: 0, green: 0, blue: 255, alpha: 255)
+
+    private func count(_ picture: TrianglePicture, where test: (UInt32) -> Bool) -> Int {
+        picture.pixels.reduce(0) { $0 + (test($1) ? 1 : 0) }
+    }
+
+    @Test func aSquareOfTwoTrianglesCoversEachPixelOnce() {
+        // Translucent, so a pixel drawn twice would come out darker than one drawn once.
+        var picture = TrianglePicture(width: 20, height: 20)
+        let half = Color(red: 0, green: 0, blue: 0, alpha: 128)
+        let points = [Point(x: 2.3, y: 3.7), Point(x: 15.2, y: 2.1), Point(x: 17.9, y: 16.4), Point(x: 1.6, y: 14.8)]
+        picture.fill(points: points, colors: Array(repeating: half, count: 4), indices: [0, 1, 2, 0, 2, 3])
+        let alphas = Set(picture.pixels.map { $0 >> 24 })
+        #expect(alphas == [0, 128], "every pixel drawn at most once: \(alphas.sorted())")
+        // The quad's area, give or take its outline's pixels.
+        let drawn = count(picture) { $0 >> 24 > 0 }
+        let area = 0.5 * abs((points[2].x - points[0].x) * (points[3].y - points[1].y) - (points[3].x - points[1].x) * (points[2].y - points[0].y))
+        #expect(abs(Double(drawn) - area) < 20, "\(drawn) pixels for an area of \(area)")
+    }
+
+    @Test func aPixelIsDrawnWhenItsCentreIsInside() {
+        var picture = TrianglePicture(width: 4, height: 4)
+        // A right triangle below the diagonal from (0, 0) to (4, 4): the centres on the diagonal lie on its right edge, which is left out.
+        picture.fill(points: [Point(x: 0, y: 0), Point(x: 4, y: 4), Point(x: 0, y: 4)], colors: [red, red, red], indices: [0, 1, 2])
+        for y in 0..<4 {
+            for x in 0..<4 {
+                #expect((picture.pixels[y * 4 + x] != 0) == (x < y), "pixel \(x), \(y)")
+            }
+        }
+        #expect(picture.pixels[3 * 4 + 0] == 0xFFFF_0000, "opaque red as ARGB")
+        #expect(picture.pixels[0 * 4 + 3] == 0, "above the diagonal stays clear")
+    }
+
+    @Test func coloursShadeFromCornerToCorner() {
+        var picture = TrianglePicture(width: 101, height: 10)
+        let points = [Point(x: 0, y: 0), Point(x: 101, y: 0), Point(x: 101, y: 10), Point(x: 0, y: 10)]
+        picture.fill(points: points, colors: [red, blue, blue, red], indices: [0, 1, 2, 0, 2, 3])
+        func channels(_ x: Int) -> (red: UInt32, blue: UInt32) {
+            let word = picture.pixels[5 * 101 + x]
+            return ((word >> 16) & 255, word & 255)
+        }
+        #expect(channels(0).red > 250 && channels(0).blue < 5)
+        #expect(channels(100).blue > 250 && channels(100).red < 5)
+        let middle = channels(50)
+        #expect(abs(Int(middle.red) - 127) <= 2 && abs(Int(middle.blue) - 127) <= 2, "halfway: \(middle)")
+    }
+
+    @Test func laterTrianglesCoverEarlierOnes() {
+        var picture = TrianglePicture(width: 10, height: 10)
+        let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+        picture.fill(points: square, colors: Array(repeating: red, count: 4), indices: [0, 1, 2, 0, 2, 3])
+        picture.fill(points: square, colors: Array(repeating: blue, count: 4), indices: [0, 1, 2])
+        #expect(picture.pixels[1 * 10 + 8] == 0xFF00_00FF, "the second triangle on top")
+        #expect(picture.pixels[8 * 10 + 1] == 0xFFFF_0000, "the first where the second is not")
+    }
+
+    @Test func theDrawnRegionIsWhatWasDrawnAndClearingEmptiesIt() {
+        var picture = TrianglePicture(width: 50, height: 40)
+        #expect(picture.drawn == nil)
+        picture.fill(points: [Point(x: 10, y: 5), Point(x: 30, y: 5), Point(x: 10, y: 25)], colors: [red, red, red], indices: [0, 1, 2])
+        let drawn = try! #require(picture.drawn)
+        #expect(drawn.columns == 10..<30 && drawn.rows == 5..<25, "\(drawn)")
+        picture.fade(to: 0.5)
+        #expect(picture.pixels[10 * 50 + 12] >> 24 == 127 || picture.pixels[10 * 50 + 12] >> 24 == 128, "faded to half")
+        picture.clear()
+        #expect(picture.drawn == nil)
+        #expect(picture.pixels.allSatisfy { $0 == 0 })
+    }
+
+    @Test func trianglesReachingFarOutsideAreClippedAndBrokenOnesLeftOut() {
+        var picture = TrianglePicture(width: 16, height: 16)
+        let points = [Point(x: -1e12, y: -5), Point(x: 1e12, y: -5), Point(x: 8, y: 1e15),
+                      Point(x: .nan, y: 3), Point(x: .infinity, y: 3)]
+        picture.fill(points: points, colors: Array(repeating: red, count: 5), indices: [0, 1, 2, 0, 3, 4, 1, 2, 99, 0, 1])
+        #expect(count(picture) { $0 != 0 } > 0, "the huge triangle covers some of the picture")
+        let drawn = try! #require(picture.drawn)
+        #expect(drawn.columns.lowerBound >= 0 && drawn.columns.upperBound <= 16 && drawn.rows.upperBound <= 16)
+        var empty = TrianglePicture(width: 8, height: 8)
+        empty.fill(points: [Point(x: 1, y: 1), Point(x: 5, y: 5), Point(x: 3, y: 3)], colors: [red, red, red], indices: [0, 1, 2])
+        #expect(empty.drawn == nil, "a triangle without area draws nothing")
+        empty.fill(points: [Point(x: 1, y: 1)], colors: [], indices: [0, 0, 0])
+        #expect(empty.drawn == nil, "points without colours draw nothing")
+    }
+}
