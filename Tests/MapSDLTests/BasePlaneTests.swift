@@ -42,4 +42,28 @@ import Testing
         #expect(later.base?.commands == first.base?.commands, "the same picture")
         #expect(!map.labels.isBehind)
     }
+
+    @Test func underBuildingsThePlaneHoldsTheGroundAndTheBuildingsAreDrawnOverIt() throws {
+        // A turned city with 3D buildings, panned by whole pixels (at a whole zoom, where tiles are drawn pixel for pixel).
+        let run = try TurnedMapGoldenTests.cityRun(heading: 0, pitch: 0, zoom: 16)
+        _ = try run.renderImage()
+        let map = run.session.map
+        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 240, y: 180), button: .left)), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 211, y: 190))), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 211, y: 190), button: .left)), at: 0)
+        let scene = try run.session.settledFrame(at: run.now)
+        let base = try #require(scene.base, "buildings in view keep the plane")
+        let held = scene.commands.prefix(base.count)
+        #expect(!held.contains { if case .triangles = $0 { true } else { false } }, "the buildings are not in the picture")
+        #expect(!held.contains { if case .text(let t) = $0 { t.role == "label" } else { false } }, "nor the labels over them")
+        #expect(scene.commands.dropFirst(base.count).contains { if case .triangles = $0 { true } else { false } })
+        run.session.draw(scene)
+        let fromPicture = try run.canvas.renderer.readPixels()
+        var whole = scene
+        whole.base = nil
+        run.session.draw(whole)
+        let drawnWhole = try run.canvas.renderer.readPixels()
+        let comparison = try #require(ImageComparison(actual: fromPicture, expected: drawnWhole, channelTolerance: 0))
+        #expect(comparison.differingPixels == 0, "\(comparison.differingPixels) pixels differ")
+    }
 }

@@ -14,12 +14,12 @@ import TileSources
     static let city = TestMaps.fixtures.appendingPathComponent("City")
     static let monteCarlo = Coordinate(latitude: 43.7395, longitude: 7.427)
 
-    /// The city at zoom 16.3, 480 x 360, turned and tilted.
-    static func cityRun(heading: Double, pitch: Double, controls: Bool = false) throws -> HeadlessRun {
+    /// The city at zoom 16.3 (or `zoom`), 480 x 360, turned and tilted.
+    static func cityRun(heading: Double, pitch: Double, zoom: Double = 16.3, controls: Bool = false) throws -> HeadlessRun {
         let source = try TileSourceOpener.open(city.appendingPathComponent("monte-carlo.mbtiles").path)
         let file = city.appendingPathComponent("city-3d.json")
         let style = try MapStyle(bytes: [UInt8](try Data(contentsOf: file)), file: file.lastPathComponent)
-        var options = MapOptions(source: source, center: monteCarlo, zoom: 16.3, size: Size(width: 480, height: 360),
+        var options = MapOptions(source: source, center: monteCarlo, zoom: zoom, size: Size(width: 480, height: 360),
                                  attribution: "© OpenStreetMap contributors",
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: 64 << 20, pins: nil)

@@ -1,6 +1,8 @@
 /// The base of a frame: its tiles, the overlays under the labels and the
-/// labels at rest, laid out as one picture a margin larger than the view and
-/// anchored in the world. While the map only pans by whole pixels the
+/// labels at rest (only what lies under them when 3D buildings stand on the
+/// map: the buildings and the labels over them are drawn every frame), laid
+/// out as one picture a margin larger than the view and anchored in the
+/// world. While the map only pans by whole pixels the
 /// picture does not change, it only moves: a renderer that kept it copies it
 /// once instead of drawing every tile and label again. It stands for the
 /// scene's first `count` commands, which draw the same pixels.

@@ -15,12 +15,14 @@ struct FrameComposer {
         var commands = layer.commands
         let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
         commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
-        // Raised buildings change shape as the map moves: a frame that shows some has no base plane.
+        let underBuildings = commands.count
+        // Raised buildings change shape as the map moves: they, and the labels over them, are drawn every frame.
         let buildings = map.buildings.commands(camera: camera, levels: map.levels)
         commands += buildings
         commands += HorizonFog.commands(camera: camera)
         commands += map.labels.commands(atRest: true)
-        let base = buildings.isEmpty ? basePlane(count: commands.count, tiles: tiles) : nil
+        let base = buildings.isEmpty ? basePlane(count: commands.count, withLabels: true, tiles: tiles)
+                                     : basePlane(count: underBuildings, withLabels: false, tiles: tiles)
         commands += map.labels.commands(atRest: false)
         commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover)
         if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }
@@ -61,15 +63,15 @@ struct FrameComposer {
     }
 
     /// The first `count` commands (tiles, the overlays under the labels,
-    /// the labels at rest) as the base plane sees them, when the plane
-    /// serves this frame.
-    private func basePlane(count: Int, tiles: TileStatusProviding) -> BasePlane? {
+    /// and the labels at rest unless buildings stand between them) as the
+    /// base plane sees them, when the plane serves this frame.
+    private func basePlane(count: Int, withLabels: Bool, tiles: TileStatusProviding) -> BasePlane? {
         guard let plane = map.basePlane.camera, let origin = map.basePlane.origin(for: map.camera) else { return nil }
         var commands = TileLayer.build(camera: plane, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving).commands
         if !map.overlayLayer.isEmpty {
             commands += map.overlayLayer.commands(level: .aboveRoads, cover: TileLayer.cover(camera: plane, levels: map.levels))
         }
-        commands += map.labels.commands(atRest: true, in: plane)
+        if withLabels { commands += map.labels.commands(atRest: true, in: plane) }
         return BasePlane(commands: commands, size: plane.viewportSize, origin: origin, count: count,
                          tilesCover: plane.worldSize >= plane.viewportSize.height)
     }
