@@ -43,113 +43,147 @@ package struct BuildingLayer {
         guard !tiles.isEmpty else { return [] }
         let shown = TileLayer.labelTiles(camera: camera, levels: levels, held: tiles)
         guard !shown.isEmpty else { return [] }
-        var solids: [Solid] = []
-        let eye = camera.eye
         let view = Rect(origin: .zero, size: camera.viewportSize)
         let projector = GroundProjector(camera)
+        var frames: [TileFrame] = []
+        var solids: [Solid] = []
+        // Every building's corners on screen, at its foot and then at its top, one after another.
+        var screen: [Point] = []
         for tile in shown {
             guard let extrusions = tiles[tile] else { continue }
-            let n = Double(1 << tile.z)
-            // The tile's corner as a ground offset (the copy of the world nearest the centre), and pixels per tile pixel.
-            let unit = camera.worldSize / (n * WebMercator.tileSize)
-            let corner = Point(x: WebMercator.shortWay(Double(tile.x) / n - camera.center.x) * camera.worldSize,
-                               y: (Double(tile.y) / n - camera.center.y) * camera.worldSize)
-            let latitude = WebMercator.unproject(Point(x: (Double(tile.x) + 0.5) / n, y: (Double(tile.y) + 0.5) / n)).latitude
-            let pixelsPerMetre = 1 / WebMercator.metresPerPixel(latitude: latitude, worldSize: camera.worldSize)
-            for extrusion in extrusions {
-                if let solid = Solid(extrusion, corner: corner, unit: unit, pixelsPerMetre: pixelsPerMetre,
-                                     projector: projector, eye: eye, view: view) {
-                    solids.append(solid)
+            let frame = TileFrame(tile: tile, camera: camera, extrusions: extrusions)
+            for (index, extrusion) in extrusions.enumerated() {
+                let start = screen.count
+                let low = extrusion.base * frame.pixelsPerMetre, high = extrusion.height * frame.pixelsPerMetre
+                var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+                func project(at altitude: Double) {
+                    for corner in extrusion.corners {
+                        let point = projector.screen(ground: frame.ground(corner, extrusion), altitude: altitude)
+                        minX = min(minX, point.x)
+                        maxX = max(maxX, point.x)
+                        minY = min(minY, point.y)
+                        maxY = max(maxY, point.y)
+                        screen.append(point)
+                    }
                 }
+                project(at: low)
+                project(at: high)
+                guard minX < view.maxX, maxX > view.minX, minY < view.maxY, maxY > view.minY, !extrusion.corners.isEmpty else {
+                    screen.removeSubrange(start...)
+                    continue
+                }
+                let distance = (frame.ground(extrusion.middle, extrusion) - camera.eye.ground).length
+                solids.append(Solid(frame: frames.count, index: index, start: start, distance: distance))
             }
+            frames.append(frame)
         }
         // Back to front: the farthest from the eye first (their order sorted, not the buildings themselves).
         let order = solids.indices.sorted { solids[$0].distance > solids[$1].distance }
-        let layers = Set(solids.map(\.layer)).sorted()
-        let light = BuildingLayer.light(heading: camera.heading)
+        let painter = Painter(eye: camera.eye.ground, light: BuildingLayer.light(heading: camera.heading))
+        let layers = Set(solids.map { frames[$0.frame].extrusions[$0.index].layer }).sorted()
         return layers.map { layer in
             var draw = TriangleDraw(points: [], colors: [], indices: [], opacity: 1, role: "buildings")
-            for index in order where solids[index].layer == layer {
-                draw.opacity = solids[index].opacity
-                solids[index].append(to: &draw, light: light)
+            draw.points.reserveCapacity(screen.count)
+            draw.colors.reserveCapacity(screen.count)
+            var walls: [Painter.FacingWall] = []
+            for index in order {
+                let solid = solids[index], frame = frames[solid.frame]
+                let extrusion = frame.extrusions[solid.index]
+                guard extrusion.layer == layer else { continue }
+                draw.opacity = extrusion.opacity
+                painter.append(extrusion, frame: frame, screen: screen, start: solid.start, walls: &walls, to: &draw)
             }
             return .triangles(draw)
         }
     }
 
-    /// One building this frame: its footprint and roof on screen, its distance from the eye.
-    private struct Solid {
-        let extrusion: Extrusion
-        let ground: [Point]
-        let bottom: [Point]
-        let top: [Point]
-        let distance: Double
-        let layer: Int
-        let opacity: Double
-        let eye: Point
+    /// A tile's place on the ground this frame.
+    private struct TileFrame {
+        let extrusions: [Extrusion]
+        /// The tile's corner as a ground offset (the copy of the world nearest the centre).
+        let corner: Point
+        /// Ground pixels per tile pixel.
+        let unit: Double
+        let pixelsPerMetre: Double
 
-        init?(_ extrusion: Extrusion, corner: Point, unit: Double, pixelsPerMetre: Double, projector: GroundProjector,
-              eye: (ground: Point, height: Double), view: Rect) {
-            let points = extrusion.rings.flatMap { $0 }
-            let ground = points.map { corner + ($0 + extrusion.translate) * unit }
-            let low = extrusion.base * pixelsPerMetre, high = extrusion.height * pixelsPerMetre
-            let bottom = ground.map { projector.screen(ground: $0, altitude: low) }
-            let top = ground.map { projector.screen(ground: $0, altitude: high) }
-            let bounds = TileMesh(cells: 0, points: bottom + top).bounds
-            guard bounds.intersects(view), !ground.isEmpty else { return nil }
-            let middle = ground.reduce(.zero, +) / Double(ground.count)
-            self.extrusion = extrusion
-            self.ground = ground
-            self.bottom = bottom
-            self.top = top
-            distance = (middle - eye.ground).length
-            layer = extrusion.layer
-            opacity = extrusion.opacity
-            self.eye = eye.ground
+        init(tile: TileID, camera: Camera, extrusions: [Extrusion]) {
+            self.extrusions = extrusions
+            let n = Double(1 << tile.z)
+            unit = camera.worldSize / (n * WebMercator.tileSize)
+            corner = Point(x: WebMercator.shortWay(Double(tile.x) / n - camera.center.x) * camera.worldSize,
+                           y: (Double(tile.y) / n - camera.center.y) * camera.worldSize)
+            let latitude = WebMercator.unproject(Point(x: (Double(tile.x) + 0.5) / n, y: (Double(tile.y) + 0.5) / n)).latitude
+            pixelsPerMetre = 1 / WebMercator.metresPerPixel(latitude: latitude, worldSize: camera.worldSize)
         }
 
-        /// Its walls that face the eye, farthest first, then its roof.
-        func append(to draw: inout TriangleDraw, light: Point) {
-            let color = extrusion.color
-            let luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
-            var walls: [(distance: Double, a: Int, b: Int, shade: Double)] = []
-            var start = 0
-            for (ringIndex, ring) in extrusion.rings.enumerated() {
-                let count = ring.count
-                // Outward from the solid: away from the outer ring's inside, into a hole.
-                let area = BuildingLayer.signedArea(ring)
-                let flip = (area > 0) == (ringIndex == 0) ? 1.0 : -1.0
-                for i in 0..<count {
-                    let a = start + i, b = start + (i + 1) % count
-                    let pa = ring[i], pb = ring[(i + 1) % count]
-                    // Edges along the tile's border are where a building was cut: no wall there.
-                    if BuildingLayer.onBorder(pa, pb) { continue }
-                    let edge = ground[b] - ground[a]
-                    let length = edge.length
-                    guard length > 0 else { continue }
-                    let normal = Point(x: edge.y, y: -edge.x) * (flip / length)
-                    let towardsEye = eye - ground[a]
-                    guard normal.x * towardsEye.x + normal.y * towardsEye.y > 0 else { continue }
-                    let lit = normal.x * light.x + normal.y * light.y
-                    walls.append((((ground[a] + ground[b]) / 2 - eye).length, a, b, BuildingLayer.shade(lit, luminance: luminance)))
-                }
-                start += count
+        /// A point of the tile (a building's, shifted by its translation) on the ground.
+        func ground(_ point: Point, _ extrusion: Extrusion) -> Point { corner + (point + extrusion.translate) * unit }
+    }
+
+    /// One building in view this frame: its tile, its place in the tile's
+    /// list, where its corners start on screen, its distance from the eye.
+    private struct Solid {
+        let frame: Int
+        let index: Int
+        let start: Int
+        let distance: Double
+    }
+
+    /// Lays buildings' faces into a draw, lit.
+    private struct Painter {
+        let eye: Point
+        let light: Point
+
+        struct FacingWall {
+            let distance: Double
+            let a: Int
+            let b: Int
+            let shade: Double
+        }
+
+        /// A building's walls that face the eye, farthest first, then its roof.
+        func append(_ extrusion: Extrusion, frame: TileFrame, screen: [Point], start: Int, walls: inout [FacingWall],
+                    to draw: inout TriangleDraw) {
+            let count = extrusion.corners.count
+            walls.removeAll(keepingCapacity: true)
+            for wall in extrusion.walls {
+                let a = frame.ground(extrusion.corners[Int(wall.a)], extrusion)
+                let b = frame.ground(extrusion.corners[Int(wall.b)], extrusion)
+                let towardsEye = eye - a
+                guard wall.outward.x * towardsEye.x + wall.outward.y * towardsEye.y > 0 else { continue }
+                let lit = wall.outward.x * light.x + wall.outward.y * light.y
+                walls.append(FacingWall(distance: ((a + b) / 2 - eye).length, a: Int(wall.a), b: Int(wall.b),
+                                        shade: BuildingLayer.shade(lit, luminance: extrusion.luminance)))
             }
             walls.sort { $0.distance > $1.distance }
             let (foot, head) = BuildingLayer.gradient(extrusion)
+            let color = extrusion.color
             for wall in walls {
                 let first = Int32(draw.points.count)
-                draw.points += [bottom[wall.a], bottom[wall.b], top[wall.b], top[wall.a]]
+                draw.points.append(screen[start + wall.a])
+                draw.points.append(screen[start + wall.b])
+                draw.points.append(screen[start + count + wall.b])
+                draw.points.append(screen[start + count + wall.a])
                 let upper = BuildingLayer.shaded(color, wall.shade * head), lower = BuildingLayer.shaded(color, wall.shade * foot)
-                draw.colors += [lower, lower, upper, upper]
-                draw.indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+                draw.colors.append(lower)
+                draw.colors.append(lower)
+                draw.colors.append(upper)
+                draw.colors.append(upper)
+                // Two triangles: foot a, foot b, top b; foot a, top b, top a.
+                draw.indices.append(first)
+                draw.indices.append(first + 1)
+                draw.indices.append(first + 2)
+                draw.indices.append(first)
+                draw.indices.append(first + 2)
+                draw.indices.append(first + 3)
             }
             let first = Int32(draw.points.count)
-            let roof = BuildingLayer.shaded(color, BuildingLayer.shade(BuildingLayer.lightDistance * cos(BuildingLayer.lightPolar * .pi / 180),
-                                                                       luminance: luminance))
-            draw.points += top
-            draw.colors += Array(repeating: roof, count: top.count)
-            draw.indices += extrusion.roof.map { $0 + first }
+            let roof = BuildingLayer.shaded(color, BuildingLayer.roofShade(luminance: extrusion.luminance))
+            for i in 0..<count {
+                draw.points.append(screen[start + count + i])
+                draw.colors.append(roof)
+            }
+            for index in extrusion.roof { draw.indices.append(index + first) }
         }
     }
 
@@ -174,6 +208,11 @@ package struct BuildingLayer {
         return (1 - lightIntensity) + (full - (1 - lightIntensity)) * directional
     }
 
+    /// A roof's shade: it faces straight up, where the light stands high.
+    static func roofShade(luminance: Double) -> Double {
+        shade(lightDistance * cos(lightPolar * .pi / 180), luminance: luminance)
+    }
+
     /// The shade at a wall's foot and head: with a vertical gradient, dark
     /// at the ground and lighter up a tall building, never below
     /// 0.7 to 0.98 of the light (by its intensity).
@@ -188,20 +227,5 @@ package struct BuildingLayer {
     static func shaded(_ color: Color, _ shade: Double) -> Color {
         func channel(_ value: UInt8) -> UInt8 { UInt8(min(max((Double(value) / 255 + ambient) * shade, 0), 1) * 255 + 0.5) }
         return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
-    }
-
-    static func signedArea(_ ring: [Point]) -> Double {
-        var area = 0.0
-        for i in ring.indices {
-            let a = ring[i], b = ring[(i + 1) % ring.count]
-            area += a.x * b.y - b.x * a.y
-        }
-        return area / 2
-    }
-
-    /// Whether an edge runs along the border of its tile (256 pixels a side).
-    static func onBorder(_ a: Point, _ b: Point) -> Bool {
-        let side = WebMercator.tileSize
-        return (a.x == 0 && b.x == 0) || (a.y == 0 && b.y == 0) || (a.x == side && b.x == side) || (a.y == side && b.y == side)
     }
 }

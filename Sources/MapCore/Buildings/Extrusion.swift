@@ -3,22 +3,92 @@
 /// triangles for its roof, standing from `base` to `height` metres, drawn
 /// in `color`, its layer at `opacity`. Edges that lie on the tile's border
 /// (where a building was cut between tiles) raise no wall.
+///
+/// What every frame needs of it and that never changes is worked out once,
+/// here: its corners in one list, its walls with their outward directions,
+/// its middle, its colour's luminance.
 package struct Extrusion: Sendable, Equatable {
     /// The outer ring, then the holes, each without its closing point.
-    package var rings: [[Point]]
+    package let rings: [[Point]]
     /// The roof's triangles, as indices into the rings' points taken in order.
-    package var roof: [Int32]
+    package let roof: [Int32]
     /// Top and bottom, in metres above the ground.
-    package var height: Double
-    package var base: Double
+    package let height: Double
+    package let base: Double
     /// The colour, opaque or not.
-    package var color: Color
+    package let color: Color
     /// The style layer, by index: layers are drawn in style order.
-    package var layer: Int
+    package let layer: Int
     /// The layer's `fill-extrusion-opacity` (one value for the whole layer, as the spec says).
-    package var opacity: Double
+    package let opacity: Double
     /// `fill-extrusion-translate`, in pixels.
-    package var translate: Point
+    package let translate: Point
     /// `fill-extrusion-vertical-gradient`: walls darker towards the ground.
-    package var verticalGradient: Bool
+    package let verticalGradient: Bool
+
+    /// The rings' points in order, as the roof's and walls' indices count them.
+    package let corners: [Point]
+    /// The walls that stand: from corner `a` to corner `b`, facing `outward` (a unit direction in the tile).
+    package let walls: [Wall]
+    /// The middle of its corners.
+    package let middle: Point
+    /// How light its colour is, 0 to 1 (MapLibre's weights).
+    package let luminance: Double
+
+    /// One wall: an edge of the footprint raised.
+    package struct Wall: Sendable, Equatable {
+        package let a: Int32
+        package let b: Int32
+        package let outward: Point
+    }
+
+    package init(rings: [[Point]], roof: [Int32], height: Double, base: Double, color: Color, layer: Int, opacity: Double,
+                 translate: Point, verticalGradient: Bool) {
+        self.rings = rings
+        self.roof = roof
+        self.height = height
+        self.base = base
+        self.color = color
+        self.layer = layer
+        self.opacity = opacity
+        self.translate = translate
+        self.verticalGradient = verticalGradient
+        corners = rings.flatMap { $0 }
+        middle = corners.isEmpty ? .zero : corners.reduce(.zero, +) / Double(corners.count)
+        luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
+        var walls: [Wall] = []
+        var start = 0
+        for (ringIndex, ring) in rings.enumerated() {
+            let count = ring.count
+            // Outward from the solid: away from the outer ring's inside, into a hole.
+            let flip = (Extrusion.signedArea(ring) > 0) == (ringIndex == 0) ? 1.0 : -1.0
+            for i in 0..<count {
+                let pa = ring[i], pb = ring[(i + 1) % count]
+                // Edges along the tile's border are where a building was cut: no wall there.
+                guard !Extrusion.onBorder(pa, pb) else { continue }
+                let edge = pb - pa
+                let length = edge.length
+                guard length > 0 else { continue }
+                walls.append(Wall(a: Int32(start + i), b: Int32(start + (i + 1) % count),
+                                  outward: Point(x: edge.y, y: -edge.x) * (flip / length)))
+            }
+            start += count
+        }
+        self.walls = walls
+    }
+
+    static func signedArea(_ ring: [Point]) -> Double {
+        var area = 0.0
+        for i in ring.indices {
+            let a = ring[i], b = ring[(i + 1) % ring.count]
+            area += a.x * b.y - b.x * a.y
+        }
+        return area / 2
+    }
+
+    /// Whether an edge runs along the border of its tile (256 pixels a side).
+    static func onBorder(_ a: Point, _ b: Point) -> Bool {
+        let side = WebMercator.tileSize
+        return (a.x == 0 && b.x == 0) || (a.y == 0 && b.y == 0) || (a.x == side && b.x == side) || (a.y == side && b.y == side)
+    }
 }
