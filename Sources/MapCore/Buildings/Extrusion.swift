@@ -6,8 +6,9 @@
 ///
 /// What every frame needs of it and that never changes is worked out once,
 /// here: its corners in one list, its walls with their outward directions,
-/// its middle, its colour's luminance.
-package struct Extrusion: Sendable, Equatable {
+/// its middle, its colour's luminance. It is a class, so that a frame
+/// passing thousands of them around does not copy their lists.
+package final class Extrusion: Sendable, Equatable {
     /// The outer ring, then the holes, each without its closing point.
     package let rings: [[Point]]
     /// The roof's triangles, as indices into the rings' points taken in order.
@@ -75,6 +76,12 @@ package struct Extrusion: Sendable, Equatable {
             start += count
         }
         self.walls = walls
+    }
+
+    package static func == (lhs: Extrusion, rhs: Extrusion) -> Bool {
+        lhs.rings == rhs.rings && lhs.roof == rhs.roof && lhs.height == rhs.height && lhs.base == rhs.base && lhs.color == rhs.color
+            && lhs.layer == rhs.layer && lhs.opacity == rhs.opacity && lhs.translate == rhs.translate
+            && lhs.verticalGradient == rhs.verticalGradient
     }
 
     static func signedArea(_ ring: [Point]) -> Double {
