@@ -4,14 +4,18 @@ import Foundation
 /// are placed together (`LabelPlacer`), and each label fades in when it is
 /// first placed and out when it is no longer, over `fadeDuration`. Labels
 /// keep their place in the world, so they move with the map exactly.
+/// Labels that stood are kept where others of their rank would take their
+/// place (see `LabelPlacer.place(ordered:shown:)`), so they do not flicker
+/// as the map moves a little.
 ///
 /// Labels are placed for the map's base plane (the view and a margin, see
 /// `BasePlane`), and the placement stands while the plane does: labels
 /// neither come nor go while the map pans within it. Without a plane, a
 /// placement serves `placementInterval` while the map only pans, turns or
 /// tilts, as MapLibre's does; meanwhile labels move with the map, those
-/// along lines turning about their anchors. A zoom, a new tile's labels or a picture (`instant`)
-/// places them at once.
+/// along lines turning about their anchors, and the labels of tiles that
+/// come in wait for the next placement. A zoom, a new tile's labels on a
+/// map at rest or a picture (`instant`) places them at once.
 ///
 ///     labels.update(candidates, camera: camera, scale: 2, metrics: fonts, now: t)
 ///     labels.commands()   // text commands with role "label"
@@ -39,8 +43,10 @@ public struct LabelLayer {
     /// How long a label takes to fade in or out, in seconds.
     public static let fadeDuration = 0.2
 
-    /// How long one placement serves while the map only pans, in seconds.
-    public static let placementInterval = 0.1
+    /// How long one placement serves while the map only pans, turns or
+    /// tilts, in seconds: MapLibre places anew at most once a fade
+    /// duration, 0.3 s by default.
+    public static let placementInterval = 0.3
 
     /// The labels shown: placed ones in priority order, then those fading out.
     private var shown: [Shown] = []
@@ -88,9 +94,10 @@ public struct LabelLayer {
             return
         }
         self.placing = placing
-        if !instant, let placement, placement.tiles == tiles, placement.labelsVersion == labelsVersion,
-           placement.scale == scale, placement.camera == placing
-            || (region == nil && placement.camera.differsOnlyInPlace(from: placing)
+        // Unchanged, or moving (the labels of tiles that came in meanwhile wait for the next placement, as in MapLibre).
+        if !instant, let placement, placement.scale == scale,
+           (placement.camera == placing && placement.tiles == tiles && placement.labelsVersion == labelsVersion)
+            || (region == nil && placement.camera != placing && placement.camera.differsOnlyInPlace(from: placing)
                 && now >= placement.time && now - placement.time < LabelLayer.placementInterval) {
             self.camera = camera
             advanceFades(to: now, instant: false)
@@ -99,7 +106,12 @@ public struct LabelLayer {
         if sorted.tiles != tiles || sorted.labelsVersion != labelsVersion {
             sorted = (tiles, labelsVersion, LabelPlacer.inPriorityOrder(tiles.flatMap { tileLabels[$0] ?? [] }))
         }
-        place(sorted.candidates, camera: placing, scale: scale, metrics: metrics, now: now, instant: instant)
+        // Labels that stood keep their place as the map moves; placed anew
+        // for the same view (tiles came in), or for a picture, the labels
+        // are what a placement from nothing gives, whatever came first.
+        let moved = placement.map { $0.camera != placing && $0.scale == scale } ?? false
+        place(sorted.candidates, camera: placing, scale: scale, metrics: metrics, now: now, instant: instant,
+              keepingShown: moved && !instant)
         self.camera = camera
         placement = Placement(camera: placing, scale: scale, tiles: tiles, labelsVersion: labelsVersion, time: now)
     }
@@ -137,9 +149,10 @@ public struct LabelLayer {
 
     /// Places candidates given in priority order, then moves the fades on.
     private mutating func place(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,
-                                now: Double, instant: Bool) {
+                                now: Double, instant: Bool, keepingShown: Bool = false) {
         var placer = LabelPlacer(camera: camera, scale: scale, metrics: metrics, measures: measures, sprite: sprite)
-        let placed = placer.place(ordered: candidates)
+        let stood = keepingShown ? Set(shown.lazy.filter(\.placed).map(\.label.key)) : []
+        let placed = placer.place(ordered: candidates, shown: stood)
         measures = placer.measures
         self.camera = camera
         placedHeading = camera.heading

@@ -40,7 +40,15 @@ struct LabelPlacer {
     }
 
     /// Places candidates already in priority order (`inPriorityOrder`).
-    mutating func place(ordered candidates: [LabelCandidate]) -> [PlacedLabel] {
+    ///
+    /// Labels in `shown` (those placed last time) keep their place: among
+    /// candidates of one layer and sort key, whose order the style leaves
+    /// open, they are placed before the others, so a label that stood is
+    /// not pushed out by a neighbour of the same rank as the map moves a
+    /// little. A label of a higher rank still wins its room. A label that
+    /// stood keeps its place while its text touches no other label's room:
+    /// its `text-padding` is asked only of labels placed anew.
+    mutating func place(ordered candidates: [LabelCandidate], shown: Set<LabelKey> = []) -> [PlacedLabel] {
         var grid = CollisionGrid()
         var placed: [PlacedLabel] = []
         var seen: Set<LabelKey> = []
@@ -49,12 +57,11 @@ struct LabelPlacer {
         // Labels anchored this far outside cannot reach into the view: they are not measured at all.
         let margin = LabelPlacer.reach * scale
         let near = Rect(x: -margin, y: -margin, width: view.width + 2 * margin, height: view.height + 2 * margin)
-        for candidate in candidates {
+        for candidate in LabelPlacer.shownFirst(candidates, shown: shown, key: key(of:)) {
             let anchorPoint = candidate.placement.anchor
             guard near.contains(screenPoint(anchorPoint, in: candidate.tile)) else { continue }
             let world = worldPoint(anchorPoint, in: candidate.tile)
-            let key = LabelKey(layer: candidate.layer, text: candidate.text,
-                               x: Int64((world.x * 1e5).rounded()), y: Int64((world.y * 1e5).rounded()))
+            let key = LabelPlacer.key(candidate, world: world)
             guard seen.insert(key).inserted else { continue }
             var alongLine = false
             if case .line = candidate.placement { alongLine = candidate.look.rotatesWithMap(alongLine: true) }
@@ -81,13 +88,47 @@ struct LabelPlacer {
             let padding = candidate.look.padding * scale
             let padded = label.boxes.map { Rect(x: $0.minX - padding, y: $0.minY - padding,
                                                 width: $0.width + 2 * padding, height: $0.height + 2 * padding) }
-            guard candidate.look.allowOverlap || grid.isFree(padded) else { continue }
+            // A label that stood needs only its own room; its padding is asked of newcomers.
+            guard candidate.look.allowOverlap || grid.isFree(shown.contains(key) ? label.boxes : padded) else { continue }
             if !candidate.look.ignorePlacement { grid.insert(padded) }
             var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
             placedLabel.turnsWithMap = alongLine || candidate.look.rotatesWithMap(alongLine: false)
             placed.append(placedLabel)
         }
         return placed
+    }
+
+    /// A label's key: its layer, its text and where its anchor lies in the world.
+    static func key(_ candidate: LabelCandidate, world: Point) -> LabelKey {
+        LabelKey(layer: candidate.layer, text: candidate.text, x: Int64((world.x * 1e5).rounded()), y: Int64((world.y * 1e5).rounded()))
+    }
+
+    private func key(of candidate: LabelCandidate) -> LabelKey {
+        LabelPlacer.key(candidate, world: worldPoint(candidate.placement.anchor, in: candidate.tile))
+    }
+
+    /// Candidates in priority order, with those `shown` first within each
+    /// run of one layer and sort key (otherwise in the order given).
+    static func shownFirst(_ candidates: [LabelCandidate], shown: Set<LabelKey>,
+                           key: (LabelCandidate) -> LabelKey) -> [LabelCandidate] {
+        guard !shown.isEmpty else { return candidates }
+        var ordered: [LabelCandidate] = []
+        ordered.reserveCapacity(candidates.count)
+        var later: [LabelCandidate] = []
+        var start = 0
+        while start < candidates.count {
+            let rank = candidates[start].priority
+            var end = start
+            later.removeAll(keepingCapacity: true)
+            while end < candidates.count, candidates[end].priority.layerIndex == rank.layerIndex,
+                  candidates[end].priority.sortKey == rank.sortKey {
+                if shown.contains(key(candidates[end])) { ordered.append(candidates[end]) } else { later.append(candidates[end]) }
+                end += 1
+            }
+            ordered += later
+            start = end
+        }
+        return ordered
     }
 
     /// How far outside the view (in points) a label's anchor may be and the

@@ -1,8 +1,9 @@
 import Testing
 @testable import MapCore
 
-/// While the map only pans, a placement serves for a tenth of a second and
-/// the labels move with the map; a zoom, new labels or a picture place at once.
+/// While the map only pans, a placement serves for `placementInterval`
+/// and the labels move with the map; a zoom, new labels on a map at rest
+/// or a picture place at once.
 @Suite struct LabelScheduleTests {
     typealias Fixture = LabelPlacementTests
     static let levels = 0...14
@@ -66,13 +67,28 @@ import Testing
         update(&layer, Fixture.camera(offset: Point(x: -400, y: 0)), at: 0.01, instant: true)
         #expect(!layer.isBehind && layer.placedKeys.map(\.text) == ["Zurich", "Edge"])
 
-        // A tile's labels arriving: placed in the same frame.
+        // A tile's labels arriving on a map at rest: placed in the same frame.
         layer = Self.layer()
         update(&layer, start, at: 0)
         var changes = TileLabelChanges()
         changes.arrived = [(Fixture.tile, [Fixture.point("Baden", at: Point(x: 128, y: 200), priority: 3)])]
         layer.apply(changes)
-        update(&layer, Fixture.camera(offset: Point(x: 0, y: -10)), at: 0.01)
+        update(&layer, start, at: 0.01)
+        #expect(!layer.isBehind && layer.placedKeys.map(\.text) == ["Baden"])
+    }
+
+    @Test func whileTheMapMovesATilesLabelsWaitForTheNextPlacement() {
+        var layer = Self.layer()
+        let start = Fixture.camera()
+        update(&layer, start, at: 0)
+        #expect(layer.placedKeys.map(\.text) == ["Zurich"])
+        var changes = TileLabelChanges()
+        changes.arrived = [(Fixture.tile, [Fixture.point("Baden", at: Point(x: 128, y: 200), priority: 3)])]
+        layer.apply(changes)
+        let panned = Fixture.camera(offset: Point(x: 0, y: -10))
+        update(&layer, panned, at: 0.01)
+        #expect(layer.isBehind && layer.placedKeys.map(\.text) == ["Zurich"], "the placement stands while the map pans")
+        update(&layer, panned, at: 0.01 + LabelLayer.placementInterval)
         #expect(!layer.isBehind && layer.placedKeys.map(\.text) == ["Baden"])
     }
 }
