@@ -150,22 +150,27 @@ package struct TrianglePicture {
             if p1.isBefore(p0) { swap(&p0, &p1) }
             if p2.isBefore(p1) { swap(&p1, &p2) }
             if p1.isBefore(p0) { swap(&p0, &p1) }
-            let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
-            guard area != 0, area.isFinite else { return }
-            // The colour as a plane over the picture: channels = base + dx·x + dy·y.
-            let e1x = p1.x - p0.x, e1y = p1.y - p0.y, e2x = p2.x - p0.x, e2y = p2.y - p0.y
-            let d1 = p1.channels - p0.channels, d2 = p2.channels - p0.channels
-            let inverse = Float(1 / area)
-            let dx = (d1 * Float(e2y) - d2 * Float(e1y)) * inverse
-            let dy = (d2 * Float(e1x) - d1 * Float(e2x)) * inverse
-            let uniform = a.channels == b.channels && b.channels == c.channels
-            // Rows whose centres lie in [top, bottom).
+            // Rows whose centres lie in [top, bottom), and the columns it may reach: most far faces reach none.
             let firstRow = max(Canvas.firstAtOrAfter(p0.y), 0)
             let endRow = min(Canvas.firstAtOrAfter(p2.y), height)
             guard firstRow < endRow else { return }
+            let firstColumn = max(Canvas.firstAtOrAfter(min(p0.x, p1.x, p2.x)), 0)
+            let endColumn = min(Canvas.firstAtOrAfter(max(p0.x, p1.x, p2.x)), width)
+            guard firstColumn < endColumn else { return }
+            let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
+            guard area != 0, area.isFinite else { return }
+            let uniform = a.channels == b.channels && b.channels == c.channels
+            // The colour as a plane over the picture: channels = base + dx·x + dy·y.
+            var dx = SIMD4<Float>(repeating: 0), dy = SIMD4<Float>(repeating: 0)
+            if !uniform {
+                let e1x = p1.x - p0.x, e1y = p1.y - p0.y, e2x = p2.x - p0.x, e2y = p2.y - p0.y
+                let d1 = p1.channels - p0.channels, d2 = p2.channels - p0.channels
+                let inverse = Float(1 / area)
+                dx = (d1 * Float(e2y) - d2 * Float(e1y)) * inverse
+                dy = (d2 * Float(e1x) - d1 * Float(e2x)) * inverse
+            }
             let long = Edge(p0, p2), upper = Edge(p0, p1), lower = Edge(p1, p2)
-            bounds.add(rows: firstRow..<endRow, from: Canvas.firstAtOrAfter(min(p0.x, p1.x, p2.x)),
-                       to: Canvas.firstAtOrAfter(max(p0.x, p1.x, p2.x)), width: width)
+            bounds.add(rows: firstRow..<endRow, from: firstColumn, to: endColumn, width: width)
             for row in firstRow..<endRow {
                 let y = Double(row) + 0.5
                 let long = long.x(at: y)
@@ -197,7 +202,10 @@ package struct TrianglePicture {
         /// The first pixel whose centre lies at or after `edge`, kept within a
         /// billion either way (far beyond any picture).
         private static func firstAtOrAfter(_ edge: Double) -> Int {
-            Int(min(max((edge - 0.5).rounded(.up), -1e9), 1e9))
+            // ceil(edge − 0.5) by truncation (a call to ceil costs more than the pixels of a far face).
+            let value = min(max(edge - 0.5, -1e9), 1e9)
+            let truncated = Int(value)
+            return Double(truncated) < value ? truncated + 1 : truncated
         }
 
         /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.

@@ -5,7 +5,7 @@ import PinmapResources
 import TileSources
 import VectorRaster
 
-/// `pinmap bench --vector`: a 1024x512 view of a city at style zoom 13
+/// `pinmap bench --vector`: a 1024x768 view of a city at style zoom 13
 /// (pinmap zoom 14): the first complete frame from process start (every tile
 /// and label), panning frame times with the labels' stability, the densest
 /// data tile decoded and painted on one core at scale 1 and 2, and the
@@ -110,7 +110,7 @@ struct VectorBenchmark {
     /// frame on average, and that as a share of the labels placed.
     private func panning(_ source: TileSource, layout: VectorTileLayout, heading: Double = 0, pitch: Double = 0,
                          turning: Double = 0) throws -> (median: Double, p95: Double, changes: Double, changedShare: Double) {
-        var options = MapOptions(source: source, center: center, zoom: zoom, size: Size(width: 1024, height: 512),
+        var options = MapOptions(source: source, center: center, zoom: zoom, size: Size(width: 1024, height: 768),
                                  attribution: source.attribution,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 256 << 20, pins: nil)
@@ -124,7 +124,7 @@ struct VectorBenchmark {
         // The motion of frame i: 5 px sideways (60 frames one way, 60 back), turning `turning` degrees.
         func move(_ i: Int, at now: Double) {
             let dx = i % 120 < 60 ? -5.0 : 5.0
-            session.pan(by: dx, from: Point(x: 512, y: 256), at: now)
+            session.pan(by: dx, from: Point(x: 512, y: 384), at: now)
             if turning != 0 {
                 let camera = session.map.camera
                 session.map.setCamera(camera.turned(heading: camera.heading + turning, pitch: camera.pitch), animated: false)
