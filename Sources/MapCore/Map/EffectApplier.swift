@@ -49,12 +49,24 @@ enum EffectApplier {
             case .cancelDrag: map.dragController.cancel(at: now)
             case .undo: actions += map.history.step(undo: true)
             case .redo: actions += map.history.step(undo: false)
-            case .calloutControlTapped(let index): actions += map.tapCalloutControl(at: index)
+            case .calloutControlTapped(let index): actions += tapCalloutControl(at: index, on: map)
             case .redraw: break
             case .report(let action): actions.append(action)
             }
         }
         if !effects.isEmpty { map.setNeedsDisplay() }
         return actions
+    }
+
+    /// A control of the open callout was tapped: the delegate hears of it,
+    /// and the program gets a `callout-action` (with anything the delegate
+    /// raised, such as a deletion).
+    private static func tapCalloutControl(at index: Int, on map: MapController) -> [MapAction] {
+        guard let shown = map.callouts.shown, let elements = shown.body?.elements, elements.indices.contains(index),
+              let control = elements[index].control else { return [] }
+        // The name first: the delegate may delete the annotation.
+        let id = map.identifier(of: shown.annotation) ?? ""
+        map.delegate?.mapView(map, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
+        return [.calloutAction(annotation: id, action: control.action)] + map.takePendingActions()
     }
 }

@@ -1,5 +1,5 @@
-/// Callouts on the map (see `CalloutPresenter`); their controls report
-/// taps to the delegate (`CalloutControlsInteraction`).
+/// Callouts on the map (see `CalloutPresenter`); their controls' taps
+/// reach the delegate through `EffectApplier`.
 extension MapController {
     /// The callout on screen, as last laid out: nil when none shows.
     var calloutPlacement: CalloutPlacement? { callouts.visiblePlacement }
@@ -16,17 +16,5 @@ extension MapController {
 
     var calloutFrame: CalloutPresenter.Frame {
         CalloutPresenter.Frame(camera: camera, scale: displayScale, layer: annotationLayer)
-    }
-
-    /// A control of the open callout was tapped: the delegate hears of it,
-    /// and the program gets a `callout-action` (with anything the delegate
-    /// raised, such as a deletion).
-    func tapCalloutControl(at index: Int) -> [MapAction] {
-        guard let shown = callouts.shown, let elements = shown.body?.elements, elements.indices.contains(index),
-              let control = elements[index].control else { return [] }
-        // The name first: the delegate may delete the annotation.
-        let id = identifier(of: shown.annotation) ?? ""
-        delegate?.mapView(self, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
-        return [.calloutAction(annotation: id, action: control.action)] + takePendingActions()
     }
 }
