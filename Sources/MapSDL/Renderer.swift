@@ -43,6 +43,13 @@ public final class Renderer {
         return Renderer(owning: made, drawingInto: surface)
     }
 
+    /// Whether SDL draws on the processor (no graphics card).
+    var isSoftware: Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
+
     /// Size of what the renderer draws into, in pixels.
     public var outputSize: Size {
         var w: Int32 = 0, h: Int32 = 0

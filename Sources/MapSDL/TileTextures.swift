@@ -3,27 +3,44 @@
 /// The tile store's images as SDL textures, by key. It makes a texture when
 /// the store hands it pixels and lets it go when told; which keys live and
 /// for how long is the store's to decide.
+///
+/// For a software renderer it keeps the pixels too: a tilted map's tiles
+/// are then warped on the processor (`TrianglePicture.map`), several times
+/// faster than SDL's software triangles, and the store counts both copies.
 final class TileTextures: TileTextureStoring {
     private let renderer: Renderer
     private var textures: [TileKey: Texture] = [:]
+    private var pixels: [TileKey: TilePixels] = [:]
+    /// Whether the pixels are kept beside the textures.
+    let keepsPixels: Bool
 
     init(renderer: Renderer) {
         self.renderer = renderer
+        keepsPixels = renderer.isSoftware
     }
 
     /// How many textures are held.
     var count: Int { textures.count }
 
-    func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError) {
+    func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError) -> Int {
         do {
             textures[key] = try renderer.makeTexture(from: pixels)
         } catch {
             throw TileBackendError(error.description)
         }
+        guard keepsPixels else { return pixels.byteCount }
+        self.pixels[key] = pixels
+        return 2 * pixels.byteCount
     }
 
     func discard(_ key: TileKey) {
         textures[key] = nil
+        pixels[key] = nil
+    }
+
+    /// The pixels of `key`, when they are kept (a software renderer's).
+    func pixels(for key: TileKey) -> TilePixels? {
+        pixels[key]
     }
 
     /// The texture of `key`, when the store made it.

@@ -65,10 +65,7 @@ package struct TrianglePicture {
     /// an index out of range, are left out.
     package mutating func fill(points: [Point], colors: [Color], indices: [Int32]) {
         guard points.count == colors.count else { return }
-        var bounds = Bounds()
-        let width = width, height = height
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            var canvas = Canvas(pixels: buffer, width: width, height: height)
+        draw(ColourShader()) { canvas, shader, bounds in
             var t = 0
             while t + 2 < indices.count {
                 defer { t += 3 }
@@ -76,8 +73,54 @@ package struct TrianglePicture {
                 guard points.indices.contains(i), points.indices.contains(j), points.indices.contains(k) else { continue }
                 let a = Corner(points[i], colors[i]), b = Corner(points[j], colors[j]), c = Corner(points[k], colors[k])
                 guard a.isFinite, b.isFinite, c.isFinite else { continue }
-                canvas.fill(a, b, c, bounds: &bounds)
+                canvas.fill(a, b, c, shader: shader, bounds: &bounds)
             }
+        }
+    }
+
+    /// Draws a picture (`ARGB` words, `width` a row) warped onto a mesh:
+    /// the mesh's points (a square grid of `cells` a side, row by row) show
+    /// the picture's `source` rectangle (in its pixels) evenly spread, each
+    /// triangle mapped straight (as renderers map textures), each pixel
+    /// the picture's nearest. Translucent pixels are laid over what is
+    /// there; an opaque picture's alpha bytes are not read.
+    package mutating func map(_ picture: [UInt32], width pictureWidth: Int, isOpaque: Bool, source: Rect, onto mesh: TileMesh) {
+        let cells = mesh.cells, side = cells + 1
+        guard cells > 0, mesh.points.count == side * side, pictureWidth > 0, picture.count >= pictureWidth,
+              source.width > 0, source.height > 0, source.minX.isFinite, source.minY.isFinite,
+              source.width.isFinite, source.height.isFinite else { return }
+        let pictureHeight = picture.count / pictureWidth
+        // The texels the source covers, whole.
+        let columns = max(Int(source.minX), 0)...min(Int((source.maxX - 1e-9).rounded(.down)), pictureWidth - 1)
+        let rows = max(Int(source.minY), 0)...min(Int((source.maxY - 1e-9).rounded(.down)), pictureHeight - 1)
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        picture.withUnsafeBufferPointer { texels in
+            draw(PictureShader(texels: texels, width: pictureWidth, columns: columns, rows: rows, isOpaque: isOpaque)) { canvas, shader, bounds in
+                func corner(_ row: Int, _ column: Int) -> Corner {
+                    Corner(mesh.points[row * side + column],
+                           u: source.minX + source.width * Double(column) / Double(cells),
+                           v: source.minY + source.height * Double(row) / Double(cells))
+                }
+                for row in 0..<cells {
+                    for column in 0..<cells {
+                        let a = corner(row, column), b = corner(row, column + 1)
+                        let c = corner(row + 1, column), d = corner(row + 1, column + 1)
+                        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { continue }
+                        canvas.fill(a, b, d, shader: shader, bounds: &bounds)
+                        canvas.fill(a, d, c, shader: shader, bounds: &bounds)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `body` with the pixels as a canvas, then widens `drawn` by what it touched.
+    private mutating func draw<S: Shader>(_ shader: S, _ body: (inout Canvas, S, inout Bounds) -> Void) {
+        var bounds = Bounds()
+        let width = width, height = height
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            var canvas = Canvas(pixels: buffer, width: width, height: height)
+            body(&canvas, shader, &bounds)
         }
         if let rows = bounds.rows, let columns = bounds.columns {
             if let drawn {
@@ -89,7 +132,9 @@ package struct TrianglePicture {
         }
     }
 
-    /// A triangle's corner: where it is and its colour's channels (0 to 255).
+    /// A triangle's corner: where it is, and what is spread across the
+    /// triangle from it: a colour's channels (alpha, red, green, blue, 0 to
+    /// 255), or where in a picture it lies (u, v).
     private struct Corner {
         let x: Double, y: Double
         let channels: SIMD4<Float>
@@ -98,6 +143,12 @@ package struct TrianglePicture {
             x = point.x
             y = point.y
             channels = SIMD4(Float(color.alpha), Float(color.red), Float(color.green), Float(color.blue))
+        }
+
+        init(_ point: Point, u: Double, v: Double) {
+            x = point.x
+            y = point.y
+            channels = SIMD4(Float(u), Float(v), 0, 0)
         }
 
         var isFinite: Bool { x.isFinite && y.isFinite }
@@ -144,7 +195,7 @@ package struct TrianglePicture {
             func x(at y: Double) -> Double { x0 + (y - y0) * slope }
         }
 
-        mutating func fill(_ a: Corner, _ b: Corner, _ c: Corner, bounds: inout Bounds) {
+        mutating func fill<S: Shader>(_ a: Corner, _ b: Corner, _ c: Corner, shader: S, bounds: inout Bounds) {
             // Corners top to bottom.
             var (p0, p1, p2) = (a, b, c)
             if p1.isBefore(p0) { swap(&p0, &p1) }
@@ -159,7 +210,7 @@ package struct TrianglePicture {
             guard firstColumn < endColumn else { return }
             let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
             guard area != 0, area.isFinite else { return }
-            let uniform = a.channels == b.channels && b.channels == c.channels
+            let uniform = S.isUniformWhereCornersAgree && a.channels == b.channels && b.channels == c.channels
             // The colour as a plane over the picture: channels = base + dx·x + dy·y.
             var dx = SIMD4<Float>(repeating: 0), dy = SIMD4<Float>(repeating: 0)
             if !uniform {
@@ -184,16 +235,16 @@ package struct TrianglePicture {
                 if uniform {
                     let channels = a.channels
                     if channels[0] >= 255 {
-                        let word = Canvas.word(channels)
+                        let word = ColourShader.word(channels)
                         for index in (start + from)..<(start + to) { pixels[index] = word }
                     } else {
-                        for index in (start + from)..<(start + to) { pixels[index] = Canvas.over(channels, pixels[index]) }
+                        for index in (start + from)..<(start + to) { pixels[index] = ColourShader.over(channels, pixels[index]) }
                     }
                     continue
                 }
                 var channels = p0.channels + dx * Float(Double(from) + 0.5 - p0.x) + dy * Float(y - p0.y)
                 for index in (start + from)..<(start + to) {
-                    pixels[index] = channels[0] >= 254.5 ? Canvas.word(channels) : Canvas.over(channels, pixels[index])
+                    pixels[index] = shader.shade(channels, over: pixels[index])
                     channels += dx
                 }
             }
@@ -207,23 +258,67 @@ package struct TrianglePicture {
             let truncated = Int(value)
             return Double(truncated) < value ? truncated + 1 : truncated
         }
+    }
+}
 
-        /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.
-        private static func word(_ channels: SIMD4<Float>) -> UInt32 {
-            let c = (channels.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)) + 0.5)
-            return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
-        }
+/// What a triangle's pixel becomes, from the values spread across it.
+private protocol Shader {
+    /// Whether a triangle whose corners carry the same values is one colour (filled without shading each pixel).
+    static var isUniformWhereCornersAgree: Bool { get }
+    /// The pixel for `values`, laid over the one `below`.
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32
+}
 
-        /// A translucent colour laid over a pixel (straight alpha both).
-        private static func over(_ channels: SIMD4<Float>, _ below: UInt32) -> UInt32 {
-            let alpha = min(max(channels[0], 0), 255) / 255
-            let under = SIMD4<Float>(Float(below >> 24), Float((below >> 16) & 255), Float((below >> 8) & 255), Float(below & 255))
-            let underAlpha = under[0] / 255
-            let outAlpha = alpha + underAlpha * (1 - alpha)
-            guard outAlpha > 0 else { return 0 }
-            var mixed = (channels * alpha + under * (underAlpha * (1 - alpha))) / outAlpha
-            mixed[0] = outAlpha * 255
-            return word(mixed)
-        }
+/// Colours (alpha, red, green, blue) shaded from corner to corner.
+private struct ColourShader: Shader {
+    static var isUniformWhereCornersAgree: Bool { true }
+
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
+        values[0] >= 254.5 ? ColourShader.word(values) : ColourShader.over(values, below)
+    }
+
+    /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.
+    static func word(_ channels: SIMD4<Float>) -> UInt32 {
+        let c = (channels.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)) + 0.5)
+        return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
+    }
+
+    /// A translucent colour laid over a pixel (straight alpha both).
+    static func over(_ channels: SIMD4<Float>, _ below: UInt32) -> UInt32 {
+        let alpha = min(max(channels[0], 0), 255) / 255
+        let under = SIMD4<Float>(Float(below >> 24), Float((below >> 16) & 255), Float((below >> 8) & 255), Float(below & 255))
+        let underAlpha = under[0] / 255
+        let outAlpha = alpha + underAlpha * (1 - alpha)
+        guard outAlpha > 0 else { return 0 }
+        var mixed = (channels * alpha + under * (underAlpha * (1 - alpha))) / outAlpha
+        mixed[0] = outAlpha * 255
+        return word(mixed)
+    }
+}
+
+/// A picture's nearest pixel at (u, v), kept within the rectangle of it the mesh shows.
+private struct PictureShader: Shader {
+    let texels: UnsafeBufferPointer<UInt32>
+    let width: Int
+    let columns: ClosedRange<Int>
+    let rows: ClosedRange<Int>
+    /// Every pixel opaque, whatever its alpha byte says (as a renderer takes such a picture).
+    let isOpaque: Bool
+
+    static var isUniformWhereCornersAgree: Bool { false }
+
+    /// `value` as a whole index within `range` (NaN to its start).
+    private static func index(_ value: Float, in range: ClosedRange<Int>) -> Int {
+        value >= Float(range.upperBound) ? range.upperBound : value > Float(range.lowerBound) ? Int(value) : range.lowerBound
+    }
+
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
+        let texel = texels[PictureShader.index(values[1], in: rows) * width + PictureShader.index(values[0], in: columns)]
+        if isOpaque { return texel | 0xFF00_0000 }
+        let alpha = texel >> 24
+        if alpha == 255 { return texel }
+        if alpha == 0 { return below }
+        let a = Float(alpha)
+        return ColourShader.over(SIMD4(a, Float((texel >> 16) & 255), Float((texel >> 8) & 255), Float(texel & 255)), below)
     }
 }

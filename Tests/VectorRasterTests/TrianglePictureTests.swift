@@ -89,4 +89,63 @@ import Testing
         empty.fill(points: [Point(x: 1, y: 1)], colors: [], indices: [0, 0, 0])
         #expect(empty.drawn == nil, "points without colours draw nothing")
     }
+
+    /// A 2 x 2 picture: red, green / blue, translucent white (its alpha byte 0x80).
+    private let quarters: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x80FF_FFFF]
+
+    /// A mesh of `cells` squares a side over the square from `origin`, `side` pixels wide, turned a quarter when asked.
+    private func mesh(cells: Int, origin: Point, side: Double, quarterTurn: Bool = false) -> TileMesh {
+        var points: [Point] = []
+        for row in 0...cells {
+            for column in 0...cells {
+                let u = Double(column) / Double(cells), v = Double(row) / Double(cells)
+                // A quarter turn clockwise: the picture's top edge runs down the right side.
+                let (x, y) = quarterTurn ? (1 - v, u) : (u, v)
+                points.append(Point(x: origin.x + x * side, y: origin.y + y * side))
+            }
+        }
+        return TileMesh(cells: cells, points: points)
+    }
+
+    @Test func aPictureWarpedOntoAMeshShowsEachPixelWhereItBelongs() {
+        var picture = TrianglePicture(width: 20, height: 20)
+        picture.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2),
+                    onto: mesh(cells: 3, origin: Point(x: 0, y: 0), side: 20))
+        #expect(picture.pixels[2 * 20 + 2] == 0xFFFF_0000, "top left red")
+        #expect(picture.pixels[2 * 20 + 17] == 0xFF00_FF00, "top right green")
+        #expect(picture.pixels[17 * 20 + 2] == 0xFF00_00FF, "bottom left blue")
+        #expect(picture.pixels[17 * 20 + 17] >> 24 == 0x80, "bottom right laid over clear: still half transparent")
+        #expect(picture.drawn?.columns == 0..<20 && picture.drawn?.rows == 0..<20)
+        // Every pixel drawn once: no seam between the mesh's triangles.
+        #expect(picture.pixels.allSatisfy { $0 != 0 })
+    }
+
+    @Test func aTurnedMeshTurnsThePicture() {
+        var picture = TrianglePicture(width: 20, height: 20)
+        picture.map(quarters, width: 2, isOpaque: true, source: Rect(x: 0, y: 0, width: 2, height: 2),
+                    onto: mesh(cells: 1, origin: Point(x: 0, y: 0), side: 20, quarterTurn: true))
+        #expect(picture.pixels[2 * 20 + 17] == 0xFFFF_0000, "red, the top left, is now top right")
+        #expect(picture.pixels[17 * 20 + 17] == 0xFF00_FF00, "green below it")
+        #expect(picture.pixels[2 * 20 + 2] == 0xFF00_00FF, "blue, the bottom left, is now top left")
+        #expect(picture.pixels[17 * 20 + 2] == 0xFFFF_FFFF, "an opaque picture's alpha bytes are not read")
+    }
+
+    @Test func onlyTheSourceRectangleIsShownAndBrokenMeshesDrawNothing() {
+        var picture = TrianglePicture(width: 10, height: 10)
+        // The source is the picture's right column: green over translucent white.
+        picture.map(quarters, width: 2, isOpaque: false, source: Rect(x: 1, y: 0, width: 1, height: 1),
+                    onto: mesh(cells: 2, origin: Point(x: -3, y: -3), side: 16))
+        #expect(picture.pixels.allSatisfy { $0 == 0xFF00_FF00 }, "green everywhere, clipped to the picture")
+        var empty = TrianglePicture(width: 10, height: 10)
+        empty.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2),
+                  onto: TileMesh(cells: 2, points: [Point(x: 0, y: 0)]))
+        empty.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: .nan, height: 2),
+                  onto: mesh(cells: 1, origin: .zero, side: 10))
+        empty.map(quarters, width: 0, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2),
+                  onto: mesh(cells: 1, origin: .zero, side: 10))
+        var nanMesh = mesh(cells: 1, origin: .zero, side: 10)
+        nanMesh.points[0] = Point(x: .nan, y: 0)
+        empty.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2), onto: nanMesh)
+        #expect(empty.drawn == nil)
+    }
 }

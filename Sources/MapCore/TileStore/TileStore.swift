@@ -129,14 +129,15 @@ package final class TileStore: TileStatusProviding {
                 for problem in product.problems where warned.insert(problem.reason).inserted {
                     changes.warnings.append("\(problem.location): \(problem.reason)")
                 }
+                let bytes: Int
                 do {
-                    try textures.store(product.pixels, for: key)
+                    bytes = try textures.store(product.pixels, for: key)
                 } catch {
                     fail(key, .unpaintable(location: producerLocation(of: key), reason: error.description), &changes)
                     continue
                 }
-                states[key] = .ready(bytes: product.pixels.byteCount)
-                usedBytes += product.pixels.byteCount
+                states[key] = .ready(bytes: bytes)
+                usedBytes += bytes
                 useClock += 1
                 lastUse[key] = useClock
                 backoff.succeeded(key.tile)

@@ -39,7 +39,10 @@ struct ScriptedProducer: TileProducing {
 final class RecordedTextures: TileTextureStoring {
     var held: [TileKey: TilePixels] = [:]
     var discarded: [TileKey] = []
-    func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError) { held[key] = pixels }
+    func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError) -> Int {
+        held[key] = pixels
+        return pixels.byteCount
+    }
     func discard(_ key: TileKey) {
         held[key] = nil
         discarded.append(key)
