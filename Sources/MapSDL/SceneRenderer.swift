@@ -158,7 +158,7 @@ public final class SceneRenderer {
 
     /// A tile's pixels warped onto its mesh in the ground picture; false
     /// when no texture for the picture can be made (SDL draws the tile).
-    private func warp(_ pixels: TilePixels, source: Rect, mesh: TileMesh) -> Bool {
+    private func warp(_ pixels: TexelBlocks, source: Rect, mesh: TileMesh) -> Bool {
         let width = max(Int(viewSize.width.rounded()), 1), height = max(Int(viewSize.height.rounded()), 1)
         if groundPicture.width != width || groundPicture.height != height || groundTexture == nil {
             groundPicture = TrianglePicture(width: width, height: height)
@@ -168,8 +168,7 @@ public final class SceneRenderer {
         guard groundTexture != nil else { return false }
         // Sources are in pixels of a 256 px tile; scale to the real image.
         let scale = Double(pixels.width) / WebMercator.tileSize
-        groundPicture.map(pixels.argb, width: pixels.width, isOpaque: pixels.isOpaque,
-                          source: Rect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale,
+        groundPicture.map(pixels, source: Rect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale,
                                        height: source.height * scale),
                           onto: mesh)
         groundPending = true

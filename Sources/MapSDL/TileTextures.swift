@@ -1,4 +1,5 @@
 @_spi(PinmapApp) import MapCore
+import VectorRaster
 
 /// The tile store's images as SDL textures, by key. It makes a texture when
 /// the store hands it pixels and lets it go when told; which keys live and
@@ -10,7 +11,7 @@
 final class TileTextures: TileTextureStoring {
     private let renderer: Renderer
     private var textures: [TileKey: Texture] = [:]
-    private var pixels: [TileKey: TilePixels] = [:]
+    private var pixels: [TileKey: TexelBlocks] = [:]
     /// Whether the pixels are kept beside the textures.
     let keepsPixels: Bool
 
@@ -28,9 +29,10 @@ final class TileTextures: TileTextureStoring {
         } catch {
             throw TileBackendError(error.description)
         }
-        guard keepsPixels else { return pixels.byteCount }
-        self.pixels[key] = pixels
-        return 2 * pixels.byteCount
+        guard keepsPixels, let blocks = TexelBlocks(argb: pixels.argb, width: pixels.width, height: pixels.height,
+                                                    isOpaque: pixels.isOpaque) else { return pixels.byteCount }
+        self.pixels[key] = blocks
+        return pixels.byteCount + blocks.byteCount
     }
 
     func discard(_ key: TileKey) {
@@ -38,8 +40,8 @@ final class TileTextures: TileTextureStoring {
         pixels[key] = nil
     }
 
-    /// The pixels of `key`, when they are kept (a software renderer's).
-    func pixels(for key: TileKey) -> TilePixels? {
+    /// The pixels of `key`, laid out for warping, when they are kept (a software renderer's).
+    func pixels(for key: TileKey) -> TexelBlocks? {
         pixels[key]
     }
 

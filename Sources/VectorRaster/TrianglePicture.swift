@@ -78,24 +78,27 @@ package struct TrianglePicture {
         }
     }
 
-    /// Draws a picture (`ARGB` words, `width` a row) warped onto a mesh:
-    /// the mesh's points (a square grid of `cells` a side, row by row) show
-    /// the picture's `source` rectangle (in its pixels) evenly spread, each
-    /// triangle mapped straight (as renderers map textures), each pixel
-    /// the picture's nearest. Translucent pixels are laid over what is
-    /// there; an opaque picture's alpha bytes are not read.
-    package mutating func map(_ picture: [UInt32], width pictureWidth: Int, isOpaque: Bool, source: Rect, onto mesh: TileMesh) {
+    /// Draws a picture warped onto a mesh: the mesh's points (a square grid
+    /// of `cells` a side, row by row) show the picture's `source` rectangle
+    /// (in its pixels) evenly spread, each triangle mapped straight (as
+    /// renderers map textures), each pixel the picture's nearest.
+    /// Translucent pixels are laid over what is there; an opaque picture's
+    /// alpha bytes are not read.
+    package mutating func map(_ picture: TexelBlocks, source: Rect, onto mesh: TileMesh) {
         let cells = mesh.cells, side = cells + 1
-        guard cells > 0, mesh.points.count == side * side, pictureWidth > 0, picture.count >= pictureWidth,
-              source.width > 0, source.height > 0, source.minX.isFinite, source.minY.isFinite,
-              source.width.isFinite, source.height.isFinite else { return }
-        let pictureHeight = picture.count / pictureWidth
-        // The texels the source covers, whole.
-        let columns = max(Int(source.minX), 0)...min(Int((source.maxX - 1e-9).rounded(.down)), pictureWidth - 1)
-        let rows = max(Int(source.minY), 0)...min(Int((source.maxY - 1e-9).rounded(.down)), pictureHeight - 1)
-        guard !columns.isEmpty, !rows.isEmpty else { return }
-        picture.withUnsafeBufferPointer { texels in
-            draw(PictureShader(texels: texels, width: pictureWidth, columns: columns, rows: rows, isOpaque: isOpaque)) { canvas, shader, bounds in
+        guard cells > 0, mesh.points.count == side * side, source.width > 0, source.height > 0, source.minX.isFinite,
+              source.minY.isFinite, source.width.isFinite, source.height.isFinite else { return }
+        // The texels the source covers, whole (within a billion, so each converts to a whole number).
+        func texels(from low: Double, to high: Double, below count: Int) -> ClosedRange<Int>? {
+            let first = max(Int(min(max(low, 0), 1e9)), 0), last = min(Int(min(max(high - 1e-9, 0), 1e9)), count - 1)
+            return first <= last ? first...last : nil
+        }
+        guard let columns = texels(from: source.minX, to: source.maxX, below: picture.width),
+              let rows = texels(from: source.minY, to: source.maxY, below: picture.height) else { return }
+        picture.texels.withUnsafeBufferPointer { texels in
+            let shader = PictureShader(texels: texels, blocksPerRow: picture.blocksPerRow, columns: columns, rows: rows,
+                                       isOpaque: picture.isOpaque)
+            draw(shader) { canvas, shader, bounds in
                 func corner(_ row: Int, _ column: Int) -> Corner {
                     Corner(mesh.points[row * side + column],
                            u: source.minX + source.width * Double(column) / Double(cells),
@@ -243,9 +246,16 @@ package struct TrianglePicture {
                     continue
                 }
                 var channels = p0.channels + dx * Float(Double(from) + 0.5 - p0.x) + dy * Float(y - p0.y)
-                for index in (start + from)..<(start + to) {
-                    pixels[index] = shader.shade(channels, over: pixels[index])
-                    channels += dx
+                if shader.coversWhatIsBelow {
+                    for index in (start + from)..<(start + to) {
+                        pixels[index] = shader.shade(channels, over: 0)
+                        channels += dx
+                    }
+                } else {
+                    for index in (start + from)..<(start + to) {
+                        pixels[index] = shader.shade(channels, over: pixels[index])
+                        channels += dx
+                    }
                 }
             }
         }
@@ -265,6 +275,8 @@ package struct TrianglePicture {
 private protocol Shader {
     /// Whether a triangle whose corners carry the same values is one colour (filled without shading each pixel).
     static var isUniformWhereCornersAgree: Bool { get }
+    /// Whether every pixel it makes is opaque, so what lies below need not be read.
+    var coversWhatIsBelow: Bool { get }
     /// The pixel for `values`, laid over the one `below`.
     func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32
 }
@@ -272,6 +284,7 @@ private protocol Shader {
 /// Colours (alpha, red, green, blue) shaded from corner to corner.
 private struct ColourShader: Shader {
     static var isUniformWhereCornersAgree: Bool { true }
+    var coversWhatIsBelow: Bool { false }
 
     func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
         values[0] >= 254.5 ? ColourShader.word(values) : ColourShader.over(values, below)
@@ -299,13 +312,14 @@ private struct ColourShader: Shader {
 /// A picture's nearest pixel at (u, v), kept within the rectangle of it the mesh shows.
 private struct PictureShader: Shader {
     let texels: UnsafeBufferPointer<UInt32>
-    let width: Int
+    let blocksPerRow: Int
     let columns: ClosedRange<Int>
     let rows: ClosedRange<Int>
     /// Every pixel opaque, whatever its alpha byte says (as a renderer takes such a picture).
     let isOpaque: Bool
 
     static var isUniformWhereCornersAgree: Bool { false }
+    var coversWhatIsBelow: Bool { isOpaque }
 
     /// `value` as a whole index within `range` (NaN to its start).
     private static func index(_ value: Float, in range: ClosedRange<Int>) -> Int {
@@ -313,7 +327,8 @@ private struct PictureShader: Shader {
     }
 
     func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
-        let texel = texels[PictureShader.index(values[1], in: rows) * width + PictureShader.index(values[0], in: columns)]
+        let texel = texels[TexelBlocks.index(u: PictureShader.index(values[0], in: columns), v: PictureShader.index(values[1], in: rows),
+                                             blocksPerRow: blocksPerRow)]
         if isOpaque { return texel | 0xFF00_0000 }
         let alpha = texel >> 24
         if alpha == 255 { return texel }

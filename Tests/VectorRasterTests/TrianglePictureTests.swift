@@ -91,7 +91,9 @@ import Testing
     }
 
     /// A 2 x 2 picture: red, green / blue, translucent white (its alpha byte 0x80).
-    private let quarters: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x80FF_FFFF]
+    private func quarters(opaque: Bool = false) -> TexelBlocks {
+        TexelBlocks(argb: [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x80FF_FFFF], width: 2, height: 2, isOpaque: opaque)!
+    }
 
     /// A mesh of `cells` squares a side over the square from `origin`, `side` pixels wide, turned a quarter when asked.
     private func mesh(cells: Int, origin: Point, side: Double, quarterTurn: Bool = false) -> TileMesh {
@@ -109,7 +111,7 @@ import Testing
 
     @Test func aPictureWarpedOntoAMeshShowsEachPixelWhereItBelongs() {
         var picture = TrianglePicture(width: 20, height: 20)
-        picture.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2),
+        picture.map(quarters(), source: Rect(x: 0, y: 0, width: 2, height: 2),
                     onto: mesh(cells: 3, origin: Point(x: 0, y: 0), side: 20))
         #expect(picture.pixels[2 * 20 + 2] == 0xFFFF_0000, "top left red")
         #expect(picture.pixels[2 * 20 + 17] == 0xFF00_FF00, "top right green")
@@ -122,7 +124,7 @@ import Testing
 
     @Test func aTurnedMeshTurnsThePicture() {
         var picture = TrianglePicture(width: 20, height: 20)
-        picture.map(quarters, width: 2, isOpaque: true, source: Rect(x: 0, y: 0, width: 2, height: 2),
+        picture.map(quarters(opaque: true), source: Rect(x: 0, y: 0, width: 2, height: 2),
                     onto: mesh(cells: 1, origin: Point(x: 0, y: 0), side: 20, quarterTurn: true))
         #expect(picture.pixels[2 * 20 + 17] == 0xFFFF_0000, "red, the top left, is now top right")
         #expect(picture.pixels[17 * 20 + 17] == 0xFF00_FF00, "green below it")
@@ -130,22 +132,37 @@ import Testing
         #expect(picture.pixels[17 * 20 + 2] == 0xFFFF_FFFF, "an opaque picture's alpha bytes are not read")
     }
 
+    @Test func blocksHoldEveryPixelOfAPictureOfAnySize() throws {
+        // 11 x 9: blocks padded past both edges.
+        let argb = (0..<99).map { UInt32($0) | 0xFF00_0000 }
+        let blocks = try #require(TexelBlocks(argb: argb, width: 11, height: 9, isOpaque: true))
+        for v in 0..<9 {
+            for u in 0..<11 {
+                #expect(blocks.texels[TexelBlocks.index(u: u, v: v, blocksPerRow: blocks.blocksPerRow)] == argb[v * 11 + u])
+            }
+        }
+    }
+
     @Test func onlyTheSourceRectangleIsShownAndBrokenMeshesDrawNothing() {
         var picture = TrianglePicture(width: 10, height: 10)
         // The source is the picture's right column: green over translucent white.
-        picture.map(quarters, width: 2, isOpaque: false, source: Rect(x: 1, y: 0, width: 1, height: 1),
+        picture.map(quarters(), source: Rect(x: 1, y: 0, width: 1, height: 1),
                     onto: mesh(cells: 2, origin: Point(x: -3, y: -3), side: 16))
         #expect(picture.pixels.allSatisfy { $0 == 0xFF00_FF00 }, "green everywhere, clipped to the picture")
         var empty = TrianglePicture(width: 10, height: 10)
-        empty.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2),
+        empty.map(quarters(), source: Rect(x: 0, y: 0, width: 2, height: 2),
                   onto: TileMesh(cells: 2, points: [Point(x: 0, y: 0)]))
-        empty.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: .nan, height: 2),
+        empty.map(quarters(), source: Rect(x: 0, y: 0, width: .nan, height: 2),
                   onto: mesh(cells: 1, origin: .zero, side: 10))
-        empty.map(quarters, width: 0, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2),
-                  onto: mesh(cells: 1, origin: .zero, side: 10))
+        empty.map(quarters(), source: Rect(x: 5, y: 5, width: 2, height: 2), onto: mesh(cells: 1, origin: .zero, side: 10))
+        #expect(TexelBlocks(argb: [1, 2, 3], width: 2, height: 2, isOpaque: true) == nil, "sizes that do not match")
         var nanMesh = mesh(cells: 1, origin: .zero, side: 10)
         nanMesh.points[0] = Point(x: .nan, y: 0)
-        empty.map(quarters, width: 2, isOpaque: false, source: Rect(x: 0, y: 0, width: 2, height: 2), onto: nanMesh)
+        empty.map(quarters(), source: Rect(x: 0, y: 0, width: 2, height: 2), onto: nanMesh)
         #expect(empty.drawn == nil)
+        // A source reaching absurdly far is clamped to the picture's texels (here its left column).
+        var far = TrianglePicture(width: 10, height: 10)
+        far.map(quarters(), source: Rect(x: -1e300, y: 0, width: 1e300, height: 2), onto: mesh(cells: 1, origin: .zero, side: 10))
+        #expect(far.pixels.allSatisfy { $0 == 0xFFFF_0000 || $0 == 0xFF00_00FF })
     }
 }
