@@ -68,12 +68,18 @@ package struct BuildingLayer {
                 }
                 project(at: low)
                 project(at: high)
+                // How far its walls rise on screen: far away, less than a pixel, and they are left out.
+                var rise = 0.0
+                for i in 0..<extrusion.corners.count {
+                    let foot = screen[start + i], top = screen[start + extrusion.corners.count + i]
+                    rise = max(rise, abs(top.y - foot.y) + abs(top.x - foot.x))
+                }
                 guard minX < view.maxX, maxX > view.minX, minY < view.maxY, maxY > view.minY, !extrusion.corners.isEmpty else {
                     screen.removeSubrange(start...)
                     continue
                 }
                 let distance = (frame.ground(extrusion.middle, extrusion) - camera.eye.ground).length
-                solids.append(Solid(frame: frames.count, index: index, start: start, distance: distance))
+                solids.append(Solid(frame: frames.count, index: index, start: start, distance: distance, hasWalls: rise >= 0.5))
             }
             frames.append(frame)
         }
@@ -91,7 +97,8 @@ package struct BuildingLayer {
                 let extrusion = frame.extrusions[solid.index]
                 guard extrusion.layer == layer else { continue }
                 draw.opacity = extrusion.opacity
-                painter.append(extrusion, frame: frame, screen: screen, start: solid.start, walls: &walls, to: &draw)
+                painter.append(extrusion, frame: frame, screen: screen, start: solid.start, withWalls: solid.hasWalls, walls: &walls,
+                               to: &draw)
             }
             return .triangles(draw)
         }
@@ -127,6 +134,8 @@ package struct BuildingLayer {
         let index: Int
         let start: Int
         let distance: Double
+        /// Whether its walls show: they rise half a pixel or more.
+        let hasWalls: Bool
     }
 
     /// Lays buildings' faces into a draw, lit.
@@ -141,12 +150,12 @@ package struct BuildingLayer {
             let shade: Double
         }
 
-        /// A building's walls that face the eye, farthest first, then its roof.
-        func append(_ extrusion: Extrusion, frame: TileFrame, screen: [Point], start: Int, walls: inout [FacingWall],
-                    to draw: inout TriangleDraw) {
+        /// A building's walls that face the eye (`withWalls`), farthest first, then its roof.
+        func append(_ extrusion: Extrusion, frame: TileFrame, screen: [Point], start: Int, withWalls: Bool,
+                    walls: inout [FacingWall], to draw: inout TriangleDraw) {
             let count = extrusion.corners.count
             walls.removeAll(keepingCapacity: true)
-            for wall in extrusion.walls {
+            for wall in extrusion.walls where withWalls {
                 let a = frame.ground(extrusion.corners[Int(wall.a)], extrusion)
                 let b = frame.ground(extrusion.corners[Int(wall.b)], extrusion)
                 let towardsEye = eye - a

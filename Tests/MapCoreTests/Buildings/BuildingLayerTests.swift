@@ -49,6 +49,14 @@ import Testing
         #expect(abs(bounds.midX - 400) < 1e-6 && abs(bounds.midY - 300) < 1e-6)
     }
 
+    @Test func wallsRisingLessThanHalfAPixelAreLeftOut() throws {
+        // Half a metre tall, ahead on a tilted map: its wall would rise a third of a pixel.
+        let low = try triangles(layer([block(Point(x: 0, y: -100), height: 0.5)]), camera(pitch: 60))
+        #expect(low.indices.count == 6, "the roof only: \(low.indices.count / 3) triangles")
+        let tall = try triangles(layer([block(Point(x: 0, y: -100), height: 30)]), camera(pitch: 60))
+        #expect(tall.indices.count == 12, "its wall and its roof: \(tall.indices.count / 3) triangles")
+    }
+
     @Test func aTiltedMapShowsTheWallFacingTheEyeAndHidesTheOthers() throws {
         let ahead = block(Point(x: 0, y: -60), height: 200)
         let draw = try triangles(layer([ahead]), camera(pitch: 60))
