@@ -19,11 +19,10 @@ public final class SceneRenderer {
     /// A layer of triangles drawn on the processor, and its texture, kept between frames.
     private var trianglePicture = TrianglePicture(width: 1, height: 1)
     private var triangleTexture: Texture?
-    /// A turned or tilted map's tiles warped on the processor, and its texture, kept between frames.
-    private var groundPicture = TrianglePicture(width: 1, height: 1)
-    private var groundTexture: Texture?
-    /// Whether the ground picture holds tiles not yet laid on the target.
-    private var groundPending = false
+    /// A turned or tilted map's tiles warped on the processor, for the view
+    /// and for the base plane (each of its size), when SDL draws in software.
+    private let viewGround: GroundWarp?
+    private let planeGround: GroundWarp?
     /// The size of the scene being drawn.
     private var viewSize = Size(width: 1, height: 1)
 
@@ -34,6 +33,8 @@ public final class SceneRenderer {
         self.fonts = fonts
         self.images = images
         pictures = PictureTextures(fonts: fonts, renderer: renderer)
+        viewGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
+        planeGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
     }
 
     /// Colour behind everything, seen only where no command draws: the
@@ -81,7 +82,7 @@ public final class SceneRenderer {
         }
         renderer.drawing(into: texture) {
             if !coversWithOpaqueTiles(base.commands[...], covered: base.tilesCover) { renderer.clear(SceneRenderer.clearColor) }
-            draw(base.commands[...])
+            draw(base.commands[...], ground: planeGround, size: base.size)
         }
         plane = (base.commands, texture)
         return texture
@@ -101,23 +102,22 @@ public final class SceneRenderer {
 
     /// The scene's commands, the first ones from the base plane's picture when it has one.
     private func drawCommands(_ scene: Scene, base: Texture?) {
-        guard let base, let plane = scene.base else { return draw(scene.commands[...], warpingOnProcessor: true) }
+        guard let base, let plane = scene.base else { return draw(scene.commands[...], ground: viewGround, size: viewSize) }
         renderer.copy(base, source: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)),
                       destination: Rect(origin: plane.origin, size: Size(width: Double(base.width), height: Double(base.height))))
-        draw(scene.commands.dropFirst(plane.count), warpingOnProcessor: true)
+        draw(scene.commands.dropFirst(plane.count), ground: viewGround, size: viewSize)
     }
 
-    /// The commands in order. With `warpingOnProcessor` (the view, not the
-    /// base plane), tiles on meshes whose pixels are kept are warped into
-    /// the ground picture, laid on the target before the next other command.
-    private func draw(_ commands: ArraySlice<DrawCommand>, warpingOnProcessor: Bool = false) {
-        defer { layGround() }
+    /// The commands in order onto a target of `size`. With a `ground`,
+    /// tiles on meshes whose pixels are kept are warped on the processor.
+    private func draw(_ commands: ArraySlice<DrawCommand>, ground: GroundWarp?, size: Size) {
+        defer { ground?.lay() }
         for command in commands {
-            if warpingOnProcessor, case .tile(let draw) = command, let mesh = draw.mesh, let pixels = tiles.pixels(for: draw.key),
-               warp(pixels, source: draw.source, mesh: mesh) {
+            if let ground, case .tile(let draw) = command, let mesh = draw.mesh, let pixels = tiles.pixels(for: draw.key),
+               ground.warp(pixels, source: draw.source, mesh: mesh, size: size) {
                 continue
             }
-            layGround()
+            ground?.lay()
             switch command {
             case .tile(let draw):
                 guard let texture = tiles.texture(for: draw.key) else { continue }
@@ -154,37 +154,6 @@ public final class SceneRenderer {
                 drawTriangles(triangles)
             }
         }
-    }
-
-    /// A tile's pixels warped onto its mesh in the ground picture; false
-    /// when no texture for the picture can be made (SDL draws the tile).
-    private func warp(_ pixels: TexelBlocks, source: Rect, mesh: TileMesh) -> Bool {
-        let width = max(Int(viewSize.width.rounded()), 1), height = max(Int(viewSize.height.rounded()), 1)
-        if groundPicture.width != width || groundPicture.height != height || groundTexture == nil {
-            groundPicture = TrianglePicture(width: width, height: height)
-            groundTexture = nil
-            groundTexture = try? renderer.makeStreamingTexture(width: width, height: height)
-        }
-        guard groundTexture != nil else { return false }
-        // Sources are in pixels of a 256 px tile; scale to the real image.
-        let scale = Double(pixels.width) / WebMercator.tileSize
-        groundPicture.map(pixels, source: Rect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale,
-                                       height: source.height * scale),
-                          onto: mesh)
-        groundPending = true
-        return true
-    }
-
-    /// Lays the ground picture's tiles on the target and clears it for the next.
-    private func layGround() {
-        guard groundPending else { return }
-        groundPending = false
-        guard let texture = groundTexture, let drawn = groundPicture.drawn else { return }
-        texture.update(columns: drawn.columns, rows: drawn.rows, from: groundPicture.pixels, width: groundPicture.width)
-        let rect = Rect(x: Double(drawn.columns.lowerBound), y: Double(drawn.rows.lowerBound),
-                        width: Double(drawn.columns.count), height: Double(drawn.rows.count))
-        renderer.copy(texture, source: rect, destination: rect)
-        groundPicture.clear()
     }
 
     /// A layer of triangles (3D buildings, thousands of faces) drawn whole
