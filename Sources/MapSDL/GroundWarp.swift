@@ -38,26 +38,6 @@ final class GroundWarp {
         return true
     }
 
-    /// Whether tiles are gathered and not yet laid on the target.
-    var isPending: Bool { pending }
-
-    /// Lays a layer (3D buildings, drawn on the processor too) over the
-    /// tiles gathered, at `opacity`, rather than on the target: one upload
-    /// and one copy for both. False when it has no tiles gathered or
-    /// another size.
-    func absorb(_ layer: TrianglePicture, opacity: Double) -> Bool {
-        guard pending, layer.width == picture.width, layer.height == picture.height else { return false }
-        picture.lay(layer, opacity: opacity)
-        return true
-    }
-
-    /// Lays a gradient (a tilted map's haze) over the tiles gathered; false when none are.
-    func layGradient(_ rect: Rect, top: Color, bottom: Color) -> Bool {
-        guard pending else { return false }
-        picture.layGradient(rect, top: top, bottom: bottom)
-        return true
-    }
-
     /// Lays the tiles gathered on the target and clears the picture for the next.
     func lay() {
         guard pending else { return }

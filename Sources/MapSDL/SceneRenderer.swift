@@ -117,16 +117,6 @@ public final class SceneRenderer {
                ground.warp(pixels, source: draw.source, mesh: mesh, size: size) {
                 continue
             }
-            // Buildings and haze straight over the warped tiles, before one copy of them all.
-            if let ground, ground.isPending {
-                if case .triangles(let draw) = command, draw.opacity > 0, paintTriangles(draw),
-                   ground.absorb(trianglePicture, opacity: draw.opacity) {
-                    continue
-                }
-                if case .gradient(let rect, let top, let bottom) = command, ground.layGradient(rect, top: top, bottom: bottom) {
-                    continue
-                }
-            }
             ground?.lay()
             switch command {
             case .tile(let draw):
@@ -171,28 +161,22 @@ public final class SceneRenderer {
     /// opacity: translucent faces do not show through one another, and no
     /// renderer spends its per-triangle cost on each face.
     private func drawTriangles(_ draw: TriangleDraw) {
-        guard draw.opacity > 0, paintTriangles(draw), let texture = triangleTexture, let drawn = trianglePicture.drawn else { return }
-        trianglePicture.fade(to: draw.opacity)
-        texture.update(columns: drawn.columns, rows: drawn.rows, from: trianglePicture.pixels, width: trianglePicture.width)
-        let rect = Rect(x: Double(drawn.columns.lowerBound), y: Double(drawn.rows.lowerBound),
-                        width: Double(drawn.columns.count), height: Double(drawn.rows.count))
-        renderer.copy(texture, source: rect, destination: rect)
-    }
-
-    /// The triangles drawn afresh into the triangle picture (of the view's
-    /// size); false when none lands in it or no texture can be made for it.
-    private func paintTriangles(_ draw: TriangleDraw) -> Bool {
-        guard !draw.indices.isEmpty else { return false }
+        guard draw.opacity > 0, !draw.indices.isEmpty else { return }
         let width = max(Int(viewSize.width.rounded()), 1), height = max(Int(viewSize.height.rounded()), 1)
         if trianglePicture.width != width || trianglePicture.height != height || triangleTexture == nil {
             trianglePicture = TrianglePicture(width: width, height: height)
             triangleTexture = nil
             triangleTexture = try? renderer.makeStreamingTexture(width: width, height: height)
         }
-        guard triangleTexture != nil else { return false }
+        guard let texture = triangleTexture else { return }
         trianglePicture.clear()
         trianglePicture.fill(points: draw.points, colors: draw.colors, indices: draw.indices)
-        return trianglePicture.drawn != nil
+        guard let drawn = trianglePicture.drawn else { return }
+        trianglePicture.fade(to: draw.opacity)
+        texture.update(columns: drawn.columns, rows: drawn.rows, from: trianglePicture.pixels, width: width)
+        let rect = Rect(x: Double(drawn.columns.lowerBound), y: Double(drawn.rows.lowerBound),
+                        width: Double(drawn.columns.count), height: Double(drawn.rows.count))
+        renderer.copy(texture, source: rect, destination: rect)
     }
 
     /// Text on its halo (one texture, the halo drawn first), its logical

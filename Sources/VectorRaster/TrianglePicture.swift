@@ -17,7 +17,7 @@ package struct TrianglePicture {
     package let width: Int
     package let height: Int
     /// `width` times `height` words, rows top to bottom.
-    package internal(set) var pixels: [UInt32]
+    package private(set) var pixels: [UInt32]
     /// The rows and columns drawn since the last `clear()` (each half-open), or nil when none.
     package private(set) var drawn: (columns: Range<Int>, rows: Range<Int>)?
 
@@ -41,14 +41,22 @@ package struct TrianglePicture {
         self.drawn = nil
     }
 
-    /// Takes these columns and rows into what was drawn.
-    mutating func widen(columns: Range<Int>, rows: Range<Int>) {
-        guard !columns.isEmpty, !rows.isEmpty else { return }
-        if let drawn {
-            self.drawn = (min(drawn.columns.lowerBound, columns.lowerBound)..<max(drawn.columns.upperBound, columns.upperBound),
-                          min(drawn.rows.lowerBound, rows.lowerBound)..<max(drawn.rows.upperBound, rows.upperBound))
-        } else {
-            drawn = (columns, rows)
+    /// Lays `opacity` (0 to 1) over everything drawn since the last
+    /// `clear()`: a layer faded as a whole, its faces still hiding one
+    /// another. Copied without a fade of its own, the picture is then
+    /// blended as a renderer's fastest path blends.
+    package mutating func fade(to opacity: Double) {
+        guard let drawn, opacity < 1 else { return }
+        let scale = UInt32(min(max(opacity, 0), 1) * 256)
+        let width = width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for row in drawn.rows {
+                let start = row * width
+                for index in (start + drawn.columns.lowerBound)..<(start + drawn.columns.upperBound) {
+                    let word = buffer[index]
+                    buffer[index] = (((word >> 24) * scale) >> 8) << 24 | (word & 0x00FF_FFFF)
+                }
+            }
         }
     }
 
@@ -117,7 +125,14 @@ package struct TrianglePicture {
             var canvas = Canvas(pixels: buffer, width: width, height: height)
             body(&canvas, shader, &bounds)
         }
-        if let rows = bounds.rows, let columns = bounds.columns { widen(columns: columns, rows: rows) }
+        if let rows = bounds.rows, let columns = bounds.columns {
+            if let drawn {
+                self.drawn = (min(drawn.columns.lowerBound, columns.lowerBound)..<max(drawn.columns.upperBound, columns.upperBound),
+                              min(drawn.rows.lowerBound, rows.lowerBound)..<max(drawn.rows.upperBound, rows.upperBound))
+            } else {
+                drawn = (columns, rows)
+            }
+        }
     }
 
     /// A triangle's corner: where it is, and what is spread across the
@@ -253,5 +268,72 @@ package struct TrianglePicture {
             let truncated = Int(value)
             return Double(truncated) < value ? truncated + 1 : truncated
         }
+    }
+}
+
+/// What a triangle's pixel becomes, from the values spread across it.
+private protocol Shader {
+    /// Whether a triangle whose corners carry the same values is one colour (filled without shading each pixel).
+    static var isUniformWhereCornersAgree: Bool { get }
+    /// Whether every pixel it makes is opaque, so what lies below need not be read.
+    var coversWhatIsBelow: Bool { get }
+    /// The pixel for `values`, laid over the one `below`.
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32
+}
+
+/// Colours (alpha, red, green, blue) shaded from corner to corner.
+private struct ColourShader: Shader {
+    static var isUniformWhereCornersAgree: Bool { true }
+    var coversWhatIsBelow: Bool { false }
+
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
+        values[0] >= 254.5 ? ColourShader.word(values) : ColourShader.over(values, below)
+    }
+
+    /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.
+    static func word(_ channels: SIMD4<Float>) -> UInt32 {
+        let c = (channels.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)) + 0.5)
+        return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
+    }
+
+    /// A translucent colour laid over a pixel (straight alpha both).
+    static func over(_ channels: SIMD4<Float>, _ below: UInt32) -> UInt32 {
+        let alpha = min(max(channels[0], 0), 255) / 255
+        let under = SIMD4<Float>(Float(below >> 24), Float((below >> 16) & 255), Float((below >> 8) & 255), Float(below & 255))
+        let underAlpha = under[0] / 255
+        let outAlpha = alpha + underAlpha * (1 - alpha)
+        guard outAlpha > 0 else { return 0 }
+        var mixed = (channels * alpha + under * (underAlpha * (1 - alpha))) / outAlpha
+        mixed[0] = outAlpha * 255
+        return word(mixed)
+    }
+}
+
+/// A picture's nearest pixel at (u, v), kept within the rectangle of it the mesh shows.
+private struct PictureShader: Shader {
+    let texels: UnsafeBufferPointer<UInt32>
+    let blocksPerRow: Int
+    let columns: ClosedRange<Int>
+    let rows: ClosedRange<Int>
+    /// Every pixel opaque, whatever its alpha byte says (as a renderer takes such a picture).
+    let isOpaque: Bool
+
+    static var isUniformWhereCornersAgree: Bool { false }
+    var coversWhatIsBelow: Bool { isOpaque }
+
+    /// `value` as a whole index within `range` (NaN to its start).
+    private static func index(_ value: Float, in range: ClosedRange<Int>) -> Int {
+        value >= Float(range.upperBound) ? range.upperBound : value > Float(range.lowerBound) ? Int(value) : range.lowerBound
+    }
+
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
+        let texel = texels[TexelBlocks.index(u: PictureShader.index(values[0], in: columns), v: PictureShader.index(values[1], in: rows),
+                                             blocksPerRow: blocksPerRow)]
+        if isOpaque { return texel | 0xFF00_0000 }
+        let alpha = texel >> 24
+        if alpha == 255 { return texel }
+        if alpha == 0 { return below }
+        let a = Float(alpha)
+        return ColourShader.over(SIMD4(a, Float((texel >> 16) & 255), Float((texel >> 8) & 255), Float(texel & 255)), below)
     }
 }

@@ -165,37 +165,4 @@ import Testing
         far.map(quarters(), source: Rect(x: -1e300, y: 0, width: 1e300, height: 2), onto: mesh(cells: 1, origin: .zero, side: 10))
         #expect(far.pixels.allSatisfy { $0 == 0xFFFF_0000 || $0 == 0xFF00_00FF })
     }
-
-    @Test func aLayerIsLaidOverAtItsOpacity() {
-        let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
-        var ground = TrianglePicture(width: 20, height: 10)
-        ground.fill(points: square, colors: Array(repeating: blue, count: 4), indices: [0, 1, 2, 0, 2, 3])
-        var layer = TrianglePicture(width: 20, height: 10)
-        // Red over the blue half and over the clear half.
-        let wide = [Point(x: 5, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 10), Point(x: 5, y: 10)]
-        layer.fill(points: wide, colors: Array(repeating: red, count: 4), indices: [0, 1, 2, 0, 2, 3])
-        ground.lay(layer, opacity: 0.5)
-        let mixed = ground.pixels[5 * 20 + 7], alone = ground.pixels[5 * 20 + 15], untouched = ground.pixels[5 * 20 + 2]
-        #expect(mixed >> 24 == 255 && abs(Int((mixed >> 16) & 255) - 128) <= 1 && abs(Int(mixed & 255) - 127) <= 1, "half red over blue")
-        #expect(abs(Int(alone >> 24) - 128) <= 1 && (alone >> 16) & 255 == 255, "half-transparent red over nothing")
-        #expect(untouched == 0xFF00_00FF)
-        #expect(ground.drawn?.columns == 0..<20, "what was drawn grows by the layer")
-        var other = TrianglePicture(width: 5, height: 5)
-        other.lay(layer, opacity: 1)
-        #expect(other.drawn == nil, "a layer of another size is not laid")
-    }
-
-    @Test func aGradientIsLaidAcrossItsRows() {
-        var picture = TrianglePicture(width: 4, height: 10)
-        picture.fill(points: [Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 4, y: 10), Point(x: 0, y: 10)],
-                     colors: Array(repeating: Color(red: 0, green: 0, blue: 0, alpha: 255), count: 4), indices: [0, 1, 2, 0, 2, 3])
-        picture.layGradient(Rect(x: 0, y: 2, width: 4, height: 6), top: Color(red: 255, green: 255, blue: 255, alpha: 255),
-                            bottom: Color(red: 255, green: 255, blue: 255, alpha: 0))
-        func grey(_ row: Int) -> UInt32 { (picture.pixels[row * 4 + 1] >> 8) & 255 }
-        #expect(grey(1) == 0 && grey(8) == 0, "outside its rows nothing changes")
-        #expect(grey(2) > 200 && grey(7) < 40 && grey(3) > grey(5), "white fading downwards: \((2...7).map(grey))")
-        picture.layGradient(Rect(x: 0, y: .nan, width: 4, height: 6), top: red, bottom: red)
-        picture.layGradient(Rect(x: 0, y: 50, width: 4, height: 6), top: red, bottom: red)
-        #expect(grey(1) == 0 && picture.pixels.allSatisfy { ($0 >> 16) & 255 == ($0 >> 8) & 255 }, "no red from broken or far rectangles")
-    }
 }
