@@ -10,8 +10,8 @@ final class GroundWarp {
     private let renderer: Renderer
     private var picture = TrianglePicture(width: 1, height: 1)
     private var texture: Texture?
-    /// Whether the picture holds tiles not yet laid on the target.
-    private var pending = false
+    /// The tiles gathered, not yet warped and laid on the target.
+    private var pending: [TrianglePicture.Warp] = []
 
     init(renderer: Renderer) {
         self.renderer = renderer
@@ -31,17 +31,18 @@ final class GroundWarp {
         guard texture != nil else { return false }
         // Sources are in pixels of a 256 px tile; scale to the real image.
         let scale = Double(pixels.width) / WebMercator.tileSize
-        picture.map(pixels, source: Rect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale,
-                                         height: source.height * scale),
-                    onto: mesh)
-        pending = true
+        pending.append(TrianglePicture.Warp(pixels, source: Rect(x: source.minX * scale, y: source.minY * scale,
+                                                                 width: source.width * scale, height: source.height * scale),
+                                            onto: mesh))
         return true
     }
 
-    /// Lays the tiles gathered on the target and clears the picture for the next.
+    /// Warps the tiles gathered (on every core, a band of rows each), lays
+    /// them on the target and clears the picture for the next.
     func lay() {
-        guard pending else { return }
-        pending = false
+        guard !pending.isEmpty else { return }
+        picture.map(pending)
+        pending.removeAll(keepingCapacity: true)
         guard let texture, let drawn = picture.drawn else { return }
         texture.update(columns: drawn.columns, rows: drawn.rows, from: picture.pixels, width: picture.width)
         let rect = Rect(x: Double(drawn.columns.lowerBound), y: Double(drawn.rows.lowerBound),

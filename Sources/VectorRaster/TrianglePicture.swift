@@ -1,3 +1,4 @@
+import Foundation
 import MapCore
 
 /// A picture of coloured triangles drawn on the processor, row by row: the
@@ -65,7 +66,8 @@ package struct TrianglePicture {
     /// an index out of range, are left out.
     package mutating func fill(points: [Point], colors: [Color], indices: [Int32]) {
         guard points.count == colors.count else { return }
-        draw(ColourShader()) { canvas, shader, bounds in
+        let shader = ColourShader()
+        draw { canvas, bounds in
             var t = 0
             while t + 2 < indices.count {
                 defer { t += 3 }
@@ -78,13 +80,38 @@ package struct TrianglePicture {
         }
     }
 
-    /// Draws a picture warped onto a mesh: the mesh's points (a square grid
-    /// of `cells` a side, row by row) show the picture's `source` rectangle
-    /// (in its pixels) evenly spread, each triangle mapped straight (as
-    /// renderers map textures), each pixel the picture's nearest.
-    /// Translucent pixels are laid over what is there; an opaque picture's
-    /// alpha bytes are not read.
+    /// One picture warped onto a mesh (see `map(_:)`): the mesh's points
+    /// (a square grid of `cells` a side, row by row) show the picture's
+    /// `source` rectangle (in its pixels) evenly spread.
+    package struct Warp {
+        package let picture: TexelBlocks
+        package let source: Rect
+        package let mesh: TileMesh
+
+        package init(_ picture: TexelBlocks, source: Rect, onto mesh: TileMesh) {
+            self.picture = picture
+            self.source = source
+            self.mesh = mesh
+        }
+    }
+
+    /// Draws a picture warped onto a mesh (see `Warp`): each triangle mapped
+    /// straight (as renderers map textures), each pixel the picture's
+    /// nearest. Translucent pixels are laid over what is there; an opaque
+    /// picture's alpha bytes are not read.
     package mutating func map(_ picture: TexelBlocks, source: Rect, onto mesh: TileMesh) {
+        map([Warp(picture, source: source, onto: mesh)])
+    }
+
+    /// Draws pictures warped onto meshes, in order, the rows shared out among the processor's cores.
+    package mutating func map(_ warps: [Warp]) {
+        draw { canvas, bounds in
+            for warp in warps { TrianglePicture.map(warp, on: &canvas, bounds: &bounds) }
+        }
+    }
+
+    private static func map(_ warp: Warp, on canvas: inout Canvas, bounds: inout Bounds) {
+        let (picture, source, mesh) = (warp.picture, warp.source, warp.mesh)
         let cells = mesh.cells, side = cells + 1
         guard cells > 0, mesh.points.count == side * side, source.width > 0, source.height > 0, source.minX.isFinite,
               source.minY.isFinite, source.width.isFinite, source.height.isFinite else { return }
@@ -98,41 +125,68 @@ package struct TrianglePicture {
         picture.texels.withUnsafeBufferPointer { texels in
             let shader = PictureShader(texels: texels, blocksPerRow: picture.blocksPerRow, columns: columns, rows: rows,
                                        isOpaque: picture.isOpaque)
-            draw(shader) { canvas, shader, bounds in
-                func corner(_ row: Int, _ column: Int) -> Corner {
-                    Corner(mesh.points[row * side + column],
-                           u: source.minX + source.width * Double(column) / Double(cells),
-                           v: source.minY + source.height * Double(row) / Double(cells))
-                }
-                for row in 0..<cells {
-                    for column in 0..<cells {
-                        let a = corner(row, column), b = corner(row, column + 1)
-                        let c = corner(row + 1, column), d = corner(row + 1, column + 1)
-                        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { continue }
-                        canvas.fill(a, b, d, shader: shader, bounds: &bounds)
-                        canvas.fill(a, d, c, shader: shader, bounds: &bounds)
-                    }
+            func corner(_ row: Int, _ column: Int) -> Corner {
+                Corner(mesh.points[row * side + column],
+                       u: source.minX + source.width * Double(column) / Double(cells),
+                       v: source.minY + source.height * Double(row) / Double(cells))
+            }
+            for row in 0..<cells {
+                for column in 0..<cells {
+                    let a = corner(row, column), b = corner(row, column + 1)
+                    let c = corner(row + 1, column), d = corner(row + 1, column + 1)
+                    guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { continue }
+                    canvas.fill(a, b, d, shader: shader, bounds: &bounds)
+                    canvas.fill(a, d, c, shader: shader, bounds: &bounds)
                 }
             }
         }
     }
 
-    /// Runs `body` with the pixels as a canvas, then widens `drawn` by what it touched.
-    private mutating func draw<S: Shader>(_ shader: S, _ body: (inout Canvas, S, inout Bounds) -> Void) {
-        var bounds = Bounds()
+    /// Bands of rows drawn at once, one a core (up to four); a picture
+    /// under 128 rows is drawn in one.
+    static let bands = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+
+    /// Runs `body` on the pixels as canvases, one a band of rows, the bands
+    /// at once (each writes only its own rows), then widens `drawn` by what
+    /// they touched.
+    private mutating func draw(_ body: (inout Canvas, inout Bounds) -> Void) {
         let width = width, height = height
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            var canvas = Canvas(pixels: buffer, width: width, height: height)
-            body(&canvas, shader, &bounds)
-        }
-        if let rows = bounds.rows, let columns = bounds.columns {
-            if let drawn {
-                self.drawn = (min(drawn.columns.lowerBound, columns.lowerBound)..<max(drawn.columns.upperBound, columns.upperBound),
-                              min(drawn.rows.lowerBound, rows.lowerBound)..<max(drawn.rows.upperBound, rows.upperBound))
-            } else {
-                drawn = (columns, rows)
+        let bands = height >= 128 ? TrianglePicture.bands : 1
+        var found = [Bounds](repeating: Bounds(), count: bands)
+        withoutActuallyEscaping(body) { body in
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                found.withUnsafeMutableBufferPointer { found in
+                    let shared = Bands(pixels: buffer, found: found, body: body)
+                    let band: @Sendable (Int) -> Void = { index in
+                        var canvas = Canvas(pixels: shared.pixels, width: width, height: height,
+                                            rows: height * index / bands..<height * (index + 1) / bands)
+                        shared.body(&canvas, &shared.found[index])
+                    }
+                    if bands == 1 { band(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: band) }
+                }
             }
         }
+        for bounds in found {
+            if let rows = bounds.rows, let columns = bounds.columns {
+                if let drawn {
+                    self.drawn = (min(drawn.columns.lowerBound, columns.lowerBound)..<max(drawn.columns.upperBound, columns.upperBound),
+                                  min(drawn.rows.lowerBound, rows.lowerBound)..<max(drawn.rows.upperBound, rows.upperBound))
+                } else {
+                    drawn = (columns, rows)
+                }
+            }
+        }
+    }
+
+    /// What the bands of one drawing share. Unchecked, and safe because
+    /// each band writes only its own rows of `pixels` (its canvas clips every
+    /// triangle to them) and its own slot of `found`, and `body` only reads
+    /// the points, colours and pictures it was given: no two threads touch
+    /// the same memory.
+    private struct Bands: @unchecked Sendable {
+        let pixels: UnsafeMutableBufferPointer<UInt32>
+        let found: UnsafeMutableBufferPointer<Bounds>
+        let body: (inout Canvas, inout Bounds) -> Void
     }
 
     /// A triangle's corner: where it is, and what is spread across the
@@ -181,6 +235,8 @@ package struct TrianglePicture {
     private struct Canvas {
         let pixels: UnsafeMutableBufferPointer<UInt32>
         let width: Int, height: Int
+        /// The rows this canvas draws (its band of the picture).
+        let rows: Range<Int>
 
         /// An edge as a line x = x0 + (y − y0)·slope, from its corners in
         /// their one order, so an edge two triangles share gives both the
@@ -205,8 +261,8 @@ package struct TrianglePicture {
             if p2.isBefore(p1) { swap(&p1, &p2) }
             if p1.isBefore(p0) { swap(&p0, &p1) }
             // Rows whose centres lie in [top, bottom), and the columns it may reach: most far faces reach none.
-            let firstRow = max(Canvas.firstAtOrAfter(p0.y), 0)
-            let endRow = min(Canvas.firstAtOrAfter(p2.y), height)
+            let firstRow = max(Canvas.firstAtOrAfter(p0.y), rows.lowerBound)
+            let endRow = min(Canvas.firstAtOrAfter(p2.y), rows.upperBound)
             guard firstRow < endRow else { return }
             let firstColumn = max(Canvas.firstAtOrAfter(min(p0.x, p1.x, p2.x)), 0)
             let endColumn = min(Canvas.firstAtOrAfter(max(p0.x, p1.x, p2.x)), width)

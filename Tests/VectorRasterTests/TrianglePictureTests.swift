@@ -165,4 +165,17 @@ import Testing
         far.map(quarters(), source: Rect(x: -1e300, y: 0, width: 1e300, height: 2), onto: mesh(cells: 1, origin: .zero, side: 10))
         #expect(far.pixels.allSatisfy { $0 == 0xFFFF_0000 || $0 == 0xFF00_00FF })
     }
+
+    @Test func aTallPictureDrawnInBandsHasNoSeamBetweenThem() {
+        // Tall enough to be drawn in bands, one a core; triangles reaching across every band's border.
+        var picture = TrianglePicture(width: 64, height: 300)
+        let half = Color(red: 0, green: 0, blue: 0, alpha: 128)
+        let points = [Point(x: 3.3, y: 1.7), Point(x: 60.2, y: 5.1), Point(x: 58.9, y: 297.4), Point(x: 2.6, y: 290.8)]
+        picture.fill(points: points, colors: Array(repeating: half, count: 4), indices: [0, 1, 2, 0, 2, 3])
+        #expect(Set(picture.pixels.map { $0 >> 24 }) == [0, 128], "every pixel drawn at most once")
+        for row in stride(from: 10, to: 285, by: 1) {
+            #expect(picture.pixels[row * 64 + 30] >> 24 == 128, "row \(row) drawn")
+        }
+        #expect(picture.drawn?.rows == 2..<297, "rows whose centres lie between 1.7 and 297.4")
+    }
 }
