@@ -1,4 +1,3 @@
-import Foundation
 import MapCore
 
 /// A picture of coloured triangles drawn on the processor, row by row: the
@@ -142,51 +141,42 @@ package struct TrianglePicture {
         }
     }
 
-    /// Bands of rows drawn at once, one a core (up to four); a picture
-    /// under 128 rows is drawn in one.
-    static let bands = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+    /// The fewest rows a band drawn on a core of its own takes: a picture
+    /// under twice this many is drawn in one.
+    static let rowsPerBand = 64
 
     /// Runs `body` on the pixels as canvases, one a band of rows, the bands
-    /// at once (each writes only its own rows), then widens `drawn` by what
-    /// they touched.
-    private mutating func draw(_ body: (inout Canvas, inout Bounds) -> Void) {
+    /// at once (`SplitWork`: each writes only its own rows, its canvas
+    /// clipping every triangle to them), then widens `drawn` by what they
+    /// touched.
+    private mutating func draw(_ body: @Sendable (inout Canvas, inout Bounds) -> Void) {
         let width = width, height = height
-        let bands = height >= 128 ? TrianglePicture.bands : 1
-        var found = [Bounds](repeating: Bounds(), count: bands)
-        withoutActuallyEscaping(body) { body in
-            pixels.withUnsafeMutableBufferPointer { buffer in
-                found.withUnsafeMutableBufferPointer { found in
-                    let shared = Bands(pixels: buffer, found: found, body: body)
-                    let band: @Sendable (Int) -> Void = { index in
-                        var canvas = Canvas(pixels: shared.pixels, width: width, height: height,
-                                            rows: height * index / bands..<height * (index + 1) / bands)
-                        shared.body(&canvas, &shared.found[index])
-                    }
-                    if bands == 1 { band(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: band) }
+        // What each band touched, in the slot of its first row.
+        var found = [Bounds](repeating: Bounds(), count: height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            found.withUnsafeMutableBufferPointer { found in
+                let pixels = SplitWork.Output(base: buffer.baseAddress!), slots = SplitWork.Output(base: found.baseAddress!)
+                SplitWork.run(height, minimumPerRun: TrianglePicture.rowsPerBand) { rows in
+                    var canvas = Canvas(pixels: pixels, width: width, height: height, rows: rows)
+                    var bounds = Bounds()
+                    body(&canvas, &bounds)
+                    slots[rows.lowerBound] = bounds
                 }
             }
         }
         for bounds in found {
-            if let rows = bounds.rows, let columns = bounds.columns {
-                if let drawn {
-                    self.drawn = (min(drawn.columns.lowerBound, columns.lowerBound)..<max(drawn.columns.upperBound, columns.upperBound),
-                                  min(drawn.rows.lowerBound, rows.lowerBound)..<max(drawn.rows.upperBound, rows.upperBound))
-                } else {
-                    drawn = (columns, rows)
-                }
-            }
+            if let rows = bounds.rows, let columns = bounds.columns { widen(columns: columns, rows: rows) }
         }
     }
 
-    /// What the bands of one drawing share. Unchecked, and safe because
-    /// each band writes only its own rows of `pixels` (its canvas clips every
-    /// triangle to them) and its own slot of `found`, and `body` only reads
-    /// the points, colours and pictures it was given: no two threads touch
-    /// the same memory.
-    private struct Bands: @unchecked Sendable {
-        let pixels: UnsafeMutableBufferPointer<UInt32>
-        let found: UnsafeMutableBufferPointer<Bounds>
-        let body: (inout Canvas, inout Bounds) -> Void
+    /// Takes these columns and rows into what was drawn.
+    private mutating func widen(columns: Range<Int>, rows: Range<Int>) {
+        if let drawn {
+            self.drawn = (min(drawn.columns.lowerBound, columns.lowerBound)..<max(drawn.columns.upperBound, columns.upperBound),
+                          min(drawn.rows.lowerBound, rows.lowerBound)..<max(drawn.rows.upperBound, rows.upperBound))
+        } else {
+            drawn = (columns, rows)
+        }
     }
 
     /// A triangle's corner: where it is, and what is spread across the
@@ -233,7 +223,7 @@ package struct TrianglePicture {
     }
 
     private struct Canvas {
-        let pixels: UnsafeMutableBufferPointer<UInt32>
+        let pixels: SplitWork.Output<UInt32>
         let width: Int, height: Int
         /// The rows this canvas draws (its band of the picture).
         let rows: Range<Int>
@@ -324,72 +314,5 @@ package struct TrianglePicture {
             let truncated = Int(value)
             return Double(truncated) < value ? truncated + 1 : truncated
         }
-    }
-}
-
-/// What a triangle's pixel becomes, from the values spread across it.
-private protocol Shader {
-    /// Whether a triangle whose corners carry the same values is one colour (filled without shading each pixel).
-    static var isUniformWhereCornersAgree: Bool { get }
-    /// Whether every pixel it makes is opaque, so what lies below need not be read.
-    var coversWhatIsBelow: Bool { get }
-    /// The pixel for `values`, laid over the one `below`.
-    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32
-}
-
-/// Colours (alpha, red, green, blue) shaded from corner to corner.
-private struct ColourShader: Shader {
-    static var isUniformWhereCornersAgree: Bool { true }
-    var coversWhatIsBelow: Bool { false }
-
-    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
-        values[0] >= 254.5 ? ColourShader.word(values) : ColourShader.over(values, below)
-    }
-
-    /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.
-    static func word(_ channels: SIMD4<Float>) -> UInt32 {
-        let c = (channels.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)) + 0.5)
-        return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
-    }
-
-    /// A translucent colour laid over a pixel (straight alpha both).
-    static func over(_ channels: SIMD4<Float>, _ below: UInt32) -> UInt32 {
-        let alpha = min(max(channels[0], 0), 255) / 255
-        let under = SIMD4<Float>(Float(below >> 24), Float((below >> 16) & 255), Float((below >> 8) & 255), Float(below & 255))
-        let underAlpha = under[0] / 255
-        let outAlpha = alpha + underAlpha * (1 - alpha)
-        guard outAlpha > 0 else { return 0 }
-        var mixed = (channels * alpha + under * (underAlpha * (1 - alpha))) / outAlpha
-        mixed[0] = outAlpha * 255
-        return word(mixed)
-    }
-}
-
-/// A picture's nearest pixel at (u, v), kept within the rectangle of it the mesh shows.
-private struct PictureShader: Shader {
-    let texels: UnsafeBufferPointer<UInt32>
-    let blocksPerRow: Int
-    let columns: ClosedRange<Int>
-    let rows: ClosedRange<Int>
-    /// Every pixel opaque, whatever its alpha byte says (as a renderer takes such a picture).
-    let isOpaque: Bool
-
-    static var isUniformWhereCornersAgree: Bool { false }
-    var coversWhatIsBelow: Bool { isOpaque }
-
-    /// `value` as a whole index within `range` (NaN to its start).
-    private static func index(_ value: Float, in range: ClosedRange<Int>) -> Int {
-        value >= Float(range.upperBound) ? range.upperBound : value > Float(range.lowerBound) ? Int(value) : range.lowerBound
-    }
-
-    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
-        let texel = texels[TexelBlocks.index(u: PictureShader.index(values[0], in: columns), v: PictureShader.index(values[1], in: rows),
-                                             blocksPerRow: blocksPerRow)]
-        if isOpaque { return texel | 0xFF00_0000 }
-        let alpha = texel >> 24
-        if alpha == 255 { return texel }
-        if alpha == 0 { return below }
-        let a = Float(alpha)
-        return ColourShader.over(SIMD4(a, Float((texel >> 16) & 255), Float((texel >> 8) & 255), Float(texel & 255)), below)
     }
 }

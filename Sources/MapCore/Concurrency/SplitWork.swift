@@ -6,12 +6,13 @@ import Foundation
 /// each step reads shared data and writes only its own results.
 ///
 ///     SplitWork.run(points.count) { range in for i in range { out[i] = f(points[i]) } }
-enum SplitWork {
+package enum SplitWork {
     /// Below this many steps a run is not worth a thread.
-    static let minimumPerRun = 16_384
+    package static let minimumPerRun = 16_384
 
-    static func run(_ count: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, count / minimumPerRun))
+    /// Runs `body` over `0..<count` in runs of at least `minimumPerRun` steps.
+    package static func run(_ count: Int, minimumPerRun: Int = SplitWork.minimumPerRun, _ body: @Sendable (Range<Int>) -> Void) {
+        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, count / max(minimumPerRun, 1)))
         guard runs > 1 else { return body(0..<count) }
         DispatchQueue.concurrentPerform(iterations: runs) { run in
             body(count * run / runs..<count * (run + 1) / runs)
@@ -20,10 +21,14 @@ enum SplitWork {
 
     /// Where the runs write their results. `@unchecked Sendable` rests on
     /// the caller's promise that no two steps write the same element.
-    struct Output<Element>: @unchecked Sendable {
+    package struct Output<Element>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Element>
 
-        subscript(_ i: Int) -> Element {
+        package init(base: UnsafeMutablePointer<Element>) {
+            self.base = base
+        }
+
+        package subscript(_ i: Int) -> Element {
             get { base[i] }
             nonmutating set { base[i] = newValue }
         }

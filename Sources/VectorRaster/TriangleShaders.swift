@@ -1,0 +1,69 @@
+// How `TrianglePicture` colours a triangle's pixels: a colour shaded from
+// corner to corner, or a picture's texels warped across it.
+
+/// What a triangle's pixel becomes, from the values spread across it.
+protocol Shader {
+    /// Whether a triangle whose corners carry the same values is one colour (filled without shading each pixel).
+    static var isUniformWhereCornersAgree: Bool { get }
+    /// Whether every pixel it makes is opaque, so what lies below need not be read.
+    var coversWhatIsBelow: Bool { get }
+    /// The pixel for `values`, laid over the one `below`.
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32
+}
+
+/// Colours (alpha, red, green, blue) shaded from corner to corner.
+struct ColourShader: Shader {
+    static var isUniformWhereCornersAgree: Bool { true }
+    var coversWhatIsBelow: Bool { false }
+
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
+        values[0] >= 254.5 ? ColourShader.word(values) : ColourShader.over(values, below)
+    }
+
+    /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.
+    static func word(_ channels: SIMD4<Float>) -> UInt32 {
+        let c = (channels.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)) + 0.5)
+        return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
+    }
+
+    /// A translucent colour laid over a pixel (straight alpha both).
+    static func over(_ channels: SIMD4<Float>, _ below: UInt32) -> UInt32 {
+        let alpha = min(max(channels[0], 0), 255) / 255
+        let under = SIMD4<Float>(Float(below >> 24), Float((below >> 16) & 255), Float((below >> 8) & 255), Float(below & 255))
+        let underAlpha = under[0] / 255
+        let outAlpha = alpha + underAlpha * (1 - alpha)
+        guard outAlpha > 0 else { return 0 }
+        var mixed = (channels * alpha + under * (underAlpha * (1 - alpha))) / outAlpha
+        mixed[0] = outAlpha * 255
+        return word(mixed)
+    }
+}
+
+/// A picture's nearest pixel at (u, v), kept within the rectangle of it the mesh shows.
+struct PictureShader: Shader {
+    let texels: UnsafeBufferPointer<UInt32>
+    let blocksPerRow: Int
+    let columns: ClosedRange<Int>
+    let rows: ClosedRange<Int>
+    /// Every pixel opaque, whatever its alpha byte says (as a renderer takes such a picture).
+    let isOpaque: Bool
+
+    static var isUniformWhereCornersAgree: Bool { false }
+    var coversWhatIsBelow: Bool { isOpaque }
+
+    /// `value` as a whole index within `range` (NaN to its start).
+    private static func index(_ value: Float, in range: ClosedRange<Int>) -> Int {
+        value >= Float(range.upperBound) ? range.upperBound : value > Float(range.lowerBound) ? Int(value) : range.lowerBound
+    }
+
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
+        let texel = texels[TexelBlocks.index(u: PictureShader.index(values[0], in: columns), v: PictureShader.index(values[1], in: rows),
+                                             blocksPerRow: blocksPerRow)]
+        if isOpaque { return texel | 0xFF00_0000 }
+        let alpha = texel >> 24
+        if alpha == 255 { return texel }
+        if alpha == 0 { return below }
+        let a = Float(alpha)
+        return ColourShader.over(SIMD4(a, Float((texel >> 16) & 255), Float((texel >> 8) & 255), Float(texel & 255)), below)
+    }
+}
