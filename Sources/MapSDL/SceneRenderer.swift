@@ -16,9 +16,8 @@ public final class SceneRenderer {
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
     /// The last base plane drawn and the picture it was drawn into.
     private var plane: (commands: [DrawCommand], texture: Texture)?
-    /// A layer of triangles drawn on the processor, and its texture, kept between frames.
-    private var trianglePicture = TrianglePicture(width: 1, height: 1)
-    private var triangleTexture: Texture?
+    /// Layers of triangles (3D buildings) drawn on the processor.
+    private let triangles: ProcessorPicture
     /// A turned or tilted map's tiles warped on the processor, for the view
     /// and for the base plane (each of its size), when SDL draws in software.
     private let viewGround: GroundWarp?
@@ -33,6 +32,7 @@ public final class SceneRenderer {
         self.fonts = fonts
         self.images = images
         pictures = PictureTextures(fonts: fonts, renderer: renderer)
+        triangles = ProcessorPicture(renderer: renderer)
         viewGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
         planeGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
     }
@@ -150,8 +150,8 @@ public final class SceneRenderer {
                 drawSprites(batch)
             case .shape(let shape):
                 drawShape(shape)
-            case .triangles(let triangles):
-                drawTriangles(triangles)
+            case .triangles(let draw):
+                drawTriangles(draw)
             }
         }
     }
@@ -161,22 +161,10 @@ public final class SceneRenderer {
     /// opacity: translucent faces do not show through one another, and no
     /// renderer spends its per-triangle cost on each face.
     private func drawTriangles(_ draw: TriangleDraw) {
-        guard draw.opacity > 0, !draw.indices.isEmpty else { return }
-        let width = max(Int(viewSize.width.rounded()), 1), height = max(Int(viewSize.height.rounded()), 1)
-        if trianglePicture.width != width || trianglePicture.height != height || triangleTexture == nil {
-            trianglePicture = TrianglePicture(width: width, height: height)
-            triangleTexture = nil
-            triangleTexture = try? renderer.makeStreamingTexture(width: width, height: height)
-        }
-        guard let texture = triangleTexture else { return }
-        trianglePicture.clear()
-        trianglePicture.fill(points: draw.points, colors: draw.colors, indices: draw.indices)
-        guard let drawn = trianglePicture.drawn else { return }
-        trianglePicture.fade(to: draw.opacity)
-        texture.update(columns: drawn.columns, rows: drawn.rows, from: trianglePicture.pixels, width: width)
-        let rect = Rect(x: Double(drawn.columns.lowerBound), y: Double(drawn.rows.lowerBound),
-                        width: Double(drawn.columns.count), height: Double(drawn.rows.count))
-        renderer.copy(texture, source: rect, destination: rect)
+        guard draw.opacity > 0, !draw.indices.isEmpty, triangles.fit(viewSize) else { return }
+        triangles.picture.fill(points: draw.points, colors: draw.colors, indices: draw.indices)
+        triangles.picture.fade(to: draw.opacity)
+        triangles.lay()
     }
 
     /// Text on its halo (one texture, the halo drawn first), its logical
