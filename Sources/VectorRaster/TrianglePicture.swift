@@ -157,7 +157,7 @@ package struct TrianglePicture {
             found.withUnsafeMutableBufferPointer { found in
                 let pixels = SplitWork.Output(base: buffer.baseAddress!), slots = SplitWork.Output(base: found.baseAddress!)
                 SplitWork.run(height, minimumPerRun: TrianglePicture.rowsPerBand) { rows in
-                    var canvas = Canvas(pixels: pixels, width: width, height: height, rows: rows)
+                    var canvas = Canvas(pixels: pixels.base, width: width, height: height, rows: rows)
                     var bounds = Bounds()
                     body(&canvas, &bounds)
                     slots[rows.lowerBound] = bounds
@@ -223,7 +223,8 @@ package struct TrianglePicture {
     }
 
     private struct Canvas {
-        let pixels: SplitWork.Output<UInt32>
+        /// The whole picture's pixels; this canvas writes only its `rows`.
+        let pixels: UnsafeMutablePointer<UInt32>
         let width: Int, height: Int
         /// The rows this canvas draws (its band of the picture).
         let rows: Range<Int>

@@ -38,161 +38,137 @@ package struct BuildingLayer {
         for (tile, extrusions) in changes.raised { tiles[tile] = extrusions }
     }
 
-    /// The buildings in view as triangles, one command per style layer, in style order.
-    package func commands(camera: Camera, levels: ClosedRange<Int>) -> [DrawCommand] {
+    /// The buildings in view as triangles, one command per style layer, in
+    /// style order. The buildings are projected, and their faces laid out,
+    /// on every core at once (`SplitWork`), each run a stretch of at least
+    /// `perRun` of them.
+    package func commands(camera: Camera, levels: ClosedRange<Int>,
+                          perRun: Int = BuildingLayer.buildingsPerRun) -> [DrawCommand] {
         guard !tiles.isEmpty else { return [] }
         let shown = TileLayer.labelTiles(camera: camera, levels: levels, held: tiles)
-        guard !shown.isEmpty else { return [] }
-        let view = Rect(origin: .zero, size: camera.viewportSize)
-        let projector = GroundProjector(camera)
-        var frames: [TileFrame] = []
-        var solids: [Solid] = []
-        // Every building's corners on screen, at its foot and then at its top, one after another.
-        var screen: [Point] = []
-        for tile in shown {
-            guard let extrusions = tiles[tile] else { continue }
-            let frame = TileFrame(tile: tile, camera: camera, extrusions: extrusions)
-            for (index, extrusion) in extrusions.enumerated() {
-                let start = screen.count
-                let low = extrusion.base * frame.pixelsPerMetre, high = extrusion.height * frame.pixelsPerMetre
-                var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-                func project(at altitude: Double) {
-                    for corner in extrusion.corners {
-                        let point = projector.screen(ground: frame.ground(corner, extrusion), altitude: altitude)
-                        minX = min(minX, point.x)
-                        maxX = max(maxX, point.x)
-                        minY = min(minY, point.y)
-                        maxY = max(maxY, point.y)
-                        screen.append(point)
-                    }
-                }
-                project(at: low)
-                project(at: high)
-                // How far its walls rise on screen: far away, less than a pixel, and they are left out.
-                var rise = 0.0
-                for i in 0..<extrusion.corners.count {
-                    let foot = screen[start + i], top = screen[start + extrusion.corners.count + i]
-                    rise = max(rise, abs(top.y - foot.y) + abs(top.x - foot.x))
-                }
-                guard minX < view.maxX, maxX > view.minX, minY < view.maxY, maxY > view.minY, !extrusion.corners.isEmpty else {
-                    screen.removeSubrange(start...)
-                    continue
-                }
-                let distance = (frame.ground(extrusion.middle, extrusion) - camera.eye.ground).length
-                solids.append(Solid(frame: frames.count, index: index, start: start, distance: distance, hasWalls: rise >= 0.5))
-            }
-            frames.append(frame)
-        }
-        // Back to front: the farthest from the eye first (their order sorted, not the buildings themselves).
-        let order = solids.indices.sorted { solids[$0].distance > solids[$1].distance }
-        let painter = Painter(eye: camera.eye.ground, light: BuildingLayer.light(heading: camera.heading))
-        let layers = Set(solids.map { frames[$0.frame].extrusions[$0.index].layer }).sorted()
+        let frames = shown.compactMap { tile in tiles[tile].map { TileFrame(tile: tile, camera: camera, extrusions: $0) } }
+        let projection = BuildingProjection(camera: camera, frames: frames)
+        guard projection.count > 0 else { return [] }
+        let (screen, solids) = projection.projected(perRun: perRun)
+        // Back to front: the farthest from the eye first.
+        let painter = Painter(eye: camera.eye.ground, light: BuildingLayer.light(heading: camera.heading), frames: frames,
+                              screen: screen)
+        let layers = Set(solids.map(\.layer)).sorted()
         return layers.map { layer in
-            var draw = TriangleDraw(points: [], colors: [], indices: [], opacity: 1, role: "buildings")
-            draw.points.reserveCapacity(screen.count)
-            draw.colors.reserveCapacity(screen.count)
-            var walls: [Painter.FacingWall] = []
-            for index in order {
-                let solid = solids[index], frame = frames[solid.frame]
-                let extrusion = frame.extrusions[solid.index]
-                guard extrusion.layer == layer else { continue }
-                draw.opacity = extrusion.opacity
-                painter.append(extrusion, frame: frame, screen: screen, start: solid.start, withWalls: solid.hasWalls, walls: &walls,
-                               to: &draw)
-            }
-            return .triangles(draw)
+            let stretch = solids.filter { $0.layer == layer }.sorted { $0.distance > $1.distance }
+            let pieces = SplitWork.collect(stretch.count, minimumPerRun: perRun) { painter.paint(stretch[$0]) }
+            return .triangles(TriangleDraw(joining: pieces))
         }
     }
 
-    /// A tile's place on the ground this frame.
-    private struct TileFrame {
-        let extrusions: [Extrusion]
-        /// The tile's corner as a ground offset (the copy of the world nearest the centre).
-        let corner: Point
-        /// Ground pixels per tile pixel.
-        let unit: Double
-        let pixelsPerMetre: Double
+    /// The fewest buildings a core takes on: fewer are done on one.
+    package static let buildingsPerRun = 512
 
-        init(tile: TileID, camera: Camera, extrusions: [Extrusion]) {
-            self.extrusions = extrusions
-            let n = Double(1 << tile.z)
-            unit = camera.worldSize / (n * WebMercator.tileSize)
-            corner = Point(x: WebMercator.shortWay(Double(tile.x) / n - camera.center.x) * camera.worldSize,
-                           y: (Double(tile.y) / n - camera.center.y) * camera.worldSize)
-            let latitude = WebMercator.unproject(Point(x: (Double(tile.x) + 0.5) / n, y: (Double(tile.y) + 0.5) / n)).latitude
-            pixelsPerMetre = 1 / WebMercator.metresPerPixel(latitude: latitude, worldSize: camera.worldSize)
-        }
-
-        /// A point of the tile (a building's, shifted by its translation) on the ground.
-        func ground(_ point: Point, _ extrusion: Extrusion) -> Point { corner + (point + extrusion.translate) * unit }
-    }
-
-    /// One building in view this frame: its tile, its place in the tile's
-    /// list, where its corners start on screen, its distance from the eye.
-    private struct Solid {
-        let frame: Int
-        let index: Int
-        let start: Int
-        let distance: Double
-        /// Whether its walls show: they rise half a pixel or more.
-        let hasWalls: Bool
-    }
-
-    /// Lays buildings' faces into a draw, lit.
+    /// Lays buildings' faces into a draw, lit: for each, its walls that
+    /// face the eye (when they show), farthest first, then its roof.
     private struct Painter {
         let eye: Point
         let light: Point
+        let frames: [TileFrame]
+        /// Every building's corners on screen.
+        let screen: [Point]
 
         struct FacingWall {
+            /// From the eye, squared.
             let distance: Double
             let a: Int
             let b: Int
             let shade: Double
         }
 
-        /// A building's walls that face the eye (`withWalls`), farthest first, then its roof.
-        func append(_ extrusion: Extrusion, frame: TileFrame, screen: [Point], start: Int, withWalls: Bool,
-                    walls: inout [FacingWall], to draw: inout TriangleDraw) {
-            let count = extrusion.corners.count
-            walls.removeAll(keepingCapacity: true)
-            for wall in extrusion.walls where withWalls {
-                let a = frame.ground(extrusion.corners[Int(wall.a)], extrusion)
-                let b = frame.ground(extrusion.corners[Int(wall.b)], extrusion)
-                let towardsEye = eye - a
-                guard wall.outward.x * towardsEye.x + wall.outward.y * towardsEye.y > 0 else { continue }
-                let lit = wall.outward.x * light.x + wall.outward.y * light.y
-                walls.append(FacingWall(distance: ((a + b) / 2 - eye).length, a: Int(wall.a), b: Int(wall.b),
-                                        shade: BuildingLayer.shade(lit, luminance: extrusion.luminance)))
+        /// The faces of these buildings, in their order, as one draw.
+        func paint(_ solids: ArraySlice<BuildingProjection.Solid>) -> TriangleDraw {
+            // Room for every wall and roof, written without a check per element.
+            var pointRoom = 0, indexRoom = 0
+            for solid in solids {
+                let extrusion = frames[solid.frame].extrusions[solid.index]
+                let walls = solid.hasWalls ? extrusion.walls.count : 0
+                pointRoom += walls * 4 + extrusion.corners.count
+                indexRoom += walls * 6 + extrusion.roof.count
             }
-            walls.sort { $0.distance > $1.distance }
-            let (foot, head) = BuildingLayer.gradient(extrusion)
-            let color = extrusion.color
-            for wall in walls {
-                let first = Int32(draw.points.count)
-                draw.points.append(screen[start + wall.a])
-                draw.points.append(screen[start + wall.b])
-                draw.points.append(screen[start + count + wall.b])
-                draw.points.append(screen[start + count + wall.a])
-                let upper = BuildingLayer.shaded(color, wall.shade * head), lower = BuildingLayer.shaded(color, wall.shade * foot)
-                draw.colors.append(lower)
-                draw.colors.append(lower)
-                draw.colors.append(upper)
-                draw.colors.append(upper)
+            var facing: [FacingWall] = []
+            var written = (points: 0, indices: 0)
+            var colors: [Color] = []
+            var indices: [Int32] = []
+            let points = [Point](unsafeUninitializedCapacity: pointRoom) { points, pointCount in
+                colors = [Color](unsafeUninitializedCapacity: pointRoom) { colors, colorCount in
+                    indices = [Int32](unsafeUninitializedCapacity: indexRoom) { indices, indexCount in
+                        var out = Out(points: points, colors: colors, indices: indices)
+                        for solid in solids { paint(solid, facing: &facing, into: &out) }
+                        written = (out.pointCount, out.indexCount)
+                        indexCount = out.indexCount
+                    }
+                    colorCount = written.points
+                }
+                pointCount = written.points
+            }
+            let opacity = solids.first.map { frames[$0.frame].extrusions[$0.index].opacity } ?? 1
+            return TriangleDraw(points: points, colors: colors, indices: indices, opacity: opacity, role: "buildings")
+        }
+
+        /// Where a run's faces go: lists with room for them all.
+        private struct Out {
+            let points: UnsafeMutableBufferPointer<Point>
+            let colors: UnsafeMutableBufferPointer<Color>
+            let indices: UnsafeMutableBufferPointer<Int32>
+            var pointCount = 0, indexCount = 0
+
+            mutating func corner(_ point: Point, _ color: Color) {
+                points.initializeElement(at: pointCount, to: point)
+                colors.initializeElement(at: pointCount, to: color)
+                pointCount += 1
+            }
+
+            mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+                indices.initializeElement(at: indexCount, to: a)
+                indices.initializeElement(at: indexCount + 1, to: b)
+                indices.initializeElement(at: indexCount + 2, to: c)
+                indexCount += 3
+            }
+        }
+
+        private func paint(_ solid: BuildingProjection.Solid, facing: inout [FacingWall], into out: inout Out) {
+            let frame = frames[solid.frame], extrusion = frame.extrusions[solid.index]
+            let count = extrusion.corners.count, start = solid.start
+            facing.removeAll(keepingCapacity: true)
+            if solid.hasWalls {
+                for wall in extrusion.walls {
+                    let a = frame.ground(extrusion.corners[Int(wall.a)], extrusion)
+                    let towardsEye = eye - a
+                    guard wall.outward.x * towardsEye.x + wall.outward.y * towardsEye.y > 0 else { continue }
+                    let b = frame.ground(extrusion.corners[Int(wall.b)], extrusion)
+                    let lit = wall.outward.x * light.x + wall.outward.y * light.y
+                    let middle = (a + b) / 2 - eye
+                    facing.append(FacingWall(distance: middle.x * middle.x + middle.y * middle.y, a: Int(wall.a), b: Int(wall.b),
+                                             shade: BuildingLayer.shade(lit, luminance: extrusion.luminance)))
+                }
+                facing.sort { $0.distance > $1.distance }
+            }
+            for wall in facing {
+                let first = Int32(out.pointCount)
+                let upper = BuildingLayer.shaded(extrusion, wall.shade * extrusion.headShade)
+                let lower = BuildingLayer.shaded(extrusion, wall.shade * extrusion.footShade)
+                out.corner(screen[start + wall.a], lower)
+                out.corner(screen[start + wall.b], lower)
+                out.corner(screen[start + count + wall.b], upper)
+                out.corner(screen[start + count + wall.a], upper)
                 // Two triangles: foot a, foot b, top b; foot a, top b, top a.
-                draw.indices.append(first)
-                draw.indices.append(first + 1)
-                draw.indices.append(first + 2)
-                draw.indices.append(first)
-                draw.indices.append(first + 2)
-                draw.indices.append(first + 3)
+                out.triangle(first, first + 1, first + 2)
+                out.triangle(first, first + 2, first + 3)
             }
-            let first = Int32(draw.points.count)
-            let roof = BuildingLayer.shaded(color, BuildingLayer.roofShade(luminance: extrusion.luminance))
-            for i in 0..<count {
-                draw.points.append(screen[start + count + i])
-                draw.colors.append(roof)
+            let first = Int32(out.pointCount)
+            for i in 0..<count { out.corner(screen[start + count + i], extrusion.roofColor) }
+            let roof = extrusion.roof
+            var t = 0
+            while t + 2 < roof.count {
+                out.triangle(roof[t] + first, roof[t + 1] + first, roof[t + 2] + first)
+                t += 3
             }
-            for index in extrusion.roof { draw.indices.append(index + first) }
         }
     }
 
@@ -225,16 +201,24 @@ package struct BuildingLayer {
     /// The shade at a wall's foot and head: with a vertical gradient, dark
     /// at the ground and lighter up a tall building, never below
     /// 0.7 to 0.98 of the light (by its intensity).
-    static func gradient(_ extrusion: Extrusion) -> (foot: Double, head: Double) {
-        guard extrusion.verticalGradient else { return (1, 1) }
+    static func gradient(height: Double, base: Double, verticalGradient: Bool) -> (foot: Double, head: Double) {
+        guard verticalGradient else { return (1, 1) }
         let floor = 0.7 + (0.98 - 0.7) * (1 - lightIntensity)
-        let rise = (max(extrusion.height, 0) / 150).squareRoot()
-        func at(_ t: Double) -> Double { min(max((t + extrusion.base) * rise, floor), 1) }
+        let rise = (max(height, 0) / 150).squareRoot()
+        func at(_ t: Double) -> Double { min(max((t + base) * rise, floor), 1) }
         return (at(0), at(1))
     }
 
-    static func shaded(_ color: Color, _ shade: Double) -> Color {
-        func channel(_ value: UInt8) -> UInt8 { UInt8(min(max((Double(value) / 255 + ambient) * shade, 0), 1) * 255 + 0.5) }
-        return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
+    /// A building's colour in this shade, on the ambient light.
+    @inline(__always)
+    static func shaded(_ extrusion: Extrusion, _ shade: Double) -> Color {
+        shaded(extrusion.litChannels, alpha: extrusion.color.alpha, shade)
+    }
+
+    /// Colour channels with the ambient light (0 to 1) in this shade.
+    @inline(__always)
+    static func shaded(_ channels: SIMD3<Double>, alpha: UInt8, _ shade: Double) -> Color {
+        let lit = (channels * shade).clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
+        return Color(red: UInt8(lit.x), green: UInt8(lit.y), blue: UInt8(lit.z), alpha: alpha)
     }
 }

@@ -35,6 +35,13 @@ package final class Extrusion: Sendable, Equatable {
     package let middle: Point
     /// How light its colour is, 0 to 1 (MapLibre's weights).
     package let luminance: Double
+    /// Its colour's red, green and blue (0 to 1) with the ambient light
+    /// added: lit by a shade, they are multiplied by it (`BuildingLayer.shaded`).
+    let litChannels: SIMD3<Double>
+    /// The shade at its walls' foot and head (`BuildingLayer.gradient`), and its roof's colour, lit.
+    let footShade: Double
+    let headShade: Double
+    let roofColor: Color
 
     /// One wall: an edge of the footprint raised.
     package struct Wall: Sendable, Equatable {
@@ -56,6 +63,7 @@ package final class Extrusion: Sendable, Equatable {
         self.verticalGradient = verticalGradient
         corners = rings.flatMap { $0 }
         middle = corners.isEmpty ? .zero : corners.reduce(.zero, +) / Double(corners.count)
+        litChannels = SIMD3(Double(color.red), Double(color.green), Double(color.blue)) / 255 + BuildingLayer.ambient
         luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
         var walls: [Wall] = []
         var start = 0
@@ -76,6 +84,8 @@ package final class Extrusion: Sendable, Equatable {
             start += count
         }
         self.walls = walls
+        (footShade, headShade) = BuildingLayer.gradient(height: height, base: base, verticalGradient: verticalGradient)
+        roofColor = BuildingLayer.shaded(litChannels, alpha: color.alpha, BuildingLayer.roofShade(luminance: luminance))
     }
 
     package static func == (lhs: Extrusion, rhs: Extrusion) -> Bool {

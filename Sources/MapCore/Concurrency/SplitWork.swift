@@ -19,10 +19,30 @@ package enum SplitWork {
         }
     }
 
+    /// Runs `body` over `0..<count` in runs of at least `minimumPerRun`
+    /// steps, at once, and returns what each run made, in the order of
+    /// their ranges: for work whose results are lists of their own size.
+    package static func collect<Part: Sendable>(_ count: Int, minimumPerRun: Int,
+                                                _ body: @Sendable (Range<Int>) -> Part) -> [Part] {
+        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, count / max(minimumPerRun, 1)))
+        guard runs > 1 else { return [body(0..<count)] }
+        var parts = [Part?](repeating: nil, count: runs)
+        parts.withUnsafeMutableBufferPointer { buffer in
+            let slots = Output(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: runs) { run in
+                slots[run] = body(count * run / runs..<count * (run + 1) / runs)
+            }
+        }
+        return parts.compactMap { $0 }
+    }
+
     /// Where the runs write their results. `@unchecked Sendable` rests on
     /// the caller's promise that no two steps write the same element.
     package struct Output<Element>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Element>
+        /// The first element. A run in another module that writes many
+        /// elements takes this pointer once: the subscript, generic, is not
+        /// specialized across modules and would cost a call per element.
+        package let base: UnsafeMutablePointer<Element>
 
         package init(base: UnsafeMutablePointer<Element>) {
             self.base = base

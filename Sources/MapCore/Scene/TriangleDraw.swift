@@ -26,3 +26,21 @@ public struct TriangleDraw: Equatable, Sendable {
     /// The smallest rectangle holding every corner.
     public var bounds: Rect { TileMesh(cells: 0, points: points).bounds }
 }
+
+extension TriangleDraw {
+    /// Draws one after another as one: their points and colours in order,
+    /// each one's indices moved past the points before it; the opacity and
+    /// role of the first.
+    init(joining draws: [TriangleDraw]) {
+        self.init(points: [], colors: [], indices: [], opacity: draws.first?.opacity ?? 1, role: draws.first?.role)
+        points.reserveCapacity(draws.reduce(0) { $0 + $1.points.count })
+        colors.reserveCapacity(points.capacity)
+        indices.reserveCapacity(draws.reduce(0) { $0 + $1.indices.count })
+        for draw in draws {
+            let offset = Int32(points.count)
+            points += draw.points
+            colors += draw.colors
+            for index in draw.indices { indices.append(index + offset) }
+        }
+    }
+}

@@ -49,6 +49,26 @@ import Testing
         #expect(abs(bounds.midX - 400) < 1e-6 && abs(bounds.midY - 300) < 1e-6)
     }
 
+    /// A city's buildings shared out among the cores are drawn exactly as
+    /// one core draws them: the same faces, in the same order.
+    @Test func buildingsSharedAmongCoresAreDrawnAsOneCoreDrawsThem() throws {
+        var blocks: [Extrusion] = []
+        for row in 0..<40 {
+            for column in 0..<40 {
+                blocks.append(block(Point(x: Double(column) * 6 - 117, y: Double(row) * 6 - 117), side: 4,
+                                    height: Double(10 + (row * 7 + column * 3) % 40)))
+            }
+        }
+        let city = layer(blocks)
+        for camera in [camera(), camera(heading: 37, pitch: 60), camera(heading: 200, pitch: 45)] {
+            let shared = city.commands(camera: camera, levels: 0...16, perRun: 64)
+            let alone = city.commands(camera: camera, levels: 0...16, perRun: .max)
+            #expect(shared == alone)
+            guard case .triangles(let draw)? = shared.first else { throw Failure() }
+            #expect(draw.indices.count >= 1600 * 6, "every roof, at least: \(draw.indices.count / 3) triangles")
+        }
+    }
+
     @Test func wallsRisingLessThanHalfAPixelAreLeftOut() throws {
         // Half a metre tall, ahead on a tilted map: its wall would rise a third of a pixel.
         let low = try triangles(layer([block(Point(x: 0, y: -100), height: 0.5)]), camera(pitch: 60))

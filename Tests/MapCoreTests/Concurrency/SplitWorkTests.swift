@@ -33,4 +33,13 @@ import Testing
         SplitWork.run(1000) { range in ranges.append(range) }
         #expect(ranges == [0..<1000])
     }
+
+    /// What each run makes comes back in the order of the runs' ranges,
+    /// which together cover the loop once.
+    @Test(arguments: [0, 5, 1000, 10_007])
+    func collectKeepsTheRunsInOrder(count: Int) {
+        let parts = SplitWork.collect(count, minimumPerRun: 100) { range in Array(range) }
+        #expect(parts.joined().elementsEqual(0..<count))
+        #expect(parts.count == (count >= 200 ? min(ProcessInfo.processInfo.activeProcessorCount, 4) : 1))
+    }
 }
