@@ -72,6 +72,9 @@ package struct TrianglePicture {
                 defer { t += 3 }
                 let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
                 guard points.indices.contains(i), points.indices.contains(j), points.indices.contains(k) else { continue }
+                // Most triangles lie in another core's band: they leave before any colour is read.
+                let (yi, yj, yk) = (points[i].y, points[j].y, points[k].y)
+                guard canvas.mayReach(top: min(yi, yj, yk), bottom: max(yi, yj, yk)) else { continue }
                 let a = Corner(points[i], colors[i]), b = Corner(points[j], colors[j]), c = Corner(points[k], colors[k])
                 guard a.isFinite, b.isFinite, c.isFinite else { continue }
                 canvas.fill(a, b, c, shader: shader, bounds: &bounds)
@@ -243,6 +246,12 @@ package struct TrianglePicture {
             }
 
             func x(at y: Double) -> Double { x0 + (y - y0) * slope }
+        }
+
+        /// Whether a triangle from `top` to `bottom` may light a pixel centre
+        /// of this canvas's rows (false only when it surely lights none; NaN may).
+        func mayReach(top: Double, bottom: Double) -> Bool {
+            !(bottom < Double(rows.lowerBound) || top > Double(rows.upperBound))
         }
 
         mutating func fill<S: Shader>(_ a: Corner, _ b: Corner, _ c: Corner, shader: S, bounds: inout Bounds) {

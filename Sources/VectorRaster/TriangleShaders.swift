@@ -21,9 +21,12 @@ struct ColourShader: Shader {
     }
 
     /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.
+    @inline(__always)
     static func word(_ channels: SIMD4<Float>) -> UInt32 {
-        let c = (channels.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)) + 0.5)
-        return UInt32(c[0]) << 24 | UInt32(c[1]) << 16 | UInt32(c[2]) << 8 | UInt32(c[3])
+        // Lane by lane: the generic clamp of SIMD4 is not inlined, and costs more than the rest of a pixel.
+        // A value that is not a number (a sliver's shading can overflow) becomes 0.
+        @inline(__always) func byte(_ value: Float) -> UInt32 { value > 0 ? (value < 255 ? UInt32(value + 0.5) : 255) : 0 }
+        return byte(channels.x) << 24 | byte(channels.y) << 16 | byte(channels.z) << 8 | byte(channels.w)
     }
 
     /// A translucent colour laid over a pixel (straight alpha both).
