@@ -10,7 +10,7 @@ TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool pango1.0-tools
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
-.PHONY: run test fuzz bench window-bench deps build docs doc-coverage tiles world images screenshot clean
+.PHONY: run test fuzz conformance bench window-bench deps build docs doc-coverage tiles world images screenshot clean
 
 deps:
 	@tools/ensure-packages $(SDL_PACKAGES)
@@ -58,6 +58,16 @@ fuzz:
 	PINMAP_FUZZ_SEEDS=2000 $(SWIFT) test --skip-build --filter TileStoreFuzzTests
 	.build/release/pinmap bench --soak 20000 --json
 	tools/memcheck .build/release/pinmap
+
+# The public style-spec suites, fetched into conformance/ (ignored): pass
+# rates per folder, printed; a rate under tools/conformance/*-floor fails.
+# CI does not run this. STYLE_SPEC=path uses a local checkout of
+# maplibre/maplibre-style-spec instead of cloning it.
+conformance: deps
+	tools/conformance/fetch $(STYLE_SPEC)
+	$(SWIFT) build --build-tests
+	PINMAP_EXPRESSION_SUITE=$(CURDIR)/conformance/test/integration/expression/tests \
+		$(SWIFT) test --skip-build --filter ExpressionSuiteTests
 
 # The library's documentation: one DocC archive of PinmapKit's articles and every
 # library module's symbols (.build/plugins/Swift-DocC/outputs/pinmap.doccarchive),

@@ -10,7 +10,7 @@ enum LabelStyleReader {
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
-        let next = StyleContext(zoom: context.zoom + 1, feature: context.feature)
+        let next = StyleContext(zoom: context.zoom + 1, subject: context.subject)
         let offset = layer.numbers("text-offset", context) ?? [0, 0]
         let fonts = layer.value("text-font", context).asStrings ?? []
         var look = LabelLook(

@@ -5,14 +5,26 @@
 public struct StyleContext: Sendable {
     /// The style zoom, fractional.
     public var zoom: Double
-    /// The feature, for data-driven values; nil for zoom-only ones.
-    public var feature: VectorFeature?
+    /// The feature read, of a tile or given by its values; nil for zoom-only values.
+    package var subject: (any StyleFeature)?
     /// Values bound by `let`, innermost last.
     var bindings: [(String, StyleValue)] = []
+
+    /// The tile's feature, for data-driven values; nil for zoom-only ones.
+    public var feature: VectorFeature? {
+        get { subject as? VectorFeature }
+        set { subject = newValue }
+    }
 
     /// A context at `zoom`, for `feature` if given.
     public init(zoom: Double, feature: VectorFeature? = nil) {
         self.zoom = zoom
-        self.feature = feature
+        self.subject = feature
+    }
+
+    /// A context at `zoom` for any feature.
+    package init(zoom: Double, subject: (any StyleFeature)?) {
+        self.zoom = zoom
+        self.subject = subject
     }
 }

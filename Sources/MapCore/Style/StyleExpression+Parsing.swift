@@ -60,7 +60,7 @@ extension StyleExpression {
         }
         let args = Array(items.dropFirst())
         let expression = try compile(op, args, node)
-        if expression.foldable, !args.isEmpty {
+        if expression.foldable, !args.isEmpty || StyleFunction(rawValue: op) != nil {
             return .literal(expression.evaluate(StyleContext(zoom: 0)))
         }
         return expression
@@ -72,12 +72,12 @@ extension StyleExpression {
         return operators.contains(op)
     }
 
-    static let operators: Set<String> = [
+    static let operators = Set<String>([
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "to-string", "to-number", "to-boolean", "to-color",
-        "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "+", "-", "*", "/", "%",
+        "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
         "^", "min", "max", "in", "length", "let", "var", "feature-state", "none",
-    ]
+    ]).union(StyleFunction.allCases.map(\.rawValue))
 
     private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
         func fail(_ reason: String) -> StyleValueError { StyleValueError(reason: reason, range: node.range) }
@@ -98,7 +98,8 @@ extension StyleExpression {
         switch op {
         case "literal":
             guard args.count == 1 else { throw fail("\"literal\" takes one value") }
-            return .literal(try literal(args[0]))
+            // Only here may an object be a value.
+            return .literal(StyleValue(json: args[0]))
         case "get": return .get(try key())
         case "has": return .has(try key())
         case "zoom": return .zoom
@@ -143,7 +144,7 @@ extension StyleExpression {
         case "to-number": return .toNumber(try all())
         case "to-boolean": return .toBoolean(try arg(0))
         case "to-color": return .toColor(try all())
-        case "string", "number", "boolean":
+        case "string", "number", "boolean", "object":
             return .assertType(op, try all())
         case "array":
             return .assertType("array", [try arg(args.count - 1)])
@@ -175,7 +176,12 @@ extension StyleExpression {
             guard let name = args.first?.string else { throw fail("\"var\" needs a name") }
             return .variable(name)
         default:
-            throw fail("unknown expression operator \"\(op)\"")
+            guard let function = StyleFunction(rawValue: op) else { throw fail("unknown expression operator \"\(op)\"") }
+            guard function.arity.contains(args.count) else {
+                let counts = function.arity.count == 1 ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or \(function.arity.upperBound)"
+                throw fail("\"\(op)\" takes \(counts) argument\(function.arity.upperBound == 1 ? "" : "s"), not \(args.count)")
+            }
+            return .call(function, try all())
         }
     }
 
@@ -243,6 +249,7 @@ extension StyleExpression {
         case .interpolate(_, let input, let stops):
             return input.foldable && stops.allSatisfy { $0.1.foldable }
         case .oneOf(let input, _): return input.foldable
+        case .call(_, let items): return items.allSatisfy(\.foldable)
         }
     }
 }

@@ -90,7 +90,7 @@ public indirect enum StyleExpression: Sendable {
     case toBoolean(StyleExpression)
     /// The first value that reads as a colour (`to-color`).
     case toColor([StyleExpression])
-    /// `string`, `number`, `boolean`: the first argument of the type.
+    /// `string`, `number`, `boolean`, `object`: the first argument of the type.
     case assertType(String, [StyleExpression])
     /// The values as text, joined (`concat`).
     case concat([StyleExpression])
@@ -110,6 +110,8 @@ public indirect enum StyleExpression: Sendable {
     case variable(String)
     /// A legacy `in` (or `!in` when `negated` is false): the key's value is one of `values`.
     case oneOf(StyleExpression, [StyleValue])
+    /// One of the operators that take values and give one (maths, colour channels, parts of text and arrays).
+    case call(StyleFunction, [StyleExpression])
 
     /// The value for this zoom and feature; `null` where a type does not fit,
     /// or where making it would pass the text an evaluation may make
@@ -122,11 +124,11 @@ public indirect enum StyleExpression: Sendable {
     func evaluate(_ context: StyleContext, _ budget: inout EvaluationBudget) -> StyleValue {
         switch self {
         case .literal(let value): return value
-        case .get(let key): return StyleValue(context.feature?[key])
-        case .has(let key): return .bool(context.feature?[key] != nil)
+        case .get(let key): return context.subject?.styleValue(key) ?? .null
+        case .has(let key): return .bool(context.subject?.styleValue(key) != nil)
         case .zoom: return .number(context.zoom)
-        case .geometryType: return .string(context.feature?.type.styleName ?? "Unknown")
-        case .id: return context.feature?.id.map { .number(Double($0)) } ?? .null
+        case .geometryType: return .string(context.subject?.type.styleName ?? "Unknown")
+        case .id: return context.subject?.styleID ?? .null
         case .not(let inner): return .bool(!inner.evaluate(context, &budget).isTruthy)
         case .compare(let comparison, let left, let right):
             return .bool(StyleExpression.compare(comparison, left.evaluate(context, &budget), right.evaluate(context, &budget)))
@@ -174,7 +176,7 @@ public indirect enum StyleExpression: Sendable {
             for item in items {
                 let value = item.evaluate(context, &budget)
                 switch (type, value) {
-                case ("string", .string), ("number", .number), ("boolean", .bool), ("array", .array): return value
+                case ("string", .string), ("number", .number), ("boolean", .bool), ("array", .array), ("object", .object): return value
                 default: continue
                 }
             }
@@ -214,6 +216,10 @@ public indirect enum StyleExpression: Sendable {
             return context.bindings.last { $0.0 == name }?.1 ?? .null
         case .oneOf(let input, let values):
             return .bool(values.contains(input.evaluate(context, &budget)))
+        case .call(let function, let items):
+            let value = function.apply(items.map { $0.evaluate(context, &budget) })
+            if case .string(let text) = value { return budget.text(text) }
+            return value
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value a style expression takes or gives.
 ///
 ///     StyleValue.number(3).asNumber   // 3
@@ -14,6 +16,23 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     case color(StyleColor)
     /// An array.
     case array([StyleValue])
+    /// An object: named values (a feature property holding one, or a `literal`).
+    case object([String: StyleValue])
+
+    /// A JSON value as a style value (an object's repeated key keeps its last value).
+    package init(json node: JSONNode) {
+        switch node.value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number, _): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(StyleValue.init(json:)))
+        case .object(let members):
+            var values: [String: StyleValue] = [:]
+            for (key, value) in members { values[key] = StyleValue(json: value) }
+            self = .object(values)
+        }
+    }
 
     init(_ value: FeatureValue?) {
         switch value {
@@ -77,10 +96,31 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         case .number(let number): return FeatureValue.format(number)
         case .string(let text): return text
         case .color(let color): return color.description
-        case .array(let items): return "[" + items.map { item in
-            if case .string(let text) = item { return "\"\(text)\"" }
-            return item.description
-        }.joined(separator: ",") + "]"
+        case .array(let items): return "[" + items.map(\.json).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.sorted { $0.key < $1.key }.map { "\(StyleValue.string($0.key).json):\($0.value.json)" }
+                .joined(separator: ",") + "}"
+        }
+    }
+
+    /// The value as JSON writes it, as it appears inside an array or object's text.
+    private var json: String {
+        switch self {
+        case .null: return "null"
+        case .string(let text):
+            var quoted = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": quoted += "\\\""
+                case "\\": quoted += "\\\\"
+                case "\n": quoted += "\\n"
+                case _ where scalar.value < 0x20: quoted += String(format: "\\u%04x", scalar.value)
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "\""
+        case .color: return "\"\(description)\""
+        default: return description
         }
     }
 
@@ -91,7 +131,7 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         case .bool(let flag): return flag
         case .number(let number): return number != 0 && !number.isNaN
         case .string(let text): return !text.isEmpty
-        case .color, .array: return true
+        case .color, .array, .object: return true
         }
     }
 }

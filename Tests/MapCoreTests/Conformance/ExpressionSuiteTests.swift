@@ -1,0 +1,121 @@
+import Foundation
+@testable import MapCore
+import Testing
+
+/// Where the fetched suite's cases are, if a run names it.
+private let expressionSuite = ProcessInfo.processInfo.environment["PINMAP_EXPRESSION_SUITE"]
+
+/// MapLibre's public expression suite (`maplibre-style-spec`,
+/// `test/integration/expression/tests`) run through the core: each case's
+/// expression compiled, then evaluated for each of its inputs. A case
+/// passes when it compiles exactly when the suite says it should, and each
+/// output is the suite's to six significant figures. Features are given by
+/// their values (`ValuedFeature`), of any JSON kind. Colours compare as
+/// premultiplied [r, g, b, a] from 0 to 1, as the suite writes them. The
+/// core evaluates a wrong type to null rather than an error, so an expected
+/// error output passes on null; the compiled type and constness the suite
+/// also lists are not compared yet.
+///
+/// The suite is not part of the project: `make conformance` fetches it
+/// into an ignored folder and runs this with `PINMAP_EXPRESSION_SUITE`
+/// naming it. The pass rate may not fall below the floor kept in
+/// `tools/conformance/expression-floor`.
+@Suite(.enabled(if: expressionSuite != nil, "set PINMAP_EXPRESSION_SUITE (make conformance)"))
+struct ExpressionSuiteTests {
+    static let root = expressionSuite
+
+    @Test func passRateHoldsItsFloor() throws {
+        let root = URL(fileURLWithPath: try #require(Self.root))
+        let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("test.json") }.sorted()
+        #expect(!files.isEmpty, "no test.json under \(root.path)")
+        var byFolder: [String: (passed: Int, total: Int)] = [:]
+        var failures: [String] = []
+        for file in files {
+            let folder = String(file.split(separator: "/").first ?? "")
+            let passed = (try? Self.run(Data(contentsOf: root.appendingPathComponent(file)))) ?? false
+            byFolder[folder, default: (0, 0)].total += 1
+            if passed { byFolder[folder, default: (0, 0)].passed += 1 } else { failures.append(file) }
+        }
+        let passed = byFolder.values.reduce(0) { $0 + $1.passed }
+        var report = byFolder.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.passed)/\($0.value.total)" }
+        let rate = Double(passed) / Double(max(files.count, 1)) * 100
+        report.append(String(format: "expressions: %d of %d cases pass (%.1f %%)", passed, files.count, rate))
+        let text = report.joined(separator: "\n") + "\n\nfailing:\n" + failures.joined(separator: "\n") + "\n"
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-expression-suite.txt")
+        try Data(text.utf8).write(to: out)
+        print(report.joined(separator: "\n") + "\n(every case: \(out.path))")
+        let floorFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../tools/conformance/expression-floor").standardized
+        let floor = Double(try String(contentsOf: floorFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 100
+        #expect(rate >= floor, "the expression suite passes \(rate) %, under its floor of \(floor) %")
+    }
+
+    /// Whether one case of the suite passes.
+    static func run(_ data: Data) throws -> Bool {
+        let fixture = try JSONParser.parse([UInt8](data))
+        guard let expected = fixture["expected"], let compiled = expected["compiled"], let node = fixture["expression"] else {
+            return false
+        }
+        let expression: StyleExpression
+        do {
+            if case .object = node.value {
+                let type = fixture["propertySpec"]?["type"]?.string ?? ""
+                expression = try LegacyFunction.compile(node, interpolatable: ["number", "color", "array", ""].contains(type))
+            } else {
+                expression = try StyleExpression.parse(node)
+            }
+        } catch {
+            return compiled["result"]?.string == "error"
+        }
+        guard compiled["result"]?.string == "success" else { return false }
+        let type = compiled["type"]?.string ?? ""
+        let inputs = fixture["inputs"]?.elements ?? [], outputs = expected["outputs"]?.elements ?? []
+        guard inputs.count == outputs.count else { return false }
+        for (input, want) in zip(inputs, outputs) {
+            guard let context = Self.context(input) else { return false }
+            var value = expression.evaluate(context)
+            if type == "color" { value = value.asColor.map { .color($0) } ?? .null }
+            guard Self.matches(value, want) else { return false }
+        }
+        return true
+    }
+
+    /// The zoom and feature of one input; nil for an input this harness cannot give.
+    static func context(_ input: JSONNode) -> StyleContext? {
+        let globals = input.elements?.first, feature = input.elements?.dropFirst().first
+        var properties: [String: StyleValue] = [:]
+        if case .object(let members)? = feature?["properties"]?.value {
+            for (key, value) in members { properties[key] = StyleValue(json: value) }
+        }
+        let geometry = feature?["geometry"]?["type"]?.string ?? ""
+        let kinds: [String: VectorFeature.GeometryType] = ["Point": .point, "MultiPoint": .point, "LineString": .lineString,
+                                                           "MultiLineString": .lineString, "Polygon": .polygon, "MultiPolygon": .polygon]
+        return StyleContext(zoom: globals?["zoom"]?.number ?? 0,
+                            subject: ValuedFeature(properties: properties, id: feature?["id"].map(StyleValue.init(json:)),
+                                                   type: kinds[geometry] ?? .unknown))
+    }
+
+    /// Whether a value is the suite's output, numbers to six significant figures.
+    static func matches(_ value: StyleValue, _ want: JSONNode) -> Bool {
+        if want["error"] != nil { return value == .null }
+        switch (value, want.value) {
+        case (.null, .null): return true
+        case (.bool(let flag), .bool(let wanted)): return flag == wanted
+        case (.number(let x), .number(let y, _)): return close(x, y)
+        case (.string(let text), .string(let wanted)): return text == wanted
+        case (.color(let color), .array(let channels)):
+            let premultiplied = [color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha, color.alpha]
+            return channels.count == 4 && zip(premultiplied, channels).allSatisfy { close($0, $1.number ?? .nan) }
+        case (.array(let items), .array(let wanted)):
+            return items.count == wanted.count && zip(items, wanted).allSatisfy { matches($0, $1) }
+        case (.object(let members), .object(let wanted)):
+            return members.count == wanted.count && wanted.allSatisfy { key, node in members[key].map { matches($0, node) } ?? false }
+        default: return false
+        }
+    }
+
+    static func close(_ a: Double, _ b: Double) -> Bool {
+        a == b || abs(a - b) <= max(abs(a), abs(b)) * 5e-6
+    }
+}
