@@ -182,12 +182,14 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
             spec = String(url[range.upperBound...])
             if !spec.hasPrefix("/") { spec = styleFolder.appendingPathComponent(spec).path }
         } else if let template = declared.tiles.first {
-            spec = template
+            // Rows from the south: the template's {y} is the TMS row.
+            spec = declared.scheme == .tms ? TileURLTemplate.swappingRows(template) : template
         } else {
             throw StyleLoadError("source \"\(name)\" of the style names no mbtiles://, pmtiles:// or tiles URL pinmap can open; give the tiles to draw with it (--tiles)")
         }
         var settings = settings
         settings.serverMaxZoom = declared.maxZoom
+        if declared.scheme == .tms { settings.tms = true }
         do {
             return try TileSourceOpener.open(spec, options: settings)
         } catch {

@@ -70,6 +70,7 @@ struct StyleParser {
         if case .number(let value, _)? = node["maxzoom"]?.value { source.maxZoom = Int(min(max(value, 0), 30)) }
         if case .number(let value, _)? = node["tileSize"]?.value { source.tileSize = Int(min(max(value, 64), 4096)) }
         if kind == .raster, node["tileSize"] == nil { source.tileSize = 512 }
+        if node["scheme"]?.string == "tms" { source.scheme = .tms }
         if kind == .raster, node["maxzoom"] == nil { source.maxZoom = 22 }
         return source
     }

@@ -26,6 +26,8 @@ public struct StyleSource: Equatable, Sendable {
     public var attribution: String?
     /// Points a tile covers (512 for vector sources, as the spec says).
     public var tileSize: Int
+    /// How its tile URLs number rows: from the north (`xyz`) or the south (`tms`).
+    public var scheme: DirectoryTileSource.Scheme = .xyz
 
     /// A source of this kind and these tiles.
     public init(kind: Kind, url: String? = nil, tiles: [String] = [], minZoom: Int = 0, maxZoom: Int = 14,

@@ -23,6 +23,16 @@ import Testing
     }
     """
 
+    /// A source's `scheme`: rows from the south when it says `tms`, from the north otherwise.
+    @Test func readsASourcesScheme() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"t": {"type": "raster", "tiles": ["https://t.example.org/{z}/{x}/{y}.png"], "scheme": "tms"},
+                                   "x": {"type": "vector", "url": "mbtiles://x.mbtiles"}}, "layers": []}
+        """.utf8), file: "s.json")
+        #expect(style.sources["t"]?.scheme == .tms)
+        #expect(style.sources["x"]?.scheme == .xyz)
+    }
+
     @Test func readsSourcesLayersAndProperties() throws {
         let style = try MapStyle(bytes: Array(Self.good.utf8), file: "test.json")
         #expect(style.name == "Test")
