@@ -86,7 +86,9 @@ struct LayerOperations {
         let (key, outline) = fixedFill! ?? fillPaint(context)
         // A pattern replaces the colour and its outline.
         let pattern = layer.sets("fill-pattern") ? layer.string("fill-pattern", context) : ""
-        guard key.color.alpha > 0 || !pattern.isEmpty, let polygons = polygons(of: feature) else { return }
+        // A clear fill may still have an outline that shows.
+        let outlined = (outline?.color.alpha ?? 0) > 0
+        guard key.color.alpha > 0 || outlined || !pattern.isEmpty, let polygons = polygons(of: feature) else { return }
         var rings: [[Point]] = []
         for polygon in polygons where LayerOperations.box(of: polygon[0]).intersects(dataBounds) {
             for ring in polygon {
@@ -102,9 +104,11 @@ struct LayerOperations {
             patterns[patternKey, default: []] += rings
             return
         }
-        if fills[key] == nil { order.append(.fill(key)) }
-        fills[key, default: []] += rings
-        if let outline { append(rings, as: outline) }
+        if key.color.alpha > 0 {
+            if fills[key] == nil { order.append(.fill(key)) }
+            fills[key, default: []] += rings
+        }
+        if let outline, outlined { append(rings, as: outline) }
     }
 
     private func fillPaint(_ context: StyleContext) -> (key: FillKey, outline: Stroke?) {
@@ -265,7 +269,9 @@ struct LayerOperations {
             labels.append(LabelCandidate(text: text, tile: tile, styleZoom: zoom, placement: placement, layer: layer.id,
                                          look: look, priority: priority))
         }
-        if placement == "line" || placement == "line-center", feature.type != .point {
+        if placement == "line" || placement == "line-center" {
+            // Points have no line to follow: a line placement labels none (as in MapLibre).
+            guard feature.type != .point else { return }
             let spacing = layer.number("symbol-spacing", context) * scale
             let estimate = Double(text.count) * look.size * scale * 0.3
             for part in parts where part.count >= 2 {

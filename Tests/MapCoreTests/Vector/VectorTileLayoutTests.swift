@@ -103,6 +103,40 @@ import Testing
         // Below the layer's minzoom: none.
         #expect(Self.layout.drawing(for: TileID(z: 3, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 3, x: 0, y: 0), scale: 1).labels.isEmpty)
     }
+
+    /// A clear fill keeps its outline: the outline is drawn, the fill is not.
+    @Test func aClearFillStillDrawsItsOutline() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+         "layers": [{"id": "lots", "type": "fill", "source": "v", "source-layer": "areas",
+                     "paint": {"fill-color": "rgba(0, 0, 0, 0)", "fill-outline-color": "#ff0000"}}]}
+        """.utf8), file: "o.json")
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        let operations = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1).operations
+        let strokes = operations.compactMap { operation -> Stroke? in
+            if case .stroke(_, let stroke) = operation { return stroke }
+            return nil
+        }
+        #expect(strokes.map(\.color) == [Color(hex: 0xFF0000)])
+        #expect(!operations.contains { if case .fill = $0 { return true } else { return false } })
+    }
+
+    /// `symbol-placement: line` follows lines (and the rings of areas); a
+    /// point has none to follow and is not labelled, as in MapLibre.
+    @Test func aLinePlacementLabelsLinesAndNoPoints() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+         "layers": [{"id": "names", "type": "symbol", "source": "v", "source-layer": "places",
+                     "layout": {"text-field": "{name}", "symbol-placement": "line", "symbol-spacing": 100}}]}
+        """.utf8), file: "l.json")
+        let tile = try VectorTile(bytes: E.encode([.init(name: "places", features: [
+            .init(type: 1, properties: [("name", .string("Spot"))], commands: E.commands([[(1000, 1000)]])),
+            .init(type: 2, properties: [("name", .string("Quai"))], commands: E.commands([[(0, 2048), (4096, 2048)]])),
+        ])]))
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        let labels = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1).labels
+        #expect(!labels.isEmpty && labels.allSatisfy { $0.text == "Quai" }, "\(labels.map(\.text))")
+    }
 }
 
 extension VectorTileLayoutTests {
