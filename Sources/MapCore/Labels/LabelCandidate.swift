@@ -149,6 +149,14 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     public var iconSize: Double
     /// The icon's opacity (`icon-opacity`).
     public var iconOpacity: Double
+    /// The icon is drawn even where it overlaps others (`icon-allow-overlap`).
+    public var iconAllowOverlap = false
+    /// The icon takes no room from others (`icon-ignore-placement`).
+    public var iconIgnorePlacement = false
+    /// Without room for its text, the icon is drawn alone (`text-optional`).
+    public var textOptional = false
+    /// Without room for its icon, the text is drawn alone (`icon-optional`).
+    public var iconOptional = false
     /// `text-rotation-alignment`.
     public var rotationAlignment = Alignment.auto
     /// `text-pitch-alignment`.

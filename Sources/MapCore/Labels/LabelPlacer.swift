@@ -68,34 +68,62 @@ struct LabelPlacer {
             let size = fontSize(candidate) * perspective(atWorld: world, pitchesWithMap: candidate.look.pitchesWithMap(alongLine: alongLine))
             guard size >= 1 else { continue }
             var icon: PlacedLabel.Icon?
-            let label: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
+            var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
             switch candidate.placement {
             case .line(let path, let distance) where alongLine:
-                label = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
-                                  distance: distance * unitsToScreen(candidate.tile), size: size)
+                text = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
+                                 distance: distance * unitsToScreen(candidate.tile), size: size)
             case .point, .line:
                 // A point, or a line's label kept level on screen (`text-rotation-alignment: viewport`) at its anchor.
                 let anchor = screenPoint(anchorPoint, in: candidate.tile)
                 icon = iconPlace(candidate.look, at: anchor)
                 if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { continue }
-                var text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, size: size)
+                text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, size: size)
                 if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
                     text = turnedWithMap(level, about: anchor)
                 }
-                label = text.map { ($0.0, $0.1 + (icon.map { [$0.rect] } ?? [])) }
             }
-            guard let label, !label.pieces.isEmpty || icon != nil, label.boxes.contains(where: { $0.intersects(view) }) else { continue }
-            let padding = candidate.look.padding * scale
-            let padded = label.boxes.map { Rect(x: $0.minX - padding, y: $0.minY - padding,
-                                                width: $0.width + 2 * padding, height: $0.height + 2 * padding) }
-            // A label that stood needs only its own room; its padding is asked of newcomers.
-            guard candidate.look.allowOverlap || grid.isFree(shown.contains(key) ? label.boxes : padded) else { continue }
-            if !candidate.look.ignorePlacement { grid.insert(padded) }
+            let iconBoxes = icon.map { [$0.rect] } ?? []
+            guard var label = text, !label.pieces.isEmpty || icon != nil,
+                  (label.boxes + iconBoxes).contains(where: { $0.intersects(view) }) else { continue }
+            guard let (showsText, showsIcon) = room(for: candidate.look, text: label.boxes, icon: iconBoxes, in: &grid,
+                                                    stood: shown.contains(key)) else { continue }
+            if !showsText { label = ([], []) }
+            if !showsIcon { icon = nil }
             var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
             placedLabel.turnsWithMap = alongLine || candidate.look.rotatesWithMap(alongLine: false)
             placed.append(placedLabel)
         }
         return placed
+    }
+
+    /// Whether a label's text and icon find room, each by its own flags
+    /// (`text-allow-overlap`, `icon-allow-overlap`): both, or one alone
+    /// when the other is optional (`text-optional`, `icon-optional`), as
+    /// MapLibre places them; nil when the label is not placed. What is
+    /// placed takes its room unless it ignores placement. A label that
+    /// stood needs only its own room; its padding is asked of newcomers.
+    private func room(for look: LabelLook, text: [Rect], icon: [Rect], in grid: inout CollisionGrid,
+                      stood: Bool) -> (text: Bool, icon: Bool)? {
+        let padding = look.padding * scale
+        func padded(_ boxes: [Rect]) -> [Rect] {
+            boxes.map { Rect(x: $0.minX - padding, y: $0.minY - padding, width: $0.width + 2 * padding, height: $0.height + 2 * padding) }
+        }
+        let textFits = text.isEmpty || look.allowOverlap || grid.isFree(stood ? text : padded(text))
+        let iconFits = icon.isEmpty || look.iconAllowOverlap || grid.isFree(stood ? icon : padded(icon))
+        var shows = (text: !text.isEmpty, icon: !icon.isEmpty)
+        if !textFits || !iconFits {
+            if !textFits, iconFits, look.textOptional, shows.icon {
+                shows.text = false
+            } else if !iconFits, textFits, look.iconOptional, shows.text {
+                shows.icon = false
+            } else {
+                return nil
+            }
+        }
+        if shows.text, !look.ignorePlacement { grid.insert(padded(text)) }
+        if shows.icon, !look.iconIgnorePlacement { grid.insert(padded(icon)) }
+        return shows
     }
 
     /// A label's key: its layer, its text and where its anchor lies in the world.

@@ -6,7 +6,8 @@ enum LabelStyleReader {
         "text-size", "text-font", "text-color", "text-opacity", "text-halo-color", "text-halo-width", "text-anchor",
         "text-justify", "text-offset", "text-max-width", "text-line-height", "text-letter-spacing", "text-padding",
         "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
-        "text-rotation-alignment", "text-pitch-alignment",
+        "text-rotation-alignment", "text-pitch-alignment", "icon-allow-overlap", "icon-ignore-placement", "text-optional",
+        "icon-optional",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
@@ -37,6 +38,10 @@ enum LabelStyleReader {
             iconOpacity: layer.number("icon-opacity", context))
         look.rotationAlignment = LabelLook.Alignment(rawValue: layer.string("text-rotation-alignment", context)) ?? .auto
         look.pitchAlignment = LabelLook.Alignment(rawValue: layer.string("text-pitch-alignment", context)) ?? .auto
+        look.iconAllowOverlap = layer.bool("icon-allow-overlap", context)
+        look.iconIgnorePlacement = layer.bool("icon-ignore-placement", context)
+        look.textOptional = layer.bool("text-optional", context)
+        look.iconOptional = layer.bool("icon-optional", context)
         return look
     }
 

@@ -156,6 +156,38 @@ struct FixedLabelMetrics: TextMeasuring {
         var bare = LabelPlacer(camera: LabelPlacementTests.camera(), scale: 1, metrics: FixedLabelMetrics())
         #expect(bare.place([iconOnly]).isEmpty)
     }
+
+    /// Icons and text collide each by its own flags: an icon that may
+    /// overlap is drawn over another, an icon that ignores placement lets
+    /// another stand on it, and an optional text gives way alone.
+    @Test func iconsAndTextCollideByTheirOwnFlags() {
+        func stop(_ name: String, x: Double, _ change: (inout LabelLook) -> Void) -> LabelCandidate {
+            var look = LabelLook(size: 16, padding: 0, icon: "bus", iconSize: 2)
+            change(&look)
+            return LabelCandidate(text: name, tile: LabelPlacementTests.tile, styleZoom: 9, placement: .point(Point(x: x, y: 128)),
+                                  layer: "stops", look: look, priority: LabelPriority(layerIndex: 0, featureIndex: Int(x)))
+        }
+        func place(_ candidates: [LabelCandidate]) -> [PlacedLabel] {
+            var placer = LabelPlacer(camera: LabelPlacementTests.camera(), scale: 1, metrics: FixedLabelMetrics(), sprite: Self.sheet)
+            return placer.place(candidates)
+        }
+        // Two stops 4 points apart: their icons and texts overlap; the second is left out.
+        #expect(place([stop("Bellevue", x: 128) { _ in }, stop("Bellevue", x: 132) { _ in }]).count == 1)
+        // Its icon may overlap, but its text may not and is not optional: still left out.
+        #expect(place([stop("Bellevue", x: 128) { _ in }, stop("Bellevue", x: 132) { $0.iconAllowOverlap = true }]).count == 1)
+        // Its text is optional too: its icon alone is drawn.
+        let alone = place([stop("Bellevue", x: 128) { _ in },
+                           stop("Bellevue", x: 132) { $0.iconAllowOverlap = true; $0.textOptional = true }])
+        #expect(alone.count == 2)
+        #expect(alone.last?.icon != nil && alone.last?.pieces.isEmpty == true)
+        // Both flags for both parts: both drawn whole.
+        let both = place([stop("Bellevue", x: 128) { _ in },
+                          stop("Bellevue", x: 132) { $0.iconAllowOverlap = true; $0.allowOverlap = true }])
+        #expect(both.count == 2 && both.allSatisfy { $0.icon != nil && !$0.pieces.isEmpty })
+        // The first ignores placement for its icon and text: the second stands on them.
+        #expect(place([stop("Bellevue", x: 128) { $0.iconIgnorePlacement = true; $0.ignorePlacement = true },
+                       stop("Bellevue", x: 132) { _ in }]).count == 2)
+    }
 }
 
 extension LabelPlacementTests {
