@@ -217,7 +217,8 @@ struct LayerOperations {
     // MARK: Circles
 
     private mutating func addCircles(_ feature: VectorFeature, _ context: StyleContext) {
-        guard feature.type == .point, let parts = parts(of: feature) else { return }
+        // A circle at every point: of a point feature, or each vertex of a line or an area's rings, as MapLibre draws them.
+        guard feature.type != .unknown, let parts = parts(of: feature) else { return }
         let opacity = layer.number("circle-opacity", context)
         let style = CircleStyle(
             radius: layer.number("circle-radius", context) * scale,
@@ -225,7 +226,7 @@ struct LayerOperations {
             blur: layer.number("circle-blur", context),
             strokeWidth: layer.number("circle-stroke-width", context) * scale,
             strokeColor: layer.color("circle-stroke-color", context).color(opacity: layer.number("circle-stroke-opacity", context)))
-        let centers = parts.compactMap(\.first).map(transform).filter { bounds.contains($0) }
+        let centers = parts.joined().map(transform).filter { bounds.contains($0) }
         guard !centers.isEmpty else { return }
         if circles[style] == nil { order.append(.circle(style)) }
         circles[style, default: []] += centers

@@ -104,6 +104,22 @@ import Testing
         #expect(Self.layout.drawing(for: TileID(z: 3, x: 0, y: 0), data: Self.tile, dataTile: TileID(z: 3, x: 0, y: 0), scale: 1).labels.isEmpty)
     }
 
+    /// A circle layer draws a circle at each point, and at every vertex of a line or an area's ring.
+    @Test func circlesStandOnEveryVertexOfLinesAndAreas() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+         "layers": [{"id": "dots", "type": "circle", "source": "v", "source-layer": "roads", "paint": {"circle-radius": 3}}]}
+        """.utf8), file: "c.json")
+        let tile = try VectorTile(bytes: E.encode([.init(name: "roads", features: [
+            .init(type: 2, properties: [], commands: E.commands([[(512, 1024), (1024, 1024), (2048, 2048)]])),
+            .init(type: 1, properties: [], commands: E.commands([[(3072, 3072)]])),
+        ])]))
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        let operations = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1).operations
+        guard case .circles(let centers, _)? = operations.first else { Issue.record("no circles: \(operations)"); return }
+        #expect(centers.count == 4, "three vertices and a point: \(centers)")
+    }
+
     /// A clear fill keeps its outline: the outline is drawn, the fill is not.
     @Test func aClearFillStillDrawsItsOutline() throws {
         let style = try MapStyle(bytes: Array("""
