@@ -61,7 +61,7 @@ struct StyleProperty {
     ]
 
     static let paint: [StyleLayer.Kind: [String: StyleProperty]] = [
-        .background: ["background-color": .color("#000000"), "background-opacity": .number(1), "background-pattern": .ignored],
+        .background: ["background-color": .color("#000000"), "background-opacity": .number(1), "background-pattern": .text("")],
         .fill: [
             "fill-color": .color("#000000"), "fill-opacity": .number(1), "fill-outline-color": StyleProperty(.null, interpolatable: true),
             "fill-antialias": .flag(true), "fill-translate": .numbers([0, 0]),

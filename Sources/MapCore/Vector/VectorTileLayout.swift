@@ -126,8 +126,16 @@ public struct VectorTileLayout: Sendable {
         let zoomContext = StyleContext(zoom: zoom)
         for (layerIndex, layer) in style.layers.enumerated() where layer.isShown(at: zoom) {
             if layer.kind == .background {
-                let color = layer.color("background-color", zoomContext)
-                drawing.operations.append(.background(color.color(opacity: layer.number("background-opacity", zoomContext))))
+                let opacity = layer.number("background-opacity", zoomContext)
+                // A pattern replaces the colour, tiled from the world's corner as a fill's pattern is.
+                let pattern = layer.sets("background-pattern") ? layer.string("background-pattern", zoomContext) : ""
+                if pattern.isEmpty {
+                    drawing.operations.append(.background(layer.color("background-color", zoomContext).color(opacity: opacity)))
+                } else {
+                    let square = [Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size), Point(x: 0, y: 0)]
+                    drawing.operations.append(.pattern(rings: [square], image: pattern, opacity: opacity, scale: scale,
+                                                       phase: Point(x: Double(tile.x) * size, y: Double(tile.y) * size)))
+                }
                 continue
             }
             // Labels and raised buildings come from the tile at its own size, for the frame to place.

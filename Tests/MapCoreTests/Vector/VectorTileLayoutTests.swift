@@ -120,6 +120,23 @@ import Testing
         #expect(centers.count == 4, "three vertices and a point: \(centers)")
     }
 
+    /// A background pattern tiles the sprite's image over the whole tile (it was painted black).
+    @Test func aBackgroundPatternTilesItsImage() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+         "layers": [{"id": "paper", "type": "background", "paint": {"background-pattern": "dots", "background-opacity": 0.5}}]}
+        """.utf8), file: "b.json")
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        let operations = layout.drawing(for: TileID(z: 4, x: 3, y: 2), data: Self.tile, dataTile: TileID(z: 4, x: 3, y: 2), scale: 1).operations
+        guard case .pattern(let rings, let image, let opacity, _, let phase)? = operations.first else {
+            Issue.record("no pattern: \(operations)")
+            return
+        }
+        #expect(image == "dots" && opacity == 0.5 && phase == Point(x: 768, y: 512))
+        #expect(LayerOperations.box(of: rings[0]) == Rect(x: 0, y: 0, width: 256, height: 256))
+        #expect(!operations.contains { if case .background = $0 { return true } else { return false } })
+    }
+
     /// A clear fill keeps its outline: the outline is drawn, the fill is not.
     @Test func aClearFillStillDrawsItsOutline() throws {
         let style = try MapStyle(bytes: Array("""
