@@ -29,6 +29,8 @@ public struct MapOptions: Sendable {
     public var language: NameLanguage?
     /// The style's raster sources by name, for its `raster` layers.
     public var rasterSources: [String: TileSource] = [:]
+    /// The style's vector sources other than `source`, by name, for the layers that draw from them.
+    public var vectorSources: [String: TileSource] = [:]
     /// Paints vector tiles and overlays into pixels: Cairo, with the
     /// style's sprite for its patterns when a style set it.
     public var rasterizer: any TileRasterizing = CairoTileRasterizer()

@@ -69,6 +69,7 @@ import Logging
         } ?? options.vectorLayout
         let store = SessionFrames.tileStore(source: options.source, layout: layout, scale: options.displayScale,
                                             rasterizer: options.rasterizer, rasterSources: options.rasterSources,
+                                            vectorSources: options.vectorSources,
                                             decoder: SDLImageDecoder(), budgetBytes: options.tileCacheBytes)
         frames = SessionFrames(map: map, tiles: store, policy: policy, source: options.source, rasterizer: options.rasterizer,
                                text: fonts, textures: tileTextures, log: SessionLog.writing(to: logger))

@@ -31,6 +31,8 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
     public let rasterizer: CairoTileRasterizer
     /// The style's raster sources by name, for its `raster` layers.
     public let rasterSources: [String: TileSource]
+    /// Its other vector sources by name, for the layers that draw from them.
+    public let vectorSources: [String: TileSource]
     /// The sources' credits, joined.
     public let credit: String?
     /// The style's icons, when it has a sprite that could be read.
@@ -68,7 +70,8 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         if let tiles {
             source = tiles
         } else {
-            source = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings)
+            source = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings,
+                          fetcher: fetcher)
         }
         guard source.content == .vector else {
             throw StyleLoadError("\(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles to draw with a style")
@@ -90,12 +93,28 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         var rasters: [String: TileSource] = [:]
         for (rasterName, raster) in style.sources where raster.kind == .raster
         && style.layers.contains(where: { $0.kind == .raster && $0.source == rasterName }) {
-            rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings)
+            rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings,
+                                       fetcher: fetcher)
+        }
+        // The other vector sources layers draw from; one that cannot be opened leaves its layers out, said once.
+        var others: [String: TileSource] = [:]
+        for (otherName, other) in style.sources where otherName != name && other.kind == .vector
+        && style.layers.contains(where: { $0.source == otherName }) {
+            do {
+                let opened = try open(other, named: otherName, styleFolder: file.deletingLastPathComponent(), settings: settings,
+                                      fetcher: fetcher)
+                if opened.content == .vector { others[otherName] = opened }
+                else { logger.warning("the style's source \"\(otherName)\" holds images, not vector tiles; its layers are left out") }
+            } catch {
+                logger.warning("\(error.description); its layers are left out")
+            }
         }
         // Raster sources credit their data too, after the vector source.
-        let credits = [credit] + rasters.keys.sorted().map { rasters[$0]?.attribution ?? style.sources[$0]?.attribution.map(AttributionText.plain) }
-        let line = credits.compactMap { $0 }.filter { !$0.isEmpty }
-        return StyleLoader(source: source, layout: layout, rasterizer: CairoTileRasterizer(sprite: images), rasterSources: rasters, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite,
+        let more = others.keys.sorted() + rasters.keys.sorted()
+        let credits = [credit] + more.map { (others[$0] ?? rasters[$0])?.attribution ?? style.sources[$0]?.attribution.map(AttributionText.plain) }
+        var line: [String] = []
+        for credit in credits.compactMap({ $0 }) where !credit.isEmpty && !line.contains(credit) { line.append(credit) }
+        return StyleLoader(source: source, layout: layout, rasterizer: CairoTileRasterizer(sprite: images), rasterSources: rasters, vectorSources: others, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite,
                            style: style)
     }
 
@@ -115,6 +134,7 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         options.vectorLayout = layout
         options.rasterizer = rasterizer
         options.rasterSources = rasterSources
+        options.vectorSources = vectorSources
         options.sprite = sprite
     }
 
@@ -169,31 +189,14 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         return nil
     }
 
-    /// The style's own source: a local file by `mbtiles://` or `pmtiles://`
-    /// (relative to the style's folder), `pinmap://world` (the embedded
-    /// world), or its first tile URL template.
-    private static func open(_ declared: StyleSource, named name: String, styleFolder: URL,
-                             settings: TileSourceOpener.Options) throws(StyleLoadError) -> TileSource {
-        var spec: String
-        if declared.url?.lowercased() == "pinmap://world" {
-            spec = PinmapResources.worldTiles.path
-        } else if let url = declared.url, let range = url.range(of: "://"),
-           ["mbtiles", "pmtiles"].contains(url[..<range.lowerBound].lowercased()) {
-            spec = String(url[range.upperBound...])
-            if !spec.hasPrefix("/") { spec = styleFolder.appendingPathComponent(spec).path }
-        } else if let template = declared.tiles.first {
-            // Rows from the south: the template's {y} is the TMS row.
-            spec = declared.scheme == .tms ? TileURLTemplate.swappingRows(template) : template
-        } else {
-            throw StyleLoadError("source \"\(name)\" of the style names no mbtiles://, pmtiles:// or tiles URL pinmap can open; give the tiles to draw with it (--tiles)")
-        }
-        var settings = settings
-        settings.serverMaxZoom = declared.maxZoom
-        if declared.scheme == .tms { settings.tms = true }
+    /// A source of the style, opened (see `StyleSourceOpener`).
+    private static func open(_ source: StyleSource, named name: String, styleFolder: URL,
+                             settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher) throws(StyleLoadError) -> TileSource {
         do {
-            return try TileSourceOpener.open(spec, options: settings)
+            return try StyleSourceOpener.open(source, named: name, styleFolder: styleFolder, world: PinmapResources.worldTiles,
+                                              settings: settings, fetcher: fetcher)
         } catch {
-            throw StyleLoadError("the style's source \"\(name)\": \(error.description)")
+            throw StyleLoadError(error.description)
         }
     }
 }

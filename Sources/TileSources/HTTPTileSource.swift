@@ -26,7 +26,7 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     public let cache: DiskTileCache?
     /// How many tiles are fetched at once.
     public let concurrentReads: Int
-    /// Vector when the template's tiles end in `.pbf` or `.mvt`.
+    /// What its tiles hold: as given, or vector when the template's tiles end in `.pbf` or `.mvt`.
     public let content: TileContent
     private let fetcher: HTTPFetcher
     /// Where it says that the server went away and came back; nowhere when nil.
@@ -40,10 +40,11 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
     public static let userAgent = "pinmap/\(PinmapVersion.current)"
 
     /// `timeout`: the most a request may take in all, answer included;
-    /// `largestTile`: the most bytes an answer may have (after decompression).
+    /// `largestTile`: the most bytes an answer may have (after decompression);
+    /// `content`: what the tiles hold, when their source says.
     public init(template: TileURLTemplate, levels: ClosedRange<Int> = 0...19, attribution: String? = nil,
                 cache: DiskTileCache?, concurrentReads: Int = 4, timeout: Double = 15,
-                largestTile: Int = MBTilesSource.tileSizeLimit,
+                largestTile: Int = MBTilesSource.tileSizeLimit, content: TileContent? = nil,
                 logger: Logger? = nil) {
         self.template = template
         self.levels = levels
@@ -51,7 +52,7 @@ public final class HTTPTileSource: TileSource, @unchecked Sendable {
         self.cache = cache
         self.concurrentReads = concurrentReads
         let path = template.template.split(separator: "?").first.map(String.init)?.lowercased() ?? ""
-        self.content = path.hasSuffix(".pbf") || path.hasSuffix(".mvt") ? .vector : .raster
+        self.content = content ?? (path.hasSuffix(".pbf") || path.hasSuffix(".mvt") ? .vector : .raster)
         var limits = HTTPFetcher.Limits()
         limits.seconds = timeout
         limits.bodyBytes = largestTile

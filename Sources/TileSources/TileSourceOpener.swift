@@ -15,6 +15,13 @@ public enum TileSourceOpener {
         public var subdomains: String?
         /// The deepest level a tile server is asked for.
         public var serverMaxZoom = 19
+        /// The shallowest level a tile server is asked for.
+        public var serverMinZoom = 0
+        /// What a tile server's tiles hold, when its source says (a style's `vector` source); nil
+        /// takes it from the template (`.pbf` and `.mvt` are vector).
+        public var serverContent: TileContent?
+        /// The credit a tile server's tiles need, when its source says.
+        public var serverAttribution: String?
         /// Where server tiles are kept, and how much.
         public var cacheRoot = DiskTileCache.root()
         /// How many bytes the disk cache of server tiles may hold.
@@ -71,8 +78,8 @@ public enum TileSourceOpener {
             } catch {
                 throw .unsupported(path: spec, reason: error.description)
             }
-            guard (0...22).contains(options.serverMaxZoom) else {
-                throw .unsupported(path: spec, reason: "the deepest zoom must be 0 to 22")
+            guard (0...22).contains(options.serverMaxZoom), (0...options.serverMaxZoom).contains(options.serverMinZoom) else {
+                throw .unsupported(path: spec, reason: "the deepest zoom must be 0 to 22, and the shallowest no deeper")
             }
             let folder = DiskTileCache.folder(for: template, in: options.cacheRoot)
             let cache: DiskTileCache
@@ -82,9 +89,9 @@ public enum TileSourceOpener {
                 throw .unsupported(path: error.folder, reason: "cannot be used for the tile cache: \(error.reason)")
             }
             let osm = template.template.contains("openstreetmap.org")
-            return HTTPTileSource(template: template, levels: 0...options.serverMaxZoom,
-                                  attribution: osm ? "© OpenStreetMap contributors" : nil, cache: cache,
-                                  logger: options.logger)
+            return HTTPTileSource(template: template, levels: options.serverMinZoom...options.serverMaxZoom,
+                                  attribution: options.serverAttribution ?? (osm ? "© OpenStreetMap contributors" : nil), cache: cache,
+                                  content: options.serverContent, logger: options.logger)
         }
     }
 }

@@ -186,3 +186,47 @@ extension VectorCLITests {
         #expect(both.status != 0 && both.stderr.contains("--raster-world"))
     }
 }
+
+/// A style drawing from two vector sources: each layer from its own source's
+/// tiles, and both sources credited (only the first source was drawn before).
+@Suite struct TwoVectorSourcesCLITests {
+    let cli = PinmapCLITests()
+
+    func mbtiles(_ name: String, layer: VectorTileWriter.Layer, attribution: String, in dir: URL) throws -> String {
+        let path = dir.appendingPathComponent("\(name).mbtiles").path
+        let tile = Data(VectorTileWriter.encode([layer]))
+        try MBTilesWriter.write([(TileID(z: 0, x: 0, y: 0), tile)], to: path,
+                                metadata: ["format": "pbf", "minzoom": "0", "maxzoom": "0", "attribution": attribution])
+        return path
+    }
+
+    @Test func eachLayerDrawsFromItsOwnSource() throws {
+        let dir = try cli.temporaryFolder()
+        var land = VectorTileWriter.Layer(name: "land")
+        land.add(.polygon, geometry: [[Point(x: 0, y: 0), Point(x: 4096, y: 0), Point(x: 4096, y: 4096), Point(x: 0, y: 4096), Point(x: 0, y: 0)]],
+                 properties: [:])
+        var roads = VectorTileWriter.Layer(name: "roads")
+        roads.add(.lineString, geometry: [[Point(x: 0, y: 2048), Point(x: 4096, y: 2048)]], properties: [:])
+        _ = try mbtiles("land", layer: land, attribution: "Land maps", in: dir)
+        _ = try mbtiles("roads", layer: roads, attribution: "Road maps", in: dir)
+        let style = dir.appendingPathComponent("two.json")
+        try Data("""
+        {"version": 8, "sources": {"a-land": {"type": "vector", "url": "mbtiles://land.mbtiles"},
+                                   "b-roads": {"type": "vector", "url": "mbtiles://roads.mbtiles"}},
+         "layers": [{"id": "bg", "type": "background", "paint": {"background-color": "#ffffff"}},
+                    {"id": "land", "type": "fill", "source": "a-land", "source-layer": "land", "paint": {"fill-color": "#ff0000"}},
+                    {"id": "roads", "type": "line", "source": "b-roads", "source-layer": "roads",
+                     "paint": {"line-color": "#0000ff", "line-width": 12}}]}
+        """.utf8).write(to: style)
+        let shot = dir.appendingPathComponent("two.png"), dump = dir.appendingPathComponent("two.json.scene")
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--style", style.path, "--center", "0,0", "--zoom", "1",
+                                      "--size", "256x256", "--screenshot", shot.path, "--dump-scene", dump.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("left out"), "\(outcome.stderr)")
+        #expect(try String(contentsOf: dump, encoding: .utf8).contains("Land maps · Road maps"))
+        let pixels = try Surface.load(path: shot.path).argbPixels()
+        func count(_ rgb: UInt32) -> Int { pixels.filter { $0 & 0xFFFFFF == rgb }.count }
+        #expect(count(0xFF0000) > 10_000, "the land from the first source")
+        #expect(count(0x0000FF) > 1_000, "the road from the second source")
+    }
+}

@@ -35,14 +35,15 @@ package final class SessionFrames {
         self.log = log
     }
 
-    /// The store for `source`: vector tiles painted with `layout` (images
-    /// decoded by `decoder` otherwise), at `scale`, within `budgetBytes`.
+    /// The store for `source`: vector tiles painted with `layout` (with the
+    /// style's other vector and raster sources; images decoded by `decoder`
+    /// otherwise), at `scale`, within `budgetBytes`.
     package static func tileStore(source: TileSource, layout: VectorTileLayout?, scale: Double, rasterizer: any TileRasterizing,
-                                  rasterSources: [String: TileSource], decoder: any TileImageDecoding,
-                                  budgetBytes: Int) -> TileStore {
+                                  rasterSources: [String: TileSource], vectorSources: [String: TileSource] = [:],
+                                  decoder: any TileImageDecoding, budgetBytes: Int) -> TileStore {
         let producer: any TileProducing = layout.map {
             VectorTileProducer(source: source, layout: $0, scale: scale, rasterizer: rasterizer,
-                               rasterSources: rasterSources, decoder: decoder)
+                               rasterSources: rasterSources, vectorSources: vectorSources, decoder: decoder)
         } ?? ImageTileProducer(source: source, decoder: decoder)
         return TileStore(base: producer, budgetBytes: budgetBytes, asksForStandIns: layout == nil,
                          sourceReads: source.concurrentReads)

@@ -17,12 +17,18 @@ package struct VectorTileProducer: TileProducing {
     let rasterizer: any TileRasterizing
     /// The style's raster sources by name, for its `raster` layers, and what decodes their images.
     let rasterSources: [String: TileSource]
+    /// The style's other vector sources by name, for the layers that draw from them, and their decoded tiles.
+    let vectorSources: [String: TileSource]
+    let otherDecoded: [String: DecodedTileCache]
     let decoder: (any TileImageDecoding)?
     let decoded: DecodedTileCache
 
     package init(source: TileSource, layout: VectorTileLayout, scale: Double, rasterizer: any TileRasterizing,
-                 rasterSources: [String: TileSource] = [:], decoder: (any TileImageDecoding)? = nil) {
+                 rasterSources: [String: TileSource] = [:], vectorSources: [String: TileSource] = [:],
+                 decoder: (any TileImageDecoding)? = nil) {
         self.source = source
+        self.vectorSources = vectorSources.filter { $0.key != layout.source }
+        otherDecoded = self.vectorSources.mapValues { _ in DecodedTileCache() }
         self.layout = layout
         self.scale = scale
         self.rasterizer = rasterizer
@@ -39,7 +45,15 @@ package struct VectorTileProducer: TileProducing {
         guard pixels > 0, pixels <= Double(VectorTileProducer.largestRestingSide) else { return nil }
         let dataTile = layout.dataTile(for: key.tile, scale: scale, pixels: pixels)
         guard let data = try vectorTile(dataTile) else { return nil }
-        let drawing = layout.drawing(for: key.tile, data: data, dataTile: dataTile, scale: scale, pixels: pixels)
+        var sources = [layout.source: VectorTileLayout.SourceData(data, from: dataTile)]
+        for (name, other) in vectorSources {
+            // Another source's tile that cannot be had leaves its layers out of this tile; the main source's still draw.
+            let tile = layout.dataTile(for: key.tile, scale: scale, pixels: pixels, source: name, levels: other.levels)
+            if let cache = otherDecoded[name], let data = try? VectorTileProducer.vectorTile(tile, from: other, kept: cache) {
+                sources[name] = VectorTileLayout.SourceData(data, from: tile)
+            }
+        }
+        let drawing = layout.drawing(for: key.tile, sources: sources, scale: scale, pixels: pixels)
         let location = source.location(of: dataTile)
         let image: TilePixels
         do {
@@ -66,6 +80,11 @@ package struct VectorTileProducer: TileProducing {
     /// MapLibre draws it: tile makers leave out tiles with nothing in them,
     /// such as the open sea's. Nil for a level the source does not hold.
     package func vectorTile(_ tile: TileID) throws(TileLoadError) -> VectorTile? {
+        try VectorTileProducer.vectorTile(tile, from: source, kept: decoded)
+    }
+
+    /// A source's decoded data tile, from the kept ones or the source.
+    static func vectorTile(_ tile: TileID, from source: TileSource, kept decoded: DecodedTileCache) throws(TileLoadError) -> VectorTile? {
         if let kept = decoded.tile(tile) { return kept }
         let bytes: Data?
         do {

@@ -58,6 +58,24 @@ public struct VectorTileLayout: Sendable {
         return tile.ancestor(at: min(max(wanted, dataLevels.lowerBound), dataLevels.upperBound, tile.z))
     }
 
+    /// The data tile of another of the style's vector sources, whose data has `levels`, a pinmap tile is drawn from.
+    package func dataTile(for tile: TileID, scale: Double, pixels: Double, source name: String, levels: ClosedRange<Int>) -> TileID {
+        let offset = (style.sources[name]?.tileSize ?? 512) >= 512 ? 0 : 1
+        let wanted = Int(styleZoom(for: tile, scale: scale, pixels: pixels).rounded(.down)) + offset
+        return tile.ancestor(at: min(max(wanted, levels.lowerBound), levels.upperBound, tile.z))
+    }
+
+    /// A data tile of one of the style's vector sources and where it lies.
+    package struct SourceData {
+        package let data: VectorTile
+        package let tile: TileID
+
+        package init(_ data: VectorTile, from tile: TileID) {
+            self.data = data
+            self.tile = tile
+        }
+    }
+
     /// Pixels of margin drawn beyond the tile's edge, so strokes and joins
     /// reach across it without seams.
     static let margin = 24.0
@@ -114,13 +132,21 @@ public struct VectorTileLayout: Sendable {
     /// labels stand.
     public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double,
                         pixels: Double = WebMercator.tileSize) -> TileDrawing {
+        drawing(for: tile, sources: [source: SourceData(data, from: dataTile)], scale: scale, pixels: pixels)
+    }
+
+    /// The drawing of `tile` from the data tiles of the style's vector
+    /// sources, by name: each layer draws from its own source's, and a
+    /// layer whose source has none here draws nothing.
+    package func drawing(for tile: TileID, sources: [String: SourceData], scale: Double,
+                         pixels: Double = WebMercator.tileSize) -> TileDrawing {
         let size = max(pixels.rounded(), 1)
         let withLabels = size == WebMercator.tileSize
-        var drawing = TileDrawing(pixelSize: Int(size), problems: data.problems)
+        var drawing = TileDrawing(pixelSize: Int(size), problems: sources[source]?.data.problems ?? [])
+        for (name, other) in sources.sorted(by: { $0.key < $1.key }) where name != source {
+            for problem in other.data.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
+        }
         let zoom = styleZoom(for: tile, scale: scale, pixels: size)
-        let levels = tile.z - dataTile.z
-        let factor = Double(1 << levels)
-        let origin = Point(x: Double(tile.x) - Double(dataTile.x) * factor, y: Double(tile.y) - Double(dataTile.y) * factor)
         let bounds = Rect(x: -VectorTileLayout.margin * scale, y: -VectorTileLayout.margin * scale,
                           width: size + 2 * VectorTileLayout.margin * scale, height: size + 2 * VectorTileLayout.margin * scale)
         let zoomContext = StyleContext(zoom: zoom)
@@ -144,7 +170,10 @@ public struct VectorTileLayout: Sendable {
                 if let operation = rasterOperation(layer, tile: tile, size: size, context: zoomContext) { drawing.operations.append(operation) }
                 continue
             }
-            guard layer.source == source, let name = layer.sourceLayer, let dataLayer = data.layer(named: name) else { continue }
+            guard let sourceName = layer.source, let from = sources[sourceName], let name = layer.sourceLayer,
+                  let dataLayer = from.data.layer(named: name) else { continue }
+            let factor = Double(1 << (tile.z - from.tile.z))
+            let origin = Point(x: Double(tile.x) - Double(from.tile.x) * factor, y: Double(tile.y) - Double(from.tile.y) * factor)
             let toPixels = size * factor / Double(dataLayer.extent)
             // `fill-translate` and its kin move what a layer draws by some points (the map does not rotate,
             // so "map" and "viewport" anchors agree).

@@ -1,0 +1,66 @@
+import Foundation
+@_spi(PinmapApp) import MapCore
+
+/// Why a style's source could not be opened.
+package struct StyleSourceError: Error, CustomStringConvertible {
+    package let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Opens the sources a style names.
+package enum StyleSourceOpener {
+    /// The style's own source: a local file by `mbtiles://` or `pmtiles://`
+    /// (relative to the style's folder), `pinmap://world` (the embedded
+    /// world, at `world`), a TileJSON document on a server (fetched once and kept, like
+    /// a sprite: its tiles, levels, bounds, scheme and credit), or its first
+    /// tile URL template.
+    package static func open(_ source: StyleSource, named name: String, styleFolder: URL, world: URL,
+                             settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher) throws(StyleSourceError) -> TileSource {
+        var declared = source
+        var tileJSON: TileJSON?
+        if let url = declared.url, ["http://", "https://"].contains(where: { url.lowercased().hasPrefix($0) }) {
+            do {
+                let file = try fetcher.file(for: url)
+                let info = try TileJSON(bytes: try FileReader.read(file.path, limit: 8 << 20), url: url)
+                declared.tiles = info.tiles
+                declared.minZoom = info.minZoom
+                declared.maxZoom = info.maxZoom
+                declared.scheme = info.scheme
+                declared.attribution = info.attribution ?? declared.attribution
+                declared.url = nil
+                tileJSON = info
+            } catch {
+                throw StyleSourceError("the style's source \"\(name)\": its TileJSON \(error)")
+            }
+        }
+        var spec: String
+        if declared.url?.lowercased() == "pinmap://world" {
+            spec = world.path
+        } else if let url = declared.url, let range = url.range(of: "://"),
+           ["mbtiles", "pmtiles"].contains(url[..<range.lowerBound].lowercased()) {
+            spec = String(url[range.upperBound...])
+            if !spec.hasPrefix("/") { spec = styleFolder.appendingPathComponent(spec).path }
+        } else if let template = declared.tiles.first {
+            // Rows from the south: the template's {y} is the TMS row.
+            spec = declared.scheme == .tms ? TileURLTemplate.swappingRows(template) : template
+        } else {
+            throw StyleSourceError("source \"\(name)\" of the style names no mbtiles://, pmtiles://, TileJSON or tiles URL pinmap can open; give the tiles to draw with it (--tiles)")
+        }
+        var settings = settings
+        settings.serverMaxZoom = declared.maxZoom
+        settings.serverMinZoom = min(declared.minZoom, declared.maxZoom)
+        settings.serverContent = declared.kind == .vector ? .vector : declared.kind == .raster ? .raster : nil
+        settings.serverAttribution = declared.attribution
+        if declared.scheme == .tms { settings.tms = true }
+        do {
+            let opened = try TileSourceOpener.open(spec, options: settings)
+            guard let tileJSON, tileJSON.bounds != nil else { return opened }
+            return BoundedTileSource(opened, covers: { tileJSON.covers($0) })
+        } catch {
+            throw StyleSourceError("the style's source \"\(name)\": \(error.description)")
+        }
+    }
+}
