@@ -97,7 +97,8 @@ let package = Package(
         .testTarget(name: "VectorRasterTests", dependencies: ["VectorRaster", "MapCore", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "TileSourcesTests",
-            dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources"]
+            dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources", "PinmapKit",
+                           .product(name: "Logging", package: "swift-log")]
         ),
         // A program calling MapWindow.run() from its main code, run by MapWindowLoopTests.
         .executableTarget(name: "MapWindowLoopCheck", dependencies: ["MapCore", "MapSDL"], path: "Tests/MapWindowLoopCheck"),

@@ -40,27 +40,41 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
     /// The style as read (its centre and zoom among the rest).
     public let style: MapStyle
 
-    /// Opens `styleFile` (a path, or `light` / `dark`; the bundled light
-    /// style when nil). `tiles` is an already-opened vector source, or nil
+    /// Opens `styleFile` (a path, an http(s) address, or `light` / `dark`;
+    /// the bundled light style when nil). `tiles` is an already-opened vector source, or nil
     /// to use the style's own. Problems that do not stop the map (a
     /// property pinmap does not know, a sprite that cannot be read) are
     /// logged as warnings.
     public static func load(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options = TileSourceOpener.Options(),
                             scale: Double, fetcher: StyleResourceFetcher = StyleResourceFetcher(),
                             logger: Logger) throws(StyleLoadError) -> StyleLoader {
-        let file = styleFile.map(styleURL) ?? PinmapResources.defaultStyle
+        // A style on a server is fetched and kept like its sprite; its relative addresses are taken from its own.
+        let remote = styleFile.flatMap { address in
+            ["http://", "https://"].contains { address.lowercased().hasPrefix($0) } ? URL(string: address) : nil
+        }
+        let file: URL
+        if let remote {
+            do {
+                file = try fetcher.file(for: remote.absoluteString)
+            } catch {
+                throw StyleLoadError("the style \(error)")
+            }
+        } else {
+            file = styleFile.map(styleURL) ?? PinmapResources.defaultStyle
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(file.path, limit: 16 << 20)
         } catch {
             throw StyleLoadError(error.description)
         }
-        let style: MapStyle
+        var style: MapStyle
         do {
             style = try MapStyle(bytes: bytes, file: styleFile ?? file.lastPathComponent)
         } catch {
             throw StyleLoadError(error.description)
         }
+        if let remote { style = style.resolvingAddresses(against: remote) }
         for warning in style.warnings { logger.warning("\(warning)") }
         for note in style.notes { logger.debug("\(note)") }
         guard let (name, declared) = style.vectorSource else {

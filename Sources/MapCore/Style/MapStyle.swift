@@ -1,3 +1,5 @@
+import Foundation
+
 /// A MapLibre (Mapbox GL) style, version 8: its sources, layers in drawing
 /// order, sprite and glyphs. Parsing checks every layer and property:
 /// a broken style throws a `StyleError` naming the place; a property pinmap
@@ -51,5 +53,20 @@ public struct MapStyle: Sendable {
     /// The first vector source, by name, which `--tiles` replaces.
     public var vectorSource: (name: String, source: StyleSource)? {
         sources.sorted { $0.key < $1.key }.first { $0.value.kind == .vector }.map { ($0.key, $0.value) }
+    }
+
+    /// The style with its relative addresses (sprite, source TileJSON and
+    /// tile URLs) taken from `base`, the address it was fetched from.
+    package func resolvingAddresses(against base: URL) -> MapStyle {
+        var style = self
+        style.sprite = sprite.map { RelativeAddress.resolve($0, against: base) }
+        style.glyphs = glyphs.map { RelativeAddress.resolve($0, against: base) }
+        for (name, source) in sources {
+            var resolved = source
+            resolved.url = source.url.map { RelativeAddress.resolve($0, against: base) }
+            resolved.tiles = source.tiles.map { RelativeAddress.resolve($0, against: base) }
+            style.sources[name] = resolved
+        }
+        return style
     }
 }

@@ -34,3 +34,16 @@ import Testing
         }
     }
 }
+
+/// Addresses relative to a fetched document.
+@Suite struct RelativeAddressTests {
+    @Test func relativeAddressesKeepTheirPlaceholders() throws {
+        let base = try #require(URL(string: "https://maps.example.org/styles/bright/style.json?v=2"))
+        #expect(RelativeAddress.resolve("sprite", against: base) == "https://maps.example.org/styles/bright/sprite")
+        #expect(RelativeAddress.resolve("../tiles/{z}/{x}/{y}.pbf", against: base) == "https://maps.example.org/styles/tiles/{z}/{x}/{y}.pbf")
+        #expect(RelativeAddress.resolve("/planet.json", against: base) == "https://maps.example.org/planet.json")
+        #expect(RelativeAddress.resolve("mbtiles://city.mbtiles", against: base) == "mbtiles://city.mbtiles")
+        #expect(RelativeAddress.resolve("https://other.example/{z}.png", against: base) == "https://other.example/{z}.png")
+        #expect(RelativeAddress.resolve("sprite", against: nil) == "sprite")
+    }
+}
