@@ -77,12 +77,16 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         if let remote { style = style.resolvingAddresses(against: remote) }
         for warning in style.warnings { logger.warning("\(warning)") }
         for note in style.notes { logger.debug("\(note)") }
-        guard let (name, declared) = style.vectorSource else {
-            throw StyleLoadError("\(styleFile ?? file.path): the style has no vector source to draw")
+        // A style without a vector source (a background, raster layers) draws its tiles from no data.
+        let (name, declared) = style.vectorSource ?? ("", StyleSource(kind: .vector))
+        guard !name.isEmpty || style.layers.contains(where: { $0.kind == .background || $0.kind == .raster }) else {
+            throw StyleLoadError("\(styleFile ?? file.path): the style has no vector source, and no background or raster layer, to draw")
         }
         let source: TileSource
         if let tiles {
             source = tiles
+        } else if name.isEmpty {
+            source = NoDataTileSource()
         } else {
             source = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings,
                           fetcher: fetcher)

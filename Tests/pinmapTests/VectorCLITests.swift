@@ -230,3 +230,51 @@ extension VectorCLITests {
         #expect(count(0x0000FF) > 1_000, "the road from the second source")
     }
 }
+
+/// Styles with no vector source, which were refused: one of a background
+/// alone, and one of raster layers.
+@Suite struct StylesWithoutVectorSourcesCLITests {
+    let cli = PinmapCLITests()
+
+    func colours(_ style: String, in dir: URL) throws -> [UInt32] {
+        let path = dir.appendingPathComponent("style.json"), shot = dir.appendingPathComponent("shot.png")
+        try Data(style.utf8).write(to: path)
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--style", path.path, "--zoom", "2", "--size", "200x200",
+                                      "--screenshot", shot.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        return try Surface.load(path: shot.path).argbPixels().map { $0 & 0xFFFFFF }
+    }
+
+    @Test func aBackgroundAloneIsDrawn() throws {
+        let pixels = try colours(##"{"version": 8, "sources": {}, "layers": [{"id": "bg", "type": "background", "paint": {"background-color": "#88ccee"}}]}"##,
+                                 in: try cli.temporaryFolder())
+        #expect(pixels.filter { $0 == 0x88CCEE }.count > 20_000)
+    }
+
+    @Test func rasterLayersAloneAreDrawnOverTheBackground() throws {
+        let dir = try cli.temporaryFolder()
+        // A level-0 raster tile, all red.
+        let red = try Surface(width: 256, height: 256)
+        for y in 0..<256 { for x in 0..<256 { red.setPixel(x: x, y: y, Color(hex: 0xFF0000)) } }
+        let png = dir.appendingPathComponent("red.png")
+        try red.savePNG(path: png.path)
+        try MBTilesWriter.write([(TileID(z: 0, x: 0, y: 0), try Data(contentsOf: png))], to: dir.appendingPathComponent("red.mbtiles").path,
+                                metadata: ["format": "png", "minzoom": "0", "maxzoom": "0", "attribution": "Red maps"])
+        let pixels = try colours("""
+        {"version": 8, "sources": {"red": {"type": "raster", "url": "mbtiles://red.mbtiles", "tileSize": 256}},
+         "layers": [{"id": "bg", "type": "background", "paint": {"background-color": "#0000ff"}},
+                    {"id": "red", "type": "raster", "source": "red"}]}
+        """, in: dir)
+        #expect(pixels.filter { $0 == 0xFF0000 }.count > 20_000, "the raster layer over the background")
+        #expect(pixels.filter { $0 == 0x0000FF }.isEmpty)
+    }
+
+    @Test func aStyleWithNothingToDrawIsRefusedSayingSo() throws {
+        let dir = try cli.temporaryFolder()
+        let path = dir.appendingPathComponent("empty.json")
+        try Data(#"{"version": 8, "sources": {}, "layers": []}"#.utf8).write(to: path)
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--style", path.path, "--screenshot", dir.appendingPathComponent("x.png").path])
+        #expect(outcome.status != 0)
+        #expect(outcome.stderr.contains("no vector source, and no background or raster layer"), "\(outcome.stderr)")
+    }
+}
