@@ -2,17 +2,36 @@
 /// "base": …, "type": …, "property": …}`), compiled to expressions.
 ///
 ///     let width = try LegacyFunction.compile(node, interpolatable: true)
+///
+/// As the spec defines them: without a `type`, exponential for a property
+/// that interpolates and interval otherwise; a feature whose property is
+/// missing or of the wrong type (not a number, for exponential and
+/// interval functions; not the property's type, for identity ones) takes
+/// the `default`, or else the property's own; `{tokens}` in the outputs of
+/// `text-field` and `icon-image` are filled from the feature.
 enum LegacyFunction {
-    static func compile(_ node: JSONNode, interpolatable: Bool) throws(StyleValueError) -> StyleExpression {
+    /// `expects` is the property's type as `typeof` names it ("number",
+    /// "string", "boolean", "color", "array"), nil when it is not known;
+    /// `tokens` says whether string outputs name `{properties}`.
+    static func compile(_ node: JSONNode, interpolatable: Bool, expects: String? = nil,
+                        tokens: Bool = false) throws(StyleValueError) -> StyleExpression {
         let property = node["property"]?.string
         let base: Double
         if case .number(let value, _)? = node["base"]?.value { base = value } else { base = 1 }
-        let type = node["type"]?.string ?? (property != nil && !interpolatable ? "categorical"
-            : interpolatable ? "exponential" : "interval")
+        var type = node["type"]?.string ?? (interpolatable ? "exponential" : "interval")
+        // Stops of text without a type: the spec would refuse them as interval stops; they are read as categories.
+        if node["type"] == nil, !interpolatable, property != nil, let first = node["stops"]?.elements?.first?.elements?.first,
+           first.number == nil, first["zoom"] == nil {
+            type = "categorical"
+        }
         let fallback: StyleExpression = try node["default"].map { (item) throws(StyleValueError) in .literal(try StyleExpression.literal(item)) } ?? .literal(.null)
         if type == "identity" {
             guard let property else { throw StyleValueError(reason: "an identity function needs a \"property\"", range: node.range) }
-            return .coalesce([.get(property), fallback])
+            switch expects {
+            case "number"?, "string"?, "boolean"?, "array"?: return .coalesce([.assertType(expects ?? "", [.get(property)]), fallback])
+            case "color"?: return .coalesce([.toColor([.get(property)]), fallback])
+            default: return .coalesce([.get(property), fallback])
+            }
         }
         guard let stops = node["stops"]?.elements, !stops.isEmpty else {
             throw StyleValueError(reason: "a function needs \"stops\"", range: node.range)
@@ -36,24 +55,32 @@ enum LegacyFunction {
             }
             var zoomStops: [(Double, StyleExpression)] = []
             for (zoom, inner) in zooms {
-                zoomStops.append((zoom, try function(type: type, input: .get(property), stops: inner, base: base, fallback: fallback)))
+                zoomStops.append((zoom, try function(type: type, input: .get(property), stops: inner, base: base, fallback: fallback,
+                                                     tokens: tokens)))
             }
             return interpolatable ? .interpolate(curve(base), .zoom, stops: zoomStops)
                 : .step(.zoom, base: zoomStops[0].1, stops: zoomStops)
         }
         let input: StyleExpression = property.map { .get($0) } ?? .zoom
-        return try function(type: type, input: input, stops: pairs, base: base, fallback: fallback)
+        return try function(type: type, input: input, stops: pairs, base: base, fallback: fallback, tokens: tokens)
+    }
+
+    /// A stop's output: a constant, or text naming `{properties}` when `tokens`.
+    private static func output(_ node: JSONNode, tokens: Bool) throws(StyleValueError) -> StyleExpression {
+        let value = try StyleExpression.literal(node)
+        if tokens, case .string(let text) = value, text.contains("{") { return StyleParser.tokens(text).0 }
+        return .literal(value)
     }
 
     private static func curve(_ base: Double) -> StyleExpression.Curve { base == 1 ? .linear : .exponential(base) }
 
     private static func function(type: String, input: StyleExpression, stops: [(JSONNode, JSONNode)], base: Double,
-                                 fallback: StyleExpression) throws(StyleValueError) -> StyleExpression {
+                                 fallback: StyleExpression, tokens: Bool) throws(StyleValueError) -> StyleExpression {
         switch type {
         case "categorical":
             var branches: [([StyleValue], StyleExpression)] = []
             for (label, output) in stops {
-                branches.append(([try StyleExpression.literal(label)], .literal(try StyleExpression.literal(output))))
+                branches.append(([try StyleExpression.literal(label)], try LegacyFunction.output(output, tokens: tokens)))
             }
             return .match(input, branches, otherwise: fallback)
         case "exponential", "interval":
@@ -65,13 +92,15 @@ enum LegacyFunction {
                 if let previous = numeric.last?.0, value < previous {
                     throw StyleValueError(reason: "stop inputs must be in ascending order", range: label.range)
                 }
-                numeric.append((value, .literal(try StyleExpression.literal(output))))
+                numeric.append((value, try LegacyFunction.output(output, tokens: tokens)))
             }
             let typed: StyleExpression = type == "interval"
                 ? .step(input, base: numeric[0].1, stops: numeric)
                 : .interpolate(curve(base), input, stops: numeric)
-            // A feature without the property takes the default.
-            if case .get(let key) = input { return .choose([(.has(key), typed)], otherwise: fallback) }
+            // A feature without the property, or with one that is not a number, takes the default.
+            if case .get = input {
+                return .choose([(.compare(.equal, .call(.typeOf, [input]), .literal(.string("number"))), typed)], otherwise: fallback)
+            }
             return typed
         default:
             throw StyleValueError(reason: "unknown function type \"\(type)\"", range: stops.first?.0.range ?? 0..<0)

@@ -135,7 +135,19 @@ struct StyleParser {
 
     private mutating func property(_ name: String, _ node: JSONNode, _ spec: StyleProperty,
                                    layer id: String) throws(StyleValueError) -> StyleExpression {
-        if case .object = node.value { return try LegacyFunction.compile(node, interpolatable: spec.interpolatable) }
+        if case .object = node.value {
+            let expects: String?
+            switch spec.defaultValue {
+            case .number: expects = "number"
+            case .color: expects = "color"
+            case .bool: expects = "boolean"
+            case .array: expects = "array"
+            case .string: expects = "string"
+            default: expects = nil
+            }
+            return try LegacyFunction.compile(node, interpolatable: spec.interpolatable, expects: expects,
+                                              tokens: name == "text-field" || name == "icon-image")
+        }
         if StyleExpression.isExpression(node) { return try StyleExpression.parse(node) }
         let value = try StyleExpression.literal(node)
         if name == "text-field" || name == "icon-image", case .string(let text) = value, text.contains("{") {

@@ -57,11 +57,17 @@ struct ExpressionSuiteTests {
         guard let expected = fixture["expected"], let compiled = expected["compiled"], let node = fixture["expression"] else {
             return false
         }
+        let spec = fixture["propertySpec"]
+        let type = spec?["type"]?.string
         let expression: StyleExpression
         do {
             if case .object = node.value {
-                let type = fixture["propertySpec"]?["type"]?.string ?? ""
-                expression = try LegacyFunction.compile(node, interpolatable: ["number", "color", "array", ""].contains(type))
+                var interpolated = true
+                if case .bool(let flag)? = spec?["expression"]?["interpolated"]?.value { interpolated = flag }
+                var tokens = false
+                if case .bool(let flag)? = spec?["tokens"]?.value { tokens = flag }
+                expression = try LegacyFunction.compile(node, interpolatable: interpolated, expects: type == "enum" ? "string" : type,
+                                                        tokens: tokens)
             } else {
                 expression = try StyleExpression.parse(node)
             }
@@ -69,13 +75,19 @@ struct ExpressionSuiteTests {
             return compiled["result"]?.string == "error"
         }
         guard compiled["result"]?.string == "success" else { return false }
-        let type = compiled["type"]?.string ?? ""
+        let resultType = compiled["type"]?.string ?? ""
+        // As a style property takes a value: of its type, else its default (null where it has none).
+        let fallback = spec?["default"].map(StyleValue.init(json:)) ?? .null
         let inputs = fixture["inputs"]?.elements ?? [], outputs = expected["outputs"]?.elements ?? []
         guard inputs.count == outputs.count else { return false }
         for (input, want) in zip(inputs, outputs) {
             guard let context = Self.context(input) else { return false }
             var value = expression.evaluate(context)
-            if type == "color" { value = value.asColor.map { .color($0) } ?? .null }
+            if resultType == "color" { value = value.asColor.map { .color($0) } ?? .null }
+            if let type, type != "enum", type != "color", !StyleFunction.typeName(value).hasPrefix(type == "array" ? "array" : type) {
+                value = .null
+            }
+            if value == .null, fallback != .null { value = resultType == "color" ? fallback.asColor.map { .color($0) } ?? .null : fallback }
             guard Self.matches(value, want) else { return false }
         }
         return true

@@ -64,3 +64,47 @@ import Testing
         #expect(StyleColor(css: "no-such-colour") == nil)
     }
 }
+
+/// Legacy functions exactly as the spec defines them.
+@Suite struct LegacyFunctionSpecTests {
+    typealias S = StyleTestSupport
+
+    func value(_ function: String, interpolatable: Bool = true, expects: String? = nil, tokens: Bool = false,
+               _ properties: [(String, TileEncoder.EncodedValue)], zoom: Double = 1) throws -> StyleValue {
+        let compiled = try LegacyFunction.compile(try JSONParser.parse(Array(function.utf8)), interpolatable: interpolatable,
+                                                  expects: expects, tokens: tokens)
+        return compiled.evaluate(StyleContext(zoom: zoom, feature: S.feature(properties)))
+    }
+
+    /// Without a type, a property function of a property that does not interpolate is an interval function.
+    @Test func theImplicitTypeIsIntervalForNumbersAndCategoriesForText() throws {
+        let interval = #"{"property": "p", "stops": [[0, "low"], [10, "high"]]}"#
+        #expect(try value(interval, interpolatable: false, [("p", .double(5))]) == .string("low"))
+        #expect(try value(interval, interpolatable: false, [("p", .double(12))]) == .string("high"))
+        let classes = #"{"property": "class", "stops": [["park", "green"], ["wood", "dark"]]}"#
+        #expect(try value(classes, interpolatable: false, [("class", .string("wood"))]) == .string("dark"))
+    }
+
+    /// A property of the wrong type takes the default, as a missing one does.
+    @Test func theWrongTypeTakesTheDefault() throws {
+        let exponential = #"{"property": "p", "type": "exponential", "stops": [[0, 0], [10, 10]], "default": -1}"#
+        #expect(try value(exponential, [("p", .double(5))]) == .number(5))
+        #expect(try value(exponential, [("p", .string("5"))]) == .number(-1))
+        #expect(try value(exponential, []) == .number(-1))
+        let identity = #"{"property": "p", "type": "identity", "default": "none"}"#
+        #expect(try value(identity, expects: "string", [("p", .double(0))]) == .string("none"))
+        #expect(try value(identity, expects: "string", [("p", .string("x"))]) == .string("x"))
+        let colour = ##"{"property": "c", "type": "identity", "default": "#000000"}"##
+        #expect(try value(colour, expects: "color", [("c", .string("red"))]) == .color(StyleColor(red: 1, green: 0, blue: 0)))
+        #expect(try value(colour, expects: "color", [("c", .string("not a colour"))]) == .string("#000000"))
+    }
+
+    /// `{tokens}` in the outputs of a text property are filled from the feature.
+    @Test func tokensInOutputsAreFilled() throws {
+        let function = #"{"type": "interval", "stops": [[0, "{name} ({ref})"], [10, "{ref}"]]}"#
+        let properties: [(String, TileEncoder.EncodedValue)] = [("name", .string("Quai")), ("ref", .string("B 54"))]
+        #expect(try value(function, tokens: true, properties, zoom: 3) == .string("Quai (B 54)"))
+        #expect(try value(function, tokens: true, properties, zoom: 12) == .string("B 54"))
+        #expect(try value(function, tokens: false, properties, zoom: 12) == .string("{ref}"))
+    }
+}
