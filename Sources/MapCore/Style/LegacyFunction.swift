@@ -56,13 +56,19 @@ enum LegacyFunction {
             var zoomStops: [(Double, StyleExpression)] = []
             for (zoom, inner) in zooms {
                 zoomStops.append((zoom, try function(type: type, input: .get(property), stops: inner, base: base, fallback: fallback,
-                                                     tokens: tokens)))
+                                                     tokens: tokens, space: space(node))))
             }
-            return interpolatable ? .interpolate(curve(base), .zoom, stops: zoomStops)
+            return interpolatable ? .interpolate(curve(base), .zoom, stops: zoomStops, space: space(node))
                 : .step(.zoom, base: zoomStops[0].1, stops: zoomStops)
         }
         let input: StyleExpression = property.map { .get($0) } ?? .zoom
-        return try function(type: type, input: input, stops: pairs, base: base, fallback: fallback, tokens: tokens)
+        return try function(type: type, input: input, stops: pairs, base: base, fallback: fallback, tokens: tokens,
+                            space: space(node))
+    }
+
+    /// The `colorSpace` colours are mixed in: rgb unless it names hcl or lab.
+    private static func space(_ node: JSONNode) -> StyleColor.Space {
+        node["colorSpace"]?.string.flatMap(StyleColor.Space.init(rawValue:)) ?? .rgb
     }
 
     /// A stop's output: a constant, or text naming `{properties}` when `tokens`.
@@ -75,7 +81,7 @@ enum LegacyFunction {
     private static func curve(_ base: Double) -> StyleExpression.Curve { base == 1 ? .linear : .exponential(base) }
 
     private static func function(type: String, input: StyleExpression, stops: [(JSONNode, JSONNode)], base: Double,
-                                 fallback: StyleExpression, tokens: Bool) throws(StyleValueError) -> StyleExpression {
+                                 fallback: StyleExpression, tokens: Bool, space: StyleColor.Space) throws(StyleValueError) -> StyleExpression {
         switch type {
         case "categorical":
             var branches: [([StyleValue], StyleExpression)] = []
@@ -96,7 +102,7 @@ enum LegacyFunction {
             }
             let typed: StyleExpression = type == "interval"
                 ? .step(input, base: numeric[0].1, stops: numeric)
-                : .interpolate(curve(base), input, stops: numeric)
+                : .interpolate(curve(base), input, stops: numeric, space: space)
             // A feature without the property, or with one that is not a number, takes the default.
             if case .get = input {
                 return .choose([(.compare(.equal, .call(.typeOf, [input]), .literal(.string("number"))), typed)], otherwise: fallback)

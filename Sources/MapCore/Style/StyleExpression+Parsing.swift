@@ -74,7 +74,7 @@ extension StyleExpression {
 
     static let operators = Set<String>([
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
-        "case", "match", "coalesce", "step", "interpolate", "to-string", "to-number", "to-boolean", "to-color",
+        "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
         "^", "min", "max", "in", "length", "let", "var", "feature-state", "none",
     ]).union(StyleFunction.allCases.map(\.rawValue))
@@ -137,9 +137,19 @@ extension StyleExpression {
         case "step":
             guard args.count >= 2, args.count % 2 == 0 else { throw fail("\"step\" needs an input, a base output and stop-output pairs") }
             return .step(try arg(0), base: try arg(1), stops: try stops(args, from: 2, node))
-        case "interpolate":
-            guard args.count >= 4, args.count % 2 == 0 else { throw fail("\"interpolate\" needs a curve, an input and stop-output pairs") }
-            return .interpolate(try curve(args[0]), try arg(1), stops: try stops(args, from: 2, node))
+        case "interpolate", "interpolate-hcl", "interpolate-lab":
+            guard args.count >= 4, args.count % 2 == 0 else { throw fail("\"\(op)\" needs a curve, an input and stop-output pairs") }
+            let space: StyleColor.Space = op == "interpolate-hcl" ? .hcl : op == "interpolate-lab" ? .lab : .rgb
+            let stops = try stops(args, from: 2, node)
+            // Mixed in hcl or lab, every constant output must be a colour.
+            if space != .rgb {
+                for (index, (_, output)) in stops.enumerated() {
+                    guard case .literal(let value) = output, value.asColor == nil else { continue }
+                    throw StyleValueError(reason: "\"\(op)\" mixes colours, but an output is \(StyleFunction.typeName(value))",
+                                          range: args[3 + 2 * index].range)
+                }
+            }
+            return .interpolate(try curve(args[0]), try arg(1), stops: stops, space: space)
         case "to-string": return .toString(try arg(0))
         case "to-number": return .toNumber(try all())
         case "to-boolean": return .toBoolean(try arg(0))
@@ -246,7 +256,7 @@ extension StyleExpression {
             return input.foldable && otherwise.foldable && branches.allSatisfy { $0.1.foldable }
         case .step(let input, let base, let stops):
             return input.foldable && base.foldable && stops.allSatisfy { $0.1.foldable }
-        case .interpolate(_, let input, let stops):
+        case .interpolate(_, let input, let stops, _):
             return input.foldable && stops.allSatisfy { $0.1.foldable }
         case .oneOf(let input, _): return input.foldable
         case .call(_, let items): return items.allSatisfy(\.foldable)

@@ -17,7 +17,7 @@ extension StyleExpression {
             return .match(map(input), branches.map { ($0.0, map($0.1)) }, otherwise: map(otherwise))
         case .coalesce(let items): return .coalesce(all(items))
         case .step(let input, let base, let stops): return .step(map(input), base: map(base), stops: stops.map { ($0.0, map($0.1)) })
-        case .interpolate(let curve, let input, let stops): return .interpolate(curve, map(input), stops: stops.map { ($0.0, map($0.1)) })
+        case .interpolate(let curve, let input, let stops, let space): return .interpolate(curve, map(input), stops: stops.map { ($0.0, map($0.1)) }, space: space)
         case .toString(let inner): return .toString(map(inner))
         case .toNumber(let items): return .toNumber(all(items))
         case .toBoolean(let inner): return .toBoolean(map(inner))

@@ -80,8 +80,9 @@ public indirect enum StyleExpression: Sendable {
     case coalesce([StyleExpression])
     /// The output of the last stop at or below the input (`step`).
     case step(StyleExpression, base: StyleExpression, stops: [(Double, StyleExpression)])
-    /// A value between the stops around the input (`interpolate`): numbers and colours.
-    case interpolate(Curve, StyleExpression, stops: [(Double, StyleExpression)])
+    /// A value between the stops around the input (`interpolate`, and
+    /// `interpolate-hcl` and `-lab` for colours mixed in those spaces): numbers and colours.
+    case interpolate(Curve, StyleExpression, stops: [(Double, StyleExpression)], space: StyleColor.Space = .rgb)
     /// The value as text (`to-string`).
     case toString(StyleExpression)
     /// The first value that reads as a number (`to-number`).
@@ -152,9 +153,9 @@ public indirect enum StyleExpression: Sendable {
             var chosen = base
             for (stop, output) in stops where x >= stop { chosen = output }
             return chosen.evaluate(context, &budget)
-        case .interpolate(let curve, let input, let stops):
+        case .interpolate(let curve, let input, let stops, let space):
             guard let x = input.evaluate(context, &budget).asNumber else { return .null }
-            return StyleExpression.interpolate(curve, x, stops, context, &budget)
+            return StyleExpression.interpolate(curve, x, stops, space, context, &budget)
         case .toString(let inner): return budget.text(inner.evaluate(context, &budget).description)
         case .toNumber(let items):
             for item in items {
@@ -256,7 +257,7 @@ public indirect enum StyleExpression: Sendable {
         }
     }
 
-    static func interpolate(_ curve: Curve, _ x: Double, _ stops: [(Double, StyleExpression)],
+    static func interpolate(_ curve: Curve, _ x: Double, _ stops: [(Double, StyleExpression)], _ space: StyleColor.Space,
                             _ context: StyleContext, _ budget: inout EvaluationBudget) -> StyleValue {
         guard let first = stops.first, let last = stops.last else { return .null }
         if x <= first.0 { return first.1.evaluate(context, &budget) }
@@ -265,7 +266,7 @@ public indirect enum StyleExpression: Sendable {
         let (x0, low) = stops[upper - 1]
         let (x1, high) = stops[upper]
         let t = fraction(curve, x, x0, x1)
-        return mix(low.evaluate(context, &budget), high.evaluate(context, &budget), t)
+        return mix(low.evaluate(context, &budget), high.evaluate(context, &budget), t, in: space)
     }
 
     /// How far `x` is from `x0` to `x1` along the curve.
@@ -283,13 +284,13 @@ public indirect enum StyleExpression: Sendable {
         }
     }
 
-    static func mix(_ a: StyleValue, _ b: StyleValue, _ t: Double) -> StyleValue {
+    static func mix(_ a: StyleValue, _ b: StyleValue, _ t: Double, in space: StyleColor.Space = .rgb) -> StyleValue {
         switch (a, b) {
         case (.number(let x), .number(let y)): return .number(x + (y - x) * t)
         case _ where a.asColor != nil && b.asColor != nil:
-            return .color(a.asColor!.interpolated(to: b.asColor!, t))
+            return .color(a.asColor!.interpolated(to: b.asColor!, t, in: space))
         case (.array(let xs), .array(let ys)) where xs.count == ys.count:
-            return .array(zip(xs, ys).map { mix($0, $1, t) })
+            return .array(zip(xs, ys).map { mix($0, $1, t, in: space) })
         default: return t < 1 ? a : b
         }
     }

@@ -150,7 +150,7 @@ extension StyleExpression {
             return input.readsFeature || otherwise.readsFeature || branches.contains { $0.1.readsFeature }
         case .step(let input, let base, let stops):
             return input.readsFeature || base.readsFeature || stops.contains { $0.1.readsFeature }
-        case .interpolate(_, let input, let stops):
+        case .interpolate(_, let input, let stops, _):
             return input.readsFeature || stops.contains { $0.1.readsFeature }
         case .bind(let bindings, let body):
             return body.readsFeature || bindings.contains { $0.1.readsFeature }
