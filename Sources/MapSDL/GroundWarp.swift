@@ -30,12 +30,34 @@ final class GroundWarp {
         return true
     }
 
-    /// Warps the tiles gathered (on every core, a band of rows each), lays
-    /// them on the target and clears the picture for the next.
-    func lay() {
+    /// Whether tiles are gathered, not yet laid on the target.
+    var isGathering: Bool { !pending.isEmpty || canvas.picture.drawn != nil }
+
+    /// Raises a layer of buildings (`draw`) on the tiles gathered, in the
+    /// one picture, so that the target gets one copy rather than two:
+    /// the tiles are warped, the faces filled into `layer` (a picture of
+    /// the same size) and laid over them at the layer's opacity. False,
+    /// with nothing done, when the pictures' sizes differ.
+    func raise(_ draw: TriangleDraw, using layer: ProcessorPicture) -> Bool {
+        guard isGathering, layer.picture.width == canvas.picture.width, layer.picture.height == canvas.picture.height else {
+            return false
+        }
+        warpGathered()
+        layer.picture.fill(points: draw.points, colors: draw.colors, indices: draw.indices)
+        canvas.picture.lay(&layer.picture, opacity: draw.opacity)
+        return true
+    }
+
+    /// Warps the tiles gathered (on every core, a band of rows each).
+    private func warpGathered() {
         guard !pending.isEmpty else { return }
         canvas.picture.map(pending)
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Warps the tiles gathered, lays the picture on the target and clears it for the next.
+    func lay() {
+        warpGathered()
         canvas.lay()
     }
 }

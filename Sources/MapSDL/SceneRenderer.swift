@@ -117,6 +117,11 @@ public final class SceneRenderer {
                ground.warp(pixels, source: draw.source, mesh: mesh, size: size) {
                 continue
             }
+            // Buildings right over warped tiles are raised in the tiles' picture: one copy to the target.
+            if let ground, case .triangles(let draw) = command, ground.isGathering {
+                guard draw.opacity > 0, !draw.indices.isEmpty else { continue }
+                if triangles.fit(size), ground.raise(draw, using: triangles) { continue }
+            }
             ground?.lay()
             switch command {
             case .tile(let draw):

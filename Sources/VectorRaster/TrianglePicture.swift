@@ -60,6 +60,46 @@ package struct TrianglePicture {
         }
     }
 
+    /// Lays what `layer` drew (a picture of this size) over this picture at
+    /// `opacity`, as one sheet: its faces hide one another, and the sheet
+    /// lets `1 − opacity` of what is below show through. Then clears
+    /// `layer`. The rows are shared out among the cores.
+    package mutating func lay(_ layer: inout TrianglePicture, opacity: Double) {
+        guard let region = layer.drawn, layer.width == width, layer.height == height else { return layer.clear() }
+        let scale = Float(min(max(opacity, 0), 1)), whole = UInt32((min(max(opacity, 0), 1) * 256).rounded())
+        let width = width
+        layer.pixels.withUnsafeMutableBufferPointer { top in
+            pixels.withUnsafeMutableBufferPointer { bottom in
+                let above = SplitWork.Output(base: top.baseAddress!), below = SplitWork.Output(base: bottom.baseAddress!)
+                SplitWork.run(region.rows.count, minimumPerRun: TrianglePicture.rowsPerBand) { rows in
+                    let (above, below) = (above.base, below.base)
+                    for row in rows {
+                        let start = (region.rows.lowerBound + row) * width
+                        for index in (start + region.columns.lowerBound)..<(start + region.columns.upperBound) {
+                            let word = above[index]
+                            guard word >> 24 != 0 else { continue }
+                            let under = below[index]
+                            if under >> 24 == 255 {
+                                // Over an opaque pixel, in whole numbers (alpha in 256ths, rounded): red and blue
+                                // side by side in one word (no lane overflows 16 bits), then green.
+                                let a = ((word >> 24) * whole + 127) / 255, keep = 256 - a
+                                let redBlue = (((word & 0xFF00FF) * a + (under & 0xFF00FF) * keep + 0x80_0080) >> 8) & 0xFF00FF
+                                let green = (((word & 0xFF00) * a + (under & 0xFF00) * keep + 0x8000) >> 8) & 0xFF00
+                                below[index] = 0xFF00_0000 | redBlue | green
+                                continue
+                            }
+                            let channels = SIMD4<Float>(Float(word >> 24) * scale, Float((word >> 16) & 255),
+                                                        Float((word >> 8) & 255), Float(word & 255))
+                            below[index] = ColourShader.over(channels, below[index])
+                        }
+                    }
+                }
+            }
+        }
+        widen(columns: region.columns, rows: region.rows)
+        layer.clear()
+    }
+
     /// Draws `indices`, three to a triangle, into `points` (pixels) with
     /// their `colors`. Triangles with a corner that is not a finite point, or
     /// an index out of range, are left out.

@@ -53,6 +53,30 @@ import Testing
         #expect(abs(Int(middle.red) - 127) <= 2 && abs(Int(middle.blue) - 127) <= 2, "halfway: \(middle)")
     }
 
+    /// A layer laid over a picture at an opacity is one sheet: where two of
+    /// its faces overlap, what lies below shows through once, not twice.
+    @Test func aLayerIsLaidAsOneSheetAtItsOpacityAndCleared() {
+        let square = [Point(x: 0, y: 0), Point(x: 128, y: 0), Point(x: 128, y: 160), Point(x: 0, y: 160)]
+        var ground = TrianglePicture(width: 128, height: 160)
+        ground.fill(points: square, colors: Array(repeating: blue, count: 4), indices: [0, 1, 2, 0, 2, 3])
+        var layer = TrianglePicture(width: 128, height: 160)
+        // Two red faces, the second over half of the first, on the top half; a clear picture beside for the general case.
+        layer.fill(points: [Point(x: 0, y: 0), Point(x: 128, y: 0), Point(x: 128, y: 80), Point(x: 0, y: 80)],
+                   colors: Array(repeating: red, count: 4), indices: [0, 1, 2, 0, 2, 3, 0, 1, 2])
+        ground.lay(&layer, opacity: 0.5)
+        // (10, 70) lies under one face, (120, 10) under two.
+        let over = ground.pixels[70 * 128 + 10], twice = ground.pixels[10 * 128 + 120], below = ground.pixels[120 * 128 + 64]
+        #expect(over == twice, "overlapping faces show the ground once")
+        #expect(over >> 24 == 255 && abs(Int((over >> 16) & 255) - 128) <= 1 && abs(Int(over & 255) - 127) <= 1, "\(String(over, radix: 16))")
+        #expect(below == 0xFF00_00FF, "beyond the layer the ground stands")
+        #expect(layer.drawn == nil && layer.pixels.allSatisfy { $0 == 0 }, "the layer is cleared")
+        // Over a clear picture, the layer's colour at its opacity.
+        var clear = TrianglePicture(width: 128, height: 160)
+        layer.fill(points: square, colors: Array(repeating: red, count: 4), indices: [0, 1, 2])
+        clear.lay(&layer, opacity: 0.5)
+        #expect(clear.pixels[10 * 128 + 120] >> 24 == 128 && (clear.pixels[10 * 128 + 120] >> 16) & 255 == 255)
+    }
+
     @Test func laterTrianglesCoverEarlierOnes() {
         var picture = TrianglePicture(width: 10, height: 10)
         let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
