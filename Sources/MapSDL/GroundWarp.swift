@@ -48,6 +48,15 @@ final class GroundWarp {
         return true
     }
 
+    /// Lays a gradient (the haze) over the tiles gathered, in their picture;
+    /// false, with nothing done, when none are gathered.
+    func shade(_ gradient: RowGradient) -> Bool {
+        guard isGathering else { return false }
+        warpGathered()
+        canvas.picture.shade(gradient)
+        return true
+    }
+
     /// Warps the tiles gathered (on every core, a band of rows each).
     private func warpGathered() {
         guard !pending.isEmpty else { return }

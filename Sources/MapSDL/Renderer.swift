@@ -253,19 +253,13 @@ public final class Renderer {
     public func gradient(_ rect: Rect, top: Color, bottom: Color) {
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(pointer, &viewport)
-        let first = max(Int((rect.minY).rounded()), 0), end = min(Int((rect.maxY).rounded()), Int(viewport.h))
-        guard first < end, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.width.isFinite else { return }
-        func color(atRow row: Int) -> Color {
-            let t = min(max((Double(row) + 0.5 - rect.minY) / rect.height, 0), 1)
-            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-            return Color(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue),
-                         alpha: mix(top.alpha, bottom.alpha))
-        }
-        var row = first
-        while row < end {
-            let band = color(atRow: row)
+        let gradient = RowGradient(rect, top: top, bottom: bottom)
+        let rows = gradient.rows(within: Int(viewport.h))
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            let band = gradient.color(atRow: row)
             var next = row + 1
-            while next < end, color(atRow: next) == band { next += 1 }
+            while next < rows.upperBound, gradient.color(atRow: next) == band { next += 1 }
             if band.alpha > 0 { fill(Rect(x: rect.minX, y: Double(row), width: rect.width, height: Double(next - row)), band) }
             row = next
         }

@@ -117,10 +117,14 @@ public final class SceneRenderer {
                ground.warp(pixels, source: draw.source, mesh: mesh, size: size) {
                 continue
             }
-            // Buildings right over warped tiles are raised in the tiles' picture: one copy to the target.
+            // Buildings and haze right over warped tiles are drawn in the tiles' picture: one copy to the target.
             if let ground, case .triangles(let draw) = command, ground.isGathering {
                 guard draw.opacity > 0, !draw.indices.isEmpty else { continue }
                 if triangles.fit(size), ground.raise(draw, using: triangles) { continue }
+            }
+            if let ground, case .gradient(let rect, let top, let bottom) = command,
+               ground.shade(RowGradient(rect, top: top, bottom: bottom)) {
+                continue
             }
             ground?.lay()
             switch command {

@@ -66,7 +66,7 @@ package struct TrianglePicture {
     /// `layer`. The rows are shared out among the cores.
     package mutating func lay(_ layer: inout TrianglePicture, opacity: Double) {
         guard let region = layer.drawn, layer.width == width, layer.height == height else { return layer.clear() }
-        let scale = Float(min(max(opacity, 0), 1)), whole = UInt32((min(max(opacity, 0), 1) * 256).rounded())
+        let whole = UInt32((min(max(opacity, 0), 1) * 256).rounded())
         let width = width
         layer.pixels.withUnsafeMutableBufferPointer { top in
             pixels.withUnsafeMutableBufferPointer { bottom in
@@ -78,19 +78,9 @@ package struct TrianglePicture {
                         for index in (start + region.columns.lowerBound)..<(start + region.columns.upperBound) {
                             let word = above[index]
                             guard word >> 24 != 0 else { continue }
-                            let under = below[index]
-                            if under >> 24 == 255 {
-                                // Over an opaque pixel, in whole numbers (alpha in 256ths, rounded): red and blue
-                                // side by side in one word (no lane overflows 16 bits), then green.
-                                let a = ((word >> 24) * whole + 127) / 255, keep = 256 - a
-                                let redBlue = (((word & 0xFF00FF) * a + (under & 0xFF00FF) * keep + 0x80_0080) >> 8) & 0xFF00FF
-                                let green = (((word & 0xFF00) * a + (under & 0xFF00) * keep + 0x8000) >> 8) & 0xFF00
-                                below[index] = 0xFF00_0000 | redBlue | green
-                                continue
-                            }
-                            let channels = SIMD4<Float>(Float(word >> 24) * scale, Float((word >> 16) & 255),
-                                                        Float((word >> 8) & 255), Float(word & 255))
-                            below[index] = ColourShader.over(channels, below[index])
+                            // The layer's opacity taken into the face's alpha, then laid over.
+                            let alpha = ((word >> 24) * whole + 128) >> 8
+                            below[index] = TrianglePicture.over(alpha << 24 | (word & 0x00FF_FFFF), below[index])
                         }
                     }
                 }
@@ -98,6 +88,43 @@ package struct TrianglePicture {
         }
         widen(columns: region.columns, rows: region.rows)
         layer.clear()
+    }
+
+    /// Lays a gradient over the picture, each row its colour blended over
+    /// what is there (a tilted map's haze over its tiles and buildings).
+    package mutating func shade(_ gradient: RowGradient) {
+        let rows = gradient.rows(within: height)
+        let first = max(Int(min(max(gradient.rect.minX.rounded(), -1e9), 1e9)), 0)
+        let end = min(Int(min(max(gradient.rect.maxX.rounded(), -1e9), 1e9)), width)
+        guard !rows.isEmpty, first < end else { return }
+        let width = width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let out = SplitWork.Output(base: buffer.baseAddress!)
+            SplitWork.run(rows.count, minimumPerRun: TrianglePicture.rowsPerBand) { band in
+                for row in band.lazy.map({ $0 + rows.lowerBound }) {
+                    let color = gradient.color(atRow: row)
+                    guard color.alpha > 0 else { continue }
+                    let word = UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+                    for index in (row * width + first)..<(row * width + end) { out.base[index] = TrianglePicture.over(word, out.base[index]) }
+                }
+            }
+        }
+        widen(columns: first..<end, rows: rows)
+    }
+
+    /// A straight-alpha colour laid over a pixel: in whole numbers over an
+    /// opaque one (alpha in 256ths, rounded; red and blue side by side in
+    /// one word, no lane overflowing 16 bits, then green), else exactly.
+    @inline(__always)
+    static func over(_ word: UInt32, _ under: UInt32) -> UInt32 {
+        guard under >> 24 == 255 else {
+            return ColourShader.over(SIMD4<Float>(Float(word >> 24), Float((word >> 16) & 255), Float((word >> 8) & 255),
+                                                  Float(word & 255)), under)
+        }
+        let a = ((word >> 24) * 256 + 127) / 255, keep = 256 - a
+        let redBlue = (((word & 0xFF00FF) * a + (under & 0xFF00FF) * keep + 0x80_0080) >> 8) & 0xFF00FF
+        let green = (((word & 0xFF00) * a + (under & 0xFF00) * keep + 0x8000) >> 8) & 0xFF00
+        return 0xFF00_0000 | redBlue | green
     }
 
     /// Draws `indices`, three to a triangle, into `points` (pixels) with

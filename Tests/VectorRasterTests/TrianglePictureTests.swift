@@ -77,6 +77,23 @@ import Testing
         #expect(clear.pixels[10 * 128 + 120] >> 24 == 128 && (clear.pixels[10 * 128 + 120] >> 16) & 255 == 255)
     }
 
+    /// A haze laid row by row: each row its colour at the row's centre, over what is there.
+    @Test func aGradientShadesEachRowOverThePicture() {
+        let white = Color(red: 255, green: 255, blue: 255, alpha: 255)
+        var picture = TrianglePicture(width: 10, height: 20)
+        let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 20), Point(x: 0, y: 20)]
+        picture.fill(points: square, colors: Array(repeating: white, count: 4), indices: [0, 1, 2, 0, 2, 3])
+        let gradient = RowGradient(Rect(x: 0, y: 0, width: 10, height: 20), top: Color(red: 0, green: 0, blue: 0, alpha: 255),
+                                   bottom: Color(red: 0, green: 0, blue: 0, alpha: 0))
+        picture.shade(gradient)
+        let greys = (0..<20).map { Int(picture.pixels[$0 * 10 + 5] & 255) }
+        #expect(zip(greys, greys.dropFirst()).allSatisfy { $0 < $1 }, "lighter row by row: \(greys)")
+        for row in [0, 7, 19] {
+            let expected = 255 - Int(gradient.color(atRow: row).alpha)
+            #expect(abs(greys[row] - expected) <= 1, "row \(row): \(greys[row]) for \(expected)")
+        }
+    }
+
     @Test func laterTrianglesCoverEarlierOnes() {
         var picture = TrianglePicture(width: 10, height: 10)
         let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
