@@ -200,7 +200,12 @@ public indirect enum StyleExpression: Sendable {
             let value = needle.evaluate(context, &budget)
             switch haystack.evaluate(context, &budget) {
             case .array(let items): return .bool(items.contains(value))
-            case .string(let text): return .bool(value.asString.map { text.contains($0) } ?? false)
+            case .string(let text):
+                // A number or boolean is looked for as its text; null is in no text.
+                switch value {
+                case .string, .number, .bool: return .bool(text.contains(value.description))
+                default: return .bool(false)
+                }
             default: return .bool(false)
             }
         case .length(let inner):

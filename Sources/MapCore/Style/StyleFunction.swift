@@ -138,8 +138,10 @@ public enum StyleFunction: String, CaseIterable, Sendable {
             from = start
         }
         switch (args[0], args[1]) {
-        case (.string(let needle), .string(let text)):
-            let characters = Array(text), wanted = Array(needle)
+        case (.null, .string): return .number(-1)
+        case (.string, .string(let text)), (.number, .string(let text)), (.bool, .string(let text)):
+            // A number or boolean is looked for as its text.
+            let characters = Array(text), wanted = Array(args[0].description)
             let start = position(from, in: characters.count)
             guard !wanted.isEmpty else { return .number(Double(start)) }
             guard wanted.count <= characters.count else { return .number(-1) }

@@ -27,6 +27,8 @@ import Testing
         (#"["index-of", "ü", ["get", "name"]]"#, .number(6)), (#"["index-of", "s", ["get", "name"], 4]"#, .number(4)), (#"["index-of", "s", ["get", "name"], 5]"#, .number(8)),
         (#"["split", "a,b,,c", ","]"#, .array([.string("a"), .string("b"), .string(""), .string("c")])),
         (#"["join", ["get", "tags"], "+"]"#, .string("a+b+c")),
+        (#"["index-of", 123, "hello123world"]"#, .number(5)), (#"["index-of", ["get", "empty"], "abc"]"#, .number(-1)),
+        (#"["in", true, "falsetrue"]"#, .bool(true)), (#"["in", ["get", "empty"], "null"]"#, .bool(false)),
         (#"["typeof", ["get", "tags"]]"#, .string("array<string, 3>")), (#"["typeof", ["get", "opening"]]"#, .string("object")),
         (#"["typeof", ["literal", [1, "a"]]]"#, .string("array<value, 2>")), (#"["typeof", ["get", "empty"]]"#, .string("null")),
         (#"["to-string", ["get", "opening"]]"#, .string(#"{"mon":"9-18","sun":null}"#)),
