@@ -180,21 +180,7 @@ public struct PinDocument: Sendable {
     }
 
     /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 
     /// The byte ranges to cut so the elements at `removed` leave the array
     /// with its commas right: an element goes with the separator after it,

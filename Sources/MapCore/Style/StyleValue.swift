@@ -107,18 +107,7 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     private var json: String {
         switch self {
         case .null: return "null"
-        case .string(let text):
-            var quoted = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": quoted += "\\\""
-                case "\\": quoted += "\\\\"
-                case "\n": quoted += "\\n"
-                case _ where scalar.value < 0x20: quoted += String(format: "\\u%04x", scalar.value)
-                default: quoted.unicodeScalars.append(scalar)
-                }
-            }
-            return quoted + "\""
+        case .string(let text): return JSONText.quoted(text)
         case .color: return "\"\(description)\""
         default: return description
         }
