@@ -100,6 +100,9 @@ extension StyleExpression {
             guard args.count == 1 else { throw fail("\"literal\" takes one value") }
             // Only here may an object be a value.
             return .literal(StyleValue(json: args[0]))
+        // With an object as the second argument, its key's value (and whether it has the key).
+        case "get" where args.count == 2: return .call(.getFrom, try all())
+        case "has" where args.count == 2: return .call(.hasIn, try all())
         case "get": return .get(try key())
         case "has": return .has(try key())
         case "zoom": return .zoom

@@ -25,6 +25,11 @@ public enum StyleFunction: String, CaseIterable, Sendable {
     case split, join
     /// The name of a value's type (`typeof`).
     case typeOf = "typeof"
+    /// A value of an object by its key, and whether the object has the key
+    /// (`get` and `has` with an object as their second argument).
+    case getFrom = "get", hasIn = "has"
+    /// An error raised on purpose (`error`): no value, so the property takes its default.
+    case error
 
     /// How many arguments it takes.
     var arity: ClosedRange<Int> {
@@ -32,7 +37,7 @@ public enum StyleFunction: String, CaseIterable, Sendable {
         case .pi, .e, .ln2: return 0...0
         case .rgb: return 3...3
         case .rgba: return 4...4
-        case .at, .split, .join: return 2...2
+        case .at, .split, .join, .getFrom, .hasIn: return 2...2
         case .slice, .indexOf: return 2...3
         default: return 1...1
         }
@@ -69,6 +74,13 @@ public enum StyleFunction: String, CaseIterable, Sendable {
             }
             return .string(texts.joined(separator: separator))
         case .typeOf: return .string(StyleFunction.typeName(args[0]))
+        case .getFrom:
+            guard case .string(let key) = args[0], case .object(let members) = args[1] else { return .null }
+            return members[key] ?? .null
+        case .hasIn:
+            guard case .string(let key) = args[0], case .object(let members) = args[1] else { return .bool(false) }
+            return .bool(members[key] != nil)
+        case .error: return .null
         default:
             guard case .number(let x) = args[0] else { return .null }
             return .number(maths(x))
