@@ -160,7 +160,7 @@ extension StyleExpression {
         case "string", "number", "boolean", "object":
             return .assertType(op, try all())
         case "array":
-            return .assertType("array", [try arg(args.count - 1)])
+            return try arrayAssertion(args, node)
         case "concat": return .concat(try all())
         case "format":
             // Plain text: the strings of the sections, their options dropped.
@@ -196,6 +196,36 @@ extension StyleExpression {
             }
             return .call(function, try all())
         }
+    }
+
+    /// `["array", value…]`, `["array", type, value…]` or `["array", type, length, value…]`
+    /// (length a whole number or null), as MapLibre reads them; a bare array where a value goes is refused.
+    private static func arrayAssertion(_ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
+        guard !args.isEmpty else { throw StyleValueError(reason: "\"array\" needs a value", range: node.range) }
+        var item: String?, length: Int?, first = 0
+        if args.count > 1 {
+            guard let name = args[0].string, ["string", "number", "boolean", "object"].contains(name) else {
+                throw StyleValueError(reason: "\"array\" item types are string, number, boolean or object", range: args[0].range)
+            }
+            item = name
+            first = 1
+        }
+        if args.count > 2 {
+            switch args[1].value {
+            case .null: break
+            case .number(let count, _) where count >= 0 && count == count.rounded() && count < 1e9: length = Int(count)
+            default: throw StyleValueError(reason: "an \"array\" length is a whole number", range: args[1].range)
+            }
+            first = 2
+        }
+        var values: [StyleExpression] = []
+        for value in args[first...] {
+            if case .array(let items) = value.value, items.first?.string == nil {
+                throw StyleValueError(reason: "a constant array must be written [\"literal\", [...]]", range: value.range)
+            }
+            values.append(try compileNode(value))
+        }
+        return .assertArray(item: item, length: length, values)
     }
 
     private static func stops(_ args: [JSONNode], from start: Int, _ node: JSONNode) throws(StyleValueError) -> [(Double, StyleExpression)] {
@@ -251,7 +281,7 @@ extension StyleExpression {
             return inner.foldable
         case .compare(_, let a, let b), .contains(let a, let b): return a.foldable && b.foldable
         case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
-             .assertType(_, let items), .concat(let items), .arithmetic(_, let items):
+             .assertType(_, let items), .concat(let items), .arithmetic(_, let items), .assertArray(_, _, let items):
             return items.allSatisfy(\.foldable)
         case .choose(let branches, let otherwise):
             return otherwise.foldable && branches.allSatisfy { $0.0.foldable && $0.1.foldable }

@@ -32,6 +32,7 @@ extension StyleExpression {
         case .bind(let names, let body): return .bind(names.map { ($0.0, map($0.1)) }, map(body))
         case .oneOf(let input, let values): return .oneOf(map(input), values)
         case .call(let function, let items): return .call(function, all(items))
+        case .assertArray(let item, let length, let items): return .assertArray(item: item, length: length, all(items))
         }
     }
 }

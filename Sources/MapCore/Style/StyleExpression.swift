@@ -93,6 +93,8 @@ public indirect enum StyleExpression: Sendable {
     case toColor([StyleExpression])
     /// `string`, `number`, `boolean`, `object`: the first argument of the type.
     case assertType(String, [StyleExpression])
+    /// `array`: the first argument that is an array, of items of `item`'s type and `length` when given.
+    case assertArray(item: String?, length: Int?, [StyleExpression])
     /// The values as text, joined (`concat`).
     case concat([StyleExpression])
     /// Text in capitals (`upcase`).
@@ -180,6 +182,14 @@ public indirect enum StyleExpression: Sendable {
                 case ("string", .string), ("number", .number), ("boolean", .bool), ("array", .array), ("object", .object): return value
                 default: continue
                 }
+            }
+            return .null
+        case .assertArray(let item, let length, let items):
+            for candidate in items {
+                guard case .array(let values) = candidate.evaluate(context, &budget) else { continue }
+                if let length, values.count != length { continue }
+                if let item, !values.allSatisfy({ StyleFunction.typeName($0) == item }) { continue }
+                return .array(values)
             }
             return .null
         case .concat(let items):

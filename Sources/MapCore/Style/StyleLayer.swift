@@ -142,7 +142,8 @@ extension StyleExpression {
             return inner.readsFeature
         case .compare(_, let a, let b), .contains(let a, let b): return a.readsFeature || b.readsFeature
         case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
-             .assertType(_, let items), .concat(let items), .arithmetic(_, let items), .call(_, let items):
+             .assertType(_, let items), .concat(let items), .arithmetic(_, let items), .call(_, let items),
+             .assertArray(_, _, let items):
             return items.contains(where: \.readsFeature)
         case .choose(let branches, let otherwise):
             return otherwise.readsFeature || branches.contains { $0.0.readsFeature || $0.1.readsFeature }

@@ -31,6 +31,9 @@ import Testing
         (#"["in", true, "falsetrue"]"#, .bool(true)), (#"["in", ["get", "empty"], "null"]"#, .bool(false)),
         (#"["get", "mon", ["get", "opening"]]"#, .string("9-18")), (#"["has", "sun", ["get", "opening"]]"#, .bool(true)),
         (#"["has", "tue", ["get", "opening"]]"#, .bool(false)), (#"["get", "mon", ["get", "tags"]]"#, .null),
+        (#"["array", "string", ["get", "tags"]]"#, .array([.string("a"), .string("b"), .string("c")])),
+        (#"["array", "number", ["get", "tags"]]"#, .null), (#"["array", "string", 2, ["get", "tags"]]"#, .null),
+        (#"["array", "number", null, ["get", "tags"], ["literal", [0]]]"#, .array([.number(0)])),
         (#"["coalesce", ["error", "no value"], 3]"#, .number(3)), (#"["all", false, ["error", "never evaluated"]]"#, .bool(false)),
         (#"["typeof", ["get", "tags"]]"#, .string("array<string, 3>")), (#"["typeof", ["get", "opening"]]"#, .string("object")),
         (#"["typeof", ["literal", [1, "a"]]]"#, .string("array<value, 2>")), (#"["typeof", ["get", "empty"]]"#, .string("null")),
@@ -49,8 +52,10 @@ import Testing
         }
     }
 
-    /// The wrong number of arguments is refused when the style is read, with the operator named.
-    @Test(arguments: [#"["abs", 1, 2]"#, #"["pi", 1]"#, #"["rgb", 1, 2]"#, #"["slice", "a"]"#, #"["at", 1]"#])
+    /// The wrong number of arguments, a bare array or an array assertion's
+    /// unknown item type or bad length is refused when the style is read.
+    @Test(arguments: [#"["abs", 1, 2]"#, #"["pi", 1]"#, #"["rgb", 1, 2]"#, #"["slice", "a"]"#, #"["at", 1]"#,
+                      #"["array", [1, 2]]"#, #"["array", "number", -1, ["literal", []]]"#, #"["array", "colour", ["literal", []]]"#])
     func wrongArityIsRefused(_ json: String) {
         #expect(throws: StyleValueError.self) { try StyleTestSupport.expression(json) }
     }
