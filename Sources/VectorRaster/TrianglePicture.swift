@@ -191,23 +191,48 @@ package struct TrianglePicture {
         }
         guard let columns = texels(from: source.minX, to: source.maxX, below: picture.width),
               let rows = texels(from: source.minY, to: source.maxY, below: picture.height) else { return }
-        picture.texels.withUnsafeBufferPointer { texels in
-            let shader = PictureShader(texels: texels, blocksPerRow: picture.blocksPerRow, columns: columns, rows: rows,
-                                       isOpaque: picture.isOpaque)
-            func corner(_ row: Int, _ column: Int) -> Corner {
-                Corner(mesh.points[row * side + column],
-                       u: source.minX + source.width * Double(column) / Double(cells),
-                       v: source.minY + source.height * Double(row) / Double(cells))
+        // A cell's texels, of the whole picture.
+        let cellTexels = source.width * source.height / Double(cells * cells)
+        withShaders(picture, columns: columns, rows: rows) { shaders in
+            func corner(_ row: Int, _ column: Int, level: Int) -> Corner {
+                let scale = 1 / Double(1 << level)
+                return Corner(mesh.points[row * side + column],
+                              u: (source.minX + source.width * Double(column) / Double(cells)) * scale,
+                              v: (source.minY + source.height * Double(row) / Double(cells)) * scale)
             }
             for row in 0..<cells {
                 for column in 0..<cells {
-                    let a = corner(row, column), b = corner(row, column + 1)
-                    let c = corner(row + 1, column), d = corner(row + 1, column + 1)
+                    let (p, q, r) = (mesh.points[row * side + column], mesh.points[row * side + column + 1],
+                                     mesh.points[(row + 1) * side + column])
+                    // Texels to a screen pixel: from four, read the half-size copy; from sixteen, the quarter.
+                    let area = abs((q.x - p.x) * (r.y - p.y) - (r.x - p.x) * (q.y - p.y))
+                    let perPixel = cellTexels / area
+                    let level = min(perPixel >= 16 ? 2 : perPixel >= 4 ? 1 : 0, shaders.count - 1)
+                    let a = corner(row, column, level: level), b = corner(row, column + 1, level: level)
+                    let c = corner(row + 1, column, level: level), d = corner(row + 1, column + 1, level: level)
                     guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { continue }
-                    canvas.fill(a, b, d, shader: shader, bounds: &bounds)
-                    canvas.fill(a, d, c, shader: shader, bounds: &bounds)
+                    canvas.fill(a, b, d, shader: shaders[level], bounds: &bounds)
+                    canvas.fill(a, d, c, shader: shaders[level], bounds: &bounds)
                 }
             }
+        }
+    }
+
+    /// Runs `body` with a shader for each of the picture's sizes, each kept to
+    /// the texels of its size that `columns` and `rows` (of the whole picture) cover.
+    private static func withShaders(_ picture: TexelBlocks, columns: ClosedRange<Int>, rows: ClosedRange<Int>,
+                                    made: [PictureShader] = [], _ body: ([PictureShader]) -> Void) {
+        let level = made.count
+        guard level < picture.levels.count else { return body(made) }
+        let size = picture.levels[level]
+        func shrunk(_ range: ClosedRange<Int>, below count: Int) -> ClosedRange<Int> {
+            min(range.lowerBound >> level, count - 1)...min(range.upperBound >> level, count - 1)
+        }
+        size.texels.withUnsafeBufferPointer { texels in
+            let shader = PictureShader(texels: texels, blocksPerRow: size.blocksPerRow,
+                                       columns: shrunk(columns, below: size.width), rows: shrunk(rows, below: size.height),
+                                       isOpaque: picture.isOpaque)
+            withShaders(picture, columns: columns, rows: rows, made: made + [shader], body)
         }
     }
 

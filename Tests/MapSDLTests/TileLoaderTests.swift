@@ -19,8 +19,9 @@ import Testing
         #expect(loader.tiles.status(of: tiles[0]) == .loaded)
         #expect(loader.tiles.status(of: tiles[1]) == .failed)
         #expect(loader.tiles.status(of: tiles[2]) == .missing)
-        // The software renderer keeps each tile's pixels beside its texture (to warp them when tilted): both count.
-        #expect(loader.tiles.usedBytes == 2 * 256 * 256 * 4)
+        // The software renderer keeps each tile's pixels beside its texture (to warp them when tilted),
+        // with their half- and quarter-size copies: all count.
+        #expect(loader.tiles.usedBytes == 256 * 256 * 4 + (256 * 256 + 128 * 128 + 64 * 64) * 4)
         loader.request(tiles)
         #expect(loader.tiles.pendingCount == 0, "known tiles are not loaded again")
     }
@@ -28,8 +29,8 @@ import Testing
     @Test func aSmallBudgetEvictsTheLeastRecentlyUsedTile() throws {
         var options = try TestMaps.options(center: Coordinate(latitude: 0, longitude: 0), zoom: 1,
                                            size: Size(width: 64, height: 64))
-        // Room for two tiles, each held twice by the software renderer (texture and pixels).
-        options.tileCacheBytes = 2 * 2 * 256 * 256 * 4
+        // Room for two tiles, each held twice by the software renderer (texture and pixels, these with smaller copies).
+        options.tileCacheBytes = 2 * (256 * 256 * 4 + (256 * 256 + 128 * 128 + 64 * 64) * 4)
         let run = try HeadlessRun(options: options)
         let loader = run.session
         let first = [TileID(z: 1, x: 0, y: 0), TileID(z: 1, x: 1, y: 0)]

@@ -184,6 +184,45 @@ import Testing
         }
     }
 
+    /// A 64 x 64 picture of one-texel stripes: red and blue columns, alternating.
+    private func stripes() -> TexelBlocks {
+        TexelBlocks(argb: (0..<4096).map { $0 % 2 == 0 ? 0xFFFF_0000 : 0xFF00_00FF }, width: 64, height: 64, isOpaque: true)!
+    }
+
+    @Test func halfSizeCopiesHoldTheMeanOfTheirFourTexels() throws {
+        let blocks = stripes()
+        #expect(blocks.levels.map(\.width) == [64, 32, 16], "the picture, then two halvings")
+        #expect(blocks.byteCount == (64 * 64 + 32 * 32 + 16 * 16) * 4, "the copies are counted")
+        let half = blocks.levels[1]
+        #expect(half.texels[TexelBlocks.index(u: 5, v: 7, blocksPerRow: half.blocksPerRow)] == 0xFF80_0080, "red and blue mixed")
+        // Clear texels lend no colour: a red texel beside three clear ones stays red, at a quarter of the alpha.
+        let edge = TexelBlocks.halved([0xFFFF_0000, 0x0000_FF00, 0x0000_FF00, 0x0000_FF00], width: 2, height: 2, isOpaque: false)
+        #expect(edge.0 == [0x40FF_0000])
+        // An opaque picture's alpha bytes are not read: its mean is plain.
+        let opaque = TexelBlocks.halved([0x00FF_0000, 0x0000_00FF, 0x00FF_0000, 0x0000_00FF], width: 2, height: 2, isOpaque: true)
+        #expect(opaque.0 == [0xFF80_0080])
+        #expect(TexelBlocks(argb: [1, 2, 3, 4], width: 2, height: 2, isOpaque: true)?.levels.count == 1, "too small to halve")
+    }
+
+    @Test func aShrunkPictureIsReadFromTheCopyOfItsSize() {
+        // 64 texels a side drawn on 32 pixels: four texels a pixel, read from the half-size copy (purple).
+        var shrunk = TrianglePicture(width: 32, height: 32)
+        shrunk.map(stripes(), source: Rect(x: 0, y: 0, width: 64, height: 64), onto: mesh(cells: 2, origin: .zero, side: 32))
+        #expect(shrunk.pixels.allSatisfy { $0 == 0xFF80_0080 }, "every pixel the mean of red and blue")
+        // On 48 pixels, under four texels a pixel: the picture's own stripes.
+        var near = TrianglePicture(width: 48, height: 48)
+        near.map(stripes(), source: Rect(x: 0, y: 0, width: 64, height: 64), onto: mesh(cells: 2, origin: .zero, side: 48))
+        #expect(Set(near.pixels) == [0xFFFF_0000, 0xFF00_00FF])
+        // On 8 pixels, sixteen texels and more a pixel: the quarter-size copy, still the mean.
+        var far = TrianglePicture(width: 8, height: 8)
+        far.map(stripes(), source: Rect(x: 0, y: 0, width: 64, height: 64), onto: mesh(cells: 1, origin: .zero, side: 8))
+        #expect(far.pixels.allSatisfy { $0 == 0xFF80_0080 })
+        // Only part of the picture shown (its right half), shrunk: the copy's texels of that part.
+        var part = TrianglePicture(width: 16, height: 16)
+        part.map(stripes(), source: Rect(x: 32, y: 0, width: 32, height: 64), onto: mesh(cells: 1, origin: .zero, side: 16))
+        #expect(part.pixels.allSatisfy { $0 == 0xFF80_0080 })
+    }
+
     @Test func onlyTheSourceRectangleIsShownAndBrokenMeshesDrawNothing() {
         var picture = TrianglePicture(width: 10, height: 10)
         // The source is the picture's right column: green over translucent white.
