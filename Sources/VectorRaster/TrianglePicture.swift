@@ -204,10 +204,11 @@ package struct TrianglePicture {
                 for column in 0..<cells {
                     let (p, q, r) = (mesh.points[row * side + column], mesh.points[row * side + column + 1],
                                      mesh.points[(row + 1) * side + column])
-                    // Texels to a screen pixel: from four, read the half-size copy; from sixteen, the quarter.
+                    // Texels to a screen pixel: from two, read the half-size copy; from eight, the quarter (the
+                    // copy nearest a texel a pixel, as a GPU picks a mipmap: level ½·log₂ of this, rounded).
                     let area = abs((q.x - p.x) * (r.y - p.y) - (r.x - p.x) * (q.y - p.y))
                     let perPixel = cellTexels / area
-                    let level = min(perPixel >= 16 ? 2 : perPixel >= 4 ? 1 : 0, shaders.count - 1)
+                    let level = min(perPixel >= 8 ? 2 : perPixel >= 2 ? 1 : 0, shaders.count - 1)
                     let a = corner(row, column, level: level), b = corner(row, column + 1, level: level)
                     let c = corner(row + 1, column, level: level), d = corner(row + 1, column + 1, level: level)
                     guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { continue }

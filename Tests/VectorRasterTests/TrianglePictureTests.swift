@@ -209,11 +209,15 @@ import Testing
         var shrunk = TrianglePicture(width: 32, height: 32)
         shrunk.map(stripes(), source: Rect(x: 0, y: 0, width: 64, height: 64), onto: mesh(cells: 2, origin: .zero, side: 32))
         #expect(shrunk.pixels.allSatisfy { $0 == 0xFF80_0080 }, "every pixel the mean of red and blue")
-        // On 48 pixels, under four texels a pixel: the picture's own stripes.
+        // On 40 pixels, 2.6 texels a pixel: nearer the half-size copy's one than the picture's one.
+        var between = TrianglePicture(width: 40, height: 40)
+        between.map(stripes(), source: Rect(x: 0, y: 0, width: 64, height: 64), onto: mesh(cells: 2, origin: .zero, side: 40))
+        #expect(between.pixels.allSatisfy { $0 == 0xFF80_0080 })
+        // On 48 pixels, under two texels a pixel: the picture's own stripes.
         var near = TrianglePicture(width: 48, height: 48)
         near.map(stripes(), source: Rect(x: 0, y: 0, width: 64, height: 64), onto: mesh(cells: 2, origin: .zero, side: 48))
         #expect(Set(near.pixels) == [0xFFFF_0000, 0xFF00_00FF])
-        // On 8 pixels, sixteen texels and more a pixel: the quarter-size copy, still the mean.
+        // On 8 pixels, eight texels and more a pixel: the quarter-size copy, still the mean.
         var far = TrianglePicture(width: 8, height: 8)
         far.map(stripes(), source: Rect(x: 0, y: 0, width: 64, height: 64), onto: mesh(cells: 1, origin: .zero, side: 8))
         #expect(far.pixels.allSatisfy { $0 == 0xFF80_0080 })
