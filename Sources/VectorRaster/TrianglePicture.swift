@@ -411,6 +411,7 @@ package struct TrianglePicture {
 
         /// The first pixel whose centre lies at or after `edge`, kept within a
         /// billion either way (far beyond any picture).
+        @inline(__always)
         private static func firstAtOrAfter(_ edge: Double) -> Int {
             // ceil(edge − 0.5) by truncation (a call to ceil costs more than the pixels of a far face).
             let value = min(max(edge - 0.5, -1e9), 1e9)

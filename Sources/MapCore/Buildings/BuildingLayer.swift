@@ -218,7 +218,8 @@ package struct BuildingLayer {
     /// Colour channels with the ambient light (0 to 1) in this shade.
     @inline(__always)
     static func shaded(_ channels: SIMD3<Double>, alpha: UInt8, _ shade: Double) -> Color {
-        let lit = (channels * shade).clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
-        return Color(red: UInt8(lit.x), green: UInt8(lit.y), blue: UInt8(lit.z), alpha: alpha)
+        // Lane by lane: SIMD's generic clamp is a call each time.
+        @inline(__always) func byte(_ value: Double) -> UInt8 { value > 0 ? (value < 1 ? UInt8(value * 255 + 0.5) : 255) : 0 }
+        return Color(red: byte(channels.x * shade), green: byte(channels.y * shade), blue: byte(channels.z * shade), alpha: alpha)
     }
 }

@@ -91,9 +91,8 @@ struct BuildingProjection: Sendable {
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         // How far its walls rise on screen: far away, less than a pixel, and they are left out.
         var rise = 0.0
-        for (i, corner) in corners.enumerated() {
-            let ground = frame.ground(corner, extrusion)
-            let foot = projector.screen(ground: ground, altitude: low), top = projector.screen(ground: ground, altitude: high)
+        for i in 0..<count {
+            let (foot, top) = projector.screen(ground: frame.ground(corners[i], extrusion), low: low, high: high)
             minX = min(minX, foot.x, top.x)
             maxX = max(maxX, foot.x, top.x)
             minY = min(minY, foot.y, top.y)

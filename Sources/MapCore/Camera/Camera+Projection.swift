@@ -149,4 +149,16 @@ package struct GroundProjector {
         let k = eye / max(eye - ry * sinP - altitude * cosP, eye * Camera.nearestDepth)
         return Point(x: rx * k + viewCenter.x, y: (ry * cosP - altitude * sinP) * k + viewCenter.y)
     }
+
+    /// Where points `low` and `high` pixels above a ground offset show on
+    /// screen (a wall's foot and head): `screen(ground:altitude:)` twice,
+    /// turning the offset once.
+    @inline(__always)
+    package func screen(ground g: Point, low: Double, high: Double) -> (low: Point, high: Point) {
+        let rx = g.x * cosH + g.y * sinH, ry = -g.x * sinH + g.y * cosH
+        let depth = eye - ry * sinP, nearest = eye * Camera.nearestDepth, y = ry * cosP
+        let kLow = eye / max(depth - low * cosP, nearest), kHigh = eye / max(depth - high * cosP, nearest)
+        return (Point(x: rx * kLow + viewCenter.x, y: (y - low * sinP) * kLow + viewCenter.y),
+                Point(x: rx * kHigh + viewCenter.x, y: (y - high * sinP) * kHigh + viewCenter.y))
+    }
 }

@@ -107,4 +107,17 @@ import Testing
         #expect(close(foot, Point(x: 100, y: 0)))
         #expect(abs(roof.x - 100 * 900 / 810) < 1e-9 && roof.y == 0, "seen from 900 px above, 90 px up is drawn 1/0.9 as far out")
     }
+
+    @Test func aWallsFootAndHeadProjectAsTwoPointsDo() {
+        // One turn of the offset for both: the same points as projecting each, at any heading and pitch, and near the eye.
+        for (heading, pitch) in [(0.0, 0.0), (37.0, 60.0), (200.0, 45.0)] {
+            let c = camera(heading: heading, pitch: pitch)
+            let projector = GroundProjector(c)
+            for ground in [Point(x: 100, y: -40), Point(x: -20, y: 700), Point(x: 3, y: 5000)] {
+                let (low, high) = projector.screen(ground: ground, low: 12, high: 300)
+                #expect(low == projector.screen(ground: ground, altitude: 12))
+                #expect(high == projector.screen(ground: ground, altitude: 300))
+            }
+        }
+    }
 }
