@@ -39,138 +39,29 @@ package struct BuildingLayer {
     }
 
     /// The buildings in view as triangles, one command per style layer, in
-    /// style order. The buildings are projected, and their faces laid out,
-    /// on every core at once (`SplitWork`), each run a stretch of at least
+    /// style order. Each layer's buildings are put in order, farthest from
+    /// the eye first; then they are projected and their faces laid out on
+    /// every core at once (`SplitWork`), each run a stretch of at least
     /// `perRun` of them.
     package func commands(camera: Camera, levels: ClosedRange<Int>,
                           perRun: Int = BuildingLayer.buildingsPerRun) -> [DrawCommand] {
         guard !tiles.isEmpty else { return [] }
         let shown = TileLayer.labelTiles(camera: camera, levels: levels, held: tiles)
         let frames = shown.compactMap { tile in tiles[tile].map { TileFrame(tile: tile, camera: camera, extrusions: $0) } }
-        let projection = BuildingProjection(camera: camera, frames: frames)
-        guard projection.count > 0 else { return [] }
-        let (screen, solids) = projection.projected(perRun: perRun)
-        // Back to front: the farthest from the eye first.
-        let painter = Painter(eye: camera.eye.ground, light: BuildingLayer.light(heading: camera.heading), frames: frames,
-                              screen: screen)
-        let layers = Set(solids.map(\.layer)).sorted()
-        return layers.map { layer in
-            let stretch = solids.filter { $0.layer == layer }.sorted { $0.distance > $1.distance }
-            let pieces = SplitWork.collect(stretch.count, minimumPerRun: perRun) { painter.paint(stretch[$0]) }
-            return .triangles(TriangleDraw(joining: pieces))
+        let painter = BuildingPainter(camera: camera, light: BuildingLayer.light(heading: camera.heading), frames: frames)
+        let order = BuildingOrder(frames: frames, eye: camera.eye.ground)
+        let buildings = order.buildings
+        return order.layers.compactMap { layer in
+            let pieces = SplitWork.collect(layer.count, minimumPerRun: perRun, runsPerCore: 4) { run in
+                painter.paint(buildings[(layer.lowerBound + run.lowerBound)..<(layer.lowerBound + run.upperBound)])
+            }
+            let draw = TriangleDraw(joining: pieces)
+            return draw.indices.isEmpty ? nil : .triangles(draw)
         }
     }
 
-    /// The fewest buildings a core takes on: fewer are done on one.
-    package static let buildingsPerRun = 512
-
-    /// Lays buildings' faces into a draw, lit: for each, its walls that
-    /// face the eye (when they show), farthest first, then its roof.
-    private struct Painter {
-        let eye: Point
-        let light: Point
-        let frames: [TileFrame]
-        /// Every building's corners on screen.
-        let screen: [Point]
-
-        struct FacingWall {
-            /// From the eye, squared.
-            let distance: Double
-            let a: Int
-            let b: Int
-            let shade: Double
-        }
-
-        /// The faces of these buildings, in their order, as one draw.
-        func paint(_ solids: ArraySlice<BuildingProjection.Solid>) -> TriangleDraw {
-            // Room for every wall and roof, written without a check per element.
-            var pointRoom = 0, indexRoom = 0
-            for solid in solids {
-                let extrusion = frames[solid.frame].extrusions[solid.index]
-                let walls = solid.hasWalls ? extrusion.walls.count : 0
-                pointRoom += walls * 4 + extrusion.corners.count
-                indexRoom += walls * 6 + extrusion.roof.count
-            }
-            var facing: [FacingWall] = []
-            var written = (points: 0, indices: 0)
-            var colors: [Color] = []
-            var indices: [Int32] = []
-            let points = [Point](unsafeUninitializedCapacity: pointRoom) { points, pointCount in
-                colors = [Color](unsafeUninitializedCapacity: pointRoom) { colors, colorCount in
-                    indices = [Int32](unsafeUninitializedCapacity: indexRoom) { indices, indexCount in
-                        var out = Out(points: points, colors: colors, indices: indices)
-                        for solid in solids { paint(solid, facing: &facing, into: &out) }
-                        written = (out.pointCount, out.indexCount)
-                        indexCount = out.indexCount
-                    }
-                    colorCount = written.points
-                }
-                pointCount = written.points
-            }
-            let opacity = solids.first.map { frames[$0.frame].extrusions[$0.index].opacity } ?? 1
-            return TriangleDraw(points: points, colors: colors, indices: indices, opacity: opacity, role: "buildings")
-        }
-
-        /// Where a run's faces go: lists with room for them all.
-        private struct Out {
-            let points: UnsafeMutableBufferPointer<Point>
-            let colors: UnsafeMutableBufferPointer<Color>
-            let indices: UnsafeMutableBufferPointer<Int32>
-            var pointCount = 0, indexCount = 0
-
-            mutating func corner(_ point: Point, _ color: Color) {
-                points.initializeElement(at: pointCount, to: point)
-                colors.initializeElement(at: pointCount, to: color)
-                pointCount += 1
-            }
-
-            mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
-                indices.initializeElement(at: indexCount, to: a)
-                indices.initializeElement(at: indexCount + 1, to: b)
-                indices.initializeElement(at: indexCount + 2, to: c)
-                indexCount += 3
-            }
-        }
-
-        private func paint(_ solid: BuildingProjection.Solid, facing: inout [FacingWall], into out: inout Out) {
-            let frame = frames[solid.frame], extrusion = frame.extrusions[solid.index]
-            let count = extrusion.corners.count, start = solid.start
-            facing.removeAll(keepingCapacity: true)
-            if solid.hasWalls {
-                for wall in extrusion.walls {
-                    let a = frame.ground(extrusion.corners[Int(wall.a)], extrusion)
-                    let towardsEye = eye - a
-                    guard wall.outward.x * towardsEye.x + wall.outward.y * towardsEye.y > 0 else { continue }
-                    let b = frame.ground(extrusion.corners[Int(wall.b)], extrusion)
-                    let lit = wall.outward.x * light.x + wall.outward.y * light.y
-                    let middle = (a + b) / 2 - eye
-                    facing.append(FacingWall(distance: middle.x * middle.x + middle.y * middle.y, a: Int(wall.a), b: Int(wall.b),
-                                             shade: BuildingLayer.shade(lit, luminance: extrusion.luminance)))
-                }
-                facing.sort { $0.distance > $1.distance }
-            }
-            for wall in facing {
-                let first = Int32(out.pointCount)
-                let upper = BuildingLayer.shaded(extrusion, wall.shade * extrusion.headShade)
-                let lower = BuildingLayer.shaded(extrusion, wall.shade * extrusion.footShade)
-                out.corner(screen[start + wall.a], lower)
-                out.corner(screen[start + wall.b], lower)
-                out.corner(screen[start + count + wall.b], upper)
-                out.corner(screen[start + count + wall.a], upper)
-                // Two triangles: foot a, foot b, top b; foot a, top b, top a.
-                out.triangle(first, first + 1, first + 2)
-                out.triangle(first, first + 2, first + 3)
-            }
-            let first = Int32(out.pointCount)
-            for i in 0..<count { out.corner(screen[start + count + i], extrusion.roofColor) }
-            let roof = extrusion.roof
-            var t = 0
-            while t + 2 < roof.count {
-                out.triangle(roof[t] + first, roof[t + 1] + first, roof[t + 2] + first)
-                t += 3
-            }
-        }
-    }
+    /// The fewest buildings a run takes on: fewer are done on one core.
+    package static let buildingsPerRun = 256
 
     /// The light's position over the ground (world directions, its
     /// horizontal part): as MapLibre places it, the azimuth turned a quarter

@@ -10,9 +10,13 @@ package enum SplitWork {
     /// Below this many steps a run is not worth a thread.
     package static let minimumPerRun = 16_384
 
+    /// The most runs at once: the cores this process may use (read once:
+    /// asking the system costs more than a small run), at most four.
+    static let mostRuns = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+
     /// Runs `body` over `0..<count` in runs of at least `minimumPerRun` steps.
     package static func run(_ count: Int, minimumPerRun: Int = SplitWork.minimumPerRun, _ body: @Sendable (Range<Int>) -> Void) {
-        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, count / max(minimumPerRun, 1)))
+        let runs = max(1, min(mostRuns, count / max(minimumPerRun, 1)))
         guard runs > 1 else { return body(0..<count) }
         DispatchQueue.concurrentPerform(iterations: runs) { run in
             body(count * run / runs..<count * (run + 1) / runs)
@@ -22,9 +26,12 @@ package enum SplitWork {
     /// Runs `body` over `0..<count` in runs of at least `minimumPerRun`
     /// steps, at once, and returns what each run made, in the order of
     /// their ranges: for work whose results are lists of their own size.
-    package static func collect<Part: Sendable>(_ count: Int, minimumPerRun: Int,
+    /// Work that is uneven along the range (near buildings cost more than
+    /// far ones) is cut into `runsPerCore` runs a core, which the cores
+    /// take in turn as they finish, so none waits long for another.
+    package static func collect<Part: Sendable>(_ count: Int, minimumPerRun: Int, runsPerCore: Int = 1,
                                                 _ body: @Sendable (Range<Int>) -> Part) -> [Part] {
-        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, count / max(minimumPerRun, 1)))
+        let runs = max(1, min(mostRuns * max(runsPerCore, 1), count / max(minimumPerRun, 1)))
         guard runs > 1 else { return [body(0..<count)] }
         var parts = [Part?](repeating: nil, count: runs)
         parts.withUnsafeMutableBufferPointer { buffer in

@@ -42,4 +42,13 @@ import Testing
         #expect(parts.joined().elementsEqual(0..<count))
         #expect(parts.count == (count >= 200 ? min(ProcessInfo.processInfo.activeProcessorCount, 4) : 1))
     }
+
+    /// Uneven work cut finer: several runs a core, still in order and covering the loop once.
+    @Test(arguments: [0, 5, 1000, 10_007])
+    func collectCutFinerKeepsTheRunsInOrder(count: Int) {
+        let parts = SplitWork.collect(count, minimumPerRun: 100, runsPerCore: 4) { range in Array(range) }
+        #expect(parts.joined().elementsEqual(0..<count))
+        let cores = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+        #expect(parts.count == max(1, min(4 * cores, count / 100)))
+    }
 }
