@@ -30,6 +30,18 @@ final class GroundWarp {
         return true
     }
 
+    /// Begins the picture with the map's background over the whole target
+    /// (`size`), so that it comes out opaque and is copied without
+    /// blending, and the target need not be filled first; false, with
+    /// nothing done, when no picture of that size can be made.
+    func cover(with color: Color, size: Size) -> Bool {
+        if !canvas.isSized(size) { lay() }
+        guard canvas.fit(size) else { return false }
+        warpGathered()
+        canvas.picture.cover(with: color)
+        return true
+    }
+
     /// Whether tiles are gathered, not yet laid on the target.
     var isGathering: Bool { !pending.isEmpty || canvas.picture.drawn != nil }
 

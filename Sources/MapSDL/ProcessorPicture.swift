@@ -44,6 +44,8 @@ final class ProcessorPicture {
         texture.update(columns: drawn.columns, rows: drawn.rows, from: picture.pixels, width: picture.width)
         let rect = Rect(x: Double(drawn.columns.lowerBound), y: Double(drawn.rows.lowerBound),
                         width: Double(drawn.columns.count), height: Double(drawn.rows.count))
+        // An opaque picture (one covered by the map's background) needs no blending: a plain copy.
+        texture.blends = !picture.isOpaque
         renderer.copy(texture, source: rect, destination: rect)
         picture.clear()
     }

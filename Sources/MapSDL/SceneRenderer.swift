@@ -112,7 +112,13 @@ public final class SceneRenderer {
     /// tiles on meshes whose pixels are kept are warped on the processor.
     private func draw(_ commands: ArraySlice<DrawCommand>, ground: GroundWarp?, size: Size) {
         defer { ground?.lay() }
-        for command in commands {
+        for (position, command) in zip(commands.indices, commands) {
+            // The background under tiles to be warped begins their picture, which then needs no blending.
+            if let ground, case .rect(let rect, let color) = command, color.alpha == 255,
+               rect.minX <= 0, rect.minY <= 0, rect.maxX >= size.width, rect.maxY >= size.height, position + 1 < commands.endIndex,
+               case .tile(let next) = commands[position + 1], next.mesh != nil, ground.cover(with: color, size: size) {
+                continue
+            }
             if let ground, case .tile(let draw) = command, let mesh = draw.mesh, let pixels = tiles.pixels(for: draw.key),
                ground.warp(pixels, source: draw.source, mesh: mesh, size: size) {
                 continue

@@ -25,6 +25,16 @@ public final class Texture {
 
     deinit { SDL_DestroyTexture(pointer) }
 
+    /// Whether it is blended over the target when copied (else its pixels replace the target's).
+    var blends: Bool {
+        get {
+            var mode = SDL_BLENDMODE_NONE
+            SDL_GetTextureBlendMode(pointer, &mode)
+            return mode != SDL_BLENDMODE_NONE
+        }
+        set { SDL_SetTextureBlendMode(pointer, newValue ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE) }
+    }
+
     /// Replaces the pixels of a rectangle at (x, y) with an image's.
     func update(x: Int, y: Int, from image: Surface) throws(SDLError) {
         var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(image.width), h: Int32(image.height))

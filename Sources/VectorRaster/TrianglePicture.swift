@@ -20,6 +20,10 @@ package struct TrianglePicture {
     package private(set) var pixels: [UInt32]
     /// The rows and columns drawn since the last `clear()` (each half-open), or nil when none.
     package private(set) var drawn: (columns: Range<Int>, rows: Range<Int>)?
+    /// Whether every pixel is opaque: the picture was covered (`cover(with:)`)
+    /// since the last `clear()`, and whatever is drawn over an opaque pixel
+    /// leaves it opaque. A renderer may then copy it without blending.
+    package private(set) var isOpaque = false
 
     /// A clear picture; sides below 1 are taken as 1.
     package init(width: Int, height: Int) {
@@ -28,8 +32,20 @@ package struct TrianglePicture {
         pixels = [UInt32](repeating: 0, count: self.width * self.height)
     }
 
+    /// Covers the whole picture with an opaque colour (the map's background,
+    /// under its tiles), so that it is opaque throughout; a translucent colour is taken as opaque.
+    package mutating func cover(with color: Color) {
+        let word = 0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] = word }
+        }
+        drawn = (0..<width, 0..<height)
+        isOpaque = true
+    }
+
     /// Clears what was drawn.
     package mutating func clear() {
+        isOpaque = false
         guard let drawn else { return }
         let width = width
         pixels.withUnsafeMutableBufferPointer { buffer in

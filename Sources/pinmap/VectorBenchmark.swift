@@ -142,7 +142,7 @@ struct VectorBenchmark {
         var times: [Double] = []
         var previous = Set<LabelKey>()
         var changes = 0, placed = 0
-        var buildTimes: [Double] = []
+        var buildTimes: [Double] = [], drawTimes: [Double] = []
         for i in 0..<frames {
             let now = clock + Double(i + 1) / 60
             move(i, at: now)
@@ -152,6 +152,7 @@ struct VectorBenchmark {
             session.draw(scene)
             times.append(Benchmark.milliseconds(since: begin))
             buildTimes.append(Double(built.uptimeNanoseconds - begin.uptimeNanoseconds) / 1e6)
+            drawTimes.append(times[times.count - 1] - buildTimes[buildTimes.count - 1])
             let keys = Set(session.map.labels.placedKeys)
             if i > 0 {
                 changes += keys.symmetricDifference(previous).count
@@ -161,8 +162,10 @@ struct VectorBenchmark {
         }
         times.sort()
         buildTimes.sort()
+        drawTimes.sort()
         if ProcessInfo.processInfo.environment["PINMAP_BENCH_SPLIT"] == "1" {
-            FileHandle.standardError.write(Data("heading \(heading) pitch \(pitch): scene built in \(buildTimes[buildTimes.count / 2]) ms (median)\n".utf8))
+            FileHandle.standardError.write(Data(("heading \(heading) pitch \(pitch): scene built in \(buildTimes[buildTimes.count / 2]) ms, "
+                + "drawn in \(drawTimes[drawTimes.count / 2]) ms (medians)\n").utf8))
         }
         return (times[times.count / 2], times[min(times.count - 1, times.count * 95 / 100)], Double(changes) / Double(max(frames - 1, 1)),
                 Double(changes) / Double(max(placed, 1)))

@@ -184,6 +184,21 @@ import Testing
         }
     }
 
+    @Test func aCoveredPictureStaysOpaqueUntilCleared() {
+        var picture = TrianglePicture(width: 6, height: 4)
+        #expect(!picture.isOpaque)
+        picture.cover(with: Color(red: 10, green: 20, blue: 30, alpha: 255))
+        #expect(picture.isOpaque && picture.pixels.allSatisfy { $0 == 0xFF0A_141E })
+        #expect(picture.drawn?.columns == 0..<6 && picture.drawn?.rows == 0..<4, "the whole picture is to be copied")
+        // Translucent faces laid over it leave it opaque.
+        let half = Color(red: 255, green: 255, blue: 255, alpha: 128)
+        picture.fill(points: [Point(x: 0, y: 0), Point(x: 6, y: 0), Point(x: 0, y: 4)], colors: [half, half, half], indices: [0, 1, 2])
+        #expect(picture.pixels.allSatisfy { $0 >> 24 == 255 })
+        #expect(picture.pixels[0] != 0xFF0A_141E, "the face shows")
+        picture.clear()
+        #expect(!picture.isOpaque && picture.pixels.allSatisfy { $0 == 0 })
+    }
+
     /// A 64 x 64 picture of one-texel stripes: red and blue columns, alternating.
     private func stripes() -> TexelBlocks {
         TexelBlocks(argb: (0..<4096).map { $0 % 2 == 0 ? 0xFFFF_0000 : 0xFF00_00FF }, width: 64, height: 64, isOpaque: true)!
