@@ -79,8 +79,9 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         for note in style.notes { logger.debug("\(note)") }
         // A style without a vector source (a background, raster layers) draws its tiles from no data.
         let (name, declared) = style.vectorSource ?? ("", StyleSource(kind: .vector))
-        guard !name.isEmpty || style.layers.contains(where: { $0.kind == .background || $0.kind == .raster }) else {
-            throw StyleLoadError("\(styleFile ?? file.path): the style has no vector source, and no background or raster layer, to draw")
+        guard !name.isEmpty || style.layers.contains(where: { $0.kind == .background || $0.kind == .raster })
+                || style.sources.values.contains(where: { $0.kind == .geojson }) else {
+            throw StyleLoadError("\(styleFile ?? file.path): the style has no vector or GeoJSON source, and no background or raster layer, to draw")
         }
         let source: TileSource
         if let tiles {
@@ -116,7 +117,7 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         }
         // The other vector sources layers draw from; one that cannot be opened leaves its layers out, said once.
         var others: [String: TileSource] = [:]
-        for (otherName, other) in style.sources where otherName != name && other.kind == .vector
+        for (otherName, other) in style.sources where otherName != name && (other.kind == .vector || other.kind == .geojson)
         && style.layers.contains(where: { $0.source == otherName }) {
             do {
                 let opened = try open(other, named: otherName, styleFolder: file.deletingLastPathComponent(), settings: settings,

@@ -19,6 +19,7 @@ package enum StyleSourceOpener {
     /// tile URL template.
     package static func open(_ source: StyleSource, named name: String, styleFolder: URL, world: URL,
                              settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher) throws(StyleSourceError) -> TileSource {
+        if source.kind == .geojson { return try openGeoJSON(source, named: name, styleFolder: styleFolder, fetcher: fetcher) }
         var declared = source
         var tileJSON: TileJSON?
         if let url = declared.url, ["http://", "https://"].contains(where: { url.lowercased().hasPrefix($0) }) {
@@ -61,6 +62,40 @@ package enum StyleSourceOpener {
             return BoundedTileSource(opened, covers: { tileJSON.covers($0) })
         } catch {
             throw StyleSourceError("the style's source \"\(name)\": \(error.description)")
+        }
+    }
+
+    /// A GeoJSON source: its inline data, or the file (relative to the
+    /// style's folder) or address (fetched once and kept) its `data` names.
+    private static func openGeoJSON(_ source: StyleSource, named name: String, styleFolder: URL,
+                                    fetcher: StyleResourceFetcher) throws(StyleSourceError) -> TileSource {
+        let bytes: [UInt8], file: String
+        do {
+            if let inline = source.inlineData {
+                (bytes, file) = (inline, "the style's GeoJSON source \"\(name)\"")
+            } else if let address = source.url {
+                let path: String
+                if ["http://", "https://"].contains(where: { address.lowercased().hasPrefix($0) }) {
+                    path = try fetcher.file(for: address).path
+                } else if address.lowercased().hasPrefix("file://"), let url = URL(string: address) {
+                    path = url.path
+                } else {
+                    path = address.hasPrefix("/") ? address : styleFolder.appendingPathComponent(address).path
+                }
+                (bytes, file) = (try FileReader.read(path, limit: 512 << 20), path)
+            } else {
+                throw StyleSourceError("the style's GeoJSON source \"\(name)\" has no data")
+            }
+        } catch let error as StyleSourceError {
+            throw error
+        } catch {
+            throw StyleSourceError("the style's GeoJSON source \"\(name)\": \(error)")
+        }
+        do {
+            return try GeoJSONTileSource(bytes: bytes, name: name, file: file, maxZoom: source.maxZoom, buffer: source.buffer,
+                                         attribution: source.attribution.map(AttributionText.plain))
+        } catch {
+            throw StyleSourceError("the style's GeoJSON source \"\(name)\": \(error.description)")
         }
     }
 }

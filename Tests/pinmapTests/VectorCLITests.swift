@@ -275,6 +275,64 @@ extension VectorCLITests {
         try Data(#"{"version": 8, "sources": {}, "layers": []}"#.utf8).write(to: path)
         let outcome = try cli.pinmap(["--headless", "--no-pins", "--style", path.path, "--screenshot", dir.appendingPathComponent("x.png").path])
         #expect(outcome.status != 0)
-        #expect(outcome.stderr.contains("no vector source, and no background or raster layer"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("no vector or GeoJSON source, and no background or raster layer"), "\(outcome.stderr)")
     }
 }
+
+/// Styles drawing from GeoJSON sources, which were refused: the features
+/// of a file next to the style and of data written in it, each layer
+/// reading them without a `source-layer`, cut into tiles as they are drawn.
+@Suite struct GeoJSONSourceCLITests {
+    let cli = PinmapCLITests()
+
+    @Test func aFilesAreasLinesAndPointsAndInlineDataAreDrawn() throws {
+        let dir = try cli.temporaryFolder()
+        // A square around the centre with a hole in its middle, a point beside the hole, and a line across the view.
+        try Data(#"""
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "properties": {"kind": "lake"}, "geometry": {"type": "Polygon", "coordinates": [
+            [[-2, -2], [2, -2], [2, 2], [-2, 2], [-2, -2]], [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5], [-0.5, -0.5]]]}},
+          {"type": "Feature", "properties": {"kind": "spring"}, "geometry": {"type": "Point", "coordinates": [1.2, 1.2]}}]}
+        """#.utf8).write(to: dir.appendingPathComponent("lake.geojson"))
+        let style = dir.appendingPathComponent("style.json")
+        try Data(#"""
+        {"version": 8, "sources": {"shapes": {"type": "geojson", "data": "lake.geojson", "attribution": "Lake survey"},
+          "across": {"type": "geojson", "data": {"type": "LineString", "coordinates": [[-4, 3], [4, 3]]}}},
+         "layers": [{"id": "bg", "type": "background", "paint": {"background-color": "#ffffff"}},
+                    {"id": "lake", "type": "fill", "source": "shapes", "filter": ["==", "kind", "lake"], "paint": {"fill-color": "#0000ff"}},
+                    {"id": "spring", "type": "circle", "source": "shapes", "filter": ["==", "$type", "Point"],
+                     "paint": {"circle-radius": 6, "circle-color": "#00ff00"}},
+                    {"id": "across", "type": "line", "source": "across", "paint": {"line-color": "#ff0000", "line-width": 6}}]}
+        """#.utf8).write(to: style)
+        let shot = dir.appendingPathComponent("shot.png"), dump = dir.appendingPathComponent("scene.json")
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--style", style.path, "--center", "0,0", "--zoom", "5",
+                                      "--size", "256x256", "--screenshot", shot.path, "--dump-scene", dump.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("left out"), "\(outcome.stderr)")
+        #expect(try String(contentsOf: dump, encoding: .utf8).contains("Lake survey"), "the source's credit")
+        let surface = try Surface.load(path: shot.path)
+        let pixels = surface.argbPixels().map { $0 & 0xFFFFFF }
+        func at(_ x: Int, _ y: Int) -> UInt32 { pixels[y * 256 + x] }
+        // At zoom 5 the world is 2^5 tiles of 256 px: 22.8 px a degree near the equator.
+        #expect(at(128 + 34, 128) == 0x0000FF, "the lake, 1.5° east of the centre")
+        #expect(at(128, 128) == 0xFFFFFF, "its hole, at the centre")
+        #expect(at(128 + 27, 128 - 27) == 0x00FF00, "the spring, 1.2° north-east")
+        #expect(at(128, 128 - 68) == 0xFF0000, "the line written in the style, 3° north")
+        #expect(at(128, 128 + 68) == 0xFFFFFF, "and nothing 3° south")
+    }
+
+    @Test func aBrokenGeoJSONFileIsNamedWithItsProblem() throws {
+        let dir = try cli.temporaryFolder()
+        try Data(#"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [0, 95]}}"#.utf8)
+            .write(to: dir.appendingPathComponent("bad.geojson"))
+        let style = dir.appendingPathComponent("style.json")
+        try Data(#"""
+        {"version": 8, "sources": {"bad": {"type": "geojson", "data": "bad.geojson"}},
+         "layers": [{"id": "bg", "type": "background", "paint": {"background-color": "#ffffff"}},
+                    {"id": "dots", "type": "circle", "source": "bad"}]}
+        """#.utf8).write(to: style)
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--style", style.path, "--screenshot", dir.appendingPathComponent("x.png").path])
+        #expect(outcome.stderr.contains("bad.geojson: the position [0, 95] is not a longitude and latitude"), "\(outcome.stderr)")
+    }
+}
+

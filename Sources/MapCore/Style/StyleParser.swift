@@ -60,6 +60,7 @@ struct StyleParser {
         switch node["type"]?.string {
         case "vector": kind = .vector
         case "raster": kind = .raster
+        case "geojson": kind = .geojson
         case nil: throw error("source \"\(name)\" has no \"type\"", at: node.range)
         default: kind = .other
         }
@@ -72,6 +73,17 @@ struct StyleParser {
         if kind == .raster, node["tileSize"] == nil { source.tileSize = 512 }
         if node["scheme"]?.string == "tms" { source.scheme = .tms }
         if kind == .raster, node["maxzoom"] == nil { source.maxZoom = 22 }
+        if kind == .geojson {
+            if node["maxzoom"] == nil { source.maxZoom = 18 }
+            if case .number(let value, _)? = node["buffer"]?.value, value.isFinite { source.buffer = min(max(value, 0), 512) }
+            switch node["data"]?.value {
+            case .string(let address)?: source.url = address
+            case .object?: source.inlineData = Array(bytes[node["data"]!.range])
+            case nil: throw error("GeoJSON source \"\(name)\" has no \"data\"", at: node.range)
+            default: throw error("the \"data\" of GeoJSON source \"\(name)\" is GeoJSON or the address of a GeoJSON file",
+                                 at: node["data"]!.range)
+            }
+        }
         return source
     }
 
@@ -86,6 +98,10 @@ struct StyleParser {
         var layer = StyleLayer(id: id, kind: kind)
         layer.source = node["source"]?.string
         layer.sourceLayer = node["source-layer"]?.string
+        // A GeoJSON source's tiles hold one layer, which its layers read without naming it.
+        if layer.sourceLayer == nil, let name = layer.source, sources[name]?.kind == .geojson {
+            layer.sourceLayer = GeoJSONTiler.layerName
+        }
         if kind != .background {
             guard let source = layer.source else { throw error("no \"source\"", at: node.range, layer: id) }
             guard sources[source] != nil else { throw error("no source called \"\(source)\"", at: node["source"]!.range, layer: id) }

@@ -8,14 +8,20 @@ public struct StyleSource: Equatable, Sendable {
         case vector
         /// Raster tiles.
         case raster
-        /// A kind pinmap does not draw (GeoJSON, images, video).
+        /// GeoJSON features (`data`: inline, or a file or address in `url`), cut into vector tiles as they are drawn.
+        case geojson
+        /// A kind pinmap does not draw (images, video).
         case other
     }
 
     /// The source's `type`.
     public var kind: Kind
-    /// A TileJSON or `mbtiles://` / `pmtiles://` address.
+    /// A TileJSON or `mbtiles://` / `pmtiles://` address; a GeoJSON source's `data` when that is a file or address.
     public var url: String?
+    /// A GeoJSON source's `data` written in the style: its JSON text.
+    public var inlineData: [UInt8]?
+    /// A GeoJSON source's margin around each tile, in 512ths of a tile.
+    public var buffer: Double = 128
     /// Tile URL templates.
     public var tiles: [String]
     /// The shallowest level of its tiles.

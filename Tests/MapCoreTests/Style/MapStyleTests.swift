@@ -33,6 +33,31 @@ import Testing
         #expect(style.sources["x"]?.scheme == .xyz)
     }
 
+    /// A GeoJSON source's `data`, written in the style or named, its levels and margin; its layers read its one layer.
+    @Test func readsGeoJSONSources() throws {
+        let text = """
+        {"version": 8, "sources": {"file": {"type": "geojson", "data": "shapes.geojson", "maxzoom": 14, "buffer": 64},
+                                   "here": {"type": "geojson", "data": {"type": "Point", "coordinates": [1, 2]}}},
+         "layers": [{"id": "a", "type": "circle", "source": "here"},
+                    {"id": "b", "type": "line", "source": "file", "source-layer": "ignored"}]}
+        """
+        let style = try MapStyle(bytes: Array(text.utf8), file: "s.json")
+        let file = try #require(style.sources["file"]), here = try #require(style.sources["here"])
+        #expect(file.kind == .geojson && file.url == "shapes.geojson" && file.maxZoom == 14 && file.buffer == 64)
+        #expect(here.kind == .geojson && here.maxZoom == 18 && here.buffer == 128)
+        #expect(here.inlineData.map { String(decoding: $0, as: UTF8.self) } == #"{"type": "Point", "coordinates": [1, 2]}"#)
+        #expect(style.layers.map(\.sourceLayer) == [GeoJSONTiler.layerName, "ignored"])
+        #expect(style.vectorSource == nil, "a GeoJSON source is not the style's vector source")
+        #expect(throws: StyleError.self) {
+            try MapStyle(bytes: Array(#"{"version": 8, "sources": {"g": {"type": "geojson"}}, "layers": []}"#.utf8), file: "s.json")
+        }
+        do {
+            _ = try MapStyle(bytes: Array(#"{"version": 8, "sources": {"g": {"type": "geojson", "data": 3}}, "layers": []}"#.utf8), file: "s.json")
+        } catch {
+            #expect(error.description == #"s.json:1:61: the "data" of GeoJSON source "g" is GeoJSON or the address of a GeoJSON file"#)
+        }
+    }
+
     @Test func readsSourcesLayersAndProperties() throws {
         let style = try MapStyle(bytes: Array(Self.good.utf8), file: "test.json")
         #expect(style.name == "Test")

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Cuts a GeoJSON source's features into vector tiles, as MapLibre's
+/// GeoJSON sources do: each tile holds, in one layer, every feature that
+/// reaches it or its margin (`buffer`, in 512ths of a tile: 128 by
+/// default), cut at the margin's edge, in tile coordinates of `extent`
+/// units. Layers of the style that draw from a GeoJSON source name no
+/// `source-layer`; they read this one (`layerName`).
+struct GeoJSONTiler: Sendable {
+    /// The layer every GeoJSON tile holds.
+    static let layerName = "_geojsonTileLayer"
+    static let extent = 4096
+
+    let shapes: GeoJSONShapes
+    /// The margin around each tile, in 512ths of a tile.
+    let buffer: Double
+
+    init(_ shapes: GeoJSONShapes, buffer: Double = 128) {
+        self.shapes = shapes
+        self.buffer = min(max(buffer.isFinite ? buffer : 128, 0), 512)
+    }
+
+    /// The tile's features, encoded; nil when none reaches it.
+    func tile(_ tile: TileID) -> [UInt8]? {
+        let n = Double(1 << tile.z), extent = Double(GeoJSONTiler.extent)
+        let margin = buffer / 512
+        // The tile and its margin, in world units, to pass over features that miss it.
+        let reach = Rect(x: (Double(tile.x) - margin) / n, y: (Double(tile.y) - margin) / n,
+                         width: (1 + 2 * margin) / n, height: (1 + 2 * margin) / n)
+        let bounds = Rect(x: -margin * extent, y: -margin * extent, width: (1 + 2 * margin) * extent, height: (1 + 2 * margin) * extent)
+        func local(_ p: Point) -> Point { Point(x: (p.x * n - Double(tile.x)) * extent, y: (p.y * n - Double(tile.y)) * extent) }
+        var layer = VectorTileWriter.Layer(name: GeoJSONTiler.layerName, extent: GeoJSONTiler.extent)
+        var any = false
+        for shape in shapes.shapes where shape.box.minX <= reach.maxX && shape.box.maxX >= reach.minX
+            && shape.box.minY <= reach.maxY && shape.box.maxY >= reach.minY {
+            var parts: [[Point]] = []
+            switch shape.type {
+            case .point:
+                parts = shape.parts.compactMap { $0.first.map(local) }.filter { bounds.contains($0) }.map { [$0] }
+            case .lineString:
+                for line in shape.parts { parts += GeometryClipping.clipLine(line.map(local), to: bounds) }
+            case .polygon:
+                for ring in shape.parts {
+                    let clipped = GeometryClipping.clipRing(ring.map(local), to: bounds)
+                    if !clipped.isEmpty { parts.append(clipped) }
+                }
+            case .unknown:
+                continue
+            }
+            guard !parts.isEmpty else { continue }
+            layer.add(shape.type, geometry: parts, properties: shape.properties, id: shape.id)
+            any = true
+        }
+        return any ? VectorTileWriter.encode([layer]) : nil
+    }
+}
+
+/// A style's GeoJSON source as a source of vector tiles, cut on demand
+/// (`GeoJSONTiler`) at levels up to its `maxzoom` (18 unless the style
+/// says), deeper levels drawn from those.
+package struct GeoJSONTileSource: TileSource {
+    private let tiler: GeoJSONTiler
+    private let name: String
+    package let levels: ClosedRange<Int>
+    package let attribution: String?
+    package var content: TileContent { .vector }
+
+    /// The GeoJSON text `bytes` of the source `name` (the file, or the style
+    /// for inline data, names it in errors).
+    package init(bytes: [UInt8], name: String, file: String, maxZoom: Int = 18, buffer: Double = 128,
+                 attribution: String? = nil) throws(GeoJSONSourceError) {
+        tiler = GeoJSONTiler(try GeoJSONShapes(bytes: bytes, file: file), buffer: buffer)
+        self.name = name
+        levels = 0...min(max(maxZoom, 0), 24)
+        self.attribution = attribution
+    }
+
+    /// How many features it holds (a collection's members each count).
+    package var featureCount: Int { tiler.shapes.shapes.count }
+
+    package func data(for tile: TileID) throws(TileSourceError) -> Data? {
+        tiler.tile(tile).map { Data($0) }
+    }
+
+    package func location(of tile: TileID) -> String { "the GeoJSON source \"\(name)\", tile \(tile.z)/\(tile.x)/\(tile.y)" }
+}
