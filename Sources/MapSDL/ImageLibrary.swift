@@ -10,8 +10,8 @@ import MapCore
 public final class ImageLibrary: ImageSizing {
     private var folders: [URL]
     private var given: [String: MapResources.ImageSource]
-    private let renderer: Renderer
-    private let logger: Logger
+    let renderer: Renderer
+    let logger: Logger
     private var textures: [String: Texture] = [:]
     private var unusable: Set<String> = []
     /// The annotation views' images, for drawing a frame's sprites in a call or two.
@@ -29,6 +29,10 @@ public final class ImageLibrary: ImageSizing {
     /// A vector style's icons: the sheet and its image, uploaded on first use.
     private var styleIconSheet: (sheet: SpriteSheet, image: URL)?
     private var styleIconTexture: Texture?
+    /// The sprite sheet's pixels, read once for its SDF icons.
+    var styleIconPixels: Surface?
+    /// SDF icons drawn in a colour, by name, colour and edge (see `sdfIcon`).
+    var sdfIcons: [SDFIconName: Texture?] = [:]
 
     /// The images of `resources` (its folders and the images it was given), for `renderer`;
     /// images that cannot be read are said through `logger` (nowhere without one).
@@ -115,7 +119,12 @@ public final class ImageLibrary: ImageSizing {
     public func useStyleIcons(_ sheet: SpriteSheet, image: URL) {
         styleIconSheet = (sheet, image)
         styleIconTexture = nil
+        styleIconPixels = nil
+        sdfIcons = [:]
     }
+
+    /// The style's sprite sheet and its image, when it has one.
+    var styleIcons: (sheet: SpriteSheet, image: URL)? { styleIconSheet }
 
     /// A style icon's texture (the whole sprite sheet) and its rectangle there.
     func styleIcon(named name: String) -> (texture: Texture, source: Rect)? {

@@ -145,6 +145,8 @@ public final class SceneRenderer {
                 } else {
                     renderer.copy(texture, source: source, destination: draw.rect)
                 }
+            case .image(let draw) where draw.catalog == .styleIcons && draw.sdf != nil:
+                drawSDFIcon(draw)
             case .image(let draw) where draw.catalog == .styleIcons:
                 guard let (texture, source) = images.styleIcon(named: draw.name) else { continue }
                 renderer.copy(texture, source: source, destination: draw.rect, alpha: draw.alpha)
@@ -168,6 +170,25 @@ public final class SceneRenderer {
             case .triangles(let draw):
                 drawTriangles(draw)
             }
+        }
+    }
+
+    /// A style's SDF icon: its halo (when it has one), then its shape in its
+    /// colour, each drawn at its size on whole pixels.
+    private func drawSDFIcon(_ draw: ImageDraw) {
+        guard let look = draw.sdf else { return }
+        let corner = Point(x: draw.rect.minX.rounded(), y: draw.rect.minY.rounded())
+        let width = Int(min(max(draw.rect.width.rounded(), 1), 2048)), height = Int(min(max(draw.rect.height.rounded(), 1), 2048))
+        let destination = Rect(x: corner.x, y: corner.y, width: Double(width), height: Double(height))
+        let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        if look.haloColor.alpha > 0, let halo = images.sdfIcon(named: draw.name, color: look.haloColor, edge: look.haloEdge,
+                                                              gamma: look.haloGamma, width: width, height: height) {
+            renderer.copy(halo, source: whole, destination: destination, alpha: draw.alpha)
+        }
+        let color = draw.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 255)
+        if let shape = images.sdfIcon(named: draw.name, color: color, edge: SDFIconLook.edge, gamma: look.gamma,
+                                      width: width, height: height) {
+            renderer.copy(shape, source: whole, destination: destination, alpha: draw.alpha)
         }
     }
 

@@ -149,6 +149,13 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     public var iconSize: Double
     /// The icon's opacity (`icon-opacity`).
     public var iconOpacity: Double
+    /// An SDF icon's colour (`icon-color`, with `icon-opacity`).
+    public var iconColor = Color(red: 0, green: 0, blue: 0, alpha: 255)
+    /// An SDF icon's halo (`icon-halo-color`, with `icon-opacity`), clear for none.
+    public var iconHaloColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// How far an SDF icon's halo reaches, and how far its edge fades, in points (`icon-halo-width`, `icon-halo-blur`).
+    public var iconHaloWidth = 0.0
+    public var iconHaloBlur = 0.0
     /// The icon is drawn even where it overlaps others (`icon-allow-overlap`).
     public var iconAllowOverlap = false
     /// The icon takes no room from others (`icon-ignore-placement`).

@@ -194,6 +194,24 @@ public struct LabelLayer {
         commands(atRest: true) + commands(atRest: false)
     }
 
+    /// An SDF icon's colour and look, drawn `drawnWidth` pixels wide, as
+    /// MapLibre's SDF shader draws it: the field changes by 1/8 a texel, its
+    /// edge fades over about a display pixel, and its halo reaches
+    /// `icon-halo-width` points beyond the shape (at most 6 texels, the
+    /// field's reach), fading over its blur.
+    static func sdfLook(_ look: LabelLook, icon: SpriteSheet.Icon, drawnWidth: Double) -> (Color, SDFIconLook) {
+        let perTexel = 1.0 / 8
+        // Texels of the sprite to a display pixel, and to a point of the label.
+        let texelsPerPixel = drawnWidth > 0 ? icon.rect.width / drawnWidth : 1
+        let texelsPerPoint = icon.pixelRatio / max(look.iconSize, 0.01)
+        let gamma = 0.105 * texelsPerPixel
+        let haloTexels = min(look.iconHaloWidth * texelsPerPoint, 6)
+        let haloGamma = look.iconHaloBlur * texelsPerPoint * 1.19 * perTexel + gamma
+        let halo = look.iconHaloWidth > 0 ? look.iconHaloColor : Color(red: 0, green: 0, blue: 0, alpha: 0)
+        return (look.iconColor, SDFIconLook(gamma: gamma, haloColor: halo, haloEdge: SDFIconLook.edge - haloTexels * perTexel,
+                                            haloGamma: haloGamma))
+    }
+
     /// The labels at rest, or the others, as text commands, placed as
     /// `view` sees them (the camera of the last update without one).
     /// Those at rest on a base plane lie on 1/1024ths of a pixel, so a
@@ -212,8 +230,13 @@ public struct LabelLayer {
             let font = FontSpec(size: entry.label.fontSize, weight: look.weight, stack: look.fonts)
             let alpha = entry.opacity * entry.opacity * (3 - 2 * entry.opacity)
             if let icon = entry.label.icon {
-                commands.append(.image(ImageDraw(name: icon.name, rect: Self.moved(icon.rect, by: shift, snap: snap),
-                                                 alpha: alpha * look.iconOpacity, role: "label-icon", catalog: .styleIcons)))
+                var draw = ImageDraw(name: icon.name, rect: Self.moved(icon.rect, by: shift, snap: snap),
+                                     alpha: alpha * look.iconOpacity, role: "label-icon", catalog: .styleIcons)
+                if let sheetIcon = sprite?.icons[icon.name], sheetIcon.isSDF {
+                    (draw.tint, draw.sdf) = Self.sdfLook(look, icon: sheetIcon, drawnWidth: draw.rect.width)
+                    draw.alpha = alpha
+                }
+                commands.append(.image(draw))
             }
             for piece in entry.label.pieces {
                 var rect = Self.moved(piece.rect, by: shift, snap: snap), rotation = piece.rotation

@@ -7,7 +7,7 @@ enum LabelStyleReader {
         "text-justify", "text-offset", "text-max-width", "text-line-height", "text-letter-spacing", "text-padding",
         "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
         "text-rotation-alignment", "text-pitch-alignment", "icon-allow-overlap", "icon-ignore-placement", "text-optional",
-        "icon-optional",
+        "icon-optional", "icon-color", "icon-halo-color", "icon-halo-width", "icon-halo-blur",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
@@ -36,6 +36,11 @@ enum LabelStyleReader {
             icon: icon,
             iconSize: layer.number("icon-size", context),
             iconOpacity: layer.number("icon-opacity", context))
+        let iconOpacity = layer.number("icon-opacity", context)
+        look.iconColor = layer.color("icon-color", context).color(opacity: iconOpacity)
+        look.iconHaloColor = layer.color("icon-halo-color", context).color(opacity: iconOpacity)
+        look.iconHaloWidth = max(layer.number("icon-halo-width", context), 0)
+        look.iconHaloBlur = max(layer.number("icon-halo-blur", context), 0)
         look.rotationAlignment = LabelLook.Alignment(rawValue: layer.string("text-rotation-alignment", context)) ?? .auto
         look.pitchAlignment = LabelLook.Alignment(rawValue: layer.string("text-pitch-alignment", context)) ?? .auto
         look.iconAllowOverlap = layer.bool("icon-allow-overlap", context)

@@ -87,6 +87,8 @@ public struct ImageDraw: Equatable, Sendable {
     public var action: String?
     /// Where `name` is looked up.
     public var catalog: ImageCatalog
+    /// For a style's SDF icon: its shape is drawn in `tint`, as this says.
+    public var sdf: SDFIconLook?
 
     /// The image `name` drawn into `rect`.
     public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,
@@ -99,6 +101,32 @@ public struct ImageDraw: Equatable, Sendable {
         self.id = id
         self.tint = tint
         self.action = action
+    }
+}
+
+/// How a style's SDF icon is drawn from its distance field: where its
+/// edge and its halo's edge lie in the field (0 to 1, the shape's edge at
+/// 0.75), how far each fades either way, and the halo's colour (the
+/// shape's is the draw's `tint`), as MapLibre's SDF shader draws them.
+public struct SDFIconLook: Equatable, Sendable {
+    /// The fade either side of the shape's edge, in field units.
+    public var gamma: Double
+    /// The halo's colour; clear for none.
+    public var haloColor: Color
+    /// Where the halo's outer edge lies in the field.
+    public var haloEdge: Double
+    /// The fade either side of the halo's edge.
+    public var haloGamma: Double
+
+    /// The field's value at the shape's edge.
+    public static let edge = 0.75
+
+    /// A look with these fades and this halo.
+    public init(gamma: Double, haloColor: Color, haloEdge: Double, haloGamma: Double) {
+        self.gamma = gamma
+        self.haloColor = haloColor
+        self.haloEdge = haloEdge
+        self.haloGamma = haloGamma
     }
 }
 

@@ -29,10 +29,12 @@ import Foundation
         var from: [Double]?, to: [Double]?
         var width: Double?
         var action: String?
+        /// An SDF icon's halo colour, when it has one.
+        var halo: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, rect, z, x, y, source, name, role, id, alpha, color, top, bottom, tint, text
-            case fontSize = "font_size", weight, from, to, width, action
+            case fontSize = "font_size", weight, from, to, width, action, halo
         }
     }
 
@@ -102,6 +104,7 @@ import Foundation
             d.alpha = image.alpha == 1 ? nil : round3(image.alpha)
             d.tint = image.tint?.description
             d.action = image.action
+            if let sdf = image.sdf, sdf.haloColor.alpha > 0 { d.halo = sdf.haloColor.description }
             return [d]
         case .rect(let rect, let color):
             var d = CommandDump(kind: "rect", rect: numbers(rect))

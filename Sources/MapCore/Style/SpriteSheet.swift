@@ -10,6 +10,9 @@ public struct SpriteSheet: Sendable, Equatable {
         public var rect: Rect
         /// Image pixels per point: 2 in an `@2x` sheet.
         public var pixelRatio: Double
+        /// Whether its alpha is a signed distance field (`"sdf": true`): a
+        /// shape drawn in `icon-color`, with an `icon-halo-*` around it.
+        public var isSDF = false
 
         /// An icon at `rect` of the sprite image, `pixelRatio` pixels a point.
         public init(rect: Rect, pixelRatio: Double) {
@@ -44,8 +47,9 @@ public struct SpriteSheet: Sendable, Equatable {
             }
             guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height"),
                   width > 0, height > 0 else { continue }
-            icons[name] = Icon(rect: Rect(x: x, y: y, width: width, height: height),
-                               pixelRatio: max(number("pixelRatio") ?? 1, 1))
+            var icon = Icon(rect: Rect(x: x, y: y, width: width, height: height), pixelRatio: max(number("pixelRatio") ?? 1, 1))
+            if case .bool(true)? = node["sdf"]?.value { icon.isSDF = true }
+            icons[name] = icon
         }
         self.icons = icons
     }

@@ -93,8 +93,8 @@ struct StyleProperty {
         .symbol: [
             "text-color": .color("#000000"), "text-opacity": .number(1), "text-halo-color": .color("rgba(0,0,0,0)"),
             "text-halo-width": .number(0), "text-halo-blur": .number(0), "text-translate": .numbers([0, 0], drawn: false),
-            "text-translate-anchor": .ignored, "icon-opacity": .number(1), "icon-color": .ignored, "icon-halo-color": .ignored,
-            "icon-halo-width": .ignored, "icon-halo-blur": .ignored, "icon-translate": .numbers([0, 0], drawn: false),
+            "text-translate-anchor": .ignored, "icon-opacity": .number(1), "icon-color": .color("#000000"),
+            "icon-halo-color": .color("rgba(0,0,0,0)"), "icon-halo-width": .number(0), "icon-halo-blur": .number(0), "icon-translate": .numbers([0, 0], drawn: false),
             "icon-translate-anchor": .ignored,
         ],
     ]

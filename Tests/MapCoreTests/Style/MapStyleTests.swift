@@ -58,6 +58,12 @@ import Testing
         }
     }
 
+    @Test func aSpriteSaysWhichIconsAreDistanceFields() throws {
+        let sheet = try SpriteSheet(bytes: Array(#"{"a": {"x": 0, "y": 0, "width": 4, "height": 4, "sdf": true}, "b": {"x": 4, "y": 0, "width": 4, "height": 4}}"#.utf8),
+                                    file: "sprite.json")
+        #expect(sheet.icons["a"]?.isSDF == true && sheet.icons["b"]?.isSDF == false)
+    }
+
     @Test func readsSourcesLayersAndProperties() throws {
         let style = try MapStyle(bytes: Array(Self.good.utf8), file: "test.json")
         #expect(style.name == "Test")
