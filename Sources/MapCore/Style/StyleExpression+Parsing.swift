@@ -114,7 +114,19 @@ extension StyleExpression {
             guard args.count == 2 || args.count == 3, let comparison = Comparison(rawValue: op) else {
                 throw fail("\"\(op)\" compares two values")
             }
-            return .compare(comparison, try arg(0), try arg(1))
+            let (left, right) = (try arg(0), try arg(1))
+            // As the spec checks them: orders only of numbers and strings, equality not of colours or arrays, no two types.
+            let ordered = !["==", "!="].contains(op)
+            for (index, side) in [left, right].enumerated() {
+                guard let type = StyleExpression.surelyTyped(side) else { continue }
+                if (ordered && !["number", "string"].contains(type)) || ["color", "array"].contains(type) {
+                    throw StyleValueError(reason: "\"\(op)\" does not compare \(type == "array" ? "arrays" : type + "s")", range: args[index].range)
+                }
+            }
+            if let a = StyleExpression.surelyTyped(left), let b = StyleExpression.surelyTyped(right), a != b, a != "null", b != "null" {
+                throw fail("\"\(op)\" cannot compare a \(a) with a \(b)")
+            }
+            return .compare(comparison, left, right)
         case "all": return .all(try all())
         case "any": return .any(try all())
         case "none": return .not(.any(try all()))
@@ -126,16 +138,46 @@ extension StyleExpression {
         case "match":
             guard args.count >= 4, args.count % 2 == 0 else { throw fail("\"match\" needs an input, label-output pairs and a fallback") }
             var branches: [([StyleValue], StyleExpression)] = []
+            var labelType: String?, seen: Set<String> = []
             for index in stride(from: 1, to: args.count - 1, by: 2) {
                 let labels: [StyleValue]
                 if case .array(let items) = args[index].value {
+                    guard !items.isEmpty else { throw StyleValueError(reason: "a branch of \"match\" needs a label", range: args[index].range) }
                     labels = try items.map { (item) throws(StyleValueError) in try literal(item) }
                 } else {
                     labels = [try literal(args[index])]
                 }
+                // Labels are whole numbers or strings, all of one type, each once (as the spec checks them).
+                for label in labels {
+                    let type: String
+                    switch label {
+                    case .number(let number):
+                        guard number == number.rounded() else {
+                            throw StyleValueError(reason: "the labels of \"match\" are whole numbers or strings", range: args[index].range)
+                        }
+                        guard abs(number) <= 9_007_199_254_740_991 else {
+                            throw StyleValueError(reason: "the labels of \"match\" are no larger than 9007199254740991", range: args[index].range)
+                        }
+                        type = "number"
+                    case .string: type = "string"
+                    default: throw StyleValueError(reason: "the labels of \"match\" are numbers or strings", range: args[index].range)
+                    }
+                    if let labelType, labelType != type {
+                        throw StyleValueError(reason: "the labels of \"match\" are all \(labelType)s, but one is a \(type)", range: args[index].range)
+                    }
+                    labelType = type
+                    guard seen.insert("\(type):\(label)").inserted else {
+                        throw StyleValueError(reason: "a label of \"match\" is given twice", range: args[index].range)
+                    }
+                }
                 branches.append((labels, try arg(index + 1)))
             }
-            return .match(try arg(0), branches, otherwise: try arg(args.count - 1))
+            let input = try arg(0)
+            // An input that is surely another type than the labels can never match.
+            if let labelType, let inputType = StyleExpression.surelyTyped(input), inputType != labelType {
+                throw StyleValueError(reason: "\"match\" compares its input, a \(inputType), with \(labelType) labels", range: args[0].range)
+            }
+            return .match(input, branches, otherwise: try arg(args.count - 1))
         case "coalesce": return .coalesce(try all())
         case "step":
             guard args.count >= 2, args.count % 2 == 0 else { throw fail("\"step\" needs an input, a base output and stop-output pairs") }
@@ -259,6 +301,22 @@ extension StyleExpression {
     }
 
     /// A JSON constant as a style value.
+    /// The type an expression surely has, when it says so itself (an
+    /// assertion of one type, a constant, a colour made): "number",
+    /// "string", "boolean", "null", "color" or "array"; else nil.
+    static func surelyTyped(_ expression: StyleExpression) -> String? {
+        switch expression {
+        case .assertType(let type, _) where ["number", "string", "boolean"].contains(type): return type
+        case .literal(.number): return "number"
+        case .literal(.string): return "string"
+        case .literal(.bool): return "boolean"
+        case .literal(.null): return "null"
+        case .literal(.array): return "array"
+        case .literal(.color), .toColor: return "color"
+        default: return nil
+        }
+    }
+
     static func literal(_ node: JSONNode) throws(StyleValueError) -> StyleValue {
         switch node.value {
         case .null: return .null

@@ -77,4 +77,40 @@ import Testing
     func badExpressionsAreRefusedWithAReason(_ json: String) {
         #expect(throws: StyleValueError.self) { try S.expression(json) }
     }
+
+    /// What the spec refuses when a style is read: match labels that are not
+    /// whole numbers or strings, of two types, repeated, or of another type
+    /// than a surely typed input; comparisons of types that do not order or
+    /// equal, or of two surely different types.
+    @Test(arguments: [
+        (#"["match", ["get", "x"], true, 1, 0]"#, "numbers or strings"),
+        (#"["match", ["get", "x"], 1.5, 1, 0]"#, "whole numbers"),
+        (#"["match", ["get", "x"], 1, 1, "a", 2, 0]"#, "all numbers, but one is a string"),
+        (#"["match", ["get", "x"], [1, 2], 1, 2, 2, 0]"#, "given twice"),
+        (#"["match", ["get", "x"], [], 1, 0]"#, "needs a label"),
+        (#"["match", ["string", ["get", "x"]], 0, 1, 0]"#, "a string, with number labels"),
+        (#"[">", ["boolean", ["get", "x"]], ["boolean", ["get", "y"]]]"#, "does not compare booleans"),
+        (#"["<", null, null]"#, "does not compare nulls"),
+        (#"["==", ["get", "x"], ["to-color", "red"]]"#, "does not compare colors"),
+        (#"["==", ["get", "x"], ["literal", [1]]]"#, "does not compare arrays"),
+        (#"["==", ["string", ["get", "x"]], ["number", ["get", "y"]]]"#, "cannot compare a string with a number"),
+    ])
+    func whatTheSpecRefusesIsRefusedWhenTheStyleIsRead(_ json: String, _ reason: String) {
+        do {
+            _ = try S.expression(json)
+            Issue.record("\(json) was accepted")
+        } catch let error as StyleValueError {
+            #expect(error.reason.contains(reason), "\(error.reason)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func comparisonsAndMatchesTheSpecAllowsStillRead() throws {
+        let road = StyleContext(zoom: 10, feature: Self.road)
+        #expect(try S.expression(#"["match", ["get", "x"], ["a", "b"], 1, "c", 2, 0]"#).evaluate(road) == .number(0))
+        #expect(try S.expression(#"["==", ["get", "x"], null]"#).evaluate(road) == .bool(true))
+        #expect(try S.expression(#"["<", ["zoom"], 12]"#).evaluate(road) == .bool(true))
+        #expect(try S.expression(#"["!=", ["boolean", ["get", "x"], false], true]"#).evaluate(road) == .bool(true))
+    }
 }
