@@ -164,7 +164,7 @@ struct StyleParser {
             return try LegacyFunction.compile(node, interpolatable: spec.interpolatable, expects: expects,
                                               tokens: name == "text-field" || name == "icon-image")
         }
-        if StyleExpression.isExpression(node) { return try StyleExpression.parse(node) }
+        if StyleExpression.isExpression(node) { return try StyleExpression.parseProperty(node) }
         let value = try StyleExpression.literal(node)
         if name == "text-field" || name == "icon-image", case .string(let text) = value, text.contains("{") {
             let (expression, cut) = StyleParser.tokens(text)

@@ -69,7 +69,7 @@ struct ExpressionSuiteTests {
                 expression = try LegacyFunction.compile(node, interpolatable: interpolated, expects: type == "enum" ? "string" : type,
                                                         tokens: tokens)
             } else {
-                expression = try StyleExpression.parse(node)
+                expression = try StyleExpression.parseProperty(node)
             }
         } catch {
             return compiled["result"]?.string == "error"

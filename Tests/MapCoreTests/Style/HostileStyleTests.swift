@@ -40,12 +40,13 @@ import Testing
     @Test func valuesMadeAsTheMapIsDrawnAreClampedSilently() throws {
         let style = try Self.parse(#"""
             {"id": "l", "type": "circle", "source": "v", "source-layer": "s",
-             "paint": {"circle-radius": ["/", 1, ["-", ["zoom"], ["zoom"]]], "circle-stroke-width": ["get", "w"],
-                       "circle-opacity": ["-", ["zoom"], ["zoom"], ["zoom"]]}}
+             "paint": {"circle-radius": ["/", 1, ["-", ["get", "one"], ["get", "one"]]], "circle-stroke-width": ["get", "w"],
+                       "circle-opacity": ["-", ["get", "one"], ["get", "one"], ["get", "one"]]}}
             """#)
         let layer = style.layers[0]
         // 1/0 is infinity: drawn at the largest radius, never converted to a count.
-        #expect(layer.number("circle-radius", StyleContext(zoom: 3)) == StyleRanges.longest)
+        let one = StyleTestSupport.feature([("one", .double(1))], type: 1)
+        #expect(layer.number("circle-radius", StyleContext(zoom: 3, feature: one)) == StyleRanges.longest)
         let feature = StyleTestSupport.feature([("w", .double(-1e300))], type: 1)
         #expect(layer.number("circle-stroke-width", StyleContext(zoom: 3, feature: feature)) == 0)
         let nan = StyleTestSupport.feature([("w", .double(.nan))], type: 1)

@@ -113,4 +113,24 @@ import Testing
         #expect(try S.expression(#"["<", ["zoom"], 12]"#).evaluate(road) == .bool(true))
         #expect(try S.expression(#"["!=", ["boolean", ["get", "x"], false], true]"#).evaluate(road) == .bool(true))
     }
+
+    /// A property reads the zoom only as the input of one curve at its top; a filter anywhere.
+    @Test func aPropertyReadsTheZoomOnlyThroughOneCurveAtItsTop() throws {
+        func property(_ json: String) throws -> StyleExpression {
+            try StyleExpression.parseProperty(try JSONParser.parse(Array(json.utf8)))
+        }
+        for refused in [#"["+", ["zoom"], 0]"#, #"["+", 0.5, ["interpolate", ["linear"], ["zoom"], 0, 0, 1, 1]]"#,
+                        #"["interpolate", ["linear"], ["zoom"], 0, 0, 1, ["interpolate", ["linear"], ["zoom"], 0, 0, 1, 1]]"#,
+                        #"["coalesce", ["step", ["zoom"], 0, 1, 1], ["step", ["zoom"], 0, 1, 1]]"#,
+                        #"["let", "x", ["interpolate", ["linear"], ["zoom"], 0, 0, 1, 1], ["+", 0.5, ["get", "x"]]]"#] {
+            #expect(throws: StyleValueError.self, "\(refused)") { try property(refused) }
+        }
+        for allowed in [#"["interpolate", ["linear"], ["zoom"], 0, ["get", "a"], 10, 5]"#,
+                        #"["let", "x", ["get", "a"], ["step", ["zoom"], ["var", "x"], 10, 5]]"#,
+                        #"["coalesce", ["step", ["zoom"], 0, 1, 1], 3]"#, #"["get", "a"]"#] {
+            _ = try property(allowed)
+        }
+        // Filters may compare the zoom directly.
+        #expect(try S.expression(#"["all", [">=", ["zoom"], 10], ["==", ["get", "x"], 1]]"#).evaluate(StyleContext(zoom: 12)) == .bool(false))
+    }
 }

@@ -21,7 +21,7 @@ import Testing
         case 2: return ["\"x\"", "\"#ff0000\"", "\"{name}\"", "\"\"", "true", "null"].randomElement(using: &random)!
         case 3: return "[\(numbers.randomElement(using: &random)!), \(numbers.randomElement(using: &random)!)]"
         case 4: return #"["get", "name"]"#
-        case 5: return #"["zoom"]"#
+        case 5: return #"["get", "z"]"#
         case 6:
             let op = ["+", "-", "*", "/", "%", "^", "min", "max"].randomElement(using: &random)!
             return #"["\#(op)", \#(value(&random, depth: depth + 1)), \#(value(&random, depth: depth + 1))]"#
@@ -38,7 +38,9 @@ import Testing
             }
             return body
         case 9:
-            return #"["interpolate", ["linear"], ["zoom"], 0, \#(value(&random, depth: depth + 1)), 20, \#(value(&random, depth: depth + 1))]"#
+            // The zoom only as the input of a curve at the top, as the spec allows it.
+            let input = depth == 0 ? #"["zoom"]"# : #"["get", "n"]"#
+            return #"["interpolate", ["linear"], \#(input), 0, \#(value(&random, depth: depth + 1)), 20, \#(value(&random, depth: depth + 1))]"#
         case 10: return #"["case", ["has", "name"], \#(value(&random, depth: depth + 1)), \#(value(&random, depth: depth + 1))]"#
         default: return #"["length", \#(value(&random, depth: depth + 1))]"#
         }
