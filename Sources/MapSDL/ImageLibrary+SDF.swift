@@ -33,14 +33,17 @@ extension ImageLibrary {
         guard let (sheet, image) = styleIcons, let icon = sheet.icons[name] else { return nil }
         if sdfIcons.count >= ImageLibrary.mostSDFIcons { sdfIcons.removeAll() }
         do {
-            if styleIconPixels == nil { styleIconPixels = try Surface.load(path: image.path) }
+            if styleIconPixels == nil {
+                let surface = try Surface.load(path: image.path)
+                styleIconPixels = (surface.argbPixels(), surface.width, surface.height)
+            }
             guard let sheetPixels = styleIconPixels else { return nil }
             let x0 = Int(icon.rect.minX), y0 = Int(icon.rect.minY), columns = Int(icon.rect.width), rows = Int(icon.rect.height)
             guard x0 >= 0, y0 >= 0, columns > 0, rows > 0, x0 + columns <= sheetPixels.width, y0 + rows <= sheetPixels.height else {
                 sdfIcons[key] = .some(nil)
                 return nil
             }
-            let all = sheetPixels.argbPixels()
+            let all = sheetPixels.argb
             func field(_ column: Int, _ row: Int) -> Double {
                 let c = min(max(column, 0), columns - 1), r = min(max(row, 0), rows - 1)
                 return Double(all[(y0 + r) * sheetPixels.width + x0 + c] >> 24) / 255

@@ -29,8 +29,8 @@ public final class ImageLibrary: ImageSizing {
     /// A vector style's icons: the sheet and its image, uploaded on first use.
     private var styleIconSheet: (sheet: SpriteSheet, image: URL)?
     private var styleIconTexture: Texture?
-    /// The sprite sheet's pixels, read once for its SDF icons.
-    var styleIconPixels: Surface?
+    /// The sprite sheet's pixels (`ARGB`, rows top to bottom) and width, read once for its SDF icons.
+    var styleIconPixels: (argb: [UInt32], width: Int, height: Int)?
     /// SDF icons drawn in a colour, by name, colour and edge (see `sdfIcon`).
     var sdfIcons: [SDFIconName: Texture?] = [:]
 
