@@ -153,8 +153,9 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     public var iconColor = Color(red: 0, green: 0, blue: 0, alpha: 255)
     /// An SDF icon's halo (`icon-halo-color`, with `icon-opacity`), clear for none.
     public var iconHaloColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    /// How far an SDF icon's halo reaches, and how far its edge fades, in points (`icon-halo-width`, `icon-halo-blur`).
+    /// How far an SDF icon's halo reaches beyond its shape, in points (`icon-halo-width`).
     public var iconHaloWidth = 0.0
+    /// How far the edge of an SDF icon's halo fades, in points (`icon-halo-blur`).
     public var iconHaloBlur = 0.0
     /// The icon is drawn even where it overlaps others (`icon-allow-overlap`).
     public var iconAllowOverlap = false
