@@ -186,6 +186,21 @@ extension StyleExpression {
             guard args.count >= 4, args.count % 2 == 0 else { throw fail("\"\(op)\" needs a curve, an input and stop-output pairs") }
             let space: StyleColor.Space = op == "interpolate-hcl" ? .hcl : op == "interpolate-lab" ? .lab : .rgb
             let stops = try stops(args, from: 2, node)
+            // Only numbers, colours and arrays of numbers lie between two stops.
+            for (index, (_, output)) in stops.enumerated() {
+                guard case .literal(let value) = output else { continue }
+                let between: Bool
+                switch value {
+                case .number, .color: between = true
+                case .string: between = value.asColor != nil
+                case .array(let items): between = items.allSatisfy { if case .number = $0 { return true } else { return false } }
+                default: between = false
+                }
+                guard between else {
+                    throw StyleValueError(reason: "\"\(op)\" has no values between \(StyleFunction.typeName(value)) outputs",
+                                          range: args[3 + 2 * index].range)
+                }
+            }
             // Mixed in hcl or lab, every constant output must be a colour.
             if space != .rgb {
                 for (index, (_, output)) in stops.enumerated() {
@@ -292,15 +307,19 @@ extension StyleExpression {
             if case .number(let value, _) = item.value { return value }
             return nil
         }
+        // As MapLibre reads them: numbers past those a type takes are passed over.
         switch (name, numbers.count) {
-        case ("linear", 0): return .linear
-        case ("exponential", 1): return .exponential(numbers[0])
-        case ("cubic-bezier", 4): return .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+        case ("linear", _): return .linear
+        case ("exponential", 1...): return .exponential(numbers[0])
+        case ("cubic-bezier", 4...):
+            guard numbers.prefix(4).allSatisfy({ (0...1).contains($0) }) else {
+                throw StyleValueError(reason: "a cubic Bézier takes four control numbers from 0 to 1", range: node.range)
+            }
+            return .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
         default: throw StyleValueError(reason: "unknown interpolation type \"\(name)\"", range: node.range)
         }
     }
 
-    /// A JSON constant as a style value.
     /// The type an expression surely has, when it says so itself (an
     /// assertion of one type, a constant, a colour made): "number",
     /// "string", "boolean", "null", "color" or "array"; else nil.
@@ -317,6 +336,7 @@ extension StyleExpression {
         }
     }
 
+    /// A JSON constant as a style value.
     static func literal(_ node: JSONNode) throws(StyleValueError) -> StyleValue {
         switch node.value {
         case .null: return .null

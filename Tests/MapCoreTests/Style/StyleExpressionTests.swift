@@ -94,6 +94,10 @@ import Testing
         (#"["==", ["get", "x"], ["to-color", "red"]]"#, "does not compare colors"),
         (#"["==", ["get", "x"], ["literal", [1]]]"#, "does not compare arrays"),
         (#"["==", ["string", ["get", "x"]], ["number", ["get", "y"]]]"#, "cannot compare a string with a number"),
+        (#"["interpolate", ["linear"], ["zoom"], 0, false, 1, true]"#, "no values between"),
+        (#"["interpolate", ["linear"], ["zoom"], 0, "reddish", 2, "greenish"]"#, "no values between"),
+        (#"["interpolate", ["linear"], ["zoom"], 0, ["literal", ["a"]], 2, ["literal", ["b"]]]"#, "no values between"),
+        (#"["interpolate", ["cubic-bezier", 0, 1.75, 1, 1], ["get", "x"], 0, 0, 100, 100]"#, "from 0 to 1"),
     ])
     func whatTheSpecRefusesIsRefusedWhenTheStyleIsRead(_ json: String, _ reason: String) {
         do {
@@ -111,6 +115,10 @@ import Testing
         #expect(try S.expression(#"["match", ["get", "x"], ["a", "b"], 1, "c", 2, 0]"#).evaluate(road) == .number(0))
         #expect(try S.expression(#"["==", ["get", "x"], null]"#).evaluate(road) == .bool(true))
         #expect(try S.expression(#"["<", ["zoom"], 12]"#).evaluate(road) == .bool(true))
+        // Colours written as text mix; numbers past those a curve takes are passed over, as MapLibre does.
+        #expect(try S.expression(#"["interpolate", ["linear"], ["zoom"], 0, "red", 20, "blue"]"#).evaluate(road).asColor != nil)
+        #expect(try S.expression(#"["interpolate", ["linear", 0.5], ["zoom"], 0, 0, 20, 20]"#).evaluate(road) == .number(10))
+        #expect(try S.expression(#"["interpolate", ["exponential", 1, 9999], ["zoom"], 0, 0, 20, 20]"#).evaluate(road) == .number(10))
         #expect(try S.expression(#"["!=", ["boolean", ["get", "x"], false], true]"#).evaluate(road) == .bool(true))
     }
 
