@@ -165,94 +165,6 @@ package struct TrianglePicture {
         }
     }
 
-    /// One picture warped onto a mesh (see `map(_:)`): the mesh's points
-    /// (a square grid of `cells` a side, row by row) show the picture's
-    /// `source` rectangle (in its pixels) evenly spread.
-    package struct Warp {
-        package let picture: TexelBlocks
-        package let source: Rect
-        package let mesh: TileMesh
-
-        package init(_ picture: TexelBlocks, source: Rect, onto mesh: TileMesh) {
-            self.picture = picture
-            self.source = source
-            self.mesh = mesh
-        }
-    }
-
-    /// Draws a picture warped onto a mesh (see `Warp`): each triangle mapped
-    /// straight (as renderers map textures), each pixel the picture's
-    /// nearest. Translucent pixels are laid over what is there; an opaque
-    /// picture's alpha bytes are not read.
-    package mutating func map(_ picture: TexelBlocks, source: Rect, onto mesh: TileMesh) {
-        map([Warp(picture, source: source, onto: mesh)])
-    }
-
-    /// Draws pictures warped onto meshes, in order, the rows shared out among the processor's cores.
-    package mutating func map(_ warps: [Warp]) {
-        draw { canvas, bounds in
-            for warp in warps { TrianglePicture.map(warp, on: &canvas, bounds: &bounds) }
-        }
-    }
-
-    private static func map(_ warp: Warp, on canvas: inout Canvas, bounds: inout Bounds) {
-        let (picture, source, mesh) = (warp.picture, warp.source, warp.mesh)
-        let cells = mesh.cells, side = cells + 1
-        guard cells > 0, mesh.points.count == side * side, source.width > 0, source.height > 0, source.minX.isFinite,
-              source.minY.isFinite, source.width.isFinite, source.height.isFinite else { return }
-        // The texels the source covers, whole (within a billion, so each converts to a whole number).
-        func texels(from low: Double, to high: Double, below count: Int) -> ClosedRange<Int>? {
-            let first = max(Int(min(max(low, 0), 1e9)), 0), last = min(Int(min(max(high - 1e-9, 0), 1e9)), count - 1)
-            return first <= last ? first...last : nil
-        }
-        guard let columns = texels(from: source.minX, to: source.maxX, below: picture.width),
-              let rows = texels(from: source.minY, to: source.maxY, below: picture.height) else { return }
-        // A cell's texels, of the whole picture.
-        let cellTexels = source.width * source.height / Double(cells * cells)
-        withShaders(picture, columns: columns, rows: rows) { shaders in
-            func corner(_ row: Int, _ column: Int, level: Int) -> Corner {
-                let scale = 1 / Double(1 << level)
-                return Corner(mesh.points[row * side + column],
-                              u: (source.minX + source.width * Double(column) / Double(cells)) * scale,
-                              v: (source.minY + source.height * Double(row) / Double(cells)) * scale)
-            }
-            for row in 0..<cells {
-                for column in 0..<cells {
-                    let (p, q, r) = (mesh.points[row * side + column], mesh.points[row * side + column + 1],
-                                     mesh.points[(row + 1) * side + column])
-                    // Texels to a screen pixel: from two, read the half-size copy; from eight, the quarter (the
-                    // copy nearest a texel a pixel, as a GPU picks a mipmap: level ½·log₂ of this, rounded).
-                    let area = abs((q.x - p.x) * (r.y - p.y) - (r.x - p.x) * (q.y - p.y))
-                    let perPixel = cellTexels / area
-                    let level = min(perPixel >= 8 ? 2 : perPixel >= 2 ? 1 : 0, shaders.count - 1)
-                    let a = corner(row, column, level: level), b = corner(row, column + 1, level: level)
-                    let c = corner(row + 1, column, level: level), d = corner(row + 1, column + 1, level: level)
-                    guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { continue }
-                    canvas.fill(a, b, d, shader: shaders[level], bounds: &bounds)
-                    canvas.fill(a, d, c, shader: shaders[level], bounds: &bounds)
-                }
-            }
-        }
-    }
-
-    /// Runs `body` with a shader for each of the picture's sizes, each kept to
-    /// the texels of its size that `columns` and `rows` (of the whole picture) cover.
-    private static func withShaders(_ picture: TexelBlocks, columns: ClosedRange<Int>, rows: ClosedRange<Int>,
-                                    made: [PictureShader] = [], _ body: ([PictureShader]) -> Void) {
-        let level = made.count
-        guard level < picture.levels.count else { return body(made) }
-        let size = picture.levels[level]
-        func shrunk(_ range: ClosedRange<Int>, below count: Int) -> ClosedRange<Int> {
-            min(range.lowerBound >> level, count - 1)...min(range.upperBound >> level, count - 1)
-        }
-        size.texels.withUnsafeBufferPointer { texels in
-            let shader = PictureShader(texels: texels, blocksPerRow: size.blocksPerRow,
-                                       columns: shrunk(columns, below: size.width), rows: shrunk(rows, below: size.height),
-                                       isOpaque: picture.isOpaque)
-            withShaders(picture, columns: columns, rows: rows, made: made + [shader], body)
-        }
-    }
-
     /// The fewest rows a band drawn on a core of its own takes: a picture
     /// under twice this many is drawn in one.
     static let rowsPerBand = 64
@@ -261,7 +173,7 @@ package struct TrianglePicture {
     /// at once (`SplitWork`: each writes only its own rows, its canvas
     /// clipping every triangle to them), then widens `drawn` by what they
     /// touched.
-    private mutating func draw(_ body: @Sendable (inout Canvas, inout Bounds) -> Void) {
+    mutating func draw(_ body: @Sendable (inout Canvas, inout Bounds) -> Void) {
         let width = width, height = height
         // What each band touched, in the slot of its first row.
         var found = [Bounds](repeating: Bounds(), count: height)
@@ -294,7 +206,7 @@ package struct TrianglePicture {
     /// A triangle's corner: where it is, and what is spread across the
     /// triangle from it: a colour's channels (alpha, red, green, blue, 0 to
     /// 255), or where in a picture it lies (u, v).
-    private struct Corner {
+    struct Corner {
         let x: Double, y: Double
         let channels: SIMD4<Float>
 
@@ -317,7 +229,7 @@ package struct TrianglePicture {
     }
 
     /// The pixels a fill touched.
-    private struct Bounds {
+    struct Bounds {
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
 
         /// A triangle's rows and the columns it may reach (within the picture's `width`).
@@ -334,7 +246,7 @@ package struct TrianglePicture {
         var columns: Range<Int>? { minX < maxX ? minX..<maxX : nil }
     }
 
-    private struct Canvas {
+    struct Canvas {
         /// The whole picture's pixels; this canvas writes only its `rows`.
         let pixels: UnsafeMutablePointer<UInt32>
         let width: Int, height: Int
