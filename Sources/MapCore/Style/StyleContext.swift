@@ -7,6 +7,8 @@ public struct StyleContext: Sendable {
     public var zoom: Double
     /// The feature read, of a tile or given by its values; nil for zoom-only values.
     package var subject: (any StyleFeature)?
+    /// Where the feature's coordinates lie in the world (its tile), for `within` and `distance`.
+    package var place: FeaturePlace?
     /// Values bound by `let`, innermost last.
     var bindings: [(String, StyleValue)] = []
 

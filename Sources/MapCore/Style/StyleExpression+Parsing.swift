@@ -76,7 +76,7 @@ extension StyleExpression {
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
-        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none",
+        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance",
     ]).union(StyleFunction.allCases.map(\.rawValue))
 
     private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
@@ -245,6 +245,19 @@ extension StyleExpression {
         case "var":
             guard let name = args.first?.string else { throw fail("\"var\" needs a name") }
             return .variable(name)
+        case "within", "distance":
+            // The geometry is written out in the expression, a GeoJSON object: it cannot be computed.
+            guard args.count == 1 else { throw fail("\"\(op)\" takes one GeoJSON object, not \(args.count) arguments") }
+            if op == "within" {
+                guard let region = try WithinRegion.read(args[0]) else {
+                    throw fail("\"within\" takes a GeoJSON polygon or multipolygon, or a feature or collection holding one")
+                }
+                return .within(region)
+            }
+            guard let target = try DistanceTarget.read(args[0]) else {
+                throw fail("\"distance\" takes a GeoJSON geometry, feature or feature collection")
+            }
+            return .distance(target)
         default:
             guard let function = StyleFunction(rawValue: op) else { throw fail("unknown expression operator \"\(op)\"") }
             guard function.arity.contains(args.count) else {
@@ -353,7 +366,7 @@ extension StyleExpression {
     var foldable: Bool {
         switch self {
         case .literal: return true
-        case .get, .has, .zoom, .geometryType, .id, .variable, .bind: return false
+        case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance: return false
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.foldable

@@ -113,6 +113,10 @@ public indirect enum StyleExpression: Sendable {
     case variable(String)
     /// A legacy `in` (or `!in` when `negated` is false): the key's value is one of `values`.
     case oneOf(StyleExpression, [StyleValue])
+    /// Whether the feature lies inside the polygons (`within`).
+    case within(WithinRegion)
+    /// The feature's distance in metres from a geometry (`distance`).
+    case distance(DistanceTarget)
     /// One of the operators that take values and give one (maths, colour channels, parts of text and arrays).
     case call(StyleFunction, [StyleExpression])
 
@@ -232,6 +236,8 @@ public indirect enum StyleExpression: Sendable {
             return context.bindings.last { $0.0 == name }?.1 ?? .null
         case .oneOf(let input, let values):
             return .bool(values.contains(input.evaluate(context, &budget)))
+        case .within(let region): return .bool(region.contains(context))
+        case .distance(let target): return .number(target.distance(context))
         case .call(let function, let items):
             let value = function.apply(items.map { $0.evaluate(context, &budget) })
             if case .string(let text) = value { return budget.text(text) }

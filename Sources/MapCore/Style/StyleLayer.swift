@@ -136,7 +136,7 @@ extension StyleExpression {
     var readsFeature: Bool {
         switch self {
         case .literal, .zoom, .variable: return false
-        case .get, .has, .geometryType, .id, .oneOf: return true
+        case .get, .has, .geometryType, .id, .oneOf, .within, .distance: return true
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.readsFeature

@@ -192,9 +192,11 @@ public struct VectorTileLayout: Sendable {
                 ? Rect(x: origin.x * size / toPixels, y: origin.y * size / toPixels, width: size / toPixels, height: size / toPixels)
                 : Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
                        width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
+            let place = FeaturePlace(tile: from.tile, extent: dataLayer.extent)
             for (featureIndex, feature) in dataLayer.features.enumerated() {
                 guard let box = feature.bounds, VectorTileLayout.touches(box, near) else { continue }
-                let context = StyleContext(zoom: zoom, feature: feature)
+                var context = StyleContext(zoom: zoom, feature: feature)
+                context.place = place
                 guard layer.accepts(context) else { continue }
                 painter.add(feature, index: featureIndex, context: context)
             }

@@ -9,7 +9,7 @@ private let expressionSuite = ProcessInfo.processInfo.environment["PINMAP_EXPRES
 /// `test/integration/expression/tests`) run through the core: each case's
 /// expression compiled, then evaluated for each of its inputs. A case
 /// passes when it compiles exactly when the suite says it should, and each
-/// output is the suite's to six significant figures. Features are given by
+/// output is the suite's to six significant figures (cut, as the suite cuts them). Features are given by
 /// their values (`ValuedFeature`), of any JSON kind. Colours compare as
 /// premultiplied [r, g, b, a] from 0 to 1, as the suite writes them. The
 /// core evaluates a wrong type to null rather than an error, so an expected
@@ -88,7 +88,10 @@ struct ExpressionSuiteTests {
                 value = .null
             }
             if value == .null, fallback != .null { value = resultType == "color" ? fallback.asColor.map { .color($0) } ?? .null : fallback }
-            guard Self.matches(value, want) else { return false }
+            guard Self.matches(value, want) else {
+                if ProcessInfo.processInfo.environment["PINMAP_EXPRESSION_TRACE"] != nil { print("got \(value), want \(want.value)") }
+                return false
+            }
         }
         return true
     }
@@ -100,12 +103,30 @@ struct ExpressionSuiteTests {
         if case .object(let members)? = feature?["properties"]?.value {
             for (key, value) in members { properties[key] = StyleValue(json: value) }
         }
-        let geometry = feature?["geometry"]?["type"]?.string ?? ""
+        let geometry = feature?["geometry"]
         let kinds: [String: VectorFeature.GeometryType] = ["Point": .point, "MultiPoint": .point, "LineString": .lineString,
                                                            "MultiLineString": .lineString, "Polygon": .polygon, "MultiPolygon": .polygon]
-        return StyleContext(zoom: globals?["zoom"]?.number ?? 0,
-                            subject: ValuedFeature(properties: properties, id: feature?["id"].map(StyleValue.init(json:)),
-                                                   type: kinds[geometry] ?? .unknown))
+        var context = StyleContext(zoom: globals?["zoom"]?.number ?? 0,
+                                   subject: ValuedFeature(properties: properties, id: feature?["id"].map(StyleValue.init(json:)),
+                                                          type: kinds[geometry?["type"]?.string ?? ""] ?? .unknown,
+                                                          parts: geometry.flatMap(Self.parts)))
+        if let tile = globals?["canonicalID"], let z = tile["z"]?.number, let x = tile["x"]?.number, let y = tile["y"]?.number {
+            context.place = FeaturePlace(tile: TileID(z: Int(z), x: Int(x), y: Int(y)))
+        }
+        return context
+    }
+
+    /// A GeoJSON geometry's parts as a tile holds them: each point its own
+    /// part, each line one, and every ring of every polygon one.
+    static func parts(_ geometry: JSONNode) -> [[Point]]? {
+        guard let pieces = try? GeoShape.pieces(of: geometry), !pieces.isEmpty else { return nil }
+        return pieces.flatMap { piece -> [[Point]] in
+            switch piece {
+            case .point(let p): return [[p]]
+            case .line(let line): return [line]
+            case .polygon(let rings): return rings
+            }
+        }
     }
 
     /// Whether a value is the suite's output, numbers to six significant figures.
@@ -127,7 +148,15 @@ struct ExpressionSuiteTests {
         }
     }
 
+    /// Whether two numbers agree once both are cut (not rounded) to six
+    /// significant figures, but never short of the decimal point, as the suite compares them.
     static func close(_ a: Double, _ b: Double) -> Bool {
-        a == b || abs(a - b) <= max(abs(a), abs(b)) * 5e-6
+        func strip(_ x: Double) -> Double {
+            guard x != 0, x.isFinite else { return x }
+            let multiplier = pow(10, max(0, 6 - (log10(abs(x))).rounded(.up)))
+            // Twice, so a number already cut stays as it is despite the floating point.
+            return ((x * multiplier).rounded(.down) / multiplier * multiplier).rounded(.down) / multiplier
+        }
+        return a == b || strip(a) == strip(b)
     }
 }
