@@ -76,7 +76,7 @@ extension StyleExpression {
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
-        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance",
+        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator",
     ]).union(StyleFunction.allCases.map(\.rawValue))
 
     private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
@@ -126,7 +126,25 @@ extension StyleExpression {
             if let a = StyleExpression.surelyTyped(left), let b = StyleExpression.surelyTyped(right), a != b, a != "null", b != "null" {
                 throw fail("\"\(op)\" cannot compare a \(a) with a \(b)")
             }
-            return .compare(comparison, left, right)
+            guard args.count == 3 else { return .compare(comparison, left, right) }
+            // A collator compares text, and only text.
+            for side in [left, right] {
+                if let type = StyleExpression.surelyTyped(side), type != "string" {
+                    throw fail("\"\(op)\" with a collator compares strings, not \(type)s")
+                }
+            }
+            return .collate(comparison, left, right, collator: try arg(2))
+        case "collator":
+            guard args.count == 1, case .object(let members) = args[0].value else {
+                throw StyleValueError(reason: "\"collator\" takes one object of options", range: (args.first ?? node).range)
+            }
+            var options: [String: StyleExpression] = [:]
+            for (key, value) in members where ["case-sensitive", "diacritic-sensitive", "locale"].contains(key) {
+                options[key] = try compileNode(value)
+            }
+            return .collator(caseSensitive: options["case-sensitive"] ?? .literal(.bool(false)),
+                             diacriticSensitive: options["diacritic-sensitive"] ?? .literal(.bool(false)),
+                             locale: options["locale"] ?? .literal(.null))
         case "all": return .all(try all())
         case "any": return .any(try all())
         case "none": return .not(.any(try all()))
@@ -371,6 +389,7 @@ extension StyleExpression {
              .length(let inner):
             return inner.foldable
         case .compare(_, let a, let b), .contains(let a, let b): return a.foldable && b.foldable
+        case .collate(_, let a, let b, let c), .collator(let a, let b, let c): return a.foldable && b.foldable && c.foldable
         case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
              .assertType(_, let items), .concat(let items), .arithmetic(_, let items), .assertArray(_, _, let items):
             return items.allSatisfy(\.foldable)

@@ -9,6 +9,10 @@ extension StyleExpression {
         case .literal, .has, .zoom, .geometryType, .id, .variable, .within, .distance: return self
         case .not(let inner): return .not(map(inner))
         case .compare(let comparison, let left, let right): return .compare(comparison, map(left), map(right))
+        case .collate(let comparison, let left, let right, let collator):
+            return .collate(comparison, map(left), map(right), collator: map(collator))
+        case .collator(let caseSensitive, let diacriticSensitive, let locale):
+            return .collator(caseSensitive: map(caseSensitive), diacriticSensitive: map(diacriticSensitive), locale: map(locale))
         case .all(let items): return .all(all(items))
         case .any(let items): return .any(all(items))
         case .choose(let branches, let otherwise):

@@ -68,6 +68,10 @@ public indirect enum StyleExpression: Sendable {
     case not(StyleExpression)
     /// A comparison of two values.
     case compare(Comparison, StyleExpression, StyleExpression)
+    /// A comparison of two strings by a collator (the third argument of a comparison).
+    case collate(Comparison, StyleExpression, StyleExpression, collator: StyleExpression)
+    /// A collator from its options, each an expression (`collator`): case-sensitive, diacritic-sensitive, locale.
+    case collator(caseSensitive: StyleExpression, diacriticSensitive: StyleExpression, locale: StyleExpression)
     /// True when every one is (`all`).
     case all([StyleExpression])
     /// True when any one is (`any`).
@@ -139,6 +143,14 @@ public indirect enum StyleExpression: Sendable {
         case .not(let inner): return .bool(!inner.evaluate(context, &budget).isTruthy)
         case .compare(let comparison, let left, let right):
             return .bool(StyleExpression.compare(comparison, left.evaluate(context, &budget), right.evaluate(context, &budget)))
+        case .collate(let comparison, let left, let right, let collator):
+            guard case .string(let a) = left.evaluate(context, &budget), case .string(let b) = right.evaluate(context, &budget),
+                  case .collator(let rule) = collator.evaluate(context, &budget) else { return .null }
+            return .bool(StyleExpression.holds(comparison, order: rule.compare(a, b)))
+        case .collator(let caseSensitive, let diacriticSensitive, let locale):
+            return .collator(StyleCollator(caseSensitive: caseSensitive.evaluate(context, &budget).asBool ?? false,
+                                           diacriticSensitive: diacriticSensitive.evaluate(context, &budget).asBool ?? false,
+                                           locale: locale.evaluate(context, &budget).asString))
         case .all(let items): return .bool(items.allSatisfy { $0.evaluate(context, &budget).isTruthy })
         case .any(let items): return .bool(items.contains { $0.evaluate(context, &budget).isTruthy })
         case .choose(let branches, let otherwise):
@@ -257,11 +269,18 @@ public indirect enum StyleExpression: Sendable {
         case (.string(let x), .string(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
         default: return false
         }
+        return holds(comparison, order: order)
+    }
+
+    /// Whether a comparison holds of two values in this order (−1, 0 or 1).
+    static func holds(_ comparison: Comparison, order: Int) -> Bool {
         switch comparison {
+        case .equal: return order == 0
+        case .notEqual: return order != 0
         case .less: return order < 0
         case .lessOrEqual: return order <= 0
         case .greater: return order > 0
-        default: return order >= 0
+        case .greaterOrEqual: return order >= 0
         }
     }
 

@@ -28,6 +28,8 @@ public enum StyleFunction: String, CaseIterable, Sendable {
     /// A value of an object by its key, and whether the object has the key
     /// (`get` and `has` with an object as their second argument).
     case getFrom = "get", hasIn = "has"
+    /// The locale a collator follows (`resolved-locale`).
+    case resolvedLocale = "resolved-locale"
     /// An error raised on purpose (`error`): no value, so the property takes its default.
     case error
 
@@ -46,6 +48,9 @@ public enum StyleFunction: String, CaseIterable, Sendable {
     /// Its value for these arguments' values.
     func apply(_ args: [StyleValue]) -> StyleValue {
         switch self {
+        case .resolvedLocale:
+            guard case .collator(let collator) = args[0] else { return .null }
+            return .string(collator.resolvedLocale)
         case .pi: return .number(.pi)
         case .e: return .number(M_E)
         case .ln2: return .number(M_LN2)
@@ -187,6 +192,7 @@ public enum StyleFunction: String, CaseIterable, Sendable {
             let item = names.count == 1 && !items.isEmpty ? names.first ?? "value" : "value"
             return "array<\(item), \(items.count)>"
         case .object: return "object"
+        case .collator: return "collator"
         }
     }
 }

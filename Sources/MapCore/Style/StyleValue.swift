@@ -18,6 +18,8 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     case array([StyleValue])
     /// An object: named values (a feature property holding one, or a `literal`).
     case object([String: StyleValue])
+    /// A way of comparing text (`collator`).
+    case collator(StyleCollator)
 
     /// A JSON value as a style value (an object's repeated key keeps its last value).
     package init(json node: JSONNode) {
@@ -96,6 +98,7 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         case .number(let number): return FeatureValue.format(number)
         case .string(let text): return text
         case .color(let color): return color.description
+        case .collator(let collator): return "[collator \(collator.resolvedLocale)]"
         case .array(let items): return "[" + items.map(\.json).joined(separator: ",") + "]"
         case .object(let members):
             return "{" + members.sorted { $0.key < $1.key }.map { "\(StyleValue.string($0.key).json):\($0.value.json)" }
@@ -120,7 +123,7 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         case .bool(let flag): return flag
         case .number(let number): return number != 0 && !number.isNaN
         case .string(let text): return !text.isEmpty
-        case .color, .array, .object: return true
+        case .color, .array, .object, .collator: return true
         }
     }
 }
