@@ -11,7 +11,8 @@ enum LabelStyleReader {
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
-        let next = StyleContext(zoom: context.zoom + 1, subject: context.subject)
+        var next = context
+        next.zoom += 1
         let offset = layer.numbers("text-offset", context) ?? [0, 0]
         let fonts = layer.value("text-font", context).asStrings ?? []
         var look = LabelLook(

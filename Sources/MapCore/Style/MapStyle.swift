@@ -26,6 +26,8 @@ public struct MapStyle: Sendable {
     public var bearing: Double?
     /// The tilt the style says the map opens at (its root `pitch`), in degrees.
     public var pitch: Double?
+    /// The values `global-state` reads, by name: the defaults of the root's `state`.
+    public var globalState: [String: StyleValue] = [:]
     /// Properties and layer types pinmap does not know, one line each.
     public var warnings: [String]
     /// Properties pinmap knows but does not draw yet, one line each.

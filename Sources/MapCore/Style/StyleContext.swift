@@ -9,6 +9,8 @@ public struct StyleContext: Sendable {
     package var subject: (any StyleFeature)?
     /// Where the feature's coordinates lie in the world (its tile), for `within` and `distance`.
     package var place: FeaturePlace?
+    /// The style's global state (`global-state`): its root `state`'s defaults, as the map has set them.
+    package var globalState: [String: StyleValue] = [:]
     /// Values bound by `let`, innermost last.
     var bindings: [(String, StyleValue)] = []
 

@@ -76,7 +76,7 @@ extension StyleExpression {
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
-        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator",
+        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state",
     ]).union(StyleFunction.allCases.map(\.rawValue))
 
     private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
@@ -134,6 +134,10 @@ extension StyleExpression {
                 }
             }
             return .collate(comparison, left, right, collator: try arg(2))
+        case "global-state":
+            guard args.count == 1 else { throw fail("\"global-state\" takes one name, not \(args.count) arguments") }
+            guard let name = args[0].string else { throw StyleValueError(reason: "\"global-state\" takes a name written as a string", range: args[0].range) }
+            return .globalState(name)
         case "collator":
             guard args.count == 1, case .object(let members) = args[0].value else {
                 throw StyleValueError(reason: "\"collator\" takes one object of options", range: (args.first ?? node).range)
@@ -384,7 +388,7 @@ extension StyleExpression {
     var foldable: Bool {
         switch self {
         case .literal: return true
-        case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance: return false
+        case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance, .globalState: return false
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.foldable

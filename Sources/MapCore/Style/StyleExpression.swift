@@ -72,6 +72,8 @@ public indirect enum StyleExpression: Sendable {
     case collate(Comparison, StyleExpression, StyleExpression, collator: StyleExpression)
     /// A collator from its options, each an expression (`collator`): case-sensitive, diacritic-sensitive, locale.
     case collator(caseSensitive: StyleExpression, diacriticSensitive: StyleExpression, locale: StyleExpression)
+    /// A value of the style's global state (`global-state`).
+    case globalState(String)
     /// True when every one is (`all`).
     case all([StyleExpression])
     /// True when any one is (`any`).
@@ -138,6 +140,7 @@ public indirect enum StyleExpression: Sendable {
         case .get(let key): return context.subject?.styleValue(key) ?? .null
         case .has(let key): return .bool(context.subject?.styleValue(key) != nil)
         case .zoom: return .number(context.zoom)
+        case .globalState(let name): return context.globalState[name] ?? .null
         case .geometryType: return .string(context.subject?.type.styleName ?? "Unknown")
         case .id: return context.subject?.styleID ?? .null
         case .not(let inner): return .bool(!inner.evaluate(context, &budget).isTruthy)

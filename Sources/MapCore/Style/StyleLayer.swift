@@ -135,7 +135,7 @@ extension StyleExpression {
     /// Whether evaluating reads the feature (its properties, type or id).
     var readsFeature: Bool {
         switch self {
-        case .literal, .zoom, .variable: return false
+        case .literal, .zoom, .variable, .globalState: return false
         case .get, .has, .geometryType, .id, .oneOf, .within, .distance: return true
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):

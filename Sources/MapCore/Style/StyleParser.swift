@@ -32,6 +32,15 @@ struct StyleParser {
             style.center = Coordinate(latitude: latitude, longitude: longitude)
         }
         if case .number(let zoom, _)? = root["zoom"]?.value { style.zoom = zoom }
+        if let state = root["state"] {
+            guard case .object(let members) = state.value else { throw error("\"state\" is an object of named values", at: state.range) }
+            for (name, definition) in members {
+                guard let value = definition["default"] else {
+                    throw error("the state \"\(name)\" needs a \"default\" value", at: definition.range)
+                }
+                style.globalState[name] = StyleValue(json: value)
+            }
+        }
         if case .number(let bearing, _)? = root["bearing"]?.value, bearing.isFinite { style.bearing = bearing }
         if case .number(let pitch, _)? = root["pitch"]?.value, pitch.isFinite {
             guard (0...85).contains(pitch) else { throw error("\"pitch\" is \(FeatureValue.format(pitch)): a pitch is 0 to 85 degrees", at: root["pitch"]!.range) }

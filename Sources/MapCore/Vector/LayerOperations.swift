@@ -129,7 +129,9 @@ struct LayerOperations {
         let height = layer.number("fill-extrusion-height", context), base = layer.number("fill-extrusion-base", context)
         let color = layer.color("fill-extrusion-color", context).color(opacity: 1)
         guard height.isFinite, base.isFinite, height > base || height > 0, color.alpha > 0 else { return }
-        let opacity = min(max(layer.number("fill-extrusion-opacity", StyleContext(zoom: zoom)), 0), 1)
+        var zoomOnly = context
+        zoomOnly.subject = nil
+        let opacity = min(max(layer.number("fill-extrusion-opacity", zoomOnly), 0), 1)
         let shift = layer.numbers("fill-extrusion-translate", context) ?? [0, 0]
         let translate = shift.count == 2 && shift.allSatisfy({ $0.isFinite && abs($0) < 1e4 })
             ? Point(x: shift[0] * scale, y: shift[1] * scale) : .zero

@@ -149,7 +149,8 @@ public struct VectorTileLayout: Sendable {
         let zoom = styleZoom(for: tile, scale: scale, pixels: size)
         let bounds = Rect(x: -VectorTileLayout.margin * scale, y: -VectorTileLayout.margin * scale,
                           width: size + 2 * VectorTileLayout.margin * scale, height: size + 2 * VectorTileLayout.margin * scale)
-        let zoomContext = StyleContext(zoom: zoom)
+        var zoomContext = StyleContext(zoom: zoom)
+        zoomContext.globalState = style.globalState
         for (layerIndex, layer) in style.layers.enumerated() where layer.isShown(at: zoom) {
             if layer.kind == .background {
                 let opacity = layer.number("background-opacity", zoomContext)
@@ -195,7 +196,8 @@ public struct VectorTileLayout: Sendable {
             let place = FeaturePlace(tile: from.tile, extent: dataLayer.extent)
             for (featureIndex, feature) in dataLayer.features.enumerated() {
                 guard let box = feature.bounds, VectorTileLayout.touches(box, near) else { continue }
-                var context = StyleContext(zoom: zoom, feature: feature)
+                var context = zoomContext
+                context.subject = feature
                 context.place = place
                 guard layer.accepts(context) else { continue }
                 painter.add(feature, index: featureIndex, context: context)

@@ -81,7 +81,10 @@ struct ExpressionSuiteTests {
         let inputs = fixture["inputs"]?.elements ?? [], outputs = expected["outputs"]?.elements ?? []
         guard inputs.count == outputs.count else { return false }
         for (input, want) in zip(inputs, outputs) {
-            guard let context = Self.context(input) else { return false }
+            guard var context = Self.context(input) else { return false }
+            if case .object(let members)? = fixture["globalState"]?.value {
+                for (key, value) in members { context.globalState[key] = StyleValue(json: value) }
+            }
             var value = expression.evaluate(context)
             if resultType == "color" { value = value.asColor.map { .color($0) } ?? .null }
             if let type, type != "enum", type != "color", !StyleFunction.typeName(value).hasPrefix(type == "array" ? "array" : type) {
