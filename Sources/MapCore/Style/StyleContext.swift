@@ -11,6 +11,8 @@ public struct StyleContext: Sendable {
     package var place: FeaturePlace?
     /// The style's global state (`global-state`): its root `state`'s defaults, as the map has set them.
     package var globalState: [String: StyleValue] = [:]
+    /// The images the map's sprite holds, for `image`; nil when not known (then every image counts as held).
+    package var availableImages: Set<String>?
     /// Values bound by `let`, innermost last.
     var bindings: [(String, StyleValue)] = []
 

@@ -76,7 +76,7 @@ extension StyleExpression {
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
-        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state",
+        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state", "image",
     ]).union(StyleFunction.allCases.map(\.rawValue))
 
     private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
@@ -241,14 +241,12 @@ extension StyleExpression {
         case "array":
             return try arrayAssertion(args, node)
         case "concat": return .concat(try all())
-        case "format":
-            // Plain text: the strings of the sections, their options dropped.
-            var parts: [StyleExpression] = []
-            for item in args {
-                if case .object = item.value { continue }
-                parts.append(try compileNode(item))
-            }
-            return .concat(parts)
+        case "format": return try format(args, node, compile: compileNode)
+        case "image":
+            guard args.count == 1 else { throw fail("\"image\" takes one name, not \(args.count) arguments") }
+            let name = try arg(0)
+            if let type = surelyTyped(name), type != "string" { throw fail("\"image\" takes a name, a string, not \(type == "null" ? "null" : "a " + type)") }
+            return .imageNamed(name)
         case "upcase": return .upcase(try arg(0))
         case "downcase": return .downcase(try arg(0))
         case "+", "-", "*", "/", "%", "^", "min", "max":
@@ -394,6 +392,9 @@ extension StyleExpression {
             return inner.foldable
         case .compare(_, let a, let b), .contains(let a, let b): return a.foldable && b.foldable
         case .collate(_, let a, let b, let c), .collator(let a, let b, let c): return a.foldable && b.foldable && c.foldable
+        case .format(let parts): return parts.allSatisfy { $0.content.foldable && $0.options.values.allSatisfy(\.foldable) }
+        // Whether the sprite holds an image is known only when drawing.
+        case .imageNamed: return false
         case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
              .assertType(_, let items), .concat(let items), .arithmetic(_, let items), .assertArray(_, _, let items):
             return items.allSatisfy(\.foldable)

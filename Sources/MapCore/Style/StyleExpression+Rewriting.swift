@@ -13,6 +13,8 @@ extension StyleExpression {
             return .collate(comparison, map(left), map(right), collator: map(collator))
         case .collator(let caseSensitive, let diacriticSensitive, let locale):
             return .collator(caseSensitive: map(caseSensitive), diacriticSensitive: map(diacriticSensitive), locale: map(locale))
+        case .format(let parts): return .format(parts.map { ($0.content.replacingGets(replacement), $0.options.mapValues(map)) })
+        case .imageNamed(let name): return .imageNamed(map(name))
         case .all(let items): return .all(all(items))
         case .any(let items): return .any(all(items))
         case .choose(let branches, let otherwise):

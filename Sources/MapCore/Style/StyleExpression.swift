@@ -72,6 +72,10 @@ public indirect enum StyleExpression: Sendable {
     case collate(Comparison, StyleExpression, StyleExpression, collator: StyleExpression)
     /// A collator from its options, each an expression (`collator`): case-sensitive, diacritic-sensitive, locale.
     case collator(caseSensitive: StyleExpression, diacriticSensitive: StyleExpression, locale: StyleExpression)
+    /// Text in sections, each a content and the options it sets (`format`).
+    case format([(content: StyleExpression, options: [String: StyleExpression])])
+    /// An image of the sprite by name (`image`).
+    case imageNamed(StyleExpression)
     /// A value of the style's global state (`global-state`).
     case globalState(String)
     /// True when every one is (`all`).
@@ -141,6 +145,8 @@ public indirect enum StyleExpression: Sendable {
         case .has(let key): return .bool(context.subject?.styleValue(key) != nil)
         case .zoom: return .number(context.zoom)
         case .globalState(let name): return context.globalState[name] ?? .null
+        case .format(let parts): return StyleExpression.formatted(parts, context, &budget)
+        case .imageNamed(let name): return StyleExpression.image(named: name.evaluate(context, &budget), context)
         case .geometryType: return .string(context.subject?.type.styleName ?? "Unknown")
         case .id: return context.subject?.styleID ?? .null
         case .not(let inner): return .bool(!inner.evaluate(context, &budget).isTruthy)
@@ -164,11 +170,17 @@ public indirect enum StyleExpression: Sendable {
             for (labels, output) in branches where labels.contains(value) { return output.evaluate(context, &budget) }
             return otherwise.evaluate(context, &budget)
         case .coalesce(let items):
+            // An image the sprite does not hold counts as null; when none is held, the first asked for is named.
+            var asked: String?
             for item in items {
                 let value = item.evaluate(context, &budget)
+                if case .image(let image) = value, !image.available {
+                    asked = asked ?? image.name
+                    continue
+                }
                 if value != .null { return value }
             }
-            return .null
+            return asked.map { .string($0) } ?? .null
         case .step(let input, let base, let stops):
             guard let x = input.evaluate(context, &budget).asNumber else { return .null }
             var chosen = base

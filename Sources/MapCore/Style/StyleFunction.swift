@@ -193,6 +193,8 @@ public enum StyleFunction: String, CaseIterable, Sendable {
             return "array<\(item), \(items.count)>"
         case .object: return "object"
         case .collator: return "collator"
+        case .formatted: return "formatted"
+        case .image: return "resolvedImage"
         }
     }
 }

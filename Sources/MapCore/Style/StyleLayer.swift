@@ -142,6 +142,8 @@ extension StyleExpression {
             return inner.readsFeature
         case .compare(_, let a, let b), .contains(let a, let b): return a.readsFeature || b.readsFeature
         case .collate(_, let a, let b, let c), .collator(let a, let b, let c): return a.readsFeature || b.readsFeature || c.readsFeature
+        case .format(let parts): return parts.contains { $0.content.readsFeature || $0.options.values.contains(where: \.readsFeature) }
+        case .imageNamed(let name): return name.readsFeature
         case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
              .assertType(_, let items), .concat(let items), .arithmetic(_, let items), .call(_, let items),
              .assertArray(_, _, let items):

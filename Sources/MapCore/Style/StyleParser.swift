@@ -160,20 +160,20 @@ struct StyleParser {
 
     private mutating func property(_ name: String, _ node: JSONNode, _ spec: StyleProperty,
                                    layer id: String) throws(StyleValueError) -> StyleExpression {
+        let expects: String?
+        switch spec.defaultValue {
+        case .number: expects = "number"
+        case .color: expects = "color"
+        case .bool: expects = "boolean"
+        case .array: expects = "array"
+        case .string: expects = "string"
+        default: expects = nil
+        }
         if case .object = node.value {
-            let expects: String?
-            switch spec.defaultValue {
-            case .number: expects = "number"
-            case .color: expects = "color"
-            case .bool: expects = "boolean"
-            case .array: expects = "array"
-            case .string: expects = "string"
-            default: expects = nil
-            }
             return try LegacyFunction.compile(node, interpolatable: spec.interpolatable, expects: expects,
                                               tokens: name == "text-field" || name == "icon-image")
         }
-        if StyleExpression.isExpression(node) { return try StyleExpression.parseProperty(node) }
+        if StyleExpression.isExpression(node) { return try StyleExpression.parseProperty(node, expects: expects) }
         let value = try StyleExpression.literal(node)
         if name == "text-field" || name == "icon-image", case .string(let text) = value, text.contains("{") {
             let (expression, cut) = StyleParser.tokens(text)

@@ -20,6 +20,10 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     case object([String: StyleValue])
     /// A way of comparing text (`collator`).
     case collator(StyleCollator)
+    /// Text in sections with their own looks (`format`).
+    case formatted(FormattedText)
+    /// An image of the sprite (`image`).
+    case image(StyleImage)
 
     /// A JSON value as a style value (an object's repeated key keeps its last value).
     package init(json node: JSONNode) {
@@ -99,6 +103,8 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         case .string(let text): return text
         case .color(let color): return color.description
         case .collator(let collator): return "[collator \(collator.resolvedLocale)]"
+        case .formatted(let text): return text.plainText
+        case .image(let image): return image.name
         case .array(let items): return "[" + items.map(\.json).joined(separator: ",") + "]"
         case .object(let members):
             return "{" + members.sorted { $0.key < $1.key }.map { "\(StyleValue.string($0.key).json):\($0.value.json)" }
@@ -123,7 +129,7 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
         case .bool(let flag): return flag
         case .number(let number): return number != 0 && !number.isNaN
         case .string(let text): return !text.isEmpty
-        case .color, .array, .object, .collator: return true
+        case .color, .array, .object, .collator, .formatted, .image: return true
         }
     }
 }

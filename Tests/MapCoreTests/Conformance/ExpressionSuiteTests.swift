@@ -69,7 +69,7 @@ struct ExpressionSuiteTests {
                 expression = try LegacyFunction.compile(node, interpolatable: interpolated, expects: type == "enum" ? "string" : type,
                                                         tokens: tokens)
             } else {
-                expression = try StyleExpression.parseProperty(node)
+                expression = try StyleExpression.parseProperty(node, expects: type == "enum" ? "string" : type)
             }
         } catch {
             return compiled["result"]?.string == "error"
@@ -87,7 +87,11 @@ struct ExpressionSuiteTests {
             }
             var value = expression.evaluate(context)
             if resultType == "color" { value = value.asColor.map { .color($0) } ?? .null }
-            if let type, type != "enum", type != "color", !StyleFunction.typeName(value).hasPrefix(type == "array" ? "array" : type) {
+            value = Self.coerced(value, to: type, context)
+            // A string property's value is made text, as MapLibre's top level coerces it.
+            if type == "string", case .null = value {} else if type == "string" { value = .string(value.description) }
+            if let type, !["enum", "color", "formatted", "resolvedImage"].contains(type),
+               !StyleFunction.typeName(value).hasPrefix(type == "array" ? "array" : type) {
                 value = .null
             }
             if value == .null, fallback != .null { value = resultType == "color" ? fallback.asColor.map { .color($0) } ?? .null : fallback }
@@ -113,10 +117,23 @@ struct ExpressionSuiteTests {
                                    subject: ValuedFeature(properties: properties, id: feature?["id"].map(StyleValue.init(json:)),
                                                           type: kinds[geometry?["type"]?.string ?? ""] ?? .unknown,
                                                           parts: geometry.flatMap(Self.parts)))
+        context.availableImages = Set(globals?["availableImages"]?.elements?.compactMap(\.string) ?? [])
         if let tile = globals?["canonicalID"], let z = tile["z"]?.number, let x = tile["x"]?.number, let y = tile["y"]?.number {
             context.place = FeaturePlace(tile: TileID(z: Int(z), x: Int(x), y: Int(y)))
         }
         return context
+    }
+
+    /// A value as a property of the type takes it: text (or a number or
+    /// boolean, or nothing) as one section of formatted text, a name as an image.
+    static func coerced(_ value: StyleValue, to type: String?, _ context: StyleContext) -> StyleValue {
+        switch (type, value) {
+        case ("formatted", .string), ("formatted", .number), ("formatted", .bool), ("formatted", .null):
+            return .formatted(FormattedText(sections: [FormattedText.Section(text: value.description)]))
+        case ("resolvedImage", .string(let name)):
+            return .image(StyleImage(name: name, available: context.availableImages?.contains(name) ?? true))
+        default: return value
+        }
     }
 
     /// A GeoJSON geometry's parts as a tile holds them: each point its own
@@ -145,6 +162,21 @@ struct ExpressionSuiteTests {
             return channels.count == 4 && zip(premultiplied, channels).allSatisfy { close($0, $1.number ?? .nan) }
         case (.array(let items), .array(let wanted)):
             return items.count == wanted.count && zip(items, wanted).allSatisfy { matches($0, $1) }
+        case (.image(let image), .object):
+            return want["name"]?.string == image.name && { if case .bool(let flag)? = want["available"]?.value { return flag == image.available } else { return false } }()
+        case (.formatted(let text), .object):
+            guard let sections = want["sections"]?.elements, sections.count == text.sections.count else { return false }
+            return zip(text.sections, sections).allSatisfy { section, wanted in
+                let color = section.color.map { c in
+                    StyleValue.object(["r": .number(c.red * c.alpha), "g": .number(c.green * c.alpha), "b": .number(c.blue * c.alpha), "a": .number(c.alpha)])
+                } ?? .null
+                return wanted["text"]?.string == section.text
+                    && matches(section.image.map(StyleValue.image) ?? .null, wanted["image"] ?? JSONNode(value: .null, range: 0..<0))
+                    && matches(section.scale.map(StyleValue.number) ?? .null, wanted["scale"] ?? JSONNode(value: .null, range: 0..<0))
+                    && matches(section.fonts.map { .string($0.joined(separator: ",")) } ?? .null, wanted["fontStack"] ?? JSONNode(value: .null, range: 0..<0))
+                    && matches(color, wanted["textColor"] ?? JSONNode(value: .null, range: 0..<0))
+                    && matches(section.verticalAlign.map(StyleValue.string) ?? .null, wanted["verticalAlign"] ?? JSONNode(value: .null, range: 0..<0))
+            }
         case (.object(let members), .object(let wanted)):
             return members.count == wanted.count && wanted.allSatisfy { key, node in members[key].map { matches($0, node) } ?? false }
         default: return false

@@ -48,7 +48,10 @@ import Testing
         Case(#"["concat", ["get", "name"], " (", ["get", "lanes"], ")"]"#, .string("Bahnhofstrasse (4)")),
         Case(#"["upcase", ["get", "class"]]"#, .string("PRIMARY")),
         Case(#"["downcase", "ZÜRICH"]"#, .string("zürich")),
-        Case(#"["format", ["get", "name"], {"font-scale": 0.8}, "!", {}]"#, .string("Bahnhofstrasse!")),
+        Case(#"["format", ["get", "name"], {"font-scale": 0.8}, "!", {"text-color": "red"}]"#, .formatted(FormattedText(sections: [
+            FormattedText.Section(text: "Bahnhofstrasse", scale: 0.8),
+            FormattedText.Section(text: "!", color: StyleColor(red: 1, green: 0, blue: 0, alpha: 1)),
+        ]))),
         Case(#"["literal", ["a", "b"]]"#, .array([.string("a"), .string("b")])),
         Case(#"["zoom"]"#, zoom: 13.5, .number(13.5)),
         Case(#"["*", ["get", "lanes"], 2, 0.5]"#, .number(4)),
