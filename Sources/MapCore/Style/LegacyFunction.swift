@@ -98,6 +98,8 @@ enum LegacyFunction {
                 if let previous = numeric.last?.0, value < previous {
                     throw StyleValueError(reason: "stop inputs must be in ascending order", range: label.range)
                 }
+                // Of stops at the same input, the first counts (as MapLibre converts them).
+                if numeric.last?.0 == value { continue }
                 numeric.append((value, try LegacyFunction.output(output, tokens: tokens)))
             }
             let typed: StyleExpression = type == "interval"

@@ -76,7 +76,7 @@ extension StyleExpression {
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
-        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state", "image",
+        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state", "image", "semiliteral", "properties",
     ]).union(StyleFunction.allCases.map(\.rawValue))
 
     private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
@@ -134,6 +134,16 @@ extension StyleExpression {
                 }
             }
             return .collate(comparison, left, right, collator: try arg(2))
+        case "properties":
+            guard args.isEmpty else { throw fail("\"properties\" takes no arguments") }
+            return .properties
+        case "semiliteral":
+            // An array whose items may be expressions; anything else, a constant.
+            guard args.count == 1 else { throw fail("\"semiliteral\" takes one value, not \(args.count)") }
+            guard case .array(let items) = args[0].value else { return .literal(StyleValue(json: args[0])) }
+            var values: [StyleExpression] = []
+            for item in items { values.append(try compileNode(item)) }
+            return .makeArray(values)
         case "global-state":
             guard args.count == 1 else { throw fail("\"global-state\" takes one name, not \(args.count) arguments") }
             guard let name = args[0].string else { throw StyleValueError(reason: "\"global-state\" takes a name written as a string", range: args[0].range) }
@@ -386,7 +396,8 @@ extension StyleExpression {
     var foldable: Bool {
         switch self {
         case .literal: return true
-        case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance, .globalState: return false
+        case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance, .globalState, .properties: return false
+        case .makeArray(let items): return items.allSatisfy(\.foldable)
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.foldable

@@ -6,7 +6,8 @@ extension StyleExpression {
         func all(_ items: [StyleExpression]) -> [StyleExpression] { items.map(map) }
         switch self {
         case .get(let key): return replacement(key) ?? self
-        case .literal, .has, .zoom, .geometryType, .id, .variable, .within, .distance, .globalState: return self
+        case .literal, .has, .zoom, .geometryType, .id, .variable, .within, .distance, .globalState, .properties: return self
+        case .makeArray(let items): return .makeArray(all(items))
         case .not(let inner): return .not(map(inner))
         case .compare(let comparison, let left, let right): return .compare(comparison, map(left), map(right))
         case .collate(let comparison, let left, let right, let collator):

@@ -76,6 +76,10 @@ public indirect enum StyleExpression: Sendable {
     case format([(content: StyleExpression, options: [String: StyleExpression])])
     /// An image of the sprite by name (`image`).
     case imageNamed(StyleExpression)
+    /// An array of the items' values (`semiliteral` of an array).
+    case makeArray([StyleExpression])
+    /// The feature's properties, as an object (`properties`).
+    case properties
     /// A value of the style's global state (`global-state`).
     case globalState(String)
     /// True when every one is (`all`).
@@ -145,6 +149,8 @@ public indirect enum StyleExpression: Sendable {
         case .has(let key): return .bool(context.subject?.styleValue(key) != nil)
         case .zoom: return .number(context.zoom)
         case .globalState(let name): return context.globalState[name] ?? .null
+        case .makeArray(let items): return .array(items.map { $0.evaluate(context, &budget) })
+        case .properties: return .object(context.subject?.styleProperties ?? [:])
         case .format(let parts): return StyleExpression.formatted(parts, context, &budget)
         case .imageNamed(let name): return StyleExpression.image(named: name.evaluate(context, &budget), context)
         case .geometryType: return .string(context.subject?.type.styleName ?? "Unknown")

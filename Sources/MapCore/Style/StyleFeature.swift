@@ -5,6 +5,8 @@
 package protocol StyleFeature: Sendable {
     /// The property's value, or nil when the feature has no property of that name.
     func styleValue(_ key: String) -> StyleValue?
+    /// Every property, by name (`properties`).
+    var styleProperties: [String: StyleValue] { get }
     /// The id, a number or text; nil when it has none.
     var styleID: StyleValue? { get }
     /// Point, line or polygon.
@@ -17,6 +19,7 @@ package protocol StyleFeature: Sendable {
 extension VectorFeature: StyleFeature {
     package func styleValue(_ key: String) -> StyleValue? { self[key].map { StyleValue($0) } }
     package var styleID: StyleValue? { id.map { .number(Double($0)) } }
+    package var styleProperties: [String: StyleValue] { properties.mapValues { StyleValue($0) } }
     package func styleGeometry(at place: FeaturePlace) -> [[Point]]? {
         guard let parts = try? geometry() else { return nil }
         return parts.map { $0.map(place.grid(tilePoint:)) }
@@ -39,6 +42,7 @@ package struct ValuedFeature: StyleFeature {
     }
 
     package func styleValue(_ key: String) -> StyleValue? { properties[key] }
+    package var styleProperties: [String: StyleValue] { properties }
 
     /// The parts rounded to the grid, as a tile would hold them.
     package func styleGeometry(at place: FeaturePlace) -> [[Point]]? {

@@ -136,7 +136,8 @@ extension StyleExpression {
     var readsFeature: Bool {
         switch self {
         case .literal, .zoom, .variable, .globalState: return false
-        case .get, .has, .geometryType, .id, .oneOf, .within, .distance: return true
+        case .get, .has, .geometryType, .id, .oneOf, .within, .distance, .properties: return true
+        case .makeArray(let items): return items.contains(where: \.readsFeature)
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.readsFeature

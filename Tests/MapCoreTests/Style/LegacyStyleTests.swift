@@ -52,6 +52,9 @@ import Testing
         #expect(missing.evaluate(StyleContext(zoom: 1, feature: Self.park)) == .number(7))
         let zoomAndProperty = try S.function(#"{"property": "rank", "stops": [[{"zoom": 0, "value": 0}, 0], [{"zoom": 0, "value": 10}, 10], [{"zoom": 10, "value": 0}, 0], [{"zoom": 10, "value": 10}, 20]]}"#)
         #expect(zoomAndProperty.evaluate(StyleContext(zoom: 5, feature: Self.park)) == .number(4.5))
+        // Of two stops at one input, the first counts.
+        let repeated = try S.function(#"{"type": "interval", "stops": [[0, "a"], [1, "b"], [1, "c"], [2, "d"]]}"#, interpolatable: false)
+        #expect(repeated.evaluate(StyleContext(zoom: 1.5)) == .string("b"))
     }
 
     @Test func cssColoursOfEveryForm() {

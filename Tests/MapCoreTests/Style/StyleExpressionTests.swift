@@ -20,6 +20,9 @@ import Testing
     static let cases: [Case] = [
         Case(#"["get", "class"]"#, .string("primary")),
         Case(#"["get", "nothing"]"#, .null),
+        Case(#"["semiliteral", [["get", "class"], 1, "x"]]"#, .array([.string("primary"), .number(1), .string("x")])),
+        Case(#"["semiliteral", "text"]"#, .string("text")),
+        Case(#"["get", "lanes", ["properties"]]"#, .number(4)),
         Case(#"["has", "lanes"]"#, .bool(true)),
         Case(#"["!", ["has", "lanes"]]"#, .bool(false)),
         Case(#"["==", ["get", "lanes"], 4]"#, .bool(true)),
