@@ -16,6 +16,16 @@ struct EvaluationBudget {
     private(set) var madeBytes = 0
     /// Whether some text was cut or refused.
     private(set) var wasCut = false
+    /// Whether the evaluation met an error (a value of the wrong type where
+    /// the spec asserts one): its whole result is then no value, as MapLibre's
+    /// evaluation stops at the first error.
+    private(set) var failed = false
+
+    /// Records an error; the null to return in its place.
+    mutating func fail() -> StyleValue {
+        failed = true
+        return .null
+    }
 
     /// `text` cut to `longestText` bytes (at a character's end) and
     /// charged; null once the evaluation has made `totalText`.

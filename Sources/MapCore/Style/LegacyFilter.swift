@@ -65,7 +65,11 @@ enum LegacyFilter {
             let left = try subject()
             // Legacy filters compare only values of the same type; the
             // expression's `!=` is true for a missing property, as here.
-            return .compare(comparison, left, .literal(value))
+            let compared = StyleExpression.compare(comparison, left, .literal(value))
+            guard ![.equal, .notEqual].contains(comparison) else { return compared }
+            // An order between values of two types is an error in an expression; here it is false.
+            let sameType = StyleExpression.compare(.equal, .call(.typeOf, [left]), .literal(.string(StyleFunction.typeName(value))))
+            return .choose([(sameType, compared)], otherwise: .literal(.bool(false)))
         default:
             throw StyleValueError(reason: "unknown filter operator \"\(op)\"", range: node.range)
         }

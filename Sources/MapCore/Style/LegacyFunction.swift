@@ -24,12 +24,16 @@ enum LegacyFunction {
            first.number == nil, first["zoom"] == nil {
             type = "categorical"
         }
-        let fallback: StyleExpression = try node["default"].map { (item) throws(StyleValueError) in .literal(try StyleExpression.literal(item)) } ?? .literal(.null)
+        // Without a default, a feature the stops do not fit is an error: the property then takes its own default.
+        let fallback: StyleExpression = try node["default"].map { (item) throws(StyleValueError) in .literal(try StyleExpression.literal(item)) }
+            ?? .call(.error, [.literal(.string("the function has no output for this feature"))])
         if type == "identity" {
             guard let property else { throw StyleValueError(reason: "an identity function needs a \"property\"", range: node.range) }
+            // The property's value if it is of the type, else the default (without one, an error: the property's own default).
+            let tried: [StyleExpression] = node["default"] == nil ? [.get(property)] : [.get(property), fallback]
             switch expects {
-            case "number"?, "string"?, "boolean"?, "array"?: return .coalesce([.assertType(expects ?? "", [.get(property)]), fallback])
-            case "color"?: return .coalesce([.toColor([.get(property)]), fallback])
+            case "number"?, "string"?, "boolean"?, "array"?: return .assertType(expects ?? "", tried)
+            case "color"?: return .toColor(tried)
             default: return .coalesce([.get(property), fallback])
             }
         }

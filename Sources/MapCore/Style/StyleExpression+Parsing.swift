@@ -95,6 +95,11 @@ extension StyleExpression {
             guard args.count == 1 else { throw fail("\"\(op)\" with an object argument is not supported") }
             return name
         }
+        // Operators of one argument, and `in` of two, take no more and no fewer.
+        if ["!", "to-string", "to-boolean", "upcase", "downcase", "length"].contains(op) || op == "in",
+           args.count != (op == "in" ? 2 : 1) {
+            throw fail("\"\(op)\" takes \(op == "in" ? "two arguments" : "one argument"), not \(args.count)")
+        }
         switch op {
         case "literal":
             guard args.count == 1 else { throw fail("\"literal\" takes one value") }
@@ -260,15 +265,36 @@ extension StyleExpression {
         case "upcase": return .upcase(try arg(0))
         case "downcase": return .downcase(try arg(0))
         case "+", "-", "*", "/", "%", "^", "min", "max":
-            guard !args.isEmpty, let arithmetic = Arithmetic(rawValue: op) else { throw fail("\"\(op)\" needs numbers") }
+            guard let arithmetic = Arithmetic(rawValue: op) else { throw fail("\"\(op)\" needs numbers") }
+            // Sums, products and extremes take any number of numbers; the others one or two, or two.
+            let counts: ClosedRange<Int> = ["+", "*", "min", "max"].contains(op) ? 0...Int.max : op == "-" ? 1...2 : 2...2
+            guard counts.contains(args.count) else {
+                throw fail("\"\(op)\" takes \(op == "-" ? "one or two numbers" : "two numbers"), not \(args.count)")
+            }
             return .arithmetic(arithmetic, try all())
-        case "in": return .contains(try arg(0), try arg(1))
-        case "length": return .length(try arg(0))
+        case "in":
+            let (needle, haystack) = (try arg(0), try arg(1))
+            if let type = surelyTyped(needle), !["boolean", "string", "number", "null"].contains(type) {
+                throw StyleValueError(reason: "\"in\" looks for a boolean, string, number or null, not \(type == "array" ? "an array" : "a " + type)", range: args[0].range)
+            }
+            if let type = surelyTyped(haystack), !["string", "array"].contains(type) {
+                throw StyleValueError(reason: "\"in\" looks in text or an array, not \(type == "null" ? "null" : "a " + type)", range: args[1].range)
+            }
+            return .contains(needle, haystack)
+        case "length":
+            let inner = try arg(0)
+            if let type = surelyTyped(inner), !["string", "array"].contains(type) {
+                throw fail("\"length\" measures text or an array, not \(type == "null" ? "null" : "a " + type)")
+            }
+            return .length(inner)
         case "let":
             guard args.count >= 3, args.count % 2 == 1 else { throw fail("\"let\" needs name-value pairs and a body") }
             var bindings: [(String, StyleExpression)] = []
             for index in stride(from: 0, to: args.count - 1, by: 2) {
                 guard let name = args[index].string else { throw fail("\"let\" names must be strings") }
+                guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }) else {
+                    throw StyleValueError(reason: "a \"let\" name has only letters, digits and _, not \"\(name)\"", range: args[index].range)
+                }
                 bindings.append((name, try arg(index + 1)))
             }
             return .bind(bindings, try arg(args.count - 1))

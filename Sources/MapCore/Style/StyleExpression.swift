@@ -138,8 +138,16 @@ public indirect enum StyleExpression: Sendable {
     /// or where making it would pass the text an evaluation may make
     /// (`EvaluationBudget`).
     public func evaluate(_ context: StyleContext) -> StyleValue {
+        result(context) ?? .null
+    }
+
+    /// The value for this zoom and feature, or nil where evaluating met an
+    /// error (a value of a type the spec asserts it is not): the difference
+    /// between no value and a wrong one, which `evaluate(_:)` both give as null.
+    package func result(_ context: StyleContext) -> StyleValue? {
         var budget = EvaluationBudget()
-        return evaluate(context, &budget)
+        let value = evaluate(context, &budget)
+        return budget.failed ? nil : value
     }
 
     func evaluate(_ context: StyleContext, _ budget: inout EvaluationBudget) -> StyleValue {
@@ -157,11 +165,23 @@ public indirect enum StyleExpression: Sendable {
         case .id: return context.subject?.styleID ?? .null
         case .not(let inner): return .bool(!inner.evaluate(context, &budget).isTruthy)
         case .compare(let comparison, let left, let right):
-            return .bool(StyleExpression.compare(comparison, left.evaluate(context, &budget), right.evaluate(context, &budget)))
+            let (a, b) = (left.evaluate(context, &budget), right.evaluate(context, &budget))
+            // Only numbers with numbers and strings with strings have an order.
+            if ![.equal, .notEqual].contains(comparison) {
+                switch (a, b) {
+                case (.number, .number), (.string, .string): break
+                default: return budget.fail()
+                }
+            }
+            return .bool(StyleExpression.compare(comparison, a, b))
         case .collate(let comparison, let left, let right, let collator):
-            guard case .string(let a) = left.evaluate(context, &budget), case .string(let b) = right.evaluate(context, &budget),
-                  case .collator(let rule) = collator.evaluate(context, &budget) else { return .null }
-            return .bool(StyleExpression.holds(comparison, order: rule.compare(a, b)))
+            let (a, b) = (left.evaluate(context, &budget), right.evaluate(context, &budget))
+            guard case .collator(let rule) = collator.evaluate(context, &budget) else { return budget.fail() }
+            guard case .string(let x) = a, case .string(let y) = b else {
+                // Equality of other values needs no collator; an order does.
+                return [.equal, .notEqual].contains(comparison) ? .bool(StyleExpression.compare(comparison, a, b)) : budget.fail()
+            }
+            return .bool(StyleExpression.holds(comparison, order: rule.compare(x, y)))
         case .collator(let caseSensitive, let diacriticSensitive, let locale):
             return .collator(StyleCollator(caseSensitive: caseSensitive.evaluate(context, &budget).asBool ?? false,
                                            diacriticSensitive: diacriticSensitive.evaluate(context, &budget).asBool ?? false,
@@ -169,7 +189,11 @@ public indirect enum StyleExpression: Sendable {
         case .all(let items): return .bool(items.allSatisfy { $0.evaluate(context, &budget).isTruthy })
         case .any(let items): return .bool(items.contains { $0.evaluate(context, &budget).isTruthy })
         case .choose(let branches, let otherwise):
-            for (condition, output) in branches where condition.evaluate(context, &budget).isTruthy { return output.evaluate(context, &budget) }
+            for (condition, output) in branches {
+                // A condition is a boolean, as the spec asserts.
+                guard case .bool(let holds) = condition.evaluate(context, &budget) else { return budget.fail() }
+                if holds { return output.evaluate(context, &budget) }
+            }
             return otherwise.evaluate(context, &budget)
         case .match(let input, let branches, let otherwise):
             let value = input.evaluate(context, &budget)
@@ -188,12 +212,12 @@ public indirect enum StyleExpression: Sendable {
             }
             return asked.map { .string($0) } ?? .null
         case .step(let input, let base, let stops):
-            guard let x = input.evaluate(context, &budget).asNumber else { return .null }
+            guard let x = input.evaluate(context, &budget).asNumber else { return budget.fail() }
             var chosen = base
             for (stop, output) in stops where x >= stop { chosen = output }
             return chosen.evaluate(context, &budget)
         case .interpolate(let curve, let input, let stops, let space):
-            guard let x = input.evaluate(context, &budget).asNumber else { return .null }
+            guard let x = input.evaluate(context, &budget).asNumber else { return budget.fail() }
             return StyleExpression.interpolate(curve, x, stops, space, context, &budget)
         case .toString(let inner): return budget.text(inner.evaluate(context, &budget).description)
         case .toNumber(let items):
@@ -211,7 +235,7 @@ public indirect enum StyleExpression: Sendable {
         case .toBoolean(let inner): return .bool(inner.evaluate(context, &budget).isTruthy)
         case .toColor(let items):
             for item in items { if let color = item.evaluate(context, &budget).asColor { return .color(color) } }
-            return .null
+            return budget.fail()
         case .assertType(let type, let items):
             for item in items {
                 let value = item.evaluate(context, &budget)
@@ -220,7 +244,7 @@ public indirect enum StyleExpression: Sendable {
                 default: continue
                 }
             }
-            return .null
+            return budget.fail()
         case .assertArray(let item, let length, let items):
             for candidate in items {
                 guard case .array(let values) = candidate.evaluate(context, &budget) else { continue }
@@ -228,7 +252,7 @@ public indirect enum StyleExpression: Sendable {
                 if let item, !values.allSatisfy({ StyleFunction.typeName($0) == item }) { continue }
                 return .array(values)
             }
-            return .null
+            return budget.fail()
         case .concat(let items):
             var text = ""
             for item in items {
@@ -241,19 +265,24 @@ public indirect enum StyleExpression: Sendable {
         case .downcase(let inner): return budget.text(inner.evaluate(context, &budget).description.lowercased())
         case .arithmetic(let op, let items):
             let numbers = items.compactMap { $0.evaluate(context, &budget).asNumber }
-            guard numbers.count == items.count, !numbers.isEmpty else { return .null }
+            guard numbers.count == items.count else { return budget.fail() }
             return .number(StyleExpression.arithmetic(op, numbers))
         case .contains(let needle, let haystack):
+            // A needle is a boolean, string, number or null; a haystack an array or string (empty text holds nothing).
             let value = needle.evaluate(context, &budget)
+            switch value {
+            case .bool, .string, .number, .null: break
+            default: return budget.fail()
+            }
             switch haystack.evaluate(context, &budget) {
             case .array(let items): return .bool(items.contains(value))
             case .string(let text):
                 // A number or boolean is looked for as its text; null is in no text.
                 switch value {
-                case .string, .number, .bool: return .bool(text.contains(value.description))
+                case .string, .number, .bool: return .bool(!text.isEmpty && text.contains(value.description))
                 default: return .bool(false)
                 }
-            default: return .bool(false)
+            default: return budget.fail()
             }
         case .length(let inner):
             switch inner.evaluate(context, &budget) {
@@ -271,6 +300,7 @@ public indirect enum StyleExpression: Sendable {
             return .bool(values.contains(input.evaluate(context, &budget)))
         case .within(let region): return .bool(region.contains(context))
         case .distance(let target): return .number(target.distance(context))
+        case .call(.error, _): return budget.fail()
         case .call(let function, let items):
             let value = function.apply(items.map { $0.evaluate(context, &budget) })
             if case .string(let text) = value { return budget.text(text) }
@@ -306,6 +336,7 @@ public indirect enum StyleExpression: Sendable {
     }
 
     static func arithmetic(_ op: Arithmetic, _ numbers: [Double]) -> Double {
+        guard !numbers.isEmpty || [.plus, .times, .min, .max].contains(op) else { return .nan }
         switch op {
         case .plus: return numbers.reduce(0, +)
         case .times: return numbers.reduce(1, *)
@@ -313,8 +344,8 @@ public indirect enum StyleExpression: Sendable {
         case .divide: return numbers[0] / (numbers.count > 1 ? numbers[1] : 1)
         case .remainder: return numbers[0].truncatingRemainder(dividingBy: numbers.count > 1 ? numbers[1] : 1)
         case .power: return pow(numbers[0], numbers.count > 1 ? numbers[1] : 1)
-        case .min: return numbers.min() ?? 0
-        case .max: return numbers.max() ?? 0
+        case .min: return numbers.min() ?? .infinity
+        case .max: return numbers.max() ?? -.infinity
         }
     }
 

@@ -41,7 +41,7 @@ import Testing
         let style = try Self.parse(#"""
             {"id": "l", "type": "circle", "source": "v", "source-layer": "s",
              "paint": {"circle-radius": ["/", 1, ["-", ["get", "one"], ["get", "one"]]], "circle-stroke-width": ["get", "w"],
-                       "circle-opacity": ["-", ["get", "one"], ["get", "one"], ["get", "one"]]}}
+                       "circle-opacity": ["-", ["-", ["get", "one"], ["get", "one"]], ["get", "one"]]}}
             """#)
         let layer = style.layers[0]
         // 1/0 is infinity: drawn at the largest radius, never converted to a count.

@@ -99,7 +99,7 @@ import Testing
         #expect(try value(identity, expects: "string", [("p", .string("x"))]) == .string("x"))
         let colour = ##"{"property": "c", "type": "identity", "default": "#000000"}"##
         #expect(try value(colour, expects: "color", [("c", .string("red"))]) == .color(StyleColor(red: 1, green: 0, blue: 0)))
-        #expect(try value(colour, expects: "color", [("c", .string("not a colour"))]) == .string("#000000"))
+        #expect(try value(colour, expects: "color", [("c", .string("not a colour"))]) == .color(StyleColor(red: 0, green: 0, blue: 0)))
     }
 
     /// `{tokens}` in the outputs of a text property are filled from the feature.

@@ -14,35 +14,51 @@ import Testing
 
     static let numbers = ["1e308", "-1e308", "0", "-1", "1e-9", "-0.5", "3", "65536", "4294967296", "9007199254740993"]
 
-    static func value(_ random: inout SeededGenerator, depth: Int = 0) -> String {
+    /// A constant of the type ("number", "color", "boolean", "array", else text), or sometimes null.
+    static func leaf(_ type: String, _ random: inout SeededGenerator) -> String {
+        if Int.random(in: 0..<10, using: &random) == 0 { return "null" }
+        switch type {
+        case "number": return numbers.randomElement(using: &random)!
+        case "color": return ["\"#ff0000\"", "\"rgba(0, 0, 0, 0.5)\"", "\"hsl(120, 50%, 50%)\""].randomElement(using: &random)!
+        case "boolean": return ["true", "false"].randomElement(using: &random)!
+        case "array": return "[\(numbers.randomElement(using: &random)!), \(numbers.randomElement(using: &random)!)]"
+        default: return ["\"x\"", "\"#ff0000\"", "\"{name}\"", "\"\""].randomElement(using: &random)!
+        }
+    }
+
+    /// A hostile value for a property of `type`: of that type where the
+    /// spec checks types when a style is read (so that some styles are
+    /// drawn), anything where it cannot know (what a feature holds).
+    static func value(_ random: inout SeededGenerator, type: String, depth: Int = 0) -> String {
         let roll = Int.random(in: 0..<(depth > 3 ? 6 : 12), using: &random)
         switch roll {
-        case 0, 1: return numbers.randomElement(using: &random)!
-        case 2: return ["\"x\"", "\"#ff0000\"", "\"{name}\"", "\"\"", "true", "null"].randomElement(using: &random)!
-        case 3: return "[\(numbers.randomElement(using: &random)!), \(numbers.randomElement(using: &random)!)]"
+        case 0, 1, 2, 3: return leaf(type, &random)
         case 4: return #"["get", "name"]"#
         case 5: return #"["get", "z"]"#
-        case 6:
+        case 6 where type == "number":
             let op = ["+", "-", "*", "/", "%", "^", "min", "max"].randomElement(using: &random)!
-            return #"["\#(op)", \#(value(&random, depth: depth + 1)), \#(value(&random, depth: depth + 1))]"#
-        case 7: return #"["concat", \#(value(&random, depth: depth + 1)), \#(value(&random, depth: depth + 1))]"#
-        case 8:
+            return #"["\#(op)", \#(value(&random, type: type, depth: depth + 1)), \#(value(&random, type: type, depth: depth + 1))]"#
+        case 7 where type == "string":
+            return #"["concat", \#(value(&random, type: "any", depth: depth + 1)), \#(value(&random, type: "any", depth: depth + 1))]"#
+        case 8 where type == "string":
             // Text that doubles itself, level after level.
             let levels = Int.random(in: 1...40, using: &random)
             var body = #"["var", "v\#(levels)"]"#
             for level in stride(from: levels, through: 1, by: -1) {
-                let previous = level == 1 ? value(&random, depth: depth + 1) : #"["var", "v\#(level - 1)"]"#
+                let previous = level == 1 ? value(&random, type: "any", depth: depth + 1) : #"["var", "v\#(level - 1)"]"#
                 let op = ["concat", "upcase", "downcase"].randomElement(using: &random)!
                 let doubled = op == "concat" ? #"["concat", \#(previous), \#(previous)]"# : #"["concat", ["\#(op)", \#(previous)], \#(previous)]"#
                 body = #"["let", "v\#(level)", \#(doubled), \#(body)]"#
             }
             return body
-        case 9:
+        case 9 where ["number", "color"].contains(type):
             // The zoom only as the input of a curve at the top, as the spec allows it.
             let input = depth == 0 ? #"["zoom"]"# : #"["get", "n"]"#
-            return #"["interpolate", ["linear"], \#(input), 0, \#(value(&random, depth: depth + 1)), 20, \#(value(&random, depth: depth + 1))]"#
-        case 10: return #"["case", ["has", "name"], \#(value(&random, depth: depth + 1)), \#(value(&random, depth: depth + 1))]"#
-        default: return #"["length", \#(value(&random, depth: depth + 1))]"#
+            return #"["interpolate", ["linear"], \#(input), 0, \#(value(&random, type: type, depth: depth + 1)), 20, \#(value(&random, type: type, depth: depth + 1))]"#
+        case 10:
+            return #"["case", ["has", "name"], \#(value(&random, type: type, depth: depth + 1)), \#(value(&random, type: type, depth: depth + 1))]"#
+        case 11 where type == "number": return #"["length", ["to-string", \#(value(&random, type: "any", depth: depth + 1))]]"#
+        default: return leaf(type, &random)
         }
     }
 
@@ -54,7 +70,15 @@ import Testing
             var groups: [String: [String]] = [:]
             for _ in 0..<Int.random(in: 1...6, using: &random) {
                 let (group, name) = known.randomElement(using: &random)!
-                groups[group, default: []].append(#""\#(name)": \#(value(&random))"#)
+                let type: String
+                switch StyleLayer.defaultValue(name, kind) {
+                case .number: type = "number"
+                case .color: type = "color"
+                case .bool: type = "boolean"
+                case .array: type = "array"
+                default: type = "string"
+                }
+                groups[group, default: []].append(#""\#(name)": \#(value(&random, type: type))"#)
             }
             let source = kind == .background ? "" : #""source": "v", "source-layer": "\#(["areas", "roads", "places"][index % 3])", "#
             let zooms = Bool.random(using: &random) ? #""minzoom": \#(numbers.randomElement(using: &random)!), "# : ""
@@ -75,6 +99,7 @@ import Testing
                 style = try MapStyle(bytes: Array(text.utf8), file: "fuzz.json")
             } catch {
                 #expect(error.description.hasPrefix("fuzz.json:"), "seed \(seed): \(error)")
+                if ProcessInfo.processInfo.environment["FUZZ_WHY"] != nil { print("refused: \(error)") }
                 outcomes.refused += 1
                 continue
             }
