@@ -43,4 +43,16 @@ public struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertible
         return StyleColor(red: mix(red, other.red), green: mix(green, other.green),
                           blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
+
+    /// A colour from a value as `to-color` reads one: a colour, CSS text,
+    /// or [red, green, blue] or [red, green, blue, alpha] with channels
+    /// 0 to 255 and alpha 0 to 1; nil otherwise.
+    package init?(coercing value: StyleValue) {
+        if let color = value.asColor { self = color; return }
+        guard let channels = value.asNumbers, channels.count == 3 || channels.count == 4,
+              channels.prefix(3).allSatisfy({ (0...255).contains($0) }), channels.count == 3 || (0...1).contains(channels[3]) else {
+            return nil
+        }
+        self.init(red: channels[0] / 255, green: channels[1] / 255, blue: channels[2] / 255, alpha: channels.count == 4 ? channels[3] : 1)
+    }
 }

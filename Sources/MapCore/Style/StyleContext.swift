@@ -13,6 +13,8 @@ public struct StyleContext: Sendable {
     package var globalState: [String: StyleValue] = [:]
     /// The images the map's sprite holds, for `image`; nil when not known (then every image counts as held).
     package var availableImages: Set<String>?
+    /// The feature's state as the app has set it (`feature-state`).
+    package var featureState: [String: StyleValue] = [:]
     /// Values bound by `let`, innermost last.
     var bindings: [(String, StyleValue)] = []
 

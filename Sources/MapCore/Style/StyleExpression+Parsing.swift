@@ -55,13 +55,18 @@ extension StyleExpression {
     }
 
     private static func compileNode(_ node: JSONNode) throws(StyleValueError) -> StyleExpression {
-        guard case .array(let items) = node.value, let op = items.first?.string else {
-            return .literal(try literal(node))
+        guard case .array(let items) = node.value else { return .literal(try literal(node)) }
+        // An array where a value goes is an expression: a constant one is written ["literal", [...]].
+        guard let op = items.first?.string else {
+            throw StyleValueError(reason: items.isEmpty ? "an expression is an operator and its arguments, not []"
+                                  : "an expression begins with its operator's name; a constant array is written [\"literal\", [...]]",
+                                  range: node.range)
         }
         let args = Array(items.dropFirst())
         let expression = try compile(op, args, node)
-        if expression.foldable, !args.isEmpty || StyleFunction(rawValue: op) != nil {
-            return .literal(expression.evaluate(StyleContext(zoom: 0)))
+        // A constant part is worked out once, unless working it out meets an error: that is the feature's to meet.
+        if expression.foldable, !args.isEmpty || StyleFunction(rawValue: op) != nil, let value = expression.result(StyleContext(zoom: 0)) {
+            return .literal(value)
         }
         return expression
     }
@@ -113,7 +118,6 @@ extension StyleExpression {
         case "zoom": return .zoom
         case "geometry-type": return .geometryType
         case "id": return .id
-        case "feature-state": return .literal(.null)
         case "!": return .not(try arg(0))
         case "==", "!=", "<", "<=", ">", ">=":
             guard args.count == 2 || args.count == 3, let comparison = Comparison(rawValue: op) else {
@@ -124,7 +128,7 @@ extension StyleExpression {
             let ordered = !["==", "!="].contains(op)
             for (index, side) in [left, right].enumerated() {
                 guard let type = StyleExpression.surelyTyped(side) else { continue }
-                if (ordered && !["number", "string"].contains(type)) || ["color", "array"].contains(type) {
+                if (ordered && !["number", "string"].contains(type)) || ["color", "array", "object"].contains(type) {
                     throw StyleValueError(reason: "\"\(op)\" does not compare \(type == "array" ? "arrays" : type + "s")", range: args[index].range)
                 }
             }
@@ -257,6 +261,9 @@ extension StyleExpression {
             return try arrayAssertion(args, node)
         case "concat": return .concat(try all())
         case "format": return try format(args, node, compile: compileNode)
+        case "feature-state":
+            guard args.count == 1 else { throw fail("\"feature-state\" takes one name, not \(args.count) arguments") }
+            return .featureState(try arg(0))
         case "image":
             guard args.count == 1 else { throw fail("\"image\" takes one name, not \(args.count) arguments") }
             let name = try arg(0)
@@ -316,6 +323,7 @@ extension StyleExpression {
             return .distance(target)
         default:
             guard let function = StyleFunction(rawValue: op) else { throw fail("unknown expression operator \"\(op)\"") }
+            try checkArguments(of: function, args)
             guard function.arity.contains(args.count) else {
                 let counts = function.arity.count == 1 ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or \(function.arity.upperBound)"
                 throw fail("\"\(op)\" takes \(counts) argument\(function.arity.upperBound == 1 ? "" : "s"), not \(args.count)")
@@ -400,6 +408,7 @@ extension StyleExpression {
         case .literal(.bool): return "boolean"
         case .literal(.null): return "null"
         case .literal(.array): return "array"
+        case .literal(.object): return "object"
         case .literal(.color), .toColor: return "color"
         default: return nil
         }
@@ -424,6 +433,7 @@ extension StyleExpression {
         case .literal: return true
         case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance, .globalState, .properties: return false
         case .makeArray(let items): return items.allSatisfy(\.foldable)
+        case .featureState: return false
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.foldable

