@@ -37,6 +37,9 @@ extension StyleExpression {
         case "color": return found == "color"
         case "formatted": return ["string", "formatted", "number", "boolean"].contains(found)
         case "resolvedImage": return ["string", "resolvedImage"].contains(found)
+        // Arrays of numbers or colours, which one number or colour also gives.
+        case "numberArray", "padding": return ["array", "number"].contains(found)
+        case "colorArray": return ["array", "color", "string"].contains(found)
         default: return type == found
         }
     }

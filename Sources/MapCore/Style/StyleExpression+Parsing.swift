@@ -81,7 +81,7 @@ extension StyleExpression {
         "literal", "get", "has", "zoom", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
-        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state", "image", "semiliteral", "properties",
+        "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state", "image", "semiliteral", "properties", "number-format",
     ]).union(StyleFunction.allCases.map(\.rawValue))
 
     private static func compile(_ op: String, _ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
@@ -234,7 +234,9 @@ extension StyleExpression {
                 switch value {
                 case .number, .color: between = true
                 case .string: between = value.asColor != nil
-                case .array(let items): between = items.allSatisfy { if case .number = $0 { return true } else { return false } }
+                // Arrays of numbers, or of colours.
+                case .array(let items):
+                    between = items.allSatisfy { if case .number = $0 { return true } else { return false } } || items.allSatisfy { $0.asColor != nil }
                 default: between = false
                 }
                 guard between else {
@@ -246,6 +248,8 @@ extension StyleExpression {
             if space != .rgb {
                 for (index, (_, output)) in stops.enumerated() {
                     guard case .literal(let value) = output, value.asColor == nil else { continue }
+                    // An array of colours mixes item by item.
+                    if case .array(let items) = value, items.allSatisfy({ $0.asColor != nil }) { continue }
                     throw StyleValueError(reason: "\"\(op)\" mixes colours, but an output is \(StyleFunction.typeName(value))",
                                           range: args[3 + 2 * index].range)
                 }
@@ -261,6 +265,7 @@ extension StyleExpression {
             return try arrayAssertion(args, node)
         case "concat": return .concat(try all())
         case "format": return try format(args, node, compile: compileNode)
+        case "number-format": return try numberFormat(args, node, compile: compileNode)
         case "feature-state":
             guard args.count == 1 else { throw fail("\"feature-state\" takes one name, not \(args.count) arguments") }
             return .featureState(try arg(0))
@@ -389,6 +394,7 @@ extension StyleExpression {
         case ("linear", _): return .linear
         case ("exponential", 1...): return .exponential(numbers[0])
         case ("cubic-bezier", 4...):
+            guard numbers.count == 4 else { throw StyleValueError(reason: "a cubic Bézier takes four control numbers, not \(numbers.count)", range: node.range) }
             guard numbers.prefix(4).allSatisfy({ (0...1).contains($0) }) else {
                 throw StyleValueError(reason: "a cubic Bézier takes four control numbers from 0 to 1", range: node.range)
             }
@@ -434,6 +440,7 @@ extension StyleExpression {
         case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance, .globalState, .properties: return false
         case .makeArray(let items): return items.allSatisfy(\.foldable)
         case .featureState: return false
+        case .numberFormat(let number, let options): return number.foldable && options.values.allSatisfy(\.foldable)
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.foldable

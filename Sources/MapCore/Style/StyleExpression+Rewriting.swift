@@ -9,6 +9,7 @@ extension StyleExpression {
         case .literal, .has, .zoom, .geometryType, .id, .variable, .within, .distance, .globalState, .properties: return self
         case .makeArray(let items): return .makeArray(all(items))
         case .featureState(let name): return .featureState(map(name))
+        case .numberFormat(let number, let options): return .numberFormat(map(number), options: options.mapValues(map))
         case .not(let inner): return .not(map(inner))
         case .compare(let comparison, let left, let right): return .compare(comparison, map(left), map(right))
         case .collate(let comparison, let left, let right, let collator):

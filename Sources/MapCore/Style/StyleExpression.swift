@@ -76,6 +76,8 @@ public indirect enum StyleExpression: Sendable {
     case format([(content: StyleExpression, options: [String: StyleExpression])])
     /// An image of the sprite by name (`image`).
     case imageNamed(StyleExpression)
+    /// A number as text (`number-format`), with its options by name.
+    case numberFormat(StyleExpression, options: [String: StyleExpression])
     /// A value of the feature's state (`feature-state`), by name.
     case featureState(StyleExpression)
     /// An array of the items' values (`semiliteral` of an array).
@@ -160,6 +162,10 @@ public indirect enum StyleExpression: Sendable {
         case .zoom: return .number(context.zoom)
         case .globalState(let name): return context.globalState[name] ?? .null
         case .makeArray(let items): return .array(items.map { $0.evaluate(context, &budget) })
+        case .numberFormat(let number, let options):
+            let value = number.evaluate(context, &budget)
+            guard case .number = value else { return budget.fail() }
+            return StyleExpression.formatNumber(value, options.mapValues { $0.evaluate(context, &budget) })
         case .featureState(let name):
             guard case .string(let key) = name.evaluate(context, &budget) else { return budget.fail() }
             return context.featureState[key] ?? .null
@@ -282,11 +288,15 @@ public indirect enum StyleExpression: Sendable {
             switch haystack.evaluate(context, &budget) {
             case .array(let items): return .bool(items.contains(value))
             case .string(let text):
-                // A number or boolean is looked for as its text; null is in no text.
+                // A number or boolean is looked for as its text; null is in no text, and empty text holds nothing.
                 switch value {
-                case .string, .number, .bool: return .bool(!text.isEmpty && text.contains(value.description))
+                case .string, .number, .bool:
+                    let needle = value.description
+                    return .bool(!text.isEmpty && (needle.isEmpty || text.contains(needle)))
                 default: return .bool(false)
                 }
+            // Nothing to look in holds nothing.
+            case .null: return .bool(false)
             default: return budget.fail()
             }
         case .length(let inner):

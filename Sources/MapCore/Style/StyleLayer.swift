@@ -139,6 +139,7 @@ extension StyleExpression {
         case .get, .has, .geometryType, .id, .oneOf, .within, .distance, .properties: return true
         case .makeArray(let items): return items.contains(where: \.readsFeature)
         case .featureState: return true
+        case .numberFormat(let number, let options): return number.readsFeature || options.values.contains(where: \.readsFeature)
         case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
              .length(let inner):
             return inner.readsFeature
