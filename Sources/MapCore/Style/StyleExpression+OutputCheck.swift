@@ -8,7 +8,7 @@ extension StyleExpression {
     /// "string", "boolean", "color", "array"; nil checks nothing).
     static func parseProperty(_ node: JSONNode, expects type: String?) throws(StyleValueError) -> StyleExpression {
         let expression = try parseProperty(node)
-        if let type { try checkOutputs(node, expects: type) }
+        if let type { try checkOutputs(node, expects: type) } else { try checkOutputsAgree(node) }
         return expression
     }
 
@@ -17,7 +17,8 @@ extension StyleExpression {
         for output in outputs(of: node) {
             let found: String?
             if isExpression(output) {
-                found = surelyTyped(try parse(output))
+                // A part that reads a variable bound around it is not parsed alone.
+                found = (try? parse(output)).flatMap(surelyTyped)
             } else {
                 switch output.value {
                 case .number: found = "number"
@@ -31,6 +32,30 @@ extension StyleExpression {
         }
     }
 
+    /// Without a property's type, the outputs must agree with the first whose type is sure.
+    private static func checkOutputsAgree(_ node: JSONNode) throws(StyleValueError) {
+        var first: String?
+        for output in outputs(of: node) {
+            let found: String?
+            if isExpression(output) {
+                // A part that reads a variable bound around it is not parsed alone.
+                found = (try? parse(output)).flatMap(surelyTyped)
+            } else {
+                switch output.value {
+                case .number: found = "number"
+                case .string: found = "string"
+                case .bool: found = "boolean"
+                default: found = nil
+                }
+            }
+            guard let found, found != "null" else { continue }
+            guard let expected = first else { first = found; continue }
+            if expected != found {
+                throw StyleValueError(reason: "the outputs give \(article(expected)) \(expected) and \(article(found)) \(found)", range: output.range)
+            }
+        }
+    }
+
     /// Whether a property of `type` takes a value that surely is of `found`.
     private static func accepts(_ type: String, _ found: String) -> Bool {
         switch type {
@@ -40,6 +65,7 @@ extension StyleExpression {
         // Arrays of numbers or colours, which one number or colour also gives.
         case "numberArray", "padding": return ["array", "number"].contains(found)
         case "colorArray": return ["array", "color", "string"].contains(found)
+        case "projectionDefinition": return ["string", "array", "object"].contains(found)
         default: return type == found
         }
     }

@@ -64,8 +64,11 @@ extension StyleExpression {
         }
         let args = Array(items.dropFirst())
         let expression = try compile(op, args, node)
-        // A constant part is worked out once, unless working it out meets an error: that is the feature's to meet.
-        if expression.foldable, !args.isEmpty || StyleFunction(rawValue: op) != nil, let value = expression.result(StyleContext(zoom: 0)) {
+        // A constant part is worked out once; one that can only meet an error is refused, as the spec refuses it.
+        if expression.foldable, !args.isEmpty || StyleFunction(rawValue: op) != nil {
+            guard let value = expression.result(StyleContext(zoom: 0)) else {
+                throw StyleValueError(reason: "this part is constant, and working it out meets an error (a value of the wrong type)", range: node.range)
+            }
             return .literal(value)
         }
         return expression
@@ -233,7 +236,8 @@ extension StyleExpression {
                 let between: Bool
                 switch value {
                 case .number, .color: between = true
-                case .string: between = value.asColor != nil
+                // Colours, and the projections a map moves between (`projection`).
+                case .string(let text): between = value.asColor != nil || StyleExpression.projections.contains(text)
                 // Arrays of numbers, or of colours.
                 case .array(let items):
                     between = items.allSatisfy { if case .number = $0 { return true } else { return false } } || items.allSatisfy { $0.asColor != nil }
@@ -461,6 +465,8 @@ extension StyleExpression {
         case .interpolate(_, let input, let stops, _):
             return input.foldable && stops.allSatisfy { $0.1.foldable }
         case .oneOf(let input, _): return input.foldable
+        // An error raised on purpose is raised only if reached.
+        case .call(.error, _): return false
         case .call(_, let items): return items.allSatisfy(\.foldable)
         }
     }

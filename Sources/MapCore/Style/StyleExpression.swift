@@ -391,6 +391,9 @@ public indirect enum StyleExpression: Sendable {
         }
     }
 
+    /// The projections a style's `projection` names.
+    static let projections: Set<String> = ["mercator", "vertical-perspective", "globe"]
+
     static func mix(_ a: StyleValue, _ b: StyleValue, _ t: Double, in space: StyleColor.Space = .rgb) -> StyleValue {
         switch (a, b) {
         case (.number(let x), .number(let y)): return .number(x + (y - x) * t)
@@ -398,6 +401,9 @@ public indirect enum StyleExpression: Sendable {
             return .color(a.asColor!.interpolated(to: b.asColor!, t, in: space))
         case (.array(let xs), .array(let ys)) where xs.count == ys.count:
             return .array(zip(xs, ys).map { mix($0, $1, t, in: space) })
+        case (.string(let from), .string(let to)) where projections.contains(from) && projections.contains(to):
+            // Between two projections, the move from one to the other (a globe's `projection`).
+            return t <= 0 ? a : t >= 1 ? b : .object(["from": a, "to": b, "transition": .number(t)])
         default: return t < 1 ? a : b
         }
     }

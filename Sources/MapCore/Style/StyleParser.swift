@@ -169,11 +169,13 @@ struct StyleParser {
         case .string: expects = "string"
         default: expects = nil
         }
+        // The properties without a default, by the spec's types.
+        let typed = ["text-field": "formatted", "icon-image": "resolvedImage", "symbol-sort-key": "number"][name]
         if case .object = node.value {
             return try LegacyFunction.compile(node, interpolatable: spec.interpolatable, expects: expects,
                                               tokens: name == "text-field" || name == "icon-image")
         }
-        if StyleExpression.isExpression(node) { return try StyleExpression.parseProperty(node, expects: expects) }
+        if StyleExpression.isExpression(node) { return try StyleExpression.parseProperty(node, expects: expects ?? typed) }
         let value = try StyleExpression.literal(node)
         if name == "text-field" || name == "icon-image", case .string(let text) = value, text.contains("{") {
             let (expression, cut) = StyleParser.tokens(text)

@@ -28,6 +28,8 @@ import Testing
         Case(#"["number-format", 12.3, {"unit": "kilometer"}]"#, .string("12.3 km")),
         Case(#"["number-format", 5, {"currency": "EUR"}]"#, .string("€5.00")),
         Case(#"["in", "", "Bahnhof"]"#, .bool(true)),
+        Case(#"["interpolate", ["linear"], ["zoom"], 0, "vertical-perspective", 10, "mercator"]"#, zoom: 5,
+             .object(["from": .string("vertical-perspective"), "to": .string("mercator"), "transition": .number(0.5)])),
         Case(#"["in", "a", ""]"#, .bool(false)),
         Case(#"["to-color", ["literal", [255, 0, 0, 0.5]]]"#, .color(StyleColor(red: 1, green: 0, blue: 0, alpha: 0.5))),
         Case(#"["get", "lanes", ["properties"]]"#, .number(4)),
