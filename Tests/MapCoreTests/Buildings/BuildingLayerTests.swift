@@ -123,6 +123,6 @@ import Testing
         let raised = try #require(drawing.extrusions.first)
         #expect(raised.height == 42 && raised.base == 6 && raised.opacity == 0.5)
         #expect(raised.rings[0].count == 4 && raised.roof.count == 6)
-        #expect(drawing.operations.isEmpty, "nothing painted flat into the tile")
+        #expect(drawing.drawnOperations.isEmpty, "nothing painted flat into the tile but the page")
     }
 }

@@ -115,7 +115,7 @@ import Testing
             .init(type: 1, properties: [], commands: E.commands([[(3072, 3072)]])),
         ])]))
         let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
-        let operations = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1).operations
+        let operations = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1).drawnOperations
         guard case .circles(let centers, _)? = operations.first else { Issue.record("no circles: \(operations)"); return }
         #expect(centers.count == 4, "three vertices and a point: \(centers)")
     }
@@ -185,8 +185,8 @@ extension VectorTileLayoutTests {
             .init(type: 2, properties: [("w", .int(10))], commands: E.commands([[(0, 4096 + 4800), (4096, 4096 + 4800)]])),
         ])]))
         let drawing = layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
-        guard drawing.operations.count == 1, case .stroke(let lines, let stroke) = drawing.operations[0] else {
-            Issue.record("unexpected operations: \(drawing.operations)")
+        guard drawing.drawnOperations.count == 1, case .stroke(let lines, let stroke) = drawing.drawnOperations[0] else {
+            Issue.record("unexpected operations: \(drawing.drawnOperations)")
             return
         }
         #expect(stroke.width == 100 && lines.count == 1 && lines[0][0].y == 296)
@@ -215,10 +215,10 @@ extension VectorTileLayoutTests {
             .init(type: 3, properties: [], commands: E.commands([square], close: true)),
         ])]))
         let drawing = layout.drawing(for: TileID(z: 5, x: 3, y: 1), data: tile, dataTile: TileID(z: 5, x: 3, y: 1), scale: 2)
-        guard drawing.operations.count == 2,
-              case .pattern(let rings, "wave", 0.5, 2, let phase) = drawing.operations[0],
-              case .fill(let moved, _, _) = drawing.operations[1] else {
-            Issue.record("unexpected operations: \(drawing.operations)")
+        guard drawing.drawnOperations.count == 2,
+              case .pattern(let rings, "wave", 0.5, 2, let phase) = drawing.drawnOperations[0],
+              case .fill(let moved, _, _) = drawing.drawnOperations[1] else {
+            Issue.record("unexpected operations: \(drawing.drawnOperations)")
             return
         }
         #expect(phase == Point(x: 768, y: 256))
@@ -241,14 +241,14 @@ extension VectorTileLayoutTests {
         let empty = try VectorTile(bytes: E.encode([]))
         // 256-point tiles: the same tile, 1:1.
         let near = layout.drawing(for: TileID(z: 8, x: 134, y: 91), data: empty, dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
-        #expect(near.operations.first == .raster(source: "photo", tile: TileID(z: 8, x: 134, y: 91),
+        #expect(near.drawnOperations.first == .raster(source: "photo", tile: TileID(z: 8, x: 134, y: 91),
                                                  rect: Rect(x: 0, y: 0, width: 256, height: 256), opacity: 0.5))
         // The spec's 512-point raster tiles: the parent, this tile its bottom-left quarter.
-        #expect(near.operations.last == .raster(source: "hills", tile: TileID(z: 7, x: 67, y: 45),
+        #expect(near.drawnOperations.last == .raster(source: "hills", tile: TileID(z: 7, x: 67, y: 45),
                                                 rect: Rect(x: 0, y: -256, width: 512, height: 512), opacity: 1))
         // Past the source's maxzoom 10: its level-10 ancestor drawn four times larger.
         let deep = layout.drawing(for: TileID(z: 12, x: 2149, y: 1458), data: empty, dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
-        #expect(deep.operations.first == .raster(source: "photo", tile: TileID(z: 10, x: 537, y: 364),
+        #expect(deep.drawnOperations.first == .raster(source: "photo", tile: TileID(z: 10, x: 537, y: 364),
                                                  rect: Rect(x: -256, y: -512, width: 1024, height: 1024), opacity: 0.5))
     }
 }
@@ -264,5 +264,24 @@ extension VectorTileLayoutTests {
         #expect(drawing.labels.isEmpty, "the 256-pixel tile's labels stand")
         guard case .fill(let rings, _, _) = drawing.operations[1] else { Issue.record("no fill"); return }
         #expect(rings[0].contains(Point(x: 181, y: 181)), "the park square spans half the tile: 181 of 362 pixels")
+    }
+}
+
+extension TileDrawing {
+    /// The operations after the white page a style without a background is drawn on.
+    var drawnOperations: [PaintOperation] {
+        guard case .background(VectorTileLayout.pageColor)? = operations.first else { return operations }
+        return Array(operations.dropFirst())
+    }
+}
+
+/// A style that paints no background is drawn on white, as MapLibre's maps lie on a white page.
+@Suite struct PageColourTests {
+    @Test func aStyleWithoutABackgroundIsDrawnOnWhite() throws {
+        let bare = try MapStyle(bytes: Array(#"{"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x"}}, "layers": []}"#.utf8), file: "p.json")
+        let drawing = VectorTileLayout(style: bare, source: "v", dataLevels: 0...6)
+            .drawing(for: TileID(z: 4, x: 0, y: 0), data: VectorTileLayoutTests.tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
+        #expect(drawing.operations == [.background(Color(red: 255, green: 255, blue: 255))])
+        #expect(drawing.isOpaque)
     }
 }

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Runs the Mapbox GL render test suite (mapbox/mapbox-gl-test-suite,
+render-tests, as fetched by tools/conformance/fetch into conformance/render)
+through `pinmap --headless` and prints how many cases come out alike, and
+how many match strictly, per folder.
+
+Each case is a style.json with its test settings in metadata.test (size,
+pixelRatio, operations) and an expected.png. The style's "local://"
+addresses are served from the suite's fixtures on 127.0.0.1. The view is
+the style root's center, zoom (MapLibre's zoom is pinmap's minus one),
+bearing and pitch.
+
+The expected images hold premultiplied pixels over transparency; both
+pictures are laid over white before they are compared.
+- likeness: the share of pixels whose channels all lie within 16 of the
+  expected ones; a case is "alike" at 0.8 or more.
+- strict: pixelmatch's YIQ colour distance over its threshold (0.1285) for
+  no more than the case's "allowed" share of pixels (0.00015 by default).
+Cases with runtime operations (metadata.test.operations) need runtime
+styling and are counted on their own line.
+
+Usage: tools/conformance/render_suite.py [PINMAP] [--only FOLDER] [--keep DIR]
+"""
+import functools
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SUITE = ROOT / "conformance" / "render"
+
+
+def serve(folder):
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def over_white(path, premultiplied):
+    image = np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64)
+    rgb, alpha = image[..., :3], image[..., 3:4] / 255
+    if not premultiplied:
+        rgb = rgb * alpha
+    return rgb + (1 - alpha) * 255
+
+
+def yiq_delta(a, b):
+    def yiq(c):
+        r, g, bl = c[..., 0], c[..., 1], c[..., 2]
+        return (0.29889531 * r + 0.58662247 * g + 0.11448223 * bl,
+                0.59597799 * r - 0.27417610 * g - 0.32180189 * bl,
+                0.21147017 * r - 0.52261711 * g + 0.31114694 * bl)
+    (y1, i1, q1), (y2, i2, q2) = yiq(a), yiq(b)
+    return 0.5053 * (y1 - y2) ** 2 + 0.299 * (i1 - i2) ** 2 + 0.1957 * (q1 - q2) ** 2
+
+
+def compare(actual, expected, allowed):
+    a, e = over_white(actual, False), over_white(expected, True)
+    if a.shape != e.shape:
+        return 0.0, False
+    likeness = float(np.mean(np.all(np.abs(a - e) <= 16, axis=-1)))
+    # pixelmatch: 35215 is the largest YIQ distance; its threshold 0.1285 squared of that.
+    mismatched = float(np.mean(yiq_delta(a, e) > 35215 * 0.1285 ** 2))
+    return likeness, mismatched <= allowed
+
+
+def run_case(pinmap, case, address, out):
+    style = json.loads((case / "style.json").read_text())
+    test = style.get("metadata", {}).get("test", {})
+    if test.get("operations"):
+        return "runtime", 0.0, False
+    text = json.dumps(style).replace("local://", address + "/")
+    style_file = out / "style.json"
+    style_file.write_text(text)
+    width, height = int(test.get("width", 512)), int(test.get("height", 512))
+    ratio = test.get("pixelRatio", 1)
+    lon, lat = (style.get("center") or [0, 0])[:2]
+    zoom = float(style.get("zoom", 0)) + 1
+    shot = out / "actual.png"
+    command = [pinmap, "--headless", "--no-pins", "--no-controls", "--attribution", "", "--style", str(style_file),
+               "--size", f"{width}x{height}", "--scale", str(ratio), "--center", f"{lat},{lon}", "--zoom", str(zoom),
+               "--bearing", str(style.get("bearing", 0)), "--pitch", str(min(float(style.get("pitch", 0)), 60)),
+               "--screenshot", str(shot)]
+    env = dict(os.environ, XDG_CACHE_HOME=str(out / "cache"), XDG_STATE_HOME=str(out / "state"),
+               XDG_DATA_HOME=str(out / "data"))
+    try:
+        result = subprocess.run(command, capture_output=True, timeout=60, env=env)
+    except subprocess.TimeoutExpired:
+        return "timeout", 0.0, False
+    if result.returncode != 0 or not shot.exists():
+        return "refused", 0.0, False
+    likeness, strict = compare(shot, case / "expected.png", float(test.get("allowed", 0.00015)))
+    return "drawn", likeness, strict
+
+
+def main():
+    args = sys.argv[1:]
+    pinmap = str(ROOT / ".build" / "release" / "pinmap")
+    only, keep = None, None
+    while args:
+        arg = args.pop(0)
+        if arg == "--only":
+            only = args.pop(0)
+        elif arg == "--keep":
+            keep = Path(args.pop(0))
+        else:
+            pinmap = arg
+    tests = SUITE / "render-tests"
+    if not tests.is_dir():
+        sys.exit(f"render_suite: no suite in {tests}; run tools/conformance/fetch first")
+    server = serve(SUITE)
+    address = f"http://127.0.0.1:{server.server_address[1]}"
+    cases = sorted(p.parent for p in tests.glob("*/**/style.json") if (p.parent / "expected.png").exists())
+    if only:
+        cases = [c for c in cases if c.relative_to(tests).parts[0] == only]
+    folders = defaultdict(lambda: defaultdict(int))
+    lines = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for case in cases:
+            name = str(case.relative_to(tests))
+            out = Path(scratch) / name.replace("/", "_")
+            out.mkdir(parents=True)
+            outcome, likeness, strict = run_case(pinmap, case, address, out)
+            folder = folders[name.split("/")[0]]
+            folder["cases"] += 1
+            folder[outcome] += 1
+            folder["alike"] += likeness >= 0.8
+            folder["strict"] += strict
+            lines.append(f"{name}\t{outcome}\t{likeness:.3f}\t{'strict' if strict else ''}")
+            if keep and outcome == "drawn":
+                target = keep / name.replace("/", "_")
+                target.mkdir(parents=True, exist_ok=True)
+                (out / "actual.png").replace(target / "actual.png")
+    total = defaultdict(int)
+    for name in sorted(folders):
+        f = folders[name]
+        for key, value in f.items():
+            total[key] += value
+        print(f"{name}: {f['alike']}/{f['cases']} alike, {f['strict']} strict"
+              + (f", {f['runtime']} need runtime styling" if f["runtime"] else "")
+              + (f", {f['refused']} refused" if f["refused"] else ""))
+    report = ROOT / "conformance" / "render-results.tsv"
+    report.write_text("\n".join(lines) + "\n")
+    judged = total["cases"] - total["runtime"]
+    print(f"render tests: {total['alike']} of {total['cases']} alike ({100 * total['alike'] / max(total['cases'], 1):.1f} %), "
+          f"{total['alike']} of {judged} without runtime operations ({100 * total['alike'] / max(judged, 1):.1f} %); "
+          f"{total['strict']} strict; {total['refused']} refused, {total['timeout']} timed out (every case: {report})")
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
