@@ -61,13 +61,17 @@ fuzz:
 
 # The public style-spec suites, fetched into conformance/ (ignored): pass
 # rates per folder, printed; a rate under tools/conformance/*-floor fails.
-# CI does not run this. STYLE_SPEC=path uses a local checkout of
-# maplibre/maplibre-style-spec instead of cloning it.
+# CI does not run this. STYLE_SPEC=path and RENDER_SUITE=path use local
+# checkouts of maplibre/maplibre-style-spec and mapbox/mapbox-gl-test-suite
+# instead of cloning them. The render suite's results per case go to
+# conformance/render-results.tsv.
 conformance: deps
-	tools/conformance/fetch $(STYLE_SPEC)
+	STYLE_SPEC=$(STYLE_SPEC) RENDER_SUITE=$(RENDER_SUITE) tools/conformance/fetch
 	$(SWIFT) build --build-tests
 	PINMAP_EXPRESSION_SUITE=$(CURDIR)/conformance/test/integration/expression/tests \
 		$(SWIFT) test --skip-build --filter ExpressionSuiteTests
+	$(SWIFT) build -c release --product pinmap
+	python3 tools/conformance/render_suite.py .build/release/pinmap
 
 # The library's documentation: one DocC archive of PinmapKit's articles and every
 # library module's symbols (.build/plugins/Swift-DocC/outputs/pinmap.doccarchive),
