@@ -51,8 +51,10 @@ public enum CairoRasterizer {
             guard let cairo = cairo_create(surface) else { return CAIRO_STATUS_NO_MEMORY }
             defer { cairo_destroy(cairo) }
             for operation in operations {
-                if case .raster(let source, let tile, let rect, let opacity) = operation {
-                    if let image = rasters[RasterTileName(source: source, tile: tile)] { paintRaster(image, in: rect, opacity: opacity, cairo) }
+                if case .raster(let source, let tile, let rect, let opacity, let adjust) = operation {
+                    if let image = rasters[RasterTileName(source: source, tile: tile)] {
+                        paintRaster(image, in: rect, opacity: opacity, adjust: adjust, cairo)
+                    }
                     continue
                 }
                 paint(operation, with: cairo, sprite: sprite)
@@ -115,9 +117,10 @@ public enum CairoRasterizer {
     }
 
     /// A raster tile stretched over `rect`, bilinearly, at `opacity`.
-    private static func paintRaster(_ image: TilePixels, in rect: Rect, opacity: Double, _ cairo: OpaquePointer) {
+    private static func paintRaster(_ image: TilePixels, in rect: Rect, opacity: Double, adjust: RasterColourAdjustment,
+                                    _ cairo: OpaquePointer) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
-        withSurface(premultiplied(image.argb), width: image.width, height: image.height) { surface in
+        withSurface(premultiplied(adjust.applied(to: image.argb)), width: image.width, height: image.height) { surface in
             cairo_save(cairo)
             cairo_translate(cairo, rect.minX, rect.minY)
             cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))

@@ -86,8 +86,8 @@ struct StyleProperty {
             "fill-extrusion-pattern": .ignored,
         ],
         .raster: [
-            "raster-opacity": .number(1), "raster-hue-rotate": .ignored, "raster-brightness-min": .ignored,
-            "raster-brightness-max": .ignored, "raster-saturation": .ignored, "raster-contrast": .ignored,
+            "raster-opacity": .number(1), "raster-hue-rotate": .number(0), "raster-brightness-min": .number(0),
+            "raster-brightness-max": .number(1), "raster-saturation": .number(0), "raster-contrast": .number(0),
             "raster-resampling": .ignored, "raster-fade-duration": .ignored,
         ],
         .symbol: [

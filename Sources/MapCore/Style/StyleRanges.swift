@@ -36,6 +36,11 @@ enum StyleRanges {
         table["line-miter-limit"] = 0...longest
         table["line-round-limit"] = 0...longest
         table["symbol-sort-key"] = -1e15...1e15
+        table["raster-brightness-min"] = 0...1
+        table["raster-brightness-max"] = 0...1
+        table["raster-saturation"] = -1...1
+        table["raster-contrast"] = -1...1
+        table["raster-hue-rotate"] = -1e6...1e6
         return table
     }()
 

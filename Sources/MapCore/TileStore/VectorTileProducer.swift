@@ -109,7 +109,7 @@ package struct VectorTileProducer: TileProducing {
     /// The raster sources' tiles the drawing's `raster` operations name, decoded.
     func rasterTiles(for drawing: TileDrawing) -> [RasterTileName: TilePixels] {
         var images: [RasterTileName: TilePixels] = [:]
-        for case .raster(let name, let tile, _, _) in drawing.operations {
+        for case .raster(let name, let tile, _, _, _) in drawing.operations {
             let named = RasterTileName(source: name, tile: tile)
             if images[named] == nil, let image = rasterTile(named) { images[named] = image }
         }

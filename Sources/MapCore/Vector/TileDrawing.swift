@@ -49,7 +49,7 @@ public enum PaintOperation: Sendable, Equatable {
     /// the drawing's pixels (larger than the drawing when an ancestor's tile
     /// is drawn larger), at `opacity`. A rasteriser that cannot get the tile
     /// may draw the nearest ancestor it has in its place.
-    case raster(source: String, tile: TileID, rect: Rect, opacity: Double)
+    case raster(source: String, tile: TileID, rect: Rect, opacity: Double, adjust: RasterColourAdjustment)
     /// Polylines stroked.
     case stroke(lines: [[Point]], stroke: Stroke)
     /// Discs.

@@ -103,7 +103,11 @@ public struct VectorTileLayout: Sendable {
                         width: size * factor, height: size * factor)
         let opacity = layer.number("raster-opacity", context)
         guard opacity > 0 else { return nil }
-        return .raster(source: name, tile: ancestor, rect: rect, opacity: min(opacity, 1))
+        let adjust = RasterColourAdjustment(
+            hueRotate: layer.number("raster-hue-rotate", context), saturation: layer.number("raster-saturation", context),
+            contrast: layer.number("raster-contrast", context), brightnessMin: layer.number("raster-brightness-min", context),
+            brightnessMax: layer.number("raster-brightness-max", context))
+        return .raster(source: name, tile: ancestor, rect: rect, opacity: min(opacity, 1), adjust: adjust)
     }
 
     /// How far a layer's drawing is moved, in points.

@@ -242,14 +242,14 @@ extension VectorTileLayoutTests {
         // 256-point tiles: the same tile, 1:1.
         let near = layout.drawing(for: TileID(z: 8, x: 134, y: 91), data: empty, dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
         #expect(near.drawnOperations.first == .raster(source: "photo", tile: TileID(z: 8, x: 134, y: 91),
-                                                 rect: Rect(x: 0, y: 0, width: 256, height: 256), opacity: 0.5))
+                                                 rect: Rect(x: 0, y: 0, width: 256, height: 256), opacity: 0.5, adjust: .none))
         // The spec's 512-point raster tiles: the parent, this tile its bottom-left quarter.
         #expect(near.drawnOperations.last == .raster(source: "hills", tile: TileID(z: 7, x: 67, y: 45),
-                                                rect: Rect(x: 0, y: -256, width: 512, height: 512), opacity: 1))
+                                                rect: Rect(x: 0, y: -256, width: 512, height: 512), opacity: 1, adjust: .none))
         // Past the source's maxzoom 10: its level-10 ancestor drawn four times larger.
         let deep = layout.drawing(for: TileID(z: 12, x: 2149, y: 1458), data: empty, dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
         #expect(deep.drawnOperations.first == .raster(source: "photo", tile: TileID(z: 10, x: 537, y: 364),
-                                                 rect: Rect(x: -256, y: -512, width: 1024, height: 1024), opacity: 0.5))
+                                                 rect: Rect(x: -256, y: -512, width: 1024, height: 1024), opacity: 0.5, adjust: .none))
     }
 }
 
