@@ -41,11 +41,11 @@ struct MapArguments: ParsableArguments {
             help: "Disk space for a tile server's tiles, under $XDG_CACHE_HOME/pinmap (default ~/.cache/pinmap).")
     var tileCacheDiskMB = 500
 
-    @Option(help: ArgumentHelp("Centre of the view in degrees (default: the tiles' own centre, else 30,10).",
+    @Option(help: ArgumentHelp("Centre of the view in degrees (default: what the pins show, else the style file's center, else the tiles' own centre, else 30,10).",
                                valueName: "lat,lon"))
     var center: String?
 
-    @Option(help: ArgumentHelp("Zoom level, 0 (whole world) to 20; fractions allowed (default: the tiles' own, else 2).",
+    @Option(help: ArgumentHelp("Zoom level, 0 (whole world) to 20; fractions allowed (default: the style file's zoom + 1, else the tiles' own, else 2).",
                                valueName: "zoom"))
     var zoom: String?
 
@@ -148,7 +148,12 @@ struct MapArguments: ParsableArguments {
             ? Rect.union(documents.dropFirst(pins.isEmpty ? documents.count : 0).compactMap(\.mapRect))
                 .map { Camera.fitting($0, viewportSize: size) }
             : nil
-        let opening = fitted.map { (center: $0.centerCoordinate, zoom: $0.zoom) } ?? source.openingView.map { (center: $0.center, zoom: $0.zoom) }
+        // Else a style file's own view (its root center and zoom; a style zoom counts 512-point tiles, pinmap's
+        // 256), else the tiles' own.
+        let ownStyle = self.style.map { !["light", "dark"].contains($0) } ?? false
+        let styleView = ownStyle ? style?.style.center.map { (center: $0, zoom: (style?.style.zoom).map { $0 + 1 } ?? source.openingView?.zoom ?? 1) } : nil
+        let opening = fitted.map { (center: $0.centerCoordinate, zoom: $0.zoom) } ?? styleView
+            ?? source.openingView.map { (center: $0.center, zoom: $0.zoom) }
         let center: Coordinate
         do {
             center = try self.center.map(Coordinate.parse) ?? opening?.center ?? Coordinate(latitude: 30, longitude: 10)

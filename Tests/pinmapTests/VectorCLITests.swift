@@ -321,6 +321,32 @@ extension VectorCLITests {
         #expect(at(128, 128 + 68) == 0xFFFFFF, "and nothing 3° south")
     }
 
+    /// The style's own view when no flag gives one, white where it paints no background,
+    /// and `within` deciding colours through the GeoJSON tiles.
+    @Test func aStylesOwnViewWhitePageAndWithinAreHonoured() throws {
+        let dir = try cli.temporaryFolder()
+        let style = dir.appendingPathComponent("style.json")
+        let square = #"{"type": "Polygon", "coordinates": [[[9, 39], [11, 39], [11, 41], [9, 41], [9, 39]]]}"#
+        try Data(#"""
+        {"version": 8, "center": [10, 40], "zoom": 5,
+         "sources": {"dots": {"type": "geojson", "data": {"type": "FeatureCollection", "features": [
+             {"type": "Feature", "geometry": {"type": "Point", "coordinates": [10, 40]}},
+             {"type": "Feature", "geometry": {"type": "Point", "coordinates": [12.5, 40]}}]}}},
+         "layers": [{"id": "dots", "type": "circle", "source": "dots",
+                     "paint": {"circle-radius": 8, "circle-color": ["case", ["within", \#(square)], "#00aa00", "#cc0000"]}}]}
+        """#.utf8).write(to: style)
+        let shot = dir.appendingPathComponent("shot.png")
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--no-controls", "--style", style.path, "--size", "256x256",
+                                      "--screenshot", shot.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let pixels = try Surface.load(path: shot.path).argbPixels().map { $0 & 0xFFFFFF }
+        func at(_ x: Int, _ y: Int) -> UInt32 { pixels[y * 256 + x] }
+        // Style zoom 5 is pinmap's 6: 45.5 px a degree of longitude; the style's centre in the middle.
+        #expect(at(128, 128) == 0x00AA00, "the dot at the style's centre, within the square")
+        #expect(at(128 + 114, 128) == 0xCC0000, "the dot 2.5° east, outside it")
+        #expect(at(20, 20) == 0xFFFFFF, "white where the style paints nothing")
+    }
+
     @Test func aBrokenGeoJSONFileIsNamedWithItsProblem() throws {
         let dir = try cli.temporaryFolder()
         try Data(#"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [0, 95]}}"#.utf8)
