@@ -15,19 +15,7 @@ extension StyleExpression {
     /// Refuses an output of this part that surely has another type than `type`.
     private static func checkOutputs(_ node: JSONNode, expects type: String) throws(StyleValueError) {
         for output in outputs(of: node) {
-            let found: String?
-            if isExpression(output) {
-                // A part that reads a variable bound around it is not parsed alone.
-                found = (try? parse(output)).flatMap(surelyTyped)
-            } else {
-                switch output.value {
-                case .number: found = "number"
-                case .string(let text): found = type == "color" && StyleColor(css: text) != nil ? "color" : "string"
-                case .bool: found = "boolean"
-                default: found = nil
-                }
-            }
-            guard let found, found != "null", !accepts(type, found) else { continue }
+            guard let found = sureType(of: output, colours: type == "color"), found != "null", !accepts(type, found) else { continue }
             throw StyleValueError(reason: "the property takes \(article(type)) \(type), but this gives \(article(found)) \(found)", range: output.range)
         }
     }
@@ -36,23 +24,25 @@ extension StyleExpression {
     private static func checkOutputsAgree(_ node: JSONNode) throws(StyleValueError) {
         var first: String?
         for output in outputs(of: node) {
-            let found: String?
-            if isExpression(output) {
-                // A part that reads a variable bound around it is not parsed alone.
-                found = (try? parse(output)).flatMap(surelyTyped)
-            } else {
-                switch output.value {
-                case .number: found = "number"
-                case .string: found = "string"
-                case .bool: found = "boolean"
-                default: found = nil
-                }
-            }
-            guard let found, found != "null" else { continue }
+            guard let found = sureType(of: output, colours: false), found != "null" else { continue }
             guard let expected = first else { first = found; continue }
             if expected != found {
                 throw StyleValueError(reason: "the outputs give \(article(expected)) \(expected) and \(article(found)) \(found)", range: output.range)
             }
+        }
+    }
+
+    /// The type an output surely has, if it says: an expression's (see
+    /// `surelyTyped`), or a constant's; text that names a colour is one
+    /// when `colours`.
+    private static func sureType(of output: JSONNode, colours: Bool) -> String? {
+        // A part that reads a variable bound around it is not parsed alone.
+        if isExpression(output) { return (try? parse(output)).flatMap(surelyTyped) }
+        switch output.value {
+        case .number: return "number"
+        case .string(let text): return colours && StyleColor(css: text) != nil ? "color" : "string"
+        case .bool: return "boolean"
+        default: return nil
         }
     }
 
