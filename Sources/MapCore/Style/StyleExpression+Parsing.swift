@@ -54,7 +54,7 @@ extension StyleExpression {
         }
     }
 
-    private static func compileNode(_ node: JSONNode) throws(StyleValueError) -> StyleExpression {
+    static func compileNode(_ node: JSONNode) throws(StyleValueError) -> StyleExpression {
         guard case .array(let items) = node.value else { return .literal(try literal(node)) }
         // An array where a value goes is an expression: a constant one is written ["literal", [...]].
         guard let op = items.first?.string else {
@@ -338,136 +338,6 @@ extension StyleExpression {
                 throw fail("\"\(op)\" takes \(counts) argument\(function.arity.upperBound == 1 ? "" : "s"), not \(args.count)")
             }
             return .call(function, try all())
-        }
-    }
-
-    /// `["array", value…]`, `["array", type, value…]` or `["array", type, length, value…]`
-    /// (length a whole number or null), as MapLibre reads them; a bare array where a value goes is refused.
-    private static func arrayAssertion(_ args: [JSONNode], _ node: JSONNode) throws(StyleValueError) -> StyleExpression {
-        guard !args.isEmpty else { throw StyleValueError(reason: "\"array\" needs a value", range: node.range) }
-        var item: String?, length: Int?, first = 0
-        if args.count > 1 {
-            guard let name = args[0].string, ["string", "number", "boolean", "object"].contains(name) else {
-                throw StyleValueError(reason: "\"array\" item types are string, number, boolean or object", range: args[0].range)
-            }
-            item = name
-            first = 1
-        }
-        if args.count > 2 {
-            switch args[1].value {
-            case .null: break
-            case .number(let count, _) where count >= 0 && count == count.rounded() && count < 1e9: length = Int(count)
-            default: throw StyleValueError(reason: "an \"array\" length is a whole number", range: args[1].range)
-            }
-            first = 2
-        }
-        var values: [StyleExpression] = []
-        for value in args[first...] {
-            if case .array(let items) = value.value, items.first?.string == nil {
-                throw StyleValueError(reason: "a constant array must be written [\"literal\", [...]]", range: value.range)
-            }
-            values.append(try compileNode(value))
-        }
-        return .assertArray(item: item, length: length, values)
-    }
-
-    private static func stops(_ args: [JSONNode], from start: Int, _ node: JSONNode) throws(StyleValueError) -> [(Double, StyleExpression)] {
-        var result: [(Double, StyleExpression)] = []
-        for index in stride(from: start, to: args.count, by: 2) {
-            guard case .number(let stop, _) = args[index].value else {
-                throw StyleValueError(reason: "stop inputs must be numbers", range: args[index].range)
-            }
-            if let previous = result.last?.0, stop <= previous {
-                throw StyleValueError(reason: "stop inputs must be in ascending order", range: args[index].range)
-            }
-            result.append((stop, try compileNode(args[index + 1])))
-        }
-        return result
-    }
-
-    private static func curve(_ node: JSONNode) throws(StyleValueError) -> Curve {
-        guard let items = node.elements, let name = items.first?.string else {
-            throw StyleValueError(reason: "an interpolation type is [\"linear\"], [\"exponential\", base] or [\"cubic-bezier\", …]", range: node.range)
-        }
-        let numbers = items.dropFirst().compactMap { item -> Double? in
-            if case .number(let value, _) = item.value { return value }
-            return nil
-        }
-        // As MapLibre reads them: numbers past those a type takes are passed over.
-        switch (name, numbers.count) {
-        case ("linear", _): return .linear
-        case ("exponential", 1...): return .exponential(numbers[0])
-        case ("cubic-bezier", 4...):
-            guard numbers.count == 4 else { throw StyleValueError(reason: "a cubic Bézier takes four control numbers, not \(numbers.count)", range: node.range) }
-            guard numbers.prefix(4).allSatisfy({ (0...1).contains($0) }) else {
-                throw StyleValueError(reason: "a cubic Bézier takes four control numbers from 0 to 1", range: node.range)
-            }
-            return .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
-        default: throw StyleValueError(reason: "unknown interpolation type \"\(name)\"", range: node.range)
-        }
-    }
-
-    /// The type an expression surely has, when it says so itself (an
-    /// assertion of one type, a constant, a colour made): "number",
-    /// "string", "boolean", "null", "color" or "array"; else nil.
-    static func surelyTyped(_ expression: StyleExpression) -> String? {
-        switch expression {
-        case .assertType(let type, _) where ["number", "string", "boolean"].contains(type): return type
-        case .literal(.number): return "number"
-        case .literal(.string): return "string"
-        case .literal(.bool): return "boolean"
-        case .literal(.null): return "null"
-        case .literal(.array): return "array"
-        case .literal(.object): return "object"
-        case .literal(.color), .toColor: return "color"
-        default: return nil
-        }
-    }
-
-    /// A JSON constant as a style value.
-    static func literal(_ node: JSONNode) throws(StyleValueError) -> StyleValue {
-        switch node.value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .number(let number, _): return .number(number)
-        case .string(let text): return .string(text)
-        case .array(let items): return .array(try items.map { (item) throws(StyleValueError) in try literal(item) })
-        case .object: throw StyleValueError(reason: "an object is not a value here", range: node.range)
-        }
-    }
-
-    /// True for an expression whose value depends on neither zoom nor
-    /// feature, so it can be computed once.
-    var foldable: Bool {
-        switch self {
-        case .literal: return true
-        case .get, .has, .zoom, .geometryType, .id, .variable, .bind, .within, .distance, .globalState, .properties: return false
-        case .makeArray(let items): return items.allSatisfy(\.foldable)
-        case .featureState: return false
-        case .numberFormat(let number, let options): return number.foldable && options.values.allSatisfy(\.foldable)
-        case .not(let inner), .toString(let inner), .toBoolean(let inner), .upcase(let inner), .downcase(let inner),
-             .length(let inner):
-            return inner.foldable
-        case .compare(_, let a, let b), .contains(let a, let b): return a.foldable && b.foldable
-        case .collate(_, let a, let b, let c), .collator(let a, let b, let c): return a.foldable && b.foldable && c.foldable
-        case .format(let parts): return parts.allSatisfy { $0.content.foldable && $0.options.values.allSatisfy(\.foldable) }
-        // Whether the sprite holds an image is known only when drawing.
-        case .imageNamed: return false
-        case .all(let items), .any(let items), .coalesce(let items), .toNumber(let items), .toColor(let items),
-             .assertType(_, let items), .concat(let items), .arithmetic(_, let items), .assertArray(_, _, let items):
-            return items.allSatisfy(\.foldable)
-        case .choose(let branches, let otherwise):
-            return otherwise.foldable && branches.allSatisfy { $0.0.foldable && $0.1.foldable }
-        case .match(let input, let branches, let otherwise):
-            return input.foldable && otherwise.foldable && branches.allSatisfy { $0.1.foldable }
-        case .step(let input, let base, let stops):
-            return input.foldable && base.foldable && stops.allSatisfy { $0.1.foldable }
-        case .interpolate(_, let input, let stops, _):
-            return input.foldable && stops.allSatisfy { $0.1.foldable }
-        case .oneOf(let input, _): return input.foldable
-        // An error raised on purpose is raised only if reached.
-        case .call(.error, _): return false
-        case .call(_, let items): return items.allSatisfy(\.foldable)
         }
     }
 }
