@@ -92,7 +92,9 @@ package enum StyleSourceOpener {
             throw StyleSourceError("the style's GeoJSON source \"\(name)\": \(error)")
         }
         do {
-            return try GeoJSONTileSource(bytes: bytes, name: name, file: file, maxZoom: source.maxZoom, buffer: source.buffer,
+            let clustering = source.cluster
+                ? GeoJSONClusters.Settings(radius: source.clusterRadius, maxZoom: source.clusterMaxZoom ?? max(source.maxZoom - 1, 0)) : nil
+            return try GeoJSONTileSource(bytes: bytes, name: name, file: file, maxZoom: source.maxZoom, buffer: source.buffer, clustering: clustering,
                                          attribution: source.attribution.map(AttributionText.plain))
         } catch {
             throw StyleSourceError("the style's GeoJSON source \"\(name)\": \(error.description)")

@@ -14,10 +14,13 @@ struct GeoJSONTiler: Sendable {
     let shapes: GeoJSONShapes
     /// The margin around each tile, in 512ths of a tile.
     let buffer: Double
+    /// The points clustered, when the source asks for it.
+    let clusters: GeoJSONClusters?
 
-    init(_ shapes: GeoJSONShapes, buffer: Double = 128) {
+    init(_ shapes: GeoJSONShapes, buffer: Double = 128, clustering: GeoJSONClusters.Settings? = nil) {
         self.shapes = shapes
         self.buffer = min(max(buffer.isFinite ? buffer : 128, 0), 512)
+        clusters = clustering.map { GeoJSONClusters(shapes, settings: $0) }
     }
 
     /// The tile's features, encoded; nil when none reaches it.
@@ -31,8 +34,12 @@ struct GeoJSONTiler: Sendable {
         func local(_ p: Point) -> Point { Point(x: (p.x * n - Double(tile.x)) * extent, y: (p.y * n - Double(tile.y)) * extent) }
         var layer = VectorTileWriter.Layer(name: GeoJSONTiler.layerName, extent: GeoJSONTiler.extent)
         var any = false
-        for shape in shapes.shapes where shape.box.minX <= reach.maxX && shape.box.maxX >= reach.minX
+        // At the zooms that cluster, the clustered points come from the clusters.
+        let clustered = clusters.flatMap { $0.covers(tile) ? $0 : nil }
+        if let clustered { any = clustered.add(to: &layer, tile: tile, reach: reach, shapes: shapes, local: local) }
+        for (index, shape) in shapes.shapes.enumerated() where shape.box.minX <= reach.maxX && shape.box.maxX >= reach.minX
             && shape.box.minY <= reach.maxY && shape.box.maxY >= reach.minY {
+            if let clustered, clustered.isClustered[index] { continue }
             var parts: [[Point]] = []
             switch shape.type {
             case .point:
@@ -68,8 +75,8 @@ package struct GeoJSONTileSource: TileSource {
     /// The GeoJSON text `bytes` of the source `name` (the file, or the style
     /// for inline data, names it in errors).
     package init(bytes: [UInt8], name: String, file: String, maxZoom: Int = 18, buffer: Double = 128,
-                 attribution: String? = nil) throws(GeoJSONSourceError) {
-        tiler = GeoJSONTiler(try GeoJSONShapes(bytes: bytes, file: file), buffer: buffer)
+                 clustering: GeoJSONClusters.Settings? = nil, attribution: String? = nil) throws(GeoJSONSourceError) {
+        tiler = GeoJSONTiler(try GeoJSONShapes(bytes: bytes, file: file), buffer: buffer, clustering: clustering)
         self.name = name
         levels = 0...min(max(maxZoom, 0), 24)
         self.attribution = attribution

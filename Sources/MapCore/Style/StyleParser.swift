@@ -85,6 +85,9 @@ struct StyleParser {
         if kind == .geojson {
             if node["maxzoom"] == nil { source.maxZoom = 18 }
             if case .number(let value, _)? = node["buffer"]?.value, value.isFinite { source.buffer = min(max(value, 0), 512) }
+            if case .bool(true)? = node["cluster"]?.value { source.cluster = true }
+            if case .number(let value, _)? = node["clusterRadius"]?.value, value.isFinite { source.clusterRadius = min(max(value, 0), 512) }
+            if case .number(let value, _)? = node["clusterMaxZoom"]?.value, value.isFinite { source.clusterMaxZoom = Int(min(max(value, 0), 24)) }
             switch node["data"]?.value {
             case .string(let address)?: source.url = address
             case .object?: source.inlineData = Array(bytes[node["data"]!.range])

@@ -22,6 +22,12 @@ public struct StyleSource: Equatable, Sendable {
     public var inlineData: [UInt8]?
     /// A GeoJSON source's margin around each tile, in 512ths of a tile.
     public var buffer: Double = 128
+    /// Whether a GeoJSON source's points are clustered (`cluster`).
+    public var cluster = false
+    /// Pixels within which clustered points merge (`clusterRadius`, 50 by default).
+    public var clusterRadius = 50.0
+    /// The deepest zoom that clusters (`clusterMaxZoom`; by default one less than `maxzoom`).
+    public var clusterMaxZoom: Int?
     /// Tile URL templates.
     public var tiles: [String]
     /// The shallowest level of its tiles.

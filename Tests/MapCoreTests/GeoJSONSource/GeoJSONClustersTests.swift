@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import MapCore
+
+/// A GeoJSON source's points clustered as the style asks (`cluster`,
+/// `clusterRadius`, `clusterMaxZoom`), for the style to draw.
+@Suite struct GeoJSONClustersTests {
+    /// Three points a few hundred metres apart near 0°, 0°, and one 20° away.
+    static let points = #"""
+    {"type": "FeatureCollection", "features": [
+      {"type": "Feature", "properties": {"name": "a"}, "geometry": {"type": "Point", "coordinates": [0.001, 0.001]}},
+      {"type": "Feature", "properties": {"name": "b"}, "geometry": {"type": "Point", "coordinates": [0.002, 0.001]}},
+      {"type": "Feature", "properties": {"name": "c"}, "geometry": {"type": "Point", "coordinates": [0.001, 0.002]}},
+      {"type": "Feature", "properties": {"name": "far"}, "geometry": {"type": "Point", "coordinates": [20, 20]}},
+      {"type": "Feature", "properties": {"name": "road"}, "geometry": {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}}]}
+    """#
+
+    static func features(_ tile: TileID, maxZoom: Int = 14) throws -> [VectorFeature] {
+        let source = try GeoJSONTileSource(bytes: Array(points.utf8), name: "p", file: "p.geojson",
+                                           clustering: GeoJSONClusters.Settings(radius: 50, maxZoom: maxZoom))
+        guard let data = try source.data(for: tile) else { return [] }
+        return try #require(try VectorTile(bytes: [UInt8](data)).layer(named: GeoJSONTiler.layerName)).features
+    }
+
+    @Test func nearPointsBecomeOneClusterWithTheirCount() throws {
+        // Style zoom 3: 4096 pixels round the world, so 20° is 227 pixels and a few hundred metres less than one.
+        let all = try Self.features(TileID(z: 3, x: 4, y: 3))
+        let clusters = all.filter { $0["cluster"] == .bool(true) }
+        #expect(clusters.count == 1)
+        #expect(clusters.first?["point_count"] == .number(3))
+        #expect(clusters.first?["point_count_abbreviated"] == .string("3"))
+        #expect(all.contains { $0["name"] == .string("far") }, "a point far from the others stays itself")
+        #expect(all.contains { $0["name"] == .string("road") }, "lines are not clustered")
+        #expect(!all.contains { $0["name"] == .string("a") })
+    }
+
+    @Test func pastTheClusterMaxZoomEveryPointIsItself() throws {
+        let deep = try Self.features(TileID(z: 15, x: 16384, y: 16383), maxZoom: 14)
+        let names = Set(deep.compactMap { feature -> String? in
+            if case .string(let name)? = feature["name"] { return name } else { return nil }
+        })
+        #expect(names.isSuperset(of: ["a", "b", "c"]), "\(names)")
+        #expect(!deep.contains { $0["cluster"] == .bool(true) })
+    }
+
+    @Test func countsAreAbbreviatedAsSuperclusterWritesThem() {
+        #expect(GeoJSONClusters.abbreviated(950) == "950")
+        #expect(GeoJSONClusters.abbreviated(1000) == "1k")
+        #expect(GeoJSONClusters.abbreviated(1234) == "1.2k")
+        #expect(GeoJSONClusters.abbreviated(12_345) == "12k")
+    }
+
+    @Test func theStyleSaysWhetherAndHowToCluster() throws {
+        let style = try MapStyle(bytes: Array(#"""
+        {"version": 8, "sources": {"p": {"type": "geojson", "data": "p.geojson", "cluster": true, "clusterRadius": 80, "clusterMaxZoom": 12}},
+         "layers": []}
+        """#.utf8), file: "c.json")
+        let source = try #require(style.sources["p"])
+        #expect(source.cluster && source.clusterRadius == 80 && source.clusterMaxZoom == 12)
+    }
+}
