@@ -93,9 +93,9 @@ def run_case(pinmap, case, address, out):
     zoom = float(style.get("zoom", 0)) + 1
     shot = out / "actual.png"
     command = [pinmap, "--headless", "--no-pins", "--no-controls", "--attribution", "", "--style", str(style_file),
-               "--size", f"{width}x{height}", "--scale", str(ratio), "--center", f"{lat},{lon}", "--zoom", str(zoom),
-               "--bearing", str(style.get("bearing", 0)), "--pitch", str(min(float(style.get("pitch", 0)), 60)),
-               "--screenshot", str(shot)]
+               "--size", f"{width}x{height}", "--scale", str(ratio), f"--center={lat},{lon}", f"--zoom={zoom}",
+               f"--bearing={style.get('bearing', 0)}", f"--pitch={min(float(style.get('pitch', 0)), 60)}",
+               "--screenshot", str(shot)]  # "--flag=value", as a value may be negative
     env = dict(os.environ, XDG_CACHE_HOME=str(out / "cache"), XDG_STATE_HOME=str(out / "state"),
                XDG_DATA_HOME=str(out / "data"))
     try:

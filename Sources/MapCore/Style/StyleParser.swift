@@ -43,8 +43,12 @@ struct StyleParser {
         }
         if case .number(let bearing, _)? = root["bearing"]?.value, bearing.isFinite { style.bearing = bearing }
         if case .number(let pitch, _)? = root["pitch"]?.value, pitch.isFinite {
-            guard (0...85).contains(pitch) else { throw error("\"pitch\" is \(FeatureValue.format(pitch)): a pitch is 0 to 85 degrees", at: root["pitch"]!.range) }
-            style.pitch = min(pitch, Camera.pitchLimits.upperBound)
+            // As MapLibre holds a style's pitch to the map's range, with a warning.
+            let held = min(max(pitch, Camera.pitchLimits.lowerBound), Camera.pitchLimits.upperBound)
+            if held != pitch, !(0...85).contains(pitch) {
+                warnings.append("\(file): \"pitch\" is \(FeatureValue.format(pitch)), past 0 to 85 degrees; it is drawn at \(FeatureValue.format(held))")
+            }
+            style.pitch = held
         }
         if let sources = root["sources"] {
             guard case .object(let members) = sources.value else { throw error("\"sources\" is an object", at: sources.range) }

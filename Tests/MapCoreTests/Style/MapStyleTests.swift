@@ -111,3 +111,12 @@ import Testing
         }
     }
 }
+
+extension MapStyleTests {
+    /// A style's pitch past what a map tilts is held to the map's range, with a warning, as MapLibre holds it.
+    @Test func aPitchPastTheMapsRangeIsHeldWithAWarning() throws {
+        let style = try MapStyle(bytes: Array(#"{"version": 8, "pitch": 90, "sources": {}, "layers": []}"#.utf8), file: "p.json")
+        #expect(style.pitch == Camera.pitchLimits.upperBound)
+        #expect(style.warnings.contains { $0.contains("p.json") && $0.contains("\"pitch\" is 90") }, "\(style.warnings)")
+    }
+}
