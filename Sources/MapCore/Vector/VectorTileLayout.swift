@@ -139,7 +139,7 @@ public struct VectorTileLayout: Sendable {
         drawing(for: tile, sources: [source: SourceData(data, from: dataTile)], scale: scale, pixels: pixels)
     }
 
-    /// What a style without a background is drawn on: white, the page a web map usually lies on.
+    /// What a style's tiles are drawn on where it paints no opaque background: white, the page a web map usually lies on.
     static let pageColor = Color(red: 255, green: 255, blue: 255)
 
     /// The drawing of `tile` from the data tiles of the style's vector
@@ -158,10 +158,6 @@ public struct VectorTileLayout: Sendable {
                           width: size + 2 * VectorTileLayout.margin * scale, height: size + 2 * VectorTileLayout.margin * scale)
         var zoomContext = StyleContext(zoom: zoom)
         zoomContext.globalState = style.globalState
-        // A style that paints no background here is drawn on white, as a web page shows a MapLibre map.
-        if !style.layers.contains(where: { $0.kind == .background && $0.isShown(at: zoom) }) {
-            drawing.operations.append(.background(VectorTileLayout.pageColor))
-        }
         for (layerIndex, layer) in style.layers.enumerated() where layer.isShown(at: zoom) {
             if layer.kind == .background {
                 let opacity = layer.number("background-opacity", zoomContext)
@@ -218,6 +214,9 @@ public struct VectorTileLayout: Sendable {
             drawing.extrusions += painter.extrusions
             for problem in painter.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
         }
+        // What the style leaves clear (no background, a pattern's gaps, a see-through colour) shows white, as a web page
+        // shows through a MapLibre map.
+        if !drawing.isOpaque { drawing.operations.insert(.background(VectorTileLayout.pageColor), at: 0) }
         return drawing
     }
 }

@@ -127,7 +127,10 @@ import Testing
          "layers": [{"id": "paper", "type": "background", "paint": {"background-pattern": "dots", "background-opacity": 0.5}}]}
         """.utf8), file: "b.json")
         let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
-        let operations = layout.drawing(for: TileID(z: 4, x: 3, y: 2), data: Self.tile, dataTile: TileID(z: 4, x: 3, y: 2), scale: 1).operations
+        let drawing = layout.drawing(for: TileID(z: 4, x: 3, y: 2), data: Self.tile, dataTile: TileID(z: 4, x: 3, y: 2), scale: 1)
+        // The pattern's gaps show the white page beneath it.
+        #expect(drawing.operations.first == .background(VectorTileLayout.pageColor))
+        let operations = drawing.drawnOperations
         guard case .pattern(let rings, let image, let opacity, _, let phase)? = operations.first else {
             Issue.record("no pattern: \(operations)")
             return
