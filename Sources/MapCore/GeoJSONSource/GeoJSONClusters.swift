@@ -3,19 +3,23 @@
 /// points within `clusterRadius` pixels of one another become one point
 /// with the properties `cluster` (true), `cluster_id`, `point_count` and
 /// `point_count_abbreviated`, for the style to draw and label. Deeper, each
-/// point is itself. Only single points cluster; lines, areas and
-/// multipoints are drawn as they are.
+/// point is itself. A cluster also gathers the source's
+/// `clusterProperties` from its points. Only single points cluster; lines,
+/// areas and multipoints are drawn as they are.
 package struct GeoJSONClusters: Sendable {
     /// How the source asks for its points to merge.
-    package struct Settings: Sendable, Equatable {
+    package struct Settings: Sendable {
         /// Pixels (of the style's 512-pixel tiles) within which points merge.
         package var radius: Double
         /// The deepest style zoom that clusters.
         package var maxZoom: Int
+        /// What each cluster gathers from its points (`clusterProperties`).
+        package var properties: [GeoJSONClusterProperty]
 
-        package init(radius: Double, maxZoom: Int) {
+        package init(radius: Double, maxZoom: Int, properties: [GeoJSONClusterProperty] = []) {
             self.radius = radius
             self.maxZoom = maxZoom
+            self.properties = properties
         }
     }
 
@@ -58,10 +62,14 @@ package struct GeoJSONClusters: Sendable {
             case .cluster(let id):
                 let count = index.count(of: item)
                 let center = index.cluster(id).center
-                let properties: [String: FeatureValue] = [
+                var properties: [String: FeatureValue] = [
                     "cluster": .bool(true), "cluster_id": .number(Double(id)), "point_count": .number(Double(count)),
                     "point_count_abbreviated": .string(GeoJSONClusters.abbreviated(count)),
                 ]
+                if !settings.properties.isEmpty {
+                    let members = index.members(of: id).map { shapes.shapes[shapeOfPoint[Int($0)]].properties }
+                    for property in settings.properties { properties[property.name] = property.value(over: members) }
+                }
                 layer.add(.point, geometry: [[local(center)]], properties: properties, id: UInt64(id))
             }
             any = true

@@ -92,6 +92,15 @@ struct StyleParser {
             if case .bool(true)? = node["cluster"]?.value { source.cluster = true }
             if case .number(let value, _)? = node["clusterRadius"]?.value, value.isFinite { source.clusterRadius = min(max(value, 0), 512) }
             if case .number(let value, _)? = node["clusterMaxZoom"]?.value, value.isFinite { source.clusterMaxZoom = Int(min(max(value, 0), 24)) }
+            if let properties = node["clusterProperties"] {
+                // Read as the source is opened; here it is checked, so a bad one is refused with its place in the file.
+                do {
+                    _ = try GeoJSONClusterProperty.read(Array(bytes[properties.range]))
+                } catch {
+                    throw self.error(error.reason, at: properties.range)
+                }
+                source.clusterProperties = Array(bytes[properties.range])
+            }
             switch node["data"]?.value {
             case .string(let address)?: source.url = address
             case .object?: source.inlineData = Array(bytes[node["data"]!.range])

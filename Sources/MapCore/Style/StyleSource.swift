@@ -28,6 +28,8 @@ public struct StyleSource: Equatable, Sendable {
     public var clusterRadius = 50.0
     /// The deepest zoom that clusters (`clusterMaxZoom`; by default one less than `maxzoom`).
     public var clusterMaxZoom: Int?
+    /// What clusters gather from their points (`clusterProperties`), as its JSON text.
+    public var clusterProperties: [UInt8]?
     /// Tile URL templates.
     public var tiles: [String]
     /// The shallowest level of its tiles.

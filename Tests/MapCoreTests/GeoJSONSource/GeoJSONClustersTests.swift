@@ -59,3 +59,41 @@ import Testing
         #expect(source.cluster && source.clusterRadius == 80 && source.clusterMaxZoom == 12)
     }
 }
+
+/// `clusterProperties`: what each cluster gathers from its points.
+@Suite struct GeoJSONClusterPropertiesTests {
+    static let points = #"""
+    {"type": "FeatureCollection", "features": [
+      {"type": "Feature", "properties": {"beds": 3, "open": true, "code": "A"}, "geometry": {"type": "Point", "coordinates": [0.001, 0.001]}},
+      {"type": "Feature", "properties": {"beds": 5, "open": false, "code": "B"}, "geometry": {"type": "Point", "coordinates": [0.002, 0.001]}},
+      {"type": "Feature", "properties": {"beds": 4, "open": true, "code": "C"}, "geometry": {"type": "Point", "coordinates": [0.001, 0.002]}}]}
+    """#
+
+    @Test func aClusterSumsAndFoldsItsPointsValues() throws {
+        let properties = try GeoJSONClusterProperty.read(Array(#"""
+        {"beds": ["+", ["get", "beds"]], "most": ["max", ["get", "beds"]], "allOpen": ["all", ["get", "open"]],
+         "anyOpen": ["any", ["get", "open"]], "double": ["+", ["*", 2, ["get", "beds"]]]}
+        """#.utf8))
+        let source = try GeoJSONTileSource(bytes: Array(Self.points.utf8), name: "p", file: "p.geojson",
+                                           clustering: GeoJSONClusters.Settings(radius: 50, maxZoom: 14, properties: properties))
+        let data = try #require(try source.data(for: TileID(z: 3, x: 4, y: 3)))
+        let cluster = try #require(try VectorTile(bytes: [UInt8](data)).layer(named: GeoJSONTiler.layerName)?.features
+            .first { $0["cluster"] == .bool(true) })
+        #expect(cluster["point_count"] == .number(3))
+        #expect(cluster["beds"] == .number(12))
+        #expect(cluster["most"] == .number(5))
+        #expect(cluster["allOpen"] == .bool(false))
+        #expect(cluster["anyOpen"] == .bool(true))
+        #expect(cluster["double"] == .number(24))
+    }
+
+    @Test func aMalformedPropertyIsRefusedWithItsPlace() {
+        let style = #"""
+        {"version": 8, "sources": {"p": {"type": "geojson", "data": "p.geojson", "cluster": true,
+           "clusterProperties": {"beds": [["+", ["accumulated"], ["get", "beds"]], ["get", "beds"]]}}}, "layers": []}
+        """#
+        #expect { try MapStyle(bytes: Array(style.utf8), file: "c.json") } throws: {
+            "\($0)".contains("c.json:2:") && "\($0)".contains("beds")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// A GeoJSON source's `clusterProperties`: values each cluster gathers
+/// from its points, as `"name": [operator, map]`: `map` (an expression)
+/// is evaluated on every point, and the operator (`+`, `*`, `max`, `min`,
+/// `all`, `any` or `concat`) folds the results into the cluster's property.
+package struct GeoJSONClusterProperty: Sendable {
+    /// The property the cluster gets.
+    let name: String
+    /// How two values fold into one.
+    let fold: String
+    /// What each point gives.
+    let map: StyleExpression
+
+    static let folds: Set<String> = ["+", "*", "max", "min", "all", "any", "concat"]
+
+    /// The properties of `clusterProperties` written as JSON text; a
+    /// reduce written as an expression (with `accumulated`) is refused, as is anything else malformed.
+    static func read(_ bytes: [UInt8]) throws(StyleValueError) -> [GeoJSONClusterProperty] {
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw StyleValueError(reason: "\"clusterProperties\" is not JSON", range: 0..<bytes.count)
+        }
+        guard case .object(let members) = root.value else {
+            throw StyleValueError(reason: "\"clusterProperties\" is an object of named [operator, expression] pairs", range: root.range)
+        }
+        var result: [GeoJSONClusterProperty] = []
+        for (name, value) in members {
+            guard let pair = value.elements, pair.count == 2 else {
+                throw StyleValueError(reason: "cluster property \"\(name)\" is [operator, expression]", range: value.range)
+            }
+            guard let fold = pair[0].string, folds.contains(fold) else {
+                throw StyleValueError(reason: "cluster property \"\(name)\" folds with +, *, max, min, all, any or concat "
+                                      + "(a reduce expression is not read yet)", range: pair[0].range)
+            }
+            result.append(GeoJSONClusterProperty(name: name, fold: fold, map: try StyleExpression.parse(pair[1])))
+        }
+        return result
+    }
+
+    /// The properties of text the style parser has checked (`read`); none if it is not.
+    package static func parsed(_ bytes: [UInt8]) -> [GeoJSONClusterProperty] {
+        (try? read(bytes)) ?? []
+    }
+
+    /// The property's value over the points with these properties; nil when none gives a value of the fold's type.
+    func value(over points: [[String: FeatureValue]]) -> FeatureValue? {
+        var folded: StyleValue?
+        for properties in points {
+            let context = StyleContext(zoom: 0, subject: ValuedFeature(properties: properties.mapValues { StyleValue($0) }, type: .point))
+            let value = map.evaluate(context)
+            guard let current = folded else { folded = value; continue }
+            folded = GeoJSONClusterProperty.fold(fold, current, value)
+        }
+        switch folded {
+        case .number(let number)? where number.isFinite: return .number(number)
+        case .bool(let flag)?: return .bool(flag)
+        case .string(let text)?: return .string(text)
+        default: return nil
+        }
+    }
+
+    /// Two values folded by an operator; null when they are not of its type.
+    static func fold(_ fold: String, _ a: StyleValue, _ b: StyleValue) -> StyleValue {
+        switch (fold, a, b) {
+        case ("+", .number(let x), .number(let y)): return .number(x + y)
+        case ("*", .number(let x), .number(let y)): return .number(x * y)
+        case ("max", .number(let x), .number(let y)): return .number(max(x, y))
+        case ("min", .number(let x), .number(let y)): return .number(min(x, y))
+        case ("all", .bool(let x), .bool(let y)): return .bool(x && y)
+        case ("any", .bool(let x), .bool(let y)): return .bool(x || y)
+        case ("concat", _, _): return .string(EvaluationBudget.cut(a.description + b.description, toBytes: EvaluationBudget.longestText))
+        default: return .null
+        }
+    }
+}
