@@ -48,8 +48,8 @@ enum PlaneGeometry {
         return false
     }
 
-    /// The box around the points, as (min x, min y, max x, max y); empty
-    /// (infinite the wrong way) without points.
+    /// The box around the points, as (min x, min y, max x, max y);
+    /// infinite the wrong way without points.
     struct Box {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
@@ -62,35 +62,24 @@ enum PlaneGeometry {
             minX > other.minX && maxX < other.maxX && minY > other.minY && maxY < other.maxY
         }
 
-        var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
     }
 
     /// Rings grouped into polygons: each ring turning the way the first
     /// does begins a polygon, and the others are its holes. Rings without
-    /// area are left out.
+    /// area, or of fewer than three points, are left out.
     static func polygons(_ rings: [[Point]]) -> [[[Point]]] {
         var result: [[[Point]]] = []
-        var outerSign: Bool?
+        var outerSign = 0.0
         for ring in rings where ring.count > 2 {
-            let area = signedArea(ring)
+            let area = VectorFeature.signedArea(ring)
             guard area != 0 else { continue }
-            if outerSign == nil { outerSign = area < 0 }
-            if (area < 0) == outerSign || result.isEmpty {
+            if outerSign == 0 { outerSign = area < 0 ? -1 : 1 }
+            if area * outerSign > 0 || result.isEmpty {
                 result.append([ring])
             } else {
                 result[result.count - 1].append(ring)
             }
         }
         return result
-    }
-
-    static func signedArea(_ ring: [Point]) -> Double {
-        var sum = 0.0
-        var j = ring.count - 1
-        for i in ring.indices {
-            sum += (ring[j].x - ring[i].x) * (ring[i].y + ring[j].y)
-            j = i
-        }
-        return sum
     }
 }

@@ -195,23 +195,10 @@ public struct VectorFeature: Sendable {
     /// fewer than three points (a ring of no area, which tile makers leave
     /// where a small island rounds to a line, is left out without counting).
     func polygons(dropped: inout Int) throws(VectorTileError) -> [[[Point]]] {
-        var polygons: [[[Point]]] = []
-        var exteriorSign = 0.0
-        for ring in try geometry() {
-            guard ring.count >= 4 else {
-                dropped += 1
-                continue
-            }
-            let area = VectorFeature.signedArea(ring)
-            guard area != 0 else { continue }
-            if exteriorSign == 0 { exteriorSign = area < 0 ? -1 : 1 }
-            if area * exteriorSign > 0 || polygons.isEmpty {
-                polygons.append([ring])
-            } else {
-                polygons[polygons.count - 1].append(ring)
-            }
-        }
-        return polygons
+        let rings = try geometry()
+        let closed = rings.filter { $0.count >= 4 }
+        dropped += rings.count - closed.count
+        return PlaneGeometry.polygons(closed)
     }
 
     static func signedArea(_ ring: [Point]) -> Double {
