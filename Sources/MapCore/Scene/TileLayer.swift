@@ -83,7 +83,15 @@ public enum TileLayer {
         for tile in visible where seen.insert(tile).inserted { own.append(tile) }
         let tilesWanted = tiles.asksForStandIns ? standIns.sorted() + own.filter { !standIns.contains($0) } : own
         var seenSharp = Set<TileKey>()
-        return (commands, tilesWanted.map { TileKey(tile: $0) } + sharp.filter { seenSharp.insert($0).inserted })
+        var wanted = tilesWanted.map { TileKey(tile: $0) } + sharp.filter { seenSharp.insert($0).inserted }
+        if tiles.offersLabels {
+            // Labels come from the level below when the zoom was rounded up (see `labelLevel`).
+            let level = labelLevel(camera: camera, levels: levels)
+            for tile in own where tile.z > level && seen.insert(tile.ancestor(at: level)).inserted {
+                wanted.append(TileKey(tile: tile.ancestor(at: level)))
+            }
+        }
+        return (commands, wanted)
     }
 
     /// A whole tile's rectangle, in pixels of a `WebMercator.tileSize` tile.
@@ -121,18 +129,37 @@ public enum TileLayer {
             .map { TileImageDraw(key: TileKey(tile: $0.tile), source: $0.source, rect: $0.rect, mesh: $0.mesh) }
     }
 
+    /// The level whose tiles' labels (and buildings) a view shows: the
+    /// camera's zoom rounded down, within the levels. The tiles drawn are
+    /// of the zoom rounded, for sharpness while the map moves; but at rest
+    /// they are painted from the data of the style zoom rounded down, as
+    /// MapLibre draws everything. Labels come from that data too, whether
+    /// the map moves or rests, so a label stands on what it names (a
+    /// cluster's count on its circle) and the names are MapLibre's. Never
+    /// level 0 where level 1 is drawn: its style zoom, −1, lies below any
+    /// MapLibre has, and below every layer's `minzoom`.
+    static func labelLevel(camera: Camera, levels: ClosedRange<Int>) -> Int {
+        let zoom = camera.zoom.isFinite ? max(camera.zoom.rounded(.down), min(camera.zoom.rounded(), 1)) : 0
+        return Int(min(max(zoom, Double(levels.lowerBound)), Double(max(levels.upperBound, deepestLevel))))
+    }
+
     /// The tiles whose labels a frame places, from those the label layer
-    /// holds: each visible tile once its labels came in, or else the nearest
-    /// ancestor whose labels came in, standing in for it; each tile once.
+    /// holds: each visible tile's ancestor at the `labelLevel` (or the tile,
+    /// when it is of that level or above) once its labels came in; or else
+    /// the visible tile, or the nearest ancestor whose labels came in,
+    /// standing in for it; each tile once.
     static func labelTiles<Held>(camera: Camera, levels: ClosedRange<Int>, held: [TileID: Held]) -> [TileID] {
         guard !held.isEmpty else { return [] }
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
-        let depth = min(fallbackDepth, cover.level - levels.lowerBound)
+        let level = labelLevel(camera: camera, levels: levels)
+        let depth = min(fallbackDepth, min(cover.level, level) - levels.lowerBound)
         var used = Set<TileID>()
         var tiles: [TileID] = []
         for placement in cover.placements {
-            let tile = held[placement.tile] != nil ? placement.tile
-                : placement.tile.nearestAncestor(levelsUp: depth) { held[$0] != nil }
+            let own = placement.tile.z > level ? placement.tile.ancestor(at: level) : placement.tile
+            // Until the level's tile comes in, the drawn tile's own labels stand in, then an ancestor's.
+            let tile = held[own] != nil ? own : held[placement.tile] != nil ? placement.tile
+                : own.nearestAncestor(levelsUp: depth) { held[$0] != nil }
             guard let tile, used.insert(tile).inserted else { continue }
             tiles.append(tile)
         }

@@ -3,7 +3,10 @@
 /// view's own tiles (the deepest level asked for), the overlays painted on
 /// them and, at rest between whole zooms, the tiles painted sharp; the
 /// ancestors asked for as stand-ins only when one of the view's own is
-/// missing. Tiles a capture gave up on are not waited for again.
+/// missing. Where no stand-ins are asked for (painted vector tiles), every
+/// tile asked for is the view's: those of a tilted map's farther levels,
+/// and those its labels and buildings come from. Tiles a capture gave up
+/// on are not waited for again.
 package struct CaptureSettling {
     private var abandoned: Set<TileKey> = []
 
@@ -12,7 +15,8 @@ package struct CaptureSettling {
     /// The keys of `requests` still loading that the capture waits for.
     package func awaited(_ requests: [TileKey], tiles: TileStatusProviding) -> [TileKey] {
         let own = requests.filter(\.isPlainBase).map(\.tile.z).max() ?? 0
-        let standIns = requests.contains { $0.isPlainBase && $0.tile.z == own && tiles.status(of: $0) == .missing }
+        let standIns = !tiles.asksForStandIns
+            || requests.contains { $0.isPlainBase && $0.tile.z == own && tiles.status(of: $0) == .missing }
         return requests.filter {
             (!$0.isPlainBase || $0.tile.z == own || standIns) && tiles.status(of: $0) == .loading && !abandoned.contains($0)
         }

@@ -24,6 +24,9 @@ public protocol TileStatusProviding {
     /// Whether the map's tiles can be painted at any size (vector tiles):
     /// at rest between whole zooms they are then asked for at their size on screen.
     var paintsAtAnySize: Bool { get }
+    /// Whether the map's tiles carry labels (vector tiles): the tiles of
+    /// the level labels come from are then asked for too.
+    var offersLabels: Bool { get }
 }
 
 extension TileStatusProviding {
@@ -32,6 +35,9 @@ extension TileStatusProviding {
 
     /// Images come at their own size.
     public var paintsAtAnySize: Bool { false }
+
+    /// Images carry no labels.
+    public var offersLabels: Bool { false }
 
     /// The status of the map's own tile at its own size.
     public func status(of tile: TileID) -> TileStatus? { status(of: TileKey(tile: tile)) }

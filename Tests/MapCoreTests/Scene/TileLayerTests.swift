@@ -9,6 +9,7 @@ struct FakeTiles: TileStatusProviding {
     var sized: [TileKey: TileStatus] = [:]
     var asksForStandIns = true
     var paintsAtAnySize = false
+    var offersLabels = false
     func status(of key: TileKey) -> TileStatus? { key.pixels == nil && key.layer == .base ? statuses[key.tile] : sized[key] }
 }
 
@@ -94,5 +95,34 @@ struct FakeTiles: TileStatusProviding {
         images.statuses = tiles.statuses
         #expect(TileLayer.build(camera: view, levels: 0...5, tiles: images, atRest: true).requests.allSatisfy { $0.pixels == nil },
                 "images come at their own size")
+    }
+
+    /// At zoom 2.7 the tiles drawn are of level 3, but painted at rest from
+    /// the data of style zoom 1 (level 2 tiles' data), as MapLibre draws at
+    /// its zoom 1.7; so the labels come from level 2's tiles, which are asked
+    /// for too, and until they come the level 3 tiles' own labels stand in.
+    @Test func labelsComeFromTheLevelOfTheZoomRoundedDown() {
+        let view = Camera(center: Coordinate(latitude: 20, longitude: 20), zoom: 2.7, viewportSize: Size(width: 500, height: 400))
+        let cover = TileCover(camera: view, levels: 0...5)
+        #expect(cover.level == 3)
+        let tiles = FakeTiles(asksForStandIns: false, paintsAtAnySize: true, offersLabels: true)
+        let requests = TileLayer.build(camera: view, levels: 0...5, tiles: tiles).requests.map(\.tile)
+        let parents = Set(cover.placements.map { $0.tile.ancestor(at: 2) })
+        #expect(parents.isSubset(of: Set(requests)), "\(requests)")
+        #expect(Set(requests.filter { $0.z == 2 }) == parents)
+        #expect(requests.count == Set(requests).count, "each once")
+
+        var held = Dictionary(uniqueKeysWithValues: cover.placements.map { ($0.tile, 1) })
+        #expect(Set(TileLayer.labelTiles(camera: view, levels: 0...5, held: held)) == Set(cover.placements.map(\.tile)),
+                "the drawn tiles' labels stand in until their parents' come")
+        for parent in parents { held[parent] = 2 }
+        #expect(Set(TileLayer.labelTiles(camera: view, levels: 0...5, held: held)) == parents)
+
+        let whole = Camera(center: Coordinate(latitude: 20, longitude: 20), zoom: 3.2, viewportSize: view.viewportSize)
+        let drawn = TileLayer.build(camera: whole, levels: 0...5, tiles: tiles).requests.map(\.tile)
+        #expect(drawn.allSatisfy { $0.z == 3 }, "zoom rounded down is the level drawn: nothing more is asked for")
+        var images = tiles
+        images.offersLabels = false
+        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: images).requests.allSatisfy { $0.tile.z == 3 })
     }
 }

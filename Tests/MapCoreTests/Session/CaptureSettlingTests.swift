@@ -31,4 +31,16 @@ import Testing
         settling.abandon([own[0]])
         #expect(settling.awaited(own, tiles: tiles) == [own[1]])
     }
+
+    /// Painted vector tiles ask for no stand-ins: a lower level asked for is
+    /// where the labels and buildings come from (or a tilted map's far
+    /// tiles), and the picture waits for it.
+    @Test func withoutStandInsEveryTileAskedForIsWaitedFor() {
+        struct Painted: TileStatusProviding {
+            var asksForStandIns: Bool { false }
+            func status(of key: TileKey) -> TileStatus? { .loading }
+        }
+        let labelTile = TileKey(tile: TileID(z: 2, x: 0, y: 0))
+        #expect(CaptureSettling().awaited(own + [labelTile], tiles: Painted()) == own + [labelTile])
+    }
 }
