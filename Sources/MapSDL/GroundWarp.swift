@@ -50,12 +50,12 @@ final class GroundWarp {
     /// the tiles are warped, the faces filled into `layer` (a picture of
     /// the same size) and laid over them at the layer's opacity. False,
     /// with nothing done, when the pictures' sizes differ.
-    func raise(_ draw: TriangleDraw, using layer: ProcessorPicture) -> Bool {
+    func raise(_ draw: TriangleDraw, using layer: ProcessorPicture, images: ImageLibrary) -> Bool {
         guard isGathering, layer.picture.width == canvas.picture.width, layer.picture.height == canvas.picture.height else {
             return false
         }
         warpGathered()
-        layer.picture.fill(points: draw.points, colors: draw.colors, indices: draw.indices)
+        layer.picture.fill(draw, images: images)
         canvas.picture.lay(&layer.picture, opacity: draw.opacity)
         return true
     }

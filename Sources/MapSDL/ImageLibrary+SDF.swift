@@ -33,11 +33,7 @@ extension ImageLibrary {
         guard let (sheet, image) = styleIcons, let icon = sheet.icons[name] else { return nil }
         if sdfIcons.count >= ImageLibrary.mostSDFIcons { sdfIcons.removeAll() }
         do {
-            if styleIconPixels == nil {
-                let surface = try Surface.load(path: image.path)
-                styleIconPixels = (surface.argbPixels(), surface.width, surface.height)
-            }
-            guard let sheetPixels = styleIconPixels else { return nil }
+            guard let sheetPixels = try sheetPixels(image) else { return nil }
             let x0 = Int(icon.rect.minX), y0 = Int(icon.rect.minY), columns = Int(icon.rect.width), rows = Int(icon.rect.height)
             guard x0 >= 0, y0 >= 0, columns > 0, rows > 0, x0 + columns <= sheetPixels.width, y0 + rows <= sheetPixels.height else {
                 sdfIcons[key] = .some(nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MapCore
+import VectorRaster
 
 /// Named images uploaded on first use, for the scene's image commands:
 /// images given by bytes or file first, then `NAME.png` in each folder in turn.
@@ -33,6 +34,8 @@ public final class ImageLibrary: ImageSizing {
     var styleIconPixels: (argb: [UInt32], width: Int, height: Int)?
     /// SDF icons drawn in a colour, by name, colour and edge (see `sdfIcon`).
     var sdfIcons: [SDFIconName: Texture?] = [:]
+    /// The sheet's images cut out for patterns, by name; nil for one that cannot be had.
+    var patternImages: [String: TrianglePicture.RepeatedImage?] = [:]
 
     /// The images of `resources` (its folders and the images it was given), for `renderer`;
     /// images that cannot be read are said through `logger` (nowhere without one).
@@ -121,6 +124,7 @@ public final class ImageLibrary: ImageSizing {
         styleIconTexture = nil
         styleIconPixels = nil
         sdfIcons = [:]
+        patternImages = [:]
     }
 
     /// The style's sprite sheet and its image, when it has one.

@@ -50,3 +50,15 @@ final class ProcessorPicture {
         picture.clear()
     }
 }
+
+extension TrianglePicture {
+    /// Draws a layer of triangles: in their colours, or covered with the
+    /// style's images (`fill-extrusion-pattern`) that `images` holds.
+    mutating func fill(_ draw: TriangleDraw, images: ImageLibrary) {
+        guard let pattern = draw.pattern else {
+            return fill(points: draw.points, colors: draw.colors, indices: draw.indices)
+        }
+        fill(points: draw.points, colors: draw.colors, indices: draw.indices, pattern: pattern,
+             images: pattern.images.map { images.patternImage(named: $0) })
+    }
+}

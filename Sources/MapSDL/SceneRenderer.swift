@@ -126,7 +126,7 @@ public final class SceneRenderer {
             // Buildings and haze right over warped tiles are drawn in the tiles' picture: one copy to the target.
             if let ground, case .triangles(let draw) = command, ground.isGathering {
                 guard draw.opacity > 0, !draw.indices.isEmpty else { continue }
-                if triangles.fit(size), ground.raise(draw, using: triangles) { continue }
+                if triangles.fit(size), ground.raise(draw, using: triangles, images: images) { continue }
             }
             if let ground, case .gradient(let rect, let top, let bottom) = command,
                ground.shade(RowGradient(rect, top: top, bottom: bottom)) {
@@ -198,7 +198,7 @@ public final class SceneRenderer {
     /// renderer spends its per-triangle cost on each face.
     private func drawTriangles(_ draw: TriangleDraw) {
         guard draw.opacity > 0, !draw.indices.isEmpty, triangles.fit(viewSize) else { return }
-        triangles.picture.fill(points: draw.points, colors: draw.colors, indices: draw.indices)
+        triangles.picture.fill(draw, images: images)
         triangles.picture.fade(to: draw.opacity)
         triangles.lay()
     }

@@ -216,6 +216,12 @@ package struct TrianglePicture {
             channels = SIMD4(Float(color.alpha), Float(color.red), Float(color.green), Float(color.blue))
         }
 
+        init(_ point: Point, channels: SIMD4<Float>) {
+            x = point.x
+            y = point.y
+            self.channels = channels
+        }
+
         init(_ point: Point, u: Double, v: Double) {
             x = point.x
             y = point.y

@@ -14,17 +14,32 @@ import TileSources
     static let city = TestMaps.fixtures.appendingPathComponent("City")
     static let monteCarlo = Coordinate(latitude: 43.7395, longitude: 7.427)
 
-    /// The city at zoom 16.3 (or `zoom`), 480 x 360, turned and tilted.
-    static func cityRun(heading: Double, pitch: Double, zoom: Double = 16.3, controls: Bool = false) throws -> HeadlessRun {
+    /// The city at zoom 16.3 (or `zoom`), 480 x 360, turned and tilted;
+    /// with a `sprite`, its buildings covered with the sheet's image "brick".
+    static func cityRun(heading: Double, pitch: Double, zoom: Double = 16.3, controls: Bool = false,
+                        sprite: (sheet: SpriteSheet, image: URL)? = nil) throws -> HeadlessRun {
         let source = try TileSourceOpener.open(city.appendingPathComponent("monte-carlo.mbtiles").path)
         let file = city.appendingPathComponent("city-3d.json")
-        let style = try MapStyle(bytes: [UInt8](try Data(contentsOf: file)), file: file.lastPathComponent)
+        var bytes = [UInt8](try Data(contentsOf: file))
+        if sprite != nil {
+            var json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+            json["layers"] = (json["layers"] as? [[String: Any]] ?? []).map { layer in
+                guard layer["type"] as? String == "fill-extrusion" else { return layer }
+                var layer = layer, paint = layer["paint"] as? [String: Any] ?? [:]
+                paint["fill-extrusion-pattern"] = "brick"
+                layer["paint"] = paint
+                return layer
+            }
+            bytes = [UInt8](try JSONSerialization.data(withJSONObject: json))
+        }
+        let style = try MapStyle(bytes: bytes, file: file.lastPathComponent)
         var options = MapOptions(source: source, center: monteCarlo, zoom: zoom, size: Size(width: 480, height: 360),
                                  attribution: "© OpenStreetMap contributors",
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: 64 << 20, pins: nil)
         options.vectorLayout = VectorTileLayout(style: style, source: "openmaptiles", dataLevels: source.levels)
         options.showsControls = controls
+        options.sprite = sprite
         options.heading = heading
         options.pitch = pitch
         return try HeadlessRun(options: options)

@@ -42,13 +42,13 @@ package struct BuildingLayer {
     /// style order. Each layer's buildings are put in order, farthest from
     /// the eye first; then they are projected and their faces laid out on
     /// every core at once (`SplitWork`), each run a stretch of at least
-    /// `perRun` of them.
-    package func commands(camera: Camera, levels: ClosedRange<Int>,
+    /// `perRun` of them. `sprite` holds the images of their patterns.
+    package func commands(camera: Camera, levels: ClosedRange<Int>, sprite: SpriteSheet? = nil,
                           perRun: Int = BuildingLayer.buildingsPerRun) -> [DrawCommand] {
         guard !tiles.isEmpty else { return [] }
         let shown = TileLayer.labelTiles(camera: camera, levels: levels, held: tiles)
         let frames = shown.compactMap { tile in tiles[tile].map { TileFrame(tile: tile, camera: camera, extrusions: $0) } }
-        let painter = BuildingPainter(camera: camera, light: BuildingLayer.light(heading: camera.heading), frames: frames)
+        let painter = BuildingPainter(camera: camera, light: BuildingLayer.light(heading: camera.heading), frames: frames, sprite: sprite)
         let order = BuildingOrder(frames: frames, eye: camera.eye.ground)
         let buildings = order.buildings
         return order.layers.compactMap { layer in

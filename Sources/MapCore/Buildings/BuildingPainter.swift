@@ -3,29 +3,37 @@
 /// it misses the view, then its walls that face the eye (when they rise
 /// half a pixel or more), farthest first, then its roof, lit (see
 /// `BuildingLayer`). A run lays out a stretch of buildings already in
-/// order (`BuildingOrder`) into one draw of its own.
+/// order (`BuildingOrder`) into one draw of its own. Buildings covered
+/// with a pattern carry their places in its image (`PatternPlaces`); one
+/// whose image the sprite lacks is left out, as MapLibre leaves it.
 struct BuildingPainter: Sendable {
     let frames: [TileFrame]
     private let projector: GroundProjector
     private let view: Rect
     private let eye: Point
     private let light: Point
+    /// The style's images, for patterns.
+    private let sprite: SpriteSheet?
 
-    init(camera: Camera, light: Point, frames: [TileFrame]) {
+    init(camera: Camera, light: Point, frames: [TileFrame], sprite: SpriteSheet? = nil) {
         self.frames = frames
         projector = GroundProjector(camera)
         view = Rect(origin: .zero, size: camera.viewportSize)
         eye = camera.eye.ground
         self.light = light
+        self.sprite = sprite
     }
 
     /// A wall of the building being laid out that faces the eye.
-    private struct FacingWall {
+    struct FacingWall {
         /// From the eye, squared.
         let distance: Double
         let a: Int
         let b: Int
         let shade: Double
+        /// Where along its ring it begins, and how long it is (tile pixels).
+        let along: Double
+        let length: Double
     }
 
     /// The faces of these buildings, in their order, as one draw.
@@ -39,6 +47,7 @@ struct BuildingPainter: Sendable {
             mostCorners = max(mostCorners, extrusion.corners.count)
         }
         var facing: [FacingWall] = []
+        var places = PatternPlaces()
         // One building's corners on screen: at its foot, then at its top.
         var screen = [Point](repeating: .zero, count: 2 * mostCorners)
         var written = (points: 0, indices: 0)
@@ -51,8 +60,19 @@ struct BuildingPainter: Sendable {
                     screen.withUnsafeMutableBufferPointer { screen in
                         for placed in buildings {
                             let frame = frames[Int(placed.frame)], extrusion = frame.extrusions[Int(placed.index)]
+                            var image: PatternPlaces.Image?
+                            if let name = extrusion.pattern {
+                                guard let icon = sprite?.icons[name], let known = PatternPlaces.Image(name, icon) else { continue }
+                                image = known
+                            }
                             guard let hasWalls = project(extrusion, of: frame, onto: screen) else { continue }
+                            let before = out.pointCount
                             paint(extrusion, of: frame, hasWalls: hasWalls, screen: screen, facing: &facing, into: &out)
+                            if let image {
+                                places.add(extrusion, of: frame, image: image, projector: projector, walls: facing)
+                            } else if places.isUsed {
+                                places.addPlain(out.pointCount - before)
+                            }
                         }
                     }
                     written = (out.pointCount, out.indexCount)
@@ -63,7 +83,9 @@ struct BuildingPainter: Sendable {
             pointCount = written.points
         }
         let opacity = buildings.first.map { frames[Int($0.frame)].extrusions[Int($0.index)].opacity } ?? 1
-        return TriangleDraw(points: points, colors: colors, indices: indices, opacity: opacity, role: "buildings")
+        var draw = TriangleDraw(points: points, colors: colors, indices: indices, opacity: opacity, role: "buildings")
+        draw.pattern = places.pattern(points: points.count)
+        return draw
     }
 
     /// Projects a building's corners onto `screen` (its foot, then its top):
@@ -122,7 +144,8 @@ struct BuildingPainter: Sendable {
                 let lit = wall.outward.x * light.x + wall.outward.y * light.y
                 let middle = (a + b) / 2 - eye
                 facing.append(FacingWall(distance: middle.x * middle.x + middle.y * middle.y, a: Int(wall.a), b: Int(wall.b),
-                                         shade: BuildingLayer.shade(lit, luminance: extrusion.luminance)))
+                                         shade: BuildingLayer.shade(lit, luminance: extrusion.luminance),
+                                         along: wall.along, length: wall.length))
             }
             facing.sort { $0.distance > $1.distance }
         }

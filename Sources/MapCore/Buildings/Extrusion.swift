@@ -26,6 +26,9 @@ package final class Extrusion: Sendable, Equatable {
     package let translate: Point
     /// `fill-extrusion-vertical-gradient`: walls darker towards the ground.
     package let verticalGradient: Bool
+    /// `fill-extrusion-pattern`: the sprite image its faces are covered
+    /// with, in place of its colour; nil for a colour.
+    package let pattern: String?
 
     /// The rings' points in order, as the roof's and walls' indices count them.
     package let corners: [Point]
@@ -48,50 +51,63 @@ package final class Extrusion: Sendable, Equatable {
         package let a: Int32
         package let b: Int32
         package let outward: Point
+        /// How far along its ring (tile pixels from the ring's first corner)
+        /// it begins and ends: a pattern runs on around the building.
+        package let along: Double
+        package let length: Double
     }
 
     package init(rings: [[Point]], roof: [Int32], height: Double, base: Double, color: Color, layer: Int, opacity: Double,
-                 translate: Point, verticalGradient: Bool) {
+                 translate: Point, verticalGradient: Bool, pattern: String? = nil) {
         self.rings = rings
         self.roof = roof
         self.height = height
         self.base = base
-        self.color = color
+        // A pattern is drawn opaque, whatever the colour says.
+        self.color = pattern == nil ? color : Color(red: 255, green: 255, blue: 255, alpha: 255)
         self.layer = layer
         self.opacity = opacity
         self.translate = translate
         self.verticalGradient = verticalGradient
+        self.pattern = pattern
         corners = rings.flatMap { $0 }
         middle = corners.isEmpty ? .zero : corners.reduce(.zero, +) / Double(corners.count)
-        litChannels = SIMD3(Double(color.red), Double(color.green), Double(color.blue)) / 255 + BuildingLayer.ambient
-        luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
+        if pattern != nil {
+            // A pattern is lit as MapLibre lights it: its pixels times the shade, for a colour of middle luminance, with no ambient light.
+            litChannels = SIMD3(repeating: 1)
+            luminance = 0.5
+        } else {
+            litChannels = SIMD3(Double(color.red), Double(color.green), Double(color.blue)) / 255 + BuildingLayer.ambient
+            luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
+        }
         var walls: [Wall] = []
         var start = 0
         for (ringIndex, ring) in rings.enumerated() {
             let count = ring.count
             // Outward from the solid: away from the outer ring's inside, into a hole.
             let flip = (Extrusion.signedArea(ring) > 0) == (ringIndex == 0) ? 1.0 : -1.0
+            var along = 0.0
             for i in 0..<count {
                 let pa = ring[i], pb = ring[(i + 1) % count]
-                // Edges along the tile's border are where a building was cut: no wall there.
-                guard !Extrusion.onBorder(pa, pb) else { continue }
                 let edge = pb - pa
                 let length = edge.length
-                guard length > 0 else { continue }
+                defer { along += length }
+                // Edges along the tile's border are where a building was cut: no wall there.
+                guard !Extrusion.onBorder(pa, pb), length > 0 else { continue }
                 walls.append(Wall(a: Int32(start + i), b: Int32(start + (i + 1) % count),
-                                  outward: Point(x: edge.y, y: -edge.x) * (flip / length)))
+                                  outward: Point(x: edge.y, y: -edge.x) * (flip / length), along: along, length: length))
             }
             start += count
         }
         self.walls = walls
         (footShade, headShade) = BuildingLayer.gradient(height: height, base: base, verticalGradient: verticalGradient)
-        roofColor = BuildingLayer.shaded(litChannels, alpha: color.alpha, BuildingLayer.roofShade(luminance: luminance))
+        roofColor = BuildingLayer.shaded(litChannels, alpha: self.color.alpha, BuildingLayer.roofShade(luminance: luminance))
     }
 
     package static func == (lhs: Extrusion, rhs: Extrusion) -> Bool {
         lhs.rings == rhs.rings && lhs.roof == rhs.roof && lhs.height == rhs.height && lhs.base == rhs.base && lhs.color == rhs.color
             && lhs.layer == rhs.layer && lhs.opacity == rhs.opacity && lhs.translate == rhs.translate
-            && lhs.verticalGradient == rhs.verticalGradient
+            && lhs.verticalGradient == rhs.verticalGradient && lhs.pattern == rhs.pattern
     }
 
     static func signedArea(_ ring: [Point]) -> Double {

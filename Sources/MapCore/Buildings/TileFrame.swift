@@ -1,5 +1,6 @@
 /// A tile's place on the ground this frame.
 struct TileFrame: Sendable {
+    let tile: TileID
     let extrusions: [Extrusion]
     /// The tile's corner as a ground offset (the copy of the world nearest the centre).
     let corner: Point
@@ -8,6 +9,7 @@ struct TileFrame: Sendable {
     let pixelsPerMetre: Double
 
     init(tile: TileID, camera: Camera, extrusions: [Extrusion]) {
+        self.tile = tile
         self.extrusions = extrusions
         let n = Double(1 << tile.z)
         unit = camera.worldSize / (n * WebMercator.tileSize)

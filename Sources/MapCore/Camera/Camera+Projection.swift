@@ -161,4 +161,14 @@ package struct GroundProjector {
         return (Point(x: rx * kLow + viewCenter.x, y: (y - low * sinP) * kLow + viewCenter.y),
                 Point(x: rx * kHigh + viewCenter.x, y: (y - high * sinP) * kHigh + viewCenter.y))
     }
+
+    /// How much perspective enlarges points `low` and `high` pixels above a
+    /// ground offset (1 at the view's middle on the ground): what a picture
+    /// spread across a face is divided by, to lie true in perspective.
+    @inline(__always)
+    package func scales(ground g: Point, low: Double, high: Double) -> (low: Double, high: Double) {
+        let ry = -g.x * sinH + g.y * cosH
+        let depth = eye - ry * sinP, nearest = eye * Camera.nearestDepth
+        return (eye / max(depth - low * cosP, nearest), eye / max(depth - high * cosP, nearest))
+    }
 }

@@ -17,7 +17,7 @@ struct FrameComposer {
         commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
         let underBuildings = commands.count
         // Raised buildings change shape as the map moves: they, and the labels over them, are drawn every frame.
-        let buildings = map.buildings.commands(camera: camera, levels: map.levels)
+        let buildings = map.buildings.commands(camera: camera, levels: map.levels, sprite: map.labels.sprite)
         commands += buildings
         commands += HorizonFog.commands(camera: camera)
         commands += map.labels.commands(atRest: true)

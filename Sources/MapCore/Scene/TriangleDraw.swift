@@ -13,6 +13,8 @@ public struct TriangleDraw: Equatable, Sendable {
     public var opacity: Double
     /// What the triangles are ("buildings"), for scene dumps.
     public var role: String?
+    /// Images repeated across the triangles in place of their colours, or nil.
+    package var pattern: TrianglePattern?
 
     /// Triangles through `points` coloured `colors`, `indices` three to a triangle.
     public init(points: [Point], colors: [Color], indices: [Int32], opacity: Double = 1, role: String? = nil) {
@@ -41,6 +43,9 @@ extension TriangleDraw {
             points += draw.points
             colors += draw.colors
             for index in draw.indices { indices.append(index + offset) }
+        }
+        if draws.contains(where: { $0.pattern != nil }) {
+            pattern = TrianglePattern(joining: draws.map { $0.pattern ?? TrianglePattern(plain: $0.points.count) })
         }
     }
 }

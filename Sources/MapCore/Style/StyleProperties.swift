@@ -83,7 +83,7 @@ struct StyleProperty {
             "fill-extrusion-color": .color("#000000"), "fill-extrusion-opacity": .number(1), "fill-extrusion-height": .number(0),
             "fill-extrusion-base": .number(0), "fill-extrusion-translate": .numbers([0, 0]),
             "fill-extrusion-translate-anchor": .text("map"), "fill-extrusion-vertical-gradient": .flag(true),
-            "fill-extrusion-pattern": .ignored,
+            "fill-extrusion-pattern": .text(""),
         ],
         .raster: [
             "raster-opacity": .number(1), "raster-hue-rotate": .number(0), "raster-brightness-min": .number(0),

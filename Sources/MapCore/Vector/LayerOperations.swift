@@ -128,7 +128,9 @@ struct LayerOperations {
         guard feature.type == .polygon, let polygons = polygons(of: feature) else { return }
         let height = layer.number("fill-extrusion-height", context), base = layer.number("fill-extrusion-base", context)
         let color = layer.color("fill-extrusion-color", context).color(opacity: 1)
-        guard height.isFinite, base.isFinite, height > base || height > 0, color.alpha > 0 else { return }
+        // A pattern replaces the colour; a feature whose pattern names no image is not raised, as in MapLibre.
+        let pattern = layer.sets("fill-extrusion-pattern") ? layer.string("fill-extrusion-pattern", context) : nil
+        guard height.isFinite, base.isFinite, height > base || height > 0, pattern.map({ !$0.isEmpty }) ?? (color.alpha > 0) else { return }
         var zoomOnly = context
         zoomOnly.subject = nil
         let opacity = min(max(layer.number("fill-extrusion-opacity", zoomOnly), 0), 1)
@@ -147,7 +149,8 @@ struct LayerOperations {
             guard !rings.isEmpty else { continue }
             extrusions.append(Extrusion(rings: rings, roof: Triangulation.triangles(rings: rings), height: min(max(height, 0), 10_000),
                                         base: min(max(base, 0), 10_000), color: color, layer: layerIndex, opacity: opacity,
-                                        translate: translate, verticalGradient: layer.bool("fill-extrusion-vertical-gradient", context)))
+                                        translate: translate, verticalGradient: layer.bool("fill-extrusion-vertical-gradient", context),
+                                        pattern: pattern))
         }
     }
 
