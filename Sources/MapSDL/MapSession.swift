@@ -73,6 +73,11 @@ import Logging
                                             decoder: SDLImageDecoder(), budgetBytes: options.tileCacheBytes)
         frames = SessionFrames(map: map, tiles: store, policy: policy, source: options.source, rasterizer: options.rasterizer,
                                text: fonts, textures: tileTextures, log: SessionLog.writing(to: logger))
+        if let layout {
+            frames.paint(with: PaintedStyle(layout: layout, source: options.source, vectorSources: options.vectorSources,
+                                            rasterSources: options.rasterSources, scale: options.displayScale,
+                                            rasterizer: options.rasterizer, decoder: SDLImageDecoder(), language: options.language))
+        }
         if let sprite = options.sprite {
             map.sprite = sprite.sheet
             images.useStyleIcons(sprite.sheet, image: sprite.image)

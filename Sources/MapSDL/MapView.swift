@@ -65,7 +65,7 @@ public final class MapView {
     /// moves and releases belong to it wherever they go.
     private var captured: Set<Int> = []
     /// True when something happened that the next frame must show.
-    private var dirty = true
+    var dirty = true
 
     /// A map drawing with the app's own `SDL_Renderer` into `frame` (window
     /// units) of its window. The renderer must outlive the view. Fonts and

@@ -15,7 +15,7 @@ public final class SceneRenderer {
     /// The sprites of one atlas page waiting to be drawn, kept between frames.
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
     /// The last base plane drawn and the picture it was drawn into.
-    private var plane: (commands: [DrawCommand], texture: Texture)?
+    private var plane: (commands: [DrawCommand], texture: Texture, replacements: Int)?
     /// Layers of triangles (3D buildings) drawn on the processor.
     private let triangles: ProcessorPicture
     /// A turned or tilted map's tiles warped on the processor, for the view
@@ -69,7 +69,8 @@ public final class SceneRenderer {
     private func basePicture(_ scene: Scene) -> Texture? {
         guard let base = scene.base else { return nil }
         let width = Int(base.size.width.rounded()), height = Int(base.size.height.rounded())
-        if let plane, plane.texture.width == width, plane.texture.height == height, plane.commands == base.commands {
+        if let plane, plane.texture.width == width, plane.texture.height == height, plane.commands == base.commands,
+           plane.replacements == tiles.replacements {
             return plane.texture
         }
         let texture: Texture
@@ -84,7 +85,7 @@ public final class SceneRenderer {
             if !coversWithOpaqueTiles(base.commands[...], covered: base.tilesCover) { renderer.clear(SceneRenderer.clearColor) }
             draw(base.commands[...], ground: planeGround, size: base.size)
         }
-        plane = (base.commands, texture)
+        plane = (base.commands, texture, tiles.replacements)
         return texture
     }
 

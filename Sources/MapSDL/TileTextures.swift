@@ -14,6 +14,10 @@ final class TileTextures: TileTextureStoring {
     private var pixels: [TileKey: TexelBlocks] = [:]
     /// Whether the pixels are kept beside the textures.
     let keepsPixels: Bool
+    /// Counts the textures replaced by new pixels for the same key (tiles
+    /// painted anew after a change of style): a picture drawn from the old
+    /// ones is out of date.
+    private(set) var replacements = 0
 
     init(renderer: Renderer) {
         self.renderer = renderer
@@ -24,6 +28,7 @@ final class TileTextures: TileTextureStoring {
     var count: Int { textures.count }
 
     func store(_ pixels: TilePixels, for key: TileKey) throws(TileBackendError) -> Int {
+        if textures[key] != nil { replacements &+= 1 }
         do {
             textures[key] = try renderer.makeTexture(from: pixels)
         } catch {

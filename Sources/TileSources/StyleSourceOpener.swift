@@ -92,11 +92,7 @@ package enum StyleSourceOpener {
             throw StyleSourceError("the style's GeoJSON source \"\(name)\": \(error)")
         }
         do {
-            let gathered = source.clusterProperties.map(GeoJSONClusterProperty.parsed) ?? []
-            let clustering = source.cluster
-                ? GeoJSONClusters.Settings(radius: source.clusterRadius, maxZoom: source.clusterMaxZoom ?? max(source.maxZoom - 1, 0),
-                                           properties: gathered) : nil
-            return try GeoJSONTileSource(bytes: bytes, name: name, file: file, maxZoom: source.maxZoom, buffer: source.buffer, clustering: clustering,
+            return try GeoJSONTileSource(source, named: name, bytes: bytes, file: file,
                                          attribution: source.attribution.map(AttributionText.plain))
         } catch {
             throw StyleSourceError("the style's GeoJSON source \"\(name)\": \(error.description)")

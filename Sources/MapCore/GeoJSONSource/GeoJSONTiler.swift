@@ -91,3 +91,18 @@ package struct GeoJSONTileSource: TileSource {
 
     package func location(of tile: TileID) -> String { "the GeoJSON source \"\(name)\", tile \(tile.z)/\(tile.x)/\(tile.y)" }
 }
+
+extension GeoJSONTileSource {
+    /// The style's GeoJSON source `name` as it declares it (`cluster`,
+    /// `clusterRadius`, `clusterMaxZoom`, `clusterProperties`, `maxzoom`,
+    /// `buffer`), its GeoJSON text `bytes` read from `file`, credited `attribution` (plain text).
+    package init(_ source: StyleSource, named name: String, bytes: [UInt8], file: String,
+                 attribution: String? = nil) throws(GeoJSONSourceError) {
+        let gathered = source.clusterProperties.map(GeoJSONClusterProperty.parsed) ?? []
+        let clustering = source.cluster
+            ? GeoJSONClusters.Settings(radius: source.clusterRadius, maxZoom: source.clusterMaxZoom ?? max(source.maxZoom - 1, 0),
+                                       properties: gathered) : nil
+        try self.init(bytes: bytes, name: name, file: file, maxZoom: source.maxZoom, buffer: source.buffer, clustering: clustering,
+                      attribution: attribution)
+    }
+}

@@ -6,7 +6,8 @@
 /// missing. Where no stand-ins are asked for (painted vector tiles), every
 /// tile asked for is the view's: those of a tilted map's farther levels,
 /// and those its labels and buildings come from. Tiles a capture gave up
-/// on are not waited for again.
+/// on are not waited for again. A tile painted anew after a change of style
+/// is waited for as one loading.
 package struct CaptureSettling {
     private var abandoned: Set<TileKey> = []
 
@@ -18,7 +19,8 @@ package struct CaptureSettling {
         let standIns = !tiles.asksForStandIns
             || requests.contains { $0.isPlainBase && $0.tile.z == own && tiles.status(of: $0) == .missing }
         return requests.filter {
-            (!$0.isPlainBase || $0.tile.z == own || standIns) && tiles.status(of: $0) == .loading && !abandoned.contains($0)
+            (!$0.isPlainBase || $0.tile.z == own || standIns) && (tiles.status(of: $0) == .loading || tiles.isRepainting($0))
+                && !abandoned.contains($0)
         }
     }
 

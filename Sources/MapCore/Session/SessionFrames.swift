@@ -22,6 +22,8 @@ package final class SessionFrames {
     let textures: any TileTextureStoring
     let log: SessionLog
     private var settling = CaptureSettling()
+    /// What the vector tiles are painted from, for changing the style; nil for a map of images.
+    package private(set) var painted: PaintedStyle?
 
     package init(map: MapController, tiles: TileStore, policy: SessionPolicy, source: TileSource,
                  rasterizer: any TileRasterizing, text: TextMeasuring, textures: any TileTextureStoring, log: SessionLog) {
@@ -33,6 +35,22 @@ package final class SessionFrames {
         self.text = text
         self.textures = textures
         self.log = log
+    }
+
+    /// Keeps what the vector tiles are painted from (the store's producer
+    /// made from it), so the style can be changed while the map is open.
+    package func paint(with painted: PaintedStyle) {
+        self.painted = painted
+    }
+
+    /// Changes the style (see `PaintedStyle.change`) and has every tile
+    /// painted anew with it, the old pixels drawn until the new come.
+    package func changeStyle(reopening: Set<String> = [],
+                             _ edit: (inout StyleDocument) throws(StyleChangeError) -> MapStyle) throws(StyleChangeError) {
+        guard var painted else { throw StyleChangeError("the map shows images, not a style") }
+        try painted.change(reopening: reopening, edit)
+        self.painted = painted
+        tiles.replaceBase(with: painted.producer())
     }
 
     /// The store for `source`: vector tiles painted with `layout` (with the

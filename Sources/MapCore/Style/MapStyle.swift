@@ -32,6 +32,10 @@ public struct MapStyle: Sendable {
     public var warnings: [String]
     /// Properties pinmap knows but does not draw yet, one line each.
     public var notes: [String]
+    /// The bytes it was read from (empty for a style built in code), so that
+    /// it can be changed at run time (`StyleDocument`), and its file's name.
+    package var bytes: [UInt8] = []
+    package var file = ""
 
     /// A style of these sources and layers, built in code.
     public init(sources: [String: StyleSource] = [:], layers: [StyleLayer] = []) {
@@ -50,6 +54,8 @@ public struct MapStyle: Sendable {
         let root = try StyleError.parseJSON(bytes, file: file)
         var parser = StyleParser(bytes: bytes, file: file)
         self = try parser.style(root)
+        self.bytes = bytes
+        self.file = file
     }
 
     /// The first vector source, by name, which `--tiles` replaces.

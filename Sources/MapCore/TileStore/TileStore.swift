@@ -49,6 +49,11 @@ package final class TileStore: TileStatusProviding {
     /// Whether the map's tiles carry labels.
     package var offersLabels: Bool { workshop.base.offersLabels }
     private var warned: Set<String> = []
+    /// Ready map tiles painted by a producer since replaced (a style changed
+    /// at run time): drawn as they are until asked for again, then made anew.
+    private var stale: Set<TileKey> = []
+    /// Stale tiles being made anew; their old pixels are drawn meanwhile, so a change never flashes.
+    private var refreshing: Set<TileKey> = []
 
     /// Tiles of the map made by `base`, at most `workers` at once
     /// (`TileStore.workers()`); reads from a source that asks for few at
@@ -80,6 +85,9 @@ package final class TileStore: TileStatusProviding {
     /// As the scene sees it.
     package func status(of key: TileKey) -> TileStatus? { states[key]?.status }
 
+    /// Whether a loaded tile is being painted anew after `replaceBase`.
+    package func isRepainting(_ key: TileKey) -> Bool { refreshing.contains(key) }
+
     /// Asks for `keys`, most wanted first: every layer and size of the
     /// frame in one list, so they share the workers. Keys waiting that are
     /// not among them are dropped when a worker comes to them; ready ones
@@ -98,6 +106,11 @@ package final class TileStore: TileStatusProviding {
             case .ready:
                 useClock += 1
                 lastUse[key] = useClock
+                if stale.remove(key) != nil {
+                    refreshing.insert(key)
+                    pendingCount += 1
+                    queue.submit(key)
+                }
                 continue
             case nil:
                 break
@@ -122,8 +135,23 @@ package final class TileStore: TileStatusProviding {
         var changes = Changes()
         let finished = workshop.inbox.takeAll()
         changes.count = finished.count
-        for (key, outcome) in finished {
+        let generation = workshop.generation
+        for (key, outcome, madeBy) in finished {
             pendingCount -= 1
+            if key.layer == .base, madeBy != generation, states[key] == .requested || refreshing.contains(key) {
+                // Made by a producer since replaced: made anew (unless it was not made because no longer wanted).
+                if case .dropped = outcome {
+                    if refreshing.remove(key) != nil { stale.insert(key) } else { states[key] = nil }
+                } else {
+                    pendingCount += 1
+                    queue.submit(key)
+                }
+                continue
+            }
+            if refreshing.remove(key) != nil {
+                refresh(key, with: outcome, into: textures, &changes)
+                continue
+            }
             // An overlay of an old version, or a key let go meanwhile.
             guard states[key] == .requested else { continue }
             switch outcome {
@@ -168,6 +196,54 @@ package final class TileStore: TileStatusProviding {
         return changes
     }
 
+    /// A stale tile made anew: its new pixels (and labels) replace the old;
+    /// when it could not be made now, it is as if asked for the first time.
+    private func refresh(_ key: TileKey, with outcome: TileWorkshop.Outcome, into textures: any TileTextureStoring,
+                         _ changes: inout Changes) {
+        guard case .ready(let oldBytes) = states[key] else { return }
+        switch outcome {
+        case .made(let product):
+            for problem in product.problems where warned.insert(problem.reason).inserted {
+                changes.warnings.append("\(problem.location): \(problem.reason)")
+            }
+            guard let bytes = try? textures.store(product.pixels, for: key) else {
+                return forget(key, into: textures, &changes)
+            }
+            states[key] = .ready(bytes: bytes)
+            usedBytes += bytes - oldBytes
+            if key.isPlainBase && workshop.base.offersLabels {
+                changes.labels.arrived.append((key.tile, product.labels))
+                // Buildings as the tile has them now, none included.
+                changes.labels.raised.append((key.tile, product.extrusions))
+            }
+            evictPastBudget(into: textures, &changes)
+        case .dropped:
+            stale.insert(key)
+        case .nothing, .failed:
+            forget(key, into: textures, &changes)
+        }
+    }
+
+    /// Makes the map's tiles with `producer` from now on (a style changed at
+    /// run time, or a source's data): every tile of the map is made anew when
+    /// next asked for, and until it comes its old pixels are drawn, so the
+    /// change never flashes. Tiles being made meanwhile are made again.
+    package func replaceBase(with producer: any TileProducing) {
+        workshop.replaceBase(with: producer)
+        for (key, state) in states where key.layer == .base {
+            switch state {
+            case .ready:
+                if !refreshing.contains(key) { stale.insert(key) }
+            case .missing, .failed:
+                // The new style or data may well have this tile.
+                retries[key] = nil
+                states[key] = nil
+            case .requested, .loading:
+                break
+            }
+        }
+    }
+
     /// Marks `key` failed and names the stored tile at fault once.
     private func fail(_ key: TileKey, _ error: TileLoadError, _ changes: inout Changes) {
         states[key] = .failed(error)
@@ -210,6 +286,8 @@ package final class TileStore: TileStatusProviding {
         states[key] = nil
         lastUse[key] = nil
         retries[key] = nil
+        stale.remove(key)
+        refreshing.remove(key)
     }
 
     /// Paints the overlays of each level as they are at `version` from now

@@ -4,7 +4,7 @@ import Foundation
 /// tiles, which keys a worker has started, and where finished work is left.
 /// Shared between the store (main thread) and its workers.
 final class TileWorkshop: @unchecked Sendable {
-    // Guarded: `overlays` and `started` only under `lock`; `base` and `inbox` are immutable and Sendable.
+    // Guarded: `base`, `generation`, `overlays` and `started` only under `lock`; `inbox` is immutable and Sendable.
     /// What became of one key.
     enum Outcome: Sendable {
         case made(TileProduct)
@@ -14,19 +14,40 @@ final class TileWorkshop: @unchecked Sendable {
         case dropped
     }
 
-    let base: any TileProducing
-    let inbox = Mailbox<(key: TileKey, outcome: Outcome)>()
+    /// What a worker finished: the key, what became of it, and the
+    /// generation of the map's producer that made it (see `replaceBase`).
+    typealias Finished = (key: TileKey, outcome: Outcome, generation: Int)
+
+    private var baseProducer: any TileProducing
+    /// Counts the map's producers: a tile of an older one is of a style gone.
+    private var baseGeneration = 0
+    let inbox = Mailbox<Finished>()
     private let lock = NSLock()
     private var overlays: [TileKey.Layer: any TileProducing] = [:]
     private var started: Set<TileKey> = []
 
     init(base: any TileProducing) {
-        self.base = base
+        baseProducer = base
+    }
+
+    /// The map's producer now.
+    var base: any TileProducing { lock.withLock { baseProducer } }
+
+    /// The generation of the map's producer now.
+    var generation: Int { lock.withLock { baseGeneration } }
+
+    /// Makes the map's tiles with `producer` from now on (a style changed at
+    /// run time): a new generation.
+    func replaceBase(with producer: any TileProducing) {
+        lock.withLock {
+            baseProducer = producer
+            baseGeneration += 1
+        }
     }
 
     /// The producer of a layer's tiles; nil for overlays of a version gone.
     func producer(for layer: TileKey.Layer) -> (any TileProducing)? {
-        layer == .base ? base : lock.withLock { overlays[layer] }
+        lock.withLock { layer == .base ? baseProducer : overlays[layer] }
     }
 
     /// The overlay producers from now on (those of older versions go).
@@ -41,9 +62,12 @@ final class TileWorkshop: @unchecked Sendable {
 
     /// Makes `key` on the calling worker and posts the outcome.
     func make(_ key: TileKey) {
-        _ = lock.withLock { started.insert(key) }
+        let (producer, generation) = lock.withLock {
+            started.insert(key)
+            return (key.layer == .base ? baseProducer : overlays[key.layer], baseGeneration)
+        }
         let outcome: Outcome
-        if let producer = producer(for: key.layer) {
+        if let producer {
             do {
                 outcome = try producer.produce(key).map(Outcome.made) ?? .nothing
             } catch {
@@ -53,11 +77,11 @@ final class TileWorkshop: @unchecked Sendable {
             outcome = .dropped
         }
         _ = lock.withLock { started.remove(key) }
-        inbox.post((key, outcome))
+        inbox.post((key, outcome, generation))
     }
 
     /// Posts that `key` was not made.
     func drop(_ key: TileKey) {
-        inbox.post((key, .dropped))
+        inbox.post((key, .dropped, generation))
     }
 }

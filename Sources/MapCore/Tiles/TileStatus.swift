@@ -27,6 +27,9 @@ public protocol TileStatusProviding {
     /// Whether the map's tiles carry labels (vector tiles): the tiles of
     /// the level labels come from are then asked for too.
     var offersLabels: Bool { get }
+    /// Whether a loaded tile is being painted anew (the style changed): its
+    /// old pixels are drawn meanwhile, and a picture waits for the new.
+    func isRepainting(_ key: TileKey) -> Bool
 }
 
 extension TileStatusProviding {
@@ -38,6 +41,9 @@ extension TileStatusProviding {
 
     /// Images carry no labels.
     public var offersLabels: Bool { false }
+
+    /// Nothing is painted anew.
+    public func isRepainting(_ key: TileKey) -> Bool { false }
 
     /// The status of the map's own tile at its own size.
     public func status(of tile: TileID) -> TileStatus? { status(of: TileKey(tile: tile)) }

@@ -1,0 +1,71 @@
+/// What a session's vector tiles are painted from, kept so that the style
+/// can be changed while the map is open (MapLibre's `setPaintProperty`,
+/// `addLayer`, `setData` …): the layout of the style, the sources it opened,
+/// and the painting tools. Each change reads the edited style whole
+/// (`StyleDocument`) and makes a new producer; the tile store then paints
+/// every tile anew, drawing the old pixels until the new ones come
+/// (`TileStore.replaceBase`).
+package struct PaintedStyle {
+    /// The layout now (its style localized to `language`).
+    package private(set) var layout: VectorTileLayout
+    /// The layout's own source, and the style's other vector sources by name.
+    package private(set) var source: TileSource
+    package private(set) var vectorSources: [String: TileSource]
+    let rasterSources: [String: TileSource]
+    let scale: Double
+    let rasterizer: any TileRasterizing
+    let decoder: any TileImageDecoding
+    /// The language the style's names are shown in, kept through changes.
+    let language: NameLanguage?
+    /// The style's JSON, made when it is first changed.
+    private var document: StyleDocument?
+
+    package init(layout: VectorTileLayout, source: TileSource, vectorSources: [String: TileSource], rasterSources: [String: TileSource],
+                 scale: Double, rasterizer: any TileRasterizing, decoder: any TileImageDecoding, language: NameLanguage?) {
+        self.layout = layout
+        self.source = source
+        self.vectorSources = vectorSources
+        self.rasterSources = rasterSources
+        self.scale = scale
+        self.rasterizer = rasterizer
+        self.decoder = decoder
+        self.language = language
+    }
+
+    /// The producer of the style's tiles as they are now.
+    package func producer() -> VectorTileProducer {
+        VectorTileProducer(source: source, layout: layout, scale: scale, rasterizer: rasterizer,
+                           rasterSources: rasterSources, vectorSources: vectorSources, decoder: decoder)
+    }
+
+    /// Makes `edit` to the style's document; the GeoJSON sources named in
+    /// `reopening` (their data changed, or they are new) are read again from
+    /// the edited style. Nothing changes when the edit or a source is refused.
+    package mutating func change(reopening: Set<String> = [],
+                                 _ edit: (inout StyleDocument) throws(StyleChangeError) -> MapStyle) throws(StyleChangeError) {
+        var document: StyleDocument
+        if let kept = self.document { document = kept } else { document = try StyleDocument(layout.style) }
+        let style = try edit(&document)
+        var vectorSources = self.vectorSources.filter { style.sources[$0.key] != nil }
+        var source = self.source
+        for name in reopening {
+            guard let declared = style.sources[name], declared.kind == .geojson, let bytes = declared.inlineData else { continue }
+            let opened: GeoJSONTileSource
+            do {
+                opened = try GeoJSONTileSource(declared, named: name, bytes: bytes, file: "the GeoJSON source \"\(name)\"")
+            } catch {
+                throw StyleChangeError(error.description)
+            }
+            if name == layout.source { source = opened } else { vectorSources[name] = opened }
+        }
+        let sourceNames = Set(vectorSources.keys).union([layout.source])
+        if let missing = style.layers.first(where: { $0.source.map { !sourceNames.contains($0) && style.sources[$0]?.kind != .raster } ?? false }) {
+            throw StyleChangeError("the layer \"\(missing.id)\" draws from the source \"\(missing.source ?? "")\", which the map has not opened")
+        }
+        self.document = document
+        self.source = source
+        self.vectorSources = vectorSources
+        let shown = language.map { style.localized(to: $0) } ?? style
+        layout = VectorTileLayout(style: shown, source: layout.source, dataLevels: layout.dataLevels)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+@_spi(PinmapApp) import MapCore
+
+/// Changing the map's style while it is open, after MapLibre's map API
+/// (`setPaintProperty`, `addLayer`, `setFilter`, a GeoJSON source's
+/// `setData` …). Each change is checked as a style file is: one the style
+/// spec refuses throws its reason and changes nothing. The map's tiles are
+/// then painted anew, and drawn as they were until the new ones come, so a
+/// change never flashes.
+///
+///     try map.setPaintProperty("fill-color", to: StyleValue(json: ##""#e04030""##), layer: "water")
+///     try map.setFilter(StyleValue(json: #"["==", ["get", "class"], "park"]"#), layer: "parks")
+///     try map.setData(vehiclesGeoJSON, source: "vehicles")   // an app's moving vehicles
+///
+/// The map must show a style (`MapOptions.vectorLayout`, read from a file).
+/// Sources added at run time are GeoJSON sources with inline `data`.
+extension MapView {
+    /// Sets a layer's paint property (`nil`: its default).
+    public func setPaintProperty(_ name: String, to value: StyleValue?, layer: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.setPaintProperty(name, to: value, layer: layer) }
+    }
+
+    /// Sets a layer's layout property, `visibility` among them (`nil`: its default).
+    public func setLayoutProperty(_ name: String, to value: StyleValue?, layer: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.setLayoutProperty(name, to: value, layer: layer) }
+    }
+
+    /// Sets a layer's filter (`nil`: every feature).
+    public func setFilter(_ filter: StyleValue?, layer: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.setFilter(filter, layer: layer) }
+    }
+
+    /// Adds a layer (its style JSON object) just below the layer `before`, or on top of all.
+    public func addLayer(_ layer: StyleValue, before: String? = nil) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.addLayer(layer, before: before) }
+    }
+
+    /// Takes a layer away.
+    public func removeLayer(_ id: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.removeLayer(id) }
+    }
+
+    /// Moves a layer to just below the layer `before`, or to the top.
+    public func moveLayer(_ id: String, before: String? = nil) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.moveLayer(id, before: before) }
+    }
+
+    /// Adds a GeoJSON source (its style JSON object, with inline `data`) for layers to draw from.
+    public func addSource(_ name: String, _ source: StyleValue) throws(StyleChangeError) {
+        try change(reopening: [name]) { document throws(StyleChangeError) in try document.addSource(name, source) }
+    }
+
+    /// Takes a source away; refused while a layer draws from it.
+    public func removeSource(_ name: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.removeSource(name) }
+    }
+
+    /// Replaces a GeoJSON source's data with `geoJSON` (a Feature,
+    /// FeatureCollection or geometry, as bytes).
+    public func setData(_ geoJSON: Data, source: String) throws(StyleChangeError) {
+        guard let object = try? JSONSerialization.jsonObject(with: geoJSON, options: [.fragmentsAllowed]),
+              object is [String: Any] else {
+            throw StyleChangeError("the data for the source \"\(source)\" is not a GeoJSON object")
+        }
+        try change(reopening: [source]) { document throws(StyleChangeError) in try document.setData(object, source: source) }
+    }
+
+    private func change(reopening: Set<String> = [],
+                        _ edit: (inout StyleDocument) throws(StyleChangeError) -> MapStyle) throws(StyleChangeError) {
+        try session.frames.changeStyle(reopening: reopening, edit)
+        dirty = true
+    }
+}
