@@ -24,6 +24,12 @@ struct ViewCommand: ParsableCommand {
                                valueName: "file.json"))
     var script: String?
 
+    @Option(name: .customLong("style-changes"),
+            help: ArgumentHelp("Change the style once the first picture is in (headless): a JSON array of MapLibre "
+                                   + "operations, [\"setPaintProperty\", layer, property, value], [\"addLayer\", layer], …",
+                               valueName: "file.json"))
+    var styleChanges: String?
+
     @Option(name: .customLong("dump-scene"),
             help: ArgumentHelp("Write the final frame's draw commands as JSON (headless, or a window's at exit).",
                                valueName: "file.json"))
@@ -129,9 +135,14 @@ struct ViewCommand: ParsableCommand {
             throw UsageError("--headless needs something to write: --screenshot, --dump-scene or --script")
         }
         do {
+            let changes = try styleChanges.map { file throws(UsageError) in try StyleChanges(file: file) }
             let run = try HeadlessRun(options: options)
             run.session.onCalloutAction = ViewCommand.printCalloutAction
             try run.waitForLocation()
+            if let changes {
+                _ = try run.renderImage()
+                try changes.apply(to: run)
+            }
             if let loaded {
                 try run.play(loaded)
             } else if map.dropAtLocation {

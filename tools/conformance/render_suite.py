@@ -16,8 +16,9 @@ pictures are laid over white before they are compared.
   expected ones; a case is "alike" at 0.8 or more.
 - strict: pixelmatch's YIQ colour distance over its threshold (0.1285) for
   no more than the case's "allowed" share of pixels (0.00015 by default).
-Cases with runtime operations (metadata.test.operations) need runtime
-styling and are counted on their own line.
+Cases with runtime operations (metadata.test.operations) hand them to
+pinmap's --style-changes, which makes them once the first picture is in;
+they are counted on their own line too.
 
 Usage: tools/conformance/render_suite.py [PINMAP] [--only FOLDER] [--keep DIR]
 """
@@ -82,11 +83,14 @@ def compare(actual, expected, allowed):
 def run_case(pinmap, case, address, out):
     style = json.loads((case / "style.json").read_text())
     test = style.get("metadata", {}).get("test", {})
-    if test.get("operations"):
-        return "runtime", 0.0, False
     text = json.dumps(style).replace("local://", address + "/")
     style_file = out / "style.json"
     style_file.write_text(text)
+    changes = []
+    if test.get("operations"):
+        changes_file = out / "changes.json"
+        changes_file.write_text(json.dumps(test["operations"]).replace("local://", address + "/"))
+        changes = ["--style-changes", str(changes_file)]
     width, height = int(test.get("width", 512)), int(test.get("height", 512))
     ratio = test.get("pixelRatio", 1)
     lon, lat = (style.get("center") or [0, 0])[:2]
@@ -95,7 +99,7 @@ def run_case(pinmap, case, address, out):
     command = [pinmap, "--headless", "--no-pins", "--no-controls", "--attribution", "", "--style", str(style_file),
                "--size", f"{width}x{height}", "--scale", str(ratio), f"--center={lat},{lon}", f"--zoom={zoom}",
                f"--bearing={style.get('bearing', 0)}", f"--pitch={min(float(style.get('pitch', 0)), 60)}",
-               "--screenshot", str(shot)]  # "--flag=value", as a value may be negative
+               "--screenshot", str(shot), *changes]  # "--flag=value", as a value may be negative
     env = dict(os.environ, XDG_CACHE_HOME=str(out / "cache"), XDG_STATE_HOME=str(out / "state"),
                XDG_DATA_HOME=str(out / "data"))
     try:
@@ -141,6 +145,9 @@ def main():
             folder[outcome] += 1
             folder["alike"] += likeness >= 0.8
             folder["strict"] += strict
+            if json.loads((case / "style.json").read_text()).get("metadata", {}).get("test", {}).get("operations"):
+                folder["runtime"] += 1
+                folder["runtime alike"] += likeness >= 0.8
             lines.append(f"{name}\t{outcome}\t{likeness:.3f}\t{'strict' if strict else ''}")
             if keep and outcome == "drawn":
                 target = keep / name.replace("/", "_")
@@ -152,13 +159,15 @@ def main():
         for key, value in f.items():
             total[key] += value
         print(f"{name}: {f['alike']}/{f['cases']} alike, {f['strict']} strict"
-              + (f", {f['runtime']} need runtime styling" if f["runtime"] else "")
+              + (f", {f['runtime alike']} of {f['runtime']} with runtime operations" if f["runtime"] else "")
               + (f", {f['refused']} refused" if f["refused"] else ""))
     report = ROOT / "conformance" / "render-results.tsv"
     report.write_text("\n".join(lines) + "\n")
     judged = total["cases"] - total["runtime"]
+    still = total["alike"] - total["runtime alike"]
     print(f"render tests: {total['alike']} of {total['cases']} alike ({100 * total['alike'] / max(total['cases'], 1):.1f} %), "
-          f"{total['alike']} of {judged} without runtime operations ({100 * total['alike'] / max(judged, 1):.1f} %); "
+          f"{still} of {judged} without runtime operations ({100 * still / max(judged, 1):.1f} %), "
+          f"{total['runtime alike']} of {total['runtime']} with them; "
           f"{total['strict']} strict; {total['refused']} refused, {total['timeout']} timed out (every case: {report})")
     server.shutdown()
 
