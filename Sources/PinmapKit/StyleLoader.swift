@@ -77,12 +77,9 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         if let remote { style = style.resolvingAddresses(against: remote) }
         for warning in style.warnings { logger.warning("\(warning)") }
         for note in style.notes { logger.debug("\(note)") }
-        // A style without a vector source (a background, raster layers) draws its tiles from no data.
+        // A style without a vector source (a background, raster layers) draws its tiles from no data; one
+        // with nothing to draw is a white page, as in MapLibre (an app may add sources and layers at run time).
         let (name, declared) = style.vectorSource ?? ("", StyleSource(kind: .vector))
-        guard !name.isEmpty || style.layers.contains(where: { $0.kind == .background || $0.kind == .raster })
-                || style.sources.values.contains(where: { $0.kind == .geojson }) else {
-            throw StyleLoadError("\(styleFile ?? file.path): the style has no vector or GeoJSON source, and no background or raster layer, to draw")
-        }
         let source: TileSource
         if let tiles {
             source = tiles

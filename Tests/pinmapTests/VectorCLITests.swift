@@ -269,13 +269,23 @@ extension VectorCLITests {
         #expect(pixels.filter { $0 == 0x0000FF }.isEmpty)
     }
 
-    @Test func aStyleWithNothingToDrawIsRefusedSayingSo() throws {
+    /// A style with nothing to draw is a white page, as in MapLibre (an
+    /// app may add its layers at run time), and says what it left out.
+    @Test func aStyleWithNothingToDrawIsAWhitePageSayingWhy() throws {
         let dir = try cli.temporaryFolder()
-        let path = dir.appendingPathComponent("empty.json")
-        try Data(#"{"version": 8, "sources": {}, "layers": []}"#.utf8).write(to: path)
-        let outcome = try cli.pinmap(["--headless", "--no-pins", "--style", path.path, "--screenshot", dir.appendingPathComponent("x.png").path])
-        #expect(outcome.status != 0)
-        #expect(outcome.stderr.contains("no vector or GeoJSON source, and no background or raster layer"), "\(outcome.stderr)")
+        for (name, text) in [("empty", #"{"version": 8, "sources": {}, "layers": []}"#),
+                             ("relief", #"""
+                              {"version": 8, "sources": {"dem": {"type": "raster-dem", "tiles": ["http://127.0.0.1:9/{z}/{x}/{y}.png"]}},
+                               "layers": [{"id": "relief", "type": "hillshade", "source": "dem"}]}
+                              """#)] {
+            let path = dir.appendingPathComponent("\(name).json"), shot = dir.appendingPathComponent("\(name).png")
+            try Data(text.utf8).write(to: path)
+            let drawn = try cli.pinmap(["--headless", "--no-pins", "--no-controls", "--attribution", "", "--style", path.path,
+                                        "--size", "64x64", "--screenshot", shot.path])
+            #expect(drawn.status == 0, "\(drawn.stderr)")
+            #expect(try Surface.load(path: shot.path).argbPixels().allSatisfy { $0 & 0xFFFFFF == 0xFFFFFF }, "\(name)")
+            if name == "relief" { #expect(drawn.stderr.contains("layer \"relief\": layer type \"hillshade\" is not drawn"), "\(drawn.stderr)") }
+        }
     }
 }
 

@@ -39,8 +39,10 @@ package struct PaintedStyle {
     }
 
     /// Makes `edit` to the style's document; the GeoJSON sources named in
-    /// `reopening` (their data changed, or they are new) are read again from
-    /// the edited style. Nothing changes when the edit or a source is refused.
+    /// `reopening` (their data changed) are read again from the edited
+    /// style, and those a layer now draws from that were not open (declared
+    /// but unused until now, or new) are opened. Nothing changes when the
+    /// edit or a source is refused.
     package mutating func change(reopening: Set<String> = [],
                                  _ edit: (inout StyleDocument) throws(StyleChangeError) -> MapStyle) throws(StyleChangeError) {
         var document: StyleDocument
@@ -48,7 +50,9 @@ package struct PaintedStyle {
         let style = try edit(&document)
         var vectorSources = self.vectorSources.filter { style.sources[$0.key] != nil }
         var source = self.source
-        for name in reopening {
+        let open = Set(vectorSources.keys).union([layout.source])
+        let unopened = Set(style.layers.compactMap(\.source)).filter { !open.contains($0) && style.sources[$0]?.kind == .geojson }
+        for name in reopening.union(unopened) {
             guard let declared = style.sources[name], declared.kind == .geojson, let bytes = declared.inlineData else { continue }
             let opened: GeoJSONTileSource
             do {
