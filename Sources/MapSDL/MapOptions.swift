@@ -31,6 +31,9 @@ public struct MapOptions: Sendable {
     public var rasterSources: [String: TileSource] = [:]
     /// The style's vector sources other than `source`, by name, for the layers that draw from them.
     public var vectorSources: [String: TileSource] = [:]
+    /// Opens the vector and raster sources a style changed at run time
+    /// comes to draw from (the style loader's, which knows the style's folder and servers).
+    package var sourceOpener: (any StyleSourceOpening)?
     /// Paints vector tiles and overlays into pixels: Cairo, with the
     /// style's sprite for its patterns when a style set it.
     public var rasterizer: any TileRasterizing = CairoTileRasterizer()

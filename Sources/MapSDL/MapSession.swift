@@ -76,7 +76,8 @@ import Logging
         if let layout {
             frames.paint(with: PaintedStyle(layout: layout, source: options.source, vectorSources: options.vectorSources,
                                             rasterSources: options.rasterSources, scale: options.displayScale,
-                                            rasterizer: options.rasterizer, decoder: SDLImageDecoder(), language: options.language))
+                                            rasterizer: options.rasterizer, decoder: SDLImageDecoder(), language: options.language,
+                                            opener: options.sourceOpener))
         }
         if let sprite = options.sprite {
             map.sprite = sprite.sheet

@@ -39,6 +39,8 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
     public let sprite: (sheet: SpriteSheet, image: URL)?
     /// The style as read (its centre and zoom among the rest).
     public let style: MapStyle
+    /// Opens sources the style comes to draw from when it is changed at run time.
+    let opener: RuntimeSources
 
     /// Opens `styleFile` (a path, an http(s) address, or `light` / `dark`;
     /// the bundled light style when nil). `tiles` is an already-opened vector source, or nil
@@ -131,7 +133,8 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         var line: [String] = []
         for credit in credits.compactMap({ $0 }) where !credit.isEmpty && !line.contains(credit) { line.append(credit) }
         return StyleLoader(source: source, layout: layout, rasterizer: CairoTileRasterizer(sprite: images), rasterSources: rasters, vectorSources: others, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite,
-                           style: style)
+                           style: style,
+                           opener: RuntimeSources(styleFolder: file.deletingLastPathComponent(), settings: settings, fetcher: fetcher))
     }
 
     /// `--style`'s file, or the bundled world style it names ("light",
@@ -152,6 +155,7 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         options.rasterSources = rasterSources
         options.vectorSources = vectorSources
         options.sprite = sprite
+        options.sourceOpener = opener
     }
 
     /// The style's sprite: a local one (a path, relative to the style, or a
@@ -203,6 +207,22 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
         }
         logger.warning("the style's sprite: \(failure); its icons and patterns are left out")
         return nil
+    }
+
+    /// Opens the sources a style changed at run time comes to draw from,
+    /// as the style's own were opened.
+    struct RuntimeSources: StyleSourceOpening {
+        let styleFolder: URL
+        let settings: TileSourceOpener.Options
+        let fetcher: StyleResourceFetcher
+
+        func open(_ source: StyleSource, named name: String) throws(StyleChangeError) -> TileSource {
+            do {
+                return try StyleLoader.open(source, named: name, styleFolder: styleFolder, settings: settings, fetcher: fetcher)
+            } catch {
+                throw StyleChangeError(error.description)
+            }
+        }
     }
 
     /// A source of the style, opened (see `StyleSourceOpener`).

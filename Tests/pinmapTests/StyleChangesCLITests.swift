@@ -1,5 +1,7 @@
 import Foundation
+import MapCore
 import MapSDL
+import TileSources
 import Testing
 
 /// `--style-changes`: MapLibre's operations (as its render tests write
@@ -43,5 +45,23 @@ import Testing
         let result = try run(##"[["setPaintProperty", "land", "fill-color", "#e04030"], ["removeLayer", "roads"]]"##, in: dir)
         #expect(result.status != 0)
         #expect(result.stderr.contains("changes.json: operation 2, removeLayer: there is no layer \"roads\""), "\(result.stderr)")
+    }
+
+    /// A raster source added at run time is opened as the style's own are (an MBTiles file beside the style).
+    @Test func aRasterSourceAndLayerAddedAtRunTimeAreDrawn() throws {
+        let dir = try cli.temporaryFolder()
+        let red = try Surface(width: 256, height: 256)
+        for y in 0..<256 { for x in 0..<256 { red.setPixel(x: x, y: y, Color(hex: 0xFF0000)) } }
+        let png = dir.appendingPathComponent("red.png")
+        try red.savePNG(path: png.path)
+        try MBTilesWriter.write([(TileID(z: 0, x: 0, y: 0), try Data(contentsOf: png))], to: dir.appendingPathComponent("red.mbtiles").path,
+                                metadata: ["format": "png", "minzoom": "0", "maxzoom": "0"])
+        let result = try run(##"""
+        [["addSource", "red", {"type": "raster", "url": "mbtiles://red.mbtiles", "tileSize": 256}],
+         ["addLayer", {"id": "red", "type": "raster", "source": "red"}, "land"], ["setZoom", 1], ["wait"]]
+        """##, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.pixel(5, 5) == 0xFF0000, "the raster layer over the page")
+        #expect(result.pixel(50, 50) == 0x00AA00, "under the land")
     }
 }

@@ -11,7 +11,7 @@ package struct PaintedStyle {
     /// The layout's own source, and the style's other vector sources by name.
     package private(set) var source: TileSource
     package private(set) var vectorSources: [String: TileSource]
-    let rasterSources: [String: TileSource]
+    private(set) var rasterSources: [String: TileSource]
     let scale: Double
     let rasterizer: any TileRasterizing
     let decoder: any TileImageDecoding
@@ -19,9 +19,12 @@ package struct PaintedStyle {
     let language: NameLanguage?
     /// The style's JSON, made when it is first changed.
     private var document: StyleDocument?
+    /// Opens vector and raster sources that layers come to draw from; without it only GeoJSON sources with inline data can be.
+    let opener: (any StyleSourceOpening)?
 
     package init(layout: VectorTileLayout, source: TileSource, vectorSources: [String: TileSource], rasterSources: [String: TileSource],
-                 scale: Double, rasterizer: any TileRasterizing, decoder: any TileImageDecoding, language: NameLanguage?) {
+                 scale: Double, rasterizer: any TileRasterizing, decoder: any TileImageDecoding, language: NameLanguage?,
+                opener: (any StyleSourceOpening)? = nil) {
         self.layout = layout
         self.source = source
         self.vectorSources = vectorSources
@@ -30,6 +33,7 @@ package struct PaintedStyle {
         self.rasterizer = rasterizer
         self.decoder = decoder
         self.language = language
+        self.opener = opener
     }
 
     /// The producer of the style's tiles as they are now.
@@ -49,27 +53,44 @@ package struct PaintedStyle {
         if let kept = self.document { document = kept } else { document = try StyleDocument(layout.style) }
         let style = try edit(&document)
         var vectorSources = self.vectorSources.filter { style.sources[$0.key] != nil }
+        var rasterSources = self.rasterSources.filter { style.sources[$0.key] != nil }
         var source = self.source
-        let open = Set(vectorSources.keys).union([layout.source])
-        let unopened = Set(style.layers.compactMap(\.source)).filter { !open.contains($0) && style.sources[$0]?.kind == .geojson }
-        for name in reopening.union(unopened) {
-            guard let declared = style.sources[name], declared.kind == .geojson, let bytes = declared.inlineData else { continue }
-            let opened: GeoJSONTileSource
-            do {
-                opened = try GeoJSONTileSource(declared, named: name, bytes: bytes, file: "the GeoJSON source \"\(name)\"")
-            } catch {
-                throw StyleChangeError(error.description)
+        let open = Set(vectorSources.keys).union(rasterSources.keys).union([layout.source])
+        let unopened = Set(style.layers.compactMap(\.source)).filter { !open.contains($0) && style.sources[$0] != nil }
+        for name in reopening.union(unopened).sorted() {
+            guard let declared = style.sources[name] else { continue }
+            let opened: TileSource
+            if declared.kind == .geojson, let bytes = declared.inlineData {
+                do {
+                    opened = try GeoJSONTileSource(declared, named: name, bytes: bytes, file: "the GeoJSON source \"\(name)\"")
+                } catch {
+                    throw StyleChangeError(error.description)
+                }
+            } else if let opener, unopened.contains(name) {
+                opened = try opener.open(declared, named: name)
+            } else {
+                continue
             }
-            if name == layout.source { source = opened } else { vectorSources[name] = opened }
+            if declared.kind == .raster { rasterSources[name] = opened }
+            else if name == layout.source { source = opened } else { vectorSources[name] = opened }
         }
-        let sourceNames = Set(vectorSources.keys).union([layout.source])
-        if let missing = style.layers.first(where: { $0.source.map { !sourceNames.contains($0) && style.sources[$0]?.kind != .raster } ?? false }) {
+        let sourceNames = Set(vectorSources.keys).union(rasterSources.keys).union([layout.source])
+        if let missing = style.layers.first(where: { $0.source.map { !sourceNames.contains($0) } ?? false }) {
             throw StyleChangeError("the layer \"\(missing.id)\" draws from the source \"\(missing.source ?? "")\", which the map has not opened")
         }
         self.document = document
         self.source = source
         self.vectorSources = vectorSources
+        self.rasterSources = rasterSources
         let shown = language.map { style.localized(to: $0) } ?? style
         layout = VectorTileLayout(style: shown, source: layout.source, dataLevels: layout.dataLevels)
     }
+}
+
+/// Opens a style's source from its declaration: a vector or raster source
+/// a style changed at run time comes to draw from. The app's style loader
+/// gives one, knowing the style's folder and its servers.
+package protocol StyleSourceOpening: Sendable {
+    /// The source `name` as `source` declares it.
+    func open(_ source: StyleSource, named name: String) throws(StyleChangeError) -> TileSource
 }
