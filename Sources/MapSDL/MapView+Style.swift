@@ -65,6 +65,21 @@ extension MapView {
         try change(reopening: [source]) { document throws(StyleChangeError) in try document.setData(object, source: source) }
     }
 
+    /// Merges `state` into the state of the feature `id` (its numeric id in
+    /// the tiles, or a GeoJSON feature's `id`) of the source `source`: the
+    /// style reads it with `["feature-state", "hover"]`. A value of
+    /// `.null` takes that key away. As MapLibre's `setFeatureState`.
+    public func setFeatureState(_ state: [String: StyleValue], id: UInt64, source: String) throws(StyleChangeError) {
+        try session.frames.setFeatureState(state, id: id, source: source)
+        dirty = true
+    }
+
+    /// Takes away all the state of the feature `id` of `source`.
+    public func removeFeatureState(id: UInt64, source: String) throws(StyleChangeError) {
+        try session.frames.setFeatureState(nil, id: id, source: source)
+        dirty = true
+    }
+
     private func change(reopening: Set<String> = [],
                         _ edit: (inout StyleDocument) throws(StyleChangeError) -> MapStyle) throws(StyleChangeError) {
         try session.frames.changeStyle(reopening: reopening, edit)

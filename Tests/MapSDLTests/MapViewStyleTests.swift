@@ -24,7 +24,7 @@ import Testing
         try Data(#"""
         {"version": 8, "center": [0, 0], "zoom": 4,
          "sources": {"shapes": {"type": "geojson", "data": {"type": "FeatureCollection", "features": [
-             {"type": "Feature", "properties": {"kind": "land"},
+             {"type": "Feature", "id": 7, "properties": {"kind": "land"},
               "geometry": {"type": "Polygon", "coordinates": [[[-3, -3], [3, -3], [3, 3], [-3, 3], [-3, -3]]]}}]}},
                      "dots": {"type": "geojson", "data": {"type": "Point", "coordinates": [6, 0]}}},
          "layers": [{"id": "page", "type": "background", "paint": {"background-color": "#ffffff"}},
@@ -95,5 +95,18 @@ import Testing
         // The next good change starts from the style as it was, not from a refused one.
         try view.setPaintProperty("fill-opacity", to: .number(0), layer: "land")
         #expect(try settled(at: 2)(140, 100) == 0xFFFFFF)
+    }
+
+    @Test func aFeaturesStateColoursIt() throws {
+        try view.setPaintProperty("fill-color", to: StyleValue(json: ##"["case", ["boolean", ["feature-state", "hover"], false], "#ff0000", "#00aa00"]"##),
+                                  layer: "land")
+        #expect(try settled(at: 0)(140, 100) == 0x00AA00)
+        try view.setFeatureState(["hover": .bool(true)], id: 7, source: "shapes")
+        #expect(try settled(at: 1)(140, 100) == 0xFF0000, "the hovered feature")
+        try view.setFeatureState(["selected": .bool(true)], id: 8, source: "shapes")
+        #expect(try settled(at: 2)(140, 100) == 0xFF0000, "another feature's state leaves it as it is; states merge")
+        try view.removeFeatureState(id: 7, source: "shapes")
+        #expect(try settled(at: 3)(140, 100) == 0x00AA00)
+        #expect(throws: StyleChangeError("there is no source \"roads\"")) { try view.setFeatureState([:], id: 1, source: "roads") }
     }
 }

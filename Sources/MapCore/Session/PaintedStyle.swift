@@ -36,6 +36,23 @@ package struct PaintedStyle {
         self.opener = opener
     }
 
+    /// Merges `state` into the state of the feature `id` of `source` (a
+    /// value of null takes that key away), or clears it all (`nil`), as
+    /// MapLibre's `setFeatureState` and `removeFeatureState` do; features
+    /// are drawn with it through `feature-state`.
+    package mutating func setFeatureState(_ state: [String: StyleValue]?, id: UInt64, source name: String) throws(StyleChangeError) {
+        guard layout.style.sources[name] != nil else { throw StyleChangeError("there is no source \"\(name)\"") }
+        var states = layout.featureStates
+        if let state {
+            var merged = states[name]?[id] ?? [:]
+            for (key, value) in state { merged[key] = value == .null ? nil : value }
+            states[name, default: [:]][id] = merged.isEmpty ? nil : merged
+        } else {
+            states[name]?[id] = nil
+        }
+        layout.featureStates = states
+    }
+
     /// The producer of the style's tiles as they are now.
     package func producer() -> VectorTileProducer {
         VectorTileProducer(source: source, layout: layout, scale: scale, rasterizer: rasterizer,
@@ -83,7 +100,9 @@ package struct PaintedStyle {
         self.vectorSources = vectorSources
         self.rasterSources = rasterSources
         let shown = language.map { style.localized(to: $0) } ?? style
+        let states = layout.featureStates
         layout = VectorTileLayout(style: shown, source: layout.source, dataLevels: layout.dataLevels)
+        layout.featureStates = states.filter { style.sources[$0.key] != nil }
     }
 }
 

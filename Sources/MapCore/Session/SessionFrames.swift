@@ -53,6 +53,15 @@ package final class SessionFrames {
         tiles.replaceBase(with: painted.producer())
     }
 
+    /// Sets a feature's state (see `PaintedStyle.setFeatureState`) and has
+    /// every tile painted anew with it.
+    package func setFeatureState(_ state: [String: StyleValue]?, id: UInt64, source: String) throws(StyleChangeError) {
+        guard var painted else { throw StyleChangeError("the map shows images, not a style") }
+        try painted.setFeatureState(state, id: id, source: source)
+        self.painted = painted
+        tiles.replaceBase(with: painted.producer())
+    }
+
     /// The store for `source`: vector tiles painted with `layout` (with the
     /// style's other vector and raster sources; images decoded by `decoder`
     /// otherwise), at `scale`, within `budgetBytes`.

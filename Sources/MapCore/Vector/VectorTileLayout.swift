@@ -26,6 +26,9 @@ public struct VectorTileLayout: Sendable {
     /// asks a 256-point source for tiles a level deeper; the style zoom is
     /// the map's either way).
     let dataLevelOffset: Int
+    /// Feature state (`feature-state`) by source, then by feature id, as an
+    /// app set it (`MapView.setFeatureState`).
+    package var featureStates: [String: [UInt64: [String: StyleValue]]] = [:]
 
     /// A layout of `style`'s layers that draw from `source`, whose data has `dataLevels`.
     public init(style: MapStyle, source: String, dataLevels: ClosedRange<Int>) {
@@ -201,11 +204,13 @@ public struct VectorTileLayout: Sendable {
                 : Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
                        width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
             let place = FeaturePlace(tile: from.tile, extent: dataLayer.extent)
+            let states = featureStates[sourceName]
             for (featureIndex, feature) in dataLayer.features.enumerated() {
                 guard let box = feature.bounds, VectorTileLayout.touches(box, near) else { continue }
                 var context = zoomContext
                 context.subject = feature
                 context.place = place
+                if let states, let id = feature.id, let state = states[id] { context.featureState = state }
                 guard layer.accepts(context) else { continue }
                 painter.add(feature, index: featureIndex, context: context)
             }
