@@ -80,6 +80,19 @@ extension MapView {
         dirty = true
     }
 
+    /// The features the style draws at `point` (window units), topmost
+    /// first: the labels shown there, then the areas, lines and circles
+    /// under it, layer by layer, with a few points of room for a finger; of
+    /// the style layers `layers` names only, when given. As MapLibre's
+    /// `queryRenderedFeatures`. Empty for a map of images.
+    public func queryRenderedFeatures(at point: Point, layers: [String]? = nil) -> [RenderedFeature] {
+        guard let painted = session.frames.painted, let producer = session.tiles.baseProducer as? VectorTileProducer else { return [] }
+        let camera = map.camera
+        let onMap = camera.screenPoint(forWorld: WebMercator.project(coordinate(at: point)))
+        let query = FeatureQuery(layout: painted.layout, producer: producer, camera: camera, levels: map.levels, scale: map.displayScale)
+        return query.features(at: onMap, labels: map.labels.labels(at: onMap), only: layers.map(Set.init))
+    }
+
     private func change(reopening: Set<String> = [],
                         _ edit: (inout StyleDocument) throws(StyleChangeError) -> MapStyle) throws(StyleChangeError) {
         try session.frames.changeStyle(reopening: reopening, edit)

@@ -109,4 +109,20 @@ import Testing
         #expect(try settled(at: 3)(140, 100) == 0x00AA00)
         #expect(throws: StyleChangeError("there is no source \"roads\"")) { try view.setFeatureState([:], id: 1, source: "roads") }
     }
+
+    @Test func aTapFindsTheFeaturesDrawnThereTopmostFirst() throws {
+        try view.addLayer(StyleValue(json: #"{"id": "names", "type": "symbol", "source": "dots", "layout": {"text-field": "Dot"}}"#))
+        try view.setData(Data(#"{"type": "Feature", "id": 3, "properties": {"name": "Dot"}, "geometry": {"type": "Point", "coordinates": [6, 0]}}"#.utf8),
+                         source: "dots")
+        _ = try settled(at: 0)
+        let land = view.queryRenderedFeatures(at: Point(x: 140, y: 100))
+        #expect(land == [RenderedFeature(layer: "land", source: "shapes", sourceLayer: nil, id: 7, properties: ["kind": .string("land")])],
+                "\(land)")
+        let dot = view.point(for: Coordinate(latitude: 0, longitude: 6))
+        let there = view.queryRenderedFeatures(at: dot)
+        #expect(there.map(\.layer) == ["names", "dot"], "the label over its circle: \(there)")
+        #expect(there.first?.id == 3 && there.first?.properties["name"] == .string("Dot"))
+        #expect(view.queryRenderedFeatures(at: dot, layers: ["dot"]).map(\.layer) == ["dot"])
+        #expect(view.queryRenderedFeatures(at: Point(x: 5, y: 5)).isEmpty, "the page is not a feature")
+    }
 }

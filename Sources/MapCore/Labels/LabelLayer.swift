@@ -212,6 +212,23 @@ public struct LabelLayer {
                                             haloGamma: haloGamma))
     }
 
+    /// The labels shown whose text or icon covers `point` (screen points, as
+    /// the last update's camera sees them), topmost first: their style
+    /// layer, tile and feature's place there.
+    package func labels(at point: Point) -> [(layer: String, tile: TileID, featureIndex: Int)] {
+        var found: [(layer: String, tile: TileID, featureIndex: Int)] = []
+        for entry in shown.reversed() where entry.placed && entry.opacity > 0 {
+            guard let origin = entry.label.origin else { continue }
+            let anchor = camera.map { $0.screenPoint(forWorld: entry.world) } ?? entry.screenAnchor
+            let shift = anchor - entry.screenAnchor
+            let rects = entry.label.pieces.map(\.rect) + (entry.label.icon.map { [$0.rect] } ?? [])
+            // A little room round small text, as a finger needs.
+            guard rects.contains(where: { Self.moved($0, by: shift, snap: false).insetBy(-2).contains(point) }) else { continue }
+            found.append((entry.label.key.layer, origin.tile, origin.featureIndex))
+        }
+        return found
+    }
+
     /// The labels at rest, or the others, as text commands, placed as
     /// `view` sees them (the camera of the last update without one).
     /// Those at rest on a base plane lie on 1/1024ths of a pixel, so a

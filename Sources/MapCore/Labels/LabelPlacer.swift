@@ -92,6 +92,7 @@ struct LabelPlacer {
             if !showsIcon { icon = nil }
             var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
             placedLabel.turnsWithMap = alongLine || candidate.look.rotatesWithMap(alongLine: false)
+            placedLabel.origin = LabelOrigin(tile: candidate.tile, featureIndex: candidate.priority.featureIndex)
             placed.append(placedLabel)
         }
         return placed

@@ -33,6 +33,16 @@ public struct PlacedLabel: Sendable, Equatable {
     /// Whether its text turns with the map (a label along a line, or one
     /// aligned to the map): as the map turns, its pieces turn about the anchor.
     public var turnsWithMap = false
+    /// The map tile it came from and its feature's place in that tile's
+    /// layer, so a tap on it can find the feature (`FeatureQuery`).
+    package var origin: LabelOrigin?
+}
+
+/// Where a placed label came from: the map tile whose labels offered it
+/// and its feature's place in that tile's layer.
+package struct LabelOrigin: Hashable, Sendable {
+    package let tile: TileID
+    package let featureIndex: Int
 }
 
 /// What identifies a label across frames and tile levels.

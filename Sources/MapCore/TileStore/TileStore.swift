@@ -46,6 +46,8 @@ package final class TileStore: TileStatusProviding {
     package let asksForStandIns: Bool
     /// Whether the map's tiles are painted (and so can be at any size).
     package var paintsAtAnySize: Bool { workshop.base.paintsAtAnySize }
+    /// What makes the map's tiles now.
+    package var baseProducer: any TileProducing { workshop.base }
     /// Whether the map's tiles carry labels.
     package var offersLabels: Bool { workshop.base.offersLabels }
     private var warned: Set<String> = []

@@ -67,6 +67,19 @@ package struct VectorTileProducer: TileProducing {
         return product
     }
 
+    /// The decoded data tile of the style's source `name` that the map
+    /// tile `tile` (at its own size) is drawn from, and which tile that is;
+    /// nil when it cannot be had.
+    package func data(of name: String, for tile: TileID) -> (data: VectorTile, tile: TileID)? {
+        if name == layout.source {
+            let dataTile = layout.dataTile(for: tile, scale: scale)
+            return (try? vectorTile(dataTile)).flatMap { $0 }.map { ($0, dataTile) }
+        }
+        guard let other = vectorSources[name], let kept = otherDecoded[name] else { return nil }
+        let dataTile = layout.dataTile(for: tile, scale: scale, pixels: WebMercator.tileSize, source: name, levels: other.levels)
+        return (try? VectorTileProducer.vectorTile(dataTile, from: other, kept: kept)).flatMap { $0 }.map { ($0, dataTile) }
+    }
+
     package var offersLabels: Bool { true }
 
     package var paintsAtAnySize: Bool { true }
