@@ -6,8 +6,9 @@ import Foundation
 public struct RenderedFeature: Sendable, Equatable {
     /// The style layer that draws it.
     public var layer: String
-    /// The style's source and the layer of its tiles it comes from.
+    /// The style's source it comes from.
     public var source: String
+    /// The layer of the source's tiles it comes from (nil for a GeoJSON source, as in MapLibre).
     public var sourceLayer: String?
     /// Its id in the tiles, when it has one.
     public var id: UInt64?
