@@ -33,27 +33,21 @@ extension TrianglePicture {
         let colour = ColourShader()
         let shaders = images.map { $0.map(PatternShader.init) }
         draw { canvas, bounds in
-            var t = 0
-            while t + 2 < indices.count {
-                defer { t += 3 }
-                let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
-                guard points.indices.contains(i), points.indices.contains(j), points.indices.contains(k) else { continue }
-                let (yi, yj, yk) = (points[i].y, points[j].y, points[k].y)
-                guard canvas.mayReach(top: min(yi, yj, yk), bottom: max(yi, yj, yk)) else { continue }
+            TrianglePicture.eachTriangle(indices, of: points, reaching: canvas) { i, j, k in
                 let image = Int(pattern.image[i])
                 guard image >= 0 else {
                     let a = Corner(points[i], colors[i]), b = Corner(points[j], colors[j]), c = Corner(points[k], colors[k])
                     if a.isFinite, b.isFinite, c.isFinite { canvas.fill(a, b, c, shader: colour, bounds: &bounds) }
-                    continue
+                    return
                 }
-                guard image < shaders.count, let shader = shaders[image] else { continue }
+                guard image < shaders.count, let shader = shaders[image] else { return }
                 func corner(_ n: Int) -> Corner {
                     let scale = pattern.scales[n], texel = pattern.texels[n]
                     return Corner(points[n], channels: SIMD4(Float(texel.x * scale), Float(texel.y * scale), Float(scale),
                                                              Float(colors[n].red)))
                 }
                 let a = corner(i), b = corner(j), c = corner(k)
-                guard a.isFinite, b.isFinite, c.isFinite, a.channels[2] > 0, b.channels[2] > 0, c.channels[2] > 0 else { continue }
+                guard a.isFinite, b.isFinite, c.isFinite, a.channels[2] > 0, b.channels[2] > 0, c.channels[2] > 0 else { return }
                 canvas.fill(a, b, c, shader: shader, bounds: &bounds)
             }
         }

@@ -150,18 +150,28 @@ package struct TrianglePicture {
         guard points.count == colors.count else { return }
         let shader = ColourShader()
         draw { canvas, bounds in
-            var t = 0
-            while t + 2 < indices.count {
-                defer { t += 3 }
-                let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
-                guard points.indices.contains(i), points.indices.contains(j), points.indices.contains(k) else { continue }
-                // Most triangles lie in another core's band: they leave before any colour is read.
-                let (yi, yj, yk) = (points[i].y, points[j].y, points[k].y)
-                guard canvas.mayReach(top: min(yi, yj, yk), bottom: max(yi, yj, yk)) else { continue }
+            TrianglePicture.eachTriangle(indices, of: points, reaching: canvas) { i, j, k in
                 let a = Corner(points[i], colors[i]), b = Corner(points[j], colors[j]), c = Corner(points[k], colors[k])
-                guard a.isFinite, b.isFinite, c.isFinite else { continue }
+                guard a.isFinite, b.isFinite, c.isFinite else { return }
                 canvas.fill(a, b, c, shader: shader, bounds: &bounds)
             }
+        }
+    }
+
+    /// Calls `body` with the corners of each triangle of `indices` (three
+    /// to one) whose indices lie in `points` and which may reach the
+    /// canvas's rows: most triangles lie in another core's band, and leave
+    /// before any colour is read.
+    @inline(__always)
+    static func eachTriangle(_ indices: [Int32], of points: [Point], reaching canvas: Canvas, _ body: (Int, Int, Int) -> Void) {
+        var t = 0
+        while t + 2 < indices.count {
+            defer { t += 3 }
+            let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
+            guard points.indices.contains(i), points.indices.contains(j), points.indices.contains(k) else { continue }
+            let (yi, yj, yk) = (points[i].y, points[j].y, points[k].y)
+            guard canvas.mayReach(top: min(yi, yj, yk), bottom: max(yi, yj, yk)) else { continue }
+            body(i, j, k)
         }
     }
 

@@ -50,12 +50,7 @@ import Testing
     /// A raster source added at run time is opened as the style's own are (an MBTiles file beside the style).
     @Test func aRasterSourceAndLayerAddedAtRunTimeAreDrawn() throws {
         let dir = try cli.temporaryFolder()
-        let red = try Surface(width: 256, height: 256)
-        for y in 0..<256 { for x in 0..<256 { red.setPixel(x: x, y: y, Color(hex: 0xFF0000)) } }
-        let png = dir.appendingPathComponent("red.png")
-        try red.savePNG(path: png.path)
-        try MBTilesWriter.write([(TileID(z: 0, x: 0, y: 0), try Data(contentsOf: png))], to: dir.appendingPathComponent("red.mbtiles").path,
-                                metadata: ["format": "png", "minzoom": "0", "maxzoom": "0"])
+        try StylesWithoutVectorSourcesCLITests.writeRedRaster(to: dir.appendingPathComponent("red.mbtiles"))
         let result = try run(##"""
         [["addSource", "red", {"type": "raster", "url": "mbtiles://red.mbtiles", "tileSize": 256}],
          ["addLayer", {"id": "red", "type": "raster", "source": "red"}, "land"], ["setZoom", 1], ["wait"]]
