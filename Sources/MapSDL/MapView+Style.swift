@@ -15,6 +15,18 @@ import Foundation
 /// The map must show a style (`MapOptions.vectorLayout`, read from a file).
 /// Sources added at run time are GeoJSON sources with inline `data`.
 extension MapView {
+    /// Replaces the whole style with another (its JSON object), as
+    /// MapLibre's `setStyle`: sources of the same name that are kept are
+    /// not opened again, and the map is drawn as it was until the new
+    /// style's tiles come, so it does not flash.
+    public func setStyle(_ style: StyleValue) throws(StyleChangeError) {
+        var geoJSON: Set<String> = []
+        if case .object(let root) = style, case .object(let sources)? = root["sources"] {
+            geoJSON = Set(sources.filter { if case .object(let source) = $0.value { source["type"] == .string("geojson") } else { false } }.keys)
+        }
+        try change(reopening: geoJSON) { document throws(StyleChangeError) in try document.replace(with: style) }
+    }
+
     /// Sets a layer's paint property (`nil`: its default).
     public func setPaintProperty(_ name: String, to value: StyleValue?, layer: String) throws(StyleChangeError) {
         try change { document throws(StyleChangeError) in try document.setPaintProperty(name, to: value, layer: layer) }

@@ -125,4 +125,18 @@ import Testing
         #expect(view.queryRenderedFeatures(at: dot, layers: ["dot"]).map(\.layer) == ["dot"])
         #expect(view.queryRenderedFeatures(at: Point(x: 5, y: 5)).isEmpty, "the page is not a feature")
     }
+
+    @Test func aNewStyleReplacesTheOldWithoutAFlash() throws {
+        #expect(try settled(at: 0)(140, 100) == 0x00AA00)
+        try view.setStyle(StyleValue(json: ##"""
+        {"version": 8, "sources": {"shapes": {"type": "geojson", "data": {"type": "Polygon", "coordinates": [[[-3, -3], [3, -3], [3, 3], [-3, 3], [-3, -3]]]}}},
+         "layers": [{"id": "page", "type": "background", "paint": {"background-color": "#000000"}},
+                    {"id": "area", "type": "fill", "source": "shapes", "paint": {"fill-color": "#ffff00"}}]}
+        """##))
+        view.draw(at: 1)
+        let (r, g, b) = app.pixel(140, 100)
+        #expect((r, g, b) == (0, 0xAA, 0) || (r, g, b) == (0xFF, 0xFF, 0), "old or new, never nothing: \(r) \(g) \(b)")
+        let pixel = try settled(at: 2)
+        #expect(pixel(140, 100) == 0xFFFF00 && pixel(10, 10) == 0x000000)
+    }
 }
