@@ -41,8 +41,26 @@ SUITE = ROOT / "conformance" / "render"
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the fixtures; a JSON file (a TileJSON) has its local:// and
+    localhost:2900 addresses turned into this server's, as the suite's own
+    runner serves them."""
+
     def log_message(self, *args):
         pass
+
+    def do_GET(self):
+        path = Path(self.translate_path(self.path))
+        if path.suffix != ".json" or not path.is_file():
+            return super().do_GET()
+        host = self.headers.get("Host", "127.0.0.1")
+        # The suite's TileJSON names its own runner's server; both become this one.
+        here = f"http://{host}/".encode()
+        body = path.read_bytes().replace(b"local://", here).replace(b"http://localhost:2900/", here)
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
 
 def serve(folder):
