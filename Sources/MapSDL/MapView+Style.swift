@@ -20,11 +20,8 @@ extension MapView {
     /// not opened again, and the map is drawn as it was until the new
     /// style's tiles come, so it does not flash.
     public func setStyle(_ style: StyleValue) throws(StyleChangeError) {
-        var geoJSON: Set<String> = []
-        if case .object(let root) = style, case .object(let sources)? = root["sources"] {
-            geoJSON = Set(sources.filter { if case .object(let source) = $0.value { source["type"] == .string("geojson") } else { false } }.keys)
-        }
-        try change(reopening: geoJSON) { document throws(StyleChangeError) in try document.replace(with: style) }
+        try session.frames.replaceStyle(with: style)
+        dirty = true
     }
 
     /// Sets a layer's paint property (`nil`: its default).

@@ -99,9 +99,7 @@ struct StyleChanges {
             try frames.changeStyle { document throws(StyleChangeError) in try document.removeSource(source) }
         case "setStyle":
             guard let style = value(0) else { throw StyleChangeError("no style") }
-            var names: Set<String> = []
-            if case .object(let root) = style, case .object(let sources)? = root["sources"] { names = Set(sources.keys) }
-            try frames.changeStyle(reopening: names) { document throws(StyleChangeError) in try document.replace(with: style) }
+            try frames.replaceStyle(with: style)
         case "setZoom", "setBearing", "setPitch", "setCenter":
             let now = run.session.map.camera
             var center = now.centerCoordinate, zoom = now.zoom, heading = now.heading, pitch = now.pitch

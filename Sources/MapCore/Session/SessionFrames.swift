@@ -53,6 +53,16 @@ package final class SessionFrames {
         tiles.replaceBase(with: painted.producer())
     }
 
+    /// Replaces the whole style with another's JSON (MapLibre's `setStyle`):
+    /// its GeoJSON sources are read anew, other sources kept by name.
+    package func replaceStyle(with style: StyleValue) throws(StyleChangeError) {
+        var geoJSON: Set<String> = []
+        if case .object(let root) = style, case .object(let sources)? = root["sources"] {
+            geoJSON = Set(sources.filter { if case .object(let source) = $0.value { source["type"] == .string("geojson") } else { false } }.keys)
+        }
+        try changeStyle(reopening: geoJSON) { document throws(StyleChangeError) in try document.replace(with: style) }
+    }
+
     /// Sets a feature's state (see `PaintedStyle.setFeatureState`) and has
     /// every tile painted anew with it.
     package func setFeatureState(_ state: [String: StyleValue]?, id: UInt64, source: String) throws(StyleChangeError) {

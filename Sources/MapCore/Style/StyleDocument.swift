@@ -113,11 +113,6 @@ package struct StyleDocument {
         return try commit { $0 = object }
     }
 
-    /// The names of the document's GeoJSON sources.
-    package var geoJSONSources: Set<String> {
-        Set(sources.filter { $0.value["type"] as? String == "geojson" }.keys)
-    }
-
     // MARK: Reading and committing
 
     private var layers: [[String: Any]] { root["layers"] as? [[String: Any]] ?? [] }

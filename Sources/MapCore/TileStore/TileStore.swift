@@ -108,7 +108,7 @@ package final class TileStore: TileStatusProviding {
             case .ready:
                 useClock += 1
                 lastUse[key] = useClock
-                if stale.remove(key) != nil {
+                if !stale.isEmpty, stale.remove(key) != nil {
                     refreshing.insert(key)
                     pendingCount += 1
                     queue.submit(key)

@@ -94,12 +94,12 @@ package struct FeatureQuery {
         switch layer.kind {
         case .fill, .fillExtrusion:
             guard feature.type == .polygon, let polygons = try? feature.polygons() else { return false }
-            return polygons.contains { polygon in polygon.reduce(false) { $0 != FeatureQuery.encloses($1, spot) } }
+            return polygons.contains { polygon in polygon.reduce(false) { $0 != Ring.contains($1, spot) } }
         case .line:
             guard feature.type != .point, let lines = try? feature.geometry() else { return false }
             let width = max(layer.number("line-width", context), 0) + 2 * max(layer.number("line-gap-width", context), 0)
             let reach = (width / 2 + FeatureQuery.slack) * perPoint
-            return lines.contains { line in zip(line, line.dropFirst()).contains { FeatureQuery.distance(spot, $0, $1) <= reach } }
+            return lines.contains { OverlayHitTest.distance(from: spot, toLine: $0, closed: false) <= reach }
         case .circle:
             guard let points = try? feature.geometry() else { return false }
             let radius = max(layer.number("circle-radius", context), 0) + max(layer.number("circle-stroke-width", context), 0)
@@ -108,27 +108,6 @@ package struct FeatureQuery {
         default:
             return false
         }
-    }
-
-    /// Whether a ring (closed or not) holds the point, by the crossings of a ray to its right.
-    static func encloses(_ ring: [Point], _ p: Point) -> Bool {
-        guard ring.count >= 3 else { return false }
-        var inside = false
-        var j = ring.count - 1
-        for i in ring.indices {
-            let a = ring[i], b = ring[j]
-            if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
-            j = i
-        }
-        return inside
-    }
-
-    /// How far a point lies from a segment.
-    static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
-        let ab = b - a, length = ab.x * ab.x + ab.y * ab.y
-        guard length > 0 else { return (p - a).length }
-        let t = min(max(((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / length, 0), 1)
-        return (p - (a + ab * t)).length
     }
 
     /// The feature as found; a GeoJSON source's has no source layer, as in MapLibre.

@@ -73,7 +73,6 @@ import Testing
         #expect(style.sources["h"]?.kind == .geojson)
         style = try document.removeSource("h")
         #expect(style.sources["h"] == nil)
-        #expect(document.geoJSONSources == ["g"])
     }
 
     @Test func aStyleBuiltInCodeCannotBeChanged() {
