@@ -199,8 +199,11 @@ public final class SceneRenderer {
     /// renderer spends its per-triangle cost on each face.
     private func drawTriangles(_ draw: TriangleDraw) {
         guard draw.opacity > 0, !draw.indices.isEmpty, triangles.fit(viewSize) else { return }
-        triangles.picture.fill(draw, images: images)
-        triangles.picture.fade(to: draw.opacity)
+        if draw.pattern != nil || !triangles.picture.fill(points: draw.points, colors: draw.colors, indices: draw.indices,
+                                                          fadedTo: draw.opacity) {
+            triangles.picture.fill(draw, images: images)
+            triangles.picture.fade(to: draw.opacity)
+        }
         triangles.lay()
     }
 

@@ -147,8 +147,28 @@ package struct TrianglePicture {
     /// their `colors`. Triangles with a corner that is not a finite point, or
     /// an index out of range, are left out.
     package mutating func fill(points: [Point], colors: [Color], indices: [Int32]) {
+        fill(points: points, colors: colors, indices: indices, shader: ColourShader())
+    }
+
+    /// Draws opaque triangles as `fill` does, then fades what they drew to
+    /// `opacity` as `fade(to:)` does, in one pass: each pixel a face covers
+    /// is written once with the faded alpha. False (nothing drawn) when a
+    /// colour is translucent, or the picture already holds something:
+    /// then `fill` and `fade(to:)` it is.
+    package mutating func fill(points: [Point], colors: [Color], indices: [Int32], fadedTo opacity: Double) -> Bool {
+        guard drawn == nil, colors.allSatisfy({ $0.alpha == 255 }) else { return false }
+        guard opacity < 1 else {
+            fill(points: points, colors: colors, indices: indices)
+            return true
+        }
+        // The alpha `fade(to:)` leaves on an opaque pixel.
+        let alpha = (255 * UInt32(min(max(opacity, 0), 1) * 256)) >> 8
+        fill(points: points, colors: colors, indices: indices, shader: SheetShader(alpha: alpha))
+        return true
+    }
+
+    private mutating func fill<S: Shader & Sendable>(points: [Point], colors: [Color], indices: [Int32], shader: S) {
         guard points.count == colors.count else { return }
-        let shader = ColourShader()
         draw { canvas, bounds in
             TrianglePicture.eachTriangle(indices, of: points, reaching: canvas) { i, j, k in
                 let a = Corner(points[i], colors[i]), b = Corner(points[j], colors[j]), c = Corner(points[k], colors[k])
@@ -330,8 +350,7 @@ package struct TrianglePicture {
                 let start = row * width
                 if uniform {
                     let channels = a.channels
-                    if channels[0] >= 255 {
-                        let word = ColourShader.word(channels)
+                    if let word = shader.replacing(channels) {
                         for index in (start + from)..<(start + to) { pixels[index] = word }
                     } else {
                         for index in (start + from)..<(start + to) { pixels[index] = ColourShader.over(channels, pixels[index]) }

@@ -9,6 +9,13 @@ protocol Shader {
     var coversWhatIsBelow: Bool { get }
     /// The pixel for `values`, laid over the one `below`.
     func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32
+    /// The one word a triangle of these `values` throughout writes over
+    /// whatever lies below, or nil when each pixel must be laid over its own.
+    func replacing(_ values: SIMD4<Float>) -> UInt32?
+}
+
+extension Shader {
+    func replacing(_ values: SIMD4<Float>) -> UInt32? { nil }
 }
 
 /// Colours (alpha, red, green, blue) shaded from corner to corner.
@@ -19,6 +26,8 @@ struct ColourShader: Shader {
     func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
         values[0] >= 254.5 ? ColourShader.word(values) : ColourShader.over(values, below)
     }
+
+    func replacing(_ values: SIMD4<Float>) -> UInt32? { values[0] >= 255 ? ColourShader.word(values) : nil }
 
     /// A colour's channels (alpha, red, green, blue, 0 to 255) as one word.
     @inline(__always)
@@ -40,6 +49,23 @@ struct ColourShader: Shader {
         mixed[0] = outAlpha * 255
         return word(mixed)
     }
+}
+
+/// Opaque colours shaded from corner to corner, each pixel written with
+/// one alpha: a layer faded as a whole (its faces hiding one another) in
+/// the same pass that draws it, instead of a second pass over its pixels.
+struct SheetShader: Shader {
+    /// The alpha byte of every pixel.
+    let alpha: UInt32
+
+    static var isUniformWhereCornersAgree: Bool { true }
+    var coversWhatIsBelow: Bool { true }
+
+    func shade(_ values: SIMD4<Float>, over below: UInt32) -> UInt32 {
+        alpha << 24 | ColourShader.word(values) & 0x00FF_FFFF
+    }
+
+    func replacing(_ values: SIMD4<Float>) -> UInt32? { shade(values, over: 0) }
 }
 
 /// A picture's nearest pixel at (u, v), kept within the rectangle of it the mesh shows.

@@ -116,6 +116,30 @@ import Testing
         #expect(picture.pixels.allSatisfy { $0 == 0 })
     }
 
+    @Test func fillingFadedInOnePassEqualsFillingThenFading() {
+        // Overlapping faces, one shaded from corner to corner, as a layer of buildings draws them.
+        let points = [Point(x: 2, y: 1), Point(x: 40, y: 3), Point(x: 5, y: 30), Point(x: 10, y: 8), Point(x: 45, y: 25),
+                      Point(x: 20, y: 35)]
+        let shaded = Color(red: 40, green: 200, blue: 90, alpha: 255)
+        let colors = [red, red, red, blue, shaded, blue]
+        let indices: [Int32] = [0, 1, 2, 3, 4, 5]
+        for opacity in [0.8, 0.35, 1.0] {
+            var twoPasses = TrianglePicture(width: 48, height: 40)
+            twoPasses.fill(points: points, colors: colors, indices: indices)
+            twoPasses.fade(to: opacity)
+            var onePass = TrianglePicture(width: 48, height: 40)
+            let oneDrew = onePass.fill(points: points, colors: colors, indices: indices, fadedTo: opacity)
+            #expect(oneDrew)
+            #expect(onePass.pixels == twoPasses.pixels, "opacity \(opacity)")
+            #expect(onePass.drawn?.columns == twoPasses.drawn?.columns && onePass.drawn?.rows == twoPasses.drawn?.rows)
+        }
+        var translucent = TrianglePicture(width: 48, height: 40)
+        let glass = Color(red: 0, green: 0, blue: 255, alpha: 128)
+        let drew = translucent.fill(points: points, colors: [red, red, red, glass, glass, glass], indices: indices, fadedTo: 0.5)
+        #expect(!drew, "translucent faces blend with one another: two passes")
+        #expect(translucent.drawn == nil)
+    }
+
     @Test func trianglesReachingFarOutsideAreClippedAndBrokenOnesLeftOut() {
         var picture = TrianglePicture(width: 16, height: 16)
         let points = [Point(x: -1e12, y: -5), Point(x: 1e12, y: -5), Point(x: 8, y: 1e15),
