@@ -66,12 +66,13 @@ fuzz:
 # instead of cloning them. The render suite's results per case go to
 # conformance/render-results.tsv.
 conformance: deps
+	@tools/ensure-packages python3-pil python3-numpy
 	STYLE_SPEC=$(STYLE_SPEC) RENDER_SUITE=$(RENDER_SUITE) tools/conformance/fetch
 	$(SWIFT) build --build-tests
 	PINMAP_EXPRESSION_SUITE=$(CURDIR)/conformance/test/integration/expression/tests \
 		$(SWIFT) test --skip-build --filter ExpressionSuiteTests
 	$(SWIFT) build -c release --product pinmap
-	python3 tools/conformance/render_suite.py .build/release/pinmap
+	/usr/bin/python3 tools/conformance/render_suite.py .build/release/pinmap
 
 # The library's documentation: one DocC archive of PinmapKit's articles and every
 # library module's symbols (.build/plugins/Swift-DocC/outputs/pinmap.doccarchive),

@@ -10,8 +10,12 @@ import Testing
     let metrics = TenPerCharacter()
     let font = FontSpec(size: 10)
 
-    @Test func wordsWrapAtSpacesAndALongWordKeepsItsLine() {
-        #expect(metrics.wrapped("Rheinfall bei Neuhausen", font: font, maxWidth: 130) == ["Rheinfall bei", "Neuhausen"])
+    @Test func wordsWrapAtSpacesIntoEvenLinesAndALongWordKeepsItsLine() {
+        // 230 px in two lines of about 115: "Rheinfall bei" (130) over "Neuhausen" (90) is less even.
+        #expect(metrics.wrapped("Rheinfall bei Neuhausen", font: font, maxWidth: 130) == ["Rheinfall", "bei Neuhausen"])
+        #expect(metrics.wrapped("Test Test", font: font, maxWidth: 100) == ["Test Test"], "what fits stays one line")
+        // Four words of 40 (with their spaces 190) need two lines of about 95, not a short last one.
+        #expect(metrics.wrapped("Abcd Efgh Ijkl Mnop", font: font, maxWidth: 150) == ["Abcd Efgh", "Ijkl Mnop"])
         #expect(metrics.wrapped("Donaudampfschifffahrt", font: font, maxWidth: 50) == ["Donaudampfschifffahrt"])
         #expect(metrics.wrapped("a\nb c", font: font, maxWidth: 0) == ["a", "b c"])
     }
