@@ -109,10 +109,15 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
             }
         }
         var rasters: [String: TileSource] = [:]
-        for (rasterName, raster) in style.sources where raster.kind == .raster
+        for (rasterName, raster) in style.sources where (raster.kind == .raster || raster.kind == .image)
         && style.layers.contains(where: { $0.kind == .raster && $0.source == rasterName }) {
-            rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings,
-                                       fetcher: fetcher)
+            do {
+                rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings,
+                                               fetcher: fetcher)
+            } catch where raster.kind == .image {
+                // A picture that cannot be read leaves its layers out, said once; the map opens.
+                logger.warning("\(error.description); its layers are left out")
+            }
         }
         // The other vector sources layers draw from; one that cannot be opened leaves its layers out, said once.
         var others: [String: TileSource] = [:]

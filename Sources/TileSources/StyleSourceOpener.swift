@@ -20,6 +20,15 @@ package enum StyleSourceOpener {
     package static func open(_ source: StyleSource, named name: String, styleFolder: URL, world: URL,
                              settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher) throws(StyleSourceError) -> TileSource {
         if source.kind == .geojson { return try openGeoJSON(source, named: name, styleFolder: styleFolder, fetcher: fetcher) }
+        if source.kind == .image {
+            guard let address = source.url else { throw StyleSourceError("the style's image source \"\(name)\" has no url") }
+            do {
+                let path = try file(at: address, styleFolder: styleFolder, fetcher: fetcher)
+                return try ImageSourcePicture(file: path, attribution: source.attribution.map(AttributionText.plain))
+            } catch {
+                throw StyleSourceError("the style's image source \"\(name)\": \(error)")
+            }
+        }
         var declared = source
         var tileJSON: TileJSON?
         if let url = declared.url, ["http://", "https://"].contains(where: { url.lowercased().hasPrefix($0) }) {
@@ -74,14 +83,7 @@ package enum StyleSourceOpener {
             if let inline = source.inlineData {
                 (bytes, file) = (inline, "the style's GeoJSON source \"\(name)\"")
             } else if let address = source.url {
-                let path: String
-                if ["http://", "https://"].contains(where: { address.lowercased().hasPrefix($0) }) {
-                    path = try fetcher.file(for: address).path
-                } else if address.lowercased().hasPrefix("file://"), let url = URL(string: address) {
-                    path = url.path
-                } else {
-                    path = address.hasPrefix("/") ? address : styleFolder.appendingPathComponent(address).path
-                }
+                let path = try self.file(at: address, styleFolder: styleFolder, fetcher: fetcher)
                 (bytes, file) = (try FileReader.read(path, limit: 512 << 20), path)
             } else {
                 throw StyleSourceError("the style's GeoJSON source \"\(name)\" has no data")
@@ -97,5 +99,15 @@ package enum StyleSourceOpener {
         } catch {
             throw StyleSourceError("the style's GeoJSON source \"\(name)\": \(error.description)")
         }
+    }
+
+    /// The file a source's `url` or `data` names: on a server (fetched
+    /// once and kept), a file:// URL, or a path relative to the style's folder.
+    private static func file(at address: String, styleFolder: URL, fetcher: StyleResourceFetcher) throws(StyleResourceFetcher.Failure) -> String {
+        if ["http://", "https://"].contains(where: { address.lowercased().hasPrefix($0) }) {
+            return try fetcher.file(for: address).path
+        }
+        if address.lowercased().hasPrefix("file://"), let url = URL(string: address) { return url.path }
+        return address.hasPrefix("/") ? address : styleFolder.appendingPathComponent(address).path
     }
 }

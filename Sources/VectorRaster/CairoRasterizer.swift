@@ -57,6 +57,12 @@ public enum CairoRasterizer {
                     }
                     continue
                 }
+                if case .image(let source, let corners, let opacity, let adjust) = operation {
+                    if let image = rasters[RasterTileName.wholeImage(of: source)] {
+                        paintPicture(image, corners: corners, opacity: opacity, adjust: adjust, cairo)
+                    }
+                    continue
+                }
                 paint(operation, with: cairo, sprite: sprite)
             }
             cairo_surface_flush(surface)
@@ -83,7 +89,7 @@ public enum CairoRasterizer {
         case .pattern(let rings, let name, let opacity, let scale, let phase):
             guard let image = sprite?.images[name] else { return }
             fillPattern(rings, image, opacity: opacity, scale: scale, phase: phase, cairo)
-        case .raster:
+        case .raster, .image:
             break  // painted by `render`, which has the tiles
         case .stroke(let lines, let stroke):
             setColor(stroke.color, cairo)
@@ -166,7 +172,7 @@ public enum CairoRasterizer {
     }
 
     /// Lends premultiplied ARGB pixels to Cairo as an image surface for the length of `body`.
-    private static func withSurface(_ pixels: [UInt32], width: Int, height: Int, _ body: (OpaquePointer) -> Void) {
+    static func withSurface(_ pixels: [UInt32], width: Int, height: Int, _ body: (OpaquePointer) -> Void) {
         var pixels = pixels
         pixels.withUnsafeMutableBytes { buffer in
             guard let surface = cairo_image_surface_create_for_data(
@@ -177,7 +183,7 @@ public enum CairoRasterizer {
         }
     }
 
-    private static func trace(_ points: [Point], _ cairo: OpaquePointer, close: Bool) {
+    static func trace(_ points: [Point], _ cairo: OpaquePointer, close: Bool) {
         guard let first = points.first else { return }
         cairo_move_to(cairo, first.x, first.y)
         for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }

@@ -74,6 +74,7 @@ struct StyleParser {
         case "vector": kind = .vector
         case "raster": kind = .raster
         case "geojson": kind = .geojson
+        case "image": kind = .image
         case nil: throw error("source \"\(name)\" has no \"type\"", at: node.range)
         default: kind = .other
         }
@@ -86,6 +87,10 @@ struct StyleParser {
         if kind == .raster, node["tileSize"] == nil { source.tileSize = 512 }
         if node["scheme"]?.string == "tms" { source.scheme = .tms }
         if kind == .raster, node["maxzoom"] == nil { source.maxZoom = 22 }
+        if kind == .image {
+            source.coordinates = try imageCorners(node, name: name)
+            guard source.url != nil else { throw error("image source \"\(name)\" has no \"url\"", at: node.range) }
+        }
         if kind == .geojson {
             if node["maxzoom"] == nil { source.maxZoom = 18 }
             if case .number(let value, _)? = node["buffer"]?.value, value.isFinite { source.buffer = min(max(value, 0), 512) }
@@ -110,6 +115,23 @@ struct StyleParser {
             }
         }
         return source
+    }
+
+    /// An image source's four corners, each a finite [longitude, latitude] on the map.
+    private func imageCorners(_ node: JSONNode, name: String) throws(StyleError) -> [Coordinate] {
+        let problem = "the \"coordinates\" of image source \"\(name)\" are four [longitude, latitude] pairs"
+        guard let field = node["coordinates"] else { throw error(problem, at: node.range) }
+        guard let pairs = field.elements, pairs.count == 4 else { throw error(problem, at: field.range) }
+        var corners: [Coordinate] = []
+        for pair in pairs {
+            guard let numbers = pair.elements, numbers.count == 2,
+                  case .number(let longitude, _) = numbers[0].value, case .number(let latitude, _) = numbers[1].value,
+                  longitude.isFinite, latitude.isFinite, abs(longitude) <= 360, abs(latitude) <= 90 else {
+                throw error(problem, at: pair.range)
+            }
+            corners.append(Coordinate(latitude: latitude, longitude: longitude))
+        }
+        return corners
     }
 
     private mutating func layer(_ node: JSONNode, sources: [String: StyleSource]) throws(StyleError) -> StyleLayer? {

@@ -10,7 +10,9 @@ public struct StyleSource: Equatable, Sendable {
         case raster
         /// GeoJSON features (`data`: inline, or a file or address in `url`), cut into vector tiles as they are drawn.
         case geojson
-        /// A kind pinmap does not draw (images, video).
+        /// One picture (PNG or JPEG, at `url`) laid on the map with its corners at `coordinates`.
+        case image
+        /// A kind pinmap does not draw (video).
         case other
     }
 
@@ -30,6 +32,8 @@ public struct StyleSource: Equatable, Sendable {
     public var clusterMaxZoom: Int?
     /// What clusters gather from their points (`clusterProperties`), as its JSON text.
     public var clusterProperties: [UInt8]?
+    /// An image source's corners: top left, top right, bottom right, bottom left.
+    public var coordinates: [Coordinate] = []
     /// Tile URL templates.
     public var tiles: [String]
     /// The shallowest level of its tiles.

@@ -46,6 +46,11 @@ public struct RasterTileName: Hashable, Sendable {
         self.source = source
         self.tile = tile
     }
+
+    /// The one picture of an image source, which its source holds as the tile 0/0/0.
+    public static func wholeImage(of source: String) -> RasterTileName {
+        RasterTileName(source: source, tile: TileID(z: 0, x: 0, y: 0))
+    }
 }
 
 

@@ -122,11 +122,25 @@ package struct VectorTileProducer: TileProducing {
     /// The raster sources' tiles the drawing's `raster` operations name, decoded.
     func rasterTiles(for drawing: TileDrawing) -> [RasterTileName: TilePixels] {
         var images: [RasterTileName: TilePixels] = [:]
-        for case .raster(let name, let tile, _, _, _) in drawing.operations {
-            let named = RasterTileName(source: name, tile: tile)
-            if images[named] == nil, let image = rasterTile(named) { images[named] = image }
+        for operation in drawing.operations {
+            switch operation {
+            case .raster(let name, let tile, _, _, _):
+                let named = RasterTileName(source: name, tile: tile)
+                if images[named] == nil, let image = rasterTile(named) { images[named] = image }
+            case .image(let name, _, _, _):
+                let named = RasterTileName.wholeImage(of: name)
+                if images[named] == nil, let image = wholeImage(named) { images[named] = image }
+            default:
+                continue
+            }
         }
         return images
+    }
+
+    /// An image source's picture (its source's one tile), decoded; nil when it cannot be.
+    private func wholeImage(_ name: RasterTileName) -> TilePixels? {
+        guard let source = rasterSources[name.source], let decoder, let bytes = try? source.data(for: name.tile) else { return nil }
+        return try? decoder.decode(bytes, name: source.location(of: name.tile), largestSide: TilePixels.largestSide)
     }
 
     /// A raster source's tile, or when the source lacks it the part of its

@@ -50,6 +50,10 @@ public enum PaintOperation: Sendable, Equatable {
     /// is drawn larger), at `opacity`. A rasteriser that cannot get the tile
     /// may draw the nearest ancestor it has in its place.
     case raster(source: String, tile: TileID, rect: Rect, opacity: Double, adjust: RasterColourAdjustment)
+    /// An image source's picture laid with its corners (top left, top
+    /// right, bottom right, bottom left) on these points of the drawing,
+    /// as two triangles (each stretched evenly, as MapLibre draws it), at `opacity`.
+    case image(source: String, corners: [Point], opacity: Double, adjust: RasterColourAdjustment)
     /// Polylines stroked.
     case stroke(lines: [[Point]], stroke: Stroke)
     /// Discs.

@@ -99,18 +99,42 @@ public struct VectorTileLayout: Sendable {
     /// ground (a quarter of one, for the spec's 512-point raster tiles), or
     /// past the source's deepest level the ancestor drawn larger.
     func rasterOperation(_ layer: StyleLayer, tile: TileID, size: Double, context: StyleContext) -> PaintOperation? {
-        guard let name = layer.source, let raster = style.sources[name], raster.kind == .raster else { return nil }
+        guard let name = layer.source, let raster = style.sources[name] else { return nil }
+        if raster.kind == .image { return imageOperation(layer, source: name, corners: raster.coordinates, tile: tile, size: size, context: context) }
+        guard raster.kind == .raster else { return nil }
         let ancestor = tile.ancestor(at: min(tile.z - (raster.tileSize >= 512 ? 1 : 0), raster.maxZoom))
         let factor = Double(1 << (tile.z - ancestor.z))
         let rect = Rect(x: -(Double(tile.x) - Double(ancestor.x) * factor) * size, y: -(Double(tile.y) - Double(ancestor.y) * factor) * size,
                         width: size * factor, height: size * factor)
+        guard let (opacity, adjust) = rasterLook(layer, context) else { return nil }
+        return .raster(source: name, tile: ancestor, rect: rect, opacity: opacity, adjust: adjust)
+    }
+
+    /// An image source's picture where its corners fall in `tile`; nil
+    /// where it misses the tile.
+    private func imageOperation(_ layer: StyleLayer, source: String, corners: [Coordinate], tile: TileID, size: Double,
+                                context: StyleContext) -> PaintOperation? {
+        guard corners.count == 4 else { return nil }
+        let scale = Double(1 << tile.z) * size
+        let points = corners.map { corner in
+            let unit = WebMercator.project(corner)
+            return Point(x: unit.x * scale - Double(tile.x) * size, y: unit.y * scale - Double(tile.y) * size)
+        }
+        guard points.contains(where: { $0.x > 0 }), points.contains(where: { $0.x < size }),
+              points.contains(where: { $0.y > 0 }), points.contains(where: { $0.y < size }),
+              let (opacity, adjust) = rasterLook(layer, context) else { return nil }
+        return .image(source: source, corners: points, opacity: opacity, adjust: adjust)
+    }
+
+    /// A raster layer's opacity (nil when it is clear) and colour adjustment.
+    private func rasterLook(_ layer: StyleLayer, _ context: StyleContext) -> (Double, RasterColourAdjustment)? {
         let opacity = layer.number("raster-opacity", context)
         guard opacity > 0 else { return nil }
         let adjust = RasterColourAdjustment(
             hueRotate: layer.number("raster-hue-rotate", context), saturation: layer.number("raster-saturation", context),
             contrast: layer.number("raster-contrast", context), brightnessMin: layer.number("raster-brightness-min", context),
             brightnessMax: layer.number("raster-brightness-max", context))
-        return .raster(source: name, tile: ancestor, rect: rect, opacity: min(opacity, 1), adjust: adjust)
+        return (min(opacity, 1), adjust)
     }
 
     /// How far a layer's drawing is moved, in points.

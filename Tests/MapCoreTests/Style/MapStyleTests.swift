@@ -58,6 +58,24 @@ import Testing
         }
     }
 
+    @Test func readsImageSourcesAndRefusesCornersThatAreNotFourPlaces() throws {
+        let text = #"{"version": 8, "sources": {"photo": {"type": "image", "url": "beach.png", "coordinates": [[-122.52, 37.56], [-122.51, 37.57], [-122.50, 37.56], [-122.51, 37.55]]}}, "layers": [{"id": "p", "type": "raster", "source": "photo"}]}"#
+        let style = try MapStyle(bytes: Array(text.utf8), file: "s.json")
+        let photo = try #require(style.sources["photo"])
+        #expect(photo.kind == .image && photo.url == "beach.png")
+        #expect(photo.coordinates.map(\.longitude) == [-122.52, -122.51, -122.50, -122.51])
+        #expect(photo.coordinates.map(\.latitude) == [37.56, 37.57, 37.56, 37.55])
+        for (corners, column) in [("[[0, 0], [1, 0], [1, 1]]", 82), ("[[0, 0], [1, 0], [1, 1], [0, 95]]", 107), ("[[0, 0], [1, 0], [1, 1], [0, \"a\"]]", 107)] {
+            let bad = #"{"version": 8, "sources": {"p": {"type": "image", "url": "b.png", "coordinates": "# + corners + "}}, \"layers\": []}"
+            do {
+                _ = try MapStyle(bytes: Array(bad.utf8), file: "s.json")
+                Issue.record("\(corners) accepted")
+            } catch {
+                #expect(error.description == #"s.json:1:\#(column): the "coordinates" of image source "p" are four [longitude, latitude] pairs"#, "\(corners)")
+            }
+        }
+    }
+
     @Test func aSpriteSaysWhichIconsAreDistanceFields() throws {
         let sheet = try SpriteSheet(bytes: Array(#"{"a": {"x": 0, "y": 0, "width": 4, "height": 4, "sdf": true}, "b": {"x": 4, "y": 0, "width": 4, "height": 4}}"#.utf8),
                                     file: "sprite.json")

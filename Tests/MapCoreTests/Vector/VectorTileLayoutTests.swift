@@ -257,6 +257,26 @@ extension VectorTileLayoutTests {
 }
 
 extension VectorTileLayoutTests {
+    @Test func anImageSourceIsLaidWithItsCornersWhereTheyFallInEachTileItReaches() throws {
+        // A picture over the level-1 tile 1/1 (lon 0…180, lat 0…-85): its corners at the tile's quarter points.
+        let text = #"{"version": 8, "sources": {"photo": {"type": "image", "url": "p.png", "coordinates": [[45, 0], [135, 0], [135, -66.51326044311186], [45, -66.51326044311186]]}}, "layers": [{"id": "photo", "type": "raster", "source": "photo", "paint": {"raster-opacity": 0.75}}]}"#
+        let style = try MapStyle(bytes: Array(text.utf8), file: "t.json")
+        let layout = VectorTileLayout(style: style, source: "", dataLevels: 0...14)
+        let empty = try VectorTile(bytes: [])
+        let drawing = layout.drawing(for: TileID(z: 1, x: 1, y: 1), data: empty, dataTile: TileID(z: 1, x: 1, y: 1), scale: 1)
+        guard case .image(let source, let corners, let opacity, _)? = drawing.drawnOperations.first else {
+            Issue.record("no picture: \(drawing.drawnOperations)")
+            return
+        }
+        #expect(source == "photo" && opacity == 0.75)
+        let expected = [Point(x: 64, y: 0), Point(x: 192, y: 0), Point(x: 192, y: 128), Point(x: 64, y: 128)]
+        #expect(zip(corners, expected).allSatisfy { ($0 - $1).length < 1e-6 }, "\(corners)")
+        let west = layout.drawing(for: TileID(z: 1, x: 0, y: 1), data: empty, dataTile: TileID(z: 1, x: 0, y: 1), scale: 1)
+        #expect(west.drawnOperations.isEmpty, "a tile the picture misses draws none of it")
+    }
+}
+
+extension VectorTileLayoutTests {
     @Test func aTileDrawnAgainAtItsSizeOnScreenHasAFractionalStyleZoomAndNoLabels() {
         let layout = Self.layout
         // Level 5 shown 362 pixels wide: zoom 5.5 on screen, style zoom 4.5, its data from level 4 as MapLibre would.
