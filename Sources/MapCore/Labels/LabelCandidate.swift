@@ -165,6 +165,11 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     public var textOptional = false
     /// Without room for its icon, the text is drawn alone (`icon-optional`).
     public var iconOptional = false
+    /// Which of the icon's sides are stretched to frame the text (`icon-text-fit`).
+    package var iconTextFit = IconTextFit.none
+    /// Room left around the text inside the stretched icon, in points:
+    /// top, right, bottom, left (`icon-text-fit-padding`).
+    package var iconTextFitPadding: [Double] = [0, 0, 0, 0]
     /// `text-rotation-alignment`.
     public var rotationAlignment = Alignment.auto
     /// `text-pitch-alignment`.
@@ -209,4 +214,16 @@ public struct LabelLook: Sendable, Equatable, Hashable {
         self.iconSize = iconSize
         self.iconOpacity = iconOpacity
     }
+}
+
+/// Which of an icon's sides are stretched to frame its label's text (`icon-text-fit`).
+package enum IconTextFit: String, Sendable {
+    /// Neither: the icon keeps its size.
+    case none
+    /// Its width spans the text's.
+    case width
+    /// Its height spans the text's.
+    case height
+    /// It frames the text on every side.
+    case both
 }

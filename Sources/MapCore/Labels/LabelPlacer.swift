@@ -79,6 +79,9 @@ struct LabelPlacer {
                 icon = iconPlace(candidate.look, at: anchor)
                 if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { continue }
                 text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, size: size)
+                if let frame = icon, let box = text?.boxes.first {
+                    icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: candidate.look, size: size)
+                }
                 if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
                     text = turnedWithMap(level, about: anchor)
                 }
@@ -212,6 +215,29 @@ struct LabelPlacer {
         guard let name = look.icon, let icon = sprite?.icons[name] else { return nil }
         let width = icon.size.width * look.iconSize * scale, height = icon.size.height * look.iconSize * scale
         return PlacedLabel.Icon(name: name, rect: Rect(x: anchor.x - width / 2, y: anchor.y - height / 2, width: width, height: height))
+    }
+
+    /// The icon stretched to frame the text's `box` (`icon-text-fit`) with
+    /// its padding, as MapLibre fits it: across the text's width, and down
+    /// its lines (each `text-line-height` high) about the box's middle; a
+    /// side not fitted keeps its size, centred on the text.
+    private func fitted(_ icon: PlacedLabel.Icon, to box: Rect, lines: Int, look: LabelLook, size: Double) -> PlacedLabel.Icon {
+        guard look.iconTextFit != .none else { return icon }
+        let padding = look.iconTextFitPadding.map { $0 * scale }
+        let height = Double(max(lines, 1)) * look.lineHeight * size
+        var rect = icon.rect
+        if look.iconTextFit == .width || look.iconTextFit == .both {
+            rect = Rect(x: box.minX - padding[3], y: rect.minY, width: box.width + padding[1] + padding[3], height: rect.height)
+        } else {
+            rect.origin.x = box.midX - rect.width / 2
+        }
+        if look.iconTextFit == .height || look.iconTextFit == .both {
+            rect = Rect(x: rect.minX, y: box.midY - height / 2 - padding[0], width: rect.width, height: height + padding[0] + padding[2])
+        } else {
+            rect.origin.y = box.midY - rect.height / 2
+        }
+        guard rect.width > 0, rect.height > 0 else { return icon }
+        return PlacedLabel.Icon(name: icon.name, rect: rect)
     }
 
     // MARK: Points

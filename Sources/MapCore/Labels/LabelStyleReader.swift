@@ -7,7 +7,8 @@ enum LabelStyleReader {
         "text-justify", "text-offset", "text-max-width", "text-line-height", "text-letter-spacing", "text-padding",
         "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
         "text-rotation-alignment", "text-pitch-alignment", "icon-allow-overlap", "icon-ignore-placement", "text-optional",
-        "icon-optional", "icon-color", "icon-halo-color", "icon-halo-width", "icon-halo-blur",
+        "icon-optional", "icon-color", "icon-halo-color", "icon-halo-width", "icon-halo-blur", "icon-text-fit",
+        "icon-text-fit-padding",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
@@ -48,6 +49,10 @@ enum LabelStyleReader {
         look.iconIgnorePlacement = layer.bool("icon-ignore-placement", context)
         look.textOptional = layer.bool("text-optional", context)
         look.iconOptional = layer.bool("icon-optional", context)
+        look.iconTextFit = IconTextFit(rawValue: layer.string("icon-text-fit", context)) ?? .none
+        if let padding = layer.numbers("icon-text-fit-padding", context), padding.count == 4, padding.allSatisfy(\.isFinite) {
+            look.iconTextFitPadding = padding.map { min(max($0, -1000), 1000) }
+        }
         return look
     }
 

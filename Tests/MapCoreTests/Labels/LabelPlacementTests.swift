@@ -207,3 +207,34 @@ extension LabelPlacementTests {
             .map(\.key.text) == ["First"])
     }
 }
+
+extension LabelIconTests {
+    /// `icon-text-fit` stretches the icon to frame the text with its
+    /// padding (top, right, bottom, left, in points), side by side as the
+    /// fit says; a side not fitted keeps the icon's own size, centred on the text.
+    @Test func anIconStretchesToFrameItsText() throws {
+        // "ABCD" at 16 px: 40 × 19 (fixed metrics), centred on the anchor at (400, 300); one line of 1.2 em is 19.2 high.
+        func icon(_ fit: IconTextFit, padding: [Double] = [0, 0, 0, 0]) throws -> Rect {
+            var look = LabelLook(size: 16, padding: 0, icon: "bus", iconSize: 2)
+            look.iconTextFit = fit
+            look.iconTextFitPadding = padding
+            let label = LabelCandidate(text: "ABCD", tile: LabelPlacementTests.tile, styleZoom: 9, placement: .point(Point(x: 128, y: 128)),
+                                       layer: "shields", look: look, priority: LabelPriority(layerIndex: 0, featureIndex: 0))
+            var placer = LabelPlacer(camera: LabelPlacementTests.camera(), scale: 1, metrics: FixedLabelMetrics(), sprite: Self.sheet)
+            return try #require(placer.place([label]).first?.icon).rect
+        }
+        func near(_ a: Rect, _ b: Rect) -> Bool {
+            abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+        }
+        let plain = try icon(.none)
+        #expect(near(plain, Rect(x: 388, y: 292, width: 24, height: 16)), "\(plain)")
+        let both = try icon(.both)
+        #expect(near(both, Rect(x: 380, y: 290.4, width: 40, height: 19.2)), "\(both)")
+        let padded = try icon(.both, padding: [5, 10, 3, 2])
+        #expect(near(padded, Rect(x: 378, y: 285.4, width: 52, height: 27.2)), "\(padded)")
+        let wide = try icon(.width)
+        #expect(near(wide, Rect(x: 380, y: 292, width: 40, height: 16)), "\(wide)")
+        let tall = try icon(.height)
+        #expect(near(tall, Rect(x: 388, y: 290.4, width: 24, height: 19.2)), "\(tall)")
+    }
+}
