@@ -91,6 +91,8 @@ public enum CairoRasterizer {
             fillPattern(rings, image, opacity: opacity, scale: scale, phase: phase, cairo)
         case .raster, .image:
             break  // painted by `render`, which has the tiles
+        case .stroke(let lines, let stroke) where stroke.pattern != nil:
+            if let image = sprite?.images[stroke.pattern!] { strokePattern(lines, stroke, image, cairo) }
         case .stroke(let lines, let stroke):
             setColor(stroke.color, cairo)
             cairo_set_line_width(cairo, stroke.width)

@@ -85,3 +85,31 @@ import Testing
         }
     }
 }
+
+extension CairoRasterizerTests {
+    /// `line-pattern`: the image at its own size centred across the line
+    /// (a line wider than it shows only the image's height), repeated
+    /// along it and turned with it.
+    @Test func aLinePatternRepeatsTheImageAlongTheLine() throws {
+        var stroke = Stroke(color: Color(red: 0, green: 0, blue: 0, alpha: 255), width: 10)
+        stroke.pattern = "stripes"
+        let across = Self.drawing(.stroke(lines: [[Point(x: 0, y: 8), Point(x: 16, y: 8)]], stroke: stroke))
+        let (argb, _) = try CairoRasterizer.render(across, sprite: try Self.sprite())
+        // Rows 6-9 (the image's 4 pixels about the middle): red for two columns, clear for two, along the line.
+        for column in 0..<16 {
+            #expect(argb[7 * 16 + column] == (column % 4 < 2 ? 0xFFFF_0000 : 0xFFFF_FFFF), "column \(column)")
+        }
+        #expect(argb[4 * 16 + 1] == 0xFFFF_FFFF && argb[11 * 16 + 1] == 0xFFFF_FFFF, "no wider than the image")
+        // Down the tile: the stripes turn with the line, alternating row by row.
+        let down = Self.drawing(.stroke(lines: [[Point(x: 8, y: 0), Point(x: 8, y: 16)]], stroke: stroke))
+        let (turned, _) = try CairoRasterizer.render(down, sprite: try Self.sprite())
+        for row in 0..<16 {
+            #expect(turned[row * 16 + 8] == (row % 4 < 2 ? 0xFFFF_0000 : 0xFFFF_FFFF), "row \(row)")
+        }
+        // A pattern the sprite lacks draws nothing, not the line's black.
+        stroke.pattern = "waves"
+        let (missing, _) = try CairoRasterizer.render(Self.drawing(.stroke(lines: [[Point(x: 0, y: 8), Point(x: 16, y: 8)]], stroke: stroke)),
+                                                      sprite: try Self.sprite())
+        #expect(missing.allSatisfy { $0 == 0xFFFF_FFFF })
+    }
+}

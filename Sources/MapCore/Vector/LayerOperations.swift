@@ -160,7 +160,7 @@ struct LayerOperations {
         guard feature.type != .point else { return }
         if fixedLine == nil {
             let names = ["line-color", "line-opacity", "line-width", "line-gap-width", "line-offset", "line-dasharray",
-                         "line-cap", "line-join", "line-miter-limit", "line-blur"]
+                         "line-cap", "line-join", "line-miter-limit", "line-blur", "line-pattern"]
             fixedLine = names.contains(where: layer.isDataDriven) ? .some(nil) : .some(linePaint(context))
         }
         let (stroke, offsets, reach) = fixedLine! ?? linePaint(context)
@@ -190,13 +190,19 @@ struct LayerOperations {
         let gap = layer.number("line-gap-width", context)
         let offset = layer.number("line-offset", context)
         let dashes = (layer.numbers("line-dasharray", context) ?? []).map { max($0, 0) * width * scale }
-        let stroke = Stroke(
+        var stroke = Stroke(
             color: color, width: width * scale,
             cap: Stroke.Cap(rawValue: layer.string("line-cap", context)) ?? .butt,
             join: Stroke.Join(rawValue: layer.string("line-join", context)) ?? .miter,
             miterLimit: layer.number("line-miter-limit", context),
             dashes: dashes.count >= 2 && dashes.contains { $0 > 0 } ? dashes : [],
             blur: layer.number("line-blur", context) * scale)
+        // A pattern replaces the colour; the line's opacity stays.
+        if layer.sets("line-pattern"), case let name = layer.string("line-pattern", context), !name.isEmpty {
+            stroke.pattern = name
+            stroke.patternScale = scale
+            stroke.color = Color(red: 0, green: 0, blue: 0, alpha: UInt8((min(max(layer.number("line-opacity", context), 0), 1) * 255).rounded()))
+        }
         // A gap width draws two lines, one each side of the gap.
         let offsets = gap > 0 ? [offset - (gap + width) / 2, offset + (gap + width) / 2] : [offset]
         let reach = (abs(offset) + gap + width) * scale * dataBounds.width / bounds.width

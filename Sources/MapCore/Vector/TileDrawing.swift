@@ -98,6 +98,13 @@ public struct Stroke: Sendable, Equatable, Hashable {
     /// How far into the dash pattern the line starts, in pixels (so a line
     /// cut at a tile's edge carries its dashes on into the next tile).
     public var dashPhase = 0.0
+    /// An image of the style's sprite drawn along the line instead of its
+    /// colour (`line-pattern`): at its own size, `patternScale` pixels a
+    /// point, centred across the line (no wider than it), repeated along it;
+    /// the colour's alpha is then the line's opacity.
+    package var pattern: String?
+    /// The drawing's pixels per point, for `pattern`.
+    package var patternScale = 1.0
 
     /// A stroke of this colour and width.
     public init(color: Color, width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 2,
