@@ -32,7 +32,9 @@ enum AttributionOverlay {
 
     /// The label's commands for `text`, which the map has `bounded` when it
     /// took it; a text wider than the view is cut to fit with an ellipsis.
+    /// An empty or blank credit draws nothing, not an empty label.
     static func commands(text full: String, viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+        guard full.contains(where: { !$0.isWhitespace }) else { return [] }
         let room = max(viewport.width - 2 * padding.width, 40)
         var text = full, measured = metrics.size(of: full, font: font)
         if measured.width > room {

@@ -17,6 +17,13 @@ import Testing
         #expect(drawnText("© Natural Earth", width: 800) == "© Natural Earth")
     }
 
+    @Test func anEmptyCreditDrawsNoLabel() {
+        for blank in ["", "  ", "\t"] {
+            #expect(AttributionOverlay.commands(text: blank, viewport: Size(width: 64, height: 64), metrics: FixedMetrics()).isEmpty,
+                    "\"\(blank)\" draws no box in the corner")
+        }
+    }
+
     @Test func aLongCreditIsCutWithAnEllipsisToTheScreensWidth() throws {
         let text = try #require(drawnText(String(repeating: "OpenStreetMap contributors ", count: 40), width: 400))
         #expect(text.hasSuffix("…"))
