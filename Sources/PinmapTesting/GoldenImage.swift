@@ -1,16 +1,25 @@
 import Foundation
 import MapSDL
+#if canImport(Testing)
+import Testing
+#endif
 
 /// A golden PNG beside a test file, `__Snapshots__/<test file name>/<name>.png`,
 /// and the comparison of a frame with it.
 ///
 /// - With `PINMAP_RECORD_GOLDENS=1` (or `RECORD_GOLDENS=1`) in the
-///   environment it writes the golden and throws, so a recording run never
-///   passes by accident; look at the picture, then run again.
+///   environment, or `isRecording` set, it writes the golden. Under Swift
+///   Testing the test goes on, so every golden of a test is written in one
+///   run, and the test fails once for each, naming the file (elsewhere it
+///   throws): a recording run never passes by accident. Look at the
+///   pictures, then run again.
 /// - A missing golden throws with the command that records it.
 /// - On a difference it writes the actual frame and a picture of the
 ///   difference (the golden in grey, differing pixels red) to a folder in
 ///   the temporary directory, and throws naming both files.
+/// - By default a pixel may be off by 8 in a channel (antialiasing), and
+///   no pixel beyond that: a pin of another colour fails. A test that
+///   needs more asks for it (`Tolerance(pixels:)` or `Tolerance(fraction:)`).
 ///
 /// It reports by throwing, so it serves Swift Testing (`#expect(throws:)`
 /// or a throwing `@Test`) and XCTest (a throwing test method) alike:
@@ -20,17 +29,27 @@ import MapSDL
 public struct GoldenImage {
     /// How much a frame may differ from its golden: a pixel differs when a
     /// channel is off by more than `channel` (of 255); the comparison fails
-    /// when more than `fraction` of the pixels differ.
+    /// when more pixels differ than `pixels`, or than `fraction` of them
+    /// where that allows more.
     public struct Tolerance: Sendable, Equatable {
         /// The largest difference in a channel that still counts as equal.
         public var channel: Int
+        /// How many differing pixels are allowed.
+        public var pixels: Int
         /// The share of differing pixels allowed (0.005: half a percent).
         public var fraction: Double
 
-        /// A tolerance; the defaults absorb antialiasing noise, not a moved pin.
-        public init(channel: Int = 8, fraction: Double = 0.005) {
+        /// A tolerance. The defaults absorb antialiasing (8 in a channel)
+        /// and allow no differing pixel: a recoloured pin fails.
+        public init(channel: Int = 8, pixels: Int = 0, fraction: Double = 0) {
             self.channel = channel
+            self.pixels = pixels
             self.fraction = fraction
+        }
+
+        /// Whether `differing` of `total` pixels are within the tolerance.
+        public func allows(_ differing: Int, of total: Int) -> Bool {
+            differing <= max(pixels, Int((fraction * Double(total)).rounded(.down)))
         }
     }
 
@@ -39,6 +58,9 @@ public struct GoldenImage {
     /// Where the actual and difference images of a failed comparison go.
     public let artifacts: URL
     private let name: String
+    /// Whether the golden is written rather than compared: the
+    /// environment's `PINMAP_RECORD_GOLDENS=1` unless set.
+    public var isRecording = GoldenImage.isRecording
 
     /// The golden `name` for the test file `testFile` (the caller's, by
     /// default), in the folder named after the file or, given, after `suite`.
@@ -61,13 +83,20 @@ public struct GoldenImage {
     /// Compares `image` with the golden (or records it); throws a
     /// `GoldenImageError` naming the files when they differ.
     public func assertMatches(_ image: Surface, tolerance: Tolerance = Tolerance()) throws(GoldenImageError) {
-        if GoldenImage.isRecording {
+        if isRecording {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try image.savePNG(path: url.path)
             } catch {
                 throw .cannotWrite(url.path, "\(error)")
             }
+            #if canImport(Testing)
+            // The test goes on to its next golden, and fails at its end for this one.
+            if Test.current != nil {
+                Issue.record(Comment(rawValue: GoldenImageError.recorded(url.path).description))
+                return
+            }
+            #endif
             throw .recorded(url.path)
         }
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(url.path) }
@@ -78,7 +107,7 @@ public struct GoldenImage {
             throw .cannotRead(url.path, error.description)
         }
         let comparison = ImageComparison(actual: image, expected: expected, channelTolerance: tolerance.channel)
-        if let comparison, comparison.differingFraction <= tolerance.fraction { return }
+        if let comparison, tolerance.allows(comparison.differingPixels, of: image.width * image.height) { return }
         let actual = artifacts.appendingPathComponent(name + ".actual.png")
         let diff = artifacts.appendingPathComponent(name + ".diff.png")
         do {
