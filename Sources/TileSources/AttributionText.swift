@@ -13,4 +13,17 @@ public enum AttributionText {
         }
         return out.replacingOccurrences(of: "&copy;", with: "©").replacingOccurrences(of: "&amp;", with: "&")
     }
+
+    /// The credit OpenMapTiles-schema data carries: the schema's and OpenStreetMap's.
+    public static let openMapTiles = "© OpenMapTiles © OpenStreetMap contributors"
+
+    /// A vector file's credit: its own, or without one, OpenMapTiles' and
+    /// OpenStreetMap's when its layers (`vector_layers`) are those of the
+    /// OpenMapTiles schema, as tilemaker and Planetiler write it.
+    static func credit(_ own: String?, vectorLayers: [String]) -> String? {
+        if let own, !own.isEmpty { return own }
+        let schema: Set<String> = ["transportation", "water", "place", "landuse", "boundary", "building", "waterway", "poi",
+                                   "transportation_name", "water_name", "landcover", "aeroway", "park", "housenumber", "mountain_peak"]
+        return vectorLayers.filter(schema.contains).count >= 3 ? openMapTiles : nil
+    }
 }

@@ -84,7 +84,7 @@ public struct MBTilesSource: TileSource {
         connection.statementSeconds = 2
         self.path = path
         self.levels = levels
-        self.attribution = metadata.attribution
+        self.attribution = AttributionText.credit(metadata.attribution, vectorLayers: metadata.vectorLayers)
         self.openingView = metadata.openingView
         self.name = metadata.name
         self.format = metadata.format

@@ -83,13 +83,13 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
         }
         let metadata = (try? PMTilesSource.section(file, header, header.metadataOffset, header.metadataLength, path: path))
             .flatMap { try? JSONParser.parse($0) }
-        attribution = metadata?["attribution"]?.string.map(MBTilesMetadata.plainText)
         // Archives converted from MBTiles keep its `json` value as a string.
         if let metadata, metadata["vector_layers"] != nil {
             vectorLayers = MBTilesMetadata.layerIDs(metadata)
         } else {
             vectorLayers = MBTilesMetadata.layerIDs(json: metadata?["json"]?.string)
         }
+        attribution = AttributionText.credit(metadata?["attribution"]?.string.map(MBTilesMetadata.plainText), vectorLayers: vectorLayers)
         openingView = header.center.isValid && (header.center.latitude != 0 || header.center.longitude != 0)
             ? OpeningView(center: header.center, zoom: Double(header.centerZoom)) : nil
     }

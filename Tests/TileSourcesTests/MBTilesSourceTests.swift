@@ -42,6 +42,22 @@ import Testing
         #expect(source.attribution == "© Example maps")
     }
 
+    /// tilemaker and Planetiler write OpenMapTiles-schema files without a
+    /// credit; the map then credits OpenMapTiles and OpenStreetMap, and a
+    /// file of other layers credits nothing it cannot know.
+    @Test func anOpenMapTilesFileWithoutACreditIsCreditedToOpenMapTilesAndOpenStreetMap() throws {
+        let city = try MBTilesSource(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../MapSDLTests/Fixtures/City/monte-carlo.mbtiles").standardized.path)
+        #expect(city.attribution == "© OpenMapTiles © OpenStreetMap contributors")
+        let layers = #"{"vector_layers": [{"id": "roads"}, {"id": "lakes"}, {"id": "place"}]}"#
+        let other = try TestTiles.mbtiles(levels: 0...0, metadata: ["format": "png", "json": layers])
+        #expect(try MBTilesSource(path: other).attribution == nil)
+        let own = try TestTiles.mbtiles(levels: 0...0, metadata: [
+            "format": "png", "attribution": "City survey", "json": #"{"vector_layers": [{"id": "water"}, {"id": "place"}, {"id": "transportation"}]}"#,
+        ])
+        #expect(try MBTilesSource(path: own).attribution == "City survey", "a file's own credit wins")
+    }
+
     @Test func refusesWhatIsNotARasterMBTilesWithAClearReason() throws {
         let folder = try TestTiles.temporaryFolder()
         let text = folder.appendingPathComponent("notes.mbtiles")

@@ -415,3 +415,20 @@ extension VectorCLITests {
         #expect(missing.stderr.contains("/nonexistent/beach.png"), "\(missing.stderr)")
     }
 }
+
+extension VectorCLITests {
+    /// A city's own vector file (tilemaker's OpenMapTiles schema, no credit
+    /// in its metadata) is credited to OpenMapTiles and OpenStreetMap, not
+    /// to GeoNames, whose names it does not show.
+    @Test func aCityFileIsCreditedToItsOwnSources() throws {
+        let dir = try cli.temporaryFolder()
+        let dump = dir.appendingPathComponent("scene.json")
+        let city = Self.fixtures.deletingLastPathComponent().appendingPathComponent("City/monte-carlo.mbtiles")
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--tiles", city.path, "--center", "43.74,7.42", "--zoom", "14",
+                                      "--size", "600x300", "--dump-scene", dump.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let scene = try String(contentsOf: dump, encoding: .utf8)
+        #expect(scene.contains("© OpenMapTiles © OpenStreetMap contributors"))
+        #expect(!scene.contains("GeoNames"), "the city's map shows no GeoNames names")
+    }
+}
