@@ -151,9 +151,15 @@ public final class MapView {
             return false
         case SDL_WINDOWEVENT:
             if let size = MapView.windowSize(window) { translator.windowSize = size }
-            if SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
+            switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_LOST:
                 captured.removeAll()
                 deliver(.focusLost, at: time)
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MOVED:
+                // Uncovered, shown or moved: without a compositor (Xfce, i3, VNC) the window's pixels are gone until drawn again.
+                dirty = true
+            default:
+                break
             }
             return false
         case SDL_KEYDOWN, SDL_TEXTINPUT:

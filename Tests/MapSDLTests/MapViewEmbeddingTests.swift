@@ -161,3 +161,21 @@ import Testing
         #expect(view.handle(finger(SDL_FINGERUP, x: 160, y: 140), at: 1.15))
     }
 }
+
+extension MapViewEmbeddingTests {
+    /// Without a compositor (Xfce, i3, a VNC session) an uncovered or moved
+    /// window has lost its pixels: the map draws again though nothing of its own changed.
+    @Test func anUncoveredOrMovedWindowIsDrawnAgain() throws {
+        let app = try App()
+        let view = try MapView(renderer: app.renderer, frame: frame)
+        for kind in [SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED] {
+            try view.drawWhenLoaded(at: 0)
+            try #require(!view.needsDisplay, "the map at rest")
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(kind.rawValue)
+            #expect(!view.handle(event, at: 0.5), "the event is the app's too")
+            #expect(view.needsDisplay, "\(kind) asks for a frame")
+        }
+    }
+}
