@@ -38,8 +38,9 @@ public final class MapView {
     /// away; the app may set it too. True at first.
     public var isFocused = true
     /// True when the map wants the app to turn on SDL's text input
-    /// (`SDL_StartTextInput`): its search field is open.
-    public var wantsTextInput: Bool { map.search.isOpen }
+    /// (`SDL_StartTextInput`): its search field is open and has the keyboard
+    /// (until a place is picked; then keys move the map again).
+    public var wantsTextInput: Bool { map.search.isOpen && map.search.isEditing }
     /// True when the user asked the map to quit (Ctrl+Q). `MapWindow` ends
     /// its loop on it; an app of its own may ignore it.
     public private(set) var quitRequested = false

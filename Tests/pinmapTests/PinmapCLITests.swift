@@ -84,6 +84,8 @@ import Testing
         (["--headless", "--screenshot", "x.png", "--size", "800"], "--size: \"800\" is not WIDTHxHEIGHT"),
         (["--headless", "--screenshot", "x.png", "--size", "0x600"], "--size: 0x600 is out of range"),
         (["--headless", "--screenshot", "x.png", "--tiles", "/nonexistent/tiles"], "--tiles: /nonexistent/tiles: no such folder"),
+        (["--headless", "--screenshot", "x.png", "--tiles", "/nonexistent/town.mbtiles"], "--tiles: /nonexistent/town.mbtiles: no such file"),
+        (["--headless", "--screenshot", "x.png", "--tiles", "/nonexistent/town.pmtiles"], "--tiles: /nonexistent/town.pmtiles: no such file"),
         (["--headless", "--screenshot", "x.png", "--tiles", "/tmp/pinmap-empty-tiles"], "--tiles: /tmp/pinmap-empty-tiles: no tiles found"),
         (["--headless", "--script", "/nonexistent/s.json"], "/nonexistent/s.json: cannot be read"),
         (["--headless"], "--headless needs something to write"),

@@ -26,7 +26,7 @@ final class SearchInteraction: MapInteraction {
         case .notMine: .ignored
         case .handled: .handled([.redraw])
         case .activated(.button): .handled(open())
-        case .activated(.field): .handled([.redraw])
+        case .activated(.field): .handled(open())
         case .activated(.result(let row)): .handled([.redraw] + fly(to: box.choose(row)))
         }
     }
@@ -42,9 +42,24 @@ final class SearchInteraction: MapInteraction {
     }
 
     /// A key while the field is open: nil when it is closed (the map's own
-    /// keys apply). Letters arrive as text (`type`), not as keys.
+    /// keys apply). Letters arrive as text (`type`), not as keys. Once a
+    /// place is picked the field lets the keyboard go: Escape closes it,
+    /// Enter makes the marked place a pin, and other keys move the map.
     func handle(_ key: KeyPress) -> [MapEffect]? {
         guard box.isOpen else { return nil }
+        if !box.isEditing {
+            switch key.name {
+            case "escape":
+                box.close()
+                return [.redraw]
+            case "return":
+                guard let marked = box.marker else { return nil }
+                box.close()
+                return [.redraw, .dropNamedPin(marked.coordinate, title: marked.name)]
+            default:
+                return nil
+            }
+        }
         switch key.name {
         case "escape": box.close()
         case "backspace": box.deleteBackward()

@@ -27,30 +27,36 @@ public final class SearchBox {
     public private(set) var highlighted: Int?
     /// Where the map flew: marked until it becomes a pin or the field closes.
     public private(set) var marker: Place?
+    /// Whether the field has the keyboard: from its opening until a place
+    /// is picked, and again once the field is pressed (or `/` pressed).
+    /// A window takes text only while it has (`SDL_StartTextInput`);
+    /// otherwise keys move the map, with the pick still marked.
+    public private(set) var isEditing = false
     var changed: (() -> Void)?
 
+    /// Opens the field with the keyboard, or gives an open one the keyboard back.
     func open() {
-        guard !isOpen else { return }
-        isOpen = true
+        guard !isOpen || !isEditing else { return }
+        (isOpen, isEditing) = (true, true)
         changed?()
     }
 
     func close() {
         guard isOpen else { return }
-        (isOpen, query, results, highlighted, marker) = (false, "", [], nil, nil)
+        (isOpen, isEditing, query, results, highlighted, marker) = (false, false, "", [], nil, nil)
         changed?()
     }
 
     func type(_ text: String) {
         // Line breaks and tabs an input method may send are not part of a name.
         let typed = text.filter { !$0.isNewline && $0 != "\t" }
-        guard isOpen, !typed.isEmpty else { return }
+        guard isOpen, isEditing, !typed.isEmpty else { return }
         query += typed
         refresh()
     }
 
     func deleteBackward() {
-        guard isOpen, !query.isEmpty else { return }
+        guard isOpen, isEditing, !query.isEmpty else { return }
         query.removeLast()
         refresh()
     }
@@ -69,6 +75,8 @@ public final class SearchBox {
         guard results.indices.contains(pick) else { return nil }
         highlighted = pick
         marker = results[pick]
+        // The map flies there: its keys (zoom, pan) are the map's again.
+        isEditing = false
         changed?()
         return marker
     }

@@ -77,9 +77,12 @@ enum SearchPanel {
         let textOrigin = Point(x: field.minX + pad, y: (field.midY - fitted.size.height / 2).rounded())
         commands.append(.text(TextDraw(text: fitted.text, font: font, color: box.query.isEmpty ? grey : ink,
                                        rect: Rect(origin: textOrigin, size: fitted.size))))
+        // The caret only while the field has the keyboard.
         let caretX = box.query.isEmpty ? field.minX + pad : textOrigin.x + fitted.size.width + scale
-        commands.append(.rect(Rect(x: caretX.rounded(), y: field.minY + 9 * scale, width: max(1, scale),
-                                   height: field.height - 18 * scale), Color(hex: 0x1A73E8)))
+        if box.isEditing {
+            commands.append(.rect(Rect(x: caretX.rounded(), y: field.minY + 9 * scale, width: max(1, scale),
+                                       height: field.height - 18 * scale), Color(hex: 0x1A73E8)))
+        }
         guard box.marker == nil else { return commands }  // flown there: the list steps aside
         if !box.query.isEmpty && box.finder != nil && box.results.isEmpty {
             let row = row(0, viewport: viewport, scale: scale)

@@ -94,7 +94,8 @@ public enum TileSourceError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .notFound(let path):
-            return "\(path): no such folder"
+            // A name with an extension (a .mbtiles or .pmtiles file) is a file; one without, a folder of tiles.
+            return "\(path): no such \(URL(fileURLWithPath: path).pathExtension.isEmpty ? "folder" : "file")"
         case .notADirectory(let path):
             return "\(path): not a folder (expected a folder of {z}/{x}/{y}.png tiles)"
         case .noTiles(let path):

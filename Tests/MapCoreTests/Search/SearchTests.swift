@@ -57,6 +57,30 @@ struct SearchTests {
         #expect(map.annotationCount == 0, "one undo takes the pin back")
     }
 
+    /// After Enter the field lets the keyboard go: "-" zooms the map out
+    /// instead of typing "paris-", and `/` gives the field the keyboard back.
+    @Test func afterAPickTheMapsKeysWorkAgain() throws {
+        let map = map()
+        key(map, "slash", at: 0)
+        map.handle(.text("paris"), at: 0.1)
+        #expect(map.search.isEditing)
+        key(map, "return", at: 0.2)
+        map.advance(to: 1.5)
+        #expect(map.search.isOpen && !map.search.isEditing && map.search.marker != nil, "open, the pick marked, the keyboard the map's")
+        let zoom = map.camera.zoom
+        map.handle(.text("-"), at: 1.6)
+        key(map, "minus", at: 1.6)
+        map.advance(to: 2.5)
+        #expect(map.search.query == "paris", "nothing typed into the field")
+        #expect(map.camera.zoom < zoom, "the map zoomed out")
+        key(map, "backspace", at: 2.6)
+        #expect(map.search.query == "paris")
+        key(map, "slash", at: 2.7)
+        #expect(map.search.isEditing, "the field has the keyboard again")
+        map.handle(.text(" tx"), at: 2.8)
+        #expect(map.search.query == "paris tx")
+    }
+
     @Test func theButtonOpensItAndAClickOnARowFliesThere() throws {
         let map = map()
         let button = SearchPanel.button(viewport: map.camera.viewportSize, scale: 1).center
