@@ -37,9 +37,16 @@ public final class MapWindow {
     private var typing = false
     /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
     static let frameInterval = 1.0 / 60
-    /// The longest the loop sleeps waiting for an event, so work queued on
-    /// the main queue from other threads runs within about a frame.
-    static let idleWait = 1.0 / 60
+    /// The longest the loop sleeps waiting for an event soon after the last
+    /// one or the last frame, so work queued on the main queue from other
+    /// threads (a location fix, a place's name) runs within about a frame.
+    nonisolated static let idleWait = 1.0 / 60
+    /// The longest it sleeps once nothing has happened for `restAfter`
+    /// seconds: a map left open wakes four times a second, not sixty.
+    nonisolated static let restWait = 0.25
+    nonisolated static let restAfter = 2.0
+    /// When an event last came or a frame was last drawn (the loop's clock).
+    private var lastActivity = 0.0
     private let logger: Logger
 
     /// Opens a window of `options.size` points titled `title`, with the
@@ -133,6 +140,7 @@ public final class MapWindow {
     private func begin() {
         startCounter = SDL_GetPerformanceCounter()
         frames = 0
+        lastActivity = 0
         typing = false
         stopRequested = false
         // Text arrives only while the search field is open (and a touch
@@ -161,14 +169,23 @@ public final class MapWindow {
             view.draw(at: clock())
             renderer.present()
             frames += 1
+            lastActivity = clock()
         }
         return false
     }
 
-    /// How long an idle loop may sleep: until the next timer, at most a frame.
+    /// How long an idle loop may sleep: until the next timer, at most a
+    /// frame while things are happening, a quarter second once at rest.
     private func idleWait() -> Double {
-        let next = RunLoop.main.limitDate(forMode: .default)?.timeIntervalSinceNow ?? MapWindow.idleWait
-        return min(MapWindow.idleWait, max(0, next))
+        MapWindow.idleWait(sinceActivity: clock() - lastActivity,
+                           untilTimer: RunLoop.main.limitDate(forMode: .default)?.timeIntervalSinceNow)
+    }
+
+    /// The sleep for a loop `sinceActivity` seconds after its last event
+    /// or frame, with the next timer due in `untilTimer` seconds (nil: none).
+    nonisolated static func idleWait(sinceActivity: Double, untilTimer: Double?) -> Double {
+        let longest = sinceActivity < restAfter ? idleWait : restWait
+        return min(longest, max(0, untilTimer ?? longest))
     }
 
     /// Runs the work waiting on the main queue (blocks given to
@@ -187,6 +204,7 @@ public final class MapWindow {
 
     /// Returns true when the event ends the run.
     private func handle(_ event: SDL_Event, at time: Double) -> Bool {
+        lastActivity = clock()
         if event.type == SDL_QUIT.rawValue { return true }
         if event.type == SDL_WINDOWEVENT.rawValue,
            SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED {
