@@ -120,6 +120,8 @@ public final class MapTester {
     /// Presses an annotation's view, carries it so that its coordinate comes
     /// to rest at `coordinate`, and lets go: its view lifts, follows and
     /// drops as under a mouse, and the delegate hears every drag state.
+    /// Near an edge, where the map pans under a carried view, it follows the
+    /// target; it lands within half a point of it or throws `missedTarget`.
     public func drag(_ annotation: any Annotation, to coordinate: Coordinate) throws(MapTesterError) {
         drawFrame()
         guard let view = map.view(for: annotation) else { throw .notOnScreen(MapTester.name(of: annotation)) }
@@ -129,20 +131,34 @@ public final class MapTester {
         // Pressed and moved past the click slop, the view lifts; once up, its
         // drop point (a pin's lifted tip) is known.
         send(.pointer(PointerEvent(phase: .down, location: start, button: .left)))
-        let nudge = start + Point(x: 0, y: 8 * scale)
+        // The lift waits with the pointer moved toward the target, out of the band along the
+        // edges where a carried view pans the map (so the target does not pan away meanwhile).
+        let toward = map.convert(coordinate) - map.convert(annotation.coordinate)
+        let reach = min(max(toward.length, 8 * scale), 60 * scale)
+        let nudge = toward.length > 1 ? start + toward * (reach / toward.length) : start + Point(x: 0, y: 8 * scale)
         advance(by: MapTester.frameDuration)
         send(.pointer(PointerEvent(phase: .move, location: nudge)))
         advance(by: 0.4)
         // The pointer keeps its grab; the view lands its drop point where the pointer's anchor is.
-        let end = map.convert(coordinate) + grab - view.dropPointOffset * scale
+        // Near an edge the map pans under the pointer, so the target's place is found anew each
+        // frame (as a person's eye follows it), and the pointer lets go where it is in that frame.
+        // Never past the map's edge, where letting go cancels the drag.
+        let viewport = map.camera.viewportSize
+        func end() -> Point {
+            let point = map.convert(coordinate) + grab - view.dropPointOffset * scale
+            return Point(x: min(max(point.x, 0), viewport.width - 1), y: min(max(point.y, 0), viewport.height - 1))
+        }
         let steps = 20
         for step in 1...steps {
             advance(by: MapTester.frameDuration)
             let t = Double(step) / Double(steps)
-            send(.pointer(PointerEvent(phase: .move, location: nudge + (end - nudge) * t)))
+            send(.pointer(PointerEvent(phase: .move, location: nudge + (end() - nudge) * t)))
         }
-        send(.pointer(PointerEvent(phase: .up, location: end, button: .left)))
+        send(.pointer(PointerEvent(phase: .up, location: end(), button: .left)))
         settle()
+        // Landed on the coordinate, or an error that says how far off.
+        let off = (map.convert(annotation.coordinate) - map.convert(coordinate)).length / scale
+        guard off <= 0.5 else { throw .missedTarget(MapTester.name(of: annotation), points: off) }
     }
 
     /// Two fingers pinch about `center`: apart to zoom in (`scale` above
@@ -256,6 +272,8 @@ public enum MapTesterError: Error, CustomStringConvertible, Equatable {
     case notDraggable(String)
     /// No open callout has this control; the ones shown are listed.
     case noCalloutControl(String, shown: [String])
+    /// A drag let go of the annotation this many points from where it was asked to land.
+    case missedTarget(String, points: Double)
 
     /// The problem in words.
     public var description: String {
@@ -264,6 +282,8 @@ public enum MapTesterError: Error, CustomStringConvertible, Equatable {
         case .cannotDraw(let reason): return "the frame cannot be drawn: \(reason)"
         case .notOnScreen(let name): return "\(name): its view is not on screen (off the map, or in a cluster)"
         case .notDraggable(let name): return "\(name): its view is not draggable (set isDraggable)"
+        case .missedTarget(let name, let points):
+            return "\(name): the drag let go of it \((points * 10).rounded() / 10) points from the coordinate asked for"
         case .noCalloutControl(let action, let shown):
             return shown.isEmpty ? "no callout is open to tap \(action) in"
                 : "the open callout has no control \(action); it has \(shown.joined(separator: ", "))"

@@ -67,6 +67,21 @@ import Testing
         #expect(tester.map.annotations(in: Rect(x: wanted.x - 2, y: wanted.y - 2, width: 4, height: 4)).first === stop)
     }
 
+    /// Near the edges the map pans under a carried pin; the drag still lands
+    /// on the coordinate, from a start or to a target 20 points from an edge
+    /// (a pin whose head is off the top is pressed where it shows).
+    @Test func aDragNearTheEdgesLandsExactly() throws {
+        let tester = try MapTester(size: Size(width: 400, height: 300), center: zurich, zoom: 12, delegate: Views())
+        let stop = Stop("Bellevue", zurich)
+        tester.map.addAnnotation(stop)
+        for corner in [Point(x: 20, y: 150), Point(x: 200, y: 150), Point(x: 200, y: 20), Point(x: 200, y: 150), Point(x: 380, y: 280), Point(x: 20, y: 20)] {
+            let target = tester.map.coordinate(at: corner)
+            try tester.drag(stop, to: target)
+            let off = tester.map.point(for: stop.coordinate) - tester.map.point(for: target)
+            #expect(off.length <= 0.5, "\(corner): \(off)")
+        }
+    }
+
     @Test func aPinchZoomsAndTheClockRunsTheAnimation() throws {
         let tester = try MapTester(center: zurich, zoom: 8)
         tester.pinch(at: Point(x: 200, y: 150), scale: 2)
