@@ -7,8 +7,8 @@
 ///
 /// It answers the callouts' buttons: `details` opens the details panel,
 /// `center` centres the map on the pin, `delete` deletes it (Ctrl+Z brings
-/// it back), `color-by` colours a track by its next value. Other actions
-/// are only reported.
+/// it back). Other actions are only reported. (A track's own Profile and
+/// Colour buttons are the map's, whatever its delegate.)
 ///
 ///     let views = PinFeatureViews(layouts: library)
 ///     map.delegate = views        // the map holds its delegate weakly: keep `views`
@@ -50,20 +50,16 @@ public final class PinFeatureViews: MapViewDelegate {
         return view
     }
 
-    /// Answers a feature's callout controls: details, centring the map on it, a track's colouring, delete.
+    /// Answers a feature's callout controls: details, centring the map on it, delete.
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped action: String) {
-        guard let annotation = view.annotation else { return }
+        // A track's own buttons are the map's: it has done their work already.
+        guard let annotation = view.annotation, !(annotation is OverlayCallout) else { return }
         switch action {
         case PinFeatureViews.detailsAction:
             map.showDetails(for: annotation)
         case "center":
             map.setCenter(annotation.coordinate, animated: true)
-        case OverlayCallout.colorAction:
-            guard let renderer = (annotation as? OverlayCallout).flatMap({ map.renderer(for: $0.overlay) }) as? TrackRenderer
-            else { return }
-            renderer.coloring = renderer.nextColoring
-            map.overlayRenderersChanged()
         case "delete":
             map.deleteAnnotation(annotation)
             map.showMessage(MessageBoard.deletion(of: annotation), isError: false)

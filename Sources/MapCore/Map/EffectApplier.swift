@@ -58,14 +58,16 @@ enum EffectApplier {
         return actions
     }
 
-    /// A control of the open callout was tapped: the delegate hears of it,
-    /// and the program gets a `callout-action` (with anything the delegate
-    /// raised, such as a deletion).
+    /// A control of the open callout was tapped: a button of the map's own
+    /// callouts (a track's Profile and Colour) does its work whatever the
+    /// delegate; the delegate hears of it, and the program gets a
+    /// `callout-action` (with anything the delegate raised, such as a deletion).
     private static func tapCalloutControl(at index: Int, on map: MapController) -> [MapAction] {
         guard let shown = map.callouts.shown, let elements = shown.body?.elements, elements.indices.contains(index),
               let control = elements[index].control else { return [] }
         // The name first: the delegate may delete the annotation.
         let id = map.identifier(of: shown.annotation) ?? ""
+        _ = (shown.annotation as? OverlayCallout)?.perform(control.action, on: map)
         map.delegate?.mapView(map, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
         return [.calloutAction(annotation: id, action: control.action)] + map.takePendingActions()
     }

@@ -30,6 +30,24 @@ public final class OverlayCallout: PointAnnotation, AnnotationProperties {
     /// its next value (elevation, speed, heart rate, then none).
     public static let colorAction = "color-by"
 
+    /// Does what a button of this callout's own layout does (`details`:
+    /// the details panel with the profile; `color-by`: the next colouring),
+    /// whatever delegate the map has; false for an action not its own.
+    func perform(_ action: String, on map: MapController) -> Bool {
+        guard overlay is TrackOverlay else { return false }
+        switch action {
+        case PinFeatureViews.detailsAction:
+            map.showDetails(for: self)
+        case OverlayCallout.colorAction:
+            guard let renderer = map.renderer(for: overlay) as? TrackRenderer else { return false }
+            renderer.coloring = renderer.nextColoring
+            map.overlayRenderersChanged()
+        default:
+            return false
+        }
+        return true
+    }
+
     /// A track's callout: its name, its figures, and buttons for the
     /// details panel (with the elevation profile) and the colouring.
     static let trackLayout: CalloutLayout? = try? CalloutLayoutParser(file: "track callout", name: "track").parse(Array("""

@@ -64,6 +64,35 @@ import Testing
         #expect(renderer.nextColoring == nil, "after the last, one colour again")
     }
 
+    /// Taps a button of the open callout, as a person does.
+    func tapControl(_ map: MapController, _ action: String, now: Double) throws {
+        map.prepareFrame(at: now, text: HalfSizeMetrics())
+        let frame = try #require(map.calloutControlFrames[action], "no \(action) in \(map.calloutControlFrames.keys.sorted())")
+        click(map, at: Point(x: frame.midX, y: frame.midY), now: now)
+    }
+
+    final class AppViews: MapViewDelegate {
+        var actions: [String] = []
+        func mapView(_ map: MapController, annotationView view: AnnotationView, calloutAccessoryControlTapped action: String) {
+            actions.append(action)
+        }
+    }
+
+    /// An app's own delegate, which knows nothing of tracks, hears the
+    /// buttons, and the buttons still do their work.
+    @Test func aTracksButtonsWorkUnderAnAppsOwnDelegate() throws {
+        let track = TrackOverlay(track: Self.track())
+        let (map, _, renderer) = map(track)
+        let app = AppViews()
+        map.delegate = app
+        map.selectOverlay(track)
+        try tapControl(map, OverlayCallout.colorAction, now: 1)
+        #expect(renderer.coloring == .elevation)
+        try tapControl(map, PinFeatureViews.detailsAction, now: 2)
+        #expect(map.details?.title == "Ride")
+        #expect(app.actions == [OverlayCallout.colorAction, PinFeatureViews.detailsAction], "the app heard both")
+    }
+
     @Test func selectingATrackOpensItsCalloutWhoseButtonsColourItAndOpenItsProfile() throws {
         let track = TrackOverlay(track: Self.track())
         let (map, views, renderer) = map(track)
@@ -79,13 +108,12 @@ import Testing
         #expect(texts.contains("902 m · 3:00 · moving 3:00") && texts.contains("↑ 90 m ↓ 0 m"))
         let actions = body.elements.compactMap(\.control?.action)
         #expect(actions == ["details", OverlayCallout.colorAction])
-        let stand = try #require(map.selectedAnnotations.first)
-        let view = try #require(map.view(for: stand))
-        views.mapView(map, annotationView: view, calloutAccessoryControlTapped: OverlayCallout.colorAction)
-        #expect(renderer.coloring == .elevation)
+        _ = views
+        try tapControl(map, OverlayCallout.colorAction, now: 2)
+        #expect(renderer.coloring == .elevation, "coloured once, not twice (the map and PinFeatureViews)")
         let scene = map.makeScene(tiles: NoTiles(), text: HalfSizeMetrics())
         #expect(scene.commands.contains { if case .shape(let shape) = $0 { shape.role == "legend" } else { false } })
-        views.mapView(map, annotationView: view, calloutAccessoryControlTapped: PinFeatureViews.detailsAction)
+        try tapControl(map, PinFeatureViews.detailsAction, now: 3)
         let panel = try #require(map.details)
         #expect(panel.title == "Ride")
         #expect(panel.rows.first == DetailsPanel.Row(key: "length", value: "902 m"))
@@ -94,11 +122,9 @@ import Testing
 
     @Test func thePointerAlongTheProfileMovesAMarkerAlongTheTrack() throws {
         let track = TrackOverlay(track: Self.track())
-        let (map, views, _) = map(track)
+        let (map, _, _) = map(track)
         map.selectOverlay(track)
-        let stand = try #require(map.selectedAnnotations.first)
-        let view = try #require(map.view(for: stand))
-        views.mapView(map, annotationView: view, calloutAccessoryControlTapped: PinFeatureViews.detailsAction)
+        try tapControl(map, PinFeatureViews.detailsAction, now: 0.5)
         map.prepareFrame(at: 1, text: HalfSizeMetrics())
         let chart = try #require(map.detailsPanel.layout?.chart)
         // Three quarters across: 676 m along, a quarter of the way from the second to the third point of the second segment.
