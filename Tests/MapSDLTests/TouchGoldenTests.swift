@@ -50,7 +50,7 @@ import Testing
             """)
         #expect(run.session.map.isDragging)
         // The coordinate rides 30 px above the finger, the lifted pin higher still.
-        let carried = run.session.map.convert(run.session.pins[0].coordinate)
+        let carried = run.session.map.convert(run.session.map.draggedCoordinate ?? run.session.pins[0].coordinate)
         #expect(abs(carried.x - finger.x) < 1e-6 && abs(carried.y - (finger.y - 30)) < 1e-6)
         assertGolden(try run.renderImage(), named: "lifted-above-finger", suite: suite)
         try play(run, #"{"at":1.1,"type":"touch-up","finger":5,"x":\#(finger.x),"y":\#(finger.y)},{"at":1.6,"type":"quit"}"#)

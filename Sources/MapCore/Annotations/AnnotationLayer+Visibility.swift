@@ -149,7 +149,7 @@ extension AnnotationLayer {
         let count = min(groups.count, AnnotationLayer.unannouncedMoveChecks)
         for step in 0..<count {
             let slot = groups[(moveCheckCursor + step) % groups.count].slot
-            guard let annotation = store.annotations[Int(slot)],
+            guard !shownElsewhere.contains(slot), let annotation = store.annotations[Int(slot)],
                   AnnotationStore.place(annotation.coordinate) != store.world(slot) else { continue }
             unannouncedMoves += 1
             annotationDidChange(key: slot, .coordinate)

@@ -29,6 +29,10 @@ final class AnnotationLayer: AnnotationChangeListener {
     /// Where views are drawn instead of at their annotation's place (the
     /// members of a spiderfied cluster fanned out), in unit world points.
     private(set) var displaced: [Int32: Point] = [:]
+    /// Slots whose views are shown away from their annotation's coordinate
+    /// (carried, or going home after a cancelled drag): their coordinate is
+    /// written on the drop, not as they move.
+    private(set) var shownElsewhere: Set<Int32> = []
     /// Views flying in from a place (members leaving a cluster that split):
     /// where from, and when the flight began.
     private var flights: [Int32: Flight] = [:]
@@ -119,7 +123,18 @@ final class AnnotationLayer: AnnotationChangeListener {
         if selectedSlot == slot { selectedSlot = nil }
         pending.remove(slot)
         justAdded.remove(slot)
+        shownElsewhere.remove(slot)
         if let view { forget(slot, view) }
+    }
+
+    /// Shows an annotation's view at `coordinate` instead of its own (a
+    /// carried view), or with nil back at its own; its model is not touched.
+    func show(_ annotation: any Annotation, at coordinate: Coordinate?) {
+        guard let slot = store.slot(of: annotation) else { return }
+        if coordinate != nil { shownElsewhere.insert(slot) } else { shownElsewhere.remove(slot) }
+        store.move(slot, to: AnnotationStore.place(coordinate ?? annotation.coordinate))
+        pending.insert(slot)
+        onNeedsDisplay?()
     }
 
     func view(for annotation: any Annotation) -> AnnotationView? {
@@ -132,7 +147,7 @@ final class AnnotationLayer: AnnotationChangeListener {
 
     func annotationDidChange(key slot: Int32, _ change: AnnotationChange) {
         guard let annotation = store.annotations[Int(slot)] else { return }
-        if change == .coordinate {
+        if change == .coordinate, !shownElsewhere.contains(slot) {  // a carried view stays under the pointer
             store.move(slot)
             pending.insert(slot)
         }

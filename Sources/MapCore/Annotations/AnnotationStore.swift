@@ -129,8 +129,12 @@ struct AnnotationStore {
 
     /// Re-reads the annotation's coordinate after it moved.
     mutating func move(_ slot: Int32) {
+        move(slot, to: AnnotationStore.place(annotations[Int(slot)]!.coordinate))
+    }
+
+    /// Puts a slot at `world` (a unit world point, as `place` makes it) in the index.
+    mutating func move(_ slot: Int32, to world: Point) {
         let i = Int(slot)
-        let world = AnnotationStore.place(annotations[i]!.coordinate)
         index.remove(slot: slot, at: worlds[i])
         worlds[i] = world
         index.insert(slot: slot, at: world)

@@ -4,6 +4,10 @@
 /// the pointer is near an edge, puts the annotation where the view visibly
 /// points on release, and takes it back home on cancel.
 ///
+/// The annotation's coordinate is written once, on the drop, as MapKit
+/// does: while carried (and on its way home after a cancel) its view is
+/// shown elsewhere through `show`, and `shownCoordinate` says where.
+///
 /// Mouse: a press on a draggable view becomes a drag once the pointer has
 /// moved more than 5 px in x or y. Touch: a long press lifts the view even
 /// without movement; a finger that moves first pans the map instead.
@@ -44,6 +48,8 @@ final class DragController {
         let grabTween: Tween
         var pointer: Point
         var lastTime: Double
+        /// Where it is shown now, under the pointer.
+        var shown: Coordinate
     }
 
     private struct Return {
@@ -53,6 +59,10 @@ final class DragController {
         let original: Coordinate
         let tween: Tween
     }
+
+    /// Shows an annotation's view at a coordinate other than its own while
+    /// it is carried or on its way home; nil puts it back at its own.
+    var show: ((any Annotation, Coordinate?) -> Void)?
 
     /// How long a finger must rest on a draggable view to lift it.
     var longPressDuration = 0.5
@@ -113,6 +123,7 @@ final class DragController {
     /// history (it was deleted, and an undo may bring it back).
     func stopTracking(_ annotation: any Annotation) {
         if press?.view.annotation === annotation { press = nil }
+        if carry?.annotation === annotation || returns.contains(where: { $0.annotation === annotation }) { show?(annotation, nil) }
         if carry?.annotation === annotation { carry = nil }
         returns.removeAll { $0.annotation === annotation }
     }
@@ -120,9 +131,12 @@ final class DragController {
     /// Puts every annotation on its way home there at once, so an undo,
     /// a redo or a deletion starts from where each one rests.
     func finishReturns() {
-        for trip in returns { trip.annotation.move(to: trip.original) }
+        for trip in returns { show?(trip.annotation, nil) }
         returns.removeAll()
     }
+
+    /// Where the carried annotation is shown now; nil when none is carried.
+    var shownCoordinate: Coordinate? { carry?.shown }
 
     /// The place a carried or returning annotation left; nil for others.
     func restingCoordinate(of annotation: any Annotation) -> Coordinate? {
@@ -147,15 +161,21 @@ final class DragController {
     /// Starts carrying the pressed view: `starting`, then the view lifts.
     func begin(camera: Camera, scale: Double, at now: Double) {
         guard let press, let annotation = press.view.annotation as? any MovableAnnotation else { return }
-        // Caught on its way home after a cancel: it still rests at home.
-        let original = restingCoordinate(of: annotation) ?? annotation.coordinate
+        // Caught on its way home after a cancel: it still rests at home (its coordinate was never changed).
+        let original = annotation.coordinate
+        let returning = returns.last { $0.annotation === annotation }
         returns.removeAll { $0.annotation === annotation }
+        // Carried from where it is seen: a fanned-out cluster's member from its place in the fan, one on
+        // its way home from where it has got to (a cancel takes it back to its real place).
+        var start = original
         if let shown = takeDisplacement?(press.view) {
-            // Fanned out of a cluster: carried from where it is seen, not
-            // from its real place (where a cancel takes it back).
-            annotation.move(to: WebMercator.unproject(shown))
+            start = WebMercator.unproject(shown)
+        } else if let returning {
+            var world = returning.tween.value(at: now, from: returning.from, to: returning.to)
+            world.x -= world.x.rounded(.down)
+            start = WebMercator.unproject(world)
         }
-        let anchor = camera.screenPoint(for: annotation.coordinate)
+        let anchor = camera.screenPoint(for: start)
         let grab = press.start - anchor
         // A mouse keeps its grab; a finger's glides up out from under it.
         let finger = press.kind == .touch
@@ -164,7 +184,7 @@ final class DragController {
                       original: original, grab: grab, grabTarget: target,
                       grabTween: Tween(start: now, duration: finger ? DragController.fingerGlideDuration : 0,
                                        easing: .easeOut),
-                      pointer: press.last, lastTime: now)
+                      pointer: press.last, lastTime: now, shown: start)
         self.press = nil
         press.view.isHighlighted = false
         press.view.setDragState(.starting, animated: true, at: now)
@@ -178,9 +198,11 @@ final class DragController {
 
     /// Keeps the coordinate under the pointer, less the grab offset.
     private func place(camera: Camera) {
-        guard let carry else { return }
+        guard var carry else { return }
         let grab = carry.grabTween.value(at: carry.lastTime, from: carry.grab, to: carry.grabTarget)
-        carry.annotation.move(to: camera.coordinate(at: carry.pointer - grab))
+        carry.shown = camera.coordinate(at: carry.pointer - grab)
+        self.carry = carry
+        show?(carry.annotation, carry.shown)
     }
 
     /// Drops the view where it points. Returns the move made, if any.
@@ -189,8 +211,10 @@ final class DragController {
         self.carry = nil
         let view = carry.view
         DragController.cutLiftShort(view, at: now)
-        let anchor = camera.screenPoint(for: carry.annotation.coordinate)
+        let anchor = camera.screenPoint(for: carry.shown)
         let target = camera.coordinate(at: anchor + view.dropPointOffset * scale)
+        // The one write of the drag: the model learns where it was dropped.
+        show?(carry.annotation, nil)
         carry.annotation.move(to: target)
         view.setDragState(.ending, animated: true, at: now)
         guard target != carry.original else { return nil }
@@ -205,7 +229,7 @@ final class DragController {
         let view = carry.view
         DragController.cutLiftShort(view, at: now)
         view.setDragState(.canceling, animated: true, at: now)
-        let from = WebMercator.project(carry.annotation.coordinate)
+        let from = WebMercator.project(carry.shown)
         var to = WebMercator.project(carry.original)
         to.x = from.x + WebMercator.shortWay(to.x - from.x)
         returns.append(Return(annotation: carry.annotation, from: from, to: to, original: carry.original,
@@ -223,12 +247,12 @@ final class DragController {
     func advance(to now: Double, camera: Camera) -> Point {
         for (i, trip) in returns.enumerated().reversed() {
             if trip.tween.isFinished(at: now) {
-                trip.annotation.move(to: trip.original)
+                show?(trip.annotation, nil)
                 returns.remove(at: i)
             } else {
                 var world = trip.tween.value(at: now, from: trip.from, to: trip.to)
                 world.x -= world.x.rounded(.down)
-                trip.annotation.move(to: WebMercator.unproject(world))
+                show?(trip.annotation, WebMercator.unproject(world))
             }
         }
         guard var carry else { return .zero }

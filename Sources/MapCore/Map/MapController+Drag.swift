@@ -17,4 +17,19 @@ extension MapController {
 
     /// True while a view is being carried.
     public var isDragging: Bool { dragController.carry != nil }
+
+    /// Where the view being carried is now, as it follows the pointer; nil
+    /// when none is. The annotation's own `coordinate` changes only when
+    /// it is dropped (as in MapKit), so this is the live position for an
+    /// app that shows it while the drag goes on.
+    public var draggedCoordinate: Coordinate? { dragController.shownCoordinate }
+
+    /// Where an annotation's view stands now: where it is carried, or on
+    /// its way home after a cancel; else at its own coordinate.
+    package func shownCoordinate(of annotation: any Annotation) -> Coordinate {
+        guard let slot = annotationLayer.store.slot(of: annotation), annotationLayer.shownElsewhere.contains(slot) else {
+            return annotation.coordinate
+        }
+        return WebMercator.unproject(annotationLayer.store.world(slot))
+    }
 }

@@ -23,6 +23,7 @@ enum MapWiring {
             map.delegate.flatMap { $0.mapView(map, clusterAnnotationForMemberAnnotations: members) }
         }
         map.dragController.takeDisplacement = { [unowned layer = map.annotationLayer] in layer.takeDisplacement(of: $0) }
+        map.dragController.show = { [unowned layer = map.annotationLayer] in layer.show($0, at: $1) }
         map.annotationLayer.onDragStateChange = { [unowned map] view, old in
             map.delegate?.mapView(map, annotationView: view, didChange: view.dragState, fromOldState: old)
         }

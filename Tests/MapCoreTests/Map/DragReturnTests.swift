@@ -19,10 +19,10 @@ import Testing
         carry(map, from: drags.head(map), by: Point(x: 120, y: 0), at: 0)
         _ = map.handle(.key(KeyPress("escape")), at: 0.1)
         drags.run(map, from: 0.1, to: 0.15)  // part of the way home
-        #expect(!drags.near(drags.paris.coordinate, home))
+        #expect(!drags.near(map.shownCoordinate(of: drags.paris), home))
         #expect(drags.near(map.restingCoordinate(of: drags.paris), home))
         // A finger rests on it; the next frame comes only after the long press is due.
-        drags.finger(map, .down, map.convert(drags.paris.coordinate) + Point(x: 0, y: -20), at: 0.16)
+        drags.finger(map, .down, map.convert(map.shownCoordinate(of: drags.paris)) + Point(x: 0, y: -20), at: 0.16)
         _ = imageDraws(map, at: 0.8)
         #expect(map.isDragging, "caught again")
         #expect(drags.near(map.restingCoordinate(of: drags.paris), home), "the carry left home, not half-way")

@@ -61,7 +61,7 @@ import Testing
     }
 
     /// A point on the pin's head: the tip is at the coordinate, the head 24.5 pt above.
-    func head(_ map: MapController) -> Point { map.convert(paris.coordinate) + Point(x: 0, y: -24) }
+    func head(_ map: MapController) -> Point { map.convert(map.shownCoordinate(of: paris)) + Point(x: 0, y: -24) }
 
     func near(_ a: Coordinate, _ b: Coordinate, _ tolerance: Double = 1e-9) -> Bool {
         abs(a.latitude - b.latitude) < tolerance && abs(a.longitude - b.longitude) < tolerance
@@ -117,6 +117,26 @@ import Testing
         #expect(map.view(for: paris)?.dragState == DragState.none)
     }
 
+    /// The coordinate is written once, on the drop (as MapKit sets it),
+    /// however many frames the carry lasts; the live position is
+    /// `draggedCoordinate` meanwhile.
+    @Test func aDragWritesTheCoordinateOnceOnTheDrop() {
+        let (map, _) = setUp()
+        let home = paris.coordinate
+        let posts = paris.changes.coordinatePosts
+        let start = head(map)
+        _ = mouse(map, .down, start, at: 0)
+        for step in 1...40 {
+            _ = mouse(map, .move, start + Point(x: Double(step) * 3, y: Double(step)), at: Double(step) / 60)
+            run(map, from: Double(step) / 60, to: Double(step + 1) / 60)
+        }
+        #expect(paris.coordinate == home && paris.changes.coordinatePosts == posts, "not written while carried")
+        #expect(map.draggedCoordinate.map { !near($0, home, 1e-3) } == true, "the live position moved")
+        #expect(mouse(map, .up, start + Point(x: 120, y: 40), at: 1).contains(.annotationsChanged))
+        #expect(paris.changes.coordinatePosts == posts &+ 1, "one write, on the drop")
+        #expect(!near(paris.coordinate, home, 1e-3) && map.draggedCoordinate == nil)
+    }
+
     @Test(arguments: ["escape", "right-button", "focus", "touch-cancel"])
     func cancellingPutsThePinBackAndChangesNothing(_ how: String) {
         let (map, views) = setUp()
@@ -131,7 +151,8 @@ import Testing
             _ = mouse(map, .move, start + Point(x: 80, y: 30), at: 0.1)
             run(map, from: 0.1, to: 0.9)
         }
-        #expect(!near(paris.coordinate, home, 1e-3))
+        #expect(!near(map.shownCoordinate(of: paris), home, 1e-3))
+        #expect(paris.coordinate == home, "the coordinate is written on the drop, not while carried")
         var actions: [MapAction] = []
         switch how {
         case "escape": actions = map.handle(.key(KeyPress("escape")), at: 1)
@@ -142,7 +163,7 @@ import Testing
         #expect(actions.isEmpty)
         #expect(map.view(for: paris)?.dragState == .canceling)
         run(map, from: 1, to: 1.15)
-        #expect(!near(paris.coordinate, home, 1e-6), "on its way back, animated")
+        #expect(!near(map.shownCoordinate(of: paris), home, 1e-6), "on its way back, animated")
         run(map, from: 1.15, to: 1.4)
         #expect(paris.coordinate == home)
         #expect(views.changes == DragTests.cancelled)
@@ -208,7 +229,8 @@ import Testing
         #expect(abs(panned - 480) < 10, "about 480 px in a second, got \(panned)")
         #expect(map.isAnimating, "frames keep coming while the pointer rests in the band")
         // The pin stayed under the pointer while the map moved beneath it.
-        #expect(abs(map.convert(paris.coordinate).x - pointer.x) < 1e-6)
+        #expect(abs(map.convert(map.shownCoordinate(of: paris)).x - pointer.x) < 1e-6)
+        #expect(abs(map.convert(map.draggedCoordinate ?? paris.coordinate).x - pointer.x) < 1e-6, "the live position")
         _ = mouse(map, .up, pointer, at: 1.4)
         let screen = map.convert(paris.coordinate)
         #expect(abs(screen.x - pointer.x) < 1e-6 && abs(screen.y - (start.y + 24 - 39)) < 1e-6, "dropped at the tip")
