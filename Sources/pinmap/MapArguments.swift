@@ -132,7 +132,7 @@ struct MapArguments: ParsableArguments {
     /// The recording these flags came from, when replaying one (not a flag).
     var recordingFile: String?
 
-    func options() throws -> MapOptions {
+    func options(keepingDroppedPins: Bool = false) throws -> MapOptions {
         let size = try Self.parseSize(self.size)
         guard (1...65_536).contains(tileCacheMB) else {
             throw UsageError("--tile-cache-mb: \(tileCacheMB) is out of range: 1 to 65536 MB")
@@ -142,7 +142,8 @@ struct MapArguments: ParsableArguments {
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         let (source, credit, style) = try tileSource()
-        let documents = try loadPins()
+        let ownPins = keepingDroppedPins && pins.isEmpty && !noPins ? try UserPins.file(showsWorld: tiles == nil && (self.style == nil || PinmapResources.worldStyle(self.style!) != nil)) : nil
+        let documents = try ownPins.map { [try loadPins(from: $0)] } ?? loadPins()
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
             ? Rect.union(documents.dropFirst(pins.isEmpty ? documents.count : 0).compactMap(\.mapRect))
@@ -199,7 +200,7 @@ struct MapArguments: ParsableArguments {
             options.language = NameLanguage(environment: ProcessInfo.processInfo.environment)
         }
         options.logger = Logger(label: "pinmap")  // the library logs only when given a logger
-        options.savesPins = !pins.isEmpty
+        options.savesPins = !pins.isEmpty || ownPins != nil
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
         options.locationProvider = try locationProvider()

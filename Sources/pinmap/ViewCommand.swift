@@ -81,7 +81,8 @@ struct ViewCommand: ParsableCommand {
             guard screenshot == nil, script == nil else {
                 throw UsageError("--screenshot and --script need --headless")
             }
-            var options = try map.options()
+            // A window keeps the pins dropped without --pins in the user's own file.
+            var options = try map.options(keepingDroppedPins: true)
             ViewCommand.logSource(options, tiles: map.tiles, to: logger)
             try writePinsOut(&options, arguments: map)
             // ArgumentParser runs commands on the main thread, where SDL's window must live.

@@ -53,3 +53,33 @@ import Testing
         #expect(after != WindowDragTests.pinsText && after.contains("\"paris\""))
     }
 }
+
+/// Without --pins a window keeps the pins dropped on it in the user's own
+/// file (`$XDG_DATA_HOME/pinmap/pins.geojson`): nothing is lost at quit,
+/// and they are there the next time.
+@Suite(.serialized) struct UserPinsWindowTests {
+    @Test func aPinDroppedWithoutAPinsFileIsKeptForNextTime() throws {
+        let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-own-pins-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let file = dataHome.appendingPathComponent("pinmap/pins.geojson")
+        let arguments = ["--center", "48.8566,2.3522", "--zoom", "5", "--size", "800x600"]
+        var before = 0
+        do {  // one display at a time: this window closes before the next opens
+            let first = try XvfbWindow(arguments: arguments, dataHome: dataHome)
+            let seeded = try String(contentsOf: file, encoding: .utf8)
+            #expect(seeded.contains("Royal Observatory"), "made on first use, with the demo pins")
+            before = seeded.components(separatedBy: "\"Feature\"").count
+            try first.rightClick(at: (300, 200))
+            Thread.sleep(forTimeInterval: 1)
+            try first.quit()
+        }
+        let after = try String(contentsOf: file, encoding: .utf8)
+        #expect(after.components(separatedBy: "\"Feature\"").count == before + 1, "the dropped pin was saved:\n\(after)")
+        // Next time the same file is read, pin and all: a second window leaves it as it was.
+        do {
+            let second = try XvfbWindow(arguments: arguments, dataHome: dataHome)
+            try second.quit()
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == after)
+    }
+}

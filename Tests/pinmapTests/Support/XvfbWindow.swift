@@ -15,7 +15,11 @@ final class XvfbWindow {
     private var id = ""
     private var left = 0, top = 0
 
-    init(arguments: [String]) throws {
+    /// Where the window keeps its own files (`XDG_DATA_HOME`): a fresh temporary folder unless given.
+    let dataHome: URL
+
+    init(arguments: [String], dataHome: URL? = nil) throws {
+        self.dataHome = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-window-\(UUID().uuidString)")
         (xvfb, display) = try XvfbWindow.startDisplay()
         app = Process()
         do {
@@ -45,6 +49,13 @@ final class XvfbWindow {
 
     func release() throws { try xdotool(["mouseup", "1"]) }
 
+    /// A right click (press and release without moving) at a point.
+    func rightClick(at point: (Int, Int)) throws {
+        try moveMouse(to: point)
+        Thread.sleep(forTimeInterval: 0.2)
+        try xdotool(["click", "3"])
+    }
+
     /// Wheel notches up (zoom in) at a point.
     func scrollUp(at point: (Int, Int)) throws {
         try moveMouse(to: point)
@@ -71,6 +82,9 @@ final class XvfbWindow {
         app.arguments = arguments + ["--verbose"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
+        // The window's own pins file (without --pins) and remembered state go to a folder of the test's, never the user's.
+        environment["XDG_DATA_HOME"] = dataHome.path
+        environment["XDG_STATE_HOME"] = dataHome.appendingPathComponent("state").path
         app.environment = environment
         app.standardOutput = FileHandle.nullDevice
         let log = Pipe()
