@@ -378,23 +378,6 @@ struct MapArguments: ParsableArguments {
         }
     }
 
-    /// The tiles' credit line, with the place names' source added where
-    /// the map shows GeoNames' names (the embedded world), as its licence
-    /// asks; a map of other data names its own sources alone.
-    static func credit(tiles: String?, showsWorld: Bool) -> String? {
-        let line = [tiles, showsWorld ? "Place names: GeoNames" : nil].compactMap { $0 }.joined(separator: " · ")
-        return line.isEmpty ? nil : line
-    }
-
-    /// Whether the map shows the embedded world (its bundled styles, the
-    /// raster world, or the world under a raster tile set), whose names are GeoNames'.
-    private func showsEmbeddedWorld(_ source: TileSource) -> Bool {
-        if source is UnderlaidTileSource { return true }
-        guard tiles == nil else { return false }
-        guard let style else { return true }
-        return rasterWorld || PinmapResources.worldStyle(style) != nil && !FileManager.default.fileExists(atPath: style)
-    }
-
     /// Parses "800x600"; each side from 16 to 8192 pixels.
     static func parseSize(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -1,0 +1,23 @@
+import Foundation
+import MapCore
+import PinmapResources
+
+/// The credit line a map shows: its data's sources, and GeoNames' where its names are shown.
+extension MapArguments {
+    /// The tiles' credit line, with the place names' source added where
+    /// the map shows GeoNames' names (the embedded world), as its licence
+    /// asks; a map of other data names its own sources alone.
+    static func credit(tiles: String?, showsWorld: Bool) -> String? {
+        let line = [tiles, showsWorld ? "Place names: GeoNames" : nil].compactMap { $0 }.joined(separator: " · ")
+        return line.isEmpty ? nil : line
+    }
+
+    /// Whether the map shows the embedded world (its bundled styles, the
+    /// raster world, or the world under a raster tile set), whose names are GeoNames'.
+    func showsEmbeddedWorld(_ source: TileSource) -> Bool {
+        if source is UnderlaidTileSource { return true }
+        guard tiles == nil else { return false }
+        guard let style else { return true }
+        return rasterWorld || PinmapResources.worldStyle(style) != nil && !FileManager.default.fileExists(atPath: style)
+    }
+}
