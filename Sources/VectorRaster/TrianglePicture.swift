@@ -152,15 +152,18 @@ package struct TrianglePicture {
 
     /// Draws opaque triangles as `fill` does, then fades what they drew to
     /// `opacity` as `fade(to:)` does, in one pass: each pixel a face covers
-    /// is written once with the faded alpha. False (nothing drawn) when a
-    /// colour is translucent, or the picture already holds something:
-    /// then `fill` and `fade(to:)` it is.
+    /// is written once with the faded alpha (at opacity 1, any colours, as
+    /// `fill`). False (nothing drawn) when a colour is translucent under an
+    /// opacity below 1, or the picture already holds something: then `fill`
+    /// and `fade(to:)` it is.
     package mutating func fill(points: [Point], colors: [Color], indices: [Int32], fadedTo opacity: Double) -> Bool {
-        guard drawn == nil, colors.allSatisfy({ $0.alpha == 255 }) else { return false }
+        guard drawn == nil else { return false }
+        // Nothing to fade: drawn as `fill` draws, without reading the colours first.
         guard opacity < 1 else {
             fill(points: points, colors: colors, indices: indices)
             return true
         }
+        guard colors.allSatisfy({ $0.alpha == 255 }) else { return false }
         // The alpha `fade(to:)` leaves on an opaque pixel.
         let alpha = (255 * UInt32(min(max(opacity, 0), 1) * 256)) >> 8
         fill(points: points, colors: colors, indices: indices, shader: SheetShader(alpha: alpha))

@@ -12,12 +12,17 @@ extension MapArguments {
         return line.isEmpty ? nil : line
     }
 
-    /// Whether the map shows the embedded world (its bundled styles, the
-    /// raster world, or the world under a raster tile set), whose names are GeoNames'.
-    func showsEmbeddedWorld(_ source: TileSource) -> Bool {
-        if source is UnderlaidTileSource { return true }
+    /// Whether the map is the embedded world itself: no `--tiles`, and no
+    /// style or a bundled one ("light", "dark"), or the raster world.
+    var drawsEmbeddedWorld: Bool {
         guard tiles == nil else { return false }
         guard let style else { return true }
         return rasterWorld || PinmapResources.worldStyle(style) != nil && !FileManager.default.fileExists(atPath: style)
+    }
+
+    /// Whether the map shows the embedded world, itself or under a raster
+    /// tile set, whose names are GeoNames'.
+    func showsEmbeddedWorld(_ source: TileSource) -> Bool {
+        source is UnderlaidTileSource || drawsEmbeddedWorld
     }
 }

@@ -142,7 +142,7 @@ struct MapArguments: ParsableArguments {
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         let (source, credit, style) = try tileSource()
-        let ownPins = keepingDroppedPins && pins.isEmpty && !noPins ? try UserPins.file(showsWorld: tiles == nil && (self.style == nil || PinmapResources.worldStyle(self.style!) != nil)) : nil
+        let ownPins = keepingDroppedPins && pins.isEmpty && !noPins ? try UserPins.file(showsWorld: drawsEmbeddedWorld) : nil
         let documents = try ownPins.map { [try loadPins(from: $0)] } ?? loadPins()
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
