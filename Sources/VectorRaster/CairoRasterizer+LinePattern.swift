@@ -6,7 +6,7 @@ extension CairoRasterizer {
     /// them: the image at its own size centred across the line (cut to the
     /// line's width), repeated along it from its start, turned with each segment.
     /// Each segment is filled on its own with the image laid along it;
-    /// round joins and ends are discs of the same image.
+    /// round joins and ends are discs of the same image, other joins bevels.
     static func strokePattern(_ lines: [[Point]], _ stroke: Stroke, _ image: SpriteImages.Image, _ cairo: OpaquePointer) {
         guard image.width > 0, image.height > 0, stroke.width > 0, stroke.width.isFinite else { return }
         // Tile pixels an image pixel spans; the band drawn: the line's width, or the image's height where that is less.
@@ -39,18 +39,28 @@ extension CairoRasterizer {
                         cairo_new_sub_path(cairo)
                         cairo_arc(cairo, point.x, point.y, half, 0, 2 * .pi)
                     }
-                    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
-                    if opacity >= 1 {
-                        cairo_fill(cairo)
-                    } else {
-                        cairo_save(cairo)
-                        cairo_clip(cairo)
-                        cairo_paint_with_alpha(cairo, opacity)
-                        cairo_restore(cairo)
+                    fillPath(opacity, cairo)
+                    // A bevelled joint: the wedge between this segment's edges and the next one's, so corners have no notch.
+                    if !last, stroke.join != .round, let next = line[(index + 1)...].first(where: { ($0 - b).length > 0 }) {
+                        let v = (next - b) * (1 / (next - b).length), m = Point(x: -v.y, y: v.x)
+                        cairo_new_path(cairo)
+                        trace([b, b + n * half, b + m * half], cairo, close: true)
+                        trace([b, b - n * half, b - m * half], cairo, close: true)
+                        fillPath(opacity, cairo)
                     }
                     along += length
                 }
             }
         }
+    }
+
+    /// Fills the path with the source at `opacity`.
+    private static func fillPath(_ opacity: Double, _ cairo: OpaquePointer) {
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        if opacity >= 1 { return cairo_fill(cairo) }
+        cairo_save(cairo)
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, opacity)
+        cairo_restore(cairo)
     }
 }

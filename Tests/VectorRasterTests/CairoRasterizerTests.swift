@@ -106,6 +106,10 @@ extension CairoRasterizerTests {
         for row in 0..<16 {
             #expect(turned[row * 16 + 8] == (row % 4 < 2 ? 0xFFFF_0000 : 0xFFFF_FFFF), "row \(row)")
         }
+        // A corner (mitre join) is bevelled: the outer wedge between the two segments is drawn, not left as a notch.
+        let corner = Self.drawing(.stroke(lines: [[Point(x: 0, y: 8), Point(x: 8, y: 8), Point(x: 8, y: 16)]], stroke: stroke))
+        let (bent, _) = try CairoRasterizer.render(corner, sprite: try Self.sprite())
+        #expect(bent[7 * 16 + 8] != 0xFFFF_FFFF, "the outer corner is filled")
         // A pattern the sprite lacks draws nothing, not the line's black.
         stroke.pattern = "waves"
         let (missing, _) = try CairoRasterizer.render(Self.drawing(.stroke(lines: [[Point(x: 0, y: 8), Point(x: 16, y: 8)]], stroke: stroke)),
