@@ -27,7 +27,8 @@ public enum CairoRasterizer {
         let side = drawing.pixelSize
         guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }
         var pixels = [UInt32](repeating: 0, count: side * side)
-        try paint(drawing.operations, over: &pixels, width: side, height: side, sprite: sprite, rasters: rasters)
+        try paint(drawing.operations, over: &pixels, width: side, height: side, offset: drawing.offset, clip: drawing.clip,
+                  sprite: sprite, rasters: rasters)
         let opaque = drawing.isOpaque
         if !opaque { unpremultiply(&pixels) }
         return (pixels, opaque)
@@ -35,9 +36,10 @@ public enum CairoRasterizer {
 
     /// Paints `operations` over `pixels`: premultiplied ARGB words, `width`
     /// × `height`, row by row (an annotation's picture is painted this way,
-    /// its text put in between by the caller).
+    /// its text put in between by the caller), everything moved by `offset`
+    /// and kept inside `clip` (its edges on whole pixels, not blended).
     public static func paint(_ operations: [PaintOperation], over pixels: inout [UInt32], width: Int, height: Int,
-                             sprite: SpriteImages? = nil,
+                             offset: Point = .zero, clip: Rect? = nil, sprite: SpriteImages? = nil,
                              rasters: [RasterTileName: TilePixels] = [:]) throws(Failure) {
         guard width > 0, height > 0, pixels.count == width * height else {
             throw Failure(description: "\(pixels.count) pixels cannot be a \(width)×\(height) image")
@@ -50,10 +52,17 @@ public enum CairoRasterizer {
             defer { cairo_surface_destroy(surface) }
             guard let cairo = cairo_create(surface) else { return CAIRO_STATUS_NO_MEMORY }
             defer { cairo_destroy(cairo) }
+            cairo_translate(cairo, offset.x, offset.y)
+            if let clip {
+                cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+                cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+                cairo_clip(cairo)
+                cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+            }
             for operation in operations {
                 if case .raster(let source, let tile, let rect, let opacity, let adjust) = operation {
                     if let image = rasters[RasterTileName(source: source, tile: tile)] {
-                        paintRaster(image, in: rect, opacity: opacity, adjust: adjust, cairo)
+                        paintRaster(image, in: rect, opacity: opacity, adjust: adjust, side: Double(width), cairo)
                     }
                     continue
                 }
@@ -107,36 +116,27 @@ public enum CairoRasterizer {
             cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
         case .circles(let centers, let circle):
-            cairo_new_path(cairo)
-            for center in centers {
-                cairo_new_sub_path(cairo)
-                cairo_arc(cairo, center.x, center.y, max(circle.radius, 0), 0, 2 * Double.pi)
-            }
-            setColor(circle.color, cairo)
-            if circle.strokeWidth > 0 {
-                cairo_fill_preserve(cairo)
-                setColor(circle.strokeColor, cairo)
-                cairo_set_line_width(cairo, circle.strokeWidth)
-                cairo_stroke(cairo)
-            } else {
-                cairo_fill(cairo)
-            }
+            paintCircles(centers, circle, cairo)
         }
     }
 
-    /// A raster tile stretched over `rect`, bilinearly, at `opacity`.
+    /// A raster tile stretched over `rect`, bilinearly, at `opacity`. Where
+    /// `rect` meets an edge of the picture (`side` pixels a side) its edge
+    /// pixels reach a pixel past it, for a picture moved within its pixels.
     private static func paintRaster(_ image: TilePixels, in rect: Rect, opacity: Double, adjust: RasterColourAdjustment,
-                                    _ cairo: OpaquePointer) {
+                                    side: Double, _ cairo: OpaquePointer) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         withSurface(premultiplied(adjust.applied(to: image.argb)), width: image.width, height: image.height) { surface in
             cairo_save(cairo)
+            let clip = (left: rect.minX <= 0 ? rect.minX - 1 : rect.minX, top: rect.minY <= 0 ? rect.minY - 1 : rect.minY,
+                        right: rect.maxX >= side ? rect.maxX + 1 : rect.maxX, bottom: rect.maxY >= side ? rect.maxY + 1 : rect.maxY)
+            cairo_rectangle(cairo, clip.left, clip.top, clip.right - clip.left, clip.bottom - clip.top)
+            cairo_clip(cairo)
             cairo_translate(cairo, rect.minX, rect.minY)
             cairo_scale(cairo, rect.width / Double(image.width), rect.height / Double(image.height))
             cairo_set_source_surface(cairo, surface, 0, 0)
             // Pad, not repeat: the tile's edge pixels reach its edge instead of fading into nothing.
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-            cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
-            cairo_clip(cairo)
             cairo_paint_with_alpha(cairo, opacity)
             cairo_restore(cairo)
         }

@@ -47,11 +47,10 @@ public enum TileLayer {
             let key = TileKey(tile: placement.tile)
             let status = tiles.status(of: key)
             if status == .loaded {
-                if sharpens, placement.mesh == nil, let pixels = sharpPixels(of: placement.rect) {
-                    let sharpKey = TileKey(tile: placement.tile, pixels: pixels)
-                    sharp.append(sharpKey)
-                    if tiles.status(of: sharpKey) == .loaded {
-                        commands.append(.tile(TileImageDraw(key: sharpKey, source: wholeTile, rect: placement.rect)))
+                if sharpens, placement.mesh == nil, let resting = restingDraw(of: placement.tile, in: placement.exact ?? placement.rect) {
+                    sharp.append(resting.key)
+                    if tiles.status(of: resting.key) == .loaded {
+                        commands.append(.tile(resting))
                         continue
                     }
                 }
@@ -105,13 +104,33 @@ public enum TileLayer {
         return Rect(x: rect.minX + part.minX * k, y: rect.minY + part.minY * k, width: part.width * k, height: part.height * k)
     }
 
-    /// The pixels a side a whole tile drawn into `rect` is painted again at,
-    /// when the map rests between whole zooms: its size on screen when that
-    /// is square and not its own 256; nil otherwise (or outside 64 to 1,024).
-    static func sharpPixels(of rect: Rect) -> Int? {
+    /// A whole tile drawn into `rect`, painted again while the map rests:
+    /// at its size on screen when the map rests between whole zooms, and
+    /// with its corner where it lies within its first pixel, laid on whole
+    /// pixels, so that its edges fall where the world's do (a picture moved
+    /// by a fraction of a pixel would be drawn up to half a pixel off). Nil
+    /// when the plain tile is already exact, or for a tile not square or
+    /// outside 64 to 1,024 pixels a side.
+    static func restingDraw(of tile: TileID, in rect: Rect) -> TileImageDraw? {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
         let side = Int(rect.width.rounded())
-        guard side != Int(WebMercator.tileSize), side >= 64, side <= 1024, abs(rect.height - rect.width) <= 1 else { return nil }
-        return side
+        guard side >= 64, side <= 1024, abs(rect.height - rect.width) <= 1 else { return nil }
+        let (left, right, top, bottom) = (snapped(rect.minX), snapped(rect.maxX), snapped(rect.minY), snapped(rect.maxY))
+        let phase = TilePhase(x: left.phase, y: top.phase)
+        guard side != Int(WebMercator.tileSize) || phase != TilePhase() else { return nil }
+        var key = TileKey(tile: tile, pixels: side)
+        key.phase = phase
+        // Neighbours share their edges' whole pixels: the pictures meet without a gap or an overlap.
+        return TileImageDraw(key: key, source: wholeTile,
+                             rect: Rect(x: left.whole, y: top.whole, width: right.whole - left.whole, height: bottom.whole - top.whole))
+    }
+
+    /// A position on screen as its whole pixel and the 64ths of a pixel past it.
+    private static func snapped(_ position: Double) -> (whole: Double, phase: Int) {
+        let steps = Double(TilePhase.steps)
+        let fine = (position * steps).rounded()
+        let whole = (fine / steps).rounded(.down)
+        return (whole, Int(fine - whole * steps))
     }
 
     /// The nearest loaded ancestor standing in for a tile not loaded, at most `levelsUp` levels up.

@@ -23,6 +23,11 @@ public struct TileKey: Hashable, Sendable, CustomStringConvertible {
     /// number for a vector tile painted again at the size it has on screen
     /// while the map rests between whole zooms.
     public var pixels: Int?
+    /// Where, within its first pixel, the tile's corner lies on screen, in
+    /// 64ths of a pixel: a tile painted again at rest is drawn this far into
+    /// a picture laid on whole pixels, so its edges fall where the world's
+    /// do instead of up to half a pixel off. Zero for a plain tile.
+    package var phase = TilePhase()
 
     /// `tile` of `layer`, painted at `pixels` a side (nil: its own size).
     public init(tile: TileID, layer: Layer = .base, pixels: Int? = nil) {
@@ -40,6 +45,24 @@ public struct TileKey: Hashable, Sendable, CustomStringConvertible {
         var text = tile.description
         if case .overlay(let level, let version) = layer { text += " overlay \(level.rawValue) v\(version)" }
         if let pixels { text += " @\(pixels)px" }
+        if phase != TilePhase() { text += " +\(phase.x),\(phase.y)/64" }
         return text
     }
+}
+
+/// A tile's corner within its first pixel on screen, in 64ths of a pixel
+/// right and down (see `TileKey.phase`).
+package struct TilePhase: Hashable, Sendable {
+    /// The steps a pixel is cut into.
+    package static let steps = 64
+    package var x: Int
+    package var y: Int
+
+    package init(x: Int = 0, y: Int = 0) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The offset in pixels.
+    package var offset: Point { Point(x: Double(x) / Double(TilePhase.steps), y: Double(y) / Double(TilePhase.steps)) }
 }

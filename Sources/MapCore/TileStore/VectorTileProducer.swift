@@ -53,7 +53,7 @@ package struct VectorTileProducer: TileProducing {
                 sources[name] = VectorTileLayout.SourceData(data, from: tile)
             }
         }
-        let drawing = layout.drawing(for: key.tile, sources: sources, scale: scale, pixels: pixels)
+        let drawing = layout.drawing(for: key.tile, sources: sources, scale: scale, pixels: pixels, offset: key.phase.offset)
         let location = source.location(of: dataTile)
         let image: TilePixels
         do {

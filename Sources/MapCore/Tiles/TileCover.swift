@@ -13,6 +13,10 @@ public struct TilePlacement: Equatable, Sendable {
     public var source = TileLayer.wholeTile
     /// Where the part lands on a turned or tilted map; nil on a flat, north-up one.
     public var mesh: TileMesh?
+    /// On a flat, north-up map, where the tile lies on screen before its
+    /// edges are snapped to whole pixels (for a tile painted again at rest
+    /// to lie exactly there); `rect` elsewhere.
+    package var exact: Rect?
 }
 
 /// The tiles that cover a camera's viewport.
@@ -53,15 +57,18 @@ struct TileCover: Equatable, Sendable {
         if firstRow <= lastRow && firstColumn <= lastColumn {
             placements.reserveCapacity((lastRow - firstRow + 1) * (lastColumn - firstColumn + 1))
             for row in firstRow...lastRow {
-                let top = (origin.y + Double(row - firstRow) * tileOnScreen).rounded()
-                let bottom = (origin.y + Double(row - firstRow + 1) * tileOnScreen).rounded()
+                let exactTop = origin.y + Double(row - firstRow) * tileOnScreen
+                let exactBottom = origin.y + Double(row - firstRow + 1) * tileOnScreen
+                let (top, bottom) = (exactTop.rounded(), exactBottom.rounded())
                 for column in firstColumn...lastColumn {
-                    let left = (origin.x + Double(column - firstColumn) * tileOnScreen).rounded()
-                    let right = (origin.x + Double(column - firstColumn + 1) * tileOnScreen).rounded()
+                    let exactLeft = origin.x + Double(column - firstColumn) * tileOnScreen
+                    let exactRight = origin.x + Double(column - firstColumn + 1) * tileOnScreen
+                    let (left, right) = (exactLeft.rounded(), exactRight.rounded())
                     let wrapped = ((column % count) + count) % count
-                    placements.append(TilePlacement(
-                        tile: TileID(z: level, x: wrapped, y: row),
-                        rect: Rect(x: left, y: top, width: right - left, height: bottom - top)))
+                    var placement = TilePlacement(tile: TileID(z: level, x: wrapped, y: row),
+                                                  rect: Rect(x: left, y: top, width: right - left, height: bottom - top))
+                    placement.exact = Rect(x: exactLeft, y: exactTop, width: exactRight - exactLeft, height: exactBottom - exactTop)
+                    placements.append(placement)
                 }
             }
         }

@@ -13,6 +13,13 @@ public struct TileDrawing: Sendable {
     public var labels: [LabelCandidate]
     /// The areas its `fill-extrusion` layers raise, drawn by the frame in 3D.
     package var extrusions: [Extrusion] = []
+    /// How far everything is moved right and down as it is painted: a
+    /// tile's corner within its first pixel (see `TileKey.phase`).
+    package var offset = Point.zero
+    /// Where a moved drawing of a tile on the world's top or bottom row
+    /// stops: at the pole, which lands on a whole pixel as the plain tile's
+    /// edge does. Nil when it may reach every pixel.
+    package var clip: Rect?
     /// What was wrong with the tile's features or the style's values for
     /// them (a geometry that cannot be read, a label cut), one line each,
     /// for a warning naming the tile: what could be drawn is drawn.
@@ -28,6 +35,7 @@ public struct TileDrawing: Sendable {
 
     /// Whether every pixel is covered by an opaque background.
     public var isOpaque: Bool {
+        guard clip == nil else { return false }
         if case .background(let color)? = operations.first { return color.alpha == 255 }
         return false
     }

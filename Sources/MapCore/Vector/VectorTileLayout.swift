@@ -171,12 +171,21 @@ public struct VectorTileLayout: Sendable {
 
     /// The drawing of `tile` from the data tiles of the style's vector
     /// sources, by name: each layer draws from its own source's, and a
-    /// layer whose source has none here draws nothing.
+    /// layer whose source has none here draws nothing. `offset` moves it
+    /// within its picture (see `TileKey.phase`); only a plain tile, at its
+    /// own size and not moved, has labels and buildings.
     package func drawing(for tile: TileID, sources: [String: SourceData], scale: Double,
-                         pixels: Double = WebMercator.tileSize) -> TileDrawing {
+                         pixels: Double = WebMercator.tileSize, offset: Point = .zero) -> TileDrawing {
         let size = max(pixels.rounded(), 1)
-        let withLabels = size == WebMercator.tileSize
+        let withLabels = size == WebMercator.tileSize && offset == .zero
         var drawing = TileDrawing(pixelSize: Int(size), problems: sources[source]?.data.problems ?? [])
+        drawing.offset = offset
+        if offset.y != 0, tile.y == 0 || tile.y == (1 << tile.z) - 1 {
+            // Nothing beyond the pole: the picture's row past it is left clear, as the plain tile's edge is.
+            let top = tile.y == 0 ? offset.y.rounded() - offset.y : -size
+            let bottom = tile.y == (1 << tile.z) - 1 ? (size + offset.y).rounded() - offset.y : 2 * size
+            drawing.clip = Rect(x: -size, y: top, width: 3 * size, height: bottom - top)
+        }
         for (name, other) in sources.sorted(by: { $0.key < $1.key }) where name != source {
             for problem in other.data.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
         }
@@ -193,7 +202,9 @@ public struct VectorTileLayout: Sendable {
                 if pattern.isEmpty {
                     drawing.operations.append(.background(layer.color("background-color", zoomContext).color(opacity: opacity)))
                 } else {
-                    let square = [Point(x: 0, y: 0), Point(x: size, y: 0), Point(x: size, y: size), Point(x: 0, y: size), Point(x: 0, y: 0)]
+                    let (low, high) = (bounds.minX, bounds.maxX)  // the margin too, for a picture moved within its pixels
+                    let square = [Point(x: low, y: low), Point(x: high, y: low), Point(x: high, y: high), Point(x: low, y: high),
+                                  Point(x: low, y: low)]
                     drawing.operations.append(.pattern(rings: [square], image: pattern, opacity: opacity, scale: scale,
                                                        phase: Point(x: Double(tile.x) * size, y: Double(tile.y) * size)))
                 }

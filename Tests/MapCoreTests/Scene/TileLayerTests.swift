@@ -97,6 +97,30 @@ struct FakeTiles: TileStatusProviding {
                 "images come at their own size")
     }
 
+    @Test func atRestBetweenWholePixelsTilesArePaintedAgainWhereTheyLieInTheirFirstPixel() {
+        var view = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 2, viewportSize: Size(width: 512, height: 512))
+        var tiles = FakeTiles(asksForStandIns: false, paintsAtAnySize: true)
+        for x in 0...3 { for y in 0...3 { tiles.statuses[TileID(z: 2, x: x, y: y)] = .loaded } }
+        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true).requests.allSatisfy { $0.pixels == nil },
+                "tiles on whole pixels at their own size are exact as they are")
+        // A quarter of a pixel across and three quarters down: each corner lies that far into a pixel.
+        view.pan(by: Point(x: 0.25, y: 0.75))
+        let resting = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true)
+        let phased = resting.requests.filter { $0.pixels != nil }
+        #expect(phased.count == 9 && phased.allSatisfy { $0.pixels == 256 && $0.phase == TilePhase(x: 16, y: 48) }, "\(phased)")
+        for key in phased { tiles.sized[key] = .loaded }
+        let drawn = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true).commands
+            .compactMap { if case .tile(let draw) = $0 { draw } else { nil } }
+        #expect(drawn.count == 9 && drawn.allSatisfy { $0.key.pixels == 256 })
+        for draw in drawn {
+            let exact = view.screenPoint(forWorld: Point(x: Double(draw.key.tile.x) / 4, y: Double(draw.key.tile.y) / 4))
+            // Laid on whole pixels, the picture's corner that far before where the tile's lies.
+            #expect(draw.rect.minX == exact.x.rounded(.down) && draw.rect.minY == exact.y.rounded(.down))
+            #expect(abs(draw.rect.minX + draw.key.phase.offset.x - exact.x) < 1e-9 && abs(draw.rect.minY + draw.key.phase.offset.y - exact.y) < 1e-9)
+            #expect(draw.rect.size == Size(width: 256, height: 256))
+        }
+    }
+
     /// At zoom 2.7 the tiles drawn are of level 3, but painted at rest from
     /// the data of style zoom 1 (level 2 tiles' data), as MapLibre draws at
     /// its zoom 1.7; so the labels come from level 2's tiles, which are asked

@@ -6,8 +6,21 @@ import Testing
         let camera = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 0,
                             viewportSize: Size(width: 256, height: 256))
         let cover = TileCover(camera: camera, levels: 0...5)
-        #expect(cover.placements == [TilePlacement(tile: TileID(z: 0, x: 0, y: 0),
-                                                   rect: Rect(x: 0, y: 0, width: 256, height: 256))])
+        #expect(cover.placements.map(\.tile) == [TileID(z: 0, x: 0, y: 0)])
+        #expect(cover.placements.map(\.rect) == [Rect(x: 0, y: 0, width: 256, height: 256)])
+    }
+
+    @Test func aPlacementKeepsWhereItLiesBeforeItsEdgesAreSnapped() {
+        // Half a tile and 0.3 pixels right of a tile's corner: the corners lie 0.3 pixels into a pixel.
+        let camera = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 2, viewportSize: Size(width: 256, height: 256))
+        var moved = camera
+        moved.pan(by: Point(x: -0.3, y: 0))
+        let cover = TileCover(camera: moved, levels: 0...5)
+        for placement in cover.placements {
+            let exact = try! #require(placement.exact)
+            #expect(abs(abs(exact.minX - placement.rect.minX) - 0.3) < 1e-9, "snapped to the nearest pixel, 0.3 away")
+            #expect(exact.width == 256 && placement.rect.width == 256)
+        }
     }
 
     @Test func aWideViewRepeatsTheWorldEastWest() {
