@@ -124,6 +124,7 @@ public struct EventTranslator {
         code(SDLK_KP_DIVIDE): "slash",
         code(SDLK_PLUS): "plus", code(SDLK_KP_PLUS): "plus", code(SDLK_EQUALS): "equals",
         code(SDLK_MINUS): "minus", code(SDLK_KP_MINUS): "minus", code(SDLK_KP_0): "0",
+        code(SDLK_F1): "f1", code(SDLK_F11): "f11",
     ]
 
     private static func code(_ key: SDL_KeyCode) -> Int32 { Int32(bitPattern: key.rawValue) }

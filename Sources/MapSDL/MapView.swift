@@ -209,7 +209,13 @@ public final class MapView {
     /// Hands an input in map pixels to the session, recording it.
     func deliver(_ input: InputEvent, at time: Double) {
         record(ScriptEvent(at: time, action: .input(input)))
-        if session.handle(input, at: time).contains(.quit) { quitRequested = true }
+        let actions = session.handle(input, at: time)
+        if actions.contains(.quit) { quitRequested = true }
+        if actions.contains(.toggleFullScreen), let window {
+            // The desktop's own full screen: the display keeps its mode, the window takes all of it.
+            let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+            SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        }
         dirty = true
     }
 

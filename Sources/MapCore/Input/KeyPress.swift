@@ -35,7 +35,7 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let knownNames: Set<String> = {
         var names: Set<String> = ["plus", "minus", "equals", "escape", "left", "right", "up", "down",
                                   "return", "space", "tab", "backspace", "delete", "home", "end",
-                                  "pageup", "pagedown", "slash"]
+                                  "pageup", "pagedown", "slash", "f1", "f11"]
         for scalar in UnicodeScalar("a").value...UnicodeScalar("z").value {
             names.insert(String(UnicodeScalar(scalar)!))
         }

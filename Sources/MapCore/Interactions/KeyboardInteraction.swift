@@ -1,9 +1,10 @@
-/// Keyboard control: `+`/`=` and `-` zoom about the centre, arrows pan,
+/// Keyboard control: `+`/`=` and `-` zoom about the centre (with or without
+/// Ctrl, as in a browser or a document viewer), arrows pan,
 /// Shift+← and → turn the map, Shift+↑ and ↓ tilt it (with no pin selected:
 /// then they nudge it), `0` returns to the opening view, north up and flat, `L` drops a pin at the user's location,
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
-/// quits.
+/// quits, F11 asks the window to fill the screen or to leave it.
 final class KeyboardInteraction {
     static let panDistance = 128.0
     static let panDuration = 0.2
@@ -43,9 +44,10 @@ final class KeyboardInteraction {
         case ("return", false), ("space", false): focus.activate()
         case ("delete", false), ("backspace", false): selectedMovablePin().map { [.delete($0)] } ?? []
         case ("q", true): [.report(.quit)]
-        case ("plus", false), ("equals", false): stepZoom(by: 1)
-        case ("minus", false): stepZoom(by: -1)
-        case ("0", false): [.resetToHome]
+        case ("f11", false): [.report(.toggleFullScreen)]
+        case ("plus", _), ("equals", _): stepZoom(by: 1)
+        case ("minus", _): stepZoom(by: -1)
+        case ("0", _): [.resetToHome]
         case ("l", false): [.dropPinAtUserLocation]
         case ("p", false): [.togglePositionReadout]
         case ("escape", false): [.dismiss]

@@ -8,4 +8,6 @@ public enum MapAction: Equatable, Sendable {
     /// A callout's control was tapped: the annotation's identifier and the
     /// control's action (scripts read these from the app's stdout).
     case calloutAction(annotation: String, action: String)
+    /// F11 was pressed: the window fills the screen, or leaves it.
+    case toggleFullScreen
 }

@@ -122,6 +122,19 @@ import Testing
         #expect(keys.handle(KeyPress("l")) == [.dropPinAtUserLocation])
     }
 
+    @Test func ctrlPlusMinusAndZeroZoomAsInABrowserAndF11AsksForTheFullScreen() {
+        let map = makeAnnotationMap()
+        let rig = CameraRig(map.camera)
+        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
+                                       switches: GestureSwitches())
+        let center = Point(x: 400, y: 300)
+        #expect(keys.handle(KeyPress("equals", modifiers: .control)) == [.animate(.zoom(to: 5, about: center), duration: 0.3)])
+        #expect(keys.handle(KeyPress("minus", modifiers: .control)) == [.animate(.zoom(to: 3, about: center), duration: 0.3)])
+        #expect(keys.handle(KeyPress("0", modifiers: .control)) == [.resetToHome])
+        #expect(keys.handle(KeyPress("f11")) == [.report(.toggleFullScreen)])
+        #expect(KeyPress.parse("f11") == KeyPress("f11"))
+    }
+
     @Test func arrowKeysGlideAndRepeatedPressesAddUp() throws {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
