@@ -105,11 +105,19 @@ import Testing
         #expect(wheel.scroll(at: cursor, notches: 0).isEmpty, "no notches, no change")
     }
 
-    @Test func keyboardZoomsPansDismissesAndQuits() {
+    /// A map with pins and its camera rig (held for as long as the keyboard
+    /// driving them, which keeps the map unowned), and the keyboard.
+    static func keyboard() -> (held: (map: MapController, rig: CameraRig), keys: KeyboardInteraction) {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
         let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
                                        switches: GestureSwitches())
+        return ((map, rig), keys)
+    }
+
+    @Test func keyboardZoomsPansDismissesAndQuits() {
+        let (held, keys) = Self.keyboard()
+        defer { withExtendedLifetime(held) {} }
         let center = Point(x: 400, y: 300)
         #expect(keys.handle(KeyPress("plus")) == [.animate(.zoom(to: 5, about: center), duration: 0.3)])
         #expect(keys.handle(KeyPress("q", modifiers: .control)) == [.report(.quit)])
@@ -123,10 +131,8 @@ import Testing
     }
 
     @Test func ctrlPlusMinusAndZeroZoomAsInABrowserAndF11AsksForTheFullScreen() {
-        let map = makeAnnotationMap()
-        let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
-                                       switches: GestureSwitches())
+        let (held, keys) = Self.keyboard()
+        defer { withExtendedLifetime(held) {} }
         let center = Point(x: 400, y: 300)
         #expect(keys.handle(KeyPress("equals", modifiers: .control)) == [.animate(.zoom(to: 5, about: center), duration: 0.3)])
         #expect(keys.handle(KeyPress("minus", modifiers: .control)) == [.animate(.zoom(to: 3, about: center), duration: 0.3)])
@@ -136,10 +142,8 @@ import Testing
     }
 
     @Test func arrowKeysGlideAndRepeatedPressesAddUp() throws {
-        let map = makeAnnotationMap()
-        let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
-                                       switches: GestureSwitches())
+        let (held, keys) = Self.keyboard()
+        let rig = held.rig
         let step = KeyboardInteraction.panDistance / rig.camera.worldSize
         guard case .glide(let first, _) = try #require(keys.handle(KeyPress("left")).first) else {
             Issue.record("an arrow glides")
