@@ -10,7 +10,7 @@ TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool pango1.0-tools
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
-.PHONY: run test fuzz conformance bench window-bench deps build docs doc-coverage tiles world images screenshot clean
+.PHONY: run test fuzz conformance bench window-bench deps build docs doc-coverage tiles world images screenshot clean install uninstall
 
 deps:
 	@tools/ensure-packages $(SDL_PACKAGES)
@@ -113,6 +113,32 @@ screenshot: build
 	.build/debug/pinmap --headless --size 960x540 --center 12,45 --zoom 2.1 --screenshot docs/screenshot.png
 	.build/debug/pinmap --headless --no-pins --size 960x540 --center 47.42,8.62 --zoom 10 --screenshot docs/screenshot-city.png
 	.build/debug/pinmap --headless --no-pins --style dark --size 960x540 --center 48.2,11.2 --zoom 7 --screenshot docs/screenshot-dark.png
+
+# Installs the app for the desktop under PREFIX (DESTDIR for a package's staging
+# folder): the release binary with its resources in PREFIX/lib/pinmap, a link in
+# PREFIX/bin, and the .desktop file, icon and MIME types (dist/) that put pinmap in a
+# file manager's "Open with" for .gpx, .geojson, .mbtiles and .pmtiles files.
+PREFIX ?= /usr/local
+LIBDIR := $(DESTDIR)$(PREFIX)/lib/pinmap
+SHARE := $(DESTDIR)$(PREFIX)/share
+install: deps
+	$(SWIFT) build -c release --product pinmap
+	install -d $(LIBDIR) $(DESTDIR)$(PREFIX)/bin $(SHARE)/applications $(SHARE)/icons/hicolor/scalable/apps $(SHARE)/mime/packages
+	rm -rf $(LIBDIR)/pinmap_PinmapResources.resources
+	cp -R .build/release/pinmap_PinmapResources.resources $(LIBDIR)/
+	install -m 755 .build/release/pinmap $(LIBDIR)/pinmap
+	ln -sf ../lib/pinmap/pinmap $(DESTDIR)$(PREFIX)/bin/pinmap
+	install -m 644 dist/pinmap.desktop $(SHARE)/applications/pinmap.desktop
+	install -m 644 dist/pinmap.svg $(SHARE)/icons/hicolor/scalable/apps/pinmap.svg
+	install -m 644 dist/pinmap-mime.xml $(SHARE)/mime/packages/pinmap.xml
+	-update-mime-database $(SHARE)/mime >/dev/null 2>&1
+	-update-desktop-database $(SHARE)/applications >/dev/null 2>&1
+	-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor >/dev/null 2>&1
+
+uninstall:
+	rm -rf $(LIBDIR) $(DESTDIR)$(PREFIX)/bin/pinmap $(SHARE)/applications/pinmap.desktop \
+		$(SHARE)/icons/hicolor/scalable/apps/pinmap.svg $(SHARE)/mime/packages/pinmap.xml
+	-update-mime-database $(SHARE)/mime >/dev/null 2>&1
 
 clean:
 	rm -rf .build

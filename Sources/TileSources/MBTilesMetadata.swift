@@ -41,6 +41,11 @@ struct MBTilesMetadata: Equatable {
             openingView = OpeningView(center: Coordinate(latitude: centre[1], longitude: centre[0]), zoom: zoom)
         }
         bounds = MBTilesMetadata.numbers(text("bounds")).flatMap { $0.count == 4 ? $0 : nil }
+        if let area = bounds.flatMap(OpeningView.area(bounds:)) {
+            openingView = openingView ?? OpeningView(center: WebMercator.unproject(Point(x: area.midX, y: area.midY)),
+                                                     zoom: Double(minZoom ?? 0))
+            openingView?.area = area
+        }
         vectorLayers = MBTilesMetadata.layerIDs(json: text("json"))
     }
 

@@ -85,7 +85,14 @@ public struct MBTilesSource: TileSource {
         self.path = path
         self.levels = levels
         self.attribution = AttributionText.credit(metadata.attribution, vectorLayers: metadata.vectorLayers)
-        self.openingView = metadata.openingView
+        var opening = metadata.openingView
+        if let tiles = MBTilesSource.dataArea(connection, level: levels.upperBound) {
+            // Where the deepest tiles lie, within the bounds when the file gives them.
+            let area = opening?.area.flatMap { MBTilesSource.overlap($0, tiles) } ?? tiles
+            opening = opening ?? OpeningView(center: WebMercator.unproject(Point(x: area.midX, y: area.midY)), zoom: Double(levels.lowerBound))
+            opening?.area = area
+        }
+        self.openingView = opening
         self.name = metadata.name
         self.format = metadata.format
         self.content = metadata.format == "pbf" ? .vector : .raster

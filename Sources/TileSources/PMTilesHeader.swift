@@ -20,6 +20,8 @@ struct PMTilesHeader: Equatable {
     var minZoom: Int, maxZoom: Int
     var center: Coordinate
     var centerZoom: Int
+    /// West, south, east, north in degrees, as the header gives them (unchecked).
+    var bounds: [Double]
 
     struct Problem: Error { let reason: String }
 
@@ -45,6 +47,7 @@ struct PMTilesHeader: Equatable {
         minZoom = Int(bytes[100]); maxZoom = Int(bytes[101])
         centerZoom = Int(bytes[118])
         center = Coordinate(latitude: i32(123), longitude: i32(119))
+        bounds = [i32(102), i32(106), i32(110), i32(114)]
         guard minZoom <= maxZoom, maxZoom <= 30 else { throw Problem(reason: "its zoom levels \(minZoom) to \(maxZoom) are impossible") }
     }
 }

@@ -90,8 +90,13 @@ public final class PMTilesSource: TileSource, @unchecked Sendable {
             vectorLayers = MBTilesMetadata.layerIDs(json: metadata?["json"]?.string)
         }
         attribution = AttributionText.credit(metadata?["attribution"]?.string.map(MBTilesMetadata.plainText), vectorLayers: vectorLayers)
-        openingView = header.center.isValid && (header.center.latitude != 0 || header.center.longitude != 0)
+        var opening = header.center.isValid && (header.center.latitude != 0 || header.center.longitude != 0)
             ? OpeningView(center: header.center, zoom: Double(header.centerZoom)) : nil
+        if let area = OpeningView.area(bounds: header.bounds) {
+            opening = opening ?? OpeningView(center: WebMercator.unproject(Point(x: area.midX, y: area.midY)), zoom: Double(header.minZoom))
+            opening?.area = area
+        }
+        openingView = opening
     }
 
     deinit { try? file.close() }

@@ -11,6 +11,11 @@ import VectorRaster
 /// The flags that say which map to show and how, shared by the window and
 /// headless runs. Values are checked here so bad ones get one clear line.
 struct MapArguments: ParsableArguments {
+    @Argument(help: ArgumentHelp("Files to open, each taken for what it is: .gpx and .geojson files as pins, lines and "
+                                     + "areas; an .mbtiles or .pmtiles file or a tile folder as the map; a style .json "
+                                     + "to draw it with.", valueName: "file"))
+    var files: [String] = []
+
     @Option(help: ArgumentHelp("The map's tiles: a folder of {z}/{x}/{y}.png or .jpg tiles, an .mbtiles file, "
                                    + "or a tile server's URL template such as https://tile.example.org/{z}/{x}/{y}.png "
                                    + "(default: the embedded vector world).", valueName: "folder|file|url"))
@@ -71,7 +76,7 @@ struct MapArguments: ParsableArguments {
 
     @Option(help: ArgumentHelp("Pins, lines and areas to show: a GeoJSON FeatureCollection, or a GPX file (waypoints "
                                    + "as pins, routes and tracks as lines); may be given more than once; pins dropped "
-                                   + "on the map are saved into the first (default: a few demo pins).",
+                                   + "on the map are saved into the first (default: a few demo pins over the embedded world).",
                                valueName: "file"))
     var pins: [String] = []
 
@@ -150,11 +155,11 @@ struct MapArguments: ParsableArguments {
                 .map { Camera.fitting($0, viewportSize: size) }
             : nil
         // Else a style file's own view (its root center and zoom; a style zoom counts 512-point tiles, pinmap's
-        // 256), else the tiles' own.
+        // 256), else the tiles' own: fitted to where their data lies, when they say.
         let ownStyle = self.style.map { !["light", "dark"].contains($0) } ?? false
         let styleView = ownStyle ? style?.style.center.map { (center: $0, zoom: (style?.style.zoom).map { $0 + 1 } ?? source.openingView?.zoom ?? 1) } : nil
         let opening = fitted.map { (center: $0.centerCoordinate, zoom: $0.zoom) } ?? styleView
-            ?? source.openingView.map { (center: $0.center, zoom: $0.zoom) }
+            ?? source.openingView.map { $0.fitted(to: size, deepest: Double(source.levels.upperBound) + 1) }.map { (center: $0.center, zoom: $0.zoom) }
         let center: Coordinate
         do {
             center = try self.center.map(Coordinate.parse) ?? opening?.center ?? Coordinate(latitude: 30, longitude: 10)
@@ -320,7 +325,8 @@ struct MapArguments: ParsableArguments {
             guard pins.isEmpty else { throw UsageError("--pins and --no-pins contradict each other") }
             return []
         }
-        let urls = pins.isEmpty ? [PinmapResources.demoPins] : pins.map { URL(fileURLWithPath: $0) }
+        // The demo pins belong to the embedded world: a map of one's own opens with one's own pins, or none.
+        let urls = pins.isEmpty ? (drawsEmbeddedWorld ? [PinmapResources.demoPins] : []) : pins.map { URL(fileURLWithPath: $0) }
         var documents: [PinDocument] = []
         for url in urls {
             let document = try loadPins(from: url)

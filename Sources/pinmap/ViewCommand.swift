@@ -60,8 +60,9 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Log what pinmap is doing (renderer, tile source, tiles loaded, saves) to stderr.")
     var verbose = false
 
-    func run() throws {
+    mutating func run() throws {
         ConsoleLogHandler.bootstrap(verbose: verbose)
+        try map.absorbFiles()  // files named without a flag become --tiles, --style and --pins
         if saveOnExit && map.pins.isEmpty {
             throw UsageError("--save-on-exit needs --pins FILE to save to")
         }

@@ -38,8 +38,51 @@ import Testing
         ])
         let source = try MBTilesSource(path: path)
         #expect(source.levels == 0...1 && source.name == "Town" && source.format == "png")
-        #expect(source.openingView == OpeningView(center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 7))
+        #expect(source.openingView?.center == Coordinate(latitude: 48.85, longitude: 2.35) && source.openingView?.zoom == 7)
+        // The bounds: the whole width of the world, and nearly all its height.
+        let area = try #require(source.openingView?.area)
+        #expect(area.minX == 0 && area.width == 1 && area.minY > 0 && area.maxY < 1 && area.height > 0.99)
         #expect(source.attribution == "© Example maps")
+    }
+
+    /// A city extract's bounds are the box it was cut with; its deepest tiles hold the city.
+    @Test func theOpeningAreaIsWhereTheDeepestTilesLieWithinTheBounds() throws {
+        let path = try TestTiles.temporaryFolder().appendingPathComponent("city.mbtiles").path
+        let png = try #require(try TestTiles.embedded.data(for: TileID(z: 0, x: 0, y: 0)))
+        // Two tiles side by side at level 11 (rows from the south in the file), in bounds reaching far beyond them.
+        try MBTilesWriter.write([(TileID(z: 11, x: 327, y: 791), png), (TileID(z: 11, x: 328, y: 791), png)], to: path,
+                                metadata: ["format": "png", "bounds": "-60,-40,60,60"])
+        let area = try #require(try MBTilesSource(path: path).openingView?.area)
+        let unit = 1.0 / 2048
+        #expect(abs(area.minX - 327 * unit) < 1e-12 && abs(area.width - 2 * unit) < 1e-12)
+        #expect(abs(area.minY - 791 * unit) < 1e-12 && abs(area.height - unit) < 1e-12)
+        // Bounds that cut the tiles keep the part inside them.
+        try FileManager.default.removeItem(atPath: path)
+        let west = WebMercator.unproject(Point(x: 327.5 * unit, y: 791 * unit)).longitude
+        try MBTilesWriter.write([(TileID(z: 11, x: 327, y: 791), png), (TileID(z: 11, x: 328, y: 791), png)], to: path,
+                                metadata: ["format": "png", "bounds": "\(west),-40,60,60"])
+        let cut = try #require(try MBTilesSource(path: path).openingView?.area)
+        #expect(abs(cut.minX - 327.5 * unit) < 1e-9 && abs(cut.maxX - 329 * unit) < 1e-12)
+    }
+
+    @Test func boundsThatAreNoAreaAreAsIfAbsent() {
+        for bounds in [[8.7, 47.3, 8.4, 47.45], [8.4, 47.3, 8.7], [.nan, 47.3, 8.7, 47.45], [-200, 47.3, 8.7, 47.45], [8.4, 95, 8.7, 96]] {
+            #expect(OpeningView.area(bounds: bounds) == nil, "\(bounds)")
+        }
+        let town = OpeningView(center: Coordinate(latitude: 0, longitude: 0), zoom: 1)
+        var fitted = town
+        fitted.area = OpeningView.area(bounds: [8.4, 47.3, 8.7, 47.45])
+        let view = fitted.fitted(to: Size(width: 600, height: 400), deepest: 14)
+        // The height is the tighter fit: 0.15° of latitude there spans more of the map than 0.3° of longitude.
+        let height = WebMercator.project(Coordinate(latitude: 47.3, longitude: 8.4)).y - WebMercator.project(Coordinate(latitude: 47.45, longitude: 8.4)).y
+        #expect(abs(view.center.longitude - 8.55) < 1e-9 && abs(view.zoom - log2(400 / (height * 256))) < 1e-6, "\(view)")
+        #expect(fitted.fitted(to: Size(width: 600, height: 400), deepest: 9).zoom == 9, "no deeper than the data")
+        #expect(town.fitted(to: Size(width: 600, height: 400), deepest: 14) == town, "no bounds: the centre and zoom as given")
+        var close = OpeningView(center: Coordinate(latitude: 47.4, longitude: 8.5), zoom: 13)
+        close.area = fitted.area
+        #expect(close.fitted(to: Size(width: 600, height: 400), deepest: 14) == close, "a centre in the area, closer than the fit, stays")
+        close.zoom = 5
+        #expect(close.fitted(to: Size(width: 600, height: 400), deepest: 14).zoom > 11, "one further out than the fit gives way")
     }
 
     /// tilemaker and Planetiler write OpenMapTiles-schema files without a

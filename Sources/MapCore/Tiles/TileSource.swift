@@ -67,10 +67,39 @@ public struct OpeningView: Equatable, Sendable {
     /// At which zoom.
     public var zoom: Double
 
+    /// Where the data lies, as a unit-world rectangle, when the source says:
+    /// a window opens fitted to it (see `fitted(to:)`).
+    package var area: Rect?
+
     /// Opening over `center` at `zoom`.
     public init(center: Coordinate, zoom: Double) {
         self.center = center
         self.zoom = zoom
+    }
+
+    /// The unit-world rectangle of bounds given as west, south, east,
+    /// north in degrees; nil unless they are four finite numbers of a
+    /// real area on the map.
+    package static func area(bounds: [Double]) -> Rect? {
+        guard bounds.count == 4, bounds.allSatisfy(\.isFinite) else { return nil }
+        let (west, south, east, north) = (bounds[0], bounds[1], bounds[2], bounds[3])
+        guard west >= -180, east <= 180, west < east, south >= -90, north <= 90, south < north else { return nil }
+        let low = WebMercator.project(Coordinate(latitude: north, longitude: west))
+        let high = WebMercator.project(Coordinate(latitude: south, longitude: east))
+        guard high.x > low.x, high.y > low.y else { return nil }
+        return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+
+    /// The view of a `viewportSize` window: fitted to the data's area, when
+    /// known, at no deeper than `deepest` (a zoom past the data's last level
+    /// shows nothing more); the source's centre and zoom when they lie in
+    /// the area and show it closer than that (a world's file centred on its
+    /// maker's town), or when the area is not known.
+    package func fitted(to viewportSize: Size, deepest: Double) -> OpeningView {
+        guard let area else { return self }
+        let camera = Camera.fitting(area, viewportSize: viewportSize, padding: 0, maxZoom: deepest)
+        if area.contains(WebMercator.project(center)), zoom >= camera.zoom { return self }
+        return OpeningView(center: camera.centerCoordinate, zoom: camera.zoom)
     }
 }
 

@@ -1,0 +1,74 @@
+import Foundation
+@_spi(PinmapApp) import MapCore
+
+/// `pinmap FILE…`: files named without a flag, as a file manager's "Open
+/// with" or a shell hands them over, each taken for what it is.
+extension MapArguments {
+    /// What a file given without a flag is opened as.
+    enum FileRole: Equatable {
+        /// Pins, lines and areas (`--pins`).
+        case pins
+        /// The map itself (`--tiles`).
+        case tiles
+        /// The style to draw the map with (`--style`).
+        case style
+    }
+
+    /// A style file is read whole to tell it from GeoJSON; past this size a
+    /// `.json` file is taken for GeoJSON unread (styles are far smaller).
+    static let largestStyleFile = 8 << 20
+
+    /// The files named without a flag, put where their flags would have
+    /// put them: pins after any --pins, the map and the style only when
+    /// no flag names one.
+    mutating func absorbFiles() throws {
+        guard !files.isEmpty else { return }
+        var tilesFound: [String] = [], stylesFound: [String] = []
+        for file in files {
+            switch try Self.role(of: file) {
+            case .pins: pins.append(file)
+            case .tiles: tilesFound.append(file)
+            case .style: stylesFound.append(file)
+            }
+        }
+        guard tilesFound.count <= 1, stylesFound.count <= 1 else {
+            let (kind, found) = tilesFound.count > 1 ? ("maps", tilesFound) : ("styles", stylesFound)
+            throw UsageError("\(found.joined(separator: ", ")): pinmap shows one map at a time, and these are all \(kind)")
+        }
+        if let found = tilesFound.first {
+            guard tiles == nil else { throw UsageError("\(found): --tiles already names the map (\(tiles!))") }
+            tiles = found
+        }
+        if let found = stylesFound.first {
+            guard style == nil else { throw UsageError("\(found): --style already names the style (\(style!))") }
+            style = found
+        }
+        files = []
+    }
+
+    /// What `file` is, by its name and, for `.json`, its content.
+    static func role(of file: String) throws -> FileRole {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+            throw UsageError("\(file): no such file")
+        }
+        if isFolder.boolValue { return .tiles }  // a folder of {z}/{x}/{y} tiles
+        switch URL(fileURLWithPath: file).pathExtension.lowercased() {
+        case "gpx", "geojson": return .pins
+        case "mbtiles", "pmtiles": return .tiles
+        case "json": return try isStyle(file) ? .style : .pins
+        default:
+            throw UsageError("\(file): not a file pinmap opens (.gpx, .geojson, .json, .mbtiles, .pmtiles or a tile folder)")
+        }
+    }
+
+    /// Whether a `.json` file is a MapLibre style (an object with `version`
+    /// and `layers`) rather than GeoJSON.
+    private static func isStyle(_ file: String) throws -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        guard let size = (attributes?[.size] as? NSNumber)?.intValue, size <= largestStyleFile else { return false }
+        guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("\(file): cannot be read") }
+        guard let object = try? JSONParser.parse(Array(data)) else { return false }  // GeoJSON's reader says what is wrong
+        return object["version"] != nil && object["layers"] != nil
+    }
+}
