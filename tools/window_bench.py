@@ -58,7 +58,7 @@ class Window:
                 break
         self.id = ""
         while not self.id:
-            self.id = xdotool(display, "search", "--name", "^pinmap$").split("\n")[0]
+            self.id = xdotool(display, "search", "--name", "pinmap$").split("\n")[0]
         geometry = dict(line.split("=") for line in xdotool(display, "getwindowgeometry", "--shell", self.id).split())
         self.left, self.top = int(geometry["X"]), int(geometry["Y"])
         time.sleep(1.5)  # the tiles come in, then the window idles

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(PinmapApp) import MapCore
+import PinmapResources
 
 /// `pinmap FILE…`: files named without a flag, as a file manager's "Open
 /// with" or a shell hands them over, each taken for what it is.
@@ -70,5 +71,25 @@ extension MapArguments {
         guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("\(file): cannot be read") }
         guard let object = try? JSONParser.parse(Array(data)) else { return false }  // GeoJSON's reader says what is wrong
         return object["version"] != nil && object["layers"] != nil
+    }
+}
+
+extension MapArguments {
+    /// The window's title: what is open, then the app, as desktop apps
+    /// name a document ("walk.gpx · town.mbtiles — pinmap"); "pinmap" over
+    /// the embedded world and one's own pins.
+    var windowTitle: String {
+        func name(_ place: String) -> String {
+            if place.contains("://"), let url = URL(string: place) {
+                return url.host.map { url.pathExtension == "json" ? url.lastPathComponent : $0 } ?? place
+            }
+            return URL(fileURLWithPath: place).lastPathComponent
+        }
+        var names = pins.map(name)
+        if let tiles { names.append(name(tiles)) }
+        if let style, PinmapResources.worldStyle(style) == nil || FileManager.default.fileExists(atPath: style) {
+            names.append(name(style))
+        }
+        return names.isEmpty ? "pinmap" : names.joined(separator: " · ") + " — pinmap"
     }
 }

@@ -169,7 +169,7 @@ struct ViewCommand: ParsableCommand {
         }
         let window: MapWindow
         do {
-            window = try MapWindow(options: options, title: "pinmap", renderer: preference)
+            window = try MapWindow(options: options, title: map.windowTitle, renderer: preference)
         } catch {
             throw RunError("\(error.description) (without a display, use --headless)")
         }

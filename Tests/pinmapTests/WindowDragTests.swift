@@ -12,6 +12,7 @@ import Testing
     func drag(along path: [(Int, Int)], pins: URL) throws -> String {
         let window = try XvfbWindow(arguments: ["--pins", pins.path, "--center", "48.8566,2.3522", "--zoom", "5",
                                                 "--size", "800x600"])
+        #expect(try window.title() == "\(pins.lastPathComponent) — pinmap", "the title names what is open")
         // The pin's tip is at the window's centre, its head 24 px above.
         try window.press(at: (400, 276))
         for point in path {

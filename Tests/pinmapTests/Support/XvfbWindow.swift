@@ -64,6 +64,9 @@ final class XvfbWindow {
 
     func key(_ name: String) throws { try xdotool(["key", "--window", id, name]) }
 
+    /// The window's title, as the desktop shows it.
+    func title() throws -> String { try xdotool(["getwindowname", id]).trimmingCharacters(in: .whitespacesAndNewlines) }
+
     /// SIGKILL: the app ends at once, with no chance to tidy up.
     func killNow() {
         Foundation.kill(app.processIdentifier, SIGKILL)
@@ -110,7 +113,7 @@ final class XvfbWindow {
         #expect(drawn.wait(timeout: .now() + 30) == .success, "the window drew its first frame")
         for _ in 0..<100 where id.isEmpty {
             Thread.sleep(forTimeInterval: 0.1)
-            id = try xdotool(["search", "--name", "^pinmap$"]).split(separator: "\n").first.map(String.init) ?? ""
+            id = try xdotool(["search", "--name", "pinmap$"]).split(separator: "\n").first.map(String.init) ?? ""
         }
         #expect(!id.isEmpty, "the window opened")
         Thread.sleep(forTimeInterval: 0.5)  // a few more frames: the tiles come in
