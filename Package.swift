@@ -101,7 +101,7 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")]
         ),
         // A program calling MapWindow.run() from its main code, run by MapWindowLoopTests.
-        .executableTarget(name: "MapWindowLoopCheck", dependencies: ["MapCore", "MapSDL"], path: "Tests/MapWindowLoopCheck"),
+        .executableTarget(name: "MapWindowLoopCheck", dependencies: ["MapCore", "MapSDL", "CSDL2"], path: "Tests/MapWindowLoopCheck"),
         .testTarget(name: "PinmapTestingTests", dependencies: ["PinmapTesting", "PinmapKit"]),
         .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "MapSDL", "CSDL2", "PinmapResources"]),
     ],

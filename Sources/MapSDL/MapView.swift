@@ -44,6 +44,9 @@ public final class MapView {
     /// True when the user asked the map to quit (Ctrl+Q). `MapWindow` ends
     /// its loop on it; an app of its own may ignore it.
     public private(set) var quitRequested = false
+    /// True when the user asked for a file to open (Ctrl+O) and the app has
+    /// not yet taken the request (`takeOpenFileRequest()`).
+    public private(set) var openFileRequested = false
 
     /// The map's session (tiles, fonts, images, pins files), for pinmap's own app.
     @_spi(PinmapApp) public let session: MapSession
@@ -206,11 +209,19 @@ public final class MapView {
         }
     }
 
+    /// Whether the user asked for a file to open since the last call: the
+    /// app shows its file dialog once per Ctrl+O.
+    public func takeOpenFileRequest() -> Bool {
+        defer { openFileRequested = false }
+        return openFileRequested
+    }
+
     /// Hands an input in map pixels to the session, recording it.
     func deliver(_ input: InputEvent, at time: Double) {
         record(ScriptEvent(at: time, action: .input(input)))
         let actions = session.handle(input, at: time)
         if actions.contains(.quit) { quitRequested = true }
+        if actions.contains(.openFile) { openFileRequested = true }
         if actions.contains(.toggleFullScreen), let window {
             // The desktop's own full screen: the display keeps its mode, the window takes all of it.
             let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue

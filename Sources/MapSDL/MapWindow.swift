@@ -26,6 +26,12 @@ public final class MapWindow {
     /// with the time in seconds since `run()` began: change the map here
     /// and the frame shows it.
     public var onFrame: ((MapWindow, Double) -> Void)?
+    /// Called with the path of each file dropped on the window (from a file
+    /// manager, `SDL_DROPFILE`): open it here.
+    public var onDropFile: ((MapWindow, String) -> Void)?
+    /// Called when the user asks for a file to open (Ctrl+O): show a file
+    /// dialog here. Without it, Ctrl+O does nothing.
+    public var onOpenFileRequest: ((MapWindow) -> Void)?
     /// The renderer that draws the window, and why it was picked.
     public let rendererChoice: WindowRenderer.Choice
 
@@ -160,6 +166,7 @@ public final class MapWindow {
             if handle(event, at: clock()) { return true }
         }
         onFrame?(self, clock())
+        if view.takeOpenFileRequest() { onOpenFileRequest?(self) }
         if stopRequested || view.quitRequested { return true }
         if view.wantsTextInput != typing {
             typing = view.wantsTextInput
@@ -206,6 +213,13 @@ public final class MapWindow {
     private func handle(_ event: SDL_Event, at time: Double) -> Bool {
         lastActivity = clock()
         if event.type == SDL_QUIT.rawValue { return true }
+        if event.type == SDL_DROPFILE.rawValue {
+            guard let file = event.drop.file else { return false }
+            let path = String(cString: file)
+            SDL_free(file)
+            onDropFile?(self, path)
+            return false
+        }
         if event.type == SDL_WINDOWEVENT.rawValue,
            SDL_WindowEventID(rawValue: UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED {
             view.frame = Rect(origin: .zero, size: MapWindow.size(of: window.pointer))

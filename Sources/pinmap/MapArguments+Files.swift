@@ -20,14 +20,15 @@ extension MapArguments {
     static let largestStyleFile = 8 << 20
 
     /// The files named without a flag, put where their flags would have
-    /// put them: pins after any --pins, the map and the style only when
-    /// no flag names one.
+    /// put them: pins beside any --pins (dropped pins still go to the
+    /// --pins file, or one's own), the map and the style only when no flag
+    /// names one.
     mutating func absorbFiles() throws {
         guard !files.isEmpty else { return }
         var tilesFound: [String] = [], stylesFound: [String] = []
         for file in files {
             switch try Self.role(of: file) {
-            case .pins: pins.append(file)
+            case .pins: openedPins.append(file)
             case .tiles: tilesFound.append(file)
             case .style: stylesFound.append(file)
             }
@@ -85,7 +86,7 @@ extension MapArguments {
             }
             return URL(fileURLWithPath: place).lastPathComponent
         }
-        var names = pins.map(name)
+        var names = (pins + openedPins).map(name)
         if let tiles { names.append(name(tiles)) }
         if let style, PinmapResources.worldStyle(style) == nil || FileManager.default.fileExists(atPath: style) {
             names.append(name(style))

@@ -136,6 +136,9 @@ struct MapArguments: ParsableArguments {
 
     /// The recording these flags came from, when replaying one (not a flag).
     var recordingFile: String?
+    /// Pins files named without a flag (not a flag): shown and saved as
+    /// --pins files are, but pins dropped on the map go to one's own file.
+    var openedPins: [String] = []
 
     func options(keepingDroppedPins: Bool = false) throws -> MapOptions {
         let size = try Self.parseSize(self.size)
@@ -149,9 +152,10 @@ struct MapArguments: ParsableArguments {
         let (source, credit, style) = try tileSource()
         let ownPins = keepingDroppedPins && pins.isEmpty && !noPins ? try UserPins.file(showsWorld: drawsEmbeddedWorld) : nil
         let documents = try ownPins.map { [try loadPins(from: $0)] } ?? loadPins()
+        let opened = try openedPins.map { try loadPins(from: URL(fileURLWithPath: $0)) }
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
-            ? Rect.union(documents.dropFirst(pins.isEmpty ? documents.count : 0).compactMap(\.mapRect))
+            ? Rect.union((documents.dropFirst(pins.isEmpty ? documents.count : 0) + opened).compactMap(\.mapRect))
                 .map { Camera.fitting($0, viewportSize: size) }
             : nil
         // Else a style file's own view (its root center and zoom; a style zoom counts 512-point tiles, pinmap's
@@ -176,7 +180,7 @@ struct MapArguments: ParsableArguments {
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory,
                                                          images: PinmapResources.imagesDirectory),
                                  tileCacheBytes: tileCacheMB << 20, pins: documents.first)
-        options.morePins = Array(documents.dropFirst())
+        options.morePins = Array(documents.dropFirst()) + opened
         if let colorBy {
             guard let coloring = TrackColoring(rawValue: colorBy) else {
                 throw UsageError("--color-by: \"\(colorBy)\" is not elevation, speed or heart-rate")
@@ -325,8 +329,9 @@ struct MapArguments: ParsableArguments {
             guard pins.isEmpty else { throw UsageError("--pins and --no-pins contradict each other") }
             return []
         }
-        // The demo pins belong to the embedded world: a map of one's own opens with one's own pins, or none.
-        let urls = pins.isEmpty ? (drawsEmbeddedWorld ? [PinmapResources.demoPins] : []) : pins.map { URL(fileURLWithPath: $0) }
+        // The demo pins belong to the embedded world: a map or pins of one's own open without them.
+        let demo = drawsEmbeddedWorld && openedPins.isEmpty ? [PinmapResources.demoPins] : []
+        let urls = pins.isEmpty ? demo : pins.map { URL(fileURLWithPath: $0) }
         var documents: [PinDocument] = []
         for url in urls {
             let document = try loadPins(from: url)

@@ -174,6 +174,18 @@ struct ViewCommand: ParsableCommand {
             throw RunError("\(error.description) (without a display, use --headless)")
         }
         window.view.session.onCalloutAction = ViewCommand.printCalloutAction
+        let opening = FileOpening(arguments: map, options: options, mayReopen: record == nil)
+        window.onDropFile = { window, path in opening.open(path, in: window) }
+        window.onOpenFileRequest = { window in
+            let asked = FileChooser.ask { [weak window] path in
+                guard let window, let path else { return }
+                opening.open(path, in: window)
+            }
+            if !asked {
+                window.map.showMessage("Ctrl+O needs zenity or kdialog: drop a file on the window, or run pinmap FILE",
+                                       isError: false)
+            }
+        }
         if let record {
             if map.gpsd != nil {
                 Logger(label: "pinmap.record").warning("a recording keeps no gpsd fixes: its replay shows no location")

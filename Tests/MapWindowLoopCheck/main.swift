@@ -1,7 +1,9 @@
 // A program as an app writes one: MapWindow.run() from its main code, with
 // work on the main queue, a Timer and a main-actor task, each printing a
-// line when it runs. With --async, `await runAsync()` (an async main; Swift keeps
+// line when it runs, and a file dropped on the window (an SDL_DROPFILE event,
+// as a file manager's drop makes). With --async, `await runAsync()` (an async main; Swift keeps
 // Timers out of async code, so no timer then). MapWindowLoopTests runs it on Xvfb.
+import CSDL2
 import Foundation
 import MapCore
 import MapSDL
@@ -36,10 +38,17 @@ Task { @MainActor in
 DispatchQueue.global().async {
     DispatchQueue.main.async { MainActor.assumeIsolated { note("from another thread") } }
 }
+window.onDropFile = { _, path in note("dropped \(path)") }
+DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
+    var event = SDL_Event()
+    event.type = SDL_DROPFILE.rawValue
+    event.drop.file = SDL_strdup("/tmp/dropped walk.gpx")  // the window frees it, as SDL's own drops
+    SDL_PushEvent(&event)
+}
 var passes = 0
 window.onFrame = { window, time in
     passes += 1
-    if ran.count == (async ? 3 : 4) || passes > 3000 { window.stop() }
+    if ran.count == (async ? 4 : 5) || passes > 3000 { window.stop() }
 }
 /// The blocking loop, from synchronous code (this file's top level is async, for the other).
 @MainActor func runBlocking() { window.run() }

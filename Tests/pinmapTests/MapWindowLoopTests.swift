@@ -26,7 +26,7 @@ import Testing
         check.waitUntilExit()
         #expect(check.terminationStatus == 0)
         let lines = Set(printed.split(separator: "\n").map(String.init))
-        let expected: Set = ["asyncAfter", "task", "from another thread", "annotation on the map", "stopped"]
+        let expected: Set = ["asyncAfter", "task", "from another thread", "dropped /tmp/dropped walk.gpx", "annotation on the map", "stopped"]
         #expect(lines.isSuperset(of: async ? expected : expected.union(["timer"])), "\(printed)")
     }
 }

@@ -4,7 +4,8 @@
 /// then they nudge it), `0` returns to the opening view, north up and flat, `L` drops a pin at the user's location,
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
-/// quits, F11 asks the window to fill the screen or to leave it.
+/// quits, Ctrl+O asks the app for a file to open, F11 asks the window to fill
+/// the screen or to leave it.
 final class KeyboardInteraction {
     static let panDistance = 128.0
     static let panDuration = 0.2
@@ -45,6 +46,7 @@ final class KeyboardInteraction {
         case ("delete", false), ("backspace", false): selectedMovablePin().map { [.delete($0)] } ?? []
         case ("q", true): [.report(.quit)]
         case ("f11", false): [.report(.toggleFullScreen)]
+        case ("o", true): [.report(.openFile)]
         case ("plus", _), ("equals", _): stepZoom(by: 1)
         case ("minus", _): stepZoom(by: -1)
         case ("0", _): [.resetToHome]

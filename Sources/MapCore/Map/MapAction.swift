@@ -10,4 +10,6 @@ public enum MapAction: Equatable, Sendable {
     case calloutAction(annotation: String, action: String)
     /// F11 was pressed: the window fills the screen, or leaves it.
     case toggleFullScreen
+    /// Ctrl+O was pressed: the app offers a file to open.
+    case openFile
 }

@@ -13,8 +13,9 @@ package final class SessionPolicy {
     let map: MapController
     /// The options' pins and the file they are saved to.
     package let pinsOnMap: PinsOnMap
-    /// The pins of further files, each saved to its own.
-    package let morePinsOnMap: [PinsOnMap]
+    /// The pins of further files, each saved to its own (those opened
+    /// while the session runs too).
+    package private(set) var morePinsOnMap: [PinsOnMap]
     private let log: SessionLog
     /// The user's location source, stopped when the map no longer listens.
     private let locationProvider: (any LocationProvider)?
@@ -43,11 +44,21 @@ package final class SessionPolicy {
         self.locationProvider = locationProvider
         self.gazetteer = gazetteer
         self.log = log
-        for file in ([pins] + morePins).compactMap(\.file) {
-            let removed = file.removeStaleTemporaries()
-            if removed > 0 {
-                log.info("removed \(removed) staging file(s) that an interrupted save left beside \(file.document.file)")
-            }
+        for pins in [pins] + morePins { tidy(pins) }
+    }
+
+    /// Saves the pins of a file opened while the session runs, as those
+    /// of the files it opened with.
+    package func adopt(_ pins: PinsOnMap) {
+        morePinsOnMap.append(pins)
+        tidy(pins)
+    }
+
+    private func tidy(_ pins: PinsOnMap) {
+        guard let file = pins.file else { return }
+        let removed = file.removeStaleTemporaries()
+        if removed > 0 {
+            log.info("removed \(removed) staging file(s) that an interrupted save left beside \(file.document.file)")
         }
     }
 

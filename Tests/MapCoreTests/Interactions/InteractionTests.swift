@@ -138,6 +138,8 @@ import Testing
         #expect(keys.handle(KeyPress("minus", modifiers: .control)) == [.animate(.zoom(to: 3, about: center), duration: 0.3)])
         #expect(keys.handle(KeyPress("0", modifiers: .control)) == [.resetToHome])
         #expect(keys.handle(KeyPress("f11")) == [.report(.toggleFullScreen)])
+        #expect(keys.handle(KeyPress("o", modifiers: .control)) == [.report(.openFile)])
+        #expect(keys.handle(KeyPress("o")).isEmpty, "o alone does nothing")
         #expect(KeyPress.parse("f11") == KeyPress("f11"))
     }
 

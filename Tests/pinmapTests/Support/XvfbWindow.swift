@@ -13,12 +13,15 @@ final class XvfbWindow {
     private let display: String
     private let app: Process
     private var id = ""
+    private let extraEnvironment: [String: String]
     private var left = 0, top = 0
 
     /// Where the window keeps its own files (`XDG_DATA_HOME`): a fresh temporary folder unless given.
     let dataHome: URL
 
-    init(arguments: [String], dataHome: URL? = nil) throws {
+    /// `environment` adds to or replaces the test's own (a `PATH` with stand-in programs).
+    init(arguments: [String], dataHome: URL? = nil, environment extra: [String: String] = [:]) throws {
+        self.extraEnvironment = extra
         self.dataHome = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-window-\(UUID().uuidString)")
         (xvfb, display) = try XvfbWindow.startDisplay()
         app = Process()
@@ -88,6 +91,7 @@ final class XvfbWindow {
         // The window's own pins file (without --pins) and remembered state go to a folder of the test's, never the user's.
         environment["XDG_DATA_HOME"] = dataHome.path
         environment["XDG_STATE_HOME"] = dataHome.appendingPathComponent("state").path
+        environment.merge(extraEnvironment) { $1 }
         app.environment = environment
         app.standardOutput = FileHandle.nullDevice
         let log = Pipe()

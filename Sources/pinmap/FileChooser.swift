@@ -1,0 +1,54 @@
+import Foundation
+
+/// The desktop's file dialog for Ctrl+O: zenity (GNOME and most desktops)
+/// or kdialog (KDE), whichever is installed, run beside the window so the
+/// map keeps drawing while it is open.
+enum FileChooser {
+    /// The kinds of file offered first.
+    static let patterns = ["*.gpx", "*.geojson", "*.json", "*.mbtiles", "*.pmtiles"]
+
+    /// The dialog programs, in the order tried, with their arguments.
+    static let dialogs: [(program: String, arguments: [String])] = [
+        ("zenity", ["--file-selection", "--title=Open a map, track or pins file",
+                    "--file-filter=Maps, tracks and pins | " + patterns.joined(separator: " "), "--file-filter=All files | *"]),
+        ("kdialog", ["--title", "Open a map, track or pins file", "--getopenfilename", ".",
+                     patterns.joined(separator: " ") + "|Maps, tracks and pins"]),
+    ]
+
+    /// The first dialog program found on `PATH`, with its arguments.
+    static func available(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> (URL, [String])? {
+        let folders = (path ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for dialog in dialogs {
+            for folder in folders {
+                let candidate = URL(fileURLWithPath: folder).appendingPathComponent(dialog.program)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return (candidate, dialog.arguments) }
+            }
+        }
+        return nil
+    }
+
+    /// Shows the dialog; `chosen` runs on the main actor with the file
+    /// picked, or nil when the dialog was closed without one. False when no
+    /// dialog program is installed (nothing runs then).
+    static func ask(_ chosen: @escaping @MainActor @Sendable (String?) -> Void) -> Bool {
+        guard let (program, arguments) = available() else { return false }
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.terminationHandler = { finished in
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+            let path = finished.terminationStatus == 0 && !text.isEmpty ? text : nil
+            Task { @MainActor in chosen(path) }
+        }
+        do {
+            try process.run()
+        } catch {
+            return false
+        }
+        return true
+    }
+}

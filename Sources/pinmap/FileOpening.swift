@@ -1,0 +1,84 @@
+import Foundation
+import Logging
+@_spi(PinmapApp) import MapCore
+@_spi(PinmapApp) import MapSDL
+
+/// Files opened while the window runs, dropped on it or chosen with
+/// Ctrl+O: pins, lines and tracks join the map at once; another map or
+/// style reopens the window on it, with the same pins and flags.
+@MainActor
+final class FileOpening {
+    let arguments: MapArguments
+    let options: MapOptions
+    /// Whether the window may be reopened on another map (not while a
+    /// session is recorded: a recording holds one map).
+    let mayReopen: Bool
+    private let logger = Logger(label: "pinmap.open")
+    /// The pins files opened while the window ran: a reopened window opens them too.
+    private var opened: [String] = []
+
+    init(arguments: MapArguments, options: MapOptions, mayReopen: Bool) {
+        self.arguments = arguments
+        self.options = options
+        self.mayReopen = mayReopen
+    }
+
+    /// Opens `path` in `window`; what cannot be opened is said on the map
+    /// and in the log, and changes nothing.
+    func open(_ path: String, in window: MapWindow) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        do {
+            switch try MapArguments.role(of: path) {
+            case .pins:
+                let document: PinDocument
+                do {
+                    document = try PinDocument.load(from: URL(fileURLWithPath: path))
+                } catch {
+                    throw UsageError(error.description)
+                }
+                for warning in document.warnings { logger.warning("\(warning)") }
+                window.view.session.show(document, saves: options.savesPins, coloring: options.trackColoring)
+                opened.append(path)
+                logger.info("opened \(path): \(document.features.count) pins")
+            case .tiles, .style:
+                guard mayReopen else {
+                    throw UsageError("\(name): a recorded session keeps its map; open it with pinmap \(name)")
+                }
+                reopen(adding: path, in: window)
+            }
+        } catch {
+            let text = (error as? UsageError)?.description ?? "\(error)"
+            logger.warning("\(text)")
+            window.map.showMessage(text.hasPrefix(path) ? name + text.dropFirst(path.count) : text)
+        }
+    }
+
+    /// Starts pinmap afresh in this process with `path` for its map or
+    /// style: the flags as given, less the opening view and the map or
+    /// style it replaces, and the pins files opened meanwhile. The pins are
+    /// saved at every change, so nothing waits to be written.
+    private func reopen(adding path: String, in window: MapWindow) {
+        if window.view.session.hasUnsavedMoves { try? window.view.session.savePins() }
+        let given = Array(CommandLine.arguments.dropFirst())
+        let replaced = (try? MapArguments.role(of: path)) == .style ? arguments.style : arguments.tiles
+        var kept: [String] = []
+        var skipNext = false
+        for (index, argument) in given.enumerated() {
+            if skipNext { skipNext = false; continue }
+            let next = index + 1 < given.count ? given[index + 1] : nil
+            if ["--center", "--zoom"].contains(argument) || (argument == "--tiles" || argument == "--style") && next == replaced {
+                skipNext = true
+                continue
+            }
+            if argument.hasPrefix("--center=") || argument.hasPrefix("--zoom=") || argument == replaced { continue }
+            kept.append(argument)
+        }
+        let command = ["/proc/self/exe"] + kept + opened + [path]
+        logger.info("reopening on \(path)")
+        fflush(nil)  // every output stream, before the process is replaced
+        let pointers = command.map { strdup($0) } + [nil]
+        execv(command[0], pointers)
+        // Only reached when exec failed: the window stays as it was.
+        window.map.showMessage("\(URL(fileURLWithPath: path).lastPathComponent): cannot reopen: \(String(cString: strerror(errno)))")
+    }
+}
