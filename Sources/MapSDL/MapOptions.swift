@@ -134,5 +134,11 @@ public struct MapOptions: Sendable {
         self.pins = pins
     }
 
-    var camera: Camera { Camera(center: center, zoom: zoom, viewportSize: size, heading: isRotateEnabled ? heading : 0, pitch: pitch) }
+    /// The opening camera, in the display's pixels: `zoom` counts points,
+    /// so a 2x screen looks one level deeper in its pixels and shows what a
+    /// 1x screen of the same size in points shows.
+    var camera: Camera {
+        Camera(center: center, zoom: zoom + MapController.zoomOffset(displayScale: displayScale), viewportSize: size,
+               heading: isRotateEnabled ? heading : 0, pitch: pitch)
+    }
 }

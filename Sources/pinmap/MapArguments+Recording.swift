@@ -62,7 +62,9 @@ extension MapArguments {
         } catch {
             throw UsageError("\(file): its recorded flags cannot be read: \(MapArguments.message(for: error))")
         }
-        let size = "\(Int(min(recording.size.width, 1e9)))x\(Int(min(recording.size.height, 1e9)))"
+        // The recording keeps the window's pixels; --size counts points.
+        let perPoint = recording.scale == 2 ? 2.0 : 1.0
+        let size = "\(Int(min(recording.size.width / perPoint, 1e9)))x\(Int(min(recording.size.height / perPoint, 1e9)))"
         do {
             _ = try MapArguments.parseSize(size)
         } catch {

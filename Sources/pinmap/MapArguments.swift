@@ -65,7 +65,7 @@ struct MapArguments: ParsableArguments {
     @Flag(name: .customLong("north-up"), help: "Keep north up: the map cannot be turned (it can still be tilted).")
     var northUp = false
 
-    @Option(help: ArgumentHelp("Window or image size in pixels.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Window or image size in points (pixels at --scale 1).", valueName: "WxH"))
     var size = "1024x768"
 
     @Option(name: .customLong("tile-cache-mb"), help: "Memory for decoded tiles, in MB.")
@@ -92,8 +92,9 @@ struct MapArguments: ParsableArguments {
                                    + "\"callout\" property, besides the bundled ones.", valueName: "folder"))
     var callouts: String?
 
-    @Option(help: ArgumentHelp("Pixels per point for headless runs: 2 draws pins from their 2x images "
-                                   + "(a window works it out from the screen).", valueName: "1|2"))
+    @Option(help: ArgumentHelp("Pixels per point for headless runs: 2 draws a picture of twice --size, the same "
+                                   + "map twice as sharp, pins from their 2x images (a window works it out from the screen).",
+                               valueName: "1|2"))
     var scale = 1.0
 
     @Option(help: ArgumentHelp("Your location, fixed: a blue dot there, and L drops a pin on it.",

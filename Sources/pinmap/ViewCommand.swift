@@ -76,6 +76,8 @@ struct ViewCommand: ParsableCommand {
             var options = try arguments.asRecorded { try arguments.options() }
             ViewCommand.logSource(options, tiles: arguments.tiles, to: logger)
             if loaded?.recording != nil { options.savesPins = false }  // a replay never writes the user's file
+            // --size counts points: the picture has the scale's pixels for each.
+            options.size = Size(width: options.size.width * options.displayScale, height: options.size.height * options.displayScale)
             try writePinsOut(&options, arguments: arguments)
             try runHeadless(options, script: loaded)
         } else {

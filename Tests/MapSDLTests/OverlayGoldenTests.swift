@@ -11,7 +11,7 @@ import VectorRaster
     /// A route east of Zurich, a lake-like area with an island hole, and a 2 km circle.
     func run(scale: Double = 1) throws -> HeadlessRun {
         let options = try TestMaps.worldOptions(center: Coordinate(latitude: 47.37, longitude: 8.6), zoom: 10,
-                                                size: Size(width: 640, height: 400), scale: scale)
+                                                size: Size(width: 640 * scale, height: 400 * scale), scale: scale)
         let run = try HeadlessRun(options: options)
         let route = Polyline(coordinates: (0...60).map { (i: Int) -> Coordinate in
             let t = Double(i)

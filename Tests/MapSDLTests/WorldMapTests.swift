@@ -57,8 +57,10 @@ import Testing
     }
 
     @Test(arguments: [1.0, 2.0]) func zurichAtZoomTenIsAsCrispAsTheWorldAtZoomFour(scale: Double) throws {
-        let deep = try TestMaps.world(center: Self.zurich, zoom: 10, size: Self.screen, scale: scale).renderImage()
-        let shallow = try TestMaps.world(center: Self.zurich, zoom: 4, size: Self.screen, scale: scale).renderImage()
+        // Levels 10 and 4 in the display's pixels at either scale (zooms count points: a 2x screen's are one less).
+        let perPixel = log2(scale)
+        let deep = try TestMaps.world(center: Self.zurich, zoom: 10 - perPixel, size: Self.screen, scale: scale).renderImage()
+        let shallow = try TestMaps.world(center: Self.zurich, zoom: 4 - perPixel, size: Self.screen, scale: scale).renderImage()
         let (z10, z4) = (Self.edgeEnergy(deep), Self.edgeEnergy(shallow))
         #expect(z10 >= z4 / 2, "edge energy at zoom 10: \(z10), at zoom 4: \(z4)")
     }

@@ -19,7 +19,8 @@ enum PositionReadout {
     static func commands(camera: Camera, pointer: Point?, scale: Double, above: Double,
                                 metrics: TextMeasuring) -> [DrawCommand] {
         let place = pointer ?? camera.viewportSize.center
-        let label = text(for: camera.coordinate(at: place).wrapped, zoom: camera.zoom)
+        // The zoom in points, as every public zoom counts it (the camera counts pixels).
+        let label = text(for: camera.coordinate(at: place).wrapped, zoom: camera.zoom - MapController.zoomOffset(displayScale: scale))
         let font = FontSpec(size: PositionReadout.font.size * scale)
         let size = metrics.size(of: label, font: font)
         let pad = 4 * scale

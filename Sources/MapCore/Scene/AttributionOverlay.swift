@@ -17,9 +17,9 @@ enum AttributionOverlay {
         return line.count > longestText ? String(line.prefix(longestText - 1)) + "…" : String(line)
     }
 
-    /// The text cut (with an ellipsis) to fit `width` points; called only
+    /// The text cut (with an ellipsis) to fit `width` pixels in `font`; called only
     /// for a text already measured wider.
-    static func fitted(_ text: String, width: Double, metrics: TextMeasuring) -> String {
+    static func fitted(_ text: String, width: Double, font: FontSpec, metrics: TextMeasuring) -> String {
         // The longest prefix that fits with its ellipsis, found by halving.
         let characters = Array(text)
         var fits = 0, fails = characters.count
@@ -31,14 +31,19 @@ enum AttributionOverlay {
     }
 
     /// The label's commands for `text`, which the map has `bounded` when it
-    /// took it; a text wider than the view is cut to fit with an ellipsis.
-    /// An empty or blank credit draws nothing, not an empty label.
-    static func commands(text full: String, viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+    /// took it, in a viewport of pixels at `scale` pixels a point (the
+    /// label keeps its size in points); a text wider than the view is cut
+    /// to fit with an ellipsis. An empty or blank credit draws nothing, not
+    /// an empty label.
+    static func commands(text full: String, viewport: Size, scale: Double = 1, metrics: TextMeasuring) -> [DrawCommand] {
         guard full.contains(where: { !$0.isWhitespace }) else { return [] }
-        let room = max(viewport.width - 2 * padding.width, 40)
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let font = FontSpec(size: AttributionOverlay.font.size * scale, weight: AttributionOverlay.font.weight)
+        let padding = Size(width: AttributionOverlay.padding.width * scale, height: AttributionOverlay.padding.height * scale)
+        let room = max(viewport.width - 2 * padding.width, 40 * scale)
         var text = full, measured = metrics.size(of: full, font: font)
         if measured.width > room {
-            text = fitted(full, width: room, metrics: metrics)
+            text = fitted(full, width: room, font: font, metrics: metrics)
             measured = metrics.size(of: text, font: font)
         }
         let label = Rect(x: viewport.width - measured.width - 2 * padding.width,

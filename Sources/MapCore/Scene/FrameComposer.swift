@@ -51,7 +51,7 @@ struct FrameComposer {
         commands += map.messages.commands(viewport: camera.viewportSize, metrics: text)
         if map.showsTouches { commands += input.fingers.commands(scale: scale) }
         if let attribution = map.attribution {
-            commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, metrics: text)
+            commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, scale: scale, metrics: text)
         }
         let plain = layer.requests.prefix { $0.isPlainBase }
         let requests = Array(plain) + map.overlayLayer.requests(cover: overlayCover) + layer.requests.dropFirst(plain.count)

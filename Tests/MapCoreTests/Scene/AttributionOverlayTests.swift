@@ -13,6 +13,27 @@ import Testing
             .compactMap { if case .text(let draw) = $0 { draw.text } else { nil } }.first
     }
 
+    /// Text a font's size wide a character and 1.3 of it high.
+    struct ScalingMetrics: TextMeasuring {
+        func size(of text: String, font: FontSpec) -> Size { Size(width: Double(text.count) * font.size, height: font.size * 1.3) }
+    }
+
+    @Test func onA2xScreenTheLabelKeepsItsSizeInPoints() {
+        func label(scale: Double) -> (Rect, FontSpec)? {
+            let commands = AttributionOverlay.commands(text: "© Example", viewport: Size(width: 800 * scale, height: 600 * scale),
+                                                       scale: scale, metrics: ScalingMetrics())
+            guard case .rect(let box, _)? = commands.first, case .text(let draw)? = commands.last else { return nil }
+            return (box, draw.font)
+        }
+        guard let (one, oneFont) = label(scale: 1), let (two, twoFont) = label(scale: 2) else {
+            Issue.record("no label")
+            return
+        }
+        #expect(twoFont.size == 2 * oneFont.size)
+        #expect(two.width == 2 * one.width && two.height == 2 * one.height)
+        #expect(two.maxX == 1600 && two.maxY == 1200, "in the corner of the 2x view")
+    }
+
     @Test func aShortCreditIsDrawnAsItIs() {
         #expect(drawnText("© Natural Earth", width: 800) == "© Natural Earth")
     }
