@@ -106,11 +106,13 @@ public enum TileLayer {
 
     /// A whole tile drawn into `rect`, painted again while the map rests:
     /// at its size on screen when the map rests between whole zooms, and
-    /// with its corner where it lies within its first pixel, laid on whole
-    /// pixels, so that its edges fall where the world's do (a picture moved
-    /// by a fraction of a pixel would be drawn up to half a pixel off). Nil
-    /// when the plain tile is already exact, or for a tile not square or
-    /// outside 64 to 1,024 pixels a side.
+    /// with its corner where it lies, up to half a pixel from the nearest
+    /// whole pixel its picture is laid on, so that its edges fall where the
+    /// world's do (a picture moved by a fraction of a pixel would be drawn
+    /// up to half a pixel off). The picture holds the pixels whose centres
+    /// lie in the tile, as a GPU draws a tile's quad. Nil when the plain
+    /// tile is already exact, or for a tile not square or outside 64 to
+    /// 1,024 pixels a side.
     static func restingDraw(of tile: TileID, in rect: Rect) -> TileImageDraw? {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
         let side = Int(rect.width.rounded())
@@ -125,11 +127,12 @@ public enum TileLayer {
                              rect: Rect(x: left.whole, y: top.whole, width: right.whole - left.whole, height: bottom.whole - top.whole))
     }
 
-    /// A position on screen as its whole pixel and the 64ths of a pixel past it.
+    /// A position on screen as the nearest pixel edge and the 64ths of a
+    /// pixel it lies past it (-32 to 32).
     private static func snapped(_ position: Double) -> (whole: Double, phase: Int) {
         let steps = Double(TilePhase.steps)
         let fine = (position * steps).rounded()
-        let whole = (fine / steps).rounded(.down)
+        let whole = (fine / steps).rounded()
         return (whole, Int(fine - whole * steps))
     }
 

@@ -23,10 +23,11 @@ public struct TileKey: Hashable, Sendable, CustomStringConvertible {
     /// number for a vector tile painted again at the size it has on screen
     /// while the map rests between whole zooms.
     public var pixels: Int?
-    /// Where, within its first pixel, the tile's corner lies on screen, in
-    /// 64ths of a pixel: a tile painted again at rest is drawn this far into
-    /// a picture laid on whole pixels, so its edges fall where the world's
-    /// do instead of up to half a pixel off. Zero for a plain tile.
+    /// How far the tile's corner lies from the pixel edge nearest it on
+    /// screen, in 64ths of a pixel (-32 to 32): a tile painted again at rest
+    /// is drawn this far into a picture laid on whole pixels, so its edges
+    /// fall where the world's do instead of up to half a pixel off. Zero for
+    /// a plain tile.
     package var phase = TilePhase()
 
     /// `tile` of `layer`, painted at `pixels` a side (nil: its own size).
@@ -50,8 +51,8 @@ public struct TileKey: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A tile's corner within its first pixel on screen, in 64ths of a pixel
-/// right and down (see `TileKey.phase`).
+/// A tile's corner from the nearest pixel edge on screen, in 64ths of a
+/// pixel right and down (see `TileKey.phase`).
 package struct TilePhase: Hashable, Sendable {
     /// The steps a pixel is cut into.
     package static let steps = 64

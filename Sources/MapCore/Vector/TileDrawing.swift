@@ -14,7 +14,7 @@ public struct TileDrawing: Sendable {
     /// The areas its `fill-extrusion` layers raise, drawn by the frame in 3D.
     package var extrusions: [Extrusion] = []
     /// How far everything is moved right and down as it is painted: a
-    /// tile's corner within its first pixel (see `TileKey.phase`).
+    /// tile's corner from the pixel edge nearest it (see `TileKey.phase`).
     package var offset = Point.zero
     /// Where a moved drawing of a tile on the world's top or bottom row
     /// stops: at the pole, which lands on a whole pixel as the plain tile's

@@ -107,15 +107,16 @@ struct FakeTiles: TileStatusProviding {
         view.pan(by: Point(x: 0.25, y: 0.75))
         let resting = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true)
         let phased = resting.requests.filter { $0.pixels != nil }
-        #expect(phased.count == 9 && phased.allSatisfy { $0.pixels == 256 && $0.phase == TilePhase(x: 16, y: 48) }, "\(phased)")
+        // A quarter of a pixel past the nearest edge across, a quarter before it down.
+        #expect(phased.count == 9 && phased.allSatisfy { $0.pixels == 256 && $0.phase == TilePhase(x: 16, y: -16) }, "\(phased)")
         for key in phased { tiles.sized[key] = .loaded }
         let drawn = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true).commands
             .compactMap { if case .tile(let draw) = $0 { draw } else { nil } }
         #expect(drawn.count == 9 && drawn.allSatisfy { $0.key.pixels == 256 })
         for draw in drawn {
             let exact = view.screenPoint(forWorld: Point(x: Double(draw.key.tile.x) / 4, y: Double(draw.key.tile.y) / 4))
-            // Laid on whole pixels, the picture's corner that far before where the tile's lies.
-            #expect(draw.rect.minX == exact.x.rounded(.down) && draw.rect.minY == exact.y.rounded(.down))
+            // Laid on the nearest whole pixels (where the plain tile lies), the tile's corner that far into it.
+            #expect(draw.rect.minX == exact.x.rounded() && draw.rect.minY == exact.y.rounded())
             #expect(abs(draw.rect.minX + draw.key.phase.offset.x - exact.x) < 1e-9 && abs(draw.rect.minY + draw.key.phase.offset.y - exact.y) < 1e-9)
             #expect(draw.rect.size == Size(width: 256, height: 256))
         }
