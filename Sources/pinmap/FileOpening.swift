@@ -15,7 +15,7 @@ final class FileOpening {
     let mayReopen: Bool
     private let logger = Logger(label: "pinmap.open")
     /// The pins files opened while the window ran: a reopened window opens them too.
-    private var opened: [String] = []
+    private(set) var opened: [String] = []
 
     init(arguments: MapArguments, options: MapOptions, mayReopen: Bool) {
         self.arguments = arguments

@@ -84,6 +84,8 @@ struct ViewCommand: ParsableCommand {
             guard screenshot == nil, script == nil else {
                 throw UsageError("--screenshot and --script need --headless")
             }
+            // What was open last time, where no flag says otherwise.
+            if let last = LastSession.load(logger: logger) { map = map.restoring(last, logger: logger) }
             // A window keeps the pins dropped without --pins in the user's own file.
             var options = try map.options(keepingDroppedPins: true)
             ViewCommand.logSource(options, tiles: map.tiles, to: logger)
@@ -204,6 +206,7 @@ struct ViewCommand: ParsableCommand {
         }
         window.run()
         window.view.recorder?.close()
+        keepSession(of: window, opening: opening)
         if let dumpScene {
             do {
                 try window.dumpScene(path: dumpScene)
@@ -212,6 +215,27 @@ struct ViewCommand: ParsableCommand {
             }
         }
         try savePins(of: window.view.session)
+    }
+
+    /// Writes what the window had open for the next window to open again
+    /// (`LastSession`); a failure is a warning, never lost pins.
+    @MainActor private func keepSession(of window: MapWindow, opening: FileOpening) {
+        func absolute(_ path: String) -> String {
+            path.contains("://") || ["light", "dark"].contains(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        let center = window.map.camera.centerCoordinate.wrapped
+        var files: [String] = []
+        for file in (map.pins + map.openedPins + opening.opened).map(absolute) where !files.contains(file) { files.append(file) }
+        let session = LastSession(latitude: center.latitude, longitude: center.longitude, zoom: window.map.zoom,
+                                  heading: window.map.camera.heading, pitch: window.map.camera.pitch,
+                                  tiles: map.tiles.map(absolute), style: map.style.map(absolute), language: map.language,
+                                  files: Array(files.prefix(100)))
+        do {
+            try session.check()
+            try session.save()
+        } catch {
+            Logger(label: "pinmap").warning("\(LastSession.file().path): the session cannot be kept: \(error)")
+        }
     }
 
     /// The pins as the recorded session opened them, beside the recording

@@ -1,0 +1,105 @@
+import Foundation
+import Logging
+@_spi(PinmapApp) import MapCore
+
+/// What a window had open when it closed, kept in
+/// `$XDG_STATE_HOME/pinmap/last-session.json` (by default
+/// `~/.local/state/pinmap/`): its view, map, style, language and opened
+/// files. A window opened without flags that name them opens them again.
+/// The file is written whole or not at all; one that cannot be read is
+/// named in a warning and the window opens as if it were not there.
+struct LastSession: Codable, Equatable {
+    var latitude: Double
+    var longitude: Double
+    /// In points, as `--zoom` counts.
+    var zoom: Double
+    var heading: Double
+    var pitch: Double
+    var tiles: String?
+    var style: String?
+    var language: String?
+    /// Pins files opened without a flag (`pinmap walk.gpx`, dropped, Ctrl+O).
+    var files: [String]
+
+    /// The most bytes of the file read: a session is a few hundred.
+    static let largestFile = 1 << 20
+
+    /// `$XDG_STATE_HOME` when it is an absolute path, else `~/.local/state`, as the XDG base directory spec says.
+    static func file(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            base = URL(fileURLWithPath: state)
+        } else {
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+        }
+        return base.appendingPathComponent("pinmap/last-session.json")
+    }
+
+    /// The session kept in `file`; nil when there is none, or (with a
+    /// warning naming the file) when it cannot be read or holds a value out of range.
+    static func load(from file: URL = LastSession.file(), logger: Logger) -> LastSession? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= largestFile else {
+                throw UsageError("larger than \(largestFile) bytes")
+            }
+            let session = try JSONDecoder().decode(LastSession.self, from: Data(contentsOf: file))
+            try session.check()
+            return session
+        } catch {
+            let reason = (error as? UsageError)?.description ?? "not a session pinmap wrote (\(error.localizedDescription))"
+            logger.warning("\(file.path): \(reason); the window opens without it")
+            return nil
+        }
+    }
+
+    /// Throws, saying which, when a value is not finite or out of range.
+    func check() throws {
+        let numbers = [("latitude", latitude, -85.06...85.06), ("longitude", longitude, -180.0...180.0),
+                       ("zoom", zoom, Camera.zoomLimits), ("heading", heading, -360.0...360.0), ("pitch", pitch, Camera.pitchLimits)]
+        for (name, value, range) in numbers where !value.isFinite || !range.contains(value) {
+            throw UsageError("its \(name) \(value) is out of range \(range.lowerBound) to \(range.upperBound)")
+        }
+        guard files.count <= 100 else { throw UsageError("it names \(files.count) files, more than the 100 kept") }
+    }
+
+    /// Writes the session to `file` whole or not at all (a temporary file beside it, then renamed).
+    func save(to file: URL = LastSession.file()) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try encoder.encode(self).write(to: file, options: .atomic)
+    }
+}
+
+extension MapArguments {
+    /// These flags with what the last session had open where they name
+    /// nothing: its map, style and files when no file, --tiles, --style or
+    /// --pins is given; its view when no --center or --zoom is; its
+    /// language when no --language is. A file no longer there is left out
+    /// with a warning.
+    func restoring(_ last: LastSession, logger: Logger) -> MapArguments {
+        var restored = self
+        if tiles == nil, style == nil, pins.isEmpty, openedPins.isEmpty, !noPins {
+            func present(_ path: String?) -> String? {
+                guard let path else { return nil }
+                if path.contains("://") || FileManager.default.fileExists(atPath: path) || ["light", "dark"].contains(path) { return path }
+                logger.warning("\(path): opened last time, no longer there; left out")
+                return nil
+            }
+            restored.tiles = present(last.tiles)
+            restored.style = present(last.style)
+            restored.openedPins = last.files.compactMap(present)
+        }
+        if center == nil, zoom == nil {
+            restored.center = "\(last.latitude),\(last.longitude)"
+            restored.zoom = String(last.zoom)
+            if bearing == nil { restored.bearing = String(last.heading) }
+            if pitch == nil { restored.pitch = String(last.pitch) }
+        }
+        if language == nil { restored.language = last.language }
+        return restored
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The window remembers what it had open: closed after zooming in on a
+/// file, a window opened with no flags opens the same file at the same
+/// view. (`make test` installs xvfb and xdotool.)
+@Suite(.serialized) struct LastSessionWindowTests {
+    let cli = PinmapCLITests()
+
+    func camera(_ dump: URL) throws -> (center: [Double], zoom: Double) {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: dump)) as? [String: Any]
+        let camera = try #require(object?["camera"] as? [String: Any])
+        return (try #require(camera["center"] as? [Double]), try #require(camera["zoom"] as? Double))
+    }
+
+    @Test func aWindowOpenedWithoutFlagsOpensWhatTheLastOneHadOpen() throws {
+        let dir = try cli.temporaryFolder()
+        let home = dir.appendingPathComponent("home")
+        let walk = dir.appendingPathComponent("walk.gpx")
+        try Data(OpenFileWindowTests.walk.utf8).write(to: walk)
+        do {
+            let first = try XvfbWindow(arguments: [walk.path, "--center", "43.74,7.43", "--zoom", "12", "--size", "640x400"],
+                                       dataHome: home)
+            try first.key("plus")
+            Thread.sleep(forTimeInterval: 1)  // the zoom glides in
+            try first.quit()
+        }
+        let kept = try String(contentsOf: home.appendingPathComponent("state/pinmap/last-session.json"), encoding: .utf8)
+        #expect(kept.contains(walk.path), "\(kept)")
+        let dump = dir.appendingPathComponent("scene.json")
+        do {
+            let second = try XvfbWindow(arguments: ["--size", "640x400", "--dump-scene", dump.path], dataHome: home)
+            #expect(try second.title() == "walk.gpx — pinmap", "the track is open again")
+            try second.quit()
+        }
+        let (center, zoom) = try camera(dump)
+        #expect(abs(center[0] - 43.74) < 1e-3 && abs(center[1] - 7.43) < 1e-3, "\(center)")
+        #expect(abs(zoom - 13) < 1e-6, "where the first window was left: \(zoom)")
+        #expect(String(decoding: try Data(contentsOf: dump), as: UTF8.self).contains(#""coordinate":[43.7384,7.4246]"#),
+                "the track's waypoint is shown")
+    }
+
+    @Test func aSessionFileThatCannotBeReadIsPassedOverAndWrittenAnew() throws {
+        let dir = try cli.temporaryFolder()
+        let home = dir.appendingPathComponent("home")
+        let file = home.appendingPathComponent("state/pinmap/last-session.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"latitude": 1e999, "zoom": "deep"}"#.utf8).write(to: file)
+        do {
+            let window = try XvfbWindow(arguments: ["--center", "10,20", "--zoom", "4", "--size", "320x240"], dataHome: home)
+            try window.quit()
+        }
+        let session = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let latitude = try #require(session?["latitude"] as? Double)
+        #expect(abs(latitude - 10) < 1e-9 && session?["zoom"] as? Double == 4, "\(String(describing: session))")
+    }
+}
