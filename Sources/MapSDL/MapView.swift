@@ -222,6 +222,7 @@ public final class MapView {
         let actions = session.handle(input, at: time)
         if actions.contains(.quit) { quitRequested = true }
         if actions.contains(.openFile) { openFileRequested = true }
+        for case .copyText(let text) in actions { SDL_SetClipboardText(text) }
         if actions.contains(.toggleFullScreen), let window {
             // The desktop's own full screen: the display keeps its mode, the window takes all of it.
             let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue

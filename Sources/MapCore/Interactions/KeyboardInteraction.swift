@@ -29,6 +29,7 @@ final class KeyboardInteraction {
     }
 
     func handle(_ key: KeyPress) -> [MapEffect] {
+        if let menu = map.contextMenu { return menuKeys(key, menu) }
         if let typing = search.handle(key) { return typing }  // the search field has the keys while open
         if (key.name == "f" && key.modifiers == .control) || (key.name == "slash" && key.modifiers.isEmpty) {
             return search.open()
@@ -62,6 +63,17 @@ final class KeyboardInteraction {
         case ("up", false): pan(Point(x: 0, y: step))
         case ("down", false): pan(Point(x: 0, y: -step))
         default: []
+        }
+    }
+
+    /// The open menu has the keys: ↑ and ↓ move through it, Enter or Space
+    /// chooses, Escape (or any other key) closes it.
+    private func menuKeys(_ key: KeyPress, _ menu: ContextMenu) -> [MapEffect] {
+        switch key.name {
+        case "down", "tab": [.highlightMenu(menu.item(stepping: 1))]
+        case "up": [.highlightMenu(menu.item(stepping: -1))]
+        case "return", "space": menu.highlighted.map { [.chooseMenu($0)] } ?? []
+        default: [.closeMenu]
         }
     }
 

@@ -34,9 +34,17 @@ enum MapEffect {
     case selectOverlay(at: Point, finger: Bool)
     /// Enter on an overlay the focus ring is on: selects it, its callout at its middle.
     case chooseOverlay(any Overlay)
-    /// A right-click, Ctrl+click or a finger's long press on the map: a
-    /// "Dropped Pin" placemark there (screen pixels), selected.
+    /// A finger's long press on the map: a "Dropped Pin" placemark there
+    /// (screen pixels), selected.
     case dropPin(at: Point)
+    /// A right-click or Ctrl+click on the map: its menu opens there (screen pixels).
+    case openMenu(at: Point)
+    /// The pointer or the arrow keys moved to an item of the menu (nil: to none).
+    case highlightMenu(ContextMenu.Item?)
+    /// An item of the menu chosen: done, and the menu closes.
+    case chooseMenu(ContextMenu.Item)
+    /// A click away from the menu, or Escape: it closes.
+    case closeMenu
     /// A found place made a pin (Enter on the search's marker): a Dropped
     /// Pin titled with the place's name.
     case dropNamedPin(Coordinate, title: String)
@@ -91,7 +99,9 @@ extension MapEffect: Equatable {
         case (.report(let a), .report(let b)): a == b
         case (.resize(let a), .resize(let b)): a == b
         case (.nudge(let a, let p), .nudge(let b, let q)): a === b && p == q
-        case (.dropPin(let a), .dropPin(let b)): a == b
+        case (.dropPin(let a), .dropPin(let b)), (.openMenu(let a), .openMenu(let b)): a == b
+        case (.highlightMenu(let a), .highlightMenu(let b)): a == b
+        case (.chooseMenu(let a), .chooseMenu(let b)): a == b
         case (.dropNamedPin(let a, let p), .dropNamedPin(let b, let q)): a == b && p == q
         case (.fly(let a, let p, let x), .fly(let b, let q, let y)): a == b && p == q && x == y
         case (.delete(let a), .delete(let b)): a === b
@@ -99,7 +109,8 @@ extension MapEffect: Equatable {
         case (.chooseOverlay(let a), .chooseOverlay(let b)): a === b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
-             (.cancelDrag, .cancelDrag), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo):
+             (.cancelDrag, .cancelDrag), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo),
+             (.closeMenu, .closeMenu):
             true
         default:
             false

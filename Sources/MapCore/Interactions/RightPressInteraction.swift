@@ -1,5 +1,5 @@
 /// A right press on the map (Ctrl+click with one button): a click on the
-/// empty map drops a pin there, and a drag turns and tilts the map, as
+/// empty map opens its menu there (`ContextMenu`), and a drag turns and tilts the map, as
 /// MapLibre's right-drag does: sideways turns it about the view's centre,
 /// up tilts it back and down flattens it. A release while turning fast
 /// leaves the map spinning on. A right press on a view is left to the
@@ -29,7 +29,6 @@ final class RightPressInteraction: MapInteraction {
         switch event.phase {
         case .down:
             guard event.kind == .mouse, event.button == .right, !press.isHolding, pressed == nil,
-                  switches.pinDrop || switches.rotate || switches.pitch,
                   map.annotationLayer.pressedView(at: event.location, kind: event.kind, camera: map.camera,
                                                   scale: map.displayScale, at: now) == nil else { return .ignored }
             pressed = (event.location, event.location, false, 0)
@@ -52,7 +51,7 @@ final class RightPressInteraction: MapInteraction {
         case .up:
             guard let held = pressed, event.button == .right || event.button == nil else { return .ignored }
             pressed = nil
-            guard held.turning else { return .handled(switches.pinDrop ? [.dropPin(at: held.start)] : []) }
+            guard held.turning else { return .handled([.openMenu(at: held.start)]) }
             let speed = turns.velocity(at: now).x
             guard abs(speed) >= RightPressInteraction.spinMinimumSpeed, abs(speed) < 360 * 20 else { return .handled([]) }
             return .handled([.spin(speed: speed, about: map.camera.viewportSize.center)])

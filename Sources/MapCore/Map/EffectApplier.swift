@@ -39,6 +39,12 @@ enum EffectApplier {
                 if map.detailsPanel.panel != nil { map.closeDetails() } else if !map.clusters.spider.fold() { map.selection.clear() }
             case .dropPinAtUserLocation: map.dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .dropPin(let point): map.dropPin(at: map.camera.coordinate(at: point), at: now)
+            case .openMenu(let point):
+                map.contextMenu = ContextMenu(anchor: point, coordinate: map.camera.coordinate(at: point).wrapped,
+                                              dropsPins: map.input.switches.pinDrop)
+            case .highlightMenu(let item): map.contextMenu?.highlighted = item
+            case .closeMenu: map.contextMenu = nil
+            case .chooseMenu(let item): actions += choose(item, on: map, at: now)
             case .dropNamedPin(let coordinate, let title): map.dropPin(at: coordinate, title: title, at: now)
             case .fly(let coordinate, let zoom, let duration): map.rig.fly(to: coordinate, zoom: zoom, at: now, duration: duration)
             case .nudge(let pin, let delta):
@@ -56,6 +62,20 @@ enum EffectApplier {
         }
         if !effects.isEmpty { map.setNeedsDisplay() }
         return actions
+    }
+
+    /// An item of the map's menu chosen: it closes, and the item is done.
+    private static func choose(_ item: ContextMenu.Item, on map: MapController, at now: Double) -> [MapAction] {
+        guard let menu = map.contextMenu else { return [] }
+        map.contextMenu = nil
+        switch item {
+        case .dropPin: map.dropPin(at: menu.coordinate, at: now)  // raises `.annotationsChanged`
+        case .centre: map.rig.glide(toWorld: WebMercator.project(menu.coordinate), at: now, duration: KeyboardInteraction.panDuration)
+        case .copyCoordinates:
+            map.showMessage("Copied " + ContextMenu.coordinateText(menu.coordinate), at: now, isError: false)
+            return [.copyText(ContextMenu.coordinateText(menu.coordinate))]
+        }
+        return []
     }
 
     /// A control of the open callout was tapped: a button of the map's own

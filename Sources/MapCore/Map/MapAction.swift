@@ -12,4 +12,6 @@ public enum MapAction: Equatable, Sendable {
     case toggleFullScreen
     /// Ctrl+O was pressed: the app offers a file to open.
     case openFile
+    /// Put this text on the clipboard (the map menu's "Copy" of a place's coordinates).
+    case copyText(String)
 }

@@ -52,6 +52,8 @@ public final class MapController {
     public let placemarks = PlacemarkNamer()
     /// Finding a place by name (give it a `finder`).
     public let search = SearchBox()
+    /// The menu a right-click opened, while it is open.
+    package var contextMenu: ContextMenu?
     /// The zoom buttons, the scale bar and the position readout.
     public let chrome = MapChrome()
     /// The user's location and the pins dropped there (MapKit's `userLocation`).

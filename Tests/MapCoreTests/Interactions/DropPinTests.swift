@@ -1,9 +1,9 @@
 import Testing
 @testable import MapCore
 
-/// Dropping a pin anywhere: a right-click (or Ctrl+click, which the window
-/// turns into one) or a finger held still on the map for the long-press
-/// time; a finger that moves pans, one on a pin lifts it.
+/// Dropping a pin anywhere: a right-click's menu (or Ctrl+click, which the
+/// window turns into one) or a finger held still on the map for the
+/// long-press time; a finger that moves pans, one on a pin lifts it.
 struct DropPinTests {
     let views = MovablePins()
 
@@ -57,12 +57,13 @@ struct DropPinTests {
         #expect(map.isDragging && dropped(map).isEmpty)
     }
 
-    @Test func aRightClickDropsAPinAndUndoTakesItBack() throws {
+    @Test func aRightClicksMenuDropsAPinAndUndoTakesItBack() throws {
         let map = makeAnnotationMap()
         map.delegate = views
         map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 300, y: 250), button: .right)), at: 0)
-        #expect(dropped(map).isEmpty, "a right press may yet turn the map: the pin drops on release")
-        let actions = map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 300, y: 250), button: .right)), at: 0.1)
+        #expect(dropped(map).isEmpty && map.contextMenu == nil, "a right press may yet turn the map: the menu opens on release")
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 300, y: 250), button: .right)), at: 0.1)
+        let actions = try ContextMenuTests.choose(.dropPin, on: map, time: 0.5)
         #expect(actions.contains(.annotationsChanged))
         let pin = try #require(dropped(map).first as? PointAnnotation)
         #expect(pin.isPlacemark && map.identifier(of: pin) == "dropped-1" && map.selectedAnnotations.first === pin)
@@ -70,8 +71,8 @@ struct DropPinTests {
         #expect(dropped(map).isEmpty, "undo takes it off")
         map.handle(.key(KeyPress("z", modifiers: [.control, .shift])), at: 2)
         #expect(dropped(map).first === pin, "redo puts it back")
-        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 100, y: 100), button: .right)), at: 3)
-        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 100, y: 100), button: .right)), at: 3.1)
+        ContextMenuTests.rightClick(map, at: Point(x: 100, y: 100), time: 3)
+        try ContextMenuTests.choose(.dropPin, on: map, time: 3.5)
         #expect(dropped(map).count == 2 && map.identifier(of: dropped(map)[1]) == "dropped-2", "numbered on")
     }
 

@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test func aRightClickOnTheMapDropsAPinOnReleaseAndNeverPans() {
+    @Test func aRightClickOnTheMapOpensItsMenuOnReleaseAndNeverPans() {
         let map = makeAnnotationMap()
         let pin = PointAnnotation(coordinate: map.convert(Point(x: 400, y: 300)), title: "Pin")
         map.addAnnotation(pin)
@@ -53,12 +53,12 @@ import Testing
         #expect(press.handle(down, at: 0) == .ignored, "the press is the left button's and a finger's")
         #expect(right.handle(down, at: 0) == .handled([.stopCamera]), "held: a click or a drag")
         #expect(press.handle(mouse(.move, 20, 20), at: 0.1) == .ignored, "no press, nothing to follow")
-        #expect(right.handle(up, at: 0.1) == .handled([.dropPin(at: Point(x: 10, y: 10))]), "a click drops where it pressed")
+        #expect(right.handle(up, at: 0.1) == .handled([.openMenu(at: Point(x: 10, y: 10))]), "a click opens the menu where it pressed")
         let onPin = PointerEvent(phase: .down, location: Point(x: 400, y: 290), button: .right)
         #expect(right.handle(onPin, at: 0.2) == .ignored, "not on a pin")
         switches.pinDrop = false
         #expect(right.handle(down, at: 0.3) == .handled([.stopCamera]))
-        #expect(right.handle(up, at: 0.35) == .handled([]), "pin drops turned off: a click does nothing")
+        #expect(right.handle(up, at: 0.35) == .handled([.openMenu(at: Point(x: 10, y: 10))]), "its menu then offers no pin")
     }
 
     @Test func aRightDragTurnsAndTiltsTheMapAndDropsNoPin() {
