@@ -73,11 +73,12 @@ final class FileOpening {
             if argument.hasPrefix("--center=") || argument.hasPrefix("--zoom=") || argument == replaced { continue }
             kept.append(argument)
         }
-        let command = ["/proc/self/exe"] + kept + opened + [path]
+        // The program run again is this one (/proc/self/exe), under the name it was started by.
+        let command = [CommandLine.arguments.first ?? "pinmap"] + kept + opened + [path]
         logger.info("reopening on \(path)")
         fflush(nil)  // every output stream, before the process is replaced
         let pointers = command.map { strdup($0) } + [nil]
-        execv(command[0], pointers)
+        execv("/proc/self/exe", pointers)
         // Only reached when exec failed: the window stays as it was.
         window.map.showMessage("\(URL(fileURLWithPath: path).lastPathComponent): cannot reopen: \(String(cString: strerror(errno)))")
     }

@@ -5,7 +5,7 @@
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits, Ctrl+O asks the app for a file to open, F11 asks the window to fill
-/// the screen or to leave it.
+/// the screen or to leave it, F1 or `?` shows the card of them all.
 final class KeyboardInteraction {
     static let panDistance = 128.0
     static let panDuration = 0.2
@@ -30,7 +30,11 @@ final class KeyboardInteraction {
 
     func handle(_ key: KeyPress) -> [MapEffect] {
         if let menu = map.contextMenu { return menuKeys(key, menu) }
+        if map.showsShortcuts { return [.toggleShortcuts] }  // any key puts the card away
         if let typing = search.handle(key) { return typing }  // the search field has the keys while open
+        if (key.name == "f1" && key.modifiers.isEmpty) || (key.name == "slash" && key.modifiers == .shift) {
+            return [.toggleShortcuts]  // F1, or ? (Shift+/)
+        }
         if (key.name == "f" && key.modifiers == .control) || (key.name == "slash" && key.modifiers.isEmpty) {
             return search.open()
         }

@@ -45,6 +45,8 @@ enum MapEffect {
     case chooseMenu(ContextMenu.Item)
     /// A click away from the menu, or Escape: it closes.
     case closeMenu
+    /// F1 or `?` shows the card of keys and clicks; any key or a click puts it away.
+    case toggleShortcuts
     /// A found place made a pin (Enter on the search's marker): a Dropped
     /// Pin titled with the place's name.
     case dropNamedPin(Coordinate, title: String)
@@ -110,7 +112,7 @@ extension MapEffect: Equatable {
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
              (.cancelDrag, .cancelDrag), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo),
-             (.closeMenu, .closeMenu):
+             (.closeMenu, .closeMenu), (.toggleShortcuts, .toggleShortcuts):
             true
         default:
             false

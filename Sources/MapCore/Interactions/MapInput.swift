@@ -1,8 +1,8 @@
 /// Every gesture and control of the map, and the one door input comes in
 /// by: an event goes to the interaction it belongs to, which answers with
 /// `MapEffect`s for the controller to apply. Pointers reach the
-/// interactions through the router, in the order of its list: the open
-/// menu, a carried view, the details panel, the search, the locate button, the zoom buttons, the compass, the callout's controls,
+/// interactions through the router, in the order of its list: the card of
+/// keys, the open menu, a carried view, the details panel, the search, the locate button, the zoom buttons, the compass, the callout's controls,
 /// the right press (a click opens the menu, a drag turns and tilts), then the map itself (pan, click, a drag's start; its clicks go on to
 /// the double-click zoom and a resting finger to the long-press pin drop). A new gesture
 /// is one interaction and one line in that list; each reads its own switch in `switches`.
@@ -34,7 +34,7 @@ final class MapInput {
         zoomButtons = ZoomButtonsInteraction(map: map, rig: rig)
         compass = CompassInteraction(map: map)
         search = SearchInteraction(map: map, box: map.search)
-        router = InteractionRouter([ContextMenuInteraction(map: map), carry, details, search, locateButton, zoomButtons, compass,
+        router = InteractionRouter([ShortcutSheetInteraction(map: map), ContextMenuInteraction(map: map), carry, details, search, locateButton, zoomButtons, compass,
                                     CalloutControlsInteraction(callouts: callouts),
                                     RightPressInteraction(map: map, press: press, switches: switches), press])
         fingers = FingerGestures(router: router, press: press, rig: rig, switches: switches)

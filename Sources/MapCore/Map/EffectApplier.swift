@@ -44,6 +44,7 @@ enum EffectApplier {
                                               dropsPins: map.input.switches.pinDrop)
             case .highlightMenu(let item): map.contextMenu?.highlighted = item
             case .closeMenu: map.contextMenu = nil
+            case .toggleShortcuts: map.showsShortcuts.toggle()
             case .chooseMenu(let item): actions += choose(item, on: map, at: now)
             case .dropNamedPin(let coordinate, let title): map.dropPin(at: coordinate, title: title, at: now)
             case .fly(let coordinate, let zoom, let duration): map.rig.fly(to: coordinate, zoom: zoom, at: now, duration: duration)

@@ -54,6 +54,8 @@ public final class MapController {
     public let search = SearchBox()
     /// The menu a right-click opened, while it is open.
     package var contextMenu: ContextMenu?
+    /// Whether the card of keys and clicks (F1, `?`) is shown.
+    package var showsShortcuts = false
     /// The zoom buttons, the scale bar and the position readout.
     public let chrome = MapChrome()
     /// The user's location and the pins dropped there (MapKit's `userLocation`).

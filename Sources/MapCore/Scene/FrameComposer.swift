@@ -49,6 +49,7 @@ struct FrameComposer {
                                          showsButton: map.chrome.showsControls, metrics: text)
         commands += map.detailsPanel.layout?.commands ?? []
         commands += map.contextMenu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
+        if map.showsShortcuts { commands += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
         commands += map.messages.commands(viewport: camera.viewportSize, metrics: text)
         if map.showsTouches { commands += input.fingers.commands(scale: scale) }
         if let attribution = map.attribution {
