@@ -129,9 +129,10 @@ import Foundation
         }
     }
 
-    /// The pixels of the frame at the current virtual time.
-    public func renderImage() throws(HeadlessError) -> Surface {
-        let scene = try settled()
+    /// The pixels of the frame at the current virtual time, once its tiles
+    /// are in (waiting at most `tileTimeout` seconds for one).
+    public func renderImage(tileTimeout: Double = MapSession.tileWait) throws(HeadlessError) -> Surface {
+        let scene = try settled(tileTimeout: tileTimeout)
         session.draw(scene)
         do {
             return try canvas.renderer.readPixels()
@@ -140,9 +141,9 @@ import Foundation
         }
     }
 
-    private func settled() throws(HeadlessError) -> Scene {
+    private func settled(tileTimeout: Double = MapSession.tileWait) throws(HeadlessError) -> Scene {
         do {
-            return try session.settledFrame(at: now)
+            return try session.settledFrame(at: now, tileTimeout: tileTimeout)
         } catch {
             throw .capture(error)
         }

@@ -250,13 +250,9 @@ public final class MapTester {
         annotation.title.flatMap { $0 } ?? annotation.identifier ?? "\(Swift.type(of: annotation))"
     }
 
-    /// Serialises the SDL work of every tester in the process.
-    private static let lock = NSLock()
-
+    /// Serialises the SDL work of every tester (and snapshotter) in the process.
     private static func drawing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try OffscreenDrawing.serially(body)
     }
 }
 
