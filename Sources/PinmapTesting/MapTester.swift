@@ -231,6 +231,7 @@ public final class MapTester {
         let screen = Rect(x: 0, y: 0, width: map.camera.viewportSize.width / scale,
                           height: map.camera.viewportSize.height / scale)
         guard let frame = map.frame(of: annotation) else { throw .notOnScreen(MapTester.name(of: annotation)) }
+        guard frame.width > 0, frame.height > 0 else { throw .zeroSize(MapTester.name(of: annotation)) }
         let middle = Point(x: frame.midX, y: frame.midY)
         var candidates: [Point] = [middle]
         for row in 0...8 {
@@ -264,6 +265,8 @@ public enum MapTesterError: Error, CustomStringConvertible, Equatable {
     case cannotDraw(String)
     /// The annotation has no view on screen to press.
     case notOnScreen(String)
+    /// The annotation's view has zero size (it set none and drew nothing): nothing to press.
+    case zeroSize(String)
     /// The annotation's view is not draggable (`isDraggable`).
     case notDraggable(String)
     /// No open callout has this control; the ones shown are listed.
@@ -278,6 +281,7 @@ public enum MapTesterError: Error, CustomStringConvertible, Equatable {
         case .cannotDraw(let reason): return "the frame cannot be drawn: \(reason)"
         case .notOnScreen(let name): return "\(name): its view is not on screen (off the map, or in a cluster)"
         case .notDraggable(let name): return "\(name): its view is not draggable (set isDraggable)"
+        case .zeroSize(let name): return "\(name): its view has zero size: set its size, or draw something in draw(into:at:)"
         case .missedTarget(let name, let points):
             return "\(name): the drag let go of it \((points * 10).rounded() / 10) points from the coordinate asked for"
         case .noCalloutControl(let action, let shown):

@@ -97,6 +97,15 @@ public struct AnnotationCanvas {
 
     /// Turns the shapes and text drawn since the last image into one
     /// picture, on whole pixels just large enough for them.
+    /// How far what was drawn reaches right and down from the view's
+    /// top-left corner, in points; nil when nothing was drawn.
+    var drawnExtent: Size? {
+        guard !items.isEmpty else { return nil }
+        let right = items.map { $0.offset.x + $0.size.width }.max()!, bottom = items.map { $0.offset.y + $0.size.height }.max()!
+        guard right > 0, bottom > 0 else { return nil }
+        return Size(width: (right / scale).rounded(.up), height: (bottom / scale).rounded(.up))
+    }
+
     mutating func finishPicture() {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }

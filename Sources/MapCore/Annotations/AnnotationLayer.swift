@@ -240,12 +240,18 @@ final class AnnotationLayer: AnnotationChangeListener {
         recycle(view)
     }
 
-    /// Files what the view draws now under its slot.
+    /// Files what the view draws now under its slot. A view that set no
+    /// size takes the size of what it drew (from its top-left corner), so it
+    /// stands centred on its coordinate and can be tapped.
     func draw(_ slot: Int32, _ view: AnnotationView) {
         canvas.removeAll()
         canvas.metrics = metrics
         view.draw(into: &canvas, at: lastNow)
         canvas.finishPicture()
+        if view.size == Size(width: 0, height: 0), let drawn = canvas.drawnExtent {
+            view.size = drawn
+            dirty.remove(slot)  // drawn just now: the new size needs no second drawing
+        }
         let frame = view.frameAroundAnchor
         maxReach = max(maxReach, abs(frame.minX), abs(frame.maxX), abs(frame.minY), abs(frame.maxY))
         drawList.insert(slot: slot, world: displayedWorld(slot),
