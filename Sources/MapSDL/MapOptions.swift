@@ -71,6 +71,9 @@ public struct MapOptions: Sendable {
     public var logger: Logger?
     /// Pixels per point; a window works this out from the screen.
     public var displayScale: Double = 1
+    /// Whether the map's controls, callouts, search and menus are light or
+    /// dark; by default they follow the style's background.
+    public var appearance = ChromeAppearance.automatic
     /// The custom callout layouts pins may ask for by name.
     public var calloutLayouts = CalloutLayoutLibrary()
     /// Problems found while reading the options' files (a bad layout file),

@@ -116,6 +116,10 @@ struct MapArguments: ParsableArguments {
     @Flag(help: "Pins that crowd merge into clusters showing their count (all pins of --pins; features may also name a \"cluster\").")
     var cluster = false
 
+    @Option(help: ArgumentHelp("The controls, callouts, search and menus light or dark (default: auto, dark over a dark style).",
+                               valueName: "auto|light|dark"))
+    var appearance: String?
+
     @Flag(name: .customLong("no-controls"), help: "Hide the zoom buttons and the scale bar (for clean screenshots).")
     var noControls = false
 
@@ -189,6 +193,12 @@ struct MapArguments: ParsableArguments {
             options.trackColoring = coloring
         }
         options.displayScale = scale
+        if let appearance {
+            guard let chosen = appearance == "auto" ? .automatic : ChromeAppearance(rawValue: appearance), appearance != "automatic" else {
+                throw UsageError("--appearance: \"\(appearance)\" is not auto, light or dark")
+            }
+            options.appearance = chosen
+        }
         style?.apply(to: &options)
         let bearingText = bearing ?? style?.style.bearing.map { String($0) } ?? "0"
         guard let heading = Double(bearingText), heading.isFinite, abs(heading) <= 360 else {
@@ -321,73 +331,6 @@ struct MapArguments: ParsableArguments {
             if argument == "--gpsd" && (next == nil || next!.hasPrefix("-")) { result.append("localhost:2947") }
         }
         return result
-    }
-
-    /// The pins files, the demo pins, or none; a file that cannot be read is
-    /// a usage error naming the file and the problem.
-    private func loadPins() throws -> [PinDocument] {
-        if noPins {
-            guard pins.isEmpty else { throw UsageError("--pins and --no-pins contradict each other") }
-            return []
-        }
-        // The demo pins belong to the embedded world: a map or pins of one's own open without them.
-        let demo = drawsEmbeddedWorld && openedPins.isEmpty ? [PinmapResources.demoPins] : []
-        let urls = pins.isEmpty ? demo : pins.map { URL(fileURLWithPath: $0) }
-        var documents: [PinDocument] = []
-        for url in urls {
-            let document = try loadPins(from: url)
-            if let colorBy, let coloring = TrackColoring(rawValue: colorBy), let gpx = document.gpx,
-               gpx.tracks.contains(where: { !TrackColoring.available(in: $0.segments).contains(coloring) }) {
-                Logger(label: "pinmap.pins").warning("\(url.path): a track has no \(coloring.label.lowercased()) values; it stays one colour")
-            }
-            documents.append(document)
-        }
-        return documents
-    }
-
-    private func loadPins(from url: URL) throws -> PinDocument {
-        do {
-            let start = DispatchTime.now()
-            let document = try PinDocument.load(from: url)
-            let logger = Logger(label: "pinmap.pins")
-            for warning in document.warnings { logger.warning("\(warning)") }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            let rate = Int(Double(document.bytes.count) / 1e6 / max(seconds, 1e-6))
-            logger.info("read \(document.features.count) pins from \(url.path) in \(Int(seconds * 1000)) ms (\(rate) MB/s)")
-            return document
-        } catch {
-            // A recording may name any file: its replay quotes none of its content.
-            throw UsageError(recordingFile == nil ? error.description : error.contentFreeDescription)
-        }
-    }
-
-    /// The bundled layouts and those of --callouts. A bad layout file is
-    /// reported (and shown on the map) and left out; its pins fall back to
-    /// the standard callout.
-    private func loadCallouts(into options: inout MapOptions) throws {
-        var folders = [PinmapResources.calloutsDirectory]
-        if let callouts {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: callouts, isDirectory: &isFolder), isFolder.boolValue else {
-                throw UsageError("--callouts: \(callouts) is not a folder")
-            }
-            folders.append(URL(fileURLWithPath: callouts))
-        }
-        let (library, errors) = CalloutLayoutLibrary.load(from: folders)
-        let logger = Logger(label: "pinmap.callouts")
-        for error in errors {
-            logger.error("\(error.description); its pins show the standard callout")
-            options.notices.append("Layout not used: \(error.description)")
-        }
-        options.calloutLayouts = library
-        for feature in options.pins?.features ?? [] {
-            guard let name = feature.calloutLayoutName, library.layout(named: name) == nil,
-                  !errors.contains(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name })
-            else { continue }
-            let message = "\(options.pins?.file ?? ""): feature \(feature.index): callout \"\(name)\" is not a layout "
-                + "(known: \(library.names.joined(separator: ", "))); the pin shows the standard callout"
-            logger.warning("\(message)")
-        }
     }
 
     /// Parses "800x600"; each side from 16 to 8192 pixels.

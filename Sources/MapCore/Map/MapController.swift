@@ -56,6 +56,9 @@ public final class MapController {
     package var contextMenu: ContextMenu?
     /// Whether the card of keys and clicks (F1, `?`) is shown.
     package var showsShortcuts = false
+    /// Whether the map's controls, callouts, search and cards are drawn dark
+    /// (see `ChromeAppearance`).
+    package var chromeIsDark = false
     /// The zoom buttons, the scale bar and the position readout.
     public let chrome = MapChrome()
     /// The user's location and the pins dropped there (MapKit's `userLocation`).

@@ -29,32 +29,35 @@ struct FrameComposer {
         commands += map.clusters.spider.legCommands(camera: camera, scale: scale)
         if let batch = map.annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
         commands += map.clusters.countCommands(camera: camera, scale: scale, text: text)
+        // The map's own controls, cards and text, drawn dark over a dark style (see `ChromeAppearance`).
+        var chrome: [DrawCommand] = []
         if location.feed != nil {
-            commands += LocateButton.commands(viewport: camera.viewportSize, scale: scale, hasFix: location.fix != nil,
-                                              isPressed: input.locateButton.isPressed)
+            chrome += LocateButton.commands(viewport: camera.viewportSize, scale: scale, hasFix: location.fix != nil,
+                                            isPressed: input.locateButton.isPressed)
         }
-        commands += LegendOverlay.commands(map.overlayLayer.legends(), viewport: camera.viewportSize, scale: scale, metrics: text)
-        commands += map.chrome.commands(camera: camera, scale: scale, hasLocateButton: location.feed != nil,
-                                        pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
-        if map.chrome.showsControls { commands += Compass.commands(camera: camera, scale: scale, isPressed: input.compass.isPressed) }
-        commands += map.callouts.commands(at: map.frameTime, in: map.calloutFrame)
+        chrome += LegendOverlay.commands(map.overlayLayer.legends(), viewport: camera.viewportSize, scale: scale, metrics: text)
+        chrome += map.chrome.commands(camera: camera, scale: scale, hasLocateButton: location.feed != nil,
+                                      pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
+        if map.chrome.showsControls { chrome += Compass.commands(camera: camera, scale: scale, isPressed: input.compass.isPressed) }
+        chrome += map.callouts.commands(at: map.frameTime, in: map.calloutFrame)
         // The profile's marker on the track, above any callout (the track's own stays open under the panel).
         if let marked = map.detailsPanel.markerCoordinate {
             let at = camera.screenPoint(for: marked)
-            commands.append(.shape(.disc(at, 7 * scale, Color(hex: 0xFFFFFF), feather: 1, role: "profile-marker-ring")))
-            commands.append(.shape(.disc(at, 5 * scale, ProfileChart.markerColor, feather: 1, role: "profile-marker")))
+            chrome.append(.shape(.disc(at, 7 * scale, Color(hex: 0xFFFFFF), feather: 1, role: "profile-marker-ring")))
+            chrome.append(.shape(.disc(at, 5 * scale, ProfileChart.markerColor, feather: 1, role: "profile-marker")))
         }
-        commands += input.focus.commands { map.annotationLayer.frame(of: $0, camera: camera, scale: scale) }
-        commands += SearchPanel.commands(box: map.search, camera: camera, scale: scale, pressed: input.search.pressed,
-                                         showsButton: map.chrome.showsControls, metrics: text)
-        commands += map.detailsPanel.layout?.commands ?? []
-        commands += map.contextMenu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
-        if map.showsShortcuts { commands += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
-        commands += map.messages.commands(viewport: camera.viewportSize, metrics: text)
-        if map.showsTouches { commands += input.fingers.commands(scale: scale) }
+        chrome += input.focus.commands { map.annotationLayer.frame(of: $0, camera: camera, scale: scale) }
+        chrome += SearchPanel.commands(box: map.search, camera: camera, scale: scale, pressed: input.search.pressed,
+                                       showsButton: map.chrome.showsControls, metrics: text)
+        chrome += map.detailsPanel.layout?.commands ?? []
+        chrome += map.contextMenu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
+        if map.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
+        chrome += map.messages.commands(viewport: camera.viewportSize, metrics: text)
+        if map.showsTouches { chrome += input.fingers.commands(scale: scale) }
         if let attribution = map.attribution {
-            commands += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, scale: scale, metrics: text)
+            chrome += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, scale: scale, metrics: text)
         }
+        commands += map.chromeIsDark ? ChromeAppearance.darkened(chrome) : chrome
         let plain = layer.requests.prefix { $0.isPlainBase }
         let requests = Array(plain) + map.overlayLayer.requests(cover: overlayCover) + layer.requests.dropFirst(plain.count)
         var scene = Scene(camera: camera, commands: commands, tileRequests: requests)

@@ -260,3 +260,14 @@ public struct VectorTileLayout: Sendable {
         return drawing
     }
 }
+
+extension VectorTileLayout {
+    /// The colour the style's first background layer paints at map zoom
+    /// `zoom` (opacity included); nil when it has none.
+    package func background(atZoom zoom: Double) -> Color? {
+        var context = StyleContext(zoom: VectorTileLayout.styleZoom(mapZoom: zoom, scale: 1))
+        context.globalState = style.globalState
+        guard let layer = style.layers.first(where: { $0.kind == .background && $0.isShown(at: context.zoom) }) else { return nil }
+        return layer.color("background-color", context).color(opacity: layer.number("background-opacity", context))
+    }
+}
