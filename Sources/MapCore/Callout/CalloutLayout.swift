@@ -95,9 +95,9 @@ public struct CalloutLayout: Equatable, Sendable {
     /// The elements, in drawing order.
     public var elements: [Element]
 
-    /// White fading to a pale blue-grey, slightly translucent.
-    public static let defaultStrip = CalloutStrip(top: Color(hex: 0xFFFFFF, alpha: 235),
-                                                  bottom: Color(hex: 0xE3EAF2, alpha: 245))
+    /// White fading to a pale blue-grey, opaque: nothing of the map shows through the text.
+    public static let defaultStrip = CalloutStrip(top: Color(hex: 0xFFFFFF),
+                                                  bottom: Color(hex: 0xE3EAF2))
     /// 10 points round the elements.
     public static let defaultPadding = 10.0
     /// 4 points between stacked elements.

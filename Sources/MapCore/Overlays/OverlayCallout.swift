@@ -51,7 +51,7 @@ public final class OverlayCallout: PointAnnotation, AnnotationProperties {
     /// A track's callout: its name, its figures, and buttons for the
     /// details panel (with the elevation profile) and the colouring.
     static let trackLayout: CalloutLayout? = try? CalloutLayoutParser(file: "track callout", name: "track").parse(Array("""
-        {"strip": {"top": "#ffffffeb", "bottom": "#e3eaf2f5"}, "padding": 10, "spacing": 4,
+        {"strip": {"top": "#ffffff", "bottom": "#e3eaf2"}, "padding": 10, "spacing": 4,
          "elements": [
            {"type": "label", "text": "{title}", "size": 16, "weight": "bold", "color": "#1b1b1b"},
            {"type": "label", "text": "{subtitle}", "size": 12, "color": "#3c4043"},
