@@ -86,13 +86,7 @@ package struct ContextMenu: Equatable, Sendable {
     /// The menu drawn: a card with a shadow, the highlighted row tinted, each item's words.
     package func commands(viewport: Size, scale: Double, metrics: TextMeasuring) -> [DrawCommand] {
         let frame = frame(viewport: viewport, scale: scale)
-        let outline = CalloutDrawing.roundedRect(frame, radius: 8 * scale)
-        var commands: [DrawCommand] = [
-            .shape(CalloutStyle.shadow(of: outline, center: frame.center, rect: frame, role: "context-menu-shadow", scale: scale,
-                                       alpha: 0.7)),
-            .shape(ShapeDraw(outline: outline, center: frame.center, color: SearchPanel.face, feather: 1, rect: frame,
-                             role: "context-menu")),
-        ]
+        var commands = ControlStyle.card(frame, radius: 8 * scale, role: "context-menu", scale: scale)
         let font = FontSpec(size: ContextMenu.font.size * scale)
         for (index, item) in items.enumerated() {
             let row = ContextMenu.row(index, in: frame, scale: scale)

@@ -43,13 +43,7 @@ enum ShortcutSheet {
 
     static func commands(viewport: Size, scale: Double, metrics: TextMeasuring) -> [DrawCommand] {
         let frame = frame(viewport: viewport, scale: scale)
-        let outline = CalloutDrawing.roundedRect(frame, radius: 10 * scale)
-        var commands: [DrawCommand] = [
-            .shape(CalloutStyle.shadow(of: outline, center: frame.center, rect: frame, role: "shortcuts-shadow", scale: scale,
-                                       alpha: 0.7)),
-            .shape(ShapeDraw(outline: outline, center: frame.center, color: SearchPanel.face, feather: 1, rect: frame,
-                             role: "shortcuts")),
-        ]
+        var commands = ControlStyle.card(frame, radius: 10 * scale, role: "shortcuts", scale: scale)
         func text(_ string: String, _ font: FontSpec, _ color: Color, x: Double, y: Double, width: Double) {
             let scaled = FontSpec(size: font.size * scale, weight: font.weight)
             let fitted = metrics.truncated(string, font: scaled, maxWidth: max(width, 1))
