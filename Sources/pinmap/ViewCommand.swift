@@ -84,8 +84,10 @@ struct ViewCommand: ParsableCommand {
             guard screenshot == nil, script == nil else {
                 throw UsageError("--screenshot and --script need --headless")
             }
-            // What was open last time, where no flag says otherwise.
+            // What was open last time, then the user's settings, where no flag says otherwise.
             if let last = LastSession.load(logger: logger) { map = map.restoring(last, logger: logger) }
+            let given = Set(CommandLine.arguments.compactMap { $0.hasPrefix("--") ? $0.split(separator: "=").first.map(String.init) : nil })
+            map = try Settings.load().applied(to: map, given: given)
             // A window keeps the pins dropped without --pins in the user's own file.
             var options = try map.options(keepingDroppedPins: true)
             ViewCommand.logSource(options, tiles: map.tiles, to: logger)

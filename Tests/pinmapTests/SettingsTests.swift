@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `$XDG_CONFIG_HOME/pinmap/settings.json`: what a window opens with where
+/// no flag says otherwise; a bad setting stops pinmap in one line naming
+/// the file and the setting.
+@Suite(.serialized) struct SettingsTests {
+    let cli = PinmapCLITests()
+
+    func configHome(_ json: String) throws -> URL {
+        let home = try cli.temporaryFolder().appendingPathComponent("config")
+        let file = home.appendingPathComponent("pinmap/settings.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: file)
+        return home
+    }
+
+    @Test func aWindowOpensWithTheSettingsUnlessAFlagSaysOtherwise() throws {
+        let home = try configHome(#"{"style": "dark", "units": "imperial", "tileCacheMB": 128}"#)
+        let dir = try cli.temporaryFolder()
+        for (flags, dark, imperial) in [([String](), true, true), (["--units", "metric", "--style", "light"], false, false)] {
+            let dump = dir.appendingPathComponent("scene.json")
+            do {
+                let window = try XvfbWindow(arguments: ["--no-pins", "--center", "47,8", "--zoom", "6", "--size", "400x300",
+                                                        "--dump-scene", dump.path] + flags,
+                                            environment: ["XDG_CONFIG_HOME": home.path])
+                try window.quit()
+            }
+            let scene = try String(contentsOf: dump, encoding: .utf8)
+            // The search button's face: dark over the dark style; the scale bar in miles.
+            #expect(scene.contains(##""action":"search","color":"#2d2d2d""##) == dark, "dark: \(dark)")
+            #expect(scene.contains(#" mi""#) == imperial, "imperial: \(imperial)")
+        }
+    }
+
+    @Test func aBadSettingStopsPinmapInOneLineNamingTheFile() throws {
+        let cases = [
+            (#"{"units": "furlongs"}"#, #""units" is "furlongs", not metric, imperial"#),
+            (#"{"colour": "red"}"#, #"unknown setting "colour" (known: appearance, language, location, style, tileCacheMB, units)"#),
+            (#"{"tileCacheMB": 0}"#, #""tileCacheMB" must be a whole number of megabytes from 1 to 65536"#),
+            (#"["style"]"#, "not a JSON object of settings"),
+            (#"{"location": "north"}"#, #""location" is "north", not LAT,LON in degrees"#),
+        ]
+        for (json, message) in cases {
+            let home = try configHome(json)
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CONFIG_HOME"] = home.path
+            environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+            environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+            environment["DISPLAY"] = nil
+            environment["WAYLAND_DISPLAY"] = nil
+            let outcome = try cli.pinmap(["--no-pins"], environment: environment)
+            let file = home.appendingPathComponent("pinmap/settings.json").path
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr.contains("\(file): \(message)"), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1, "one line: \(outcome.stderr)")
+        }
+    }
+}
