@@ -24,16 +24,9 @@ struct LastSession: Codable, Equatable {
     /// The most bytes of the file read: a session is a few hundred.
     static let largestFile = 1 << 20
 
-    /// `$XDG_STATE_HOME` when it is an absolute path, else `~/.local/state`, as the XDG base directory spec says.
+    /// The file, in the XDG state folder.
     static func file(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = URL(fileURLWithPath: state)
-        } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-        }
-        return base.appendingPathComponent("pinmap/last-session.json")
+        XDGFolder.state(environment).appendingPathComponent("pinmap/last-session.json")
     }
 
     /// The session kept in `file`; nil when there is none, or (with a

@@ -24,16 +24,9 @@ struct Settings: Equatable {
     /// The most bytes of the file read: settings are a few lines.
     static let largestFile = 1 << 16
 
-    /// `$XDG_CONFIG_HOME` when it is an absolute path, else `~/.config`, as the XDG base directory spec says.
+    /// The file, in the XDG config folder.
     static func file(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            base = URL(fileURLWithPath: config)
-        } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".config")
-        }
-        return base.appendingPathComponent("pinmap/settings.json")
+        XDGFolder.config(environment).appendingPathComponent("pinmap/settings.json")
     }
 
     /// The settings in `file`: none when it is not there; a `UsageError`

@@ -11,7 +11,7 @@ import PinmapResources
 enum UserPins {
     /// The file, made first when it is not there.
     static func file(showsWorld: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        let folder = dataFolder(environment).appendingPathComponent("pinmap")
+        let folder = XDGFolder.data(environment).appendingPathComponent("pinmap")
         let file = folder.appendingPathComponent("pins.geojson")
         guard !FileManager.default.fileExists(atPath: file.path) else { return file }
         do {
@@ -27,10 +27,4 @@ enum UserPins {
 
     static let empty = "{\"type\": \"FeatureCollection\", \"features\": [\n]}\n"
 
-    /// `$XDG_DATA_HOME` when it is an absolute path, else `~/.local/share`, as the XDG base directory spec says.
-    static func dataFolder(_ environment: [String: String]) -> URL {
-        if let base = environment["XDG_DATA_HOME"], base.hasPrefix("/") { return URL(fileURLWithPath: base) }
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share")
-    }
 }
