@@ -141,7 +141,7 @@ public struct MapOptions: Sendable {
     /// so a 2x screen looks one level deeper in its pixels and shows what a
     /// 1x screen of the same size in points shows.
     var camera: Camera {
-        Camera(center: center, zoom: zoom + MapController.zoomOffset(displayScale: displayScale), viewportSize: size,
+        Camera(center: center, zoom: zoom + Camera.zoomOffset(displayScale: displayScale), viewportSize: size,
                heading: isRotateEnabled ? heading : 0, pitch: pitch)
     }
 }

@@ -84,7 +84,7 @@ import Logging
             images.useStyleIcons(sprite.sheet, image: sprite.image)
         }
         map.showsTouches = options.showsTouches
-        map.chromeIsDark = options.appearance.isDark(over: options.vectorLayout?.background(atZoom: options.zoom))
+        map.chrome.isDark = options.appearance.isDark(over: options.vectorLayout?.background(atZoom: options.zoom))
         map.chrome.showsControls = options.showsControls
         map.chrome.units = options.units
         map.chrome.showsPosition = options.showsPosition

@@ -26,8 +26,8 @@ import Testing
 
     @Test func theDarkStyleGetsDarkControlsACalloutAndAMenu() throws {
         let run = try run(appearance: .automatic)
-        #expect(run.session.map.chromeIsDark)
+        #expect(run.session.map.chrome.isDark)
         assertGolden(try run.renderImage(), named: "dark-controls-callout-menu", suite: suite)
-        #expect(try !self.run(appearance: .light).session.map.chromeIsDark, "light when asked")
+        #expect(try !self.run(appearance: .light).session.map.chrome.isDark, "light when asked")
     }
 }

@@ -205,3 +205,12 @@ extension ClosedRange where Bound == Double {
     /// The value brought inside the range.
     func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }
+
+extension Camera {
+    /// What a zoom in points adds to become one in the display's pixels
+    /// (a camera counts pixels): log2 of the pixels a point, 0 for a scale
+    /// that is not a positive number.
+    public static func zoomOffset(displayScale: Double) -> Double {
+        displayScale.isFinite && displayScale > 0 ? log2(displayScale) : 0
+    }
+}

@@ -15,6 +15,12 @@ public final class MapChrome {
     /// Where the mouse pointer last hovered, for the readout; nil on touch
     /// (the readout then reads the map's centre).
     private(set) var pointer: Point?
+    /// The menu a right-click opened, while it is open.
+    package var menu: ContextMenu?
+    /// Whether the card of keys and clicks (F1, `?`) is shown.
+    package var showsShortcuts = false
+    /// Whether the controls, callouts, search and cards are drawn dark (see `ChromeAppearance`).
+    package var isDark = false
     var changed: (() -> Void)?
 
     /// A mouse moved to `point`, or a finger touched (nil). True when the

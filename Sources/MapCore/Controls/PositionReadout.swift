@@ -20,7 +20,7 @@ enum PositionReadout {
                                 metrics: TextMeasuring) -> [DrawCommand] {
         let place = pointer ?? camera.viewportSize.center
         // The zoom in points, as every public zoom counts it (the camera counts pixels).
-        let label = text(for: camera.coordinate(at: place).wrapped, zoom: camera.zoom - MapController.zoomOffset(displayScale: scale))
+        let label = text(for: camera.coordinate(at: place).wrapped, zoom: camera.zoom - Camera.zoomOffset(displayScale: scale))
         let font = FontSpec(size: PositionReadout.font.size * scale)
         let size = metrics.size(of: label, font: font)
         let pad = 4 * scale

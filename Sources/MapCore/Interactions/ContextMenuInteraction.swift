@@ -10,10 +10,10 @@ final class ContextMenuInteraction: ExclusiveInteraction {
         self.map = map
     }
 
-    var isActive: Bool { map.contextMenu != nil }
+    var isActive: Bool { map.chrome.menu != nil }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
-        guard let menu = map.contextMenu else { return .ignored }
+        guard let menu = map.chrome.menu else { return .ignored }
         let item = menu.item(at: event.location, viewport: map.camera.viewportSize, scale: map.displayScale)
         switch event.phase {
         case .move:

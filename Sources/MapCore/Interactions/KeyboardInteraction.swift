@@ -29,8 +29,8 @@ final class KeyboardInteraction {
     }
 
     func handle(_ key: KeyPress) -> [MapEffect] {
-        if let menu = map.contextMenu { return menuKeys(key, menu) }
-        if map.showsShortcuts { return [.toggleShortcuts] }  // any key puts the card away
+        if let menu = map.chrome.menu { return menuKeys(key, menu) }
+        if map.chrome.showsShortcuts { return [.toggleShortcuts] }  // any key puts the card away
         if let typing = search.handle(key) { return typing }  // the search field has the keys while open
         if (key.name == "f1" && key.modifiers.isEmpty) || (key.name == "slash" && key.modifiers == .shift) {
             return [.toggleShortcuts]  // F1, or ? (Shift+/)

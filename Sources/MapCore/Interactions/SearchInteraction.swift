@@ -87,7 +87,7 @@ final class SearchInteraction: MapInteraction {
     private func fly(to place: Place?) -> [MapEffect] {
         guard let place else { return [] }
         // Close enough to see the town, but not far past what the tiles hold (zoom 11 in points: one more in a 2x screen's pixels).
-        let zoom = min(SearchInteraction.placeZoom + MapController.zoomOffset(displayScale: map.displayScale),
+        let zoom = min(SearchInteraction.placeZoom + Camera.zoomOffset(displayScale: map.displayScale),
                        Double(map.levels.upperBound) + 3)
         return [.fly(to: place.coordinate, zoom: max(map.camera.zoom, zoom), duration: SearchInteraction.flyDuration)]
     }

@@ -7,10 +7,10 @@ final class ShortcutSheetInteraction: ExclusiveInteraction {
         self.map = map
     }
 
-    var isActive: Bool { map.showsShortcuts }
+    var isActive: Bool { map.chrome.showsShortcuts }
 
     func handle(_ event: PointerEvent, at now: Double) -> InteractionReply {
-        guard map.showsShortcuts else { return .ignored }
+        guard map.chrome.showsShortcuts else { return .ignored }
         return .handled(event.phase == .down ? [.toggleShortcuts] : [])
     }
 

@@ -40,11 +40,11 @@ enum EffectApplier {
             case .dropPinAtUserLocation: map.dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .dropPin(let point): map.dropPin(at: map.camera.coordinate(at: point), at: now)
             case .openMenu(let point):
-                map.contextMenu = ContextMenu(anchor: point, coordinate: map.camera.coordinate(at: point).wrapped,
+                map.chrome.menu = ContextMenu(anchor: point, coordinate: map.camera.coordinate(at: point).wrapped,
                                               dropsPins: map.input.switches.pinDrop)
-            case .highlightMenu(let item): map.contextMenu?.highlighted = item
-            case .closeMenu: map.contextMenu = nil
-            case .toggleShortcuts: map.showsShortcuts.toggle()
+            case .highlightMenu(let item): map.chrome.menu?.highlighted = item
+            case .closeMenu: map.chrome.menu = nil
+            case .toggleShortcuts: map.chrome.showsShortcuts.toggle()
             case .chooseMenu(let item): actions += choose(item, on: map, at: now)
             case .dropNamedPin(let coordinate, let title): map.dropPin(at: coordinate, title: title, at: now)
             case .fly(let coordinate, let zoom, let duration): map.rig.fly(to: coordinate, zoom: zoom, at: now, duration: duration)
@@ -67,8 +67,8 @@ enum EffectApplier {
 
     /// An item of the map's menu chosen: it closes, and the item is done.
     private static func choose(_ item: ContextMenu.Item, on map: MapController, at now: Double) -> [MapAction] {
-        guard let menu = map.contextMenu else { return [] }
-        map.contextMenu = nil
+        guard let menu = map.chrome.menu else { return [] }
+        map.chrome.menu = nil
         switch item {
         case .dropPin: map.dropPin(at: menu.coordinate, at: now)  // raises `.annotationsChanged`
         case .centre: map.rig.glide(toWorld: WebMercator.project(menu.coordinate), at: now, duration: KeyboardInteraction.panDuration)

@@ -35,19 +35,14 @@ extension MapController {
     /// How far in the map looks, in points: 0 shows the whole world in 256
     /// points, on any screen. (`camera.zoom` counts the display's pixels:
     /// on a 2x screen it is one more.)
-    public var zoom: Double { camera.zoom - MapController.zoomOffset(displayScale: displayScale) }
+    public var zoom: Double { camera.zoom - Camera.zoomOffset(displayScale: displayScale) }
 
     /// Zooms about the centre to `zoom` (0: the whole world in 256 points, as `zoom`), gliding when `animated`.
     public func setZoom(_ zoom: Double, animated: Bool) {
-        setCamera(Camera(center: camera.centerCoordinate, zoom: zoom + MapController.zoomOffset(displayScale: displayScale),
+        setCamera(Camera(center: camera.centerCoordinate, zoom: zoom + Camera.zoomOffset(displayScale: displayScale),
                          viewportSize: camera.viewportSize, heading: camera.heading, pitch: camera.pitch), animated: animated)
     }
 
-    /// What a zoom in points adds to become one in the display's pixels:
-    /// log2 of the pixels a point (0 for a scale that is not a positive number).
-    public static func zoomOffset(displayScale: Double) -> Double {
-        displayScale.isFinite && displayScale > 0 ? log2(displayScale) : 0
-    }
 
     /// Moves and zooms so every one of `annotations` shows with its pin whole (MapKit's `showAnnotations`).
     public func showAnnotations(_ annotations: [any Annotation], animated: Bool) {

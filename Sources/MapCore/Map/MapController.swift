@@ -52,14 +52,7 @@ public final class MapController {
     public let placemarks = PlacemarkNamer()
     /// Finding a place by name (give it a `finder`).
     public let search = SearchBox()
-    /// The menu a right-click opened, while it is open.
-    package var contextMenu: ContextMenu?
-    /// Whether the card of keys and clicks (F1, `?`) is shown.
-    package var showsShortcuts = false
-    /// Whether the map's controls, callouts, search and cards are drawn dark
-    /// (see `ChromeAppearance`).
-    package var chromeIsDark = false
-    /// The zoom buttons, the scale bar and the position readout.
+    /// The zoom buttons, the scale bar, the position readout, the menu and the card of keys.
     public let chrome = MapChrome()
     /// The user's location and the pins dropped there (MapKit's `userLocation`).
     public let userLocation = UserLocation()

@@ -50,14 +50,14 @@ struct FrameComposer {
         chrome += SearchPanel.commands(box: map.search, camera: camera, scale: scale, pressed: input.search.pressed,
                                        showsButton: map.chrome.showsControls, metrics: text)
         chrome += map.detailsPanel.layout?.commands ?? []
-        chrome += map.contextMenu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
-        if map.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
+        chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
+        if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
         chrome += map.messages.commands(viewport: camera.viewportSize, metrics: text)
         if map.showsTouches { chrome += input.fingers.commands(scale: scale) }
         if let attribution = map.attribution {
             chrome += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, scale: scale, metrics: text)
         }
-        commands += map.chromeIsDark ? ChromeAppearance.darkened(chrome) : chrome
+        commands += map.chrome.isDark ? ChromeAppearance.darkened(chrome) : chrome
         let plain = layer.requests.prefix { $0.isPlainBase }
         let requests = Array(plain) + map.overlayLayer.requests(cover: overlayCover) + layer.requests.dropFirst(plain.count)
         var scene = Scene(camera: camera, commands: commands, tileRequests: requests)

@@ -14,7 +14,7 @@ import Testing
     /// A left click in the middle of the open menu's row for `item`.
     @discardableResult
     static func choose(_ item: ContextMenu.Item, on map: MapController, time: Double = 1) throws -> [MapAction] {
-        let menu = try #require(map.contextMenu)
+        let menu = try #require(map.chrome.menu)
         let index = try #require(menu.items.firstIndex(of: item))
         let frame = menu.frame(viewport: map.camera.viewportSize, scale: map.displayScale)
         let point = ContextMenu.row(index, in: frame, scale: map.displayScale).center
@@ -26,25 +26,25 @@ import Testing
         let map = makeAnnotationMap()
         let before = map.annotations.count
         Self.rightClick(map, at: Point(x: 300, y: 250))
-        let menu = try #require(map.contextMenu)
+        let menu = try #require(map.chrome.menu)
         #expect(menu.items == [.dropPin, .centre, .copyCoordinates])
         #expect(menu.coordinate == map.camera.coordinate(at: Point(x: 300, y: 250)).wrapped)
         #expect(map.annotations.count == before, "nothing dropped before an item is chosen")
         let actions = try Self.choose(.dropPin, on: map)
         #expect(actions.contains(.annotationsChanged) && map.annotations.count == before + 1)
-        #expect(map.contextMenu == nil, "chosen: the menu closes")
+        #expect(map.chrome.menu == nil, "chosen: the menu closes")
     }
 
     @Test func centreGlidesThereAndCopyHandsTheCoordinatesOn() throws {
         let map = makeAnnotationMap()
         Self.rightClick(map, at: Point(x: 200, y: 150))
-        let place = try #require(map.contextMenu).coordinate
+        let place = try #require(map.chrome.menu).coordinate
         try Self.choose(.centre, on: map)
         map.advance(to: 3)
         #expect(abs(map.camera.centerCoordinate.latitude - place.latitude) < 1e-6
                 && abs(map.camera.centerCoordinate.longitude - place.longitude) < 1e-6)
         Self.rightClick(map, at: Point(x: 400, y: 300), time: 4)
-        let here = try #require(map.contextMenu).coordinate
+        let here = try #require(map.chrome.menu).coordinate
         let actions = try Self.choose(.copyCoordinates, on: map, time: 5)
         #expect(actions == [.copyText(ContextMenu.coordinateText(here))])
         #expect(ContextMenu.coordinateText(Coordinate(latitude: -33.9249, longitude: 18.4241)) == "-33.92490, 18.42410")
@@ -58,25 +58,25 @@ import Testing
         map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 100, y: 500))), at: 1)
         map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 180, y: 560))), at: 1.1)
         map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 180, y: 560))), at: 1.2)
-        #expect(map.contextMenu == nil && map.camera == camera)
+        #expect(map.chrome.menu == nil && map.camera == camera)
         Self.rightClick(map, at: Point(x: 300, y: 250), time: 2)
         map.handle(.key(KeyPress("escape")), at: 3)
-        #expect(map.contextMenu == nil)
+        #expect(map.chrome.menu == nil)
     }
 
     @Test func theArrowKeysAndEnterChooseAndThePointerHighlights() throws {
         let map = makeAnnotationMap()
         let before = map.annotations.count
         Self.rightClick(map, at: Point(x: 300, y: 250))
-        let menu = try #require(map.contextMenu)
+        let menu = try #require(map.chrome.menu)
         let frame = menu.frame(viewport: map.camera.viewportSize, scale: 1)
         map.handle(.pointer(PointerEvent(phase: .move, location: ContextMenu.row(1, in: frame, scale: 1).center)), at: 0.5)
-        #expect(map.contextMenu?.highlighted == .centre, "the item under the pointer")
+        #expect(map.chrome.menu?.highlighted == .centre, "the item under the pointer")
         map.handle(.key(KeyPress("down")), at: 1)
         map.handle(.key(KeyPress("down")), at: 1.1)
-        #expect(map.contextMenu?.highlighted == .dropPin, "down past the last wraps to the first")
+        #expect(map.chrome.menu?.highlighted == .dropPin, "down past the last wraps to the first")
         #expect(map.handle(.key(KeyPress("return")), at: 1.2).contains(.annotationsChanged))
-        #expect(map.annotations.count == before + 1 && map.contextMenu == nil)
+        #expect(map.annotations.count == before + 1 && map.chrome.menu == nil)
     }
 
     @Test func withPinDropsOffTheMenuOffersNoPinAndStaysInView() throws {
@@ -84,7 +84,7 @@ import Testing
         map.isPinDropEnabled = false
         let corner = Point(x: map.camera.viewportSize.width - 5, y: map.camera.viewportSize.height - 5)
         Self.rightClick(map, at: corner)
-        let menu = try #require(map.contextMenu)
+        let menu = try #require(map.chrome.menu)
         #expect(menu.items == [.centre, .copyCoordinates])
         let frame = menu.frame(viewport: map.camera.viewportSize, scale: 1)
         #expect(frame.maxX <= map.camera.viewportSize.width && frame.maxY <= map.camera.viewportSize.height,

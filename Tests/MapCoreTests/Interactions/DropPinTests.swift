@@ -61,7 +61,7 @@ struct DropPinTests {
         let map = makeAnnotationMap()
         map.delegate = views
         map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 300, y: 250), button: .right)), at: 0)
-        #expect(dropped(map).isEmpty && map.contextMenu == nil, "a right press may yet turn the map: the menu opens on release")
+        #expect(dropped(map).isEmpty && map.chrome.menu == nil, "a right press may yet turn the map: the menu opens on release")
         map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 300, y: 250), button: .right)), at: 0.1)
         let actions = try ContextMenuTests.choose(.dropPin, on: map, time: 0.5)
         #expect(actions.contains(.annotationsChanged))
