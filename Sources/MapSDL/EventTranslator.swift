@@ -7,7 +7,7 @@ import MapCore
 ///
 ///     var translator = EventTranslator(windowSize: Size(width: 800, height: 600))
 ///     translator.translate(event)   // finger positions come normalised: scaled by the window size
-public struct EventTranslator {
+package struct EventTranslator {
     /// `SDL_TOUCH_MOUSEID`: the `which` of mouse events made from touches.
     static let touchMouseID = UInt32.max
     /// `SDL_MOUSE_TOUCHID`: the `touchId` of touch events made from the mouse.

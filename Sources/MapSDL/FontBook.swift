@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 import VectorRaster
 
 /// The fonts a map writes with: every text is shaped, ordered and drawn
@@ -12,7 +12,7 @@ import VectorRaster
 ///
 ///     let fonts = try FontBook(files: FontFiles(), renderer: renderer)
 ///     fonts.size(of: "東京タワー", font: FontSpec(size: 11))
-public final class FontBook: TextMeasuring {
+package final class FontBook: TextMeasuring {
     /// Drawn strings kept before the cache is emptied. A vector map shows
     /// a few hundred labels, and a label along a line is a texture per
     /// segment: the limit only bounds pathological growth, and must stay

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Renders a map offscreen, optionally replaying a script on a virtual clock
 /// of 60 frames per second, and writes screenshots and scene dumps. Every
@@ -9,7 +9,7 @@ import Foundation
 ///     let run = try HeadlessRun(options: options)
 ///     try run.play(script)                 // screenshots and dumps as scripted
 ///     try run.screenshot(path: "out.png")  // the final frame
-@_spi(PinmapApp) public final class HeadlessRun {
+package final class HeadlessRun {
     /// The map and what draws it.
     public let session: MapSession
     let canvas: OffscreenCanvas
@@ -151,7 +151,7 @@ import Foundation
 }
 
 /// Why a headless run could not finish.
-@_spi(PinmapApp) public enum HeadlessError: Error, Equatable, CustomStringConvertible {
+package enum HeadlessError: Error, Equatable, CustomStringConvertible {
     /// A screenshot, dump or recording could not be written at `path`.
     case cannotWrite(path: String, reason: String)
     /// SDL could not draw or read the frame.

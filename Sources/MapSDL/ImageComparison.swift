@@ -6,7 +6,7 @@ import MapCore
 ///     let result = ImageComparison(actual: shot, expected: golden, channelTolerance: 8)
 ///     result?.differingFraction   // 0.0 when every pixel is within tolerance
 ///     try result?.diff.savePNG(path: "diff.png")
-public struct ImageComparison {
+package struct ImageComparison {
     /// How many pixels differ by more than the tolerance.
     public let differingPixels: Int
     /// How many pixels each image has.

@@ -1,5 +1,5 @@
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// A style's SDF icon drawn in one colour with one edge (the shape's, or
 /// its halo's) at one size, as `ImageLibrary.sdfIcon` keeps it: edges and

@@ -8,7 +8,7 @@ import VectorRaster
 ///
 ///     let images = ImageLibrary(resources: MapResources(), renderer: renderer)
 ///     images.texture(named: "pin-red")   // reads pin-red.png once
-public final class ImageLibrary: ImageSizing {
+package final class ImageLibrary: ImageSizing {
     private var folders: [URL]
     private var given: [String: MapResources.ImageSource]
     let renderer: Renderer

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 import PinmapResources
 import VectorRaster
 
@@ -21,7 +21,7 @@ public struct MapOptions: Sendable {
     public var source: TileSource
     /// How the source's tiles are laid out when they are vector tiles (the
     /// style, its source and the data's levels); nil for image tiles.
-    public var vectorLayout: VectorTileLayout?
+    package var vectorLayout: VectorTileLayout?
     /// The language labels are written in where the tiles have names in it
     /// (the style's name lookups rewritten, `MapStyle.localized(to:)`), and
     /// the reader Han characters are drawn for; nil leaves the style as it
@@ -36,9 +36,9 @@ public struct MapOptions: Sendable {
     package var sourceOpener: (any StyleSourceOpening)?
     /// Paints vector tiles and overlays into pixels: Cairo, with the
     /// style's sprite for its patterns when a style set it.
-    public var rasterizer: any TileRasterizing = CairoTileRasterizer()
+    package var rasterizer: any TileRasterizing = CairoTileRasterizer()
     /// The vector style's icons: its sprite index and image.
-    public var sprite: (sheet: SpriteSheet, image: URL)?
+    package var sprite: (sheet: SpriteSheet, image: URL)?
     /// Where the map looks first.
     public var center = Coordinate(latitude: 20, longitude: 0)
     /// How far in it looks first: 0 shows the whole world in 256 points.
@@ -58,14 +58,14 @@ public struct MapOptions: Sendable {
     /// How many bytes of decoded tiles are kept for drawing.
     public var tileCacheBytes = 256 << 20
     /// The pins to show, if any: dropped pins are saved into this file.
-    @_spi(PinmapApp) public var pins: PinDocument?
+    package var pins: PinDocument?
     /// Further pins files shown with it (`--pins` given again), each saved to itself.
-    @_spi(PinmapApp) public var morePins: [PinDocument] = []
+    package var morePins: [PinDocument] = []
     /// What GPX tracks are coloured by (`--color-by`); nil: one colour.
-    @_spi(PinmapApp) public var trackColoring: TrackColoring?
+    package var trackColoring: TrackColoring?
     /// Whether moved pins are written back to their file after each drop,
     /// undo and redo: true for the user's own file, never for the demo pins.
-    @_spi(PinmapApp) public var savesPins = false
+    package var savesPins = false
     /// Where the map logs what it does (tiles loaded, files saved, the
     /// first frame); nil, the default, logs nothing.
     public var logger: Logger?
@@ -75,31 +75,31 @@ public struct MapOptions: Sendable {
     /// dark; by default they follow the style's background.
     public var appearance = ChromeAppearance.automatic
     /// The custom callout layouts pins may ask for by name.
-    public var calloutLayouts = CalloutLayoutLibrary()
+    package var calloutLayouts = CalloutLayoutLibrary()
     /// Problems found while reading the options' files (a bad layout file),
     /// shown on the map when it opens.
-    @_spi(PinmapApp) public var notices: [String] = []
+    package var notices: [String] = []
     /// The gazetteer that names placemark pins and that search finds places
     /// in; nil leaves placemarks reading their coordinates.
-    @_spi(PinmapApp) public var gazetteer: URL?
+    package var gazetteer: URL?
     /// Whether placemark pins whose feature has no subtitle get their
     /// looked-up name written into the pins file (`--save-place-names`).
-    @_spi(PinmapApp) public var savesPlaceNames = false
+    package var savesPlaceNames = false
     /// Where the user's location comes from, if anywhere.
     public var locationProvider: (any LocationProvider)?
     /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
-    @_spi(PinmapApp) public var dropsPinAtLocation = false
+    package var dropsPinAtLocation = false
     /// Draw a disc under every finger, for screenshots of touch gestures.
     public var showsTouches = false
     /// The zoom buttons and the scale bar (`--no-controls` hides them).
     public var showsControls = true
     /// The scale bar's units (`--units`).
-    public var units = ScaleBar.Units.metric
+    public var units = DistanceUnits.metric
     /// The coordinate and zoom readout (`--show-position`, key P).
     public var showsPosition = false
     /// Every pin of the pins file clusters (`--cluster`), not only features
     /// with a `cluster` property.
-    @_spi(PinmapApp) public var clustersPins = false
+    package var clustersPins = false
 
     /// The embedded world's raster tiles, pinmap's fonts and images, the whole world in view.
     public init() {
@@ -125,7 +125,7 @@ public struct MapOptions: Sendable {
     }
 
     /// Every field given, as pinmap's command line does.
-    @_spi(PinmapApp) public init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
+    package init(source: TileSource, center: Coordinate, zoom: Double, size: Size, attribution: String?,
                 resources: MapResources, tileCacheBytes: Int, pins: PinDocument? = nil) {
         self.source = source
         self.center = center

@@ -14,15 +14,15 @@ import PinmapResources
 ///     options.resources = resources
 public struct MapResources: Sendable {
     /// The TrueType files text is drawn with.
-    public var fonts: FontFiles
+    package var fonts: FontFiles
     /// Folders of PNG images, searched in order; pinmap's own folder last
     /// keeps the standard pins and callout icons when an app adds its own.
     public var imageFolders: [URL]
     /// Images given one by one, by name: bytes or a file, PNG or JPEG.
-    public private(set) var images: [String: ImageSource] = [:]
+    package private(set) var images: [String: ImageSource] = [:]
 
     /// Where one named image comes from.
-    public enum ImageSource: Sendable, Equatable {
+    package enum ImageSource: Sendable, Equatable {
         /// The bytes of a PNG or JPEG file.
         case data(Data)
         /// A PNG or JPEG file.
@@ -57,7 +57,7 @@ public struct MapResources: Sendable {
 
 /// The TrueType (or OpenType) files of one family, by weight and slant.
 /// Missing slanted faces are drawn with the upright ones.
-public struct FontFiles: Sendable, Equatable {
+package struct FontFiles: Sendable, Equatable {
     /// The upright regular face: labels, titles, callouts.
     public var regular: URL
     /// The upright bold face.

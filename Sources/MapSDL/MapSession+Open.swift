@@ -1,11 +1,11 @@
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 extension MapSession {
     /// Adds a pins file opened while the map runs (dropped on the window,
     /// chosen in a file dialog): its pins, lines, areas and tracks, saved
     /// like the files the session opened with when it saves pins. The map
     /// flies to show what it holds.
-    @_spi(PinmapApp) public func show(_ document: PinDocument, saves: Bool, coloring: TrackColoring? = nil) {
+    package func show(_ document: PinDocument, saves: Bool, coloring: TrackColoring? = nil) {
         let pins = PinsOnMap(document: document, saves: saves, receivesDroppedPins: false)
         policy.adopt(pins)
         map.addAnnotations(pins.annotations)

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// One map on one renderer: the core controller with its tiles, fonts,
 /// images and pins. Window and headless runs both drive a session frame by
@@ -9,7 +9,7 @@ import Logging
 ///     let session = try MapSession(renderer: renderer, options: options)
 ///     let scene = session.frame(at: now)
 ///     session.draw(scene)
-@_spi(PinmapApp) public final class MapSession {
+package final class MapSession {
     /// The map shown.
     public let map: MapController
     /// The frame cycle: tiles in, scene out, tiles asked for (in the core).

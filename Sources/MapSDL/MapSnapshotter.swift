@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Draws a map into a picture off-screen, after MapKit's
 /// `MKMapSnapshotter`: a region of any map, with annotations and
@@ -94,7 +94,7 @@ public final class MapSnapshotter {
 /// A picture a `MapSnapshotter` drew (after MapKit's `MKMapSnapshot`).
 public struct MapSnapshot {
     /// The picture: its size in points times the scale.
-    public let image: Surface
+    package let image: Surface
     /// Pixels a point.
     public let scale: Double
     /// The camera it was drawn with, in pixels.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Changing the map's style while it is open, after MapLibre's map API
 /// (`setPaintProperty`, `addLayer`, `setFilter`, a GeoJSON source's
@@ -8,8 +8,8 @@ import Foundation
 /// then painted anew, and drawn as they were until the new ones come, so a
 /// change never flashes.
 ///
-///     try map.setPaintProperty("fill-color", to: StyleValue(json: ##""#e04030""##), layer: "water")
-///     try map.setFilter(StyleValue(json: #"["==", ["get", "class"], "park"]"#), layer: "parks")
+///     try map.setPaintProperty("fill-color", to: "#e04030", layer: "water")
+///     try map.setFilter(["==", ["get", "class"], "park"], layer: "parks")
 ///     try map.setData(vehiclesGeoJSON, source: "vehicles")   // an app's moving vehicles
 ///
 /// The map must show a style (`MapOptions.vectorLayout`, read from a file).
@@ -19,29 +19,29 @@ extension MapView {
     /// MapLibre's `setStyle`: sources of the same name that are kept are
     /// not opened again, and the map is drawn as it was until the new
     /// style's tiles come, so it does not flash.
-    public func setStyle(_ style: StyleValue) throws(StyleChangeError) {
-        try session.frames.replaceStyle(with: style)
+    public func setStyle(_ style: StyleJSON) throws(StyleChangeError) {
+        try session.frames.replaceStyle(with: style.value)
         dirty = true
     }
 
     /// Sets a layer's paint property (`nil`: its default).
-    public func setPaintProperty(_ name: String, to value: StyleValue?, layer: String) throws(StyleChangeError) {
-        try change { document throws(StyleChangeError) in try document.setPaintProperty(name, to: value, layer: layer) }
+    public func setPaintProperty(_ name: String, to value: StyleJSON?, layer: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.setPaintProperty(name, to: value?.value, layer: layer) }
     }
 
     /// Sets a layer's layout property, `visibility` among them (`nil`: its default).
-    public func setLayoutProperty(_ name: String, to value: StyleValue?, layer: String) throws(StyleChangeError) {
-        try change { document throws(StyleChangeError) in try document.setLayoutProperty(name, to: value, layer: layer) }
+    public func setLayoutProperty(_ name: String, to value: StyleJSON?, layer: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.setLayoutProperty(name, to: value?.value, layer: layer) }
     }
 
     /// Sets a layer's filter (`nil`: every feature).
-    public func setFilter(_ filter: StyleValue?, layer: String) throws(StyleChangeError) {
-        try change { document throws(StyleChangeError) in try document.setFilter(filter, layer: layer) }
+    public func setFilter(_ filter: StyleJSON?, layer: String) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.setFilter(filter?.value, layer: layer) }
     }
 
     /// Adds a layer (its style JSON object) just below the layer `before`, or on top of all.
-    public func addLayer(_ layer: StyleValue, before: String? = nil) throws(StyleChangeError) {
-        try change { document throws(StyleChangeError) in try document.addLayer(layer, before: before) }
+    public func addLayer(_ layer: StyleJSON, before: String? = nil) throws(StyleChangeError) {
+        try change { document throws(StyleChangeError) in try document.addLayer(layer.value, before: before) }
     }
 
     /// Takes a layer away.
@@ -55,8 +55,8 @@ extension MapView {
     }
 
     /// Adds a GeoJSON source (its style JSON object, with inline `data`) for layers to draw from.
-    public func addSource(_ name: String, _ source: StyleValue) throws(StyleChangeError) {
-        try change(reopening: [name]) { document throws(StyleChangeError) in try document.addSource(name, source) }
+    public func addSource(_ name: String, _ source: StyleJSON) throws(StyleChangeError) {
+        try change(reopening: [name]) { document throws(StyleChangeError) in try document.addSource(name, source.value) }
     }
 
     /// Takes a source away; refused while a layer draws from it.
@@ -78,8 +78,8 @@ extension MapView {
     /// the tiles, or a GeoJSON feature's `id`) of the source `source`: the
     /// style reads it with `["feature-state", "hover"]`. A value of
     /// `.null` takes that key away. As MapLibre's `setFeatureState`.
-    public func setFeatureState(_ state: [String: StyleValue], id: UInt64, source: String) throws(StyleChangeError) {
-        try session.frames.setFeatureState(state, id: id, source: source)
+    public func setFeatureState(_ state: [String: StyleJSON], id: UInt64, source: String) throws(StyleChangeError) {
+        try session.frames.setFeatureState(state.mapValues(\.value), id: id, source: source)
         dirty = true
     }
 

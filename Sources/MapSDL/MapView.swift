@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// A map inside an app's own SDL window, beside the app's own controls: the
 /// app keeps its window, its renderer and its event loop, and hands the map
@@ -49,11 +49,11 @@ public final class MapView {
     public private(set) var openFileRequested = false
 
     /// The map's session (tiles, fonts, images, pins files), for pinmap's own app.
-    @_spi(PinmapApp) public let session: MapSession
+    package let session: MapSession
     /// Writes every input event and frame handed to the map (`--record`).
-    @_spi(PinmapApp) public var recorder: ScriptRecorder?
+    package var recorder: ScriptRecorder?
     /// The time of the last event handled or frame drawn.
-    @_spi(PinmapApp) public private(set) var lastTime = 0.0 {
+    package private(set) var lastTime = 0.0 {
         didSet { lastTimeSeen = Date() }
     }
     /// When (real time) `lastTime` was last told.

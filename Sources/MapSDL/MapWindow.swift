@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// The easy way to show a map: a resizable window of its own and its event
 /// loop, with frame pacing. The loop also runs the main queue's work between
@@ -33,7 +33,7 @@ public final class MapWindow {
     /// dialog here. Without it, Ctrl+O does nothing.
     public var onOpenFileRequest: ((MapWindow) -> Void)?
     /// The renderer that draws the window, and why it was picked.
-    public let rendererChoice: WindowRenderer.Choice
+    package let rendererChoice: WindowRenderer.Choice
 
     let window: SDLWindow
     let renderer: Renderer
@@ -58,8 +58,14 @@ public final class MapWindow {
     /// Opens a window of `options.size` points titled `title`, with the
     /// delegate (kept as long as the window) told of views and selections
     /// from the start. Throws when SDL cannot open a window (no display).
-    public init(options: MapOptions = MapOptions(), delegate: MapViewDelegate? = nil, title: String = "pinmap",
-                renderer preference: WindowRenderer.Preference = .auto) throws(SDLError) {
+    public convenience init(options: MapOptions = MapOptions(), delegate: MapViewDelegate? = nil,
+                            title: String = "pinmap") throws(SDLError) {
+        try self.init(options: options, delegate: delegate, title: title, renderer: .auto)
+    }
+
+    /// Opens a window drawn by the renderer `preference` picks.
+    package init(options: MapOptions, delegate: MapViewDelegate?, title: String,
+                 renderer preference: WindowRenderer.Preference) throws(SDLError) {
         logger = options.logger ?? .silent()
         try SDLRuntime.start(video: true)
         // SDL_WINDOWPOS_CENTERED is a C macro Swift cannot import.
@@ -231,7 +237,7 @@ public final class MapWindow {
     /// Writes the scene as the session left it (`--dump-scene` in a
     /// window): the frame at the last moment recorded, as a replay of the
     /// recording ends on.
-    @_spi(PinmapApp) public func dumpScene(path: String) throws(HeadlessError) {
+    package func dumpScene(path: String) throws(HeadlessError) {
         let session = view.session
         let scene = session.frame(at: view.lastTime)
         do {

@@ -5,7 +5,7 @@ import MapCore
 ///
 ///     let canvas = try OffscreenCanvas(size: Size(width: 800, height: 600))
 ///     try canvas.renderer.readPixels().savePNG(path: "out.png")
-public final class OffscreenCanvas {
+package final class OffscreenCanvas {
     /// The image frames are drawn into.
     public let surface: Surface
     /// The software renderer drawing into `surface`.

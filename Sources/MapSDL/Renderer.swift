@@ -7,7 +7,7 @@ import MapCore
 /// Teardown follows ownership: textures keep their renderer, and the
 /// renderer keeps what it draws into (a window or a surface), so each is
 /// destroyed only after everything made from it.
-public final class Renderer {
+package final class Renderer {
     let pointer: OpaquePointer
     /// The window or surface drawn into, kept until the renderer is gone.
     private let target: AnyObject?

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// The tile store's image decoder on SDL_image (PNG, JPEG, WebP and the
 /// rest it reads), shrinking an image larger than asked to fit.

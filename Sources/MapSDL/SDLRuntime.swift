@@ -4,7 +4,7 @@ import CSDL2
 /// again is harmless.
 ///
 ///     try SDLRuntime.start(video: false)   // headless: image and font libraries only
-public enum SDLRuntime {
+package enum SDLRuntime {
     /// Starts SDL's video (for a window; not needed offscreen) and its image
     /// and font libraries; calling it again is harmless. Throws when one cannot start.
     public static func start(video: Bool) throws(SDLError) {

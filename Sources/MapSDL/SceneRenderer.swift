@@ -4,7 +4,7 @@ import VectorRaster
 
 /// Draws a scene's commands in order. It decides nothing: what to draw and
 /// where was settled by the core.
-public final class SceneRenderer {
+package final class SceneRenderer {
     let renderer: Renderer
     /// The tile store's images, by key.
     let tiles: TileTextures

@@ -1,5 +1,5 @@
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 extension SessionLog {
     /// The core's session log written through a swift-log logger.

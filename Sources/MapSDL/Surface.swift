@@ -1,5 +1,5 @@
 import CSDL2
-@_spi(PinmapApp) import MapCore
+import MapCore
 import Foundation
 
 /// An image in memory (an `SDL_Surface`) in 32-bit ARGB, owned by this object
@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     let image = try Surface.load(path: "golden.png")
 ///     image.pixel(x: 0, y: 0)   // Color
-public final class Surface {
+package final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
 
     init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {

@@ -3,7 +3,7 @@ import CSDL2
 /// An image uploaded to a renderer (an `SDL_Texture`), destroyed with this
 /// object. It keeps its renderer alive: SDL frees a renderer's textures with
 /// it, so a texture outliving its renderer would be freed twice.
-public final class Texture {
+package final class Texture {
     let pointer: OpaquePointer
     let renderer: Renderer
     /// Width in pixels.

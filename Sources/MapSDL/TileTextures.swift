@@ -1,4 +1,4 @@
-@_spi(PinmapApp) import MapCore
+import MapCore
 import VectorRaster
 
 /// The tile store's images as SDL textures, by key. It makes a texture when

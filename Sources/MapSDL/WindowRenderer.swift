@@ -9,9 +9,9 @@ import Foundation
 ///
 ///     let (drawer, choice) = try WindowRenderer.create(for: window, preference: .auto)
 ///     logger.info("renderer \(choice.name): \(choice.reason)")
-public enum WindowRenderer {
+package enum WindowRenderer {
     /// Which renderer to ask for: the first that works (`auto`), or one by name.
-    public enum Preference: String, CaseIterable, Sendable {
+    package enum Preference: String, CaseIterable, Sendable {
         /// OpenGL on a graphics driver; SDL's software renderer when GL is itself software.
         case auto
         /// SDL's software renderer, which draws the same pixels everywhere.
@@ -23,7 +23,7 @@ public enum WindowRenderer {
     }
 
     /// The renderer that runs and why it was picked.
-    public struct Choice: Equatable, Sendable, CustomStringConvertible {
+    package struct Choice: Equatable, Sendable, CustomStringConvertible {
         /// SDL's name for the renderer ("opengl", "software").
         public let name: String
         /// Why it was chosen.

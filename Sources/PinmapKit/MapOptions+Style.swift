@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 import MapSDL
 import TileSources
 import VectorRaster

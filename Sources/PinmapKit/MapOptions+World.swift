@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-@_spi(PinmapApp) import MapCore
+import MapCore
 import MapSDL
 import PinmapResources
 import TileSources

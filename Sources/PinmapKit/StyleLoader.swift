@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster
@@ -22,7 +22,7 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
 /// instead), its sprite (a file or a server's, kept a week), its raster
 /// sources, and the painter that draws them. The command line's `--style`
 /// and the library's `MapOptions(style:)` both open styles here.
-@_spi(PinmapApp) public struct StyleLoader {
+package struct StyleLoader {
     /// The vector source drawn.
     public let source: TileSource
     /// How its tiles are laid out with the style.

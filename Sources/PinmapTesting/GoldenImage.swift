@@ -80,9 +80,27 @@ public struct GoldenImage {
         return environment["PINMAP_RECORD_GOLDENS"] == "1" || environment["RECORD_GOLDENS"] == "1"
     }
 
+    /// Compares what an SDL renderer of yours has drawn (its whole target,
+    /// before `SDL_RenderPresent`) with the golden, or records it: for apps
+    /// that embed the map beside controls of their own.
+    ///
+    ///     app.draw(at: 0, waitingForTiles: true)
+    ///     try GoldenImage(named: "stops-app").assertMatches(renderer: renderer)
+    /// - Throws: `GoldenImageError` naming the files when they differ, or
+    ///   when the renderer's pixels cannot be read.
+    public func assertMatches(renderer: OpaquePointer, tolerance: Tolerance = Tolerance()) throws(GoldenImageError) {
+        let image: Surface
+        do {
+            image = try Renderer(borrowing: renderer).readPixels()
+        } catch {
+            throw .cannotRead("the renderer's pixels", error.description)
+        }
+        try assertMatches(image, tolerance: tolerance)
+    }
+
     /// Compares `image` with the golden (or records it); throws a
     /// `GoldenImageError` naming the files when they differ.
-    public func assertMatches(_ image: Surface, tolerance: Tolerance = Tolerance()) throws(GoldenImageError) {
+    package func assertMatches(_ image: Surface, tolerance: Tolerance = Tolerance()) throws(GoldenImageError) {
         if isRecording {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

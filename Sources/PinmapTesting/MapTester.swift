@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapKit
 
 /// A map drawn offscreen on a virtual clock, driven as a person would drive
@@ -187,15 +187,15 @@ public final class MapTester {
 
     /// Presses a key by its name ("escape", "return", "tab", "left", "z",
     /// "slash"…) with modifiers.
-    public func press(_ key: String, modifiers: KeyPress.Modifiers = []) {
-        send(.key(KeyPress(key, modifiers: modifiers)))
+    public func press(_ key: String, modifiers: KeyModifiers = []) {
+        send(.key(KeyPress(key, modifiers: modifiers.keyPress)))
         settle()
     }
 
     // MARK: Pictures
 
     /// The frame at the present time, once its tiles are in.
-    public func image() throws(MapTesterError) -> Surface {
+    package func image() throws(MapTesterError) -> Surface {
         do {
             return try MapTester.drawing { () throws(HeadlessError) -> Surface in try run.renderImage() }
         } catch {

@@ -2,7 +2,7 @@
 /// theirs as HTML links; the map draws their text.
 ///
 ///     AttributionText.plain("<a href=\"https://openmaptiles.org/\">&copy; OpenMapTiles</a>")   // "© OpenMapTiles"
-public enum AttributionText {
+package enum AttributionText {
     /// The text of `html` without its tags, `&copy;` and `&amp;` spelled out.
     public static func plain(_ html: String) -> String {
         var out = "", inTag = false

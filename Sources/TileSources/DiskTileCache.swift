@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Tiles from a server kept on disk, one folder per source: each tile is
 /// one file `z/x/y.tile` holding a line of JSON (its validators and expiry)
@@ -13,9 +13,9 @@ import Foundation
 ///     let cache = try DiskTileCache(folder: DiskTileCache.folder(for: template), limitBytes: 500 << 20)
 ///     cache.store(tile, data: body, validators: ..., expires: ...)
 ///     cache.entry(for: tile)?.isFresh(at: Date())
-public final class DiskTileCache: @unchecked Sendable {
+package final class DiskTileCache: @unchecked Sendable {
     /// A cached tile and what the server said of it.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The tile's bytes as the server sent them.
         public let data: Data
         /// The server's `ETag`, for asking whether the tile changed.
@@ -30,7 +30,7 @@ public final class DiskTileCache: @unchecked Sendable {
     }
 
     /// Why the cache's folder cannot be used.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The folder the cache was to live in.
         public let folder: String
         /// Why it cannot, in plain words.

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Tiles from a tile server (a URL template), kept in a disk cache: a fresh
 /// cached tile is used as is; a stale one is revalidated (`If-None-Match`,
@@ -15,7 +15,7 @@ import Logging
 ///
 ///     let source = try HTTPTileSource(template: TileURLTemplate("https://tile.example.org/{z}/{x}/{y}.png"),
 ///                                     cache: DiskTileCache(folder: ..., limitBytes: 500 << 20))
-public final class HTTPTileSource: TileSource, @unchecked Sendable {
+package final class HTTPTileSource: TileSource, @unchecked Sendable {
     /// The server's tile address, with `{z}`, `{x}`, `{y}` (and `{s}`).
     public let template: TileURLTemplate
     /// The levels the server is asked for.

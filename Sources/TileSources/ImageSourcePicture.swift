@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// An image source's one picture (a style's `"type": "image"`), held as
 /// its source's tile 0/0/0 (`RasterTileName.wholeImage(of:)`): read once

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Tiles in an MBTiles file (spec 1.3): an SQLite database whose `tiles`
 /// table (or view, as in the deduplicated layout of mbutil and
@@ -10,7 +10,7 @@ import Foundation
 ///     let source = try MBTilesSource(path: "town.mbtiles")
 ///     source.levels          // from minzoom/maxzoom, or the tiles present
 ///     source.openingView     // from `center`
-public struct MBTilesSource: TileSource {
+package struct MBTilesSource: TileSource {
     /// The file's path, as given.
     public let path: String
     /// The zoom levels the file has tiles for.

@@ -8,10 +8,10 @@ import MapCore
 ///
 ///     try MBTilesWriter.export(DirectoryTileSource(root: folder), to: "world.mbtiles",
 ///                              metadata: ["name": "World", "format": "png"])
-public enum MBTilesWriter {
+package enum MBTilesWriter {
     /// How tiles are stored: one `tiles` table, or `map` and `images` tables sharing repeated tiles
     /// (oceans).
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// Every tile in the `tiles` table.
         case plain
         /// Each distinct tile once in `images`, placed by `map`, with a `tiles` view over both.
@@ -19,7 +19,7 @@ public enum MBTilesWriter {
     }
 
     /// Why the file could not be written.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, on one line.
         public let description: String
     }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Tiles in a local PMTiles v3 archive: raster (PNG, JPEG, WebP) or vector
 /// (MVT). Only the parts asked for are read, with `pread`: the header and
@@ -9,7 +9,7 @@ import Foundation
 ///
 ///     let source = try PMTilesSource(path: "city.pmtiles")
 ///     let tile = try source.data(for: TileID(z: 12, x: 2144, y: 1434))
-public final class PMTilesSource: TileSource, @unchecked Sendable {
+package final class PMTilesSource: TileSource, @unchecked Sendable {
     // Guarded: `file` and everything set in init are immutable; the leaf
     // cache is touched only under `lock`. pread needs no lock.
     /// The archive's path.

@@ -7,9 +7,9 @@ import Foundation
 ///
 ///     let fetcher = StyleResourceFetcher()
 ///     let png = try fetcher.file(for: "https://example.org/style/sprite@2x.png")
-public struct StyleResourceFetcher: Sendable {
+package struct StyleResourceFetcher: Sendable {
     /// Why a resource could not be had.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The resource's address.
         public let url: String
         /// What went wrong.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Why a style's source could not be opened.
 package struct StyleSourceError: Error, CustomStringConvertible {

@@ -1,14 +1,14 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Turns what `--tiles` names into a source: a URL template (it has
 /// `://`), an MBTiles or PMTiles file, or a folder of tiles, told apart by themselves.
 ///
 ///     let source = try TileSourceOpener.open("town.mbtiles", options: .init())
-public enum TileSourceOpener {
+package enum TileSourceOpener {
     /// How sources are opened: a folder's row order, a server's hosts, levels and cache.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Rows of a tile folder count from the south.
         public var tms = false
         /// Hosts for a template's `{s}`.
@@ -34,7 +34,7 @@ public enum TileSourceOpener {
     }
 
     /// What a `--tiles` argument names: a tile folder, an MBTiles or PMTiles file, or a server's URL template.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// A folder of `z/x/y` files.
         case folder
         /// An MBTiles (SQLite) file.

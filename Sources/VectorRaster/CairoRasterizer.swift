@@ -6,9 +6,9 @@ import MapCore
 /// its own surface, so any number of threads may paint at once.
 ///
 ///     let tile = try CairoRasterizer.render(drawing)   // tile.argb, pixelSize² words
-public enum CairoRasterizer {
+package enum CairoRasterizer {
     /// Why a drawing could not be painted.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, for a warning.
         public let description: String
 

@@ -5,7 +5,7 @@ import MapCore
 /// and schedules; this only paints, on whichever worker asks.
 ///
 ///     options.rasterizer = CairoTileRasterizer(sprite: spriteImages)
-public struct CairoTileRasterizer: TileRasterizing {
+package struct CairoTileRasterizer: TileRasterizing {
     /// The style's sprite images, for patterns (left out without them).
     public let sprite: SpriteImages?
 

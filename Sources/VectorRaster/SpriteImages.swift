@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// The images of a style's sprite as pixels Cairo can paint with, for
 /// `fill-pattern`: the sprite PNG decoded once and cut into its images.
@@ -8,7 +8,7 @@ import Foundation
 ///
 ///     let images = try SpriteImages(png: pngBytes, sheet: sheet, file: "sprite.png")
 ///     options.rasterizer = CairoTileRasterizer(sprite: images)
-public final class SpriteImages: Sendable {
+package final class SpriteImages: Sendable {
     /// One image: premultiplied ARGB pixels, its size in pixels and how many pixels make a point.
     struct Image: Sendable {
         let pixels: [UInt32]

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapResources
 import TileSources
 

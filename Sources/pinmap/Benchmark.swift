@@ -1,7 +1,7 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
-@_spi(PinmapApp) import PinmapKit
+import MapCore
+import MapSDL
+import PinmapKit
 import PinmapResources
 import TileSources
 

@@ -1,5 +1,5 @@
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 
 extension MapSession {
     /// The view dragged `dx` pixels sideways by a mouse at `now`: pressed at

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 
 /// Files opened while the window runs, dropped on it or chosen with
 /// Ctrl+O: pins, lines and tracks join the map at once; another map or

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// Loading a pins file: `count` Point features over a box the size of
 /// Europe (fixed seed), written to a temporary file, then read, parsed and

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// What a window had open when it closed, kept in
 /// `$XDG_STATE_HOME/pinmap/last-session.json` (by default

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 import PinmapResources
 
 /// `pinmap FILE…`: files named without a flag, as a file manager's "Open

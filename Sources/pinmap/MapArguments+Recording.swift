@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 
 /// The map's flags in a recording's header (`--record`): what a replay
 /// needs to open the same view, as resolved for this run (the opening

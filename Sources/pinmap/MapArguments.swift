@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
-@_spi(PinmapApp) import PinmapKit
+import MapCore
+import MapSDL
+import PinmapKit
 import PinmapResources
 import TileSources
 import VectorRaster

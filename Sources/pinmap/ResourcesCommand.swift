@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import PinmapResources
 
 /// `pinmap resources`: prints where the embedded tiles and fonts were found,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
+import MapCore
 
 /// The user's settings, `$XDG_CONFIG_HOME/pinmap/settings.json` (by default
 /// `~/.config/pinmap/settings.json`): what a window opens with when no flag

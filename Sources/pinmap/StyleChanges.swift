@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 
 /// `--style-changes FILE`: changes made to the style and the camera of a
 /// headless run once its first picture is in, as MapLibre's render tests

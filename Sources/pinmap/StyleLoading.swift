@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import PinmapKit
+import MapCore
+import PinmapKit
 import TileSources
 
 /// `--style` and `--tiles` through the library's style loader; a style that

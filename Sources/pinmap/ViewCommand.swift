@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapResources
 
 /// `pinmap [options]`: the map in a window, or rendered offscreen with --headless.
@@ -175,7 +175,7 @@ struct ViewCommand: ParsableCommand {
         }
         let window: MapWindow
         do {
-            window = try MapWindow(options: options, title: map.windowTitle, renderer: preference)
+            window = try MapWindow(options: options, delegate: nil, title: map.windowTitle, renderer: preference)
         } catch {
             throw RunError("\(error.description) (without a display, use --headless)")
         }

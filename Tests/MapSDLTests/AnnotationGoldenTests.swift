@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import Testing
 
 /// Pins and bullseyes drawn by the headless renderer, compared with goldens.

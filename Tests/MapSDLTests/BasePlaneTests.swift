@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) @testable import MapSDL
+import MapCore
+@testable import MapSDL
 import Testing
 
 /// A frame drawn from the base plane's picture is the frame drawn command

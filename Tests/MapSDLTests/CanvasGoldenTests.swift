@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) @testable import MapSDL
+import MapCore
+@testable import MapSDL
 import Testing
 
 /// Annotation views that draw themselves with shapes and text on their
@@ -36,7 +36,7 @@ import Testing
             pole.move(to: Point(x: 50, y: 40))
             pole.addLine(to: Point(x: 50, y: 26))
             pole.addQuadCurve(to: Point(x: 56, y: 30), control: Point(x: 56, y: 24))
-            canvas.stroke(pole, color: Color(hex: 0x202124), lineWidth: 1.5, cap: .round, dashes: [3, 2])
+            canvas.stroke(pole, color: Color(hex: 0x202124), lineWidth: 1.5, cap: .round, join: .round, dashes: [3, 2])
         }
     }
 

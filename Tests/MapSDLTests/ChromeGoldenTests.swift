@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) @testable import MapCore
-@_spi(PinmapApp) import MapSDL
+@testable import MapCore
+import MapSDL
 import PinmapResources
 import Testing
 

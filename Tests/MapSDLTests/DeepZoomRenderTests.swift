@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import Testing
 
 /// Headless frames far past the embedded tiles' zoom 5: quick, opaque,

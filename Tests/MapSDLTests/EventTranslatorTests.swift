@@ -1,7 +1,7 @@
 import CSDL2
 import MapCore
 import Testing
-@_spi(PinmapApp) @testable import MapSDL
+@testable import MapSDL
 
 @Suite struct EventTranslatorTests {
     var translator = EventTranslator(windowSize: Size(width: 800, height: 600))

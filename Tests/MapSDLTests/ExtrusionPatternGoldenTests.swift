@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import Testing
 
 /// `fill-extrusion-pattern`: Monte Carlo's buildings covered with bricks,

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import Testing
 
 /// Real SDL finger events, with the mouse events SDL makes from them (and

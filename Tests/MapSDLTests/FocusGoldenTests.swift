@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import Testing
 
 /// The keyboard's focus ring as it looks: on a pin after Tab, and on the

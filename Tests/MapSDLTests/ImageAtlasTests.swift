@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import MapCore
-@_spi(PinmapApp) @testable import MapSDL
+@testable import MapSDL
 import Testing
 
 /// The atlas starts small and grows page by page: a map showing a few

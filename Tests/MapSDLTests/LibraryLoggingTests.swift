@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) @testable import MapSDL
+import MapCore
+@testable import MapSDL
 import Testing
 
 /// A library prints nothing unasked: without a logger in the options the

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import Testing
 
 /// A map inside an app's own SDL renderer: drawn into its rectangle only,

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapKit
 import Testing
 
@@ -50,7 +50,7 @@ import Testing
     @Test func aPaintPropertyRepaintsTheMapWithoutAFlash() throws {
         let before = try settled(at: 0)
         #expect(before(140, 100) == 0x00AA00, "the land in the middle")
-        try view.setPaintProperty("fill-color", to: StyleValue(json: ##""#e04030""##), layer: "land")
+        try view.setPaintProperty("fill-color", to: "#e04030", layer: "land")
         #expect(view.needsDisplay)
         // The frame right after the change shows the old tiles, not an empty map.
         view.draw(at: 1)
@@ -64,10 +64,10 @@ import Testing
     @Test func filtersLayersAndDataChange() throws {
         let dot = try #require(Optional(Int(view.point(for: Coordinate(latitude: 0, longitude: 6)).x.rounded())))
         #expect(try settled(at: 0)(dot, 100) == 0x0000FF)
-        try view.setFilter(StyleValue(json: #"["==", ["get", "kind"], "sea"]"#), layer: "land")
+        try view.setFilter(["==", ["get", "kind"], "sea"], layer: "land")
         #expect(try settled(at: 1)(140, 100) == 0xFFFFFF, "no feature is sea: the land goes")
         try view.setFilter(nil, layer: "land")
-        try view.addLayer(StyleValue(json: ##"{"id": "cover", "type": "fill", "source": "shapes", "paint": {"fill-color": "#333333"}}"##),
+        try view.addLayer(StyleJSON(json: ##"{"id": "cover", "type": "fill", "source": "shapes", "paint": {"fill-color": "#333333"}}"##),
                           before: "dot")
         var pixel = try settled(at: 2)
         #expect(pixel(140, 100) == 0x333333 && pixel(dot, 100) == 0x0000FF, "the new layer over the land, under the dot")
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func aFeaturesStateColoursIt() throws {
-        try view.setPaintProperty("fill-color", to: StyleValue(json: ##"["case", ["boolean", ["feature-state", "hover"], false], "#ff0000", "#00aa00"]"##),
+        try view.setPaintProperty("fill-color", to: StyleJSON(json: ##"["case", ["boolean", ["feature-state", "hover"], false], "#ff0000", "#00aa00"]"##),
                                   layer: "land")
         #expect(try settled(at: 0)(140, 100) == 0x00AA00)
         try view.setFeatureState(["hover": .bool(true)], id: 7, source: "shapes")
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func aTapFindsTheFeaturesDrawnThereTopmostFirst() throws {
-        try view.addLayer(StyleValue(json: #"{"id": "names", "type": "symbol", "source": "dots", "layout": {"text-field": "Dot"}}"#))
+        try view.addLayer(StyleJSON(json: #"{"id": "names", "type": "symbol", "source": "dots", "layout": {"text-field": "Dot"}}"#))
         try view.setData(Data(#"{"type": "Feature", "id": 3, "properties": {"name": "Dot"}, "geometry": {"type": "Point", "coordinates": [6, 0]}}"#.utf8),
                          source: "dots")
         _ = try settled(at: 0)
@@ -128,7 +128,7 @@ import Testing
 
     @Test func aNewStyleReplacesTheOldWithoutAFlash() throws {
         #expect(try settled(at: 0)(140, 100) == 0x00AA00)
-        try view.setStyle(StyleValue(json: ##"""
+        try view.setStyle(StyleJSON(json: ##"""
         {"version": 8, "sources": {"shapes": {"type": "geojson", "data": {"type": "Polygon", "coordinates": [[[-3, -3], [3, -3], [3, 3], [-3, 3], [-3, -3]]]}}},
          "layers": [{"id": "page", "type": "background", "paint": {"background-color": "#000000"}},
                     {"id": "area", "type": "fill", "source": "shapes", "paint": {"fill-color": "#ffff00"}}]}

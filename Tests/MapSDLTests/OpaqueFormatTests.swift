@@ -1,6 +1,6 @@
 import CSDL2
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) @testable import MapSDL
+import MapCore
+@testable import MapSDL
 import Testing
 
 /// Opaque tiles take the window's pixel format, so copying them to the

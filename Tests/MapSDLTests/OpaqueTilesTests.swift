@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) @testable import MapSDL
+import MapCore
+@testable import MapSDL
 import Testing
 
 /// When opaque tiles reach every pixel the renderer does not clear first;

@@ -1,6 +1,6 @@
 import Foundation
 @testable import MapCore
-@_spi(PinmapApp) @testable import MapSDL
+@testable import MapSDL
 import PinmapResources
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import Testing
 
 /// The tile store with SDL_image decoding real files: states, budget, eviction.

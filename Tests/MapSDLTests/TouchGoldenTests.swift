@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import Testing
 
 /// Touch gestures replayed from scripts, rendered headless with a grey disc

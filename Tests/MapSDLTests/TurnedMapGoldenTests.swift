@@ -1,6 +1,6 @@
 import Foundation
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapResources
 import Testing
 import TileSources

@@ -1,4 +1,4 @@
-@_spi(PinmapApp) @testable import MapSDL
+@testable import MapSDL
 import Testing
 
 /// A window left open sleeps: a frame's wait just after input or a frame

@@ -1,5 +1,5 @@
 import Testing
-@_spi(PinmapApp) @testable import MapSDL
+@testable import MapSDL
 
 /// Which GLs `auto` treats as drawn by the CPU.
 struct WindowRendererTests {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import Testing
 
 /// `--appearance`: the controls dark over the dark style by default, light when asked.

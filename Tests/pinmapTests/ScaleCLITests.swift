@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import Testing
 
 /// `--scale 2` as a HiDPI screen: --size and --zoom count points, so the

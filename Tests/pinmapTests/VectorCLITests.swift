@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import PinmapResources
 import TileSources
 import Testing

@@ -3,7 +3,7 @@ import Foundation
 /// Easing curves: each maps progress 0...1 to an eased value, 0 at 0 and 1 at 1.
 ///
 ///     Easing.easeOut.value(at: 0.5)   // 0.875
-public enum Easing: String, Equatable, Sendable {
+package enum Easing: String, Equatable, Sendable {
     /// Even speed throughout.
     case linear
     /// Fast start, gentle stop (cubic), for camera moves.

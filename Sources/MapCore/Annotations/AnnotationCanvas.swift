@@ -62,9 +62,15 @@ public struct AnnotationCanvas {
     }
 
     /// Draws along `path`, `lineWidth` points wide, with dashes and gaps of
-    /// `dashes` points when given.
-    public mutating func stroke(_ path: CanvasPath, color: Color, lineWidth: Double = 1, cap: Stroke.Cap = .butt,
-                                join: Stroke.Join = .round, dashes: [Double] = []) {
+    /// `dashes` points when given; its ends are cut square and its corners
+    /// rounded.
+    public mutating func stroke(_ path: CanvasPath, color: Color, lineWidth: Double = 1, dashes: [Double] = []) {
+        stroke(path, color: color, lineWidth: lineWidth, cap: .butt, join: .round, dashes: dashes)
+    }
+
+    /// Draws along `path` with the ends and corners given.
+    package mutating func stroke(_ path: CanvasPath, color: Color, lineWidth: Double, cap: Stroke.Cap,
+                                 join: Stroke.Join, dashes: [Double]) {
         let lines = path.polylines(scale: scale).map { line in
             // A closed line runs on over its first segment, so its start is joined, not capped.
             line.closed && line.points.count > 2 ? line.points + [line.points[0], line.points[1]] : line.points

@@ -63,7 +63,7 @@ public struct AnnotationImage: Hashable, Sendable {
     }
 
     /// The named image with the size `sizes` reports, or nil when it has none.
-    public static func named(_ name: String, sizes: ImageSizing) -> AnnotationImage? {
+    package static func named(_ name: String, sizes: ImageSizing) -> AnnotationImage? {
         guard let size = sizes.size(ofImage: name) else { return nil }
         return AnnotationImage(name: name, size: size, hasDoubleScale: sizes.size(ofImage: name + "@2x") != nil)
     }
@@ -71,7 +71,7 @@ public struct AnnotationImage: Hashable, Sendable {
 
 /// Tells the core how big a named image is, in points, without the core
 /// reading any file.
-public protocol ImageSizing {
+package protocol ImageSizing {
     /// The image's size in points, or nil when there is no image by that name.
     func size(ofImage name: String) -> Size?
 }

@@ -72,7 +72,7 @@ open class AnnotationView {
     }
     /// A custom callout from a layout file, shown instead of the standard
     /// one (MapKit apps would put their own view in the callout).
-    public var calloutLayout: CalloutLayout? {
+    package var calloutLayout: CalloutLayout? {
         get { callout?.layout }
         set { callout(orNew: newValue != nil)?.layout = newValue }
     }

@@ -98,7 +98,7 @@ public enum PinColor: Equatable, Sendable {
     case tint(Color)
 
     /// The colours that have images of their own.
-    public enum Baked: String, CaseIterable, Sendable {
+    package enum Baked: String, CaseIterable, Sendable {
         /// The colours with images of their own.
         case red, green, purple
     }

@@ -2,7 +2,7 @@
 /// hand-tracked dragging sample.
 ///
 ///     let view = BullseyeAnnotationView(annotation: target)
-public final class BullseyeAnnotationView: AnnotationView {
+package final class BullseyeAnnotationView: AnnotationView {
     /// The identifier bullseye views are reused under.
     public static let defaultReuseIdentifier = "bullseye"
 

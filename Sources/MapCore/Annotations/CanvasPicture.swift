@@ -5,9 +5,9 @@
 /// The map makes these from `AnnotationCanvas.fill`, `stroke` and `draw(_:font:color:at:)`;
 /// a renderer paints `layers` in order over a transparent `width` × `height`
 /// image (MapSDL does it with Cairo, and its fonts for the text).
-public struct CanvasPicture: Equatable, Sendable {
+package struct CanvasPicture: Equatable, Sendable {
     /// One thing painted, in the picture's pixels.
-    public enum Layer: Equatable, Sendable {
+    package enum Layer: Equatable, Sendable {
         /// A fill or a stroke, as a vector tile's are painted.
         case paint(PaintOperation)
         /// One line of text, its top-left corner at `rect.origin`.

@@ -8,7 +8,7 @@
 ///     let view = FloatingAnnotationView(annotation: stop, reuseIdentifier: "stop")
 ///     view.image = AnnotationImage(name: "flag", size: Size(width: 24, height: 30))
 ///     view.isDraggable = true
-open class FloatingAnnotationView: AnnotationView {
+package class FloatingAnnotationView: AnnotationView {
     /// How long the view takes to rise when its drag starts, in seconds.
     public static let riseDuration = 0.3
 

@@ -22,7 +22,7 @@ struct CalloutBody: Equatable, Sendable {
 /// The background of a custom callout: a strip of fixed height filled with
 /// a vertical gradient, and below it a solid fill of the gradient's end
 /// colour, so the gradient looks the same at any callout height.
-public struct CalloutStrip: Equatable, Sendable {
+package struct CalloutStrip: Equatable, Sendable {
     /// The strip is this many points high at every callout height.
     public static let height = 26.0
 

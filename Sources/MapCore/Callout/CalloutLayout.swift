@@ -5,9 +5,9 @@
 /// `CalloutLayoutLibrary`.
 ///
 ///     view.calloutLayout = library.layout(named: "city")
-public struct CalloutLayout: Equatable, Sendable {
+package struct CalloutLayout: Equatable, Sendable {
     /// How the elements are placed.
-    public enum Arrangement: String, Equatable, Sendable {
+    package enum Arrangement: String, Equatable, Sendable {
         /// Elements one under the other, with `padding` around and `spacing` between.
         case stack
         /// Each element at its own `frame`.
@@ -15,15 +15,15 @@ public struct CalloutLayout: Equatable, Sendable {
     }
 
     /// How an element lines up across the callout's width.
-    public enum Alignment: String, Equatable, Sendable {
+    package enum Alignment: String, Equatable, Sendable {
         /// Against the left edge, in the middle, or against the right edge.
         case left, center, right
     }
 
     /// One element of the layout.
-    public struct Element: Equatable, Sendable {
+    package struct Element: Equatable, Sendable {
         /// What an element shows.
-        public enum Kind: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             /// Text with `{title}`, `{subtitle}`, `{coordinate}` or
             /// `{property}` placeholders, on one line, cut with an
             /// ellipsis when too long.
@@ -54,9 +54,9 @@ public struct CalloutLayout: Equatable, Sendable {
 
     /// A button: a built-in accessory look, an image, or a label on a
     /// coloured pill; a tap reports `action`.
-    public struct Button: Equatable, Sendable {
+    package struct Button: Equatable, Sendable {
         /// How a button looks.
-        public enum Look: Equatable, Sendable {
+        package enum Look: Equatable, Sendable {
             /// One of the built-in callout controls.
             case accessory(CalloutAccessory.Kind)
             /// A label on a coloured pill.

@@ -1,6 +1,6 @@
 /// A layout file that cannot be used, with the file, the field at fault
 /// (a path such as `elements[2].size`) and why.
-public struct CalloutLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CalloutLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The layout file, as given.
     public let file: String
     /// The field at fault, as a path (`elements[2].font`), when there is one.

@@ -8,7 +8,7 @@ import Foundation
 ///     let (library, errors) = CalloutLayoutLibrary.load(from: [bundled, userFolder])
 ///     for error in errors { logger.error("\(error)") }
 ///     library.layout(named: "city")
-public struct CalloutLayoutLibrary: Sendable {
+package struct CalloutLayoutLibrary: Sendable {
     /// The layouts by name.
     public private(set) var layouts: [String: CalloutLayout] = [:]
 

@@ -5,7 +5,7 @@
 ///     {"strip": {"top": "#ffffffeb", "bottom": "#e3eaf2f5"}, "padding": 10,
 ///      "elements": [{"type": "label", "text": "{title}", "size": 17, "weight": "bold"},
 ///                   {"type": "button", "title": "Centre here", "action": "center"}]}
-public struct CalloutLayoutParser {
+package struct CalloutLayoutParser {
     let file: String
     let name: String
 

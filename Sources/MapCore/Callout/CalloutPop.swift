@@ -4,7 +4,7 @@
 ///
 ///     CalloutPop.scale(at: 1.0 / 6)   // 1.11, the peak of the pop
 ///     CalloutPop.alpha(closingFor: 0.1)   // 0.5
-public enum CalloutPop {
+package enum CalloutPop {
     /// (fraction of the pop's time, scale) at each turn of the pop.
     static let keyframes: [(time: Double, scale: Double)] = [(0, 0.05), (0.5, 1.11), (0.75, 0.95), (1, 1)]
 

@@ -46,7 +46,7 @@ struct CalloutValues {
 
 /// An annotation with named values beyond its title and subtitle (a GeoJSON
 /// feature's properties), for layout placeholders and the details panel.
-public protocol AnnotationProperties: Annotation {
+package protocol AnnotationProperties: Annotation {
     /// Names and values as text, in the order they were given.
     var properties: [(key: String, value: String)] { get }
 }

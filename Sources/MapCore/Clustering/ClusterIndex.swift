@@ -10,7 +10,7 @@ import Foundation
 ///     let index = ClusterIndex(points: worldPoints)
 ///     for item in index.items(atZoom: 4, in: viewRect) { ... }   // .point(i) or .cluster(id)
 ///     index.isAlone(7, atZoom: 12)                               // shown as itself?
-@_spi(PinmapApp) public struct ClusterIndex: Sendable {
+package struct ClusterIndex: Sendable {
     /// How points merge.
     public struct Options: Sendable {
         /// How close (in points at the level's scale) two items must be to merge.

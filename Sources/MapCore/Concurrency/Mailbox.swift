@@ -10,7 +10,7 @@ import Foundation
 ///     box.post(.noFix)                      // any thread
 ///     box.takeAll()                         // the map's thread, each frame
 ///     box.wait(timeout: 10) { $0.counted > 0 }   // until a fix was ever posted
-@_spi(PinmapApp) public final class Mailbox<Item: Sendable>: @unchecked Sendable {
+package final class Mailbox<Item: Sendable>: @unchecked Sendable {
     /// What a waiter sees: the items not yet taken, and how many posts
     /// ever matched the mailbox's `counting` test.
     public struct State {

@@ -9,7 +9,7 @@ import Foundation
 ///     let queue = WantedFirstQueue<TileID>(width: 2, run: { load($0) }, drop: { forget($0) })
 ///     queue.want(frameTiles)            // centre first
 ///     for tile in newTiles { queue.submit(tile) }
-@_spi(PinmapApp) public final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendable {
+package final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendable {
     /// How many keys run at once.
     public let width: Int
     /// Keys of the narrow lane (reads from a source that asks for few at

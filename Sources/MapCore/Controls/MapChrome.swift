@@ -5,11 +5,11 @@
 ///     map.chrome.showsControls = false        // clean screenshots (--no-controls)
 ///     map.chrome.units = .imperial            // the scale bar in feet and miles
 ///     map.chrome.showsPosition = true         // the readout (key P)
-public final class MapChrome {
+package final class MapChrome {
     /// The zoom buttons and the scale bar.
     public var showsControls = true { didSet { changed?() } }
     /// Whether the scale bar counts in kilometres or miles.
-    public var units = ScaleBar.Units.metric { didSet { changed?() } }
+    public var units = DistanceUnits.metric { didSet { changed?() } }
     /// The readout of the coordinate under the pointer and the zoom.
     public var showsPosition = false { didSet { changed?() } }
     /// Where the mouse pointer last hovered, for the readout; nil on touch

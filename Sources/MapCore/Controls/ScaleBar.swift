@@ -6,14 +6,9 @@ import Foundation
 /// points.
 ///
 ///     ScaleBar.length(metresPerPoint: 1200, units: .metric)   // (100_000 m, "100 km")
-public enum ScaleBar {
-    /// The units a scale bar counts in: metres and kilometres, or feet and miles.
-    public enum Units: String, CaseIterable, Sendable {
-        /// Metres and kilometres.
-        case metric
-        /// Feet and miles.
-        case imperial
-    }
+package enum ScaleBar {
+    /// The units a scale bar counts in.
+    package typealias Units = DistanceUnits
 
     /// The longest the bar grows, in points.
     public static let maxWidth = 100.0

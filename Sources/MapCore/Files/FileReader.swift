@@ -7,7 +7,7 @@ import Foundation
 /// why, in plain words.
 ///
 ///     let bytes = try FileReader.read("pins.geojson", limit: 512 << 20)
-@_spi(PinmapApp) public enum FileReader {
+package enum FileReader {
     /// Reads a whole regular file of at most `limit` bytes. Symbolic links
     /// are followed; a loop of them is an error.
     public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
@@ -124,7 +124,7 @@ import Foundation
 }
 
 /// Why a file could not be read: the path and the reason, in plain words.
-@_spi(PinmapApp) public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kept the file from being read.
     public enum Problem: Equatable, Sendable {
         case missing

@@ -4,7 +4,7 @@ import Foundation
 /// `pinmap gpx`: "12.4 km · 1:02:10 · moving 55:03 · ↑ 320 m ↓ 310 m".
 ///
 ///     TrackFigures(TrackStatistics(segments: track.segments)).line
-public struct TrackFigures: Sendable {
+package struct TrackFigures: Sendable {
     /// The figures shown.
     public let statistics: TrackStatistics
 

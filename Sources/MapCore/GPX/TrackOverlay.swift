@@ -7,13 +7,13 @@
 ///     overlay.statistics.length   // metres
 public final class TrackOverlay: OverlayShape {
     /// Whether the line was recorded (a track) or planned (a route).
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// A recorded track, or a planned route.
         case track, route
     }
 
     /// A track or a route.
-    public let kind: Kind
+    package let kind: Kind
     /// The points, segment by segment.
     public let segments: [[GPXPoint]]
     /// Its length, climb, times and speed.

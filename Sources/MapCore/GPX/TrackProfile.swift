@@ -5,9 +5,9 @@
 ///
 ///     let profile = TrackProfile(track)
 ///     profile.coordinate(atDistance: 5_000)   // where the 5 km mark is
-public struct TrackProfile: Equatable, Sendable {
+package struct TrackProfile: Equatable, Sendable {
     /// One point of the profile.
-    public struct Sample: Equatable, Sendable {
+    package struct Sample: Equatable, Sendable {
         /// Metres from the start (segments follow each other with no gap).
         public var distance: Double
         /// Metres, when the point has an elevation.

@@ -33,7 +33,7 @@ public final class TrackRenderer: PolylineRenderer {
     public override var gradient: [(color: Color, location: Double)] { colors?.stops ?? [] }
 
     /// The colouring's key: its name, unit and range; nil without a colouring.
-    public override var legend: OverlayLegend? {
+    package override var legend: OverlayLegend? {
         guard let coloring, let range = colors?.range else { return nil }
         return OverlayLegend(title: "\(coloring.label) (\(coloring.unit))", colors: TrackColoring.palette,
                              low: String(Int(range.lowerBound.rounded())), high: String(Int(range.upperBound.rounded())))

@@ -7,7 +7,7 @@ import Foundation
 /// `worldSize(zoom:)` for pixels at a zoom level.
 ///
 ///     let p = WebMercator.project(Coordinate(latitude: 0, longitude: 0))   // (0.5, 0.5)
-public enum WebMercator {
+package enum WebMercator {
     /// The latitude at which the square Mercator world ends: beyond it y would
     /// run past the square's edge (and to infinity at the poles).
     public static let maxLatitude = 85.0511287798

@@ -34,7 +34,7 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
 
     /// `clusterAll` gives features without a `cluster` property the
     /// identifier `PinFeature.defaultCluster` (`--cluster`).
-    public convenience init(feature: PinFeature, clusterAll: Bool = false) {
+    package convenience init(feature: PinFeature, clusterAll: Bool = false) {
         self.init(features: [feature], position: 0, clusterAll: clusterAll)
     }
 
@@ -46,7 +46,7 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
     }
 
     /// The feature as read from the file.
-    public var feature: PinFeature { features[Int(position)] }
+    package var feature: PinFeature { features[Int(position)] }
 
     /// The callout's first line: the feature's `title` (or `name`).
     public var title: String? {

@@ -14,16 +14,16 @@ import Foundation
 /// `marker-symbol` ("bullseye" for a bullseye), `draggable` (default true).
 public struct PinDocument: Sendable {
     /// Where a pin is to be written.
-    public typealias Position = (any Annotation) -> Coordinate
+    package typealias Position = (any Annotation) -> Coordinate
 
     /// The file's name as given, for messages.
     public let file: String
     /// The file exactly as read.
     public let bytes: [UInt8]
     /// The Point features, one per pin, in file order.
-    public let features: [PinFeature]
+    package let features: [PinFeature]
     /// The features that are lines and areas, drawn as overlays and written back untouched.
-    public let shapes: [ShapeFeature]
+    package let shapes: [ShapeFeature]
     /// Things skipped or ignored while reading, one line each.
     public let warnings: [String]
     /// Byte ranges of every element of the "features" array, Point or not.
@@ -80,7 +80,7 @@ public struct PinDocument: Sendable {
     ///
     /// `position` says where each pin is written: where it stands unless
     /// told otherwise (a map passes where a carried pin rests).
-    public func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
+    package func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                         placeNames: Bool = false, added: [PointAnnotation] = [],
                         position: Position = \.coordinate) -> [UInt8] {
         let removed = Set(deleted.map(\.feature.index))

@@ -6,9 +6,9 @@
 /// holds anyway, and read when asked for; what few features have (a
 /// callout layout, a cluster, a priority, a collision mode) sits in a box
 /// that most features do not have.
-public struct PinFeature: Equatable, Sendable {
+package struct PinFeature: Equatable, Sendable {
     /// How a feature's pin looks.
-    public enum Symbol: Equatable, Sendable {
+    package enum Symbol: Equatable, Sendable {
         /// A pin of this colour (`marker-color`).
         case pin(PinColor)
         /// A bullseye (`"marker-symbol": "bullseye"`).
@@ -187,7 +187,7 @@ public struct PinFeature: Equatable, Sendable {
     }
 
     /// One of a feature's properties, as text.
-    public struct Property: Equatable, Sendable {
+    package struct Property: Equatable, Sendable {
         /// The property's name.
         public let key: String
         /// Its value: strings as they are, numbers and booleans as written.

@@ -12,7 +12,7 @@
 ///
 ///     let views = PinFeatureViews(layouts: library)
 ///     map.delegate = views        // the map holds its delegate weakly: keep `views`
-public final class PinFeatureViews: MapViewDelegate {
+package final class PinFeatureViews: MapViewDelegate {
     /// The callout layouts features may name (`"callout": "city"`).
     public let layouts: CalloutLayoutLibrary
 

@@ -13,7 +13,7 @@ import Foundation
 ///     let outcome = try file.save(pins, deleted: [], added: [])   // .saved or .merged
 ///
 /// Not Sendable: the map's thread alone saves, so its state needs no lock.
-@_spi(PinmapApp) public final class PinFile {
+package final class PinFile {
     /// How a save went.
     public enum Outcome: Equatable, Sendable {
         /// Written; nobody else had changed the file.

@@ -6,7 +6,7 @@
 ///     let pins = PinsOnMap(document: document, saves: true)
 ///     map.addAnnotations(pins.annotations)
 ///     if actions.contains(.annotationsChanged) { try pins.save(from: map) }
-@_spi(PinmapApp) public final class PinsOnMap {
+package final class PinsOnMap {
     /// The annotations made from the file, in file order.
     public let annotations: [FeatureAnnotation]
     /// The file written back; nil when the session does not save (demo pins).

@@ -5,7 +5,7 @@
 ///
 ///     let shape = try ShapeFeature.read(elementBytes, file: "walk.geojson", index: 3)
 ///     map.addOverlay(shape.overlay())
-public struct ShapeFeature: Sendable {
+package struct ShapeFeature: Sendable {
     /// The feature's place in the "features" array.
     public let index: Int
     /// Its lines, each a list of positions.
@@ -130,7 +130,7 @@ public struct ShapeFeature: Sendable {
 /// simplestyle-spec 1.1's look of a line or area, with its defaults:
 /// `stroke` #555555, `stroke-width` 2, `stroke-opacity` 1, `fill` #555555,
 /// `fill-opacity` 0.6. A colour that does not parse takes the default.
-public struct SimpleStyle: Sendable, Equatable {
+package struct SimpleStyle: Sendable, Equatable {
     /// The line colour, opacity included.
     public let stroke: Color
     /// The line width in points.

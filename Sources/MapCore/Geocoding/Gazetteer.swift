@@ -9,7 +9,7 @@ import Foundation
 ///     let gazetteer = try Gazetteer.load(from: url)
 ///     gazetteer.describe(Coordinate(latitude: 37.81, longitude: -122.478))
 ///     // the nearest town, or how far and which way from it
-public struct Gazetteer: Sendable {
+package struct Gazetteer: Sendable {
     private let latitudes: [Int32]
     private let longitudes: [Int32]
     private let regionOfPlace: [UInt16]

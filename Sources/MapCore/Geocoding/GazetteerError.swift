@@ -1,5 +1,5 @@
 /// Why the gazetteer file could not be used.
-public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be read or is not a gazetteer; the reason says why.
     case unreadable(file: String, reason: String)
     /// The file is not a gazetteer, or is cut short or inconsistent.

@@ -29,7 +29,7 @@ public struct PlaceSearch: Sendable {
     private let sorted: [Int32]
 
     /// A search over the places of `gazetteer`.
-    public init(_ gazetteer: Gazetteer) {
+    package init(_ gazetteer: Gazetteer) {
         self.gazetteer = gazetteer
         var keys: [UInt8] = []
         keys.reserveCapacity(gazetteer.count * 40)

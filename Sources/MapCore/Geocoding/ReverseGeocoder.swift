@@ -10,12 +10,12 @@ import Foundation
 ///     geocoder.lookUp(coordinate, key: 7)
 ///     ... a later frame ...
 ///     for answer in geocoder.takeAnswers() { ... answer.text ... }
-public final class ReverseGeocoder: @unchecked Sendable {
+package final class ReverseGeocoder: @unchecked Sendable {
     /// Reads the gazetteer, once, on the geocoder's own thread.
-    public typealias Loader = @Sendable () throws(GazetteerError) -> Gazetteer
+    package typealias Loader = @Sendable () throws(GazetteerError) -> Gazetteer
 
     /// The outcome of one lookup.
-    public struct Answer: Equatable, Sendable {
+    package struct Answer: Equatable, Sendable {
         /// The key the lookup was asked with.
         public let key: Int
         /// The coordinate looked up.

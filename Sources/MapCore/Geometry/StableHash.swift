@@ -3,7 +3,7 @@
 /// per process: for cache files, and for drawings named by their content.
 ///
 ///     StableHash.hex("https://tile.example.org/{z}/{x}/{y}.png")   // "9a0c…"
-public enum StableHash {
+package enum StableHash {
     /// The text's 64-bit FNV-1a hash as lowercase hex digits.
     public static func hex(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -1,5 +1,5 @@
 /// Which device a pointer event came from.
-public enum PointerKind: String, Equatable, Sendable {
+package enum PointerKind: String, Equatable, Sendable {
     /// A mouse, touchpad or pen acting as one.
     case mouse
     /// A finger on a touch screen.
@@ -7,7 +7,7 @@ public enum PointerKind: String, Equatable, Sendable {
 }
 
 /// Mouse buttons the map reacts to.
-public enum MouseButton: String, Equatable, Sendable {
+package enum MouseButton: String, Equatable, Sendable {
     /// The main button.
     case left
     /// The context button.
@@ -18,10 +18,10 @@ public enum MouseButton: String, Equatable, Sendable {
 
 /// A press, move, release or cancel of one pointer (the mouse, or a finger
 /// with its own id), in screen pixels.
-public struct PointerEvent: Equatable, Sendable {
+package struct PointerEvent: Equatable, Sendable {
     /// The steps of a press: down, moves, then up, or cancel when the system takes the pointer
     /// away.
-    public enum Phase: String, Equatable, Sendable {
+    package enum Phase: String, Equatable, Sendable {
         /// The pointer pressed.
         case down
         /// The pointer moved, pressed or not.
@@ -56,7 +56,7 @@ public struct PointerEvent: Equatable, Sendable {
 
 /// Everything the map reacts to, as core values; the SDL layer translates its
 /// own events into these and the core never sees SDL types.
-public enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
     /// A mouse or a finger pressed, moved or lifted.
     case pointer(PointerEvent)
     /// Scroll at a screen point: `dy` > 0 scrolls up (zoom in), in notches.

@@ -5,9 +5,9 @@
 /// `backspace`, `delete`, `home`, `end`, `pageup`, `pagedown`.
 ///
 ///     try KeyPress.parse("ctrl+shift+z")   // name "z", modifiers [.control, .shift]
-public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Modifier keys held with a key.
-    public struct Modifiers: OptionSet, Hashable, Sendable {
+    package struct Modifiers: OptionSet, Hashable, Sendable {
         /// The modifier bits.
         public let rawValue: Int
         /// Modifiers from their bits.

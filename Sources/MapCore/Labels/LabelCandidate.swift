@@ -3,9 +3,9 @@
 /// (`LabelPlacer`), so labels are never cut at a tile's edge.
 ///
 ///     LabelCandidate(text: "Zürich", tile: tile, styleZoom: 9, placement: .point(Point(x: 120, y: 80)), …)
-public struct LabelCandidate: Sendable, Equatable {
+package struct LabelCandidate: Sendable, Equatable {
     /// Where the text goes: at a point, or along a line through `anchor`.
-    public enum Placement: Sendable, Equatable {
+    package enum Placement: Sendable, Equatable {
         /// Centred about a point of the tile (in tile units).
         case point(Point)
         /// The line (in tile units) and how far along it the label's middle is.
@@ -49,7 +49,7 @@ public struct LabelCandidate: Sendable, Equatable {
 }
 
 /// The order labels are placed in: the first placed wins a collision.
-public struct LabelPriority: Sendable, Equatable, Comparable {
+package struct LabelPriority: Sendable, Equatable, Comparable {
     /// The style's `symbol-sort-key` (0 without one).
     public var sortKey: Double
     /// The style layer's place in the style.
@@ -73,9 +73,9 @@ public struct LabelPriority: Sendable, Equatable, Comparable {
 }
 
 /// How a label looks and takes room, from its style layer's properties.
-public struct LabelLook: Sendable, Equatable, Hashable {
+package struct LabelLook: Sendable, Equatable, Hashable {
     /// Which part of the text sits on the anchor (`text-anchor`).
-    public enum Anchor: String, Sendable, CaseIterable {
+    package enum Anchor: String, Sendable, CaseIterable {
         /// The text's middle, left edge, right edge, top or bottom on the anchor.
         case center, left, right, top, bottom
         /// A corner of the text on the anchor.
@@ -83,7 +83,7 @@ public struct LabelLook: Sendable, Equatable, Hashable {
     }
 
     /// How the lines of a wrapped label line up (`text-justify`).
-    public enum Justify: String, Sendable {
+    package enum Justify: String, Sendable {
         /// Flush left.
         case left
         /// Centred.
@@ -96,7 +96,7 @@ public struct LabelLook: Sendable, Equatable, Hashable {
 
     /// Whether text turns and tilts with the map or keeps to the screen
     /// (`text-rotation-alignment`, `text-pitch-alignment`).
-    public enum Alignment: String, Sendable {
+    package enum Alignment: String, Sendable {
         /// Turns (or tilts) with the map.
         case map
         /// Keeps to the screen: level, upright, not foreshortened.

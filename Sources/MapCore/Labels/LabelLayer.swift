@@ -19,7 +19,7 @@ import Foundation
 ///
 ///     labels.update(candidates, camera: camera, scale: 2, metrics: fonts, now: t)
 ///     labels.commands()   // text commands with role "label"
-public struct LabelLayer {
+package struct LabelLayer {
     private struct Shown {
         var label: PlacedLabel
         var opacity: Double

@@ -1,9 +1,9 @@
 /// A label placed on screen: its pieces of text (one per line, or one per
 /// glyph along a line) and the key that follows it from frame to frame.
-public struct PlacedLabel: Sendable, Equatable {
+package struct PlacedLabel: Sendable, Equatable {
     /// One run of text: its top-left corner and size before rotation, and
     /// the rotation about its centre, in degrees clockwise.
-    public struct Piece: Sendable, Equatable {
+    package struct Piece: Sendable, Equatable {
         /// The characters of this run.
         public var text: String
         /// Its box before rotation, in screen pixels.
@@ -13,7 +13,7 @@ public struct PlacedLabel: Sendable, Equatable {
     }
 
     /// An icon from the style's sprite, drawn under the text.
-    public struct Icon: Sendable, Equatable {
+    package struct Icon: Sendable, Equatable {
         /// The icon's name in the style's sprite.
         public var name: String
         /// Where it is drawn, in screen pixels.
@@ -46,7 +46,7 @@ package struct LabelOrigin: Hashable, Sendable {
 }
 
 /// What identifies a label across frames and tile levels.
-public struct LabelKey: Hashable, Sendable {
+package struct LabelKey: Hashable, Sendable {
     /// The style layer.
     public var layer: String
     /// The label's text.

@@ -2,7 +2,7 @@
 /// identifiers "dropped-1", "dropped-2"… numbered on across sessions.
 ///
 ///     map.userLocation.droppedCount = DroppedPin.count(after: file.identifiers)
-public enum DroppedPin {
+package enum DroppedPin {
     /// The title a dropped pin gets.
     public static let title = "Dropped Pin"
     /// What a dropped pin's identifier starts with.

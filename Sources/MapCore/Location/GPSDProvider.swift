@@ -9,7 +9,7 @@ import Foundation
 ///
 ///     let gps = GPSDProvider(host: "localhost", port: 2947)
 ///     gps.start(reporting: feed)
-public final class GPSDProvider: LocationProvider, @unchecked Sendable {
+package final class GPSDProvider: LocationProvider, @unchecked Sendable {
     /// gpsd's usual port, 2947.
     public static let defaultPort: UInt16 = 2947
     /// The host gpsd runs on.

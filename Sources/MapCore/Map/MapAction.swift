@@ -1,5 +1,5 @@
 /// Something the map asks of the program around it after an input event.
-public enum MapAction: Equatable, Sendable {
+package enum MapAction: Equatable, Sendable {
     /// Close the window and end the run.
     case quit
     /// Annotations were moved by a drop, deleted, or put back by an undo or

@@ -125,5 +125,5 @@ extension MapController {
     }
 
     /// What the scene dump lists about each annotation, in adding order.
-    @_spi(PinmapApp) public func annotationSummaries() -> [AnnotationSummary] { annotationLayer.summaries() }
+    package func annotationSummaries() -> [AnnotationSummary] { annotationLayer.summaries() }
 }

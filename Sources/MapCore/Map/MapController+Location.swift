@@ -9,10 +9,11 @@ extension MapController {
     @discardableResult
     public func dropPinAtUserLocation(at now: Double) -> PointAnnotation? { dropper.dropAtUserLocation(at: now) }
 
-    /// Drops a "Dropped Pin" placemark anywhere, selected; one step of undo.
+    /// Drops a placemark anywhere, selected, titled `title` or "Dropped Pin";
+    /// one step of undo.
     @discardableResult
-    public func dropPin(at coordinate: Coordinate, title: String = DroppedPin.title, at now: Double) -> PointAnnotation {
-        dropper.drop(at: coordinate, title: title)
+    public func dropPin(at coordinate: Coordinate, title: String? = nil, at now: Double) -> PointAnnotation {
+        dropper.drop(at: coordinate, title: title ?? DroppedPin.title)
     }
 
     /// The pins dropped (at the user's location or anywhere) still on the map,

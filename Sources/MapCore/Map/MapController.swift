@@ -15,13 +15,13 @@ public final class MapController {
     /// Tile levels the source holds.
     public let levels: ClosedRange<Int>
     /// The vector map's labels, placed for the whole view each frame (`prepareLabels`).
-    public internal(set) var labels = LabelLayer()
+    package internal(set) var labels = LabelLayer()
     /// The raised areas (3D buildings) of the tiles that came in.
     package internal(set) var buildings = BuildingLayer()
     /// Where the frames' base picture lies (see `BasePlane`).
     package private(set) var basePlane = BasePlaneAnchor()
     /// The vector style's icons, for labels with `icon-image`.
-    public var sprite: SpriteSheet? {
+    package var sprite: SpriteSheet? {
         get { labels.sprite }
         set { labels.sprite = newValue }
     }
@@ -49,18 +49,18 @@ public final class MapController {
     let dragController = DragController()
     let callouts = CalloutPresenter()
     /// Names placemark annotations (give it a `geocoder`).
-    public let placemarks = PlacemarkNamer()
+    package let placemarks = PlacemarkNamer()
     /// Finding a place by name (give it a `finder`).
-    public let search = SearchBox()
+    package let search = SearchBox()
     /// The zoom buttons, the scale bar, the position readout, the menu and the card of keys.
-    public let chrome = MapChrome()
+    package let chrome = MapChrome()
     /// The user's location and the pins dropped there (MapKit's `userLocation`).
     public let userLocation = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
     /// The lines and areas over the map (see `addOverlay`), and the one selected.
-    public let overlayLayer = OverlayLayer()
+    package let overlayLayer = OverlayLayer()
     private(set) lazy var dropper = PinDropper(map: self)
     private(set) lazy var history = EditHistory(map: self)
     private(set) lazy var selection = Selection(map: self)
@@ -132,7 +132,7 @@ public final class MapController {
     /// message's expiry, which views show, where the callout and the details
     /// panel stand. Hit testing reads the layout made here, so it holds
     /// whether or not a frame was built from it; `makeScene` then only reads.
-    public func prepareFrame(at now: Double, text: TextMeasuring) {
+    package func prepareFrame(at now: Double, text: TextMeasuring) {
         advance(to: now)
         needsDisplay = false
         messages.expire(at: now)
@@ -147,7 +147,7 @@ public final class MapController {
 
     /// Reacts to one input event; returns what the surrounding program must do.
     @discardableResult
-    public func handle(_ event: InputEvent, at now: Double) -> [MapAction] {
+    package func handle(_ event: InputEvent, at now: Double) -> [MapAction] {
         // A clock that jumps back or reads NaN must not run animations backwards.
         let now = now.isFinite ? max(now, clock) : clock
         advance(to: now)
@@ -157,7 +157,7 @@ public final class MapController {
 
     /// Actions raised outside of `handle` (a pin dropped at the first fix),
     /// for a program that draws frames without events to take them.
-    public func takePendingActions() -> [MapAction] {
+    package func takePendingActions() -> [MapAction] {
         defer { pendingActions.removeAll() }
         return pendingActions
     }

@@ -7,22 +7,29 @@
 public protocol Overlay: AnyObject {
     /// Where the overlay is, for its callout: its middle, or its centre.
     var coordinate: Coordinate { get }
-    /// What the overlay draws, projected: Sendable, so tiles can be drawn off the main thread.
-    var geometry: OverlayGeometry { get }
     /// A name for its callout (GeoJSON's `title` or `name`).
     var title: String? { get set }
     /// A line under the name (GeoJSON's `description`).
     var subtitle: String? { get set }
 }
 
+/// An overlay with shapes to draw: each of pinmap's overlays is one.
+package protocol ShapedOverlay: AnyObject {
+    /// What the overlay draws, projected: Sendable, so tiles can be drawn off the main thread.
+    var geometry: OverlayGeometry { get }
+}
+
 extension Overlay {
+    /// What the overlay draws; nothing for an overlay of another kind than pinmap's.
+    package var geometry: OverlayGeometry { (self as? ShapedOverlay)?.geometry ?? .lines([]) }
+
     /// The smallest unit-world rectangle holding the overlay (after MapKit's `boundingMapRect`);
     /// x may run past 0...1 for a shape across the antimeridian.
     public var boundingMapRect: Rect { geometry.bounds }
 }
 
 /// An overlay's shapes in unit-world Web Mercator: lines, or areas with holes.
-public enum OverlayGeometry: Sendable, Equatable {
+package enum OverlayGeometry: Sendable, Equatable {
     /// Open lines (a polyline, each part of a multi-polyline).
     case lines([OverlayPath])
     /// Areas, each an outer ring and its holes.
@@ -55,7 +62,7 @@ public enum OverlayGeometry: Sendable, Equatable {
 
 /// An area: its outer ring and the rings of its holes, all closed (the
 /// last point is not repeated).
-public struct OverlayArea: Sendable, Equatable {
+package struct OverlayArea: Sendable, Equatable {
     /// The outer boundary.
     public let outer: OverlayPath
     /// The holes, each on the same copy of the world as the outer ring.

@@ -1,6 +1,6 @@
 /// Where a selected overlay's callout stands: an annotation with no pin,
 /// titled as the overlay ("Line" or "Area" when it has no title).
-public final class OverlayCallout: PointAnnotation, AnnotationProperties {
+package final class OverlayCallout: PointAnnotation, AnnotationProperties {
     /// The overlay it speaks for.
     public let overlay: any Overlay
 

@@ -4,7 +4,7 @@
 /// world: the point is brought to the copy the shape lies on.
 ///
 ///     OverlayHitTest.hits(route.geometry, at: tap, reach: 22 / worldSize)
-public enum OverlayHitTest {
+package enum OverlayHitTest {
     /// Whether `point` (unit-world) touches `geometry`: lines within
     /// `reach` (unit-world), areas inside, their outlines within `reach` too.
     public static func hits(_ geometry: OverlayGeometry, at point: Point, reach: Double) -> Bool {

@@ -3,7 +3,7 @@
 /// version that changes with every change, so tiles painted for an older
 /// set are dropped. It answers what a frame draws (`commands`), what the
 /// tile painters paint (`tiles`), what a click hits and what a dump lists.
-public final class OverlayLayer {
+package final class OverlayLayer {
     struct Entry {
         let overlay: any Overlay
         let level: OverlayLevel

@@ -1,6 +1,6 @@
 /// A small key to an overlay's colours, drawn at the map's lower left:
 /// a title, a colour bar and the values at its two ends.
-public struct OverlayLegend: Equatable, Sendable {
+package struct OverlayLegend: Equatable, Sendable {
     /// What the colours stand for, with the unit: "Elevation (m)".
     public var title: String
     /// The colours from the low end to the high end, evenly spread.

@@ -1,7 +1,7 @@
 /// An overlay and how to draw it, frozen: what tiles are drawn from on
 /// worker threads (`OverlayTileLayout`), so a renderer changed later makes
 /// a new paint, not a half-changed tile.
-public struct OverlayPaint: Sendable, Equatable {
+package struct OverlayPaint: Sendable, Equatable {
     /// The shapes, with `strokeStart`/`strokeEnd` already applied to lines.
     public let geometry: OverlayGeometry
     /// The line colour with `alpha` applied; nil draws no line.
@@ -20,7 +20,7 @@ public struct OverlayPaint: Sendable, Equatable {
     public private(set) var isHighlighted = false
 
     /// A colour at a fraction of a line's length.
-    public struct GradientStop: Sendable, Equatable {
+    package struct GradientStop: Sendable, Equatable {
         /// The colour there.
         public let color: Color
         /// Where, 0 at the line's start to 1 at its end.

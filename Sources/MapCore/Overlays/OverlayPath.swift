@@ -16,7 +16,7 @@ import Foundation
 ///
 ///     let path = OverlayPath(coordinates)
 ///     path.points(tolerance: 0.5 / WebMercator.worldSize(zoom: 12))
-public struct OverlayPath: Sendable, Equatable {
+package struct OverlayPath: Sendable, Equatable {
     /// The projected points, in unit-world coordinates, unwrapped.
     public let points: [Point]
     /// For each point, the largest tolerance (unit-world) at which simplifying keeps it.

@@ -19,9 +19,9 @@ open class OverlayRenderer {
     /// The line width in points.
     public var lineWidth = 1.0
     /// How corners are drawn.
-    public var lineJoin = Stroke.Join.round
+    package var lineJoin = Stroke.Join.round
     /// How ends are drawn.
-    public var lineCap = Stroke.Cap.round
+    package var lineCap = Stroke.Cap.round
     /// How long a mitred corner may grow before it is bevelled, in widths.
     public var miterLimit = 10.0
     /// Dash and gap lengths in points; empty for a solid line.
@@ -42,10 +42,10 @@ open class OverlayRenderer {
     open var gradient: [(color: Color, location: Double)] { [] }
 
     /// A key to the overlay's colours, drawn at the map's lower left; none here.
-    open var legend: OverlayLegend? { nil }
+    package var legend: OverlayLegend? { nil }
 
     /// What the map draws, off the main thread.
-    public func paint() -> OverlayPaint {
+    package func paint() -> OverlayPaint {
         OverlayPaint(geometry: overlay.geometry, renderer: self)
     }
 }

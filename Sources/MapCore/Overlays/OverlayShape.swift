@@ -1,8 +1,8 @@
 /// What the overlay shapes share (after MapKit's `MKShape`): their projected
 /// geometry, a title and subtitle for the callout, and where it points.
-public class OverlayShape: Overlay {
+public class OverlayShape: Overlay, ShapedOverlay {
     /// The shapes as drawn, projected.
-    public let geometry: OverlayGeometry
+    package let geometry: OverlayGeometry
     /// The name its callout shows.
     public var title: String?
     /// The line under the name.

@@ -8,7 +8,7 @@ import Foundation
 /// off the main thread.
 ///
 ///     let drawing = OverlayTileLayout.drawing(for: tile, overlays: paints, scale: 2)
-public enum OverlayTileLayout {
+package enum OverlayTileLayout {
     /// Pixels beyond the tile's edge that shapes are kept to, besides half a line's width.
     static let margin = 4.0
 

@@ -1,5 +1,5 @@
 /// One annotation as a scene dump shows it.
-@_spi(PinmapApp) public struct AnnotationSummary: Equatable, Sendable {
+package struct AnnotationSummary: Equatable, Sendable {
     /// The annotation's name in dumps.
     public var id: String
     /// Where the annotation is.

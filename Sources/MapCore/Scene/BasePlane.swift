@@ -9,7 +9,7 @@
 ///
 ///     if let base = scene.base { draw base.commands into a picture of base.size once, copy it to base.origin,
 ///                                then draw scene.commands.dropFirst(base.count) }
-public struct BasePlane: Equatable, Sendable {
+package struct BasePlane: Equatable, Sendable {
     /// What the picture holds, in its own pixels (its top-left corner at 0, 0).
     public var commands: [DrawCommand]
     /// The picture's size in pixels: the view and a margin on every side.

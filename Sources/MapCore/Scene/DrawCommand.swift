@@ -1,6 +1,6 @@
 /// One thing to draw, in screen pixels. A renderer draws these in order and
 /// decides nothing.
-public enum DrawCommand: Equatable, Sendable {
+package enum DrawCommand: Equatable, Sendable {
     /// A part of a tile image (`source`, in the tile's pixels) drawn into `rect`.
     case tile(TileImageDraw)
     /// A named image (an annotation, an icon) drawn into `rect`.
@@ -38,7 +38,7 @@ public enum DrawCommand: Equatable, Sendable {
 }
 
 /// A tile image, or part of it, drawn into a rectangle of the screen.
-public struct TileImageDraw: Equatable, Sendable {
+package struct TileImageDraw: Equatable, Sendable {
     /// Which tile image: the tile, whose drawing (the map's or a level of
     /// overlays at a version) and its size. A renderer draws the texture
     /// it holds for this key, or nothing.
@@ -70,7 +70,7 @@ public struct TileImageDraw: Equatable, Sendable {
 }
 
 /// A named image drawn into a rectangle of the screen.
-public struct ImageDraw: Equatable, Sendable {
+package struct ImageDraw: Equatable, Sendable {
     /// The image's name (see `AnnotationImage.name`).
     public var name: String
     /// Where on screen, in pixels; the image is stretched to fill it.
@@ -108,7 +108,7 @@ public struct ImageDraw: Equatable, Sendable {
 /// edge and its halo's edge lie in the field (0 to 1, the shape's edge at
 /// 0.75), how far each fades either way, and the halo's colour (the
 /// shape's is the draw's `tint`), as MapLibre's SDF shader draws them.
-public struct SDFIconLook: Equatable, Sendable {
+package struct SDFIconLook: Equatable, Sendable {
     /// The fade either side of the shape's edge, in field units.
     public var gamma: Double
     /// The halo's colour; clear for none.
@@ -131,7 +131,7 @@ public struct SDFIconLook: Equatable, Sendable {
 }
 
 /// Where an image command's name is looked up.
-public enum ImageCatalog: Equatable, Sendable {
+package enum ImageCatalog: Equatable, Sendable {
     /// The app's images and pinmap's own (`AnnotationImage`, `MapResources`).
     case app
     /// The vector style's icon sheet (`icon-image`).
@@ -139,7 +139,7 @@ public enum ImageCatalog: Equatable, Sendable {
 }
 
 /// One line of text drawn on screen.
-public struct TextDraw: Equatable, Sendable {
+package struct TextDraw: Equatable, Sendable {
     /// The text.
     public var text: String
     /// Its font, at its size in pixels.
@@ -177,7 +177,7 @@ public struct TextDraw: Equatable, Sendable {
 /// (a rounded rectangle with a pointer is one), with an edge that fades to
 /// transparent over `feather` pixels outside the outline: 1 smooths the
 /// edge, more makes a soft shadow.
-public struct ShapeDraw: Equatable, Sendable {
+package struct ShapeDraw: Equatable, Sendable {
     /// The outline, in order around the shape.
     public var outline: [Point]
     /// A point inside from which the whole outline can be seen; the shape is drawn as a fan about

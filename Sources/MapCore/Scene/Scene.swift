@@ -1,6 +1,6 @@
 /// Everything one frame shows, in drawing order, plus the tiles the frame
 /// would like loaded. Built by `MapController.scene(at:tiles:text:)`.
-public struct Scene: Equatable, Sendable {
+package struct Scene: Equatable, Sendable {
     /// The camera the frame was made for.
     public var camera: Camera
     /// What to draw, back to front.

@@ -6,7 +6,7 @@ import Foundation
 /// Keys are sorted and numbers rounded (to 1/1000, annotation coordinates to
 /// 1/1,000,000) so dumps are byte-identical
 /// from run to run.
-@_spi(PinmapApp) public struct SceneDump: Encodable, Sendable {
+package struct SceneDump: Encodable, Sendable {
     struct CameraDump: Encodable, Sendable {
         let center: [Double]
         let zoom: Double

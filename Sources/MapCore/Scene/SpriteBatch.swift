@@ -7,9 +7,9 @@
 ///
 ///     batch.forEachVisible { sprite, rect, group in ... }   // back to front
 ///     batch.imageDraws                                      // as image commands
-public struct SpriteBatch: Equatable, Sendable {
+package struct SpriteBatch: Equatable, Sendable {
     /// One image of a view, relative to the view's top-left corner.
-    public struct Sprite: Equatable, Sendable {
+    package struct Sprite: Equatable, Sendable {
         /// The image file, as an index into `names`.
         public var name: Int32
         /// What the image is for, as an index into `roles`.
@@ -26,7 +26,7 @@ public struct SpriteBatch: Equatable, Sendable {
 
     /// One view: its anchor in the unit world, its frame's corner relative
     /// to the anchor in pixels, and the run of `sprites` it draws.
-    public struct Group: Equatable, Sendable {
+    package struct Group: Equatable, Sendable {
         /// The annotation's unit world point, x in 0..<1.
         public var world: Point
         /// The view's top-left corner relative to the anchor, in pixels.

@@ -4,7 +4,7 @@
 ///     let layer = TileLayer.build(camera: camera, levels: 0...5, tiles: loader)
 ///     layer.commands      // tiles and placeholders, in drawing order
 ///     layer.requests      // what to load next
-public enum TileLayer {
+package enum TileLayer {
     /// How many levels up a stand-in ancestor is looked for. Good offline
     /// viewers scale a parent up to 3 levels; 5 still looks like a map (each
     /// source pixel becomes 32) and covers a fast zoom-in from the world view.

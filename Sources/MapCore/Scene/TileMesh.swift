@@ -4,7 +4,7 @@
 /// textured triangles (SDL's `RenderGeometry`); the grid is fine enough that
 /// drawing each square flat strays from the true perspective by under a
 /// pixel.
-public struct TileMesh: Equatable, Sendable {
+package struct TileMesh: Equatable, Sendable {
     /// Squares a side: 1 on a map only turned, more where perspective bends it.
     public var cells: Int
     /// `(cells + 1)²` screen points, row by row.

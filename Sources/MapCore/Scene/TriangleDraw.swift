@@ -2,7 +2,7 @@
 /// (3D buildings, back to front), and then laid over the map at `opacity`
 /// as one picture, so faces of a translucent layer do not show through
 /// one another.
-public struct TriangleDraw: Equatable, Sendable {
+package struct TriangleDraw: Equatable, Sendable {
     /// The corners, in screen pixels.
     public var points: [Point]
     /// Each corner's colour.

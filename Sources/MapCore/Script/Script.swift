@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     {"events":[{"at":0.0,"type":"mouse-down","x":400,"y":300,"button":"left"},
 ///                {"at":1.0,"type":"screenshot","path":"a.png"}]}
-@_spi(PinmapApp) public struct Script: Equatable, Sendable {
+package struct Script: Equatable, Sendable {
     /// The steps, in time order.
     public var events: [ScriptEvent]
     /// Set when the script is a recording of a window (`pinmap --record`):
@@ -60,7 +60,7 @@ import Foundation
 }
 
 /// One scripted step.
-@_spi(PinmapApp) public struct ScriptEvent: Equatable, Sendable {
+package struct ScriptEvent: Equatable, Sendable {
     /// When, in seconds from the start.
     public var at: Double
     /// What happens.
@@ -74,7 +74,7 @@ import Foundation
 }
 
 /// What a scripted step does.
-@_spi(PinmapApp) public enum ScriptAction: Equatable, Sendable {
+package enum ScriptAction: Equatable, Sendable {
     case input(InputEvent)
     /// The window drew a frame here (recordings): a replay draws one at
     /// the same moment, so time-driven motion matches the window's.
@@ -85,7 +85,7 @@ import Foundation
 }
 
 /// A script that cannot be run, with where and why.
-@_spi(PinmapApp) public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The script file, as given.
     public let file: String
     /// Index of the offending event in the `events` array, if one is at fault.

@@ -6,7 +6,7 @@
 ///         let (now, due) = playback.nextFrame()
 ///         // apply `due`, draw the frame at `now`
 ///     }
-@_spi(PinmapApp) public struct ScriptPlayback: Sendable {
+package struct ScriptPlayback: Sendable {
     /// Scripts run at 60 frames per second of virtual time.
     public static let framesPerSecond = 60.0
 

@@ -11,7 +11,7 @@ import Foundation
 ///     recorder.close()
 ///
 /// Not Sendable: one thread (the window's) records.
-@_spi(PinmapApp) public final class ScriptRecorder {
+package final class ScriptRecorder {
     /// The file being written.
     public let path: String
     private var descriptor: Int32
@@ -74,7 +74,7 @@ import Foundation
 }
 
 /// A recording that cannot be written, naming the file.
-@_spi(PinmapApp) public struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file that could not be written.
     public let path: String
     /// Why, in words.

@@ -6,7 +6,7 @@
 ///
 ///     map.search.finder = PlaceSearch(gazetteer)   // built off the main thread
 ///     map.search.isOpen                            // a window starts text input while true
-public final class SearchBox {
+package final class SearchBox {
     /// How many matches the list shows.
     public static let listLength = 8
 

@@ -1,9 +1,9 @@
 /// Text in sections, each with its own look, as a `format` expression
 /// makes it for `text-field`: a section is text or an image, and may set
 /// its own scale of the text size, fonts, colour and vertical alignment.
-public struct FormattedText: Sendable, Equatable {
+package struct FormattedText: Sendable, Equatable {
     /// One run of text (or an image) and what it sets of its look.
-    public struct Section: Sendable, Equatable {
+    package struct Section: Sendable, Equatable {
         /// The text ("" for an image).
         public var text: String
         /// The image shown in the text's place, if the section is one.
@@ -42,7 +42,7 @@ public struct FormattedText: Sendable, Equatable {
 }
 
 /// An image named by an `image` expression, and whether the map has it.
-public struct StyleImage: Sendable, Equatable {
+package struct StyleImage: Sendable, Equatable {
     /// The image's name in the style's sprite.
     public var name: String
     /// Whether the sprite holds it (a `coalesce` of images takes the first it holds).

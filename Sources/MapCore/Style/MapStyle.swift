@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     let style = try MapStyle(bytes: Array(data), file: "bright.json")
 ///     for layer in style.layers where layer.isShown(at: 14) { … }
-public struct MapStyle: Sendable {
+package struct MapStyle: Sendable {
     /// The style's `name`.
     public var name: String?
     /// The sources by name.

@@ -3,9 +3,9 @@
 ///
 ///     let sheet = try SpriteSheet(bytes: json, file: "sprite@2x.json")
 ///     sheet.icons["town-hall"]?.size   // in points
-public struct SpriteSheet: Sendable, Equatable {
+package struct SpriteSheet: Sendable, Equatable {
     /// One icon: its rectangle in the sprite image, in pixels, and its pixel ratio.
-    public struct Icon: Sendable, Equatable {
+    package struct Icon: Sendable, Equatable {
         /// Where the icon is in the sprite image, in pixels.
         public var rect: Rect
         /// Image pixels per point: 2 in an `@2x` sheet.

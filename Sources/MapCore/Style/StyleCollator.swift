@@ -6,7 +6,7 @@ import Foundation
 /// (Swedish ä after z, Danish ø, Spanish ñ), the mark is kept even when
 /// diacritics are ignored; German, as searched, reads ä, ö and ü as ae,
 /// oe and ue (as ICU's search collations do, which MapLibre's use).
-public struct StyleCollator: Sendable, Equatable {
+package struct StyleCollator: Sendable, Equatable {
     /// Whether "A" and "a" differ.
     public let caseSensitive: Bool
     /// Whether "ä" and "a" differ (in a language where they are one letter).

@@ -5,7 +5,7 @@ import Foundation
 /// MapLibre and d3 take it) and its polar form, hue-chroma-luminance.
 extension StyleColor {
     /// The space two colours are mixed in.
-    public enum Space: String, Sendable {
+    package enum Space: String, Sendable {
         /// Red, green and blue, each straight.
         case rgb
         /// CIE Lab: lightness and two opponent axes, so a mix looks evenly spaced.

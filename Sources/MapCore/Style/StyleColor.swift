@@ -2,7 +2,7 @@
 /// premultiplied, as a style's expressions compute and interpolate them.
 ///
 ///     StyleColor(css: "hsla(210, 50%, 40%, 0.8)")?.color   // the sRGB Color to draw
-public struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Red, 0 to 1.
     public var red: Double
     /// Green, 0 to 1.

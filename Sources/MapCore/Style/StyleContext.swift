@@ -2,7 +2,7 @@
 /// values, the feature.
 ///
 ///     expression.evaluate(StyleContext(zoom: 13.5, feature: feature))
-public struct StyleContext: Sendable {
+package struct StyleContext: Sendable {
     /// The style zoom, fractional.
     public var zoom: Double
     /// The feature read, of a tile or given by its values; nil for zoom-only values.

@@ -2,7 +2,7 @@
 /// property, and what is wrong.
 ///
 ///     // style.json:14:22: layer "roads": "line-width": stop inputs must be in ascending order
-public struct StyleError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct StyleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The style file, as the user named it.
     public let file: String
     /// 1-based line of the problem.

@@ -7,9 +7,9 @@ import Foundation
 ///
 ///     let filter = try StyleExpression.parse(node)        // ["==", ["get", "class"], "park"]
 ///     filter.evaluate(StyleContext(zoom: 12, feature: f)).isTruthy
-public indirect enum StyleExpression: Sendable {
+package indirect enum StyleExpression: Sendable {
     /// The comparison operators.
-    public enum Comparison: String, Sendable {
+    package enum Comparison: String, Sendable {
         /// Equal.
         case equal = "=="
         /// Not equal.
@@ -24,7 +24,7 @@ public indirect enum StyleExpression: Sendable {
         case greaterOrEqual = ">="
     }
     /// The arithmetic operators, and `min` and `max`.
-    public enum Arithmetic: String, Sendable {
+    package enum Arithmetic: String, Sendable {
         /// The sum.
         case plus = "+"
         /// The difference (or the negation of one argument).
@@ -43,7 +43,7 @@ public indirect enum StyleExpression: Sendable {
         case max
     }
     /// How `interpolate` moves between stops.
-    public enum Curve: Sendable {
+    package enum Curve: Sendable {
         /// In proportion.
         case linear
         /// Faster towards the upper stop, by this base.

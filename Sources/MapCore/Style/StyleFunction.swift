@@ -6,7 +6,7 @@ import Foundation
 /// its number of arguments (`arity`), checked when a style is read; a
 /// value of the wrong kind, or an index out of range, gives null (where
 /// MapLibre reports an error and the property takes its default).
-public enum StyleFunction: String, CaseIterable, Sendable {
+package enum StyleFunction: String, CaseIterable, Sendable {
     /// Maths of one number.
     case abs, ceil, floor, round, sqrt, ln, log10, log2, sin, cos, tan, asin, acos, atan
     /// Constants.

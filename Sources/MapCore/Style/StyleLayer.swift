@@ -2,9 +2,9 @@
 /// source layer, which features (its filter) and how (its properties).
 ///
 ///     let width = layer.number("line-width", StyleContext(zoom: 14, feature: road))
-public struct StyleLayer: Sendable {
+package struct StyleLayer: Sendable {
     /// The layer types pinmap draws.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// The style spec's layer types of those names.
         case background, fill, line, symbol, circle, raster
         /// Areas raised into solids: buildings in 3D.

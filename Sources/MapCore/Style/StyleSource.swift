@@ -1,9 +1,9 @@
 /// A source a style's layers draw from: where its tiles come from.
 ///
 ///     style.sources["openmaptiles"]?.url   // "mbtiles://zurich.mbtiles"
-public struct StyleSource: Equatable, Sendable {
+package struct StyleSource: Equatable, Sendable {
     /// What a source holds; pinmap draws vector sources.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// Vector tiles.
         case vector
         /// Raster tiles.

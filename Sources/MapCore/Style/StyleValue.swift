@@ -3,7 +3,7 @@ import Foundation
 /// A value a style expression takes or gives.
 ///
 ///     StyleValue.number(3).asNumber   // 3
-public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
+package enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     /// No value.
     case null
     /// True or false.
@@ -113,7 +113,7 @@ public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The value as JSON writes it, as it appears inside an array or object's text.
-    private var json: String {
+    package var json: String {
         switch self {
         case .null: return "null"
         case .string(let text): return JSONText.quoted(text)

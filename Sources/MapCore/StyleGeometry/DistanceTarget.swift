@@ -4,7 +4,7 @@
 /// ruler at the feature's first latitude. As in MapLibre, a line feature
 /// of several parts is measured as one line through all their points, and
 /// a feature without geometry or tile measures NaN.
-public struct DistanceTarget: Sendable {
+package struct DistanceTarget: Sendable {
     let pieces: [GeoShape]
 
     /// The pieces of a GeoJSON geometry, feature or collection; nil when it is none of these.

@@ -4,7 +4,7 @@
 /// edge; a point on an edge is not inside, and other features never are.
 /// Positions are compared on MapLibre's grid at the feature's tile zoom,
 /// and a feature near the antimeridian is taken the short way round.
-public struct WithinRegion: Sendable {
+package struct WithinRegion: Sendable {
     /// Each polygon's rings, in longitudes and latitudes (as x and y).
     let polygons: [[[Point]]]
 

@@ -29,7 +29,7 @@ public struct FontSpec: Equatable, Hashable, Sendable {
 /// A piece of text that is drawn whole when text follows a line: a
 /// grapheme cluster, a conjunct of an Indic script, or a joined word of a
 /// cursive script such as Arabic, with the room it takes.
-public struct TextSegment: Equatable, Sendable {
+package struct TextSegment: Equatable, Sendable {
     /// The characters, in logical (reading) order.
     public var text: String
     /// Its advance along the line, in pixels.
@@ -44,7 +44,7 @@ public struct TextSegment: Equatable, Sendable {
 
 /// Measures text as the renderer will draw it, so the core can lay out text
 /// without a font library (tests pass fixed metrics).
-public protocol TextMeasuring {
+package protocol TextMeasuring {
     /// The size of `text` drawn on one line in `font`.
     func size(of text: String, font: FontSpec) -> Size
     /// `text` on one line cut into the pieces that may be placed apart,

@@ -5,9 +5,9 @@
 ///     TileKey(tile: t)                                  // the map's tile at its own size
 ///     TileKey(tile: t, pixels: 362)                     // drawn again at its size on screen
 ///     TileKey(tile: t, layer: .overlay(.aboveRoads, version: 3))
-public struct TileKey: Hashable, Sendable, CustomStringConvertible {
+package struct TileKey: Hashable, Sendable, CustomStringConvertible {
     /// Whose drawing a tile image is.
-    public enum Layer: Hashable, Sendable {
+    package enum Layer: Hashable, Sendable {
         /// The map's own tiles (images, or a vector source painted).
         case base
         /// The overlays of one level, as they were at `version` of the overlay layer.

@@ -1,7 +1,7 @@
 /// A tile's image as a rasteriser or an image decoder gives it: 32-bit ARGB
 /// words (alpha in the top byte, not premultiplied), rows top to bottom.
 /// This is the one copy of the pixels between the painter and the texture.
-public struct TilePixels: Sendable, Equatable {
+package struct TilePixels: Sendable, Equatable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

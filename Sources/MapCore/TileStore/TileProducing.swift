@@ -28,14 +28,14 @@ extension TileProducing {
 /// Turns a tile drawing into pixels: the rasteriser a backend gives (Cairo
 /// in `VectorRaster`). It does no input or output and no scheduling; it may
 /// be called from several threads at once.
-public protocol TileRasterizing: Sendable {
+package protocol TileRasterizing: Sendable {
     /// The drawing's pixels; `rasters` holds the decoded tiles its `raster`
     /// operations name, by source and tile (left out when absent).
     func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileBackendError) -> TilePixels
 }
 
 /// A raster source's tile a drawing's `raster` operation names.
-public struct RasterTileName: Hashable, Sendable {
+package struct RasterTileName: Hashable, Sendable {
     /// The style's source.
     public var source: String
     /// The tile of that source.
@@ -66,7 +66,7 @@ package protocol TileImageDecoding: Sendable {
 /// Why a backend could not do its part for a tile: a rasteriser could not
 /// paint a drawing, a decoder could not read image bytes, or a texture
 /// could not be made. It says what went wrong, for the warning that names the tile.
-public struct TileBackendError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TileBackendError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public var description: String
 

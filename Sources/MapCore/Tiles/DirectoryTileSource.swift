@@ -6,9 +6,9 @@ import Foundation
 /// are named by rows counted from the south and are flipped on reading.
 ///
 ///     let source = try DirectoryTileSource(root: url, scheme: .tms)
-public struct DirectoryTileSource: TileSource {
+package struct DirectoryTileSource: TileSource {
     /// How rows are numbered: from the top (`xyz`, as OpenStreetMap) or from the bottom (`tms`).
-    public enum Scheme: Sendable {
+    package enum Scheme: Sendable {
         /// Rows from the top, as OpenStreetMap numbers them.
         case xyz
         /// Rows from the bottom (TMS).

@@ -6,7 +6,7 @@
 ///
 ///     let header = try ImageHeader(bytes)      // .png, 256 × 256
 ///     try header.checkTileSize()               // throws past 4096 px a side
-@_spi(PinmapApp) public struct ImageHeader: Equatable, Sendable {
+package struct ImageHeader: Equatable, Sendable {
     /// The image formats a tile may come in.
     public enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG", webp = "WebP", gif = "GIF", bmp = "BMP" }
 
@@ -121,7 +121,7 @@
 }
 
 /// Why bytes were not taken as a tile image.
-@_spi(PinmapApp) public enum ImageHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ImageHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFormat
     case truncated(ImageHeader.Format)
     case empty(ImageHeader.Format)

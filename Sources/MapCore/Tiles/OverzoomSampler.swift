@@ -10,7 +10,7 @@
 ///
 ///     let pixels = OverzoomSampler.enlarge(ancestorPixels, width: 256, height: 256,
 ///                                          from: TileID(z: 5, x: 16, y: 11), to: TileID(z: 12, x: 2074, y: 1409))
-public enum OverzoomSampler {
+package enum OverzoomSampler {
     /// `pixels` are ARGB words, row by row, of the ancestor tile; the
     /// result has the same size. `tile` must lie below `ancestor`.
     public static func enlarge(_ pixels: [UInt32], width: Int, height: Int,

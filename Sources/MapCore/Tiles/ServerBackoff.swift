@@ -9,7 +9,7 @@ import Foundation
 ///     var backoff = ServerBackoff()
 ///     backoff.failed(tile, at: now, retryAfter: "120")
 ///     backoff.wait(for: other, at: now)    // 120: the server asked for quiet
-public struct ServerBackoff: Sendable {
+package struct ServerBackoff: Sendable {
     /// How long a tile waits after its first failure.
     public static let firstWait: TimeInterval = 15
     /// The longest a tile ever waits, however often it failed.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where one tile is drawn on screen. The same tile may be placed more than
 /// once when the world repeats east-west.
-public struct TilePlacement: Equatable, Sendable {
+package struct TilePlacement: Equatable, Sendable {
     /// The tile.
     public let tile: TileID
     /// Screen rectangle, snapped to whole pixels so neighbours share edges;

@@ -8,7 +8,7 @@ import Foundation
 ///
 ///     let rule = TileFreshness(headers: ["cache-control": "max-age=3600"], receivedAt: now)
 ///     rule.expires    // now + 1 h
-public struct TileFreshness: Equatable, Sendable {
+package struct TileFreshness: Equatable, Sendable {
     /// When the server gives no lifetime.
     public static let defaultLifetime: TimeInterval = 7 * 24 * 3600
 

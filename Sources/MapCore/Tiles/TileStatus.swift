@@ -1,5 +1,5 @@
 /// How far a tile has got on its way to the screen.
-public enum TileStatus: Equatable, Sendable {
+package enum TileStatus: Equatable, Sendable {
     /// Requested and not answered yet.
     case loading
     /// Decoded and ready to draw.
@@ -12,7 +12,7 @@ public enum TileStatus: Equatable, Sendable {
 
 /// Answers what the tile store knows about each tile image; nil means the
 /// key was never requested (or was evicted). A frame reads it and changes nothing.
-public protocol TileStatusProviding {
+package protocol TileStatusProviding {
     /// Whether the key's image is loaded, loading, missing or failed; nil when never asked for.
     func status(of key: TileKey) -> TileStatus?
     /// Whether ancestors are asked for to stand in for tiles not yet

@@ -11,14 +11,14 @@ import Foundation
 ///
 ///     let osm = try TileURLTemplate("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", subdomains: "abc")
 ///     osm.url(for: TileID(z: 11, x: 327, y: 791))
-public struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
+package struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
     /// The URL with `{z}`, `{x}`, `{y}` (and `{s}`) in it.
     public let template: String
     /// The hosts that take turns at `{s}`.
     public let subdomains: [String]
 
     /// Why a template was refused.
-    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
         /// What is wrong with the template.
         public let description: String
     }

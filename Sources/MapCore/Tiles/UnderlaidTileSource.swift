@@ -6,7 +6,7 @@ import Foundation
 /// blank; past both, the nearest level above is enlarged.
 ///
 ///     let source = UnderlaidTileSource(town, under: embeddedWorld)
-public struct UnderlaidTileSource: TileSource {
+package struct UnderlaidTileSource: TileSource {
     /// The source drawn on top.
     public let main: TileSource
     /// The source that shows where `main` has no tile.

@@ -13,15 +13,15 @@ public struct RenderedFeature: Sendable, Equatable {
     /// Its id in the tiles, when it has one.
     public var id: UInt64?
     /// Its properties.
-    public var properties: [String: StyleValue]
+    public var properties: [String: StyleJSON]
 
     /// A feature of `layer`, from `sourceLayer` of `source`.
-    public init(layer: String, source: String, sourceLayer: String?, id: UInt64?, properties: [String: StyleValue]) {
+    package init(layer: String, source: String, sourceLayer: String?, id: UInt64?, properties: [String: StyleValue]) {
         self.layer = layer
         self.source = source
         self.sourceLayer = sourceLayer
         self.id = id
-        self.properties = properties
+        self.properties = properties.mapValues(StyleJSON.init)
     }
 }
 

@@ -2,7 +2,7 @@
 /// float and double all become numbers, as in MapLibre.
 ///
 ///     let name: FeatureValue = .string("Zürich")
-public enum FeatureValue: Equatable, Hashable, Sendable, CustomStringConvertible {
+package enum FeatureValue: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Text.
     case string(String)
     /// A number (integers and floats alike).

@@ -6,7 +6,7 @@ import Foundation
 /// formulas: the hue turned, the colour moved towards or away from its
 /// grey, the contrast about the middle, then the channels spread between
 /// the two brightnesses.
-public struct RasterColourAdjustment: Sendable, Equatable {
+package struct RasterColourAdjustment: Sendable, Equatable {
     /// Degrees the hue turns.
     public var hueRotate: Double
     /// −1 (grey) to 1 (most saturated).

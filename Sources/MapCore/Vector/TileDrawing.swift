@@ -4,7 +4,7 @@
 ///
 ///     let drawing = VectorTileLayout(style: style).drawing(for: tile, from: data, scale: 2)
 ///     rasteriser.draw(drawing)   // pixels, off the main thread
-public struct TileDrawing: Sendable {
+package struct TileDrawing: Sendable {
     /// Pixels a side (256).
     public var pixelSize: Int
     /// What to paint, bottom first.
@@ -42,7 +42,7 @@ public struct TileDrawing: Sendable {
 }
 
 /// One thing a rasteriser paints into a tile.
-public enum PaintOperation: Sendable, Equatable {
+package enum PaintOperation: Sendable, Equatable {
     /// The whole tile, one colour.
     case background(Color)
     /// Polygons, each ring closed; holes wind the other way (nonzero rule).
@@ -69,9 +69,9 @@ public enum PaintOperation: Sendable, Equatable {
 }
 
 /// How a line is stroked, in tile pixels.
-public struct Stroke: Sendable, Equatable, Hashable {
+package struct Stroke: Sendable, Equatable, Hashable {
     /// How a line's ends are drawn (`line-cap`).
-    public enum Cap: String, Sendable {
+    package enum Cap: String, Sendable {
         /// Cut square at the end.
         case butt
         /// Rounded past the end by half the width.
@@ -80,7 +80,7 @@ public struct Stroke: Sendable, Equatable, Hashable {
         case square
     }
     /// How a line's corners are drawn (`line-join`).
-    public enum Join: String, Sendable {
+    package enum Join: String, Sendable {
         /// Mitred to a point (bevelled past the miter limit).
         case miter
         /// Rounded.
@@ -128,7 +128,7 @@ public struct Stroke: Sendable, Equatable, Hashable {
 }
 
 /// How circles are painted, in tile pixels.
-public struct CircleStyle: Sendable, Equatable, Hashable {
+package struct CircleStyle: Sendable, Equatable, Hashable {
     /// Radius in pixels.
     public var radius: Double
     /// Fill colour, opacity included.

@@ -3,9 +3,9 @@
 ///
 ///     if feature.type == .polygon, case .string(let name)? = feature["name"] { … }
 ///     for polygon in try feature.polygons() { … }   // exterior ring first, then holes
-public struct VectorFeature: Sendable {
+package struct VectorFeature: Sendable {
     /// The kinds of geometry MVT knows.
-    public enum GeometryType: Int, Sendable {
+    package enum GeometryType: Int, Sendable {
         /// The MVT geometry types.
         case unknown = 0, point = 1, lineString = 2, polygon = 3
 

@@ -7,7 +7,7 @@
 ///
 ///     let tile = try VectorTile(bytes: data)
 ///     for feature in tile.layer(named: "water")?.features ?? [] { … }
-public struct VectorTile: Sendable {
+package struct VectorTile: Sendable {
     /// The tile's layers in file order.
     public var layers: [VectorTileLayer]
     /// What was left out of the tile and why (a layer of a version MVT
@@ -48,7 +48,7 @@ public struct VectorTile: Sendable {
 
 /// One layer of a vector tile: its features and the extent their
 /// coordinates are given in (4096 unless the tile says otherwise).
-public struct VectorTileLayer: Sendable {
+package struct VectorTileLayer: Sendable {
     /// The layer's name, which a style's `source-layer` names.
     public var name: String
     /// Coordinates run from 0 to this across the tile.

@@ -1,7 +1,7 @@
 /// Why a vector tile could not be read.
 ///
 ///     throw VectorTileError.malformed("a number runs past the end")
-public enum VectorTileError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum VectorTileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not a Mapbox Vector Tile, or one broken in some way.
     case malformed(String)
 

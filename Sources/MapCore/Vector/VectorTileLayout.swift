@@ -14,7 +14,7 @@ import Foundation
 ///     let layout = VectorTileLayout(style: style, source: "openmaptiles", dataLevels: 0...14)
 ///     let from = layout.dataTile(for: tile, scale: 2)
 ///     let drawing = layout.drawing(for: tile, data: try VectorTile(bytes: bytes), dataTile: from, scale: 2)
-public struct VectorTileLayout: Sendable {
+package struct VectorTileLayout: Sendable {
     /// The style the tiles are drawn with.
     public let style: MapStyle
     /// The style's vector source the data tiles belong to.

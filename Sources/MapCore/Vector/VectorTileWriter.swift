@@ -5,9 +5,9 @@
 ///     var layer = VectorTileWriter.Layer(name: "water")
 ///     layer.add(.polygon, geometry: [ring], properties: ["class": .string("lake")])
 ///     let bytes = VectorTileWriter.encode([layer])
-public enum VectorTileWriter {
+package enum VectorTileWriter {
     /// One layer being written.
-    public struct Layer: Sendable {
+    package struct Layer: Sendable {
         /// The layer's name.
         public let name: String
         /// Coordinates run from 0 to this across the tile.

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 
 /// Where the fonts behind the text come from, besides the app's own files.
-public enum FontFallback: Sendable, Equatable {
+package enum FontFallback: Sendable, Equatable {
     /// `system` in a window; `pinnedNoto` in a headless run (screenshots,
     /// scene dumps, tests), so what a test captures matches on every machine.
     case automatic

@@ -1,4 +1,4 @@
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 import Testing
 
 /// Custom callouts laid out with half-size metrics (a 13 pt character is

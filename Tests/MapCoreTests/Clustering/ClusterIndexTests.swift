@@ -1,5 +1,5 @@
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 @Suite struct ClusterIndexTests {
     /// Random points in a box around Europe, from a fixed seed.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// Clusters on a map 800 x 600: 200 pins crowded around Vienna that
 /// cluster, and one in Rome that does not.

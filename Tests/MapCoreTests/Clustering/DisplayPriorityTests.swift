@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// MapKit's display priorities and collision modes: where views crowd, the
 /// lower priority gives way (hides, or joins a cluster led by the higher);

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// Files people hand pinmap that are not plain files, or not small.
 @Suite struct FileReaderTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// A GPX file's waypoints as pins: moved, deleted and dropped pins are
 /// written back changing nothing else.

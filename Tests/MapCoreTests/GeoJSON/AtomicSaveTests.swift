@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 @Suite struct AtomicSaveTests {
     func temporaryFolder() throws -> URL {

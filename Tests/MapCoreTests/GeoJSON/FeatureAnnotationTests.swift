@@ -1,4 +1,4 @@
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 import Testing
 
 /// A feature's annotation reads its text and look from the feature and

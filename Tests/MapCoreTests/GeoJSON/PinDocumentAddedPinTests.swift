@@ -1,4 +1,4 @@
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 import Testing
 
 /// Pins dropped on the map appended to the pins file as new features.

@@ -1,4 +1,4 @@
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 import Testing
 
 /// `"placemark": true` pins, and writing their looked-up names back.

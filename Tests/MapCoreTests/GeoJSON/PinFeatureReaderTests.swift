@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// The pin reader walks the file without building it; it must refuse
 /// exactly what the full parser refuses, at the same line and column.

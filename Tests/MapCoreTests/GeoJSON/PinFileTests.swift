@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// Saving the user's pins file when the disk does not hold still: links,
 /// owners, killed runs and other programs editing the same file.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// Drags through the map's input, as mouse and finger would make them.
 @Suite struct DragTests {

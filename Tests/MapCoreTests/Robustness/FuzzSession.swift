@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// A whole map session as the app runs it (a pins file on disk that every
 /// drop, undo and deletion saves, a location to drop pins at, callouts with

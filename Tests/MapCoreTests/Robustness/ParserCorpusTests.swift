@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// Corpora of bad input for every text file pinmap reads (pins, callout
 /// layouts, scripts): hand-made hostile cases, and every prefix and a few

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// Script times and numbers that would hang or break a run.
 @Suite struct ScriptLimitsTests {

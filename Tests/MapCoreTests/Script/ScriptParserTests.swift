@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 @Suite struct ScriptParserTests {
     func parse(_ json: String) throws(ScriptError) -> Script {

@@ -1,5 +1,5 @@
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 @Suite struct ScriptPlaybackTests {
     @Test func handsOutEventsInTheFrameOfTheirTime() {

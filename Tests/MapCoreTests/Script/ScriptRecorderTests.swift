@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// What a window records reads back as the same script, and the file is a
 /// valid script after every event.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(PinmapApp) @testable import MapCore
+@testable import MapCore
 
 /// Image headers read before decoding: sizes of every known format, and
 /// refusals for what is not a sane tile.

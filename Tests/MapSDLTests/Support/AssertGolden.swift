@@ -1,5 +1,5 @@
 import Foundation
-@_spi(PinmapApp) import MapSDL
+import MapSDL
 import PinmapTesting
 import Testing
 

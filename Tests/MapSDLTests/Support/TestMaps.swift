@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster

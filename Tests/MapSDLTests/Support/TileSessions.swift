@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-@_spi(PinmapApp) import MapCore
-@_spi(PinmapApp) import MapSDL
+import MapCore
+import MapSDL
 import PinmapResources
 
 /// A session on `source` alone (no pins), for tests that ask its tile store for tiles by hand.

@@ -37,6 +37,6 @@ import Testing
         // Let the pin land and the callout pop, then compare the window with its golden.
         for frame in 0...60 { try app.draw(at: 1.5 + Double(frame) / 60) }
         try app.draw(at: 2.6, waitingForTiles: true)
-        try GoldenImage(named: "stops-app").assertMatches(try Renderer(borrowing: renderer).readPixels())
+        try GoldenImage(named: "stops-app").assertMatches(renderer: renderer)
     }
 }
