@@ -9,6 +9,7 @@ import MapCore
 ///     let run = try HeadlessRun(options: options)
 ///     try run.play(script)                 // screenshots and dumps as scripted
 ///     try run.screenshot(path: "out.png")  // the final frame
+@MainActor
 package final class HeadlessRun {
     /// The map and what draws it.
     public let session: MapSession

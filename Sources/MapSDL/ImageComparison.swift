@@ -34,10 +34,10 @@ package struct ImageComparison {
                 largest = max(largest, delta)
                 if delta > channelTolerance {
                     differing += 1
-                    diff.setPixel(x: x, y: y, Color(red: 255, green: 0, blue: 0))
+                    diff.setPixel(x: x, y: y, Color(rgba: 255, 0, 0))
                 } else {
                     let grey = UInt8((Int(e.red) + Int(e.green) + Int(e.blue)) / 6 + 128)
-                    diff.setPixel(x: x, y: y, Color(red: grey, green: grey, blue: grey))
+                    diff.setPixel(x: x, y: y, Color(rgba: grey, grey, grey))
                 }
             }
         }

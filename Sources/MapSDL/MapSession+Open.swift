@@ -1,5 +1,6 @@
 import MapCore
 
+@MainActor
 extension MapSession {
     /// Adds a pins file opened while the map runs (dropped on the window,
     /// chosen in a file dialog): its pins, lines, areas and tracks, saved

@@ -9,6 +9,7 @@ import MapCore
 ///     let session = try MapSession(renderer: renderer, options: options)
 ///     let scene = session.frame(at: now)
 ///     session.draw(scene)
+@MainActor
 package final class MapSession {
     /// The map shown.
     public let map: MapController
@@ -146,7 +147,7 @@ package final class MapSession {
         frames.settle(keys, timeout: timeout, at: now)
     }
 
-    deinit {
+    isolated deinit {
         policy.stopLocation()
     }
 

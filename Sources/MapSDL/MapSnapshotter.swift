@@ -17,6 +17,7 @@ import MapCore
 ///
 /// Like a window, a snapshotter is used from one thread at a time; several
 /// may draw on several threads, one after another.
+@MainActor
 public final class MapSnapshotter {
     /// What to draw.
     public struct Options {
@@ -100,6 +101,9 @@ public struct MapSnapshot {
     /// The camera it was drawn with, in pixels.
     let camera: Camera
 
+    /// The picture's size in points (its pixels divided by `scale`).
+    public var size: Size { Size(width: Double(image.width) / scale, height: Double(image.height) / scale) }
+
     /// Where `coordinate` lies in the picture, in points from its top left corner.
     public func point(for coordinate: Coordinate) -> Point {
         camera.screenPoint(for: coordinate) / scale
@@ -151,6 +155,7 @@ public enum MapSnapshotError: Error, Equatable, CustomStringConvertible {
 
 /// SDL's software drawing, one picture at a time in the process (snapshots
 /// and `PinmapTesting`'s testers on any thread).
+@MainActor
 package enum OffscreenDrawing {
     private static let lock = NSLock()
 

@@ -269,7 +269,7 @@ package final class Renderer {
     /// band of `feather` pixels outside the outline fading to transparent.
     public func fillShape(_ outline: [Point], center: Point, color: Color, feather: Double) {
         guard outline.count >= 3 else { return }
-        let clear = Color(red: color.red, green: color.green, blue: color.blue, alpha: 0)
+        let clear = Color(rgba: color.red, color.green, color.blue, 0)
         func vertex(_ p: Point, _ c: Color) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
                        color: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha),

@@ -186,7 +186,7 @@ package final class SceneRenderer {
                                                               gamma: look.haloGamma, width: width, height: height) {
             renderer.copy(halo, source: whole, destination: destination, alpha: draw.alpha)
         }
-        let color = draw.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 255)
+        let color = draw.tint ?? Color(rgba: 0, 0, 0, 255)
         if let shape = images.sdfIcon(named: draw.name, color: color, edge: SDFIconLook.edge, gamma: look.gamma,
                                       width: width, height: height) {
             renderer.copy(shape, source: whole, destination: destination, alpha: draw.alpha)
@@ -257,7 +257,7 @@ package final class SceneRenderer {
             places[Int(name)] = .some(found)
             return found
         }
-        let white = Color(red: 255, green: 255, blue: 255)
+        let white = Color(rgba: 255, 255, 255)
         run.removeAll(keepingCapacity: true)
         var page: Texture?
         batch.forEachVisible { sprite, rect, _ in

@@ -141,8 +141,8 @@ package final class Surface {
 
 extension Color {
     init(argb: UInt32) {
-        self.init(red: UInt8((argb >> 16) & 0xFF), green: UInt8((argb >> 8) & 0xFF),
-                  blue: UInt8(argb & 0xFF), alpha: UInt8(argb >> 24))
+        self.init(rgba: UInt8((argb >> 16) & 0xFF), UInt8((argb >> 8) & 0xFF),
+                  UInt8(argb & 0xFF), UInt8(argb >> 24))
     }
 
     var argb: UInt32 {

@@ -25,7 +25,7 @@ import Testing
 /// or a throwing `@Test`) and XCTest (a throwing test method) alike:
 ///
 ///     let golden = GoldenImage(named: "my-pin")
-///     try golden.assertMatches(try tester.image())
+///     try golden.assertMatches(try MapSnapshotter(options: options).snapshot())
 public struct GoldenImage {
     /// How much a frame may differ from its golden: a pixel differs when a
     /// channel is off by more than `channel` (of 255); the comparison fails
@@ -78,6 +78,14 @@ public struct GoldenImage {
     public static var isRecording: Bool {
         let environment = ProcessInfo.processInfo.environment
         return environment["PINMAP_RECORD_GOLDENS"] == "1" || environment["RECORD_GOLDENS"] == "1"
+    }
+
+    /// Compares a snapshot's picture with the golden, or records it.
+    ///
+    ///     let snapshot = try MapSnapshotter(options: options).snapshot()
+    ///     try GoldenImage(named: "zurich-thumbnail").assertMatches(snapshot)
+    public func assertMatches(_ snapshot: MapSnapshot, tolerance: Tolerance = Tolerance()) throws(GoldenImageError) {
+        try assertMatches(snapshot.image, tolerance: tolerance)
     }
 
     /// Compares what an SDL renderer of yours has drawn (its whole target,

@@ -5,6 +5,7 @@ import MapCore
 /// world, added at once, then scenes built while the camera pans at zoom 3
 /// and at zoom 10. Only the core is timed here (no drawing), with every tile
 /// taken as loaded.
+@MainActor
 struct AnnotationBenchmark {
     let count: Int
     let frames: Int

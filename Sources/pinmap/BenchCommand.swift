@@ -99,7 +99,13 @@ struct BenchCommand: ParsableCommand {
         if markerTiles != nil && rasterWorld { throw UsageError("--raster-world shows the embedded raster world: give it without --tiles") }
     }
 
+    /// ArgumentParser calls this on the main thread, where the map lives.
     func run() throws {
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         ConsoleLogHandler.bootstrap(verbose: false)
         do {
             let figures: [String: Double]

@@ -7,6 +7,7 @@ import TileSources
 
 /// The measurements behind `pinmap bench`. Each figure is measured, never
 /// assumed; times are wall-clock on this machine.
+@MainActor
 struct Benchmark {
     let frames: Int
 

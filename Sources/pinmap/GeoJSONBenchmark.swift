@@ -6,6 +6,7 @@ import MapCore
 /// turned into annotations, as `--pins` does; and the same file opened by
 /// `pinmap --headless --cluster` in a process of its own, timed from its
 /// launch to its first drawn frame, with that process's peak memory.
+@MainActor
 struct GeoJSONBenchmark {
     var count = 100_000
     /// Names the figures: "100k" for 100,000 points.

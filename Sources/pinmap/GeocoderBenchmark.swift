@@ -9,6 +9,7 @@ import PinmapResources
 /// the forward search: building its name index (median of five), and one
 /// keystroke's search, for every prefix of 2,000 random place names as
 /// typed letter by letter.
+@MainActor
 struct GeocoderBenchmark {
     let lookups = 20_000
 

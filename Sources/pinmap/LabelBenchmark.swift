@@ -12,6 +12,7 @@ import TileSources
 /// pan frame (5 px a frame, built and drawn), the labels placed, and each
 /// script's cost per label placed over the Latin one. The first frame is
 /// cold: the process opens each script's fonts then (Noto CJK is the largest).
+@MainActor
 struct LabelBenchmark {
     var frames = 120
 

@@ -145,6 +145,7 @@ struct MapArguments: ParsableArguments {
     /// --pins files are, but pins dropped on the map go to one's own file.
     var openedPins: [String] = []
 
+    @MainActor
     func options(keepingDroppedPins: Bool = false) throws -> MapOptions {
         let size = try Self.parseSize(self.size)
         guard (1...65_536).contains(tileCacheMB) else {

@@ -11,6 +11,7 @@ import PinmapResources
 /// the pins cluster, and the time to build their index is given apart;
 /// with `stacked` they all stand on one spot; with `drawn` each is a view
 /// that draws itself with shapes and text.
+@MainActor
 struct MarkerBenchmark {
     let markers: Int
     var cluster = false
@@ -94,6 +95,7 @@ struct MarkerBenchmark {
 
 /// Markers that draw themselves: a dark disc in a white ring with a number
 /// from 1 to 99 (so 99 pictures are painted, and shared by every marker).
+@MainActor
 private final class NumberedMarkers: MapViewDelegate {
     final class View: AnnotationView {
         let number: Int

@@ -8,6 +8,7 @@ import VectorRaster
 /// overlays (projection and simplification ranks), the first complete
 /// frame, and the frames of a pan over the embedded vector world with the
 /// lines on it, each built and drawn once its tiles are painted.
+@MainActor
 struct OverlayBenchmark {
     var file: URL
     var frames: Int

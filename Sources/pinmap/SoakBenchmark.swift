@@ -8,6 +8,7 @@ import PinmapResources
 /// dragged and put back with undo, callouts opened and closed. Resident
 /// memory is read at the end of warm-up (a fifth of the frames), half-way
 /// and at the end; once caches are full it must stop growing.
+@MainActor
 struct SoakBenchmark {
     let frames: Int
 

@@ -10,6 +10,7 @@ import MapSDL
 /// `addSource` (GeoJSON with inline data), `removeSource`, `setStyle`,
 /// `setZoom`, `setBearing`, `setPitch`, `setCenter` (MapLibre's zoom is
 /// pinmap's minus one) and `wait` (the picture settles).
+@MainActor
 struct StyleChanges {
     let operations: [[StyleValue]]
     let file: String

@@ -7,6 +7,7 @@ import TileSources
 /// MBTiles figures: tiles read and decoded per second on one thread, and
 /// the first frame from an MBTiles file against one from the tile folder it
 /// was made from (same view, cold start each).
+@MainActor
 struct TileSourceBenchmark {
     func run() throws -> [String: Double] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-bench-\(UUID().uuidString)")

@@ -11,6 +11,7 @@ import VectorRaster
 /// data tile decoded and painted on one core at scale 1 and 2, and the
 /// session's peak memory. The city is a file (`--vector-tiles`, with
 /// `--vector-style`) or, by default, a synthetic one as dense as real ones.
+@MainActor
 struct VectorBenchmark {
     var tiles: String?
     var style: String?

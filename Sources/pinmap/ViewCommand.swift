@@ -60,7 +60,15 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Log what pinmap is doing (renderer, tile source, tiles loaded, saves) to stderr.")
     var verbose = false
 
+    /// ArgumentParser calls this on the main thread, where the map lives.
     mutating func run() throws {
+        var command = self
+        try MainActor.assumeIsolated { try command.runOnMainActor() }
+        self = command
+    }
+
+    @MainActor
+    private mutating func runOnMainActor() throws {
         ConsoleLogHandler.bootstrap(verbose: verbose)
         try map.absorbFiles()  // files named without a flag become --tiles, --style and --pins
         if saveOnExit && map.pins.isEmpty {
@@ -138,6 +146,7 @@ struct ViewCommand: ParsableCommand {
         options.savesPins = true
     }
 
+    @MainActor
     private func runHeadless(_ options: MapOptions, script loaded: Script?) throws {
         guard screenshot != nil || script != nil || dumpScene != nil else {
             throw UsageError("--headless needs something to write: --screenshot, --dump-scene or --script")
@@ -265,6 +274,7 @@ struct ViewCommand: ParsableCommand {
     /// With --save-on-exit, writes pins whose save during the run failed
     /// once more; pins saved at their drop are not written again, so the
     /// .bak keeps the version before the last move.
+    @MainActor
     private func savePins(of session: MapSession) throws {
         guard saveOnExit, session.hasUnsavedMoves else { return }
         do {

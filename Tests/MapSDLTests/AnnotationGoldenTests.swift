@@ -4,7 +4,7 @@ import MapSDL
 import Testing
 
 /// Pins and bullseyes drawn by the headless renderer, compared with goldens.
-@Suite(.serialized) struct AnnotationGoldenTests {
+@Suite(.serialized) @MainActor struct AnnotationGoldenTests {
     let suite = "AnnotationGoldenTests"
 
     static let europe: [(String, Double, Double, String)] = [

@@ -5,7 +5,7 @@ import Testing
 
 /// A frame drawn from the base plane's picture is the frame drawn command
 /// by command, and the picture is drawn again only when what it holds changed.
-@Suite(.serialized) struct BasePlaneTests {
+@Suite(.serialized) @MainActor struct BasePlaneTests {
     /// The map dragged by the mouse by whole pixels, and the settled frame after.
     static func pan(_ run: HeadlessRun, from: Point, to: Point) throws -> Scene {
         let map = run.session.map

@@ -5,7 +5,7 @@ import PinmapResources
 import Testing
 
 /// Callouts rendered headless and compared with goldens.
-@Suite(.serialized) struct CalloutGoldenTests {
+@Suite(.serialized) @MainActor struct CalloutGoldenTests {
     let suite = "CalloutGoldenTests"
     static let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
 

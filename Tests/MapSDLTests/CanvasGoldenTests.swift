@@ -5,7 +5,7 @@ import Testing
 
 /// Annotation views that draw themselves with shapes and text on their
 /// canvas, painted by Cairo and the map's fonts, compared with goldens.
-@Suite(.serialized) struct CanvasGoldenTests {
+@Suite(.serialized) @MainActor struct CanvasGoldenTests {
     let suite = "CanvasGoldenTests"
 
     static let blue = Color(hex: 0x1A73E8)

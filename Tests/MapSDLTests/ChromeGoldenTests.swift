@@ -6,7 +6,7 @@ import Testing
 
 /// The map's own controls, drawn headless at scale 1 and 2: the zoom
 /// buttons above the locate button, the scale bar and the position readout.
-@Suite(.serialized) struct ChromeGoldenTests {
+@Suite(.serialized) @MainActor struct ChromeGoldenTests {
     let suite = "ChromeGoldenTests"
 
     func run(scale: Double, units: ScaleBar.Units) throws -> HeadlessRun {

@@ -6,7 +6,7 @@ import Testing
 /// Clusters as they look: 400 pins in three colours over central Europe
 /// that cluster, seen at zoom 2 (a few large clusters) and 6 (small ones
 /// among single pins), at scale 1 and 2.
-@Suite(.serialized) struct ClusterGoldenTests {
+@Suite(.serialized) @MainActor struct ClusterGoldenTests {
     let suite = "ClusterGoldenTests"
 
     func pins() throws -> PinDocument {

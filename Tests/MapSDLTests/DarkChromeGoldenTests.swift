@@ -5,7 +5,7 @@ import Testing
 
 /// Over the dark style the map's own controls, callout and menu are dark
 /// too, as a dark-mode map app's are; `appearance` can ask for light.
-@Suite(.serialized) struct DarkChromeGoldenTests {
+@Suite(.serialized) @MainActor struct DarkChromeGoldenTests {
     let suite = "DarkChromeGoldenTests"
 
     func run(appearance: ChromeAppearance) throws -> HeadlessRun {

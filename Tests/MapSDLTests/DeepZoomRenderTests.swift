@@ -5,7 +5,7 @@ import Testing
 
 /// Headless frames far past the embedded tiles' zoom 5: quick, opaque,
 /// and the same map (the enlarged deepest tiles) at every zoom.
-@Suite struct DeepZoomRenderTests {
+@Suite @MainActor struct DeepZoomRenderTests {
     let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
 
     @Test func everyZoomToTwentyDrawsTheEnlargedMap() throws {

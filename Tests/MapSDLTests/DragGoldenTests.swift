@@ -4,7 +4,7 @@ import MapSDL
 import Testing
 
 /// Drags frame by frame, rendered headless and compared with goldens.
-@Suite(.serialized) struct DragGoldenTests {
+@Suite(.serialized) @MainActor struct DragGoldenTests {
     let suite = "DragGoldenTests"
     static let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
 

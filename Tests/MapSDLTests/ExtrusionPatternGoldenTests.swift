@@ -6,7 +6,7 @@ import Testing
 /// `fill-extrusion-pattern`: Monte Carlo's buildings covered with bricks,
 /// tilted: courses level on the roofs, lined up across tiles, and running
 /// around the walls and up them in perspective.
-@Suite(.serialized) struct ExtrusionPatternGoldenTests {
+@Suite(.serialized) @MainActor struct ExtrusionPatternGoldenTests {
     let suite = "TurnedMapGoldenTests"
 
     /// A sheet with one 16 x 16 image of brick courses, 8 pixels high, each course shifted half a brick.
@@ -15,8 +15,8 @@ import Testing
         for y in 0..<16 {
             for x in 0..<16 {
                 let mortar = y % 8 == 7 || (x + (y < 8 ? 0 : 8)) % 16 == 15
-                image.setPixel(x: x, y: y, mortar ? Color(red: 235, green: 225, blue: 210, alpha: 255)
-                                                  : Color(red: 178, green: 70, blue: 50, alpha: 255))
+                image.setPixel(x: x, y: y, mortar ? Color(rgba: 235, 225, 210, 255)
+                                                  : Color(rgba: 178, 70, 50, 255))
             }
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bricks-\(UUID().uuidString).png")

@@ -7,7 +7,7 @@ import Testing
 /// Real SDL finger events, with the mouse events SDL makes from them (and
 /// the touches it makes from the mouse), pushed through SDL's queue and the
 /// event translator into a map: each gesture must happen once.
-@Suite(.serialized) struct FingerEventTests {
+@Suite(.serialized) @MainActor struct FingerEventTests {
     static let size = Size(width: 400, height: 300)
     static let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The keyboard's focus ring as it looks: on a pin after Tab, and on the
 /// open callout's button after Enter and Tab.
-@Suite(.serialized) struct FocusGoldenTests {
+@Suite(.serialized) @MainActor struct FocusGoldenTests {
     let suite = "FocusGoldenTests"
 
     @Test func theFocusRingOnAPinAndOnACalloutButton() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Whole frames from the headless renderer, compared with golden PNGs: the
 /// embedded vector world pinmap opens with, and a raster folder with holes.
-@Suite(.serialized) struct GoldenScreenshotTests {
+@Suite(.serialized) @MainActor struct GoldenScreenshotTests {
     let suite = "GoldenScreenshotTests"
 
     @Test func theWorldAtZoomZero() throws {

@@ -8,7 +8,7 @@ import VectorRaster
 
 /// Broken vector tiles in a file people carry: each is a placeholder and
 /// names itself in one warning; the good tiles around it draw.
-@Suite struct HostileVectorTileTests {
+@Suite @MainActor struct HostileVectorTileTests {
     @Test func brokenTilesFailAloneAndGoodOnesDraw() throws {
         var roads = VectorTileWriter.Layer(name: "water")
         roads.add(.polygon, geometry: [[Point(x: 0, y: 0), Point(x: 4096, y: 0), Point(x: 4096, y: 4096), Point(x: 0, y: 4096)]],

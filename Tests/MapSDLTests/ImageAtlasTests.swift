@@ -62,7 +62,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         var resources = MapResources()
         resources.addImage(named: "face", file: URL(fileURLWithPath: path))
-        let tint = Color(red: 197, green: 34, blue: 31)
+        let tint = Color(rgba: 197, 34, 31)
         func drawn(tinted: Bool) throws -> [UInt32] {
             let canvas = try OffscreenCanvas(size: Size(width: Double(side), height: Double(side)))
             canvas.renderer.clear(Color(hex: 0x3C8A5E))

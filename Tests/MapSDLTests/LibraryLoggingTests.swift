@@ -6,7 +6,7 @@ import Testing
 
 /// A library prints nothing unasked: without a logger in the options the
 /// map's parts log nowhere; with one, they log through it.
-@Suite struct LibraryLoggingTests {
+@Suite @MainActor struct LibraryLoggingTests {
     @Test func withoutALoggerTheMapLogsNowhere() throws {
         var options = MapOptions()
         options.size = Size(width: 64, height: 48)

@@ -6,7 +6,7 @@ import Testing
 
 /// The blue dot, its accuracy disc, the locate button and a placemark's
 /// callout with its looked-up name, rendered headless.
-@Suite(.serialized) struct LocationGoldenTests {
+@Suite(.serialized) @MainActor struct LocationGoldenTests {
     let suite = "LocationGoldenTests"
     static let sausalito = Coordinate(latitude: 37.859, longitude: -122.4852)
 

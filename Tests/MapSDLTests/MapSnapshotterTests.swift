@@ -5,7 +5,7 @@ import Testing
 
 /// A snapshot as an app takes one: a region of the embedded world with a
 /// pin, at 2x, as a picture and as PNG bytes.
-@Suite(.serialized) struct MapSnapshotterTests {
+@Suite(.serialized) @MainActor struct MapSnapshotterTests {
     static let zurich = Coordinate(latitude: 47.3769, longitude: 8.5417)
 
     func options() throws -> MapSnapshotter.Options {

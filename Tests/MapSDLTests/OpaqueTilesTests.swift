@@ -5,7 +5,7 @@ import Testing
 
 /// When opaque tiles reach every pixel the renderer does not clear first;
 /// nothing of the frame before may show through.
-@Suite struct OpaqueTilesTests {
+@Suite @MainActor struct OpaqueTilesTests {
     @Test func aFramePannedByAFractionIsTheFrameDrawnFresh() throws {
         let size = Size(width: 500, height: 400)
         let panned = try TestMaps.run(center: Coordinate(latitude: 30, longitude: 10), zoom: 3.37, size: size)

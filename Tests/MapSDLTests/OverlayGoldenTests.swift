@@ -5,7 +5,7 @@ import Testing
 import VectorRaster
 
 /// Overlays on the map, drawn per tile by Cairo between the map and the pins.
-@Suite(.serialized) struct OverlayGoldenTests {
+@Suite(.serialized) @MainActor struct OverlayGoldenTests {
     let suite = "OverlayGoldenTests"
 
     /// A route east of Zurich, a lake-like area with an island hole, and a 2 km circle.

@@ -9,12 +9,12 @@ import VectorRaster
 /// Labels in every script the world writes place names in, from a vector
 /// tile through a MapLibre style, shaped by the text engine: each golden
 /// was looked at against `pango-view`'s drawing of the same string.
-@Suite(.serialized) struct ScriptLabelGoldenTests {
+@Suite(.serialized) @MainActor struct ScriptLabelGoldenTests {
     let suite = "ScriptLabelGoldenTests"
     static let tile = TileID(z: 4, x: 8, y: 5)
 
     /// Each script's place name as written there, then " / " and the English name.
-    static let names: [(script: String, name: String)] = [
+    nonisolated static let names: [(script: String, name: String)] = [
         ("latin", "Zürich · Kraków · Đà Nẵng · Ærøskøbing"),
         ("greek", "Αθήνα / Athens"),
         ("cyrillic", "Москва / Moscow"),

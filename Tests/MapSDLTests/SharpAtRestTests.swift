@@ -7,7 +7,7 @@ import TileSources
 
 /// A vector map at rest between whole zooms is drawn sharp: its tiles are
 /// painted again at the size they have on screen, not scaled.
-@Suite struct SharpAtRestTests {
+@Suite @MainActor struct SharpAtRestTests {
     /// Black borders 2 points wide on white, nothing else: sharpness shows in how many pixels reach full black.
     static let style = """
     {"version": 8, "sources": {"ne": {"type": "vector", "url": "mbtiles://swiss.mbtiles"}},

@@ -5,7 +5,7 @@ import Testing
 
 /// F1 (or `?`) shows the card of keys and clicks over the map; any key or
 /// a click puts it away, and that press does nothing else.
-@Suite(.serialized) struct ShortcutSheetGoldenTests {
+@Suite(.serialized) @MainActor struct ShortcutSheetGoldenTests {
     let suite = "ShortcutSheetGoldenTests"
 
     @Test func f1ShowsTheKeysAndAClickPutsThemAwayWithoutPanning() throws {

@@ -8,7 +8,7 @@ import TileSources
 /// A corpus of broken and hostile tiles, made at test time: each is refused
 /// with one warning naming its file and shown as a placeholder, sane large
 /// tiles load, and nothing crashes or hangs.
-@Suite struct TileCorpusTests {
+@Suite @MainActor struct TileCorpusTests {
     static let validPNG = try! Data(contentsOf: PinmapResources.tilesDirectory.appendingPathComponent("1/0/0.png"))
 
     /// A PNG header that declares `width` x `height`, followed by junk.
@@ -87,7 +87,7 @@ import TileSources
         for (z, side) in [(0, 512), (1, 1024)] {
             let surface = try Surface(width: side, height: side)
             for y in stride(from: 0, to: side, by: 1) {
-                for x in 0..<side { surface.setPixel(x: x, y: y, Color(red: 200, green: 30, blue: 30, alpha: 255)) }
+                for x in 0..<side { surface.setPixel(x: x, y: y, Color(rgba: 200, 30, 30, 255)) }
             }
             let dir = root.appendingPathComponent("\(z)/0")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -100,7 +100,7 @@ import TileSources
         options.pins = nil
         let run = try HeadlessRun(options: options)
         let image = try run.renderImage()
-        #expect(image.pixel(x: 150, y: 150) == Color(red: 200, green: 30, blue: 30, alpha: 255))
+        #expect(image.pixel(x: 150, y: 150) == Color(rgba: 200, 30, 30, 255))
         #expect(image.pixel(x: 10, y: 150) == image.pixel(x: 150, y: 150), "the whole 256 px world is the tile")
     }
 

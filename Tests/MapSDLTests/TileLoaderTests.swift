@@ -4,7 +4,7 @@ import MapSDL
 import Testing
 
 /// The tile store with SDL_image decoding real files: states, budget, eviction.
-@Suite struct TileStoreImageTests {
+@Suite @MainActor struct TileStoreImageTests {
     @Test func loadsDecodesAndReportsEachTileOnce() throws {
         let run = try TestMaps.run(tiles: TestMaps.fixtures.appendingPathComponent("partial-tiles"),
                                    center: Coordinate(latitude: 0, longitude: 0), zoom: 2,

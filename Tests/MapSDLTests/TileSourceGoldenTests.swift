@@ -9,7 +9,7 @@ import TileSources
 /// where its metadata says, the same file zoomed out past its shallowest
 /// level (the embedded world shows beneath), and the embedded tiles
 /// enlarged at zoom 12 and 18.
-@Suite(.serialized) struct TileSourceGoldenTests {
+@Suite(.serialized) @MainActor struct TileSourceGoldenTests {
     let suite = "TileSourceGoldenTests"
 
     /// Levels 2–5 of the embedded world as an MBTiles file centred on Rome.

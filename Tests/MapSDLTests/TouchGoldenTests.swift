@@ -5,7 +5,7 @@ import Testing
 
 /// Touch gestures replayed from scripts, rendered headless with a grey disc
 /// under each finger, and compared with goldens.
-@Suite(.serialized) struct TouchGoldenTests {
+@Suite(.serialized) @MainActor struct TouchGoldenTests {
     let suite = "TouchGoldenTests"
     static let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
 

@@ -6,7 +6,7 @@ import VectorRaster
 
 /// A GPX ride as the user sees it: coloured by elevation with its legend,
 /// selected with its callout, and its profile with the marker on the track.
-@Suite(.serialized) struct TrackGoldenTests {
+@Suite(.serialized) @MainActor struct TrackGoldenTests {
     let suite = "TrackGoldenTests"
 
     /// A loop west of Zurich lake: 400 points, climbing to 700 m and back, one a minute.

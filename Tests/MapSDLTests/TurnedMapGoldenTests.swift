@@ -9,7 +9,7 @@ import TileSources
 /// headings 0, 45 and 180, a real city (Monte Carlo, OpenStreetMap data)
 /// tilted to pitches 0, 45 and 60 with its buildings raised in 3D, the
 /// compass, and a callout over a pin on a turned map.
-@Suite(.serialized) struct TurnedMapGoldenTests {
+@Suite(.serialized) @MainActor struct TurnedMapGoldenTests {
     let suite = "TurnedMapGoldenTests"
     static let city = TestMaps.fixtures.appendingPathComponent("City")
     static let monteCarlo = Coordinate(latitude: 43.7395, longitude: 7.427)

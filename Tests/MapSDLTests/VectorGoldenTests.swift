@@ -8,7 +8,7 @@ import VectorRaster
 
 /// Vector maps drawn whole: Natural Earth and GeoNames tiles made by
 /// `tools/make-vector-tiles`, in MBTiles and PMTiles, with a style of our own.
-@Suite(.serialized) struct VectorGoldenTests {
+@Suite(.serialized) @MainActor struct VectorGoldenTests {
     let suite = "VectorGoldenTests"
     static let folder = TestMaps.fixtures.appendingPathComponent("Vector")
     static let zurich = Coordinate(latitude: 47.25, longitude: 8.45)

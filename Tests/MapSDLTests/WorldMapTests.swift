@@ -6,7 +6,7 @@ import Testing
 
 /// The map pinmap opens with: the embedded vector world (`tools/make-world-tiles`)
 /// in its bundled styles, sharp and labelled at every zoom.
-@Suite(.serialized) struct WorldMapTests {
+@Suite(.serialized) @MainActor struct WorldMapTests {
     let suite = "WorldMapTests"
     static let zurich = Coordinate(latitude: 47.37, longitude: 8.54)
     static let screen = Size(width: 1024, height: 768)

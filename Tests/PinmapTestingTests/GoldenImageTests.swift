@@ -5,7 +5,7 @@ import Testing
 
 /// Goldens as strict as a reviewer would have them: a pin of another
 /// colour fails by default, and one recording run writes every golden.
-@Suite struct GoldenImageTests {
+@Suite @MainActor struct GoldenImageTests {
     let zurich = Coordinate(latitude: 47.3769, longitude: 8.5417)
 
     final class Stop: Annotation {

@@ -5,7 +5,7 @@ import Testing
 
 /// The testing product as an app's tests use it: a person's gestures and
 /// golden comparisons on the embedded world.
-@Suite struct MapTesterTests {
+@Suite @MainActor struct MapTesterTests {
     final class Stop: MovableAnnotation {
         var coordinate: Coordinate
         let title: String?
@@ -28,7 +28,8 @@ import Testing
             view.rightCalloutAccessory = CalloutAccessory(.detailDisclosure, identifier: "timetable")
             return view
         }
-        func mapView(_ map: MapController, annotationView view: AnnotationView, calloutAccessoryControlTapped action: String) {
+        func mapView(_ map: MapController, annotationView view: AnnotationView, calloutAccessoryControlTapped control: CalloutAccessory) {
+            let action = control.identifier
             tapped.append(action)
         }
         func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
@@ -122,10 +123,10 @@ import Testing
         }
     }
 
-    @Test func testersRunInParallel() async throws {
+    @Test func testersInSeveralTasksTakeTurnsOnTheMainActor() async throws {
         try await withThrowingTaskGroup(of: Int.self) { group in
             for i in 0..<4 {
-                group.addTask {
+                group.addTask { @MainActor in
                     let tester = try MapTester(size: Size(width: 160, height: 120), center: self.zurich, zoom: Double(4 + i))
                     let image = try tester.image()
                     return image.width

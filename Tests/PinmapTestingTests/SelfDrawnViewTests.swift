@@ -6,7 +6,7 @@ import Testing
 /// A view that draws itself, as the getting-started article writes one:
 /// it sets no size, takes the size of what it draws, stands centred on
 /// its coordinate and can be tapped; one that draws nothing says so.
-@Suite struct SelfDrawnViewTests {
+@Suite @MainActor struct SelfDrawnViewTests {
     final class Shop: Annotation {
         let coordinate: Coordinate
         let title: String?

@@ -5,7 +5,7 @@ import Testing
 
 /// A MapLibre style opened by an app, as `pinmap --style` opens it: its
 /// own source, sprite and colours drawn in the app's map.
-@Suite struct StyleOptionsTests {
+@Suite @MainActor struct StyleOptionsTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../MapSDLTests/Fixtures/Vector").standardized
 

@@ -8,7 +8,7 @@ import Testing
 /// The hostile-server corpus: each way a tile server can misbehave ends
 /// in a placeholder or a stand-in and a message, bounded in bytes, time
 /// and requests; never a crash, a hang or a balloon.
-@Suite struct HostileServerTests {
+@Suite @MainActor struct HostileServerTests {
     let server = TestTileServer(folder: PinmapResources.tilesDirectory)
     let tile = TileID(z: 2, x: 1, y: 1)
 
@@ -164,7 +164,7 @@ import Testing
 }
 
 /// The disk cache's folder, and its limit when processes share it.
-@Suite struct DiskTileCacheHostileTests {
+@Suite @MainActor struct DiskTileCacheHostileTests {
     @Test func aCacheFolderThatIsAFileIsSaidInPlainWords() throws {
         let folder = try TestTiles.temporaryFolder()
         let file = folder.appendingPathComponent("cache")
@@ -209,7 +209,7 @@ import Testing
 /// inserted or cut, wild lengths, statuses and encodings). Each request
 /// ends within its deadline in data or a `TileSourceError`; none crashes,
 /// hangs or keeps more than the cap.
-@Suite struct MutantServerFuzzTests {
+@Suite @MainActor struct MutantServerFuzzTests {
     @Test func everyMutantAnswerEndsInDataOrAnError() throws {
         let server = TestTileServer(folder: PinmapResources.tilesDirectory)
         defer { server.stop() }

@@ -7,7 +7,7 @@ import TileSources
 
 /// Whole frames from each kind of source against the embedded tile folder
 /// they were made from: they must be the same picture.
-@Suite struct TileSourceRenderTests {
+@Suite @MainActor struct TileSourceRenderTests {
     static let views: [(Coordinate, Double, Size)] = [
         (Coordinate(latitude: 30, longitude: 10), 2, Size(width: 640, height: 400)),
         (Coordinate(latitude: 48.85, longitude: 2.35), 4.5, Size(width: 512, height: 512)),
@@ -58,7 +58,7 @@ import TileSources
 }
 
 /// What the map says when its tile server goes away.
-@Suite struct OfflineNoticeTests {
+@Suite @MainActor struct OfflineNoticeTests {
     @Test func oneNoticeNotOnePerTile() throws {
         let server = TestTileServer(folder: PinmapResources.tilesDirectory)
         server.stop()

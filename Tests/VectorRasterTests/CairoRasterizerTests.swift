@@ -91,7 +91,7 @@ extension CairoRasterizerTests {
     /// (a line wider than it shows only the image's height), repeated
     /// along it and turned with it.
     @Test func aLinePatternRepeatsTheImageAlongTheLine() throws {
-        var stroke = Stroke(color: Color(red: 0, green: 0, blue: 0, alpha: 255), width: 10)
+        var stroke = Stroke(color: Color(rgba: 0, 0, 0, 255), width: 10)
         stroke.pattern = "stripes"
         let across = Self.drawing(.stroke(lines: [[Point(x: 0, y: 8), Point(x: 16, y: 8)]], stroke: stroke))
         let (argb, _) = try CairoRasterizer.render(across, sprite: try Self.sprite())

@@ -4,7 +4,7 @@ import Testing
 @testable import VectorRaster
 
 /// Overlays laid out by `OverlayTileLayout` and painted by Cairo: what a map tile of them looks like.
-@Suite struct OverlayRasterTests {
+@Suite @MainActor struct OverlayRasterTests {
     @Test func anAreaIsFilledAroundItsHoleAndItsOutlineStroked() throws {
         // A square filling most of tile 2/2/1 with a hole in its middle quarter.
         let tile = TileID(z: 2, x: 2, y: 1)
@@ -14,7 +14,7 @@ import Testing
         let outer = [coordinate(0.1, 0.1), coordinate(0.9, 0.1), coordinate(0.9, 0.9), coordinate(0.1, 0.9)]
         let hole = [coordinate(0.35, 0.35), coordinate(0.65, 0.35), coordinate(0.65, 0.65), coordinate(0.35, 0.65)]
         let renderer = PolygonRenderer(polygon: Polygon(coordinates: outer, interiorPolygons: [Polygon(coordinates: hole)]))
-        renderer.fillColor = Color(hex: 0x3366CC, alpha: 128)
+        renderer.fillColor = Color(hex: 0x3366CC, alpha8: 128)
         renderer.strokeColor = Color(hex: 0x003399)
         renderer.lineWidth = 4
         let drawing = OverlayTileLayout.drawing(for: tile, overlays: [renderer.paint()], scale: 1)

@@ -12,7 +12,7 @@ import Testing
     func fill(texels: [Point], scales: [Double] = [1, 1, 1, 1], shade: UInt8 = 255, under: Color? = nil) -> TrianglePicture {
         var picture = TrianglePicture(width: 8, height: 8)
         if let under { picture.cover(with: under) }
-        let grey = Color(red: shade, green: shade, blue: shade, alpha: 255)
+        let grey = Color(rgba: shade, shade, shade, 255)
         picture.fill(points: square, colors: Array(repeating: grey, count: 4), indices: [0, 1, 2, 0, 2, 3],
                      pattern: TrianglePattern(images: ["i"], texels: texels, scales: scales, image: [0, 0, 0, 0]), images: [image])
         return picture
@@ -21,7 +21,7 @@ import Testing
     @Test func theImageRepeatsAcrossTheFaceAPixelATexel() {
         // Texels 0 to 8 over 8 pixels: the 2 x 2 image four times each way.
         let picture = fill(texels: [Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 8), Point(x: 0, y: 8)],
-                           under: Color(red: 0, green: 0, blue: 0, alpha: 255))
+                           under: Color(rgba: 0, 0, 0, 255))
         for (x, y) in [(0, 0), (2, 0), (6, 4)] { #expect(picture.pixels[y * 8 + x] == 0xFFFF_0000, "red at \(x), \(y)") }
         #expect(picture.pixels[0 * 8 + 3] == 0xFF00_FF00)
         #expect(picture.pixels[5 * 8 + 4] == 0xFF00_00FF)
@@ -42,7 +42,7 @@ import Testing
         // place × scale: a texel's row lies where (v·s) / s says, not halfway. Halfway down the screen:
         // v = (0·1 + 6·3)/2 / ((1 + 3)/2) = 4.5 (a linear spread would say 3).
         let picture = fill(texels: [Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 6), Point(x: 0, y: 6)],
-                           scales: [1, 1, 3, 3].map { $0 }, under: Color(red: 0, green: 0, blue: 0, alpha: 255))
+                           scales: [1, 1, 3, 3].map { $0 }, under: Color(rgba: 0, 0, 0, 255))
         func row(_ y: Int) -> Int {
             // Red or green is an even row of the image, blue or grey an odd one.
             let p = picture.pixels[y * 8]

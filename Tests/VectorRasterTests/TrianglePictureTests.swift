@@ -5,8 +5,8 @@ import Testing
 /// Triangles drawn on the processor: which pixels, what colours, and the
 /// region a renderer must upload.
 @Suite struct TrianglePictureTests {
-    private let red = Color(red: 255, green: 0, blue: 0, alpha: 255)
-    private let blue = Color(red: 0, green: 0, blue: 255, alpha: 255)
+    private let red = Color(rgba: 255, 0, 0, 255)
+    private let blue = Color(rgba: 0, 0, 255, 255)
 
     private func count(_ picture: TrianglePicture, where test: (UInt32) -> Bool) -> Int {
         picture.pixels.reduce(0) { $0 + (test($1) ? 1 : 0) }
@@ -15,7 +15,7 @@ import Testing
     @Test func aSquareOfTwoTrianglesCoversEachPixelOnce() {
         // Translucent, so a pixel drawn twice would come out darker than one drawn once.
         var picture = TrianglePicture(width: 20, height: 20)
-        let half = Color(red: 0, green: 0, blue: 0, alpha: 128)
+        let half = Color(rgba: 0, 0, 0, 128)
         let points = [Point(x: 2.3, y: 3.7), Point(x: 15.2, y: 2.1), Point(x: 17.9, y: 16.4), Point(x: 1.6, y: 14.8)]
         picture.fill(points: points, colors: Array(repeating: half, count: 4), indices: [0, 1, 2, 0, 2, 3])
         let alphas = Set(picture.pixels.map { $0 >> 24 })
@@ -79,12 +79,12 @@ import Testing
 
     /// A haze laid row by row: each row its colour at the row's centre, over what is there.
     @Test func aGradientShadesEachRowOverThePicture() {
-        let white = Color(red: 255, green: 255, blue: 255, alpha: 255)
+        let white = Color(rgba: 255, 255, 255, 255)
         var picture = TrianglePicture(width: 10, height: 20)
         let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 20), Point(x: 0, y: 20)]
         picture.fill(points: square, colors: Array(repeating: white, count: 4), indices: [0, 1, 2, 0, 2, 3])
-        let gradient = RowGradient(Rect(x: 0, y: 0, width: 10, height: 20), top: Color(red: 0, green: 0, blue: 0, alpha: 255),
-                                   bottom: Color(red: 0, green: 0, blue: 0, alpha: 0))
+        let gradient = RowGradient(Rect(x: 0, y: 0, width: 10, height: 20), top: Color(rgba: 0, 0, 0, 255),
+                                   bottom: Color(rgba: 0, 0, 0, 0))
         picture.shade(gradient)
         let greys = (0..<20).map { Int(picture.pixels[$0 * 10 + 5] & 255) }
         #expect(zip(greys, greys.dropFirst()).allSatisfy { $0 < $1 }, "lighter row by row: \(greys)")
@@ -120,7 +120,7 @@ import Testing
         // Overlapping faces, one shaded from corner to corner, as a layer of buildings draws them.
         let points = [Point(x: 2, y: 1), Point(x: 40, y: 3), Point(x: 5, y: 30), Point(x: 10, y: 8), Point(x: 45, y: 25),
                       Point(x: 20, y: 35)]
-        let shaded = Color(red: 40, green: 200, blue: 90, alpha: 255)
+        let shaded = Color(rgba: 40, 200, 90, 255)
         let colors = [red, red, red, blue, shaded, blue]
         let indices: [Int32] = [0, 1, 2, 3, 4, 5]
         for opacity in [0.8, 0.35, 1.0] {
@@ -134,7 +134,7 @@ import Testing
             #expect(onePass.drawn?.columns == twoPasses.drawn?.columns && onePass.drawn?.rows == twoPasses.drawn?.rows)
         }
         var translucent = TrianglePicture(width: 48, height: 40)
-        let glass = Color(red: 0, green: 0, blue: 255, alpha: 128)
+        let glass = Color(rgba: 0, 0, 255, 128)
         let drew = translucent.fill(points: points, colors: [red, red, red, glass, glass, glass], indices: indices, fadedTo: 0.5)
         #expect(!drew, "translucent faces blend with one another: two passes")
         #expect(translucent.drawn == nil)
@@ -211,11 +211,11 @@ import Testing
     @Test func aCoveredPictureStaysOpaqueUntilCleared() {
         var picture = TrianglePicture(width: 6, height: 4)
         #expect(!picture.isOpaque)
-        picture.cover(with: Color(red: 10, green: 20, blue: 30, alpha: 255))
+        picture.cover(with: Color(rgba: 10, 20, 30, 255))
         #expect(picture.isOpaque && picture.pixels.allSatisfy { $0 == 0xFF0A_141E })
         #expect(picture.drawn?.columns == 0..<6 && picture.drawn?.rows == 0..<4, "the whole picture is to be copied")
         // Translucent faces laid over it leave it opaque.
-        let half = Color(red: 255, green: 255, blue: 255, alpha: 128)
+        let half = Color(rgba: 255, 255, 255, 128)
         picture.fill(points: [Point(x: 0, y: 0), Point(x: 6, y: 0), Point(x: 0, y: 4)], colors: [half, half, half], indices: [0, 1, 2])
         #expect(picture.pixels.allSatisfy { $0 >> 24 == 255 })
         #expect(picture.pixels[0] != 0xFF0A_141E, "the face shows")
@@ -292,7 +292,7 @@ import Testing
     @Test func aTallPictureDrawnInBandsHasNoSeamBetweenThem() {
         // Tall enough to be drawn in bands, one a core; triangles reaching across every band's border.
         var picture = TrianglePicture(width: 64, height: 300)
-        let half = Color(red: 0, green: 0, blue: 0, alpha: 128)
+        let half = Color(rgba: 0, 0, 0, 128)
         let points = [Point(x: 3.3, y: 1.7), Point(x: 60.2, y: 5.1), Point(x: 58.9, y: 297.4), Point(x: 2.6, y: 290.8)]
         picture.fill(points: points, colors: Array(repeating: half, count: 4), indices: [0, 1, 2, 0, 2, 3])
         #expect(Set(picture.pixels.map { $0 >> 24 }) == [0, 128], "every pixel drawn at most once")

@@ -18,7 +18,7 @@ import Testing
             for x in 0..<24 {
                 let outward = ((Double(x) + 0.5 - 12) * (Double(x) + 0.5 - 12) + (Double(y) + 0.5 - 12) * (Double(y) + 0.5 - 12)).squareRoot() - 6
                 let field = min(max(0.75 - outward / 8, 0), 1)
-                sheet.setPixel(x: x, y: y, Color(red: 0, green: 0, blue: 0, alpha: UInt8((field * 255).rounded())))
+                sheet.setPixel(x: x, y: y, Color(rgba: 0, 0, 0, UInt8((field * 255).rounded())))
             }
         }
         try sheet.savePNG(path: dir.appendingPathComponent("sprite.png").path)

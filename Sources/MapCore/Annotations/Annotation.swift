@@ -7,6 +7,7 @@
 ///         let changes = AnnotationChanges()
 ///     }
 ///     map.addAnnotation(Cafe())
+@MainActor
 public protocol Annotation: AnyObject {
     /// Where the annotation is. The map reads it when the annotation is added and whenever
     /// `changes` posts `.coordinate`.

@@ -13,6 +13,7 @@ public enum AnnotationChange: Equatable, Sendable {
 ///     let token = changes.observe { change in print(change) }
 ///     changes.post(.calloutInfo)
 ///     changes.removeObserver(token)
+@MainActor
 public final class AnnotationChanges {
     /// Names one `observe` closure, to stop it with `removeObserver(_:)`.
     public struct Token: Hashable, Sendable {
@@ -104,6 +105,7 @@ public final class AnnotationChanges {
 
 /// Hears the changes of many annotations through one object, each
 /// annotation told apart by the key given when observing it.
+@MainActor
 protocol AnnotationChangeListener: AnyObject {
     func annotationDidChange(key: Int32, _ change: AnnotationChange)
 }

@@ -1,5 +1,6 @@
 /// Questions about the layer's annotations as a whole: which stand in a
 /// screen rectangle, and what the scene dump says of each.
+@MainActor
 extension AnnotationLayer {
     /// The annotations whose coordinates lie in a screen rectangle (pixels),
     /// in adding order.

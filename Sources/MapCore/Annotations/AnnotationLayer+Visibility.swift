@@ -1,6 +1,7 @@
 /// Following the camera: which annotations need views. Between two frames
 /// of a pan or a zoom only the strips that came into view and the strips
 /// that left are searched, so the cost follows the change on screen.
+@MainActor
 extension AnnotationLayer {
     /// Gives every annotation in view a view, sends the views of those that
     /// left to the reuse queues (selected, pressed and dragged views stay),

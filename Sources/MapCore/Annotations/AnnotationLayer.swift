@@ -8,6 +8,7 @@
 ///     layer.add(pin)
 ///     layer.update(camera: camera, scale: 1, now: now)
 ///     let batch = layer.spriteBatch(camera: camera)
+@MainActor
 final class AnnotationLayer: AnnotationChangeListener {
     /// How far past the screen's edges views are kept, in points, so a view
     /// whose coordinate is just off screen but whose image reaches in is drawn.

@@ -5,6 +5,7 @@
 ///     var store = AnnotationStore()
 ///     let slot = store.add(pin)              // nil when it was already there
 ///     store.slots(inWorldRect: ...)          // what a camera can see
+@MainActor
 struct AnnotationStore {
     private(set) var annotations: [(any Annotation)?] = []
     /// Adding order, so listings come out the way annotations went in; an

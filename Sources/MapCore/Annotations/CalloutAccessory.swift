@@ -1,8 +1,13 @@
 /// A control at one side of a callout (MapKit's left and right callout
-/// accessory views). A tap on it is reported to the map's delegate with its
-/// `identifier`.
+/// accessory views). A tap on it hands the control to the delegate, as
+/// MapKit hands the tapped `UIControl`:
 ///
 ///     view.rightCalloutAccessory = CalloutAccessory(.detailDisclosure, identifier: "details")
+///
+///     func mapView(_ map: MapController, annotationView view: AnnotationView,
+///                  calloutAccessoryControlTapped control: CalloutAccessory) {
+///         if control == view.rightCalloutAccessory { showDetails(of: view.annotation) }
+///     }
 public struct CalloutAccessory: Equatable, Sendable {
     /// The looks a callout control can have (MapKit's button types).
     public enum Kind: Equatable, Sendable {
@@ -14,6 +19,10 @@ public struct CalloutAccessory: Equatable, Sendable {
         case add
         /// A button showing any image, scaled down to at most 32 pt tall.
         case image(AnnotationImage)
+        /// A button with a title: how a callout layout file's titled button
+        /// is handed to the delegate. A callout's sides hold images only, so
+        /// as a left or right accessory it is not drawn.
+        case titled(String)
 
         /// The image drawn, at its size in points (at most `maxHeight` tall).
         public var image: AnnotationImage {
@@ -21,6 +30,7 @@ public struct CalloutAccessory: Equatable, Sendable {
             case .detailDisclosure: return CalloutAccessory.detailImage
             case .infoButton: return CalloutAccessory.infoImage
             case .add: return CalloutAccessory.addImage
+            case .titled: return AnnotationImage(name: "", size: Size(width: 0, height: 0), hasDoubleScale: false)
             case .image(let image):
                 guard image.size.height > CalloutAccessory.maxHeight, image.size.height > 0 else { return image }
                 let k = CalloutAccessory.maxHeight / image.size.height

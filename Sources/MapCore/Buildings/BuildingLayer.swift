@@ -111,6 +111,6 @@ package struct BuildingLayer {
     static func shaded(_ channels: SIMD3<Double>, alpha: UInt8, _ shade: Double) -> Color {
         // Lane by lane: SIMD's generic clamp is a call each time.
         @inline(__always) func byte(_ value: Double) -> UInt8 { value > 0 ? (value < 1 ? UInt8(value * 255 + 0.5) : 255) : 0 }
-        return Color(red: byte(channels.x * shade), green: byte(channels.y * shade), blue: byte(channels.z * shade), alpha: alpha)
+        return Color(rgba: byte(channels.x * shade), byte(channels.y * shade), byte(channels.z * shade), alpha)
     }
 }

@@ -64,7 +64,7 @@ package final class Extrusion: Sendable, Equatable {
         self.height = height
         self.base = base
         // A pattern is drawn opaque, whatever the colour says.
-        self.color = pattern == nil ? color : Color(red: 255, green: 255, blue: 255, alpha: 255)
+        self.color = pattern == nil ? color : Color(rgba: 255, 255, 255, 255)
         self.layer = layer
         self.opacity = opacity
         self.translate = translate

@@ -29,7 +29,7 @@ struct CalloutElement: Equatable, Sendable {
 }
 
 /// A button in a callout: an accessory, or a layout file's button. A tap
-/// reports `action` to the map's delegate.
+/// hands `accessory` to the map's delegate.
 struct CalloutControl: Equatable, Sendable {
     enum Look: Equatable, Sendable {
         /// An image filling the control's frame.
@@ -39,11 +39,15 @@ struct CalloutControl: Equatable, Sendable {
         case button(fill: Color)
     }
 
-    var action: String
+    /// What the delegate is handed: the view's accessory itself, or a layout button as one.
+    var accessory: CalloutAccessory
     var look: Look
 
-    init(action: String, look: Look) {
-        self.action = action
+    /// The word a tap reports to the program (`callout-action`) and tests name the control by.
+    var action: String { accessory.identifier }
+
+    init(accessory: CalloutAccessory, look: Look) {
+        self.accessory = accessory
         self.look = look
     }
 }

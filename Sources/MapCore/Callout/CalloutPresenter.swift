@@ -1,6 +1,7 @@
 /// The map's callouts between frames: the one open over the selected view,
 /// the one fading out after a deselect, and a press on a callout's control.
 /// `MapController+Callout` drives it; the layout half below places them.
+@MainActor
 final class CalloutPresenter {
     struct Shown {
         let view: AnnotationView
@@ -70,6 +71,7 @@ final class CalloutPresenter {
 /// out, picks a side, asks for the map to pan so it shows whole, pops; the
 /// closing one follows its annotation while it fades. Everything here reads
 /// the map through a `Frame`: its camera, scale and annotation layer.
+@MainActor
 extension CalloutPresenter {
     /// What of the map the callouts are laid out against.
     struct Frame {

@@ -8,7 +8,7 @@ enum CalloutStyle {
     static let titleColor = Color(hex: 0x1B1B1B)
     static let subtitleColor = Color(hex: 0x5F6368)
     static let bubbleColor = Color(hex: 0xFFFFFF)  // opaque: nothing of the map shows through a callout
-    static let shadowColor = Color(hex: 0x000000, alpha: 70)
+    static let shadowColor = Color(hex: 0x000000, alpha8: 70)
 
     /// The bubble without its pointer is at least this tall.
     static let minBodyHeight = 56.0

@@ -9,6 +9,7 @@ struct CalloutValues {
     let coordinate: String
     let properties: [String: String]
 
+    @MainActor
     init(_ annotation: any Annotation) {
         title = annotation.title ?? ""
         subtitle = annotation.subtitle ?? ""
@@ -46,6 +47,7 @@ struct CalloutValues {
 
 /// An annotation with named values beyond its title and subtitle (a GeoJSON
 /// feature's properties), for layout placeholders and the details panel.
+@MainActor
 package protocol AnnotationProperties: Annotation {
     /// Names and values as text, in the order they were given.
     var properties: [(key: String, value: String)] { get }

@@ -99,7 +99,7 @@ enum CustomCalloutLayout {
                 let image = kind.image
                 let size = scaled(image.size)
                 return Item(size: size) { frame in
-                    [CalloutElement(.control(CalloutControl(action: button.action,
+                    [CalloutElement(.control(CalloutControl(accessory: CalloutAccessory(kind, identifier: button.action),
                                                             look: .image(name: image.fileName(forScale: scale)))),
                                     frame: Rect(origin: frame.origin, size: size))]
                 }
@@ -116,7 +116,8 @@ enum CustomCalloutLayout {
                     let text = Rect(x: (box.midX - label.size.width / 2).rounded(),
                                     y: (box.midY - label.size.height / 2).rounded(),
                                     width: label.size.width, height: label.size.height)
-                    return [CalloutElement(.control(CalloutControl(action: button.action, look: .button(fill: fill))),
+                    let accessory = CalloutAccessory(.titled(title), identifier: button.action)
+                    return [CalloutElement(.control(CalloutControl(accessory: accessory, look: .button(fill: fill))),
                                            frame: box),
                             CalloutElement(.text(label.text, font: scaledFont, color: textColor), frame: text)]
                 }

@@ -63,7 +63,7 @@ enum StandardCalloutLayout {
 
     private static func accessoryElement(_ accessory: CalloutAccessory, frame: Rect, scale: Double) -> CalloutElement {
         let name = accessory.kind.image.fileName(forScale: scale)
-        return CalloutElement(.control(CalloutControl(action: accessory.identifier, look: .image(name: name))),
+        return CalloutElement(.control(CalloutControl(accessory: accessory, look: .image(name: name))),
                               frame: frame)
     }
 }

@@ -24,7 +24,7 @@ public final class ClusterAnnotation: Annotation {
     private var majority: Color?
 
     /// The disc's colour when the members have none of their own: the red of a standard pin.
-    public static let defaultTint = Color(hex: 0xC5221F)
+    nonisolated public static let defaultTint = Color(hex: 0xC5221F)
 
     /// The annotations it stands for (listed when first asked: a cluster
     /// of 100,000 pins costs nothing until someone looks).
@@ -74,7 +74,7 @@ public final class ClusterAnnotation: Annotation {
 
     /// The colour most members' pins have (red when they say nothing);
     /// a tie goes to the colour met first.
-    static func majorityTint(of tints: some Sequence<Color?>) -> Color {
+    nonisolated static func majorityTint(of tints: some Sequence<Color?>) -> Color {
         var counts: [Color: Int] = [:]
         var order: [Color] = []
         for case let tint? in tints {

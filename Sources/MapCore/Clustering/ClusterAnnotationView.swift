@@ -9,7 +9,7 @@ public final class ClusterAnnotationView: AnnotationView {
     static let font = FontSpec(size: 13, weight: .bold)
     static let textColor = Color(hex: 0xFFFFFF)
     /// The legs of a fanned-out cluster.
-    static let legColor = Color(hex: 0x3C4043, alpha: 160)
+    static let legColor = Color(hex: 0x3C4043, alpha8: 160)
 
     /// The standard disc for `cluster`.
     public init(annotation: ClusterAnnotation) {

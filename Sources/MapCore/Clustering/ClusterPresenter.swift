@@ -9,6 +9,7 @@ import Dispatch
 ///
 ///     presenter.markStale()                                  // an annotation came or went
 ///     presenter.update(camera: camera, scale: 1, canRebuild: true, now: now) { map.removeFromMap($0) }
+@MainActor
 final class ClusterPresenter {
     private unowned let layer: AnnotationLayer
 
@@ -55,7 +56,7 @@ final class ClusterPresenter {
 
     /// How close two views must come to merge, in points (MapKit's pins
     /// are about this wide).
-    static let radius = 40.0
+    nonisolated static let radius = 40.0
 
     /// A cluster on the map: its group (by position in `groups`) and its id there.
     struct Key: Hashable {
@@ -170,6 +171,7 @@ final class ClusterPresenter {
     static let animatedMembersLimit = 20_000
 
     /// Brings the clusters up to the camera.
+    @MainActor
     private func changes(camera: Camera, scale: Double, canRebuild: Bool, now: Double) -> Change {
         let landed = landing.filter { $0.value <= now }
         if !landed.isEmpty {
@@ -350,7 +352,7 @@ final class ClusterPresenter {
     }
 
     /// Builds the index of every group (on any thread).
-    private static func build(_ snapshot: Build, scale: Double) -> Build {
+    nonisolated private static func build(_ snapshot: Build, scale: Double) -> Build {
         var built = snapshot
         for number in built.groups.indices {
             let group = built.groups[number]
@@ -366,6 +368,7 @@ final class ClusterPresenter {
     }
 }
 
+@MainActor
 extension Annotation {
     /// True when it takes part in crowding: it clusters or hides where it
     /// collides. `required` ones and those that never collide always show.

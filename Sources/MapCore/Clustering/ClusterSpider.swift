@@ -3,6 +3,7 @@
 /// show where they are fanned to, with thin legs to their place; the
 /// cluster itself steps aside. Escape, a click elsewhere, a zoom, or the
 /// cluster leaving the map folds it back.
+@MainActor
 final class ClusterSpider {
     private struct Open {
         let cluster: ClusterAnnotation

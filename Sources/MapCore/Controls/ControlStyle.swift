@@ -2,7 +2,7 @@
 /// the search button): a thin dark edge instead of a soft shadow, which a
 /// software renderer draws at every frame for next to nothing.
 enum ControlStyle {
-    static let edge = Color(hex: 0x000000, alpha: 60)
+    static let edge = Color(hex: 0x000000, alpha8: 60)
 
     /// A floating card (a menu, the card of keys): white, rounded by
     /// `radius` pixels, on a soft shadow; `role` names it in scene dumps.

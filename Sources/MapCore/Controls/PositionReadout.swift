@@ -9,7 +9,7 @@ import Foundation
 enum PositionReadout {
     static let font = FontSpec(size: 11)
     static let ink = Color(hex: 0x202124)
-    static let backing = Color(hex: 0xFFFFFF, alpha: 210)
+    static let backing = Color(hex: 0xFFFFFF, alpha8: 210)
 
     static func text(for coordinate: Coordinate, zoom: Double) -> String {
         "\(coordinate.displayText) · zoom \(String(format: "%.2f", zoom))"

@@ -15,7 +15,7 @@ package enum ScaleBar {
     static let margin = 10.0
     static let font = FontSpec(size: 11, weight: .bold)
     static let ink = Color(hex: 0x3C4043)
-    static let backing = Color(hex: 0xFFFFFF, alpha: 190)
+    static let backing = Color(hex: 0xFFFFFF, alpha8: 190)
     static let metresPerFoot = 0.3048
     static let metresPerMile = 1609.344
 

@@ -12,7 +12,7 @@ enum ZoomButtons {
     static let face = Color(hex: 0xFFFFFF)
     static let pressedFace = Color(hex: 0xE3E3E3)
     /// A button not pressed shows the column's face: it is drawn clear.
-    static let unpressedFace = Color(hex: 0xFFFFFF, alpha: 0)
+    static let unpressedFace = Color(hex: 0xFFFFFF, alpha8: 0)
     static let glyph = Color(hex: 0x3C4043)
     static let glyphDisabled = Color(hex: 0xBDC1C6)
     static let divider = Color(hex: 0xDADCE0)

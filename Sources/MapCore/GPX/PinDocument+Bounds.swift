@@ -1,3 +1,4 @@
+@MainActor
 extension PinDocument {
     /// What the file shows (pins, lines, areas, routes and tracks), as a
     /// unit-world rectangle; nil when it shows nothing.

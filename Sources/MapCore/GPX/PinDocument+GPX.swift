@@ -16,6 +16,7 @@ extension PinDocument {
     /// A pin dropped on the map as an element of this file: a GeoJSON
     /// feature, or a GPX `wpt` (named, its looked-up place as `desc` only
     /// when place names are saved, with a purple flag).
+    @MainActor
     func elementText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> [UInt8] {
         guard gpx != nil else { return Array(PinDocument.featureText(pin, at: coordinate, placeNames: placeNames).utf8) }
         var children = ""

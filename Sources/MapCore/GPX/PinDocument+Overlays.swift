@@ -1,5 +1,6 @@
 /// The lines and areas a pins file draws: a GeoJSON file's shapes as
 /// simplestyle says, a GPX file's routes and tracks as `TrackOverlay`s.
+@MainActor
 extension PinDocument {
     /// Each overlay with its renderer, routes under tracks; tracks that
     /// have data for `coloring` are coloured by it.

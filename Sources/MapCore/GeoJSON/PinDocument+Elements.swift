@@ -13,6 +13,7 @@ extension PinDocument {
         var added: [(key: String, text: [UInt8])] = []
     }
 
+    @MainActor
     func edits(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                placeNames: Bool = false, added: [PointAnnotation] = [],
                position: Position = \.coordinate) -> Edits {

@@ -63,11 +63,13 @@ public struct PinDocument: Sendable {
     }
 
     /// One annotation per feature; with `clusterAll` every one clusters.
+    @MainActor
     public func makeAnnotations(clusterAll: Bool = false) -> [FeatureAnnotation] {
         features.indices.map { FeatureAnnotation(features: features, position: $0, clusterAll: clusterAll) }
     }
 
     /// True when some annotation stands elsewhere than its feature says.
+    @MainActor
     public func hasChanges(_ annotations: [FeatureAnnotation]) -> Bool {
         annotations.contains { $0.coordinate != $0.feature.coordinate }
     }
@@ -80,6 +82,7 @@ public struct PinDocument: Sendable {
     ///
     /// `position` says where each pin is written: where it stands unless
     /// told otherwise (a map passes where a carried pin rests).
+    @MainActor
     package func encoded(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                         placeNames: Bool = false, added: [PointAnnotation] = [],
                         position: Position = \.coordinate) -> [UInt8] {
@@ -97,6 +100,7 @@ public struct PinDocument: Sendable {
 
     /// The changes inside one feature's element: its coordinates when it
     /// moved, and its looked-up name when place names are saved.
+    @MainActor
     static func edits(of annotation: FeatureAnnotation, at coordinate: Coordinate,
                       placeNames: Bool) -> [(range: Range<Int>, text: [UInt8])] {
         var edits: [(range: Range<Int>, text: [UInt8])] = []
@@ -157,6 +161,7 @@ public struct PinDocument: Sendable {
 
     /// The `"subtitle": "…"` member to add to a placemark whose feature has
     /// no subtitle, once its name is known (not while it reads the coordinate).
+    @MainActor
     private static func placeNameInsertion(_ annotation: FeatureAnnotation) -> (Int, String)? {
         let feature = annotation.feature
         guard feature.isPlacemark, feature.subtitle == nil, let slot = feature.propertiesSlot,
@@ -166,6 +171,7 @@ public struct PinDocument: Sendable {
 
     /// A pin dropped on the map as a feature: a purple placemark, with its
     /// looked-up name only when place names are saved.
+    @MainActor
     static func featureText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> String {
         var properties: [String] = []
         if let title = pin.title { properties.append("\"title\": \(jsonString(title))") }
@@ -219,6 +225,7 @@ public struct PinDocument: Sendable {
     /// Writes the document with moved annotations' coordinates to `url`,
     /// leaving out the features of `deleted` annotations: atomically,
     /// keeping the previous file as `<name>.bak`.
+    @MainActor
     public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                      placeNames: Bool = false, added: [PointAnnotation] = [], to url: URL) throws(PinFileError) {
         do {

@@ -52,10 +52,10 @@ package final class PinFeatureViews: MapViewDelegate {
 
     /// Answers a feature's callout controls: details, centring the map on it, delete.
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
-                        calloutAccessoryControlTapped action: String) {
+                        calloutAccessoryControlTapped control: CalloutAccessory) {
         // A track's own buttons are the map's: it has done their work already.
         guard let annotation = view.annotation, !(annotation is OverlayCallout) else { return }
-        switch action {
+        switch control.identifier {
         case PinFeatureViews.detailsAction:
             map.showDetails(for: annotation)
         case "center":

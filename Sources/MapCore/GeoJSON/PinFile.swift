@@ -13,6 +13,7 @@ import Foundation
 ///     let outcome = try file.save(pins, deleted: [], added: [])   // .saved or .merged
 ///
 /// Not Sendable: the map's thread alone saves, so its state needs no lock.
+@MainActor
 package final class PinFile {
     /// How a save went.
     public enum Outcome: Equatable, Sendable {

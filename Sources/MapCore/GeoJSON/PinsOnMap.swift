@@ -6,6 +6,7 @@
 ///     let pins = PinsOnMap(document: document, saves: true)
 ///     map.addAnnotations(pins.annotations)
 ///     if actions.contains(.annotationsChanged) { try pins.save(from: map) }
+@MainActor
 package final class PinsOnMap {
     /// The annotations made from the file, in file order.
     public let annotations: [FeatureAnnotation]

@@ -93,6 +93,7 @@ package struct ShapeFeature: Sendable {
 
     /// The overlay to show: one line or area, or a multi-line or multi-area
     /// (a collection's lines and areas drawn as one, areas under lines).
+    @MainActor
     public func overlays() -> [any Overlay] {
         var result: [any Overlay] = []
         if !areas.isEmpty {
@@ -113,6 +114,7 @@ package struct ShapeFeature: Sendable {
     }
 
     /// The renderer simplestyle asks for, for one of `overlays()`.
+    @MainActor
     public func renderer(for overlay: any Overlay) -> OverlayRenderer {
         let renderer: OverlayRenderer
         if case .areas = overlay.geometry {
@@ -151,7 +153,7 @@ package struct SimpleStyle: Sendable, Equatable {
         }
         func color(_ key: String, opacity: Double) -> Color {
             let base = properties?[key]?.string.flatMap { Color(cssHex: $0) } ?? Color(hex: 0x555555)
-            return Color(red: base.red, green: base.green, blue: base.blue, alpha: UInt8((min(max(opacity, 0), 1) * 255).rounded()))
+            return Color(rgba: base.red, base.green, base.blue, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
         }
         stroke = color("stroke", opacity: number("stroke-opacity", 1, 0...1))
         strokeWidth = number("stroke-width", 2, 0...SimpleStyle.widestStroke)

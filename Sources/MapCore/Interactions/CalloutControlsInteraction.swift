@@ -1,6 +1,7 @@
 /// The open callout takes presses on its text and controls: a control acts
 /// on release over it and tells the delegate and the program; text swallows
 /// clicks; the callout's transparent parts let them through to the map.
+@MainActor
 final class CalloutControlsInteraction: MapInteraction {
     private let callouts: CalloutPresenter
 

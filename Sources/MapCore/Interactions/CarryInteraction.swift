@@ -3,6 +3,7 @@
 /// the map cancels, and the view goes home. SDL keeps reporting a mouse
 /// that leaves the window with a button held, so a pin let go where nobody
 /// can see goes home instead of landing on an unseen place.
+@MainActor
 final class CarryInteraction: ExclusiveInteraction {
     private unowned let map: MapController
     private let drag: DragController

@@ -1,5 +1,6 @@
 /// The compass: a press acts on release over it and turns the map back to
 /// north and flat with an animation; it looks pressed while the pointer is over it.
+@MainActor
 final class CompassInteraction: MapInteraction {
     /// How long the turn back to north takes, in seconds.
     static let duration = 0.5

@@ -1,6 +1,7 @@
 /// The map's menu while it is open: it has the pointer to itself. The
 /// pointer over an item highlights it, a click on one chooses it, and a
 /// press anywhere else closes the menu (and does nothing more, as menus do).
+@MainActor
 final class ContextMenuInteraction: ExclusiveInteraction {
     private unowned let map: MapController
     /// The item the button went down on.

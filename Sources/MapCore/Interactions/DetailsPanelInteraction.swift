@@ -3,6 +3,7 @@
 /// on release, the rest of it swallows them. A pointer over a track's
 /// profile (hovering, or a finger held on it) puts a marker there and on the
 /// track.
+@MainActor
 final class DetailsPanelInteraction: MapInteraction, HoverInteraction {
     private(set) var panel: DetailsPanel?
     /// The panel as the last layout placed it, for hit tests and drawing.

@@ -1,5 +1,6 @@
 /// Two clicks (or finger taps) close in time and place zoom in a level
 /// about the second. Off with the zoom switch.
+@MainActor
 final class DoubleClickZoom {
     /// Two clicks this close in time and space make a double-click; 0.4 s is
     /// about the desktops' default double-click time.

@@ -7,13 +7,14 @@
 /// moving up or down together tilt the map (see `PinchState`). Lifting a
 /// finger while turning fast spins the map on. A quick, still touch of two
 /// fingers zooms out. A pinch never moves a pin.
+@MainActor
 final class FingerGestures {
     /// A lift-off faster than this (px/s) sets the map coasting.
     static let flingMinimumSpeed = 250.0
     /// How fast the coast dies away: the time constant of its exponential
     /// slow-down, in seconds (about a phone's map).
     static let coastDecay = 0.35
-    static let touchColor = Color(hex: 0x202124, alpha: 70)
+    static let touchColor = Color(hex: 0x202124, alpha8: 70)
 
     private let router: InteractionRouter
     private let press: MapPressInteraction

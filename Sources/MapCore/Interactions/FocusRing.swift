@@ -4,6 +4,7 @@
 /// is not in the cycle. The map glides only when the focused pin is partly
 /// hidden. Enter or Space selects it (a cluster zooms in, as a click does;
 /// an overlay opens its callout at its middle).
+@MainActor
 final class FocusRing {
     static let color = Color(hex: 0x1A73E8)
     /// Points between a view's frame and its ring.

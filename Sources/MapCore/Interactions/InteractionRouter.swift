@@ -5,6 +5,7 @@
 ///
 ///     let router = InteractionRouter([carry, details, locate, callout, press])
 ///     router.route(event, at: now)
+@MainActor
 final class InteractionRouter {
     private struct PointerKey: Hashable {
         let id: Int
@@ -58,6 +59,7 @@ final class InteractionRouter {
 
 /// An interaction that follows the mouse while no button is held (a
 /// profile's marker under the pointer).
+@MainActor
 protocol HoverInteraction: AnyObject {
     /// The mouse is at `location`, or has left the map (nil).
     func hover(_ location: Point?)

@@ -3,6 +3,7 @@
 /// is one step of undo and one save, like a drop. The pin's view feels it
 /// as a carry in small: a short lift at the first nudge, the drop with a
 /// bounce when the burst ends.
+@MainActor
 final class KeyNudge {
     /// The view showing an annotation, if it has one on screen.
     private let view: (any Annotation) -> AnnotationView?

@@ -6,6 +6,7 @@
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits, Ctrl+O asks the app for a file to open, F11 asks the window to fill
 /// the screen or to leave it, F1 or `?` shows the card of them all.
+@MainActor
 final class KeyboardInteraction {
     static let panDistance = 128.0
     static let panDuration = 0.2

@@ -1,5 +1,6 @@
 /// The locate button: a press acts on release over it and drops a pin at
 /// the user's location; it looks pressed while the pointer is over it.
+@MainActor
 final class LocateButtonInteraction: MapInteraction {
     private unowned let map: MapController
     private var press = ControlTracker<LocateButton.Part>()

@@ -6,6 +6,7 @@
 /// the right press (a click opens the menu, a drag turns and tilts), then the map itself (pan, click, a drag's start; its clicks go on to
 /// the double-click zoom and a resting finger to the long-press pin drop). A new gesture
 /// is one interaction and one line in that list; each reads its own switch in `switches`.
+@MainActor
 final class MapInput {
     let carry: CarryInteraction
     let press: MapPressInteraction

@@ -4,6 +4,7 @@
 /// The `InteractionRouter` asks them in order and keeps which one holds
 /// each pointer; a new gesture is a new interaction and one line in
 /// the router's list in `MapController`.
+@MainActor
 protocol MapInteraction: AnyObject {
     /// Answers one pointer event; `.ignored` lets the next one have it. An
     /// interaction that handles a press holds that pointer until its
@@ -22,6 +23,7 @@ enum InteractionReply: Equatable {
 
 /// An interaction that, while active, takes every pointer event before the
 /// others and whoever holds the pointer (a carried pin).
+@MainActor
 protocol ExclusiveInteraction: MapInteraction {
     var isActive: Bool { get }
 }

@@ -5,6 +5,7 @@
 /// map to `DoubleClickZoom`), a press on a draggable view may become its drag
 /// (`ViewDragStart`), and a finger resting on the empty map may drop a pin
 /// (`LongPressPinDrop`).
+@MainActor
 final class MapPressInteraction: MapInteraction {
     /// A finger's smallest target: Apple's 44 points.
     static let fingerTarget = 44.0
@@ -133,6 +134,7 @@ final class MapPressInteraction: MapInteraction {
 
 /// Follows one pressed pointer that pans the map, and tells a click (press and
 /// release without real movement) from a drag.
+@MainActor
 struct PanTracker {
     /// Leaflet's click tolerance: a hand that moves 3 px or less meant a click.
     static let clickTolerance = 3.0

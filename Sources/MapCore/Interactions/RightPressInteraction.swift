@@ -4,6 +4,7 @@
 /// up tilts it back and down flattens it. A release while turning fast
 /// leaves the map spinning on. A right press on a view is left to the
 /// others. Each part is off with its switch.
+@MainActor
 final class RightPressInteraction: MapInteraction {
     /// Degrees the map turns per pixel the pointer moves sideways (MapLibre's 0.8).
     static let degreesPerPixel = 0.8

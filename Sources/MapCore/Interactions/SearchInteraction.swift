@@ -1,6 +1,7 @@
 /// The search field and its list under the pointer and the keyboard:
 /// presses on them are theirs (a row flies there), the search button opens
 /// the field; while it is open, keys edit and pick rather than move the map.
+@MainActor
 final class SearchInteraction: MapInteraction {
     /// How far in the map zooms to show a found place, at least.
     static let placeZoom = 11.0

@@ -1,5 +1,6 @@
 /// The card of keys and clicks while it is shown: a press anywhere puts it
 /// away and does nothing else.
+@MainActor
 final class ShortcutSheetInteraction: ExclusiveInteraction {
     private unowned let map: MapController
 

@@ -2,6 +2,7 @@
 /// deselects all when it cannot be selected), and a view that could have
 /// been dragged bounces; on the empty map, deselects, selects the overlay
 /// there if any, and counts towards a double click.
+@MainActor
 final class TapSelection {
     private let doubleClick: DoubleClickZoom
 

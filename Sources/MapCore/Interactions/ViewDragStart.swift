@@ -3,6 +3,7 @@
 /// long press (timed by the drag controller), and a finger that moves first
 /// pans instead. The press tells it when a pointer lands on such a view,
 /// moves and lifts.
+@MainActor
 final class ViewDragStart {
     /// What a move of the pressing pointer means.
     enum Move {

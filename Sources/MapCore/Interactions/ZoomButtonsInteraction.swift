@@ -1,6 +1,7 @@
 /// The `+` and `−` buttons: a press acts on release over the same button
 /// and zooms a level about the centre, as the keys do; the button looks
 /// pressed while the pointer is over it.
+@MainActor
 final class ZoomButtonsInteraction: MapInteraction {
     private unowned let map: MapController
     private let rig: CameraRig

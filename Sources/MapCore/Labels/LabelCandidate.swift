@@ -150,9 +150,9 @@ package struct LabelLook: Sendable, Equatable, Hashable {
     /// The icon's opacity (`icon-opacity`).
     public var iconOpacity: Double
     /// An SDF icon's colour (`icon-color`, with `icon-opacity`).
-    public var iconColor = Color(red: 0, green: 0, blue: 0, alpha: 255)
+    public var iconColor = Color(rgba: 0, 0, 0, 255)
     /// An SDF icon's halo (`icon-halo-color`, with `icon-opacity`), clear for none.
-    public var iconHaloColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public var iconHaloColor = Color(rgba: 0, 0, 0, 0)
     /// How far an SDF icon's halo reaches beyond its shape, in points (`icon-halo-width`).
     public var iconHaloWidth = 0.0
     /// How far the edge of an SDF icon's halo fades, in points (`icon-halo-blur`).
@@ -187,7 +187,7 @@ package struct LabelLook: Sendable, Equatable, Hashable {
 
     /// A look with the style spec's defaults for anything not given.
     public init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular, fonts: [String] = [],
-                color: Color = Color(hex: 0), haloColor: Color = Color(hex: 0, alpha: 0), haloWidth: Double = 0,
+                color: Color = Color(hex: 0), haloColor: Color = Color(hex: 0, alpha8: 0), haloWidth: Double = 0,
                 anchor: Anchor = .center, justify: Justify = .center, offset: Point = .zero, maxWidth: Double = 10,
                 lineHeight: Double = 1.2, letterSpacing: Double = 0, padding: Double = 2, allowOverlap: Bool = false,
                 ignorePlacement: Bool = false, keepUpright: Bool = true, maxAngle: Double = 45,

@@ -207,7 +207,7 @@ package struct LabelLayer {
         let gamma = 0.105 * texelsPerPixel
         let haloTexels = min(look.iconHaloWidth * texelsPerPoint, 6)
         let haloGamma = look.iconHaloBlur * texelsPerPoint * 1.19 * perTexel + gamma
-        let halo = look.iconHaloWidth > 0 ? look.iconHaloColor : Color(red: 0, green: 0, blue: 0, alpha: 0)
+        let halo = look.iconHaloWidth > 0 ? look.iconHaloColor : Color(rgba: 0, 0, 0, 0)
         return (look.iconColor, SDFIconLook(gamma: gamma, haloColor: halo, haloEdge: SDFIconLook.edge - haloTexels * perTexel,
                                             haloGamma: haloGamma))
     }

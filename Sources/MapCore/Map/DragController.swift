@@ -11,6 +11,7 @@
 /// Mouse: a press on a draggable view becomes a drag once the pointer has
 /// moved more than 5 px in x or y. Touch: a long press lifts the view even
 /// without movement; a finger that moves first pans the map instead.
+@MainActor
 final class DragController {
     /// Apple's hand-tracked drag begins past this many pixels in x or y.
     static let threshold = 5.0

@@ -2,6 +2,7 @@
 /// `DragController` records: drags, nudges, deletions and dropped pins. It
 /// puts the annotation back on or takes it off the map, and tells the
 /// program to save.
+@MainActor
 final class EditHistory {
     private unowned let map: MapController
 

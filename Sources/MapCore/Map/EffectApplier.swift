@@ -1,6 +1,7 @@
 /// What the interactions (`MapInput`) ask of the map (`MapEffect`s),
 /// applied to it in order: the camera through its rig, selection, overlays,
 /// undo. The controller hands every event's effects here.
+@MainActor
 enum EffectApplier {
     static func apply(_ effects: [MapEffect], to map: MapController, at now: Double) -> [MapAction] {
         var actions: [MapAction] = []
@@ -89,7 +90,7 @@ enum EffectApplier {
         // The name first: the delegate may delete the annotation.
         let id = map.identifier(of: shown.annotation) ?? ""
         _ = (shown.annotation as? OverlayCallout)?.perform(control.action, on: map)
-        map.delegate?.mapView(map, annotationView: shown.view, calloutAccessoryControlTapped: control.action)
+        map.delegate?.mapView(map, annotationView: shown.view, calloutAccessoryControlTapped: control.accessory)
         return [.calloutAction(annotation: id, action: control.action)] + map.takePendingActions()
     }
 }

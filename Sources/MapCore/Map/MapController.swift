@@ -4,6 +4,7 @@
 ///     let map = MapController(camera: camera, levels: source.levels, attribution: "Natural Earth")
 ///     map.handle(.wheel(at: cursor, dx: 0, dy: 1), at: now)
 ///     let scene = map.scene(at: now, tiles: loader, text: fonts)
+@MainActor
 public final class MapController {
     /// Where the map looks. Setting it jumps there (any glide stops).
     public var camera: Camera {

@@ -10,6 +10,7 @@
 ///             return view
 ///         }
 ///     }
+@MainActor
 public protocol MapViewDelegate: AnyObject {
     /// The view for an annotation coming on screen; nil for the default pin.
     func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView?
@@ -20,10 +21,11 @@ public protocol MapViewDelegate: AnyObject {
     /// A view's drag state changed (MapKit's `didChange newState fromOldState`).
     func mapView(_ map: MapController, annotationView view: AnnotationView, didChange newState: DragState,
                  fromOldState oldState: DragState)
-    /// A control in the view's callout was tapped: an accessory (its
-    /// identifier) or a layout file's button (its action).
+    /// A control in the view's callout was tapped: the view's left or
+    /// right accessory itself, or a layout file's button as an accessory
+    /// whose identifier is the button's action (MapKit hands the control).
     func mapView(_ map: MapController, annotationView view: AnnotationView,
-                 calloutAccessoryControlTapped action: String)
+                 calloutAccessoryControlTapped control: CalloutAccessory)
     /// The annotation for a cluster of these members (its title, subtitle,
     /// tint); nil lets the map make the standard one. The members are
     /// listed only when read. The view comes from
@@ -50,7 +52,7 @@ extension MapViewDelegate {
                         fromOldState oldState: DragState) {}
     /// Nothing by default.
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
-                        calloutAccessoryControlTapped action: String) {}
+                        calloutAccessoryControlTapped control: CalloutAccessory) {}
     /// None: the map's standard cluster annotation.
     public func mapView(_ map: MapController, clusterAnnotationForMemberAnnotations members: ClusterMembers)
         -> ClusterAnnotation? { nil }

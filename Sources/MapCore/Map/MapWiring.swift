@@ -1,6 +1,7 @@
 /// How the map's parts reach the map: views come from its delegate (or
 /// the standard pin), changes to annotations, controls and panels ask for a
 /// frame, clusters and drag states go to the delegate.
+@MainActor
 enum MapWiring {
     static func connect(_ map: MapController) {
         map.annotationLayer.makeView = { [unowned map] annotation in

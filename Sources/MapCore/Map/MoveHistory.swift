@@ -4,6 +4,7 @@
 ///
 ///     history.record(pin, from: old, to: new)
 ///     history.undo(isShown: ...)   // puts pin back at old; returns the edit
+@MainActor
 struct MoveHistory {
     struct Move {
         let annotation: any MovableAnnotation

@@ -3,6 +3,7 @@
 /// Ctrl+click, a finger's long press, a search result). Each is a purple
 /// "Dropped Pin" placemark numbered on (`dropped-N`), falls in, asks for a
 /// save and is one step of undo.
+@MainActor
 final class PinDropper {
     private unowned let map: MapController
 

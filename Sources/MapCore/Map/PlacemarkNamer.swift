@@ -3,6 +3,7 @@
 /// geocoder is asked; the answer, a frame or a few later, becomes the
 /// subtitle. A drag in progress asks nothing. It owns the lookups' state;
 /// the map only tells it what was added, moved and removed.
+@MainActor
 package final class PlacemarkNamer {
     /// Names placemarks; without one their subtitle stays the coordinate.
     public var geocoder: ReverseGeocoder?

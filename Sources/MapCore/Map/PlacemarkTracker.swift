@@ -1,6 +1,7 @@
 /// The map's placemark annotations and where their names stand: which ones
 /// came to rest somewhere not yet asked about, and which coordinate each
 /// was last asked about. Keys are the geocoder's lookup keys.
+@MainActor
 struct PlacemarkTracker {
     private var keys: [ObjectIdentifier: Int] = [:]
     private(set) var annotations: [Int: any NameableAnnotation] = [:]

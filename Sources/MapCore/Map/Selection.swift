@@ -2,6 +2,7 @@
 /// one overlay, drawn with a halo and its callout on a stand-in annotation
 /// (`OverlayCallout`) where it was touched. Selecting anything ends the
 /// selection before; the delegate hears of each change.
+@MainActor
 final class Selection {
     private unowned let map: MapController
     /// The selected overlay's callout stand, taken away with its selection.

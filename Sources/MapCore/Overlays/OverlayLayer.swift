@@ -3,6 +3,7 @@
 /// version that changes with every change, so tiles painted for an older
 /// set are dropped. It answers what a frame draws (`commands`), what the
 /// tile painters paint (`tiles`), what a click hits and what a dump lists.
+@MainActor
 package final class OverlayLayer {
     struct Entry {
         let overlay: any Overlay
@@ -112,8 +113,8 @@ package final class OverlayLayer {
     static func standardRenderer(for overlay: any Overlay) -> OverlayRenderer {
         guard case .areas = overlay.geometry else { return PolylineRenderer(polyline: overlay) }
         let renderer = PolygonRenderer(polygon: overlay)
-        renderer.strokeColor = Color(red: 0, green: 122, blue: 255)
-        renderer.fillColor = Color(red: 0, green: 122, blue: 255, alpha: 56)
+        renderer.strokeColor = Color(rgba: 0, 122, 255)
+        renderer.fillColor = Color(rgba: 0, 122, 255, 56)
         renderer.lineWidth = 2
         return renderer
     }

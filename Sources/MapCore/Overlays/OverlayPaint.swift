@@ -28,10 +28,11 @@ package struct OverlayPaint: Sendable, Equatable {
     }
 
     /// The paint of `renderer` for `geometry`.
+    @MainActor
     public init(geometry: OverlayGeometry, renderer: OverlayRenderer) {
         let alpha = min(max(renderer.alpha, 0), 1)
         func dimmed(_ color: Color) -> Color {
-            Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8((Double(color.alpha) * alpha).rounded()))
+            Color(rgba: color.red, color.green, color.blue, UInt8((Double(color.alpha) * alpha).rounded()))
         }
         let start = min(max(renderer.strokeStart, 0), 1), end = min(max(renderer.strokeEnd, 0), 1)
         if case .lines(let paths) = geometry, start > 0 || end < 1 {
@@ -65,8 +66,8 @@ package struct OverlayPaint: Sendable, Equatable {
 
     private init(halo paint: OverlayPaint) {
         geometry = paint.geometry
-        let base = paint.stroke ?? paint.gradient.first?.color ?? paint.fill ?? Color(red: 0, green: 122, blue: 255)
-        stroke = Color(red: base.red, green: base.green, blue: base.blue, alpha: UInt8(min(255, Int(base.alpha) / 3 + 40)))
+        let base = paint.stroke ?? paint.gradient.first?.color ?? paint.fill ?? Color(rgba: 0, 122, 255)
+        stroke = Color(rgba: base.red, base.green, base.blue, UInt8(min(255, Int(base.alpha) / 3 + 40)))
         fill = nil
         lineWidth = paint.lineWidth + 8
         join = .round

@@ -7,6 +7,7 @@
 ///     let renderer = PolylineRenderer(polyline: route)
 ///     renderer.strokeColor = Color(hex: 0x1E6FD9)
 ///     renderer.lineWidth = 4
+@MainActor
 open class OverlayRenderer {
     /// The overlay drawn.
     public let overlay: any Overlay
@@ -55,7 +56,7 @@ open class PolylineRenderer: OverlayRenderer {
     /// A renderer for a line.
     public init(polyline: any Overlay) {
         super.init(overlay: polyline)
-        strokeColor = Color(red: 0, green: 122, blue: 255)
+        strokeColor = Color(rgba: 0, 122, 255)
         lineWidth = 3
     }
 }

@@ -3,7 +3,7 @@
 enum AttributionOverlay {
     static let font = FontSpec(size: 11)
     static let textColor = Color(hex: 0x333333)
-    static let background = Color(hex: 0xFFFFFF, alpha: 190)
+    static let background = Color(hex: 0xFFFFFF, alpha8: 190)
     static let padding = Size(width: 5, height: 2)
 
     /// No credit line is longer than this many characters: the longest a

@@ -53,6 +53,6 @@ public enum ChromeAppearance: String, Sendable, CaseIterable {
         let luma = Int((luminance(color) * 255).rounded())
         let turned = min(255, max(0, 300 - luma))  // white 255 → 45 (a card above a dark map), black 0 → 255
         func shift(_ channel: Int) -> UInt8 { UInt8(min(255, max(0, channel - luma + turned))) }
-        return Color(red: shift(channels[0]), green: shift(channels[1]), blue: shift(channels[2]), alpha: color.alpha)
+        return Color(rgba: shift(channels[0]), shift(channels[1]), shift(channels[2]), color.alpha)
     }
 }

@@ -10,7 +10,7 @@ extension Color {
     /// A colour from "#rgb", "#rrggbb" or, with alpha, "#rrggbbaa". Nil for
     /// anything else.
     ///
-    ///     Color(cssHexWithAlpha: "#1d3557e6")   // Color(hex: 0x1D3557, alpha: 0xE6)
+    ///     Color(cssHexWithAlpha: "#1d3557e6")   // Color(hex: 0x1D3557, alpha8: 0xE6)
     public init?(cssHexWithAlpha text: String) {
         self.init(hexText: text, digitCounts: [3, 6, 8])
     }
@@ -19,7 +19,7 @@ extension Color {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digitCounts.contains(digits.count), let parts = Color.components(hexDigits: digits) else { return nil }
-        self.init(red: parts.red, green: parts.green, blue: parts.blue, alpha: parts.alpha)
+        self.init(rgba: parts.red, parts.green, parts.blue, parts.alpha)
     }
 
     /// The one reader of hex colour digits, without the "#": 3, 4, 6 or 8

@@ -14,7 +14,7 @@ extension Color {
     /// This colour moved `t` (0 to 1) of the way to `other`, alpha too.
     public func mixed(with other: Color, by t: Double) -> Color {
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
-        return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
-                     alpha: mix(alpha, other.alpha))
+        return Color(rgba: mix(red, other.red), mix(green, other.green), mix(blue, other.blue),
+                     mix(alpha, other.alpha))
     }
 }

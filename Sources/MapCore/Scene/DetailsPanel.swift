@@ -28,7 +28,7 @@ struct DetailsPanel: Equatable, Sendable {
     static let titleFont = FontSpec(size: 15, weight: .bold)
     static let keyFont = FontSpec(size: 12, weight: .bold)
     static let valueFont = FontSpec(size: 12)
-    static let background = Color(hex: 0xFFFFFF, alpha: 242)
+    static let background = Color(hex: 0xFFFFFF, alpha8: 242)
     static let keyColor = Color(hex: 0x5F6368)
     static let valueColor = Color(hex: 0x1B1B1B)
     static let closeFill = Color(hex: 0xE8EAED)
@@ -47,6 +47,7 @@ struct DetailsPanel: Equatable, Sendable {
 
     /// The panel for an annotation: its properties (or its title and
     /// subtitle) and its coordinate.
+    @MainActor
     init(describing annotation: any Annotation, id: String?) {
         if let track = (annotation as? OverlayCallout)?.overlay as? TrackOverlay {
             self.init(track: track, id: id)
@@ -63,6 +64,7 @@ struct DetailsPanel: Equatable, Sendable {
     }
 
     /// The panel for a track or route: its figures and its profile.
+    @MainActor
     init(track: TrackOverlay, id: String?) {
         let stats = track.statistics
         var rows = [Row(key: "length", value: TrackFigures.distance(stats.length))]

@@ -6,6 +6,7 @@
 /// profile's marker, the search, the
 /// details panel, a message, then the credit line. It reads state and
 /// changes none.
+@MainActor
 struct FrameComposer {
     unowned let map: MapController
 

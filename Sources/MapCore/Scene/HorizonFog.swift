@@ -40,6 +40,6 @@ enum HorizonFog {
     }
 
     private static func faded(_ alpha: Double) -> Color {
-        Color(red: fog.red, green: fog.green, blue: fog.blue, alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
+        Color(rgba: fog.red, fog.green, fog.blue, UInt8((min(max(alpha, 0), 1) * 255).rounded()))
     }
 }

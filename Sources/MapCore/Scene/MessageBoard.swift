@@ -1,5 +1,6 @@
 /// The message on the map, if any, and when it goes: shown for
 /// `MessageOverlay.duration` seconds, or until cleared.
+@MainActor
 package final class MessageBoard {
     /// What the map says when the user deleted a pin: "Deleted “Paris”. Ctrl+Z brings it back."
     public static func deletion(of annotation: any Annotation) -> String {

@@ -3,8 +3,8 @@
 enum MessageOverlay {
     static let font = FontSpec(size: 13)
     static let textColor = Color(hex: 0xFFFFFF)
-    static let background = Color(hex: 0x8E1B1B, alpha: 225)
-    static let newsBackground = Color(hex: 0x2B2F36, alpha: 225)
+    static let background = Color(hex: 0x8E1B1B, alpha8: 225)
+    static let newsBackground = Color(hex: 0x2B2F36, alpha8: 225)
     static let padding = Size(width: 10, height: 6)
     /// How long a message stays up.
     static let duration = 6.0

@@ -15,7 +15,7 @@ struct ProfileChart {
     static let labelHeight = 16.0
     static let font = FontSpec(size: 10)
     static let markerFont = FontSpec(size: 10, weight: .bold)
-    static let ground = Color(hex: 0x9CCB9A, alpha: 200)
+    static let ground = Color(hex: 0x9CCB9A, alpha8: 200)
     static let groundLine = Color(hex: 0x2E7D32)
     static let otherLine = Color(hex: 0xD7191C)
     static let backdrop = Color(hex: 0xF1F3F4)

@@ -26,7 +26,7 @@ package struct RowGradient: Sendable {
     package func color(atRow row: Int) -> Color {
         let t = min(max((Double(row) + 0.5 - rect.minY) / rect.height, 0), 1)
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-        return Color(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue),
-                     alpha: mix(top.alpha, bottom.alpha))
+        return Color(rgba: mix(top.red, bottom.red), mix(top.green, bottom.green), mix(top.blue, bottom.blue),
+                     mix(top.alpha, bottom.alpha))
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 enum UserLocationMarker {
     static let dotColor = Color(hex: 0x1A73E8)
     static let ringColor = Color(hex: 0xFFFFFF)
-    static let accuracyColor = Color(hex: 0x1A73E8, alpha: 40)
-    static let shadowColor = Color(hex: 0x000000, alpha: 70)
+    static let accuracyColor = Color(hex: 0x1A73E8, alpha8: 40)
+    static let shadowColor = Color(hex: 0x000000, alpha8: 70)
     /// Radii in points.
     static let dotRadius = 6.0
     static let ringRadius = 9.0

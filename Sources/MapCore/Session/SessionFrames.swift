@@ -11,6 +11,7 @@ import Foundation
 ///     let frames = SessionFrames(map: map, tiles: store, policy: policy, source: source,
 ///                                rasterizer: cairo, text: fonts, textures: textures, log: log)
 ///     let scene = frames.frame(at: now)
+@MainActor
 package final class SessionFrames {
     let map: MapController
     /// Every tile image the map draws.

@@ -9,6 +9,7 @@ import Foundation
 ///     let policy = SessionPolicy(map: map, pins: pins, morePins: [], log: log)
 ///     policy.handle(input, at: now)        // saves when pins moved
 ///     policy.afterFrame(at: now, sourceReachable: source.isReachable)
+@MainActor
 package final class SessionPolicy {
     let map: MapController
     /// The options' pins and the file they are saved to.

@@ -28,7 +28,7 @@ package struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// The 8-bit colour to draw, with `opacity` multiplied into its alpha.
     public func color(opacity: Double = 1) -> Color {
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        return Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha * opacity))
+        return Color(rgba: byte(red), byte(green), byte(blue), byte(alpha * opacity))
     }
 
     /// `rgba(r,g,b,a)` as MapLibre's `to-string` writes it.

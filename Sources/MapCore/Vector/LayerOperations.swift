@@ -201,7 +201,7 @@ struct LayerOperations {
         if layer.sets("line-pattern"), case let name = layer.string("line-pattern", context), !name.isEmpty {
             stroke.pattern = name
             stroke.patternScale = scale
-            stroke.color = Color(red: 0, green: 0, blue: 0, alpha: UInt8((min(max(layer.number("line-opacity", context), 0), 1) * 255).rounded()))
+            stroke.color = Color(rgba: 0, 0, 0, UInt8((min(max(layer.number("line-opacity", context), 0), 1) * 255).rounded()))
         }
         // A gap width draws two lines, one each side of the gap.
         let offsets = gap > 0 ? [offset - (gap + width) / 2, offset + (gap + width) / 2] : [offset]

@@ -167,7 +167,7 @@ package struct VectorTileLayout: Sendable {
     }
 
     /// What a style's tiles are drawn on where it paints no opaque background: white, the page a web map usually lies on.
-    static let pageColor = Color(red: 255, green: 255, blue: 255)
+    static let pageColor = Color(rgba: 255, 255, 255)
 
     /// The drawing of `tile` from the data tiles of the style's vector
     /// sources, by name: each layer draws from its own source's, and a

@@ -3,7 +3,7 @@ import Testing
 
 /// What a view's shapes and text become: pictures on whole pixels, named by
 /// what they show, kept in drawing order with the view's images.
-@Suite struct AnnotationCanvasTests {
+@Suite @MainActor struct AnnotationCanvasTests {
     /// Eight pixels a character, twelve high, at any size.
     struct FixedMetrics: TextMeasuring {
         func size(of text: String, font: FontSpec) -> Size {
@@ -66,7 +66,7 @@ import Testing
 
     @Test func invisibleOrRunawayShapesDrawNothing() {
         var canvas = AnnotationCanvas(scale: 1, metrics: FixedMetrics())
-        canvas.fill(.rect(badge), color: Color(hex: 0xFF0000, alpha: 0))
+        canvas.fill(.rect(badge), color: Color(hex: 0xFF0000, alpha8: 0))
         canvas.stroke(.rect(badge), color: Color(hex: 0xFF0000), lineWidth: 0)
         canvas.draw("", font: FontSpec(size: 10), color: Color(hex: 0), at: .zero)
         canvas.finishPicture()

@@ -2,7 +2,7 @@ import Testing
 @testable import MapCore
 
 /// What the map keeps of each view's drawing, and when it asks again.
-@Suite struct AnnotationDrawingTests {
+@Suite @MainActor struct AnnotationDrawingTests {
     /// A 20 x 20 dot that counts how often it is drawn.
     final class DrawCountingView: AnnotationView {
         var draws = 0

@@ -1,7 +1,7 @@
 import Testing
 @testable import MapCore
 
-@Suite struct AnnotationLayerTests {
+@Suite @MainActor struct AnnotationLayerTests {
     /// Annotations on a grid of whole degrees over a region.
     func grid(latitudes: ClosedRange<Int>, longitudes: ClosedRange<Int>) -> [PointAnnotation] {
         latitudes.flatMap { lat in

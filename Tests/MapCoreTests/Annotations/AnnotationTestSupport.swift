@@ -1,18 +1,18 @@
 @testable import MapCore
 
 /// A map 800 x 600 at zoom 4 over western Europe, with no tiles.
-func makeAnnotationMap(center: Coordinate = Coordinate(latitude: 48, longitude: 2), zoom: Double = 4,
+@MainActor func makeAnnotationMap(center: Coordinate = Coordinate(latitude: 48, longitude: 2), zoom: Double = 4,
                        size: Size = Size(width: 800, height: 600)) -> MapController {
     MapController(camera: Camera(center: center, zoom: zoom, viewportSize: size), levels: 0...5, attribution: nil)
 }
 
-func click(_ map: MapController, at p: Point, time: Double = 0, button: MouseButton = .left) {
+@MainActor func click(_ map: MapController, at p: Point, time: Double = 0, button: MouseButton = .left) {
     map.handle(.pointer(PointerEvent(phase: .down, location: p, button: button)), at: time)
     map.handle(.pointer(PointerEvent(phase: .up, location: p, button: button)), at: time + 0.05)
 }
 
 /// Image commands of a frame, in drawing order.
-func imageDraws(_ map: MapController, at now: Double = 0) -> [ImageDraw] {
+@MainActor func imageDraws(_ map: MapController, at now: Double = 0) -> [ImageDraw] {
     map.scene(at: now, tiles: NoTiles(), text: ZeroMetrics()).commands.flatMap { command -> [ImageDraw] in
         switch command {
         case .image(let image): return [image]
@@ -31,6 +31,7 @@ struct ZeroMetrics: TextMeasuring {
 }
 
 /// Records what the map tells its delegate, and makes counting views.
+@MainActor
 final class RecordingDelegate: MapViewDelegate {
     var events: [String] = []
     var made = 0
@@ -51,6 +52,7 @@ final class RecordingDelegate: MapViewDelegate {
 }
 
 /// A 20 x 20 view centred on its coordinate that counts its reuses.
+@MainActor
 final class CountingView: AnnotationView {
     var reuses = 0
 
@@ -66,6 +68,7 @@ final class CountingView: AnnotationView {
 }
 
 /// A delegate giving every annotation a draggable pin with a callout.
+@MainActor
 final class MovablePins: MapViewDelegate {
     func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
         let view = PinAnnotationView(annotation: annotation)

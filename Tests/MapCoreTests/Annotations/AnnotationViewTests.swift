@@ -1,7 +1,7 @@
 import Testing
 @testable import MapCore
 
-@Suite struct AnnotationViewTests {
+@Suite @MainActor struct AnnotationViewTests {
     @Test func settingAnImageSizesTheView() {
         let view = AnnotationView(annotation: nil, reuseIdentifier: nil)
         #expect(view.size == Size(width: 0, height: 0))

@@ -1,7 +1,7 @@
 import Testing
 @testable import MapCore
 
-@Suite struct PinMotionTests {
+@Suite @MainActor struct PinMotionTests {
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     @Test func liftBouncesThenRises39PointsIn0Point3Seconds() {

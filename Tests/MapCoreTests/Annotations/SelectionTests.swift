@@ -1,7 +1,7 @@
 import Testing
 @testable import MapCore
 
-@Suite struct SelectionTests {
+@Suite @MainActor struct SelectionTests {
     let paris = PointAnnotation(coordinate: Coordinate(latitude: 48.85, longitude: 2.35), title: "Paris")
     let lyon = PointAnnotation(coordinate: Coordinate(latitude: 45.76, longitude: 4.84), title: "Lyon")
 

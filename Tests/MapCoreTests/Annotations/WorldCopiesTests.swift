@@ -3,7 +3,7 @@ import Testing
 
 /// Where the world repeats across the screen (zoom 0–1), every copy shows
 /// its pins, and a pin can be picked on any copy.
-@Suite struct WorldCopiesTests {
+@Suite @MainActor struct WorldCopiesTests {
     let nairobi = PointAnnotation(coordinate: Coordinate(latitude: -1.29, longitude: 36.82), title: "Nairobi")
 
     func setUp() -> MapController {

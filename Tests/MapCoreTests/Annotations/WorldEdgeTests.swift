@@ -3,7 +3,7 @@ import Testing
 
 /// Pins past 85.05° stand on the world's top edge, where the map ends:
 /// they hang below it, so they can be seen and picked, not above it.
-@Suite struct WorldEdgeTests {
+@Suite @MainActor struct WorldEdgeTests {
     @Test func aPinNorthOfTheMapHangsBelowTheTopEdgeAndCanBePicked() throws {
         let pole = PointAnnotation(coordinate: Coordinate(latitude: 89, longitude: 20), title: "Near the pole")
         // As far north as the camera goes: the world's top edge is the screen's top.

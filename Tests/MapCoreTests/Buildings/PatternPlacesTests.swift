@@ -14,7 +14,7 @@ import Testing
     func brickBlock(height: Double = 30) -> Extrusion {
         let ring = [Point(x: 118, y: 118), Point(x: 138, y: 118), Point(x: 138, y: 138), Point(x: 118, y: 138)]
         return Extrusion(rings: [ring], roof: Triangulation.triangles(rings: [ring]), height: height, base: 0,
-                         color: Color(red: 0, green: 0, blue: 0, alpha: 0), layer: 0, opacity: 1, translate: .zero,
+                         color: Color(rgba: 0, 0, 0, 0), layer: 0, opacity: 1, translate: .zero,
                          verticalGradient: false, pattern: "brick")
     }
 

@@ -19,7 +19,7 @@ import Testing
                  {"type": "button", "name": "pin-red", "width": 14, "height": 32, "action": "pin"}]}]}
             """)
         #expect(layout.name == "x")
-        #expect(layout.strip == CalloutStrip(top: Color(hex: 0xFFFFFF, alpha: 0xCC), bottom: Color(hex: 0x102030)))
+        #expect(layout.strip == CalloutStrip(top: Color(hex: 0xFFFFFF, alpha8: 0xCC), bottom: Color(hex: 0x102030)))
         #expect((layout.padding, layout.spacing, layout.width) == (8, 2, 200))
         #expect(layout.arrangement == .stack)
         #expect(layout.elements[0].kind == .label(text: "{title}", font: FontSpec(size: 17, weight: .bold),

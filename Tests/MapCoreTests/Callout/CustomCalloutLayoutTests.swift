@@ -3,7 +3,7 @@ import Testing
 
 /// Custom callouts laid out with half-size metrics (a 13 pt character is
 /// 6.5 px wide, its line 16 px high).
-@Suite struct CustomCalloutLayoutTests {
+@Suite @MainActor struct CustomCalloutLayoutTests {
     let metrics = HalfSizeMetrics()
 
     func pin(title: String = "Tokyo", subtitle: String? = "Japan") -> PointAnnotation {
@@ -33,6 +33,9 @@ import Testing
         #expect(b.texts[0].frame.origin == Point(x: 10, y: 10))
         #expect(b.texts[1].frame.origin == Point(x: 10, y: 37))
         #expect(b.controls.map(\.action) == ["center", "details"])
+        // The delegate is handed each button as an accessory: a titled one by its title.
+        #expect(b.elements.compactMap(\.control?.accessory) == [CalloutAccessory(.titled("Centre"), identifier: "center"),
+                                                                CalloutAccessory(.infoButton, identifier: "details")])
         let (centre, info) = (b.controls[0].frame, b.controls[1].frame)
         #expect(centre == Rect(x: 10, y: 56, width: 60, height: 27))  // 36 px label + 2 x 12
         #expect(info.minX == centre.maxX + 8)
@@ -87,6 +90,7 @@ import Testing
 }
 
 /// Feature annotations made from a property list, at Nairobi.
+@MainActor
 enum TestFeatures {
     static func annotation(properties: String) -> FeatureAnnotation {
         let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"n","#

@@ -2,7 +2,7 @@ import Testing
 @testable import MapCore
 
 /// Absurd numbers never reach the camera.
-@Suite struct CameraFiniteTests {
+@Suite @MainActor struct CameraFiniteTests {
     let start = Camera(center: Coordinate(latitude: 48, longitude: 2), zoom: 5, viewportSize: Size(width: 800, height: 600))
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude])

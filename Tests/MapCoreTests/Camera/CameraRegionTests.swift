@@ -3,7 +3,7 @@ import Testing
 
 /// MapKit's region API: what is on screen, and the cameras that show a
 /// region or a set of annotations.
-@Suite struct CameraRegionTests {
+@Suite @MainActor struct CameraRegionTests {
     let size = Size(width: 800, height: 600)
 
     @Test func theRegionOnScreenIsTheVisibleRectInDegrees() {

@@ -3,7 +3,7 @@ import Testing
 
 /// Clusters on a map 800 x 600: 200 pins crowded around Vienna that
 /// cluster, and one in Rome that does not.
-@Suite struct ClusterOnMapTests {
+@Suite @MainActor struct ClusterOnMapTests {
     func setUp(zoom: Double = 3) -> (MapController, [PointAnnotation], PointAnnotation) {
         let map = makeAnnotationMap(center: Coordinate(latitude: 46, longitude: 14), zoom: zoom)
         var random = SeededGenerator(seed: 5)
@@ -206,7 +206,7 @@ import Testing
 
 /// A cluster of file pins takes the colour most of its members have,
 /// counted from the index without listing the members.
-@Suite struct ClusterTintTests {
+@Suite @MainActor struct ClusterTintTests {
     @Test func aClusterTakesItsMembersMajorityColour() throws {
         let map = makeAnnotationMap(center: Coordinate(latitude: 46, longitude: 14), zoom: 3)
         let colours = ["green", "purple", "green", "red", "green", "purple"]
@@ -228,7 +228,7 @@ import Testing
 
 /// A delegate is handed a cluster's members without their being listed:
 /// only reading them lists them, once.
-@Suite struct ClusterMembersTests {
+@Suite @MainActor struct ClusterMembersTests {
     @Test func membersAreListedOnlyWhenReadAndOnce() {
         final class Counter { var lists = 0 }
         let counter = Counter()
@@ -244,6 +244,7 @@ import Testing
     }
 }
 
+@MainActor
 extension ClusterMembersTests {
     /// A member removed from the map after its cluster was made is not
     /// listed, and walking the others never reads past the end.

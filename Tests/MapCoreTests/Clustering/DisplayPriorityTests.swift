@@ -5,7 +5,7 @@ import Testing
 /// MapKit's display priorities and collision modes: where views crowd, the
 /// lower priority gives way (hides, or joins a cluster led by the higher);
 /// `required` and `collisionMode = .none` views always show.
-@Suite struct DisplayPriorityTests {
+@Suite @MainActor struct DisplayPriorityTests {
     /// Three pins a hundredth of a degree apart: one spot at zoom 4, apart at zoom 14.
     func crowd(_ priorities: [DisplayPriority?], identifier: String? = nil,
                modes: [CollisionMode]? = nil) -> [PointAnnotation] {

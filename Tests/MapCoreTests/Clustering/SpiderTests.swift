@@ -2,7 +2,7 @@ import Testing
 @testable import MapCore
 
 /// Pins in one building never come apart by zooming: a click fans them out.
-@Suite struct SpiderTests {
+@Suite @MainActor struct SpiderTests {
     func setUp(count: Int) -> (MapController, [PointAnnotation]) {
         let map = makeAnnotationMap(center: Coordinate(latitude: 48.2082, longitude: 16.3738), zoom: 12)
         let building = (0..<count).map { i in

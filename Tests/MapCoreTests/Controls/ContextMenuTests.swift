@@ -3,7 +3,7 @@ import Testing
 
 /// A right-click opens the map's menu: drop a pin, centre the map, copy
 /// the coordinates; a click elsewhere or Escape closes it and does nothing else.
-@Suite struct ContextMenuTests {
+@Suite @MainActor struct ContextMenuTests {
     /// A right-click (press and release without moving) at `point`.
     @discardableResult
     static func rightClick(_ map: MapController, at point: Point, time: Double = 0) -> [MapAction] {

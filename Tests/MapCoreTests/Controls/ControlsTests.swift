@@ -3,7 +3,7 @@ import Testing
 
 /// The zoom buttons act like the + and - keys; the readout follows the
 /// pointer; every control is in the scene with its role and action.
-struct ControlsTests {
+@MainActor struct ControlsTests {
     func press(_ map: MapController, at point: Point, release: Point? = nil, time: Double) {
         map.handle(.pointer(PointerEvent(phase: .down, location: point, button: .left)), at: time)
         map.handle(.pointer(PointerEvent(phase: .up, location: release ?? point, button: .left)), at: time + 0.05)

@@ -4,7 +4,7 @@ import Testing
 
 /// A GPX file's waypoints as pins: moved, deleted and dropped pins are
 /// written back changing nothing else.
-@Suite struct GPXPinDocumentTests {
+@Suite @MainActor struct GPXPinDocumentTests {
     static let text = GPXDocumentTests.garmin
 
     static func document() throws -> PinDocument {

@@ -73,7 +73,8 @@ import Testing
 
     final class AppViews: MapViewDelegate {
         var actions: [String] = []
-        func mapView(_ map: MapController, annotationView view: AnnotationView, calloutAccessoryControlTapped action: String) {
+        func mapView(_ map: MapController, annotationView view: AnnotationView, calloutAccessoryControlTapped control: CalloutAccessory) {
+            let action = control.identifier
             actions.append(action)
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MapCore
 
-@Suite struct AtomicSaveTests {
+@Suite @MainActor struct AtomicSaveTests {
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-save-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

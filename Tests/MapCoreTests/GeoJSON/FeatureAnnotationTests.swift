@@ -4,7 +4,7 @@ import Testing
 /// A feature's annotation reads its text and look from the feature and
 /// takes a new title, subtitle or coordinate as a `PointAnnotation` does,
 /// telling the maps showing it.
-@Suite struct FeatureAnnotationTests {
+@Suite @MainActor struct FeatureAnnotationTests {
     static func annotation(_ properties: String, clusterAll: Bool = false) throws -> FeatureAnnotation {
         let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"n","#
             + #""geometry":{"type":"Point","coordinates":[36.8219,-1.2921]},"properties":{\#(properties)}}]}"#

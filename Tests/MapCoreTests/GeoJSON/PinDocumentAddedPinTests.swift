@@ -2,7 +2,7 @@
 import Testing
 
 /// Pins dropped on the map appended to the pins file as new features.
-@Suite struct PinDocumentAddedPinTests {
+@Suite @MainActor struct PinDocumentAddedPinTests {
     static let text = """
         {"type": "FeatureCollection", "features": [
             {"type": "Feature", "id": "a", "geometry": {"type": "Point", "coordinates": [1, 2]}, "properties": {}},

@@ -2,7 +2,7 @@
 import Testing
 
 /// `"placemark": true` pins, and writing their looked-up names back.
-@Suite struct PinDocumentPlaceNameTests {
+@Suite @MainActor struct PinDocumentPlaceNameTests {
     static let text = """
         {"type": "FeatureCollection", "features": [
           {"type": "Feature", "geometry": {"type": "Point", "coordinates": [10, 50]},

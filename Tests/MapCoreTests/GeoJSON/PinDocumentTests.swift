@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MapCore
 
-@Suite struct PinDocumentTests {
+@Suite @MainActor struct PinDocumentTests {
     static let sample = """
     {"type": "FeatureCollection",
      "name": "my places", "crs": null,
@@ -132,7 +132,7 @@ import Testing
 }
 
 /// Deleted pins leave the saved file; every other byte stays.
-@Suite struct PinDocumentDeletionTests {
+@Suite @MainActor struct PinDocumentDeletionTests {
     static let text = """
         {"type": "FeatureCollection", "features": [
           {"type": "Feature", "id": "a", "geometry": {"type": "Point", "coordinates": [1, 2]}, "properties": {}},

@@ -4,7 +4,7 @@ import Testing
 
 /// Saving the user's pins file when the disk does not hold still: links,
 /// owners, killed runs and other programs editing the same file.
-@Suite struct PinFileTests {
+@Suite @MainActor struct PinFileTests {
     static let text = """
     {"type": "FeatureCollection", "features": [
       {"type": "Feature", "id": "a", "geometry": {"type": "Point", "coordinates": [2.35, 48.85]}, "properties": {"title": "A"}},

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MapCore
 
-@Suite struct ShapeFeatureTests {
+@Suite @MainActor struct ShapeFeatureTests {
     func document(_ features: String) throws(PinFileError) -> PinDocument {
         try PinDocument.parse(Array(#"{"type": "FeatureCollection", "features": [\#(features)]}"#.utf8), file: "shapes.geojson")
     }
@@ -44,12 +44,12 @@ import Testing
             {"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}, "properties": {"stroke": "red"}}
             """)
         let styled = doc.shapes[0].style
-        #expect(styled.stroke == Color(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(styled.stroke == Color(rgba: 255, 0, 0, 128))
         #expect(styled.strokeWidth == 5)
-        #expect(styled.fill == Color(red: 0, green: 255, blue: 0, alpha: 64))
+        #expect(styled.fill == Color(rgba: 0, 255, 0, 64))
         let plain = doc.shapes[1].style
-        #expect(plain.stroke == Color(red: 0x55, green: 0x55, blue: 0x55), "a colour name is not simplestyle: the default")
-        #expect(plain.strokeWidth == 2 && plain.fill == Color(red: 0x55, green: 0x55, blue: 0x55, alpha: 153))
+        #expect(plain.stroke == Color(rgba: 0x55, 0x55, 0x55), "a colour name is not simplestyle: the default")
+        #expect(plain.strokeWidth == 2 && plain.fill == Color(rgba: 0x55, 0x55, 0x55, 153))
         let renderer = doc.shapes[0].renderer(for: doc.shapes[0].overlays()[0])
         #expect(renderer.fillColor == styled.fill && renderer.strokeColor == styled.stroke && renderer.lineWidth == 5)
     }
@@ -88,7 +88,7 @@ import Testing
 }
 
 /// simplestyle numbers out of range and shapes with nothing to draw.
-@Suite struct ShapeFeatureHostileTests {
+@Suite @MainActor struct ShapeFeatureHostileTests {
     @Test func strokeWidthsOutOfRangeAreClampedWithOneWarningEach() throws {
         let text = """
             {"type": "FeatureCollection", "features": [
@@ -115,7 +115,7 @@ import Testing
 }
 
 /// Real files write islands past the antimeridian beyond ±180.
-@Suite struct AntimeridianShapeTests {
+@Suite @MainActor struct AntimeridianShapeTests {
     @Test func longitudesPastOneEightyAreTheSamePlacesSaidOncePerFile() throws {
         let text = """
             {"type": "FeatureCollection", "features": [
@@ -141,7 +141,7 @@ import Testing
 }
 
 /// Rings round a pole, refusals that name the feature, and positions of too many numbers.
-@Suite struct ShapeFeatureEdgeTests {
+@Suite @MainActor struct ShapeFeatureEdgeTests {
     @Test func aRingRoundTheSouthPoleIsClosedAlongTheMapsBottomEdge() {
         let coast = stride(from: -180.0, through: 180, by: 10).map { Coordinate(latitude: -70 + 3 * sin($0 / 20), longitude: $0) }
         let ring = coast + [Coordinate(latitude: -85.6, longitude: 180), Coordinate(latitude: -85.6, longitude: -180)]

@@ -4,7 +4,7 @@ import Testing
 /// The carry on its own: once a press on a draggable pin has become a
 /// carry, the carry interaction takes every pointer event first and says
 /// what the map must do with a drop, a cancel and a stray press.
-@Suite struct CarryInteractionTests {
+@Suite @MainActor struct CarryInteractionTests {
     final class DraggablePins: MapViewDelegate {
         func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
             let view = PinAnnotationView(annotation: annotation)

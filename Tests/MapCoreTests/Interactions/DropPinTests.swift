@@ -4,7 +4,7 @@ import Testing
 /// Dropping a pin anywhere: a right-click's menu (or Ctrl+click, which the
 /// window turns into one) or a finger held still on the map for the
 /// long-press time; a finger that moves pans, one on a pin lifts it.
-struct DropPinTests {
+@MainActor struct DropPinTests {
     let views = MovablePins()
 
     func finger(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> InputEvent {

@@ -4,7 +4,7 @@ import Testing
 
 /// Each gesture can be turned off through the map's MapKit-style switches;
 /// the map's code still moves it.
-@Suite struct GestureSwitchTests {
+@Suite @MainActor struct GestureSwitchTests {
     func mouse(_ map: MapController, _ phase: PointerEvent.Phase, _ p: Point, button: MouseButton = .left, at t: Double) {
         map.handle(.pointer(PointerEvent(phase: phase, location: p, button: button)), at: t)
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import MapCore
 
 /// The router on its own, with interactions that write down what they get.
-@Suite struct InteractionRouterTests {
+@Suite @MainActor struct InteractionRouterTests {
     final class Recorder: ExclusiveInteraction {
         let name: String
         var takesPresses: Bool

@@ -4,7 +4,7 @@ import Testing
 /// The gestures that need no annotation, each on its own and driven
 /// directly (not through the router or the controller): what each asks of
 /// the map, as `MapEffect`s, on a map 800 x 600 at zoom 4 over western Europe.
-@Suite struct InteractionTests {
+@Suite @MainActor struct InteractionTests {
     func mouse(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) -> PointerEvent {
         PointerEvent(phase: phase, location: Point(x: x, y: y), button: phase == .move ? nil : .left)
     }

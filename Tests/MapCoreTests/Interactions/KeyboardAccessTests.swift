@@ -3,7 +3,7 @@ import Testing
 
 /// Pins without a mouse: Tab through them, Enter to select, arrows to nudge
 /// the selected one, Delete to remove it.
-@Suite struct KeyboardAccessTests {
+@Suite @MainActor struct KeyboardAccessTests {
     let views = MovablePins()
     // Reading order on an 800 x 600 map at zoom 4 over western Europe, top
     // to bottom: Oslo, Berlin (a degree north of London), London, Paris, Rome.
@@ -123,7 +123,8 @@ import Testing
             return view
         }
         func mapView(_ map: MapController, annotationView view: AnnotationView,
-                     calloutAccessoryControlTapped action: String) {
+                     calloutAccessoryControlTapped control: CalloutAccessory) {
+            let action = control.identifier
             tapped.append(action)
         }
     }

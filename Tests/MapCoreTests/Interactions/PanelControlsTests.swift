@@ -4,7 +4,7 @@ import Testing
 /// The details panel and the callout's controls on their own: a press is
 /// theirs only over them, and acts only on a release over the control it
 /// began on.
-@Suite struct PanelControlsTests {
+@Suite @MainActor struct PanelControlsTests {
     func mouse(_ phase: PointerEvent.Phase, _ p: Point) -> PointerEvent {
         PointerEvent(phase: phase, location: p, button: phase == .move ? nil : .left)
     }

@@ -7,8 +7,8 @@ import Testing
 
     @Test func theEdgeFadesOverAboutAPixelAndTheHaloReachesItsWidth() {
         var look = LabelLook(size: 16, icon: "dot", iconSize: 2)
-        look.iconColor = Color(red: 200, green: 0, blue: 0, alpha: 255)
-        look.iconHaloColor = Color(red: 255, green: 255, blue: 255, alpha: 255)
+        look.iconColor = Color(rgba: 200, 0, 0, 255)
+        look.iconHaloColor = Color(rgba: 255, 255, 255, 255)
         look.iconHaloWidth = 4
         look.iconHaloBlur = 1
         // Drawn 48 px wide: half a texel a pixel.

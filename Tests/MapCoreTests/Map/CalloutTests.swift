@@ -3,11 +3,13 @@ import Testing
 
 /// Callouts on a map 800 x 600 at zoom 4 over western Europe, laid out with
 /// half-size metrics.
-@Suite struct CalloutTests {
+@Suite @MainActor struct CalloutTests {
     /// Views 20 x 20 centred on their coordinates, with callouts and a detail
     /// button; records what the map tells it.
     final class Views: MapViewDelegate {
         var events: [String] = []
+        /// The controls handed over by taps, in order.
+        var handed: [CalloutAccessory] = []
         /// Deletes the annotation whose button was tapped, as the demo's "delete" does.
         var deletesOnTap = false
 
@@ -29,7 +31,9 @@ import Testing
         }
 
         func mapView(_ map: MapController, annotationView view: AnnotationView,
-                     calloutAccessoryControlTapped action: String) {
+                     calloutAccessoryControlTapped control: CalloutAccessory) {
+            let action = control.identifier
+            handed.append(control)
             events.append("tapped \(action) on \(view.annotation?.title ?? "")")
             if deletesOnTap, let annotation = view.annotation { map.deleteAnnotation(annotation) }
         }
@@ -119,6 +123,7 @@ import Testing
         let actions = mouse(map, .up, button, at: 2.1)
         #expect(actions == [.calloutAction(annotation: "paris", action: "details")])
         #expect(views.events == ["select Paris", "tapped details on Paris"])
+        #expect(views.handed == [map.view(for: paris)?.rightCalloutAccessory], "the view's own accessory, as MapKit hands the control")
         #expect(controls(scene(map, at: 2.2)).first?.tint == nil)
         #expect(map.selectedAnnotations.first === paris)
     }
@@ -287,7 +292,7 @@ import Testing
 /// Where the world repeats (zoom 0–1 on a wide window), a pin clicked on
 /// any copy opens its callout over that copy, and it stays there as the
 /// map pans.
-@Suite struct CalloutOnWorldCopyTests {
+@Suite @MainActor struct CalloutOnWorldCopyTests {
     @Test func theCalloutOpensOverTheCopyThatWasClicked() throws {
         let views = CalloutTests.Views()
         let map = makeAnnotationMap(center: Coordinate(latitude: 20, longitude: 0), zoom: 1,

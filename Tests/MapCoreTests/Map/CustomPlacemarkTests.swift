@@ -5,7 +5,7 @@ import Testing
 /// Placemarks are asked of the `Annotation` protocol, not of one class: an
 /// annotation of the app's own that lets the map set its subtitle is named
 /// like a `PointAnnotation`.
-@Suite struct CustomPlacemarkTests {
+@Suite @MainActor struct CustomPlacemarkTests {
     final class Shop: NameableAnnotation {
         let coordinate = Coordinate(latitude: 50.1, longitude: 10)
         let title: String? = "Shop"

@@ -3,7 +3,7 @@ import Testing
 
 /// What the demo's callout buttons do through `PinFeatureViews`: the
 /// details panel, centring, and deleting with undo.
-@Suite struct DetailsAndDeleteTests {
+@Suite @MainActor struct DetailsAndDeleteTests {
     let metrics = HalfSizeMetrics()
     let views = PinFeatureViews()
 
@@ -26,7 +26,7 @@ import Testing
     func tapAction(_ map: MapController, _ action: String, at now: Double) -> [MapAction] {
         map.handle(.pointer(PointerEvent(phase: .down, location: .zero, button: .left)), at: now)  // a map click
         let view = map.view(for: map.annotations[0])!
-        views.mapView(map, annotationView: view, calloutAccessoryControlTapped: action)
+        views.mapView(map, annotationView: view, calloutAccessoryControlTapped: CalloutAccessory(.detailDisclosure, identifier: action))
         return map.handle(.pointer(PointerEvent(phase: .up, location: .zero, button: .left)), at: now + 0.05)
     }
 
@@ -34,7 +34,7 @@ import Testing
         let (map, nairobi) = setUp()
         let view = try #require(map.view(for: nairobi))
         #expect(view.rightCalloutAccessory == CalloutAccessory(.detailDisclosure, identifier: "details"))
-        views.mapView(map, annotationView: view, calloutAccessoryControlTapped: "details")
+        views.mapView(map, annotationView: view, calloutAccessoryControlTapped: try #require(view.rightCalloutAccessory))
         let panel = try #require(map.details)
         #expect(panel.title == "Nairobi")
         #expect(panel.rows.map(\.key) == ["title", "note", "pop", "coordinate"])

@@ -3,7 +3,7 @@ import Testing
 
 /// A mouse that carries a pin out of the window: SDL keeps reporting it,
 /// at positions off the map, until the button comes up.
-@Suite struct DragOutsideTests {
+@Suite @MainActor struct DragOutsideTests {
     let drags = DragTests()
 
     @Test func aReleaseOutsideTheWindowSendsThePinHomeAndSavesNothing() {

@@ -4,7 +4,7 @@ import Testing
 /// A pin caught again, or undone, while a cancelled drag takes it home:
 /// found by the invariant fuzzer, where the pin came to rest at a place
 /// half-way home that no file ever held.
-@Suite struct DragReturnTests {
+@Suite @MainActor struct DragReturnTests {
     let drags = DragTests()
 
     func carry(_ map: MapController, from start: Point, by offset: Point, at t: Double) {

@@ -2,7 +2,7 @@ import Testing
 @testable import MapCore
 
 /// Drags through the map's input, as mouse and finger would make them.
-@Suite struct DragTests {
+@Suite @MainActor struct DragTests {
     /// Makes draggable views and writes down every drag-state change.
     final class Views: MapViewDelegate {
         var kind = "pin"

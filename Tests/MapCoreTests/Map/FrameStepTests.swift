@@ -4,7 +4,7 @@ import Testing
 /// A frame is two steps: `prepareFrame` changes what time and layout
 /// change, `makeScene` only reads. So hit testing holds without a frame
 /// being built, and building one twice gives the same frame.
-@Suite struct FrameStepTests {
+@Suite @MainActor struct FrameStepTests {
     let callouts = CalloutTests()
 
     @Test func aCalloutCanBeTappedAfterTheLayoutStepAlone() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The blue dot, the locate button, key L and `dropsPinAtFirstFix`, on a map
 /// 800 x 600 at zoom 4 over western Europe.
-@Suite struct LocationTests {
+@Suite @MainActor struct LocationTests {
     final class Views: MapViewDelegate {
         var asked: [String] = []
         func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {

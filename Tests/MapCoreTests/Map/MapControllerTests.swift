@@ -6,7 +6,7 @@ struct FixedMetrics: TextMeasuring {
     func size(of text: String, font: FontSpec) -> Size { Size(width: Double(text.count) * 7, height: 13) }
 }
 
-@Suite struct MapControllerTests {
+@Suite @MainActor struct MapControllerTests {
     func makeMap() -> MapController {
         MapController(camera: Camera(center: Coordinate(latitude: 48, longitude: 2), zoom: 4,
                                      viewportSize: Size(width: 800, height: 600)),

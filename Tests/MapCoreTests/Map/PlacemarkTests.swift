@@ -4,7 +4,7 @@ import Testing
 
 /// Placemarks on a map 800 x 600 at zoom 4 over western Europe, named from
 /// a two-town gazetteer: Northtown at 50° N 10° E, Südstadt at 50° S.
-@Suite struct PlacemarkTests {
+@Suite @MainActor struct PlacemarkTests {
     final class Views: MapViewDelegate {
         func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
             let view = AnnotationView(annotation: annotation, reuseIdentifier: "dot")
@@ -17,7 +17,7 @@ import Testing
 
     let views = Views()
     let metrics = HalfSizeMetrics()
-    static let gazetteerBytes = GazetteerFileTests.twoTowns
+    nonisolated static let gazetteerBytes = GazetteerFileTests.twoTowns
 
     func makeMap(geocoder: ReverseGeocoder? = ReverseGeocoder { () throws(GazetteerError) in
         try Gazetteer.decode(PlacemarkTests.gazetteerBytes, file: "two.bin")

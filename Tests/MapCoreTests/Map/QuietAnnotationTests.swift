@@ -3,7 +3,7 @@ import Testing
 
 /// Annotations that keep their own coordinate and post nothing when it
 /// changes: the map must not draw or hit them at a place they left.
-@Suite struct QuietAnnotationTests {
+@Suite @MainActor struct QuietAnnotationTests {
     /// A draggable annotation as an app might write it: a stored property, no `changes.post`.
     final class Quiet: MovableAnnotation {
         var coordinate: Coordinate

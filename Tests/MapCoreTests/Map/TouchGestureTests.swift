@@ -4,7 +4,7 @@ import Testing
 
 /// Gestures from core touch events on a map 800 x 600 at zoom 4 centred on
 /// 48° N 2° E, with draggable 20 x 20 dots for views.
-@Suite struct TouchGestureTests {
+@Suite @MainActor struct TouchGestureTests {
     final class Views: MapViewDelegate {
         var selected: [String] = []
         func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {

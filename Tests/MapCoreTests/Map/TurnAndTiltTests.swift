@@ -4,7 +4,7 @@ import Testing
 
 /// Turning and tilting the map by hand, key and compass, on a map 800 x 600
 /// at zoom 4 centred on 48° N 2° E; pins hit and carried on a turned map.
-@Suite struct TurnAndTiltTests {
+@Suite @MainActor struct TurnAndTiltTests {
     final class Dots: MapViewDelegate {
         func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
             let view = AnnotationView(annotation: annotation, reuseIdentifier: "dot")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MapCore
 
-@Suite struct OverlayHitTestTests {
+@Suite @MainActor struct OverlayHitTestTests {
     /// A square of 1 km a side near Zurich with a 400 m square hole in the middle.
     let square: Polygon = {
         let c = Coordinate(latitude: 47.37, longitude: 8.54)

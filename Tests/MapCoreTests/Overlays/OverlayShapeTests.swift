@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MapCore
 
-@Suite struct OverlayShapeTests {
+@Suite @MainActor struct OverlayShapeTests {
     @Test func aGeodesicLineFromZurichToNewYorkBowsNorth() {
         let zurich = Coordinate(latitude: 47.37, longitude: 8.54), newYork = Coordinate(latitude: 40.71, longitude: -74.01)
         let flight = GeodesicPolyline(coordinates: [zurich, newYork])
@@ -54,7 +54,7 @@ import Testing
     }
 }
 
-extension OverlayShapeTests {
+@MainActor extension OverlayShapeTests {
     @Test func aLinesCalloutPointsHalfWayAlongIt() {
         // Most of the points bunch at the start: half way is by length, not by count.
         let line = Polyline(coordinates: (0...9).map { Coordinate(latitude: 0, longitude: Double($0) * 0.01) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MapCore
 
-@Suite struct OverlayTileLayoutTests {
+@Suite @MainActor struct OverlayTileLayoutTests {
     func paint(_ overlay: any Overlay, configure: (OverlayRenderer) -> Void = { _ in }) -> OverlayPaint {
         let renderer = overlay is Polyline || overlay is GeodesicPolyline || overlay is MultiPolyline
             ? PolylineRenderer(polyline: overlay) : PolygonRenderer(polygon: overlay)

@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs seeded fuzz sessions and, when one fails, cuts its events down to
 /// a short list that still fails and prints it with its seed.
-enum FuzzRunner {
+@MainActor enum FuzzRunner {
     struct Report {
         let events: Int
         let saves: Int

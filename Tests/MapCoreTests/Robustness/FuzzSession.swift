@@ -16,7 +16,7 @@ import Foundation
 ///   and the file agree (no move lost between them). A GPX file's waypoints
 ///   are pins of a second file, its track and a GeoJSON line and area with a
 ///   hole are overlays the events select, colour and open profiles of.
-final class FuzzSession {
+@MainActor final class FuzzSession {
     static let pinsText = """
     {"type": "FeatureCollection", "features": [
       {"type": "Feature", "id": "paris", "geometry": {"type": "Point", "coordinates": [2.3522, 48.8566]}, "properties": {"title": "Paris", "subtitle": "France"}},

@@ -6,7 +6,7 @@ import Testing
 /// core (see `FuzzSession` for what is checked). `make test` runs a short
 /// slice; `make fuzz` sets PINMAP_FUZZ_SEEDS and PINMAP_FUZZ_EVENTS for a
 /// long run. A failure prints its seed and a minimised script.
-@Suite struct InvariantFuzzTests {
+@Suite @MainActor struct InvariantFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let seeds = Int(environment["PINMAP_FUZZ_SEEDS"] ?? "") ?? 24
     static let events = Int(environment["PINMAP_FUZZ_EVENTS"] ?? "") ?? 1500

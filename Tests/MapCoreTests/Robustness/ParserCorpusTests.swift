@@ -6,7 +6,7 @@ import Testing
 /// layouts, scripts): hand-made hostile cases, and every prefix and a few
 /// hundred seeded mutations of a good file. Each must be read or refused
 /// with a message that starts with the file's name; none may crash.
-@Suite struct ParserCorpusTests {
+@Suite @MainActor struct ParserCorpusTests {
     static let pins = FuzzSession.pinsText
     static let layout = FuzzSession.noteLayout
     static let script = """

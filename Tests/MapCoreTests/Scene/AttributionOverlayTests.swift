@@ -2,7 +2,7 @@ import Testing
 @testable import MapCore
 
 /// The credit line: one line, cut to what the screen can show.
-@Suite struct AttributionOverlayTests {
+@Suite @MainActor struct AttributionOverlayTests {
     /// 6 points a character, 14 high.
     struct FixedMetrics: TextMeasuring {
         func size(of text: String, font: FontSpec) -> Size { Size(width: Double(text.count) * 6, height: 14) }

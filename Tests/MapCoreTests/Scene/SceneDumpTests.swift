@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import MapCore
 
-@Suite struct SceneDumpTests {
+@Suite @MainActor struct SceneDumpTests {
     @Test func writesCameraAndCommandsWithSortedKeys() throws {
         let camera = Camera(center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4.5,
                             viewportSize: Size(width: 800, height: 600))
         let scene = Scene(camera: camera, commands: [
             .tile(TileImageDraw(tile: TileID(z: 4, x: 8, y: 5), source: Rect(x: 0, y: 0, width: 256, height: 256),
                            rect: Rect(x: 1, y: 2, width: 362, height: 362))),
-            .rect(Rect(x: 0, y: 0, width: 10, height: 10), Color(hex: 0xFFFFFF, alpha: 190)),
+            .rect(Rect(x: 0, y: 0, width: 10, height: 10), Color(hex: 0xFFFFFF, alpha8: 190)),
             .text(TextDraw(text: "Hi", font: FontSpec(size: 11), color: Color(hex: 0x333333),
                            rect: Rect(x: 3, y: 4, width: 14, height: 13))),
         ])

@@ -5,7 +5,7 @@ import Testing
     /// Joined draws keep their points, colours and order, and each one's
     /// triangles still reach its own points.
     @Test func joiningMovesEachDrawsIndicesPastThePointsBeforeIt() {
-        let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255)
+        let red = Color(rgba: 255, 0, 0), blue = Color(rgba: 0, 0, 255)
         let first = TriangleDraw(points: [Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 0, y: 4)], colors: [red, red, red],
                                  indices: [0, 1, 2], opacity: 0.8, role: "buildings")
         let second = TriangleDraw(points: [Point(x: 9, y: 9), Point(x: 5, y: 5), Point(x: 9, y: 5), Point(x: 5, y: 9)],

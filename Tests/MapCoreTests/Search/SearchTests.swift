@@ -3,7 +3,7 @@ import Testing
 
 /// The search field on the map: opening, typing, picking, flying there,
 /// the marker that a second Enter makes a pin, Escape.
-struct SearchTests {
+@MainActor struct SearchTests {
     func map() -> MapController {
         let map = makeAnnotationMap(center: Coordinate(latitude: 30, longitude: 10), zoom: 3)
         map.search.finder = PlaceSearch(PlaceSearchTests.gazetteer)

@@ -62,7 +62,7 @@ import Testing
         #expect(StyleColor(css: "#ff000080")?.alpha == 128.0 / 255)
         #expect(StyleColor(css: "rgba(0, 0, 255, 0.5)") == StyleColor(red: 0, green: 0, blue: 1, alpha: 0.5))
         #expect(StyleColor(css: "hsl(120, 100%, 25%)")?.color() == Color(hex: 0x008000))
-        #expect(StyleColor(css: "hsla(0, 0%, 100%, 0.2)")?.color() == Color(hex: 0xFFFFFF, alpha: 51))
+        #expect(StyleColor(css: "hsla(0, 0%, 100%, 0.2)")?.color() == Color(hex: 0xFFFFFF, alpha8: 51))
         #expect(StyleColor(css: "white")?.color() == Color(hex: 0xFFFFFF))
         #expect(StyleColor(css: "no-such-colour") == nil)
     }

@@ -24,7 +24,7 @@ import Testing
         #expect(try Self.fills(showParks: false).isEmpty)
         let shown = try Self.fills(showParks: true)
         #expect(!shown.isEmpty)
-        #expect(shown.allSatisfy { $0 == Color(red: 0, green: 0xaa, blue: 0) })
+        #expect(shown.allSatisfy { $0 == Color(rgba: 0, 0xaa, 0) })
     }
 
     @Test func aStateWithoutADefaultIsRefusedWithItsName() {

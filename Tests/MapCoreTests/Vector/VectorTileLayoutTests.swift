@@ -306,7 +306,7 @@ extension TileDrawing {
         let bare = try MapStyle(bytes: Array(#"{"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x"}}, "layers": []}"#.utf8), file: "p.json")
         let drawing = VectorTileLayout(style: bare, source: "v", dataLevels: 0...6)
             .drawing(for: TileID(z: 4, x: 0, y: 0), data: VectorTileLayoutTests.tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
-        #expect(drawing.operations == [.background(Color(red: 255, green: 255, blue: 255))])
+        #expect(drawing.operations == [.background(Color(rgba: 255, 255, 255))])
         #expect(drawing.isOpaque)
     }
 }

@@ -7,6 +7,7 @@ import TileSources
 import VectorRaster
 
 /// Builds headless runs for tests on the embedded tiles or a fixture folder.
+@MainActor
 enum TestMaps {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")

@@ -5,6 +5,7 @@ import MapSDL
 import PinmapResources
 
 /// A session on `source` alone (no pins), for tests that ask its tile store for tiles by hand.
+@MainActor
 func tileSession(_ source: TileSource, budgetBytes: Int = 64 << 20, logger: Logger? = nil,
                  size: Size = Size(width: 256, height: 256)) throws -> MapSession {
     var options = MapOptions(source: source, center: Coordinate(latitude: 0, longitude: 0), zoom: 0, size: size,
@@ -14,6 +15,7 @@ func tileSession(_ source: TileSource, budgetBytes: Int = 64 << 20, logger: Logg
     return try HeadlessRun(options: options).session
 }
 
+@MainActor
 extension MapSession {
     /// Asks the store for the map's `tiles` at their own size, as a frame would.
     func request(_ tiles: [TileID], at now: Double = 0) {

@@ -86,8 +86,8 @@ public final class BusStopViews: MapViewDelegate {
 
     /// Notes the stop whose timetable button was tapped.
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
-                        calloutAccessoryControlTapped action: String) {
-        if action == "timetable", let name = view.annotation?.title ?? nil { timetablesShown.append(name) }
+                        calloutAccessoryControlTapped control: CalloutAccessory) {
+        if control.identifier == "timetable", let name = view.annotation?.title ?? nil { timetablesShown.append(name) }
     }
 }
 

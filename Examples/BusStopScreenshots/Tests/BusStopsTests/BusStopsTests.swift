@@ -4,7 +4,7 @@ import PinmapTesting
 import Testing
 
 /// Screenshots of the bus stop view on the embedded world, driven as a person would.
-@Suite struct BusStopsTests {
+@MainActor @Suite struct BusStopsTests {
     let bellevue = BusStop("Bellevue", at: Coordinate(latitude: 47.3667, longitude: 8.5450), lines: ["2", "4", "11"])
     let central = BusStop("Central", at: Coordinate(latitude: 47.3774, longitude: 8.5441), lines: ["3", "10"])
     let paradeplatz = BusStop("Paradeplatz", at: Coordinate(latitude: 47.3697, longitude: 8.5392), lines: ["8", "13"])
