@@ -5,8 +5,8 @@ SWIFT ?= swift
 # DejaVu: Debian's Noto for every other script, Noto CJK for Chinese, Japanese and Korean.
 SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-noto-core fonts-noto-cjk
 # The location tests run a real gpsd fed by gpsfake; the window tests run Xvfb driven by xdotool;
-# the text tests compare pinmap's shaping with pango-view's.
-TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool pango1.0-tools
+# the text tests compare pinmap's shaping with pango-view's; python3 makes the docs' samples into a package.
+TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool pango1.0-tools python3
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 
@@ -23,9 +23,10 @@ run: build
 	.build/debug/pinmap $(ARGS)
 
 # Every test: core units, golden screenshots (headless), the CLI as a user runs it,
-# and the two example packages (built against this checkout, each in a build folder of its own:
-# a folder shared by two root packages let one of them keep objects built against stale modules).
-EXAMPLES := Examples/EmbeddedMap Examples/BusStopScreenshots
+# the three example packages (built against this checkout, each in a build folder of its own:
+# a folder shared by two root packages let one of them keep objects built against stale modules),
+# and every Swift sample of the docs, compiled as an app would against the public API alone.
+EXAMPLES := Examples/EmbeddedMap Examples/BusStopScreenshots Examples/Thumbnails
 test:
 	@tools/ensure-packages $(SDL_PACKAGES) $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
@@ -35,6 +36,9 @@ test:
 		$(SWIFT) build --build-tests --package-path $$example --scratch-path .build-examples/$$(basename $$example) && \
 		$(SWIFT) test --skip-build --package-path $$example --scratch-path .build-examples/$$(basename $$example) || exit 1; \
 	done
+	@echo "== the docs' samples"
+	/usr/bin/python3 tools/doc-samples .build-doc-samples
+	$(SWIFT) build --build-tests --package-path .build-doc-samples --scratch-path .build-examples/DocSamples
 
 # The robustness suite at length (about 15 minutes on 2 cores): the invariant
 # fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, 5,000
