@@ -20,6 +20,10 @@ import MapCore
 @MainActor
 public final class MapSnapshotter {
     /// What to draw.
+    ///
+    ///     var options = MapSnapshotter.Options(mapOptions: try MapOptions.world(), size: Size(width: 300, height: 200), scale: 2)
+    ///     options.region = CoordinateRegion(center: home, latitudinalMeters: 5_000, longitudinalMeters: 5_000)
+    ///     options.annotations = [PointAnnotation(coordinate: home, title: "Home")]
     public struct Options {
         /// The map: its tiles or style, and where it looks when `region` is nil.
         public var mapOptions: MapOptions
@@ -93,6 +97,10 @@ public final class MapSnapshotter {
 }
 
 /// A picture a `MapSnapshotter` drew (after MapKit's `MKMapSnapshot`).
+///
+///     let snapshot = try MapSnapshotter(options: options).snapshot()
+///     try snapshot.write(to: URL(fileURLWithPath: "map.png"))
+///     let pin = snapshot.point(for: office.coordinate)   // points from the top left
 public struct MapSnapshot {
     /// The picture: its size in points times the scale.
     package let image: Surface
@@ -132,6 +140,8 @@ public struct MapSnapshot {
 }
 
 /// Why a snapshot could not be made.
+///
+///     do { try snapshot.write(to: URL(fileURLWithPath: "/read-only/map.png")) } catch { print(error) }
 public enum MapSnapshotError: Error, Equatable, CustomStringConvertible {
     /// The size or scale are no picture's.
     case badOptions(String)

@@ -1,6 +1,8 @@
 import CSDL2
 
 /// A failed SDL call: what pinmap was doing and what SDL said.
+///
+///     do { _ = try MapWindow(options: options) } catch { print(error) }   // no display: try --headless
 public struct SDLError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was being done ("opening the window").
     public let action: String

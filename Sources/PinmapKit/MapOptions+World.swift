@@ -7,6 +7,8 @@ import TileSources
 import VectorRaster
 
 /// The embedded vector world's bundled styles.
+///
+///     let night = try MapOptions.world(style: .dark)
 public enum WorldStyle: String, Sendable, CaseIterable {
     /// Light land, blue water: pinmap's default.
     case light
@@ -15,6 +17,8 @@ public enum WorldStyle: String, Sendable, CaseIterable {
 }
 
 /// Why the embedded world could not be opened (a damaged install).
+///
+///     do { _ = try MapOptions.world() } catch { print(error) }   // names the damaged file
 public struct WorldMapError: Error, CustomStringConvertible, Equatable {
     /// What went wrong, naming the file.
     public let description: String

@@ -8,6 +8,9 @@ import VectorRaster
 
 /// Why a style could not be opened: the file and the problem, in words
 /// (a broken style says `file:line:col: layer "id": "property": reason`).
+///
+///     do { _ = try MapOptions(style: URL(fileURLWithPath: "bright.json")) } catch { print(error) }
+///     // bright.json:14:5: layer "water": "fill-color": …
 public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
     /// What went wrong, naming the file.
     public let description: String

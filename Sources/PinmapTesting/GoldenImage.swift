@@ -31,6 +31,8 @@ public struct GoldenImage {
     /// channel is off by more than `channel` (of 255); the comparison fails
     /// when more pixels differ than `pixels`, or than `fraction` of them
     /// where that allows more.
+    ///
+    ///     try tester.assertMatchesGolden(named: "clouds", tolerance: GoldenImage.Tolerance(pixels: 20))
     public struct Tolerance: Sendable, Equatable {
         /// The largest difference in a channel that still counts as equal.
         public var channel: Int
@@ -153,6 +155,8 @@ public struct GoldenImage {
 }
 
 /// Why a frame did not match its golden.
+///
+///     do { try tester.assertMatchesGolden(named: "cafe") } catch { print(error) }   // names the actual and diff files
 public enum GoldenImageError: Error, CustomStringConvertible, Equatable {
     /// Recording: the golden was written (the comparison fails on purpose).
     case recorded(String)

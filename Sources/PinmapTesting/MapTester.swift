@@ -259,6 +259,8 @@ public final class MapTester {
 }
 
 /// Why a tester could not do what a test asked.
+///
+///     do { try tester.tap(cafe) } catch { print(error) }   // "Odeon: its view is not on screen"
 public enum MapTesterError: Error, CustomStringConvertible, Equatable {
     /// The map could not be opened (its tiles, fonts or style).
     case cannotOpen(String)

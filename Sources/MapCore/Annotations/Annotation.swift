@@ -54,6 +54,13 @@ extension Annotation {
 
 /// An annotation whose subtitle the map may set: a placemark's place name
 /// goes there. `PointAnnotation` is one; so can any annotation of yours be.
+///
+///     final class Find: NameableAnnotation {
+///         let coordinate: Coordinate
+///         let title: String? = "Find"
+///         var subtitle: String?     // the map may write the place's name here
+///         init(_ coordinate: Coordinate) { self.coordinate = coordinate }
+///     }
 public protocol NameableAnnotation: Annotation {
     /// The callout's second line, which the map may fill in with a looked-up place name.
     var subtitle: String? { get set }

@@ -1,4 +1,6 @@
 /// What changed about an annotation.
+///
+///     annotation.changes.post(.coordinate)   // your code moved it
 public enum AnnotationChange: Equatable, Sendable {
     /// The coordinate moved.
     case coordinate
@@ -16,6 +18,9 @@ public enum AnnotationChange: Equatable, Sendable {
 @MainActor
 public final class AnnotationChanges {
     /// Names one `observe` closure, to stop it with `removeObserver(_:)`.
+    ///
+    ///     let token = stop.changes.observe { change in print(change) }
+    ///     stop.changes.removeObserver(token)
     public struct Token: Hashable, Sendable {
         let value: Int
     }

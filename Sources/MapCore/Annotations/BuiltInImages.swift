@@ -91,6 +91,9 @@ enum PinFrame: String, CaseIterable, Sendable {
 }
 
 /// A pin's colour: one of MapKit's three, or any tint.
+///
+///     let view = PinAnnotationView(annotation: annotation)
+///     view.pinColor = .tint(Color(hex: 0xF57C00))   // or .red, .green, .purple
 public enum PinColor: Equatable, Sendable {
     /// MapKit's three pin colours, each drawn from images of its own.
     case red, green, purple

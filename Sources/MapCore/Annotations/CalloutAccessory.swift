@@ -10,6 +10,9 @@
 ///     }
 public struct CalloutAccessory: Equatable, Sendable {
     /// The looks a callout control can have (MapKit's button types).
+    ///
+    ///     view.leftCalloutAccessory = CalloutAccessory(.image(AnnotationImage(name: "bus", size: Size(width: 24, height: 24))),
+    ///                                               identifier: "timetable")
     public enum Kind: Equatable, Sendable {
         /// A blue disc with a chevron: "more about this".
         case detailDisclosure

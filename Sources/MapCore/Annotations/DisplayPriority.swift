@@ -32,6 +32,8 @@ public struct DisplayPriority: RawRepresentable, Hashable, Comparable, Sendable 
 /// another (MapKit's `MKAnnotationViewCollisionMode`): a square or a circle
 /// `ClusterPresenter.radius` points across, or none (it never collides:
 /// it never clusters and never hides).
+///
+///     let stop = PointAnnotation(coordinate: place, title: "Stop", collisionMode: .circle)
 public enum CollisionMode: Sendable, Hashable {
     /// The shapes a view can take up: its frame, the circle inside it, or nothing.
     case rectangle, circle, none

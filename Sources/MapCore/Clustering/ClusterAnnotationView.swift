@@ -3,6 +3,11 @@
 /// disc is two images (the ring, and the inside tinted); the map adds the
 /// count above the pins as real text (`commands(at:scale:metrics:)`), sharp
 /// at every scale.
+///
+///     func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+///         guard let cluster = annotation as? ClusterAnnotation else { return nil }
+///         return ClusterAnnotationView(annotation: cluster)   // or a view of your own
+///     }
 public final class ClusterAnnotationView: AnnotationView {
     /// The identifier cluster views are reused under.
     public static let reuseIdentifier = "pinmap.cluster"

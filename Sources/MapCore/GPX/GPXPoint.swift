@@ -31,6 +31,10 @@ public struct GPXPoint: Equatable, Sendable {
 /// A GPX waypoint (`wpt`): a point with its text, and where its `lat` and
 /// `lon` attribute values sit in the file's bytes so that a moved waypoint
 /// changes only those.
+///
+///     let pins = try GPXDocument.load(from: file).waypoints.map {
+///         PointAnnotation(coordinate: $0.point.coordinate, title: $0.name)
+///     }
 public struct GPXWaypoint: Equatable, Sendable {
     /// Where it is and what was measured there.
     public var point: GPXPoint
@@ -49,6 +53,8 @@ public struct GPXWaypoint: Equatable, Sendable {
 }
 
 /// A GPX route (`rte`): planned points in order.
+///
+///     for route in try GPXDocument.load(from: file).routes { map.addOverlay(TrackOverlay(route: route)) }
 public struct GPXRoute: Equatable, Sendable {
     /// Its `name`.
     public var name: String?
@@ -60,6 +66,9 @@ public struct GPXRoute: Equatable, Sendable {
 
 /// A GPX track (`trk`): what was recorded, in segments (`trkseg`) that are
 /// not joined across their gaps.
+///
+///     let ride = try GPXDocument.load(from: file)
+///     for track in ride.tracks { print(track.name ?? "track", track.points.count) }
 public struct GPXTrack: Equatable, Sendable {
     /// Its `name`.
     public var name: String?

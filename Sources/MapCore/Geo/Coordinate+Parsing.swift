@@ -1,6 +1,8 @@
 import Foundation
 
 /// Why a coordinate given as text was refused.
+///
+///     do { _ = try Coordinate.parse("95,3") } catch { print(error) }   // latitude past ±90
 public enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not two numbers separated by a comma.
     case notAPair(String)

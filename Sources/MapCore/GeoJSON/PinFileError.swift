@@ -2,6 +2,8 @@ import Foundation
 
 /// Why a pins file could not be read or written. Each message is one line
 /// that starts with the file's name.
+///
+///     do { _ = try PinDocument.load(from: URL(fileURLWithPath: "pins.geojson")) } catch { print(error) }   // the file, the place, the reason
 public enum PinFileError: Error, Equatable, CustomStringConvertible {
     /// The file could not be read; the reason says why.
     case unreadable(file: String, reason: String)

@@ -2,6 +2,10 @@ import Foundation
 
 /// A named place of the gazetteer: a town or city with its first-level
 /// region (state, province) and ISO 3166-1 country code.
+///
+///     for place in try PlaceSearch.world().matches(for: "zur") {
+///         print(place.name, place.region, place.countryCode, place.coordinate)
+///     }
 public struct Place: Equatable, Sendable {
     /// The place's name, as the gazetteer spells it.
     public let name: String

@@ -2,6 +2,13 @@ import Foundation
 
 /// Where providers leave location reports for the map, which takes them in
 /// on its own thread, once per frame.
+///
+///     final class ShipLocation: LocationProvider {
+///         func start(reporting feed: LocationFeed) {
+///             feed.post(.fix(LocationFix(coordinate: Coordinate(latitude: 59.3, longitude: 18.1), accuracy: 10)))
+///         }
+///         func stop() {}
+///     }
 public final class LocationFeed: Sendable {
     private let box = Mailbox<LocationReport>(counting: { report in
         if case .fix = report { return true } else { return false }

@@ -1,4 +1,6 @@
 /// Where the user is, as a location source last said.
+///
+///     let fix = LocationFix(coordinate: Coordinate(latitude: 47.37, longitude: 8.54), accuracy: 25)   // metres
 public struct LocationFix: Equatable, Sendable {
     /// Where the user is.
     public var coordinate: Coordinate
@@ -14,6 +16,8 @@ public struct LocationFix: Equatable, Sendable {
 }
 
 /// What a location provider says, as it happens.
+///
+///     feed.post(.unavailable("the receiver is unplugged"))
 public enum LocationReport: Equatable, Sendable {
     /// A position.
     case fix(LocationFix)

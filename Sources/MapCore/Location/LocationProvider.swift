@@ -14,6 +14,10 @@ public protocol LocationProvider: AnyObject, Sendable {
 }
 
 /// A location that never changes (`--location LAT,LON`): one fix at start.
+///
+///     var options = try MapOptions.world()
+///     options.locationProvider = FixedLocationProvider(LocationFix(coordinate: Coordinate(latitude: 47.37, longitude: 8.54),
+///                                                                   accuracy: 30))
 public final class FixedLocationProvider: LocationProvider {
     /// The one place reported.
     public let fix: LocationFix

@@ -41,6 +41,9 @@ public struct CoordinateRegion: Equatable, Sendable {
 
 /// How far a region reaches: degrees of latitude (north–south) and of
 /// longitude (east–west) (MapKit's `MKCoordinateSpan`).
+///
+///     let zurich = CoordinateRegion(center: Coordinate(latitude: 47.37, longitude: 8.54),
+///                                   span: CoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.15))
 public struct CoordinateSpan: Equatable, Sendable {
     /// Degrees from the south edge to the north edge.
     public var latitudeDelta: Double

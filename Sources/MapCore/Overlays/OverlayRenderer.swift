@@ -52,6 +52,12 @@ open class OverlayRenderer {
 }
 
 /// Draws a `Polyline`, `GeodesicPolyline` or `MultiPolyline` (after `MKPolylineRenderer`).
+///
+///     let renderer = PolylineRenderer(polyline: walk)
+///     renderer.strokeColor = Color(hex: 0x1A73E8)
+///     renderer.lineWidth = 5
+///     renderer.lineDashPattern = [8, 4]
+///     map.addOverlay(walk, renderer: renderer)
 open class PolylineRenderer: OverlayRenderer {
     /// A renderer for a line.
     public init(polyline: any Overlay) {
@@ -62,6 +68,11 @@ open class PolylineRenderer: OverlayRenderer {
 }
 
 /// Draws a `Polygon` or `MultiPolygon` (after `MKPolygonRenderer`).
+///
+///     let renderer = PolygonRenderer(polygon: park)
+///     renderer.fillColor = Color(hex: 0x2E7D32, alpha: 0.35)
+///     renderer.strokeColor = Color(hex: 0x1B5E20)
+///     map.addOverlay(park, renderer: renderer)
 open class PolygonRenderer: OverlayRenderer {
     /// A renderer for an area.
     public init(polygon: any Overlay) {
@@ -70,6 +81,10 @@ open class PolygonRenderer: OverlayRenderer {
 }
 
 /// Draws a `Circle` (after `MKCircleRenderer`).
+///
+///     let renderer = CircleRenderer(circle: reach)
+///     renderer.fillColor = Color(hex: 0x1A73E8, alpha: 0.2)
+///     map.addOverlay(reach, renderer: renderer)
 open class CircleRenderer: OverlayRenderer {
     /// A renderer for a circle.
     public init(circle: Circle) {

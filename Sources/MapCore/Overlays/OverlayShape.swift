@@ -1,5 +1,9 @@
 /// What the overlay shapes share (after MapKit's `MKShape`): their projected
 /// geometry, a title and subtitle for the callout, and where it points.
+///
+///     let shape: OverlayShape = Polyline(coordinates: points)
+///     shape.title = "Detour"
+///     shape.subtitle = "Closed until May"
 public class OverlayShape: Overlay, ShapedOverlay {
     /// The shapes as drawn, projected.
     package let geometry: OverlayGeometry

@@ -31,6 +31,10 @@ public final class Polygon: OverlayShape {
 }
 
 /// Several areas that are one overlay (after MapKit's `MKMultiPolygon`).
+///
+///     let islands = MultiPolygon([Polygon(coordinates: ufenau), Polygon(coordinates: luetzelau)])
+///     islands.title = "Islands"
+///     map.addOverlay(islands)
 public final class MultiPolygon: OverlayShape {
     /// The areas.
     public let polygons: [Polygon]
@@ -47,6 +51,9 @@ public final class MultiPolygon: OverlayShape {
 /// A circle on the ground: every point `radius` metres from the centre
 /// along the sphere, larger on a Mercator map far from the equator (after
 /// MapKit's `MKCircle`).
+///
+///     let reach = Circle(center: Coordinate(latitude: 47.3769, longitude: 8.5417), radius: 1_500)   // metres
+///     map.addOverlay(reach)
 public final class Circle: OverlayShape {
     /// The centre.
     public let center: Coordinate

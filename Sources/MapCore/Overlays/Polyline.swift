@@ -17,6 +17,10 @@ public final class Polyline: OverlayShape {
 /// A line along great circles, the shortest way over the Earth between its
 /// points, drawn curved as it is on a Mercator map (after MapKit's
 /// `MKGeodesicPolyline`): a flight from Zurich to New York bows north.
+///
+///     let flight = GeodesicPolyline(coordinates: [Coordinate(latitude: 47.46, longitude: 8.55),
+///                                                   Coordinate(latitude: 40.64, longitude: -73.78)])
+///     map.addOverlay(flight)   // the great circle, not a straight line on the map
 public final class GeodesicPolyline: OverlayShape {
     /// The points given, in order (the great circles run between them).
     public let coordinates: [Coordinate]
@@ -34,6 +38,9 @@ public final class GeodesicPolyline: OverlayShape {
 
 /// Several lines that are one overlay (after MapKit's `MKMultiPolyline`):
 /// the segments of a track, selected and styled together.
+///
+///     let lines = MultiPolyline([Polyline(coordinates: morning), Polyline(coordinates: evening)])
+///     map.addOverlay(lines)   // selected and drawn as one
 public final class MultiPolyline: OverlayShape {
     /// The lines, in order.
     public let polylines: [Polyline]

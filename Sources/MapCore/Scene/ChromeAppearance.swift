@@ -1,6 +1,9 @@
 /// Whether the map's own controls, callouts, search, menus and cards are
 /// drawn light or dark: by default they follow the map's style (a dark
 /// style gets dark controls), or one is asked for.
+///
+///     var options = try MapOptions.world(style: .dark)
+///     options.appearance = .automatic   // dark controls over the dark style
 public enum ChromeAppearance: String, Sendable, CaseIterable {
     /// Light over a light style, dark over a dark one.
     case automatic

@@ -31,6 +31,8 @@ package struct CaptureSettling {
 }
 
 /// Why a capture could not be taken.
+///
+///     do { try map.drawWhenLoaded(at: now) } catch { print(error) }   // "looking up place names: …"
 public enum CaptureError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Placemark names were still being looked up after `seconds`.
     case placeNamesStillLooking(seconds: Int)

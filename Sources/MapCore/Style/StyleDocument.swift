@@ -183,6 +183,8 @@ extension Dictionary where Key == String, Value == Any {
 }
 
 /// Why a change to a style at run time was refused, in plain words.
+///
+///     do { try map.setPaintProperty("fill-color", to: 12, layer: "water") } catch { print(error) }   // the reason
 public struct StyleChangeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let description: String

@@ -1,7 +1,12 @@
 /// A font as the scene asks for it: a size in pixels, a weight, and the
 /// family names a style asked for (MapLibre's `text-font`), best first.
+///
+///     let font = FontSpec(size: 13, weight: .bold)
+///     let width = canvas.size(of: "CHF 4.50", font: font).width
 public struct FontSpec: Equatable, Hashable, Sendable {
     /// A face of the font: upright or slanted, regular or bold.
+    ///
+    ///     canvas.draw("Closed", font: FontSpec(size: 11, weight: .italic), color: Color(hex: 0x666666), at: Point(x: 4, y: 4))
     public enum Weight: String, Equatable, Hashable, Sendable {
         /// The upright and slanted faces, regular or bold.
         case regular, bold, italic

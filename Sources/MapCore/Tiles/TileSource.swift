@@ -1,10 +1,19 @@
 import Foundation
 
-/// Where tile images come from. Implementations must be safe to call from the
-/// background threads that load tiles.
+/// Where tile images come from: pinmap's own (`MapOptions(tiles:)` opens
+/// files and servers), or one of yours. Implementations must be safe to
+/// call from the background threads that load tiles.
 ///
-///     let source = try DirectoryTileSource(root: URL(fileURLWithPath: "tiles"))
-///     let bytes = try source.data(for: TileID(z: 0, x: 0, y: 0))
+///     struct Scans: TileSource {
+///         let folder: URL
+///         let levels = 0...6
+///         let attribution: String? = "Scans © the city archive"
+///         func data(for tile: TileID) throws(TileSourceError) -> Data? {
+///             try? Data(contentsOf: folder.appendingPathComponent("\(tile.z)-\(tile.x)-\(tile.y).png"))
+///         }
+///         func location(of tile: TileID) -> String { "scan \(tile.z)/\(tile.x)/\(tile.y)" }
+///     }
+///     let options = MapOptions(source: Scans(folder: archive), center: Coordinate(latitude: 47.37, longitude: 8.54), zoom: 3)
 public protocol TileSource: Sendable {
     /// The tile levels the source holds; levels outside are drawn from these.
     var levels: ClosedRange<Int> { get }
@@ -53,6 +62,8 @@ extension TileSource {
 }
 
 /// What a source's tiles are.
+///
+///     if source.content == .vector { print("drawn with a style") }
 public enum TileContent: String, Sendable {
     /// Images: PNG, JPEG or WebP.
     case raster
@@ -61,6 +72,11 @@ public enum TileContent: String, Sendable {
 }
 
 /// A centre and zoom a source proposes for opening the map.
+///
+///     final class Tiles: TileSource {
+///         // …
+///         var openingView: OpeningView? { OpeningView(center: Coordinate(latitude: 47.37, longitude: 8.54), zoom: 12) }
+///     }
 public struct OpeningView: Equatable, Sendable {
     /// Where the map opens.
     public var center: Coordinate
@@ -104,6 +120,8 @@ public struct OpeningView: Equatable, Sendable {
 }
 
 /// Why a tile source could not be opened or read.
+///
+///     throw TileSourceError.unavailable(location: "scan 3/4/2", reason: "the archive's disk sleeps")
 public enum TileSourceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file or folder at the path.
     case notFound(path: String)

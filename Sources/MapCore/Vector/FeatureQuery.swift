@@ -3,6 +3,10 @@ import Foundation
 /// A feature of the style drawn at a point of the view, as
 /// `MapView.queryRenderedFeatures(at:)` finds it (MapLibre's
 /// `queryRenderedFeatures`): its style layer, source, id and properties.
+///
+///     for feature in map.queryRenderedFeatures(at: tap, layers: ["poi"]) {
+///         print(feature.layer, feature.properties["name"] ?? .null)
+///     }
 public struct RenderedFeature: Sendable, Equatable {
     /// The style layer that draws it.
     public var layer: String
