@@ -105,6 +105,17 @@ struct MapArguments: ParsableArguments {
                                valueName: "host:port"))
     var gpsd: String?
 
+    @Option(name: .customLong("location-source"),
+            help: ArgumentHelp("Where your location comes from: geoclue, the desktop's location service over D-Bus "
+                               + "(a window's default when GeoClue answers and no --location or --gpsd is given), "
+                               + "or none."))
+    var locationSource: LocationSource?
+
+    /// Where `--location-source` takes the location from.
+    enum LocationSource: String, ExpressibleByArgument, CaseIterable {
+        case geoclue, none
+    }
+
     @Flag(name: .customLong("drop-at-location"),
           help: "Drop a pin at the first location fix, centre the map there, then stop listening.")
     var dropAtLocation = false
@@ -146,7 +157,7 @@ struct MapArguments: ParsableArguments {
     var openedPins: [String] = []
 
     @MainActor
-    func options(keepingDroppedPins: Bool = false) throws -> MapOptions {
+    func options(keepingDroppedPins: Bool = false, inWindow: Bool = false) throws -> MapOptions {
         let size = try Self.parseSize(self.size)
         guard (1...65_536).contains(tileCacheMB) else {
             throw UsageError("--tile-cache-mb: \(tileCacheMB) is out of range: 1 to 65536 MB")
@@ -224,9 +235,9 @@ struct MapArguments: ParsableArguments {
         options.savesPins = !pins.isEmpty || ownPins != nil
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
-        options.locationProvider = try locationProvider()
-        if dropAtLocation && options.locationProvider == nil {
-            throw UsageError("--drop-at-location needs --location LAT,LON or --gpsd")
+        options.locationProvider = try locationProvider(inWindow: inWindow)
+        if dropAtLocation && (options.locationProvider == nil || locationSource == nil && location == nil && gpsd == nil) {
+            throw UsageError("--drop-at-location needs --location LAT,LON, --gpsd or --location-source geoclue")
         }
         options.dropsPinAtLocation = dropAtLocation
         if savePlaceNames && pins.isEmpty { throw UsageError("--save-place-names needs --pins FILE to save to") }
@@ -287,8 +298,15 @@ struct MapArguments: ParsableArguments {
 
     static let logger = Logger(label: "pinmap.style")
 
-    /// The fixed location or gpsd, checked; nil without either.
-    private func locationProvider() throws -> (any LocationProvider)? {
+    /// The fixed location, gpsd or GeoClue, checked. A window without any
+    /// asks GeoClue quietly: a desktop without it shows no location.
+    private func locationProvider(inWindow: Bool) throws -> (any LocationProvider)? {
+        if let locationSource {
+            guard location == nil, gpsd == nil else {
+                throw UsageError("--location-source and \(location != nil ? "--location" : "--gpsd") contradict each other: give one")
+            }
+            return locationSource == .geoclue ? GeoClueProvider(desktopID: "pinmap") : nil
+        }
         switch (location, gpsd) {
         case (.some, .some):
             throw UsageError("--location and --gpsd contradict each other: give one")
@@ -302,7 +320,7 @@ struct MapArguments: ParsableArguments {
             let (host, port) = try Self.parseAddress(address)
             return GPSDProvider(host: host, port: port)
         case (nil, nil):
-            return nil
+            return inWindow ? GeoClueProvider(desktopID: "pinmap", isQuietWhenAbsent: true) : nil
         }
     }
 

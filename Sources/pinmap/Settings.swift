@@ -82,7 +82,7 @@ struct Settings: Equatable {
         if applied.language == nil, let language { applied.language = language }
         if !given.contains("--units"), let units { applied.units = units }
         if applied.appearance == nil, let appearance { applied.appearance = appearance }
-        if applied.location == nil, applied.gpsd == nil, let location { applied.location = location }
+        if applied.location == nil, applied.gpsd == nil, applied.locationSource == nil, let location { applied.location = location }
         if !given.contains("--tile-cache-mb"), let tileCacheMB { applied.tileCacheMB = tileCacheMB }
         return applied
     }

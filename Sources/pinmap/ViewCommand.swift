@@ -97,7 +97,7 @@ struct ViewCommand: ParsableCommand {
             let given = Set(CommandLine.arguments.compactMap { $0.hasPrefix("--") ? $0.split(separator: "=").first.map(String.init) : nil })
             map = try Settings.load().applied(to: map, given: given)
             // A window keeps the pins dropped without --pins in the user's own file.
-            var options = try map.options(keepingDroppedPins: true)
+            var options = try map.options(keepingDroppedPins: true, inWindow: true)
             ViewCommand.logSource(options, tiles: map.tiles, to: logger)
             try writePinsOut(&options, arguments: map)
             // ArgumentParser runs commands on the main thread, where SDL's window must live.

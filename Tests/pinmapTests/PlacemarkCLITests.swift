@@ -75,7 +75,7 @@ import Testing
     @Test func dropAtLocationWithoutASourceIsAUsageError() throws {
         let outcome = try cli.pinmap(["--headless", "--drop-at-location", "--screenshot", "/tmp/never.png"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr == "pinmap: --drop-at-location needs --location LAT,LON or --gpsd\n")
+        #expect(outcome.stderr == "pinmap: --drop-at-location needs --location LAT,LON, --gpsd or --location-source geoclue\n")
     }
 
     @Test(arguments: [
@@ -83,6 +83,10 @@ import Testing
         (["--gpsd", ":2947"], "pinmap: --gpsd: \":2947\" names no host\n"),
         (["--location", "95,3"], "pinmap: --location: "),
         (["--location", "1,2", "--gpsd"], "pinmap: --location and --gpsd contradict each other: give one\n"),
+        (["--location-source", "geoclue", "--gpsd"], "pinmap: --location-source and --gpsd contradict each other: give one\n"),
+        (["--location-source", "geoclue", "--location", "1,2"],
+         "pinmap: --location-source and --location contradict each other: give one\n"),
+        (["--location-source", "satellite"], "pinmap: The value 'satellite' is invalid for '--location-source <location-source>'"),
         (["--save-place-names"], "pinmap: --save-place-names needs --pins FILE to save to\n"),
     ])
     func badLocationFlagsSayWhatIsWrong(arguments: [String], message: String) throws {

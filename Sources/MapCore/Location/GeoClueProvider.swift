@@ -1,0 +1,209 @@
+import Foundation
+
+/// The user's location from GeoClue 2, the location service of Linux
+/// desktops and phones (GNOME, KDE, Phosh), over the system D-Bus, as GNOME
+/// Maps asks for it: a client of its own, named by its desktop id, asking
+/// for the most exact level; then a fix with its accuracy each time GeoClue
+/// signals a new location. It speaks D-Bus through GLib's `gdbus` tool.
+///
+///     let here = GeoClueProvider(desktopID: "pinmap")
+///     here.start(reporting: feed)
+///
+/// When GeoClue does not answer (no system bus, not installed, refused) it
+/// posts why, or nothing at all when `isQuietWhenAbsent` (the default
+/// source of a window, which has no location then).
+package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
+    /// The name GeoClue knows the app by (its `.desktop` file's name, less `.desktop`).
+    package let desktopID: String
+    /// Whether a GeoClue that cannot be reached goes unsaid.
+    package let isQuietWhenAbsent: Bool
+    /// The environment `gdbus` runs in; tests point `DBUS_SYSTEM_BUS_ADDRESS` at a bus of their own.
+    package let environment: [String: String]
+
+    private let condition = NSCondition()
+    // Guarded by `condition` (what `@unchecked Sendable` rests on; the rest is immutable):
+    // the current run (0 when stopped), how many runs were started, and the run's monitor.
+    private var run = 0
+    private var runs = 0
+    private var monitor: Process?
+
+    /// GeoClue's well-known name on the system bus.
+    static let service = "org.freedesktop.GeoClue2"
+    /// GeoClue's accuracy level "exact" (GClueAccuracyLevel 8).
+    static let exactLevel = "<uint32 8>"
+
+    /// A provider naming itself `desktopID` to GeoClue.
+    package init(desktopID: String = "pinmap", isQuietWhenAbsent: Bool = false,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.desktopID = desktopID
+        self.isQuietWhenAbsent = isQuietWhenAbsent
+        self.environment = environment
+    }
+
+    /// Asks GeoClue for a client and listens for its locations on a thread of its own, until `stop()`.
+    package func start(reporting feed: LocationFeed) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard run == 0 else { return }
+        runs += 1
+        run = runs
+        let mine = run
+        let thread = Thread { [self] in listen(run: mine, feed: feed) }
+        thread.name = "pinmap.geoclue"
+        thread.start()
+    }
+
+    /// Stops listening; nothing is posted after it returns. GeoClue drops the
+    /// client when the connection that made it goes.
+    package func stop() {
+        condition.lock()
+        run = 0
+        if let monitor { GeoClueProvider.end(monitor) }
+        monitor = nil
+        condition.unlock()
+    }
+
+    private func listen(run mine: Int, feed: LocationFeed) {
+        do throws(GeoClueFailure) {
+            let reply = try call(path: "/org/freedesktop/GeoClue2/Manager", method: "\(Self.service).Manager.GetClient")
+            guard let client = GeoClueReplies.objectPath(in: reply) else {
+                throw GeoClueFailure("GeoClue gave no client: \(reply)")
+            }
+            for (property, value) in [("DesktopId", "<'\(desktopID)'>"), ("RequestedAccuracyLevel", Self.exactLevel)] {
+                _ = try call(path: client, method: "org.freedesktop.DBus.Properties.Set",
+                             arguments: ["\(Self.service).Client", property, value])
+            }
+            // Listen before starting, so that the first location is not missed.
+            let (process, lines) = try startMonitor(client: client)
+            guard keep(process, run: mine) else { GeoClueProvider.end(process); return }
+            defer { GeoClueProvider.end(process) }
+            _ = try call(path: client, method: "\(Self.service).Client.Start")
+            // A location GeoClue had before the client started comes with no signal.
+            let current = try call(path: client, method: "org.freedesktop.DBus.Properties.Get",
+                                   arguments: ["\(Self.service).Client", "Location"])
+            if let location = GeoClueReplies.objectPath(in: current) { report(location, run: mine, feed: feed) }
+            while let line = lines.next() {
+                if let location = GeoClueReplies.updatedLocation(in: line) { report(location, run: mine, feed: feed) }
+            }
+            _ = post(.unavailable("GeoClue stopped answering"), run: mine, feed: feed)
+        } catch {
+            if !isQuietWhenAbsent { _ = post(.unavailable("GeoClue: \(error.description)"), run: mine, feed: feed) }
+        }
+    }
+
+    /// Reads the location at `path` and posts its fix.
+    private func report(_ path: String, run mine: Int, feed: LocationFeed) {
+        guard let properties = try? call(path: path, method: "org.freedesktop.DBus.Properties.GetAll",
+                                         arguments: ["\(Self.service).Location"]),
+              let fix = GeoClueReplies.fix(in: properties) else { return }
+        _ = post(.fix(fix), run: mine, feed: feed)
+    }
+
+    /// Posts `report` unless the run was stopped.
+    private func post(_ report: LocationReport, run mine: Int, feed: LocationFeed) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard run == mine else { return false }
+        feed.post(report)
+        return true
+    }
+
+    /// Keeps the monitor so `stop()` can end it; false when the run was stopped meanwhile.
+    private func keep(_ process: Process, run mine: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard run == mine else { return false }
+        monitor = process
+        return true
+    }
+
+    /// One method call, its reply as `gdbus` prints it.
+    private func call(path: String, method: String, arguments: [String] = []) throws(GeoClueFailure) -> String {
+        let process = gdbus(["call", "--system", "--dest", Self.service, "--timeout", "10",
+                             "--object-path", path, "--method", method] + arguments)
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw GeoClueFailure("gdbus cannot be run (install libglib2.0-bin): \(error.localizedDescription)")
+        }
+        let reply = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let line = problem.split(separator: "\n").first.map(String.init) ?? "gdbus failed"
+            throw GeoClueFailure(line)
+        }
+        return reply
+    }
+
+    /// `gdbus monitor` on the client, once it listens, and its lines as they come.
+    private func startMonitor(client: String) throws(GeoClueFailure) -> (Process, LineReader) {
+        // gdbus prints through stdio, which holds a pipe's output back: stdbuf makes it line by line.
+        let process = gdbus(["monitor", "--system", "--dest", Self.service, "--object-path", client], lineBuffered: true)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw GeoClueFailure("gdbus cannot be run (install libglib2.0-bin): \(error.localizedDescription)")
+        }
+        let lines = LineReader(output.fileHandleForReading)
+        // Its first line ("Monitoring signals on object …") says it is subscribed.
+        guard lines.next() != nil else { throw GeoClueFailure("gdbus monitor ended at once") }
+        return (process, lines)
+    }
+
+    /// Ends a child for good. A child started from a thread that blocks
+    /// signals inherits that mask and would not hear SIGTERM; SIGKILL cannot be blocked.
+    static func end(_ process: Process) {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+    }
+
+    private func gdbus(_ arguments: [String], lineBuffered: Bool = false) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = (lineBuffered ? ["stdbuf", "-oL"] : []) + ["gdbus"] + arguments
+        process.environment = environment
+        return process
+    }
+}
+
+/// Why GeoClue could not be asked, in one line.
+struct GeoClueFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The lines of a pipe, read as they come; nil at its end.
+final class LineReader {
+    private let handle: FileHandle
+    private var buffer = Data()
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                return String(decoding: line, as: UTF8.self)
+            }
+            let more = handle.availableData
+            guard !more.isEmpty else {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer.removeAll() }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            buffer.append(more)
+            // A line longer than this is no signal of GeoClue's: drop it.
+            if buffer.count > 1 << 20 { buffer.removeAll() }
+        }
+    }
+}
