@@ -21,6 +21,9 @@ extension MapArguments {
         if tiles != nil { flags += ["--tile-max-zoom", String(tileMaxZoom)] }
         if let attribution { flags += ["--attribution", attribution] }
         for (i, file) in pins.enumerated() { flags += ["--pins", i == 0 ? pinsCopy ?? Self.absolute(file) : Self.absolute(file)] }
+        // Files named without a flag (`pinmap ride.gpx`), and the style, open again in the replay.
+        for file in openedPins { flags += ["--open", Self.absolute(file)] }
+        if let style { flags += ["--style", style.contains("://") || ["light", "dark"].contains(style) ? style : Self.absolute(style)] }
         if let colorBy { flags += ["--color-by", colorBy] }
         if noPins { flags.append("--no-pins") }
         if cluster { flags.append("--cluster") }
@@ -44,7 +47,7 @@ extension MapArguments {
         "--center": true, "--zoom": true, "--bearing": true, "--pitch": true, "--north-up": false, "--tiles": true, "--tms": false, "--tile-subdomains": true,
         "--tile-max-zoom": true, "--attribution": true, "--pins": true, "--color-by": true, "--no-pins": false, "--cluster": false,
         "--callouts": true, "--location": true, "--drop-at-location": false, "--show-touches": false,
-        "--no-controls": false, "--units": true, "--show-position": false,
+        "--no-controls": false, "--units": true, "--show-position": false, "--open": true, "--style": true,
     ]
 
     /// No recording's header carries more flags than this (one carries fewer than 30).
@@ -55,10 +58,14 @@ extension MapArguments {
     /// it may carry only the flags a recording writes, and every problem
     /// with them is said as the recording's.
     static func replaying(_ recording: Script.Recording, file: String) throws -> MapArguments {
-        let flags = try checkRecorded(recording.flags, file: file)
+        // A file opened without a flag was recorded as `--open PATH`; it is named without one again.
+        let flags = try checkRecorded(recording.flags, file: file).map { word in
+            word.hasPrefix("--open=") ? String(word.dropFirst("--open=".count)) : word
+        }
         var arguments: MapArguments
         do {
             arguments = try MapArguments.parse(flags)
+            try arguments.absorbFiles()
         } catch {
             throw UsageError("\(file): its recorded flags cannot be read: \(MapArguments.message(for: error))")
         }

@@ -110,4 +110,32 @@ import Testing
                                       "--dump-scene", dir.appendingPathComponent("s.json").path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
     }
+
+    @Test func filesOpenedWithoutAFlagAreInTheRecordingAndItsReplay() throws {
+        let dir = try cli.temporaryFolder()
+        let ride = dir.appendingPathComponent("ride.gpx")
+        try Data("""
+            <?xml version="1.0"?>
+            <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">
+              <wpt lat="47.3497" lon="8.4918"><name>Uto Kulm</name></wpt>
+              <trk><name>Uetliberg</name><trkseg><trkpt lat="47.3779" lon="8.5403"/><trkpt lat="47.3497" lon="8.4918"/></trkseg></trk>
+            </gpx>
+            """.utf8).write(to: ride)
+        let session = dir.appendingPathComponent("session.json")
+        let window = try XvfbWindow(arguments: [ride.path, "--size", "640x480", "--record", session.path], dataHome: dir)
+        Thread.sleep(forTimeInterval: 1)
+        try window.scrollUp(at: (320, 240))
+        Thread.sleep(forTimeInterval: 0.5)
+        try window.quit()
+        let recorded = try String(contentsOf: session, encoding: .utf8)
+        #expect(recorded.contains("--open") && recorded.contains(ride.path), "the file is in the header: \(recorded.prefix(600))")
+
+        let scene = dir.appendingPathComponent("replay.json")
+        let outcome = try cli.pinmap(["--headless", "--script", session.path, "--dump-scene", scene.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: scene)) as? [String: Any])
+        let overlays = try #require(dump["overlays"] as? [[String: Any]])
+        #expect(overlays.compactMap { $0["id"] as? String } == ["Uetliberg"], "the replay shows the track it was recorded with")
+        #expect((dump["annotations"] as? [[String: Any]])?.count == 1, "and its waypoint")
+    }
 }
