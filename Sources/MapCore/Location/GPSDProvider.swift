@@ -9,7 +9,7 @@ import Foundation
 ///
 ///     let gps = GPSDProvider(host: "localhost", port: 2947)
 ///     gps.start(reporting: feed)
-package final class GPSDProvider: LocationProvider, @unchecked Sendable {
+package final class GPSDProvider: LocationProvider {
     /// gpsd's usual port, 2947.
     public static let defaultPort: UInt16 = 2947
     /// The host gpsd runs on.
@@ -21,12 +21,8 @@ package final class GPSDProvider: LocationProvider, @unchecked Sendable {
     /// The longest pause between reconnections, in seconds.
     public let maximumBackoff: Double
 
-    private let condition = NSCondition()
-    // Guarded by `condition` (what `@unchecked Sendable` rests on; the rest is immutable):
-    // the current run (0 when stopped), how many runs were started, and the run's socket.
-    private var run = 0
-    private var runs = 0
-    private var socket: Int32 = -1
+    /// The listening runs; `stop()` shuts the run's socket down.
+    private let runs = ProviderRuns<Int32> { socket in _ = shutdown(socket, Int32(SHUT_RDWR)) }
 
     /// A provider for gpsd at `host`:`port`, pausing `initialBackoff` seconds before a reconnection
     /// and doubling that up to `maximumBackoff`.
@@ -44,34 +40,12 @@ package final class GPSDProvider: LocationProvider, @unchecked Sendable {
     /// Connects (on a thread of its own) and posts each fix gpsd reports, and its losses, until
     /// `stop()`.
     public func start(reporting feed: LocationFeed) {
-        condition.lock()
-        defer { condition.unlock() }
-        guard run == 0 else { return }
-        runs += 1
-        run = runs
-        let mine = run
-        let thread = Thread { [self] in loop(run: mine, feed: feed) }
-        thread.name = "pinmap.gpsd"
-        thread.start()
+        runs.start(named: "pinmap.gpsd") { [self] run in loop(run: run, feed: feed) }
     }
 
     /// Closes the connection and stops reconnecting; nothing is posted after it returns.
     public func stop() {
-        condition.lock()
-        run = 0
-        if socket >= 0 { shutdown(socket, Int32(SHUT_RDWR)) }
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Posts `report` unless the run was stopped; the lock makes sure
-    /// nothing is posted once `stop` has returned.
-    private func post(_ report: LocationReport, run mine: Int, to feed: LocationFeed) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard run == mine else { return false }
-        feed.post(report)
-        return true
+        runs.stop()
     }
 
     private func loop(run mine: Int, feed: LocationFeed) {
@@ -82,29 +56,16 @@ package final class GPSDProvider: LocationProvider, @unchecked Sendable {
             case .failure(let reason):
                 problem = "gpsd at \(address): \(reason)"
             case .success(let fd):
-                condition.lock()
-                let current = run == mine
-                if current { socket = fd }
-                condition.unlock()
-                guard current else { close(fd); return }
+                guard runs.keep(fd, run: mine) else { close(fd); return }
                 let heard = read(from: fd, run: mine, feed: feed)
-                condition.lock()
-                socket = -1
-                condition.unlock()
+                runs.release(run: mine)
                 close(fd)
                 if heard { backoff = initialBackoff }
                 problem = "gpsd at \(address) closed the connection"
             }
             let pause = backoff
-            guard post(.unavailable("\(problem); trying again in \(GPSDProvider.seconds(pause))"), run: mine, to: feed)
-            else { return }
-            // Sleep, waking early when stopped.
-            condition.lock()
-            let deadline = Date(timeIntervalSinceNow: pause)
-            while run == mine && condition.wait(until: deadline) {}
-            let stopped = run != mine
-            condition.unlock()
-            if stopped { return }
+            guard runs.post(.unavailable("\(problem); trying again in \(GPSDProvider.seconds(pause))"), run: mine, to: feed),
+                  runs.pause(pause, run: mine) else { return }
             backoff = min(backoff * 2, maximumBackoff)
         }
     }
@@ -135,7 +96,7 @@ package final class GPSDProvider: LocationProvider, @unchecked Sendable {
                 case .noFix: report = .noFix
                 case .ignored: continue
                 }
-                if !post(report, run: mine, to: feed) { return heard }
+                if !runs.post(report, run: mine, to: feed) { return heard }
             }
             // A line this long is not gpsd talking: drop it.
             if pending.count > 65_536 { pending.removeAll() }

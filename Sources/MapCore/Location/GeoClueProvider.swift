@@ -12,7 +12,7 @@ import Foundation
 /// When GeoClue does not answer (no system bus, not installed, refused) it
 /// posts why, or nothing at all when `isQuietWhenAbsent` (the default
 /// source of a window, which has no location then).
-package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
+package final class GeoClueProvider: LocationProvider {
     /// The name GeoClue knows the app by (its `.desktop` file's name, less `.desktop`).
     package let desktopID: String
     /// Whether a GeoClue that cannot be reached goes unsaid.
@@ -20,12 +20,8 @@ package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
     /// The environment `gdbus` runs in; tests point `DBUS_SYSTEM_BUS_ADDRESS` at a bus of their own.
     package let environment: [String: String]
 
-    private let condition = NSCondition()
-    // Guarded by `condition` (what `@unchecked Sendable` rests on; the rest is immutable):
-    // the current run (0 when stopped), how many runs were started, and the run's monitor.
-    private var run = 0
-    private var runs = 0
-    private var monitor: Process?
+    /// The listening runs; `stop()` ends the run's `gdbus monitor`.
+    private let runs = ProviderRuns<Process> { monitor in GeoClueProvider.end(monitor) }
 
     /// GeoClue's well-known name on the system bus.
     static let service = "org.freedesktop.GeoClue2"
@@ -42,25 +38,13 @@ package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
 
     /// Asks GeoClue for a client and listens for its locations on a thread of its own, until `stop()`.
     package func start(reporting feed: LocationFeed) {
-        condition.lock()
-        defer { condition.unlock() }
-        guard run == 0 else { return }
-        runs += 1
-        run = runs
-        let mine = run
-        let thread = Thread { [self] in listen(run: mine, feed: feed) }
-        thread.name = "pinmap.geoclue"
-        thread.start()
+        runs.start(named: "pinmap.geoclue") { [self] run in listen(run: run, feed: feed) }
     }
 
     /// Stops listening; nothing is posted after it returns. GeoClue drops the
     /// client when the connection that made it goes.
     package func stop() {
-        condition.lock()
-        run = 0
-        if let monitor { GeoClueProvider.end(monitor) }
-        monitor = nil
-        condition.unlock()
+        runs.stop()
     }
 
     private func listen(run mine: Int, feed: LocationFeed) {
@@ -75,7 +59,7 @@ package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
             }
             // Listen before starting, so that the first location is not missed.
             let (process, lines) = try startMonitor(client: client)
-            guard keep(process, run: mine) else { GeoClueProvider.end(process); return }
+            guard runs.keep(process, run: mine) else { GeoClueProvider.end(process); return }
             defer { GeoClueProvider.end(process) }
             _ = try call(path: client, method: "\(Self.service).Client.Start")
             // A location GeoClue had before the client started comes with no signal.
@@ -85,9 +69,9 @@ package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
             while let line = lines.next() {
                 if let location = GeoClueReplies.updatedLocation(in: line) { report(location, run: mine, feed: feed) }
             }
-            _ = post(.unavailable("GeoClue stopped answering"), run: mine, feed: feed)
+            _ = runs.post(.unavailable("GeoClue stopped answering"), run: mine, to: feed)
         } catch {
-            if !isQuietWhenAbsent { _ = post(.unavailable("GeoClue: \(error.description)"), run: mine, feed: feed) }
+            if !isQuietWhenAbsent { _ = runs.post(.unavailable("GeoClue: \(error.description)"), run: mine, to: feed) }
         }
     }
 
@@ -96,25 +80,7 @@ package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
         guard let properties = try? call(path: path, method: "org.freedesktop.DBus.Properties.GetAll",
                                          arguments: ["\(Self.service).Location"]),
               let fix = GeoClueReplies.fix(in: properties) else { return }
-        _ = post(.fix(fix), run: mine, feed: feed)
-    }
-
-    /// Posts `report` unless the run was stopped.
-    private func post(_ report: LocationReport, run mine: Int, feed: LocationFeed) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard run == mine else { return false }
-        feed.post(report)
-        return true
-    }
-
-    /// Keeps the monitor so `stop()` can end it; false when the run was stopped meanwhile.
-    private func keep(_ process: Process, run mine: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard run == mine else { return false }
-        monitor = process
-        return true
+        _ = runs.post(.fix(fix), run: mine, to: feed)
     }
 
     /// One method call, its reply as `gdbus` prints it.
@@ -177,33 +143,4 @@ package final class GeoClueProvider: LocationProvider, @unchecked Sendable {
 struct GeoClueFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// The lines of a pipe, read as they come; nil at its end.
-final class LineReader {
-    private let handle: FileHandle
-    private var buffer = Data()
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-    }
-
-    func next() -> String? {
-        while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer.removeSubrange(buffer.startIndex...newline)
-                return String(decoding: line, as: UTF8.self)
-            }
-            let more = handle.availableData
-            guard !more.isEmpty else {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            buffer.append(more)
-            // A line longer than this is no signal of GeoClue's: drop it.
-            if buffer.count > 1 << 20 { buffer.removeAll() }
-        }
-    }
 }
