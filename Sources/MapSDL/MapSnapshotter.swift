@@ -17,8 +17,7 @@ import MapCore
 ///
 /// Like a window, a snapshotter is used from one thread at a time; several
 /// may draw on several threads, one after another.
-@MainActor
-public final class MapSnapshotter {
+@MainActor public final class MapSnapshotter {
     /// What to draw.
     ///
     ///     var options = MapSnapshotter.Options(mapOptions: try MapOptions.world(), size: Size(width: 300, height: 200), scale: 2)

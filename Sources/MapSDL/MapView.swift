@@ -24,8 +24,7 @@ import MapCore
 /// Like MapKit's views it is used from the main thread only (the thread SDL's
 /// window and renderer were made on), and so is everything it hands out: the
 /// `map`, its annotations' views and the delegate's calls.
-@MainActor
-public final class MapView {
+@MainActor public final class MapView {
     /// The map shown: its camera, annotations, overlays and selection.
     public var map: MapController { session.map }
     /// Where the map sits in the window, in the window's units (points; the

@@ -15,8 +15,7 @@ import MapCore
 ///
 /// To put the map beside controls of your own in a window you own, use
 /// `MapView` instead.
-@MainActor
-public final class MapWindow {
+@MainActor public final class MapWindow {
     /// The map filling the window.
     public let view: MapView
     /// The map shown: its camera, annotations, overlays and selection.

@@ -22,8 +22,7 @@ import PinmapKit
 /// Maps may be tested in parallel: each tester's drawing takes turns with
 /// the others' (SDL's font engine is shared by the process), while its
 /// tiles load on their own threads.
-@MainActor
-public final class MapTester {
+@MainActor public final class MapTester {
     /// The map under test: add annotations and overlays, set the camera, select.
     public var map: MapController { run.session.map }
     /// The virtual clock, in seconds since the tester was made.

@@ -33,12 +33,12 @@ struct AnnotationBenchmark {
             map.handle(.key(KeyPress("0")), at: 0)
             map.handle(.wheel(at: Point(x: 640, y: 400), dx: 0, dy: (zoom - 3) / 0.5), at: 0)
             map.advance(to: 1)
-            _ = map.scene(at: 1, tiles: AllLoaded(), text: BenchMetrics())
+            _ = FrameComposer.scene(of: map, at: 1, tiles: AllLoaded(), text: BenchMetrics())
             for frame in 0..<frames {
                 let now = 2 + Double(frame) / 60
                 drag(map, by: Point(x: -7, y: -3), at: now)
                 let start = DispatchTime.now()
-                let scene = map.scene(at: now, tiles: AllLoaded(), text: BenchMetrics())
+                let scene = FrameComposer.scene(of: map, at: now, tiles: AllLoaded(), text: BenchMetrics())
                 let elapsed = Benchmark.milliseconds(since: start)
                 precondition(!scene.commands.isEmpty)
                 times.append(elapsed)
@@ -66,7 +66,7 @@ struct AnnotationBenchmark {
     /// each pointer move together with the scene that shows it.
     private func dragMoveMedian(_ map: MapController, _ annotations: [PointAnnotation]) -> Double {
         map.handle(.key(KeyPress("0")), at: 100)
-        _ = map.scene(at: 100, tiles: AllLoaded(), text: BenchMetrics())
+        _ = FrameComposer.scene(of: map, at: 100, tiles: AllLoaded(), text: BenchMetrics())
         let center = Point(x: 640, y: 400)
         guard let pin = annotations.min(by: { (map.convert($0.coordinate) - center).length
                                                 < (map.convert($1.coordinate) - center).length }),
@@ -79,7 +79,7 @@ struct AnnotationBenchmark {
         view.isDraggable = true
         map.handle(.pointer(PointerEvent(phase: .down, location: head, button: .left)), at: 100)
         map.handle(.pointer(PointerEvent(phase: .move, location: head + Point(x: 6, y: 0))), at: 100)
-        _ = map.scene(at: 100.5, tiles: AllLoaded(), text: BenchMetrics())
+        _ = FrameComposer.scene(of: map, at: 100.5, tiles: AllLoaded(), text: BenchMetrics())
         guard map.isDragging else { return -1 }  // the press did not pick the pin up
         var times: [Double] = []
         for step in 0..<frames {
@@ -87,7 +87,7 @@ struct AnnotationBenchmark {
             let location = head + Point(x: 6 + Double(step % 100) * 2, y: Double(step % 50))
             let start = DispatchTime.now()
             map.handle(.pointer(PointerEvent(phase: .move, location: location)), at: now)
-            _ = map.scene(at: now, tiles: AllLoaded(), text: BenchMetrics())
+            _ = FrameComposer.scene(of: map, at: now, tiles: AllLoaded(), text: BenchMetrics())
             times.append(Benchmark.milliseconds(since: start))
         }
         map.handle(.key(KeyPress("escape")), at: 200)

@@ -7,8 +7,7 @@
 ///         let changes = AnnotationChanges()
 ///     }
 ///     map.addAnnotation(Cafe())
-@MainActor
-public protocol Annotation: AnyObject {
+@MainActor public protocol Annotation: AnyObject {
     /// Where the annotation is. The map reads it when the annotation is added and whenever
     /// `changes` posts `.coordinate`.
     var coordinate: Coordinate { get }
@@ -23,7 +22,7 @@ public protocol Annotation: AnyObject {
     var changes: AnnotationChanges { get }
     /// True when the map should name the annotation's place in its subtitle
     /// (see `PointAnnotation.isPlacemark`); the annotation must let the map
-    /// set its subtitle (`NameableAnnotation`).
+    /// set its subtitle, as `PointAnnotation` does.
     var isPlacemark: Bool { get }
     /// Annotations with the same identifier merge into a cluster where
     /// their views would overlap (MapKit sets this on the view; pinmap reads
@@ -61,7 +60,7 @@ extension Annotation {
 ///         var subtitle: String?     // the map may write the place's name here
 ///         init(_ coordinate: Coordinate) { self.coordinate = coordinate }
 ///     }
-public protocol NameableAnnotation: Annotation {
+package protocol NameableAnnotation: Annotation {
     /// The callout's second line, which the map may fill in with a looked-up place name.
     var subtitle: String? { get set }
 }

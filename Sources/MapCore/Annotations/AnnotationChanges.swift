@@ -12,16 +12,13 @@ public enum AnnotationChange: Equatable, Sendable {
 /// The notices one annotation posts; the maps that show it observe them.
 ///
 ///     let changes = AnnotationChanges()
-///     let token = changes.observe { change in print(change) }
-///     changes.post(.calloutInfo)
-///     changes.removeObserver(token)
-@MainActor
-public final class AnnotationChanges {
+///     changes.post(.calloutInfo)   // every map showing it lays its callout out again
+@MainActor public final class AnnotationChanges {
     /// Names one `observe` closure, to stop it with `removeObserver(_:)`.
     ///
     ///     let token = stop.changes.observe { change in print(change) }
     ///     stop.changes.removeObserver(token)
-    public struct Token: Hashable, Sendable {
+    package struct Token: Hashable, Sendable {
         let value: Int
     }
 
@@ -53,7 +50,7 @@ public final class AnnotationChanges {
     public init() {}
 
     /// Calls `handler` for every change posted from now on.
-    public func observe(_ handler: @escaping (AnnotationChange) -> Void) -> Token {
+    package func observe(_ handler: @escaping (AnnotationChange) -> Void) -> Token {
         nextToken += 1
         let token = Token(value: Int(nextToken))
         others.append(Observer(token: token, handler: .closure(handler)))
@@ -88,7 +85,7 @@ public final class AnnotationChanges {
     private(set) var coordinatePosts: UInt32 = 0
 
     /// Stops calling the closure `observe` returned `token` for.
-    public func removeObserver(_ token: Token) {
+    package func removeObserver(_ token: Token) {
         others.removeAll { $0.token == token }
     }
 

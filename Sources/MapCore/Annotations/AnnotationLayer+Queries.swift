@@ -2,6 +2,21 @@
 /// screen rectangle, and what the scene dump says of each.
 @MainActor
 extension AnnotationLayer {
+    func view(for annotation: any Annotation) -> AnnotationView? {
+        store.slot(of: annotation).flatMap { store.view($0) }
+    }
+
+    func id(of annotation: any Annotation) -> String? {
+        store.slot(of: annotation).map { store.id($0) }
+    }
+
+    /// Where an annotation's view stands now: where it is carried, or on
+    /// its way home after a cancel; else at its own coordinate.
+    func shownCoordinate(of annotation: any Annotation) -> Coordinate {
+        guard let slot = store.slot(of: annotation), shownElsewhere.contains(slot) else { return annotation.coordinate }
+        return WebMercator.unproject(store.world(slot))
+    }
+
     /// The annotations whose coordinates lie in a screen rectangle (pixels),
     /// in adding order.
     func annotations(inScreenRect rect: Rect, camera: Camera) -> [any Annotation] {

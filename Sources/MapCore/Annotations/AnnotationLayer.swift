@@ -138,14 +138,6 @@ final class AnnotationLayer: AnnotationChangeListener {
         onNeedsDisplay?()
     }
 
-    func view(for annotation: any Annotation) -> AnnotationView? {
-        store.slot(of: annotation).flatMap { store.view($0) }
-    }
-
-    func id(of annotation: any Annotation) -> String? {
-        store.slot(of: annotation).map { store.id($0) }
-    }
-
     func annotationDidChange(key slot: Int32, _ change: AnnotationChange) {
         guard let annotation = store.annotations[Int(slot)] else { return }
         if change == .coordinate, !shownElsewhere.contains(slot) {  // a carried view stays under the pointer

@@ -9,8 +9,7 @@
 ///     let view = AnnotationView(annotation: cafe, reuseIdentifier: "cafe")
 ///     view.image = AnnotationImage(name: "cup", size: Size(width: 20, height: 20))
 ///     view.canShowCallout = true
-@MainActor
-open class AnnotationView {
+@MainActor open class AnnotationView {
     /// The identifier the view is reused under (`dequeueReusableAnnotationView(withIdentifier:)`);
     /// nil for a view that is never reused.
     public let reuseIdentifier: String?

@@ -33,8 +33,7 @@ package struct TrackProfile: Equatable, Sendable {
     public static let maximumSamples = 600
 
     /// The profile of `track`'s points, segment after segment.
-    @MainActor
-    public init(_ track: TrackOverlay) {
+    @MainActor public init(_ track: TrackOverlay) {
         let colorings = track.colorings
         other = colorings.contains(.heartRate) ? .heartRate : colorings.contains(.speed) ? .speed : nil
         var all: [Sample] = []

@@ -3,7 +3,7 @@ import Foundation
 /// Why a coordinate given as text was refused.
 ///
 ///     do { _ = try Coordinate.parse("95,3") } catch { print(error) }   // latitude past ±90
-public enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not two numbers separated by a comma.
     case notAPair(String)
     /// A part that is not a number.
@@ -30,7 +30,7 @@ public enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConver
 
 extension Coordinate {
     /// Parses "LAT,LON" in decimal degrees, e.g. "48.85,2.35".
-    public static func parse(_ text: String) throws(CoordinateParseError) -> Coordinate {
+    package static func parse(_ text: String) throws(CoordinateParseError) -> Coordinate {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .notAPair(text) }
         let fields = parts.map { $0.trimmingCharacters(in: .whitespaces) }

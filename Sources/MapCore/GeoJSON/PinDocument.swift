@@ -63,14 +63,12 @@ public struct PinDocument: Sendable {
     }
 
     /// One annotation per feature; with `clusterAll` every one clusters.
-    @MainActor
-    public func makeAnnotations(clusterAll: Bool = false) -> [FeatureAnnotation] {
+    @MainActor public func makeAnnotations(clusterAll: Bool = false) -> [FeatureAnnotation] {
         features.indices.map { FeatureAnnotation(features: features, position: $0, clusterAll: clusterAll) }
     }
 
     /// True when some annotation stands elsewhere than its feature says.
-    @MainActor
-    public func hasChanges(_ annotations: [FeatureAnnotation]) -> Bool {
+    @MainActor public func hasChanges(_ annotations: [FeatureAnnotation]) -> Bool {
         annotations.contains { $0.coordinate != $0.feature.coordinate }
     }
 
@@ -225,8 +223,7 @@ public struct PinDocument: Sendable {
     /// Writes the document with moved annotations' coordinates to `url`,
     /// leaving out the features of `deleted` annotations: atomically,
     /// keeping the previous file as `<name>.bak`.
-    @MainActor
-    public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
+    @MainActor public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                      placeNames: Bool = false, added: [PointAnnotation] = [], to url: URL) throws(PinFileError) {
         do {
             try AtomicFile.write(encoded(annotations, deleted: deleted, placeNames: placeNames, added: added),

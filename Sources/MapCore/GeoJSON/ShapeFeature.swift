@@ -93,8 +93,7 @@ package struct ShapeFeature: Sendable {
 
     /// The overlay to show: one line or area, or a multi-line or multi-area
     /// (a collection's lines and areas drawn as one, areas under lines).
-    @MainActor
-    public func overlays() -> [any Overlay] {
+    @MainActor public func overlays() -> [any Overlay] {
         var result: [any Overlay] = []
         if !areas.isEmpty {
             let polygons = areas.map { rings in
@@ -114,8 +113,7 @@ package struct ShapeFeature: Sendable {
     }
 
     /// The renderer simplestyle asks for, for one of `overlays()`.
-    @MainActor
-    public func renderer(for overlay: any Overlay) -> OverlayRenderer {
+    @MainActor public func renderer(for overlay: any Overlay) -> OverlayRenderer {
         let renderer: OverlayRenderer
         if case .areas = overlay.geometry {
             renderer = PolygonRenderer(polygon: overlay)

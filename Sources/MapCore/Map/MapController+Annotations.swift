@@ -91,18 +91,10 @@ extension MapController {
 
     /// Selects the annotation if its view is on screen and may be selected;
     /// otherwise nothing happens. Any other selection ends first.
-    public func selectAnnotation(_ annotation: any Annotation) {
-        annotationLayer.update(camera: camera, scale: displayScale, now: annotationLayer.lastNow)
-        guard let view = annotationLayer.view(for: annotation), view.canBeSelected,
-              annotationLayer.isOnScreen(view, camera: camera, scale: displayScale) else { return }
-        selection.select(view)
-    }
+    public func selectAnnotation(_ annotation: any Annotation) { selection.select(annotation) }
 
     /// Deselects `annotation` if it is selected, closing its callout.
-    public func deselectAnnotation(_ annotation: any Annotation) {
-        guard let view = annotationLayer.selectedView, view.annotation === annotation else { return }
-        selection.clear()
-    }
+    public func deselectAnnotation(_ annotation: any Annotation) { selection.deselect(annotation) }
 
     /// Moves the map so the coordinate is in the middle of the screen,
     /// gliding there when `animated`.

@@ -26,10 +26,5 @@ extension MapController {
 
     /// Where an annotation's view stands now: where it is carried, or on
     /// its way home after a cancel; else at its own coordinate.
-    package func shownCoordinate(of annotation: any Annotation) -> Coordinate {
-        guard let slot = annotationLayer.store.slot(of: annotation), annotationLayer.shownElsewhere.contains(slot) else {
-            return annotation.coordinate
-        }
-        return WebMercator.unproject(annotationLayer.store.world(slot))
-    }
+    package func shownCoordinate(of annotation: any Annotation) -> Coordinate { annotationLayer.shownCoordinate(of: annotation) }
 }

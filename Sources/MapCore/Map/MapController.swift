@@ -3,9 +3,8 @@
 ///
 ///     let map = MapController(camera: camera, levels: source.levels, attribution: "Natural Earth")
 ///     map.handle(.wheel(at: cursor, dx: 0, dy: 1), at: now)
-///     let scene = map.scene(at: now, tiles: loader, text: fonts)
-@MainActor
-public final class MapController {
+///     let scene = FrameComposer.scene(of: map, at: now, tiles: loader, text: fonts)
+@MainActor public final class MapController {
     /// Where the map looks. Setting it jumps there (any glide stops).
     public var camera: Camera {
         get { rig.camera }
@@ -125,7 +124,7 @@ public final class MapController {
         if let move = input.nudges.finish(at: now) { history.keep(move) }
         dropper.follow(at: now)
         annotationLayer.advanceAnimations(to: now)
-        updatePlacemarks(at: now)
+        placemarks.update(at: now, on: self)
     }
 
     /// Everything a frame needs that changes with time or layout, brought

@@ -10,8 +10,7 @@
 ///             return view
 ///         }
 ///     }
-@MainActor
-public protocol MapViewDelegate: AnyObject {
+@MainActor public protocol MapViewDelegate: AnyObject {
     /// The view for an annotation coming on screen; nil for the default pin.
     func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView?
     /// An annotation's view was selected (clicked, tapped, or `selectAnnotation`).

@@ -66,3 +66,24 @@ package final class PlacemarkNamer {
         return found
     }
 }
+
+/// The namer as the map runs it: answers taken in each frame, except for
+/// the annotation being carried or on its way home, and a failure said on the map.
+extension PlacemarkNamer {
+    func update(at now: Double, on map: MapController) {
+        let drag = map.dragController
+        let problem = update { annotation in drag.carry?.annotation === annotation || drag.isReturning(annotation) }
+        if let problem { map.showMessage(problem, at: now) }
+    }
+
+    /// Blocks (real time) until every lookup asked so far is answered, then
+    /// takes the answers in, for captures that must not depend on timing.
+    /// Returns false when `timeout` seconds were not enough.
+    @discardableResult
+    package func waitForNames(timeout: Double, at now: Double, on map: MapController) -> Bool {
+        update(at: now, on: map)
+        let idle = geocoder?.waitUntilIdle(timeout: timeout) ?? true
+        update(at: now, on: map)
+        return idle
+    }
+}

@@ -22,6 +22,21 @@ final class Selection {
         map.delegate?.mapView(map, didSelect: view)
     }
 
+    /// Selects `annotation` if its view is on screen and may be selected (in code, as MapKit's `selectAnnotation`).
+    func select(_ annotation: any Annotation) {
+        let layer = map.annotationLayer
+        layer.update(camera: map.camera, scale: map.displayScale, now: layer.lastNow)
+        guard let view = layer.view(for: annotation), view.canBeSelected,
+              layer.isOnScreen(view, camera: map.camera, scale: map.displayScale) else { return }
+        select(view)
+    }
+
+    /// Ends the selection if it is `annotation`'s.
+    func deselect(_ annotation: any Annotation) {
+        guard let view = map.annotationLayer.selectedView, view.annotation === annotation else { return }
+        clear()
+    }
+
     /// Ends the selection, annotation or overlay, closing its callout.
     func clear() {
         guard let view = map.annotationLayer.selectedView else { return clearOverlay() }

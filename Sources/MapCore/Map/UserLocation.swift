@@ -5,8 +5,7 @@
 ///
 ///     map.userLocation.feed = feed               // where reports arrive
 ///     map.userLocation.fix                       // the blue dot, if any
-@MainActor
-public final class UserLocation {
+@MainActor public final class UserLocation {
     /// What came of taking in the feed's reports.
     struct Update {
         var moved = false

@@ -4,8 +4,7 @@
 ///
 ///     let route = Polyline(coordinates: points)
 ///     route.title = "Morning walk"
-@MainActor
-public protocol Overlay: AnyObject {
+@MainActor public protocol Overlay: AnyObject {
     /// Where the overlay is, for its callout: its middle, or its centre.
     var coordinate: Coordinate { get }
     /// A name for its callout (GeoJSON's `title` or `name`).

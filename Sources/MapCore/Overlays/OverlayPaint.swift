@@ -28,8 +28,7 @@ package struct OverlayPaint: Sendable, Equatable {
     }
 
     /// The paint of `renderer` for `geometry`.
-    @MainActor
-    public init(geometry: OverlayGeometry, renderer: OverlayRenderer) {
+    @MainActor public init(geometry: OverlayGeometry, renderer: OverlayRenderer) {
         let alpha = min(max(renderer.alpha, 0), 1)
         func dimmed(_ color: Color) -> Color {
             Color(rgba: color.red, color.green, color.blue, UInt8((Double(color.alpha) * alpha).rounded()))

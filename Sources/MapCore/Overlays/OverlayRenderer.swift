@@ -7,8 +7,7 @@
 ///     let renderer = PolylineRenderer(polyline: route)
 ///     renderer.strokeColor = Color(hex: 0x1E6FD9)
 ///     renderer.lineWidth = 4
-@MainActor
-open class OverlayRenderer {
+@MainActor open class OverlayRenderer {
     /// The overlay drawn.
     public let overlay: any Overlay
     /// Opacity of the whole overlay, 0 to 1.

@@ -7,7 +7,7 @@
 /// details panel, a message, then the credit line. It reads state and
 /// changes none.
 @MainActor
-struct FrameComposer {
+package struct FrameComposer {
     unowned let map: MapController
 
     func scene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
@@ -80,5 +80,31 @@ struct FrameComposer {
         if withLabels { commands += map.labels.commands(atRest: true, in: plane) }
         return BasePlane(commands: commands, size: plane.viewportSize, origin: origin, count: count,
                          tilesCover: plane.worldSize >= plane.viewportSize.height)
+    }
+}
+
+/// A frame in steps: `MapController.prepareFrame` brings everything that
+/// changes with time or layout up to date, `prepareLabels` places a vector
+/// map's labels for the whole view, and `makeScene` turns the result into
+/// draw commands and changes nothing.
+extension FrameComposer {
+    /// The frame as the last `prepareFrame` left `map`, in drawing order; it reads state and changes none.
+    package static func makeScene(of map: MapController, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+        FrameComposer(map: map).scene(tiles: tiles, text: text)
+    }
+
+    /// Places the labels the tiles in view offer (the tiles drawn, or the
+    /// ancestors standing in for them) and moves their fades on to `now`;
+    /// `instant` ends every fade (a picture taken once the tiles are in).
+    package static func prepareLabels(of map: MapController, at now: Double, text: TextMeasuring, instant: Bool = false) {
+        map.labels.update(camera: map.camera, region: map.basePlane.camera, levels: map.levels, scale: map.displayScale,
+                          metrics: text, now: now, instant: instant)
+    }
+
+    /// The frame of `map` at `now`: `prepareFrame(at:text:)`, `prepareLabels`, then `makeScene`.
+    package static func scene(of map: MapController, at now: Double, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
+        map.prepareFrame(at: now, text: text)
+        prepareLabels(of: map, at: now, text: text)
+        return makeScene(of: map, tiles: tiles, text: text)
     }
 }

@@ -1,5 +1,5 @@
 /// Everything one frame shows, in drawing order, plus the tiles the frame
-/// would like loaded. Built by `MapController.scene(at:tiles:text:)`.
+/// would like loaded. Built by `FrameComposer.scene(of:at:tiles:text:)`.
 package struct Scene: Equatable, Sendable {
     /// The camera the frame was made for.
     public var camera: Camera

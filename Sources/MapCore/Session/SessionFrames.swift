@@ -95,8 +95,8 @@ package final class SessionFrames {
         takeTiles(at: now)
         // Every change first, then a frame that only reads.
         map.prepareFrame(at: now, text: text)
-        map.prepareLabels(at: now, text: text, instant: settlingLabels)
-        let scene = map.makeScene(tiles: tiles, text: text)
+        FrameComposer.prepareLabels(of: map, at: now, text: text, instant: settlingLabels)
+        let scene = FrameComposer.makeScene(of: map, tiles: tiles, text: text)
         useOverlays()
         tiles.request(scene.tileRequests, at: now)
         policy.afterFrame(at: now, sourceReachable: source.isReachable)
@@ -159,7 +159,7 @@ package final class SessionFrames {
         // Placemark names first, also for pins the frame itself drops.
         var scene: Scene
         repeat {
-            if !map.waitForPlaceNames(timeout: timeout, at: now) {
+            if !map.placemarks.waitForNames(timeout: timeout, at: now, on: map) {
                 throw .placeNamesStillLooking(seconds: Int(timeout))
             }
             scene = frame(at: now)

@@ -114,7 +114,7 @@ import Testing
         map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: 48, longitude: 2)))
         var batch: SpriteBatch?
         for frame in 0..<5000 {
-            for case .sprites(let sprites) in map.scene(at: Double(frame) / 60, tiles: NoTiles(), text: FixedMetrics()).commands {
+            for case .sprites(let sprites) in FrameComposer.scene(of: map, at: Double(frame) / 60, tiles: NoTiles(), text: FixedMetrics()).commands {
                 batch = sprites
             }
         }

@@ -13,7 +13,7 @@
 
 /// Image commands of a frame, in drawing order.
 @MainActor func imageDraws(_ map: MapController, at now: Double = 0) -> [ImageDraw] {
-    map.scene(at: now, tiles: NoTiles(), text: ZeroMetrics()).commands.flatMap { command -> [ImageDraw] in
+    FrameComposer.scene(of: map, at: now, tiles: NoTiles(), text: ZeroMetrics()).commands.flatMap { command -> [ImageDraw] in
         switch command {
         case .image(let image): return [image]
         case .sprites(let batch): return batch.imageDraws

@@ -36,7 +36,7 @@ import Testing
         map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: -1e300, y: 10), kind: .touch, id: 1)), at: 0)
         map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 400, y: 300), kind: .touch, id: 2)), at: 0.1)
         map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 1e300, y: 300), kind: .touch, id: 2)), at: 0.2)
-        _ = map.scene(at: 0.3, tiles: AllTiles(), text: ZeroMetrics())
+        _ = FrameComposer.scene(of: map, at: 0.3, tiles: AllTiles(), text: ZeroMetrics())
         #expect(map.camera.isValid)
     }
 }

@@ -140,7 +140,7 @@ import Testing
                             clusteringIdentifier: "crowd")
         }
         map.addAnnotations(crowd)
-        let scene = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        let scene = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: ZeroMetrics())
         let counts = scene.commands.filter { if case .text(let t) = $0 { t.text == "30" } else { false } }
         let discs = imageDraws(map).filter { $0.role == "cluster" }
         #expect(counts.count == 3 && discs.count == 3, "three copies of the world, three clusters: \(counts.count) \(discs.count)")

@@ -27,7 +27,7 @@ import Testing
         for (i, a) in centres.enumerated() {
             for b in centres[(i + 1)...] { #expect((a - b).length >= 20, "spread apart: \(a) \(b)") }
         }
-        let scene = map.scene(at: 1.3, tiles: NoTiles(), text: ZeroMetrics())
+        let scene = FrameComposer.scene(of: map, at: 1.3, tiles: NoTiles(), text: ZeroMetrics())
         let legs = scene.commands.filter {
             if case .line(_, _, let color, _) = $0 { color == ClusterAnnotationView.legColor } else { false }
         }

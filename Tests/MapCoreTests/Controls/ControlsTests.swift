@@ -40,7 +40,7 @@ import Testing
         map.handle(.pointer(PointerEvent(phase: .move, location: spot + Point(x: -30, y: 0))), at: 0.05)
         map.handle(.pointer(PointerEvent(phase: .up, location: spot + Point(x: -30, y: 0), button: .left)), at: 0.1)
         #expect(map.camera.center != before && map.camera.zoom == 4, "the press panned the map")
-        let scene = map.scene(at: 1, tiles: NoTiles(), text: ZeroMetrics())
+        let scene = FrameComposer.scene(of: map, at: 1, tiles: NoTiles(), text: ZeroMetrics())
         #expect(!scene.commands.contains { if case .shape(let s) = $0 { s.role == "zoom-button" } else { false } })
     }
 
@@ -53,7 +53,7 @@ import Testing
             let locate = LocateButton.frame(viewport: map.camera.viewportSize, scale: scale)
             #expect(column.width == 44 * scale && column.height == 88 * scale, "44-point targets")
             #expect(column.maxY < locate.minY && abs(column.midX - locate.midX) < 0.01)
-            let scene = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+            let scene = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: ZeroMetrics())
             let actions = scene.commands.compactMap { if case .shape(let s) = $0 { s.action } else { nil } }
             #expect(actions.contains("zoom-in") && actions.contains("zoom-out") && actions.contains("locate"))
             let roles = scene.commands.compactMap { if case .shape(let s) = $0 { s.role } else { nil } }
@@ -63,20 +63,20 @@ import Testing
 
     @Test func atTheDeepestZoomThePlusIsGreyed() {
         let map = makeAnnotationMap(zoom: Camera.zoomLimits.upperBound)
-        let scene = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        let scene = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: ZeroMetrics())
         let greys = scene.commands.filter { if case .rect(_, let c) = $0 { c == ZoomButtons.glyphDisabled } else { false } }
         #expect(greys.count == 2, "both bars of the plus")
     }
 
     @Test func theReadoutFollowsThePointerAndPTogglesIt() throws {
         let map = makeAnnotationMap(center: Coordinate(latitude: 48.8566, longitude: 2.3522), zoom: 5)
-        _ = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        _ = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: ZeroMetrics())
         let hover = map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 100, y: 100))), at: 0.1)
         #expect(hover.isEmpty && !map.needsDisplay, "hidden, a hover redraws nothing")
         map.handle(.key(KeyPress("p")), at: 0.2)
         #expect(map.chrome.showsPosition)
         func readout() throws -> String {
-            let scene = map.scene(at: 1, tiles: NoTiles(), text: ZeroMetrics())
+            let scene = FrameComposer.scene(of: map, at: 1, tiles: NoTiles(), text: ZeroMetrics())
             let index = try #require(scene.commands.firstIndex { if case .shape(let s) = $0 { s.role == "position-readout" } else { false } })
             guard case .text(let text) = scene.commands[index + 1] else { Issue.record("its text"); return "" }
             return text.text

@@ -112,7 +112,7 @@ import Testing
         _ = views
         try tapControl(map, OverlayCallout.colorAction, now: 2)
         #expect(renderer.coloring == .elevation, "coloured once, not twice (the map and PinFeatureViews)")
-        let scene = map.makeScene(tiles: NoTiles(), text: HalfSizeMetrics())
+        let scene = FrameComposer.makeScene(of: map, tiles: NoTiles(), text: HalfSizeMetrics())
         #expect(scene.commands.contains { if case .shape(let shape) = $0 { shape.role == "legend" } else { false } })
         try tapControl(map, PinFeatureViews.detailsAction, now: 3)
         let panel = try #require(map.details)
@@ -136,7 +136,7 @@ import Testing
             + (track.segments[1][2].coordinate.longitude - track.segments[1][1].coordinate.longitude) * 0.75
         #expect(abs(marked.longitude - expected) < 1e-5)
         map.prepareFrame(at: 2.1, text: HalfSizeMetrics())
-        let scene = map.makeScene(tiles: NoTiles(), text: HalfSizeMetrics())
+        let scene = FrameComposer.makeScene(of: map, tiles: NoTiles(), text: HalfSizeMetrics())
         let marker = scene.commands.compactMap { if case .shape(let s) = $0, s.role == "profile-marker" { s } else { nil } }.first
         let onMap = map.convert(marked)
         #expect(marker.map { abs($0.center.x - onMap.x) < 0.5 && abs($0.center.y - onMap.y) < 0.5 } == true)

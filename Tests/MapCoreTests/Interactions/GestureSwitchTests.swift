@@ -14,7 +14,7 @@ import Testing
     }
 
     func settle(_ map: MapController, at t: Double) {
-        _ = map.scene(at: t, tiles: NoTiles(), text: ZeroMetrics())
+        _ = FrameComposer.scene(of: map, at: t, tiles: NoTiles(), text: ZeroMetrics())
     }
 
     @Test func withScrollingOffADragOrAFlingOrAnArrowLeavesTheMapWhereItIs() {

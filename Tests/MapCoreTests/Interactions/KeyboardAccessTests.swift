@@ -37,7 +37,7 @@ import Testing
         #expect(seen == ["Oslo", "Berlin", "London", "Paris", "Rome", "Oslo"], "Tokyo is off screen: \(seen)")
         key(map, "tab", .shift, at: 1)
         #expect(map.input.focus.focused === rome, "Shift+Tab goes back, wrapping")
-        let ring = map.scene(at: 1.1, tiles: NoTiles(), text: ZeroMetrics()).commands.filter {
+        let ring = FrameComposer.scene(of: map, at: 1.1, tiles: NoTiles(), text: ZeroMetrics()).commands.filter {
             if case .line(_, _, let color, _) = $0 { color == FocusRing.color } else { false }
         }
         #expect(ring.count == 4, "a ring around the focused pin")
@@ -134,10 +134,10 @@ import Testing
         let buttons = WithButtons()
         map.delegate = buttons
         map.addAnnotations([paris, rome])
-        _ = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        _ = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: ZeroMetrics())
         map.handle(.key(KeyPress("tab")), at: 0.1)
         map.handle(.key(KeyPress("return")), at: 0.2)
-        _ = map.scene(at: 1, tiles: NoTiles(), text: ZeroMetrics())
+        _ = FrameComposer.scene(of: map, at: 1, tiles: NoTiles(), text: ZeroMetrics())
         #expect(map.selectedAnnotations.first === paris && map.calloutPlacement != nil)
         map.handle(.key(KeyPress("tab")), at: 1.1)
         #expect(map.input.focus.control != nil, "Tab moved into the callout")

@@ -55,7 +55,7 @@ import Testing
                                 subtitle: "France", identifier: "paris")
 
     func scene(_ map: MapController, at now: Double) -> [DrawCommand] {
-        map.scene(at: now, tiles: NoTiles(), text: metrics).commands
+        FrameComposer.scene(of: map, at: now, tiles: NoTiles(), text: metrics).commands
     }
 
     func shapes(_ commands: [DrawCommand], role: String) -> [ShapeDraw] {

@@ -20,7 +20,7 @@ import Testing
         let map = PlacemarkTests().makeMap()
         let shop = Shop()
         map.addAnnotation(shop)
-        #expect(map.waitForPlaceNames(timeout: 5, at: 0.1))
+        #expect(map.placemarks.waitForNames(timeout: 5, at: 0.1, on: map))
         #expect(shop.subtitle == "11 km N of Northtown, Upland, XA")
         #expect(map.placemarks.takeNamed().map { $0 === shop } == [true])
     }

@@ -12,12 +12,12 @@ import Testing
         map.delegate = views
         let nairobi = TestFeatures.annotation(properties: #""title": "Nairobi", "note": "Green City", "pop": 4397073"#)
         map.addAnnotation(nairobi)
-        _ = map.scene(at: 0, tiles: NoTiles(), text: metrics)
+        _ = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: metrics)
         return (map, nairobi)
     }
 
     func texts(_ map: MapController, at now: Double) -> [String] {
-        map.scene(at: now, tiles: NoTiles(), text: metrics).commands.compactMap { command in
+        FrameComposer.scene(of: map, at: now, tiles: NoTiles(), text: metrics).commands.compactMap { command in
             if case .text(let text) = command { return text.text }
             return nil
         }
@@ -48,7 +48,7 @@ import Testing
         let (map, nairobi) = setUp()
         map.selectAnnotation(nairobi)
         map.showDetails(for: nairobi)
-        _ = map.scene(at: 1, tiles: NoTiles(), text: metrics)
+        _ = FrameComposer.scene(of: map, at: 1, tiles: NoTiles(), text: metrics)
         let panel = try #require(map.details)
         let frame = panel.drawn(viewport: map.camera.viewportSize, metrics: metrics).frame
         click(map, at: Point(x: frame.minX + 20, y: frame.maxY - 8), time: 2)

@@ -30,8 +30,8 @@ import Testing
         map.showMessage("hello", at: 0.5, isError: false)
         map.prepareFrame(at: 0.6, text: callouts.metrics)
         let camera = map.camera, placement = map.calloutPlacement, flag = map.needsDisplay
-        let first = map.makeScene(tiles: NoTiles(), text: callouts.metrics)
-        let second = map.makeScene(tiles: NoTiles(), text: callouts.metrics)
+        let first = FrameComposer.makeScene(of: map, tiles: NoTiles(), text: callouts.metrics)
+        let second = FrameComposer.makeScene(of: map, tiles: NoTiles(), text: callouts.metrics)
         #expect(first.commands == second.commands && first.tileRequests == second.tileRequests)
         #expect(map.camera == camera && map.calloutPlacement == placement && map.needsDisplay == flag)
     }
@@ -40,9 +40,9 @@ import Testing
         let map = callouts.setUp([])
         map.showMessage("hello", at: 0, isError: false)
         map.prepareFrame(at: 1, text: callouts.metrics)
-        let shown = map.makeScene(tiles: NoTiles(), text: callouts.metrics).commands.count
+        let shown = FrameComposer.makeScene(of: map, tiles: NoTiles(), text: callouts.metrics).commands.count
         map.prepareFrame(at: MessageOverlay.duration + 1, text: callouts.metrics)
-        let gone = map.makeScene(tiles: NoTiles(), text: callouts.metrics).commands.count
+        let gone = FrameComposer.makeScene(of: map, tiles: NoTiles(), text: callouts.metrics).commands.count
         #expect(gone < shown)
     }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     func frame(_ map: MapController, at now: Double) -> [DrawCommand] {
-        map.scene(at: now, tiles: NoTiles(), text: HalfSizeMetrics()).commands
+        FrameComposer.scene(of: map, at: now, tiles: NoTiles(), text: HalfSizeMetrics()).commands
     }
 
     func roles(_ commands: [DrawCommand]) -> [String] {

@@ -131,7 +131,7 @@ struct FixedMetrics: TextMeasuring {
 
     @Test func sceneEndsWithTheAttributionInTheBottomRightCorner() {
         let map = makeMap()
-        let scene = map.scene(at: 0, tiles: FakeTiles(), text: FixedMetrics())
+        let scene = FrameComposer.scene(of: map, at: 0, tiles: FakeTiles(), text: FixedMetrics())
         guard case .text(let text) = scene.commands.last else {
             Issue.record("the last command is not the credit text")
             return

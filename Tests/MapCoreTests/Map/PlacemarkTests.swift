@@ -29,7 +29,7 @@ import Testing
     }
 
     func texts(_ map: MapController, at now: Double) -> [String] {
-        map.scene(at: now, tiles: NoTiles(), text: metrics).commands.compactMap { command in
+        FrameComposer.scene(of: map, at: now, tiles: NoTiles(), text: metrics).commands.compactMap { command in
             if case .text(let text) = command { return text.text }
             return nil
         }
@@ -43,7 +43,7 @@ import Testing
         map.advance(to: 0)
         #expect(pin.subtitle == "50.1000° N, 10.0000° E")
         #expect(map.isAnimating)  // frames keep coming until the name is in
-        #expect(map.waitForPlaceNames(timeout: 5, at: 0.1))
+        #expect(map.placemarks.waitForNames(timeout: 5, at: 0.1, on: map))
         #expect(pin.subtitle == "11 km N of Northtown, Upland, XA")
         #expect(map.placemarks.takeNamed().map { $0 === pin } == [true])
         #expect(!map.isAnimating)
@@ -54,7 +54,7 @@ import Testing
         let pin = PointAnnotation(coordinate: Coordinate(latitude: 50, longitude: 10), title: "Here",
                                   subtitle: "mine")
         map.addAnnotation(pin)
-        #expect(map.waitForPlaceNames(timeout: 5, at: 0))
+        #expect(map.placemarks.waitForNames(timeout: 5, at: 0, on: map))
         #expect(pin.subtitle == "mine")
     }
 
@@ -73,7 +73,7 @@ import Testing
         let before = texts(map, at: 1)
         #expect(before.contains("50.0000° N, 10.0000° E"))
         gate.signal()
-        #expect(map.waitForPlaceNames(timeout: 5, at: 1))
+        #expect(map.placemarks.waitForNames(timeout: 5, at: 1, on: map))
         let after = texts(map, at: 1.1)
         #expect(after.contains("Northtown, Upland, XA"))
         #expect(!after.contains("50.0000° N, 10.0000° E"))
@@ -85,7 +85,7 @@ import Testing
                                   isPlacemark: true)
         map.addAnnotation(pin)
         _ = texts(map, at: 0)
-        map.waitForPlaceNames(timeout: 5, at: 0)
+        map.placemarks.waitForNames(timeout: 5, at: 0, on: map)
         #expect(pin.subtitle == "Northtown, Upland, XA")
         let start = map.convert(pin.coordinate)
         let grab = start + Point(x: 0, y: -5)
@@ -101,7 +101,7 @@ import Testing
         map.handle(.pointer(PointerEvent(phase: .up, location: grab + Point(x: 0, y: 100), button: .left)), at: 1.3)
         _ = texts(map, at: 1.31)
         #expect(pin.subtitle == pin.coordinate.displayText)
-        map.waitForPlaceNames(timeout: 5, at: 1.4)
+        map.placemarks.waitForNames(timeout: 5, at: 1.4, on: map)
         let expected = PlaceDescription(coordinate: pin.coordinate, nearest: Place(
             name: "Northtown", region: "Upland", countryCode: "XA", coordinate: Coordinate(latitude: 50, longitude: 10)))
         #expect(pin.subtitle == expected.text)
@@ -109,7 +109,7 @@ import Testing
         // Undo puts it back and names it again.
         map.handle(.key(KeyPress("z", modifiers: .control)), at: 2)
         _ = texts(map, at: 2)
-        map.waitForPlaceNames(timeout: 5, at: 2)
+        map.placemarks.waitForNames(timeout: 5, at: 2, on: map)
         #expect(pin.subtitle == "Northtown, Upland, XA")
     }
 
@@ -119,7 +119,7 @@ import Testing
         map.addAnnotation(pin)
         map.advance(to: 0)
         map.removeAnnotation(pin)
-        map.waitForPlaceNames(timeout: 5, at: 0.1)
+        map.placemarks.waitForNames(timeout: 5, at: 0.1, on: map)
         #expect(pin.subtitle == "50.0000° N, 10.0000° E")
         #expect(map.placemarks.takeNamed().isEmpty)
     }
@@ -141,7 +141,7 @@ import Testing
                                                  isPlacemark: true) }
         map.addAnnotations(pins)
         map.advance(to: 0)
-        map.waitForPlaceNames(timeout: 5, at: 0)
+        map.placemarks.waitForNames(timeout: 5, at: 0, on: map)
         #expect(pins.map(\.subtitle) == ["50.0000° N, 0.0000° E", "50.0000° N, 1.0000° E", "50.0000° N, 2.0000° E"])
         let shown = texts(map, at: 0.1)
         #expect(shown.filter { $0.hasPrefix("Place names unavailable") } ==

@@ -25,7 +25,7 @@ import Testing
         let map = makeAnnotationMap()
         map.delegate = views
         map.addAnnotations(pins)
-        _ = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        _ = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: ZeroMetrics())
         return map
     }
 
@@ -273,7 +273,7 @@ import Testing
         map.showsTouches = true
         touch(map, .down, 1, Point(x: 100, y: 100), at: 1)
         touch(map, .down, 2, Point(x: 300, y: 100), at: 1)
-        let discs = map.scene(at: 1, tiles: NoTiles(), text: ZeroMetrics()).commands.compactMap { command -> Point? in
+        let discs = FrameComposer.scene(of: map, at: 1, tiles: NoTiles(), text: ZeroMetrics()).commands.compactMap { command -> Point? in
             if case .shape(let shape) = command, shape.role == "touch" { return shape.center }
             return nil
         }

@@ -21,7 +21,7 @@ import Testing
         let map = makeAnnotationMap()
         map.delegate = dots
         map.addAnnotation(paris)
-        _ = map.scene(at: 0, tiles: NoTiles(), text: FixedMetrics())
+        _ = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: FixedMetrics())
         return map
     }
 
@@ -159,7 +159,7 @@ import Testing
     }
 
     func commands(_ map: MapController, at t: Double) -> [String] {
-        map.scene(at: t, tiles: NoTiles(), text: FixedMetrics()).commands.compactMap {
+        FrameComposer.scene(of: map, at: t, tiles: NoTiles(), text: FixedMetrics()).commands.compactMap {
             if case .shape(let shape) = $0 { return shape.role } else { return nil }
         }
     }
@@ -179,7 +179,7 @@ import Testing
     @Test func aPinIsHitAndCarriedOnATurnedTiltedMap() throws {
         let map = makeMap()
         map.setCamera(map.camera.turned(heading: 135, pitch: 50), animated: false)
-        _ = map.scene(at: 0.1, tiles: NoTiles(), text: FixedMetrics())
+        _ = FrameComposer.scene(of: map, at: 0.1, tiles: NoTiles(), text: FixedMetrics())
         let p = map.convert(paris.coordinate)
         let frame = try #require(map.frame(of: paris))
         #expect(abs(frame.midX - p.x) < 1 && abs(frame.midY - p.y) < 1, "the dot stands upright on its place")

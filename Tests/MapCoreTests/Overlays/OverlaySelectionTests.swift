@@ -100,7 +100,7 @@ import Testing
         // Then the overlays, top first: the field's top edge is above the road.
         _ = map.handle(.key(KeyPress("tab")), at: 2)
         #expect(map.input.focus.focusedOverlay === field)
-        let ring = map.makeScene(tiles: NoTiles(), text: ZeroMetrics()).commands.filter {
+        let ring = FrameComposer.makeScene(of: map, tiles: NoTiles(), text: ZeroMetrics()).commands.filter {
             if case .line(_, _, let color, _) = $0 { color == FocusRing.color } else { false }
         }
         #expect(ring.count == 4, "a ring around the field")

@@ -136,7 +136,7 @@ import Foundation
         let actions = map.handle(event.input, at: now)
         try saveIfChanged(actions, step: step)
         try checkState(step: step)
-        let scene = map.scene(at: now, tiles: AllTiles(), text: FixedMetrics())
+        let scene = FrameComposer.scene(of: map, at: now, tiles: AllTiles(), text: FixedMetrics())
         try saveIfChanged(map.takePendingActions(), step: step)
         try check(scene, step: step)
         try checkState(step: step)
@@ -148,7 +148,7 @@ import Foundation
         try saveIfChanged(map.handle(.focusLost, at: now), step: step)
         for _ in 0..<120 {
             now += 1.0 / 60
-            _ = map.scene(at: now, tiles: AllTiles(), text: FixedMetrics())
+            _ = FrameComposer.scene(of: map, at: now, tiles: AllTiles(), text: FixedMetrics())
             try saveIfChanged(map.takePendingActions(), step: step)
         }
         try checkFile(step: step, resting: false)

@@ -31,7 +31,7 @@ import Testing
                                     identifier: "paris")
         let lyon = PointAnnotation(coordinate: Coordinate(latitude: 45.764, longitude: 4.8357))
         map.addAnnotations([paris, lyon])
-        let scene = map.scene(at: 0, tiles: NoTiles(), text: ZeroMetrics())
+        let scene = FrameComposer.scene(of: map, at: 0, tiles: NoTiles(), text: ZeroMetrics())
         map.selectAnnotation(paris)
         let data = try SceneDump(scene: scene, annotations: map.annotationSummaries()).jsonData()
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -100,7 +100,7 @@ import Testing
         let map = map()
         key(map, "slash", at: 0)
         map.handle(.text("zu"), at: 0.1)
-        let scene = map.scene(at: 1, tiles: NoTiles(), text: ZeroMetrics())
+        let scene = FrameComposer.scene(of: map, at: 1, tiles: NoTiles(), text: ZeroMetrics())
         let shapes = scene.commands.compactMap { if case .shape(let s) = $0 { s } else { nil } }
         #expect(shapes.contains { $0.role == "search-field" })
         #expect(shapes.filter { $0.role == "search-result" }.map(\.action) == ["search-result-0", "search-result-1"])

@@ -5,8 +5,7 @@ import PinmapKit
 /// The app: a sidebar on the left (a title, an "Add stop" button and the
 /// stops added so far) and pinmap's map filling the rest of the window.
 /// It draws with the app's own SDL renderer and is handed the app's events.
-@MainActor
-public final class StopsApp {
+@MainActor public final class StopsApp {
     /// The sidebar's width, in window units.
     public static let sidebarWidth = 200.0
     /// The map, right of the sidebar.

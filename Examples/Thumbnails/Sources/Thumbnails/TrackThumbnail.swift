@@ -6,8 +6,7 @@ import PinmapKit
 ///
 ///     let thumbnail = TrackThumbnail(size: Size(width: 320, height: 200), scale: 2)
 ///     try thumbnail.snapshot(ofGPX: ride).write(to: URL(fileURLWithPath: "ride.png"))
-@MainActor
-public struct TrackThumbnail {
+@MainActor public struct TrackThumbnail {
     /// The picture's size, in points.
     public var size: Size
     /// Pixels a point: 2 draws the same picture twice as sharp.
