@@ -51,6 +51,9 @@ package struct TileProduct: Sendable {
     package var extrusions: [Extrusion] = []
     /// Problems met while laying it out, each naming the stored tile they were met in.
     package var problems: [TileProblem]
+    /// Whether a source it draws from could not give its part now (a server
+    /// away): it is drawn without that part and made again later.
+    package var isIncomplete = false
 
     package init(pixels: TilePixels, labels: [LabelCandidate] = [], problems: [TileProblem] = []) {
         self.pixels = pixels

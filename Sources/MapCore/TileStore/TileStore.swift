@@ -36,6 +36,9 @@ package final class TileStore: TileStatusProviding {
     /// When each key a server could not give is due again: kept apart from
     /// the states, so an idle window asking whether to wake looks at these few only.
     private var retries: [TileKey: Double] = [:]
+    /// When each ready key drawn without a part a server could not give
+    /// (street detail offline) is made again, its pixels drawn meanwhile.
+    private var completions: [TileKey: Double] = [:]
     /// Bytes of textures the budget allows; one screen may need more, and gets it.
     package let budgetBytes: Int
     package private(set) var usedBytes = 0
@@ -103,6 +106,10 @@ package final class TileStore: TileStatusProviding {
             retries[key] = nil
             states[key] = nil
         }
+        for (key, due) in completions where due <= now {
+            completions[key] = nil
+            if case .ready = states[key], !refreshing.contains(key) { stale.insert(key) }
+        }
         for key in keys {
             switch states[key] {
             case .ready:
@@ -128,7 +135,7 @@ package final class TileStore: TileStatusProviding {
     /// Whether a tile a server could not give is due to be asked for again
     /// (a window then draws a frame, which asks).
     package func retryIsDue(at now: Double) -> Bool {
-        retries.values.contains { $0 <= now }
+        retries.values.contains { $0 <= now } || completions.values.contains { $0 <= now }
     }
 
     /// Takes finished work: hands pixels to `textures`, keeps the budget,
@@ -151,7 +158,7 @@ package final class TileStore: TileStatusProviding {
                 continue
             }
             if refreshing.remove(key) != nil {
-                refresh(key, with: outcome, into: textures, &changes)
+                refresh(key, with: outcome, into: textures, at: now, &changes)
                 continue
             }
             // An overlay of an old version, or a key let go meanwhile.
@@ -172,7 +179,7 @@ package final class TileStore: TileStatusProviding {
                 usedBytes += bytes
                 useClock += 1
                 lastUse[key] = useClock
-                backoff.succeeded(key.tile)
+                scheduleCompletion(of: key, product, at: now)
                 if key.isPlainBase && workshop.base.offersLabels {
                     changes.labels.arrived.append((key.tile, product.labels))
                     if !product.extrusions.isEmpty { changes.labels.raised.append((key.tile, product.extrusions)) }
@@ -201,7 +208,7 @@ package final class TileStore: TileStatusProviding {
     /// A stale tile made anew: its new pixels (and labels) replace the old;
     /// when it could not be made now, it is as if asked for the first time.
     private func refresh(_ key: TileKey, with outcome: TileWorkshop.Outcome, into textures: any TileTextureStoring,
-                         _ changes: inout Changes) {
+                         at now: Double, _ changes: inout Changes) {
         guard case .ready(let oldBytes) = states[key] else { return }
         switch outcome {
         case .made(let product):
@@ -213,6 +220,7 @@ package final class TileStore: TileStatusProviding {
             }
             states[key] = .ready(bytes: bytes)
             usedBytes += bytes - oldBytes
+            scheduleCompletion(of: key, product, at: now)
             if key.isPlainBase && workshop.base.offersLabels {
                 changes.labels.arrived.append((key.tile, product.labels))
                 // Buildings as the tile has them now, none included.
@@ -244,6 +252,19 @@ package final class TileStore: TileStatusProviding {
                 break
             }
         }
+    }
+
+    /// A tile made whole starts afresh; one drawn without a server's part is
+    /// made again once `ServerBackoff`'s wait for it is over.
+    private func scheduleCompletion(of key: TileKey, _ product: TileProduct, at now: Double) {
+        guard product.isIncomplete else {
+            backoff.succeeded(key.tile)
+            completions[key] = nil
+            return
+        }
+        let date = Date(timeIntervalSinceReferenceDate: now)
+        backoff.failed(key.tile, at: date)
+        completions[key] = now + (backoff.wait(for: key.tile, at: date) ?? ServerBackoff.firstWait)
     }
 
     /// Marks `key` failed and names the stored tile at fault once.
@@ -288,6 +309,7 @@ package final class TileStore: TileStatusProviding {
         states[key] = nil
         lastUse[key] = nil
         retries[key] = nil
+        completions[key] = nil
         stale.remove(key)
         refreshing.remove(key)
     }

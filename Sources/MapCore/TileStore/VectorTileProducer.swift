@@ -46,11 +46,18 @@ package struct VectorTileProducer: TileProducing {
         let dataTile = layout.dataTile(for: key.tile, scale: scale, pixels: pixels)
         guard let data = try vectorTile(dataTile) else { return nil }
         var sources = [layout.source: VectorTileLayout.SourceData(data, from: dataTile)]
+        var isIncomplete = false
         for (name, other) in vectorSources {
-            // Another source's tile that cannot be had leaves its layers out of this tile; the main source's still draw.
+            // Another source's tile that cannot be had leaves its layers out of this tile; the main source's still
+            // draw. One a server could not give now (street detail while offline) is asked for again later.
             let tile = layout.dataTile(for: key.tile, scale: scale, pixels: pixels, source: name, levels: other.levels)
-            if let cache = otherDecoded[name], let data = try? VectorTileProducer.vectorTile(tile, from: other, kept: cache) {
-                sources[name] = VectorTileLayout.SourceData(data, from: tile)
+            guard let cache = otherDecoded[name] else { continue }
+            do {
+                if let data = try VectorTileProducer.vectorTile(tile, from: other, kept: cache) {
+                    sources[name] = VectorTileLayout.SourceData(data, from: tile)
+                }
+            } catch {
+                if case .unavailable = error { isIncomplete = true }
             }
         }
         let drawing = layout.drawing(for: key.tile, sources: sources, scale: scale, pixels: pixels, offset: key.phase.offset)
@@ -64,6 +71,7 @@ package struct VectorTileProducer: TileProducing {
         var product = TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
                                   problems: drawing.problems.map { TileProblem(location: location, reason: $0) })
         if key.pixels == nil { product.extrusions = drawing.extrusions }
+        product.isIncomplete = isIncomplete
         return product
     }
 
