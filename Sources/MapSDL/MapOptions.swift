@@ -79,6 +79,9 @@ public struct MapOptions: Sendable {
     /// Problems found while reading the options' files (a bad layout file),
     /// shown on the map when it opens.
     package var notices: [String] = []
+    /// The style's source of street detail past the map's own data, for the
+    /// quiet notice when it cannot be had (offline); nil for none.
+    package var streetDetail: DetailNotice?
     /// The gazetteer that names placemark pins and that search finds places
     /// in; nil leaves placemarks reading their coordinates.
     package var gazetteer: URL?

@@ -49,10 +49,13 @@ package struct StyleLoader {
     /// the bundled light style when nil). `tiles` is an already-opened vector source, or nil
     /// to use the style's own. Problems that do not stop the map (a
     /// property pinmap does not know, a sprite that cannot be read) are
-    /// logged as warnings.
+    /// logged as warnings. `sourceAddresses` gives sources of the style
+    /// other addresses (a TileJSON, or a `{z}/{x}/{y}` template); an empty
+    /// one leaves the source and its layers out (the world's street detail
+    /// set elsewhere, or offline).
     public static func load(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options = TileSourceOpener.Options(),
                             scale: Double, fetcher: StyleResourceFetcher = StyleResourceFetcher(),
-                            logger: Logger) throws(StyleLoadError) -> StyleLoader {
+                            sourceAddresses: [String: String] = [:], logger: Logger) throws(StyleLoadError) -> StyleLoader {
         // A style on a server is fetched and kept like its sprite; its relative addresses are taken from its own.
         let remote = styleFile.flatMap { address in
             ["http://", "https://"].contains { address.lowercased().hasPrefix($0) } ? URL(string: address) : nil
@@ -80,6 +83,17 @@ package struct StyleLoader {
             throw StyleLoadError(error.description)
         }
         if let remote { style = style.resolvingAddresses(against: remote) }
+        for (name, address) in sourceAddresses where style.sources[name] != nil {
+            if address.isEmpty {
+                style.sources[name] = nil
+                style.layers.removeAll { $0.source == name }
+            } else if address.contains("{z}") {
+                style.sources[name]?.tiles = [address]
+                style.sources[name]?.url = nil
+            } else {
+                style.sources[name]?.url = address
+            }
+        }
         for warning in style.warnings { logger.warning("\(warning)") }
         for note in style.notes { logger.debug("\(note)") }
         // A style without a vector source (a background, raster layers) draws its tiles from no data; one
@@ -127,8 +141,9 @@ package struct StyleLoader {
         for (otherName, other) in style.sources where otherName != name && (other.kind == .vector || other.kind == .geojson)
         && style.layers.contains(where: { $0.source == otherName }) {
             do {
+                // One on a server that cannot be reached now (offline) comes when it can: the map draws without it meanwhile.
                 let opened = try open(other, named: otherName, styleFolder: file.deletingLastPathComponent(), settings: settings,
-                                      fetcher: fetcher)
+                                      fetcher: fetcher, waitingForServer: true)
                 if opened.content == .vector { others[otherName] = opened }
                 else { logger.warning("the style's source \"\(otherName)\" holds images, not vector tiles; its layers are left out") }
             } catch {
@@ -235,10 +250,11 @@ package struct StyleLoader {
 
     /// A source of the style, opened (see `StyleSourceOpener`).
     private static func open(_ source: StyleSource, named name: String, styleFolder: URL,
-                             settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher) throws(StyleLoadError) -> TileSource {
+                             settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher,
+                             waitingForServer: Bool = false) throws(StyleLoadError) -> TileSource {
         do {
             return try StyleSourceOpener.open(source, named: name, styleFolder: styleFolder, world: PinmapResources.worldTiles,
-                                              settings: settings, fetcher: fetcher)
+                                              settings: settings, fetcher: fetcher, waitingForServer: waitingForServer)
         } catch {
             throw StyleLoadError(error.description)
         }

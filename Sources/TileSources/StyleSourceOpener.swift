@@ -16,9 +16,12 @@ package enum StyleSourceOpener {
     /// (relative to the style's folder), `pinmap://world` (the embedded
     /// world, at `world`), a TileJSON document on a server (fetched once and kept, like
     /// a sprite: its tiles, levels, bounds, scheme and credit), or its first
-    /// tile URL template.
+    /// tile URL template. With `waitingForServer`, a TileJSON that cannot be
+    /// fetched now (offline) gives a `PendingTileJSONSource`, which fetches
+    /// it later, instead of an error.
     package static func open(_ source: StyleSource, named name: String, styleFolder: URL, world: URL,
-                             settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher) throws(StyleSourceError) -> TileSource {
+                             settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher,
+                             waitingForServer: Bool = false) throws(StyleSourceError) -> TileSource {
         if source.kind == .geojson { return try openGeoJSON(source, named: name, styleFolder: styleFolder, fetcher: fetcher) }
         if source.kind == .image {
             guard let address = source.url else { throw StyleSourceError("the style's image source \"\(name)\" has no url") }
@@ -32,8 +35,16 @@ package enum StyleSourceOpener {
         var declared = source
         var tileJSON: TileJSON?
         if let url = declared.url, ["http://", "https://"].contains(where: { url.lowercased().hasPrefix($0) }) {
+            let file: URL
             do {
-                let file = try fetcher.file(for: url)
+                file = try fetcher.file(for: url)
+            } catch {
+                guard waitingForServer else { throw StyleSourceError("the style's source \"\(name)\": its TileJSON \(error)") }
+                return PendingTileJSONSource(url: url, declared: source) {
+                    try open(source, named: name, styleFolder: styleFolder, world: world, settings: settings, fetcher: fetcher)
+                }
+            }
+            do {
                 let info = try TileJSON(bytes: try FileReader.read(file.path, limit: 8 << 20), url: url)
                 declared.tiles = info.tiles
                 declared.minZoom = info.minZoom

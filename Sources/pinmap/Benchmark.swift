@@ -50,8 +50,9 @@ struct Benchmark {
     /// A map of the embedded vector world in its light style, as pinmap
     /// opens without --tiles: what a first frame and a pan cost for a user.
     static func worldOptions(size: Size, center: Coordinate, zoom: Double) throws -> MapOptions {
+        // Offline: figures that do not depend on a network.
         let world = try loadStyle(styleFile: "light", tiles: nil, settings: TileSourceOpener.Options(), scale: 1,
-                                            logger: MapArguments.logger)
+                                  sourceAddresses: [StreetDetail.source: ""], logger: MapArguments.logger)
         var options = MapOptions(source: world.source, center: center, zoom: zoom, size: size, attribution: world.credit,
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory, images: nil),
                                  tileCacheBytes: 256 << 20, pins: nil)
@@ -76,7 +77,7 @@ struct Benchmark {
         }
         let style = source.map { $0.content == .vector } ?? true
             ? try loadStyle(styleFile: tiles == nil ? "light" : nil, tiles: source, settings: TileSourceOpener.Options(),
-                            scale: 1, logger: MapArguments.logger)
+                            scale: 1, sourceAddresses: [StreetDetail.source: ""], logger: MapArguments.logger)
             : nil
         guard let opened = style?.source ?? source else { throw UsageError("--tiles: nothing to open") }
         var options = MapOptions(source: opened, center: center, zoom: zoom, size: size,

@@ -42,6 +42,14 @@ struct MapArguments: ParsableArguments {
     @Option(name: .customLong("tile-max-zoom"), help: "The deepest level a tile server is asked for; deeper zooms enlarge it.")
     var tileMaxZoom = 19
 
+    @Option(name: .customLong("street-tiles"),
+            help: ArgumentHelp("Where the embedded world's street detail comes from past zoom 9: a TileJSON or {z}/{x}/{y} address "
+                               + "of OpenMapTiles-schema vector tiles, or none (default: OpenFreeMap's).", valueName: "url|none"))
+    var streetTiles: String?
+
+    @Flag(help: "Fetch nothing from the network for the embedded world: no street detail past zoom 9.")
+    var offline = false
+
     @Option(name: .customLong("tile-cache-disk-mb"),
             help: "Disk space for a tile server's tiles, under $XDG_CACHE_HOME/pinmap (default ~/.cache/pinmap).")
     var tileCacheDiskMB = 500
@@ -249,6 +257,8 @@ struct MapArguments: ParsableArguments {
         }
         options.units = units
         options.showsPosition = showPosition
+        // Past the world's deepest level (its 512-point zoom 8), street detail fades in between zooms 9 and 10.
+        if drawsEmbeddedWorld && !rasterWorld { options.streetDetail = DetailNotice(source: StreetDetail.source, fromZoom: 10) }
         if cluster && pins.isEmpty { throw UsageError("--cluster needs --pins FILE: the demo pins do not cluster") }
         options.clustersPins = cluster
         return options
@@ -277,7 +287,7 @@ struct MapArguments: ParsableArguments {
         guard let tiles else {
             if rasterWorld { return (embedded, embedded.attribution, nil) }
             let vector = try loadStyle(styleFile: style ?? "light", tiles: nil, settings: settings, scale: scale,
-                                                 logger: Self.logger)
+                                       sourceAddresses: drawsEmbeddedWorld ? streetAddresses : [:], logger: Self.logger)
             return (vector.source, vector.credit, vector)
         }
         let source: TileSource
@@ -297,6 +307,15 @@ struct MapArguments: ParsableArguments {
     }
 
     static let logger = Logger(label: "pinmap.style")
+
+    /// The address of the embedded world's street detail (its source
+    /// `streets`): none offline (`--offline`, or `PINMAP_OFFLINE=1` in the
+    /// environment, as the tests run), else `--street-tiles`' or the style's own.
+    var streetAddresses: [String: String] {
+        let offline = offline || ProcessInfo.processInfo.environment["PINMAP_OFFLINE"] == "1"
+        if offline || streetTiles?.lowercased() == "none" { return [StreetDetail.source: ""] }
+        return streetTiles.map { [StreetDetail.source: $0] } ?? [:]
+    }
 
     /// The fixed location, gpsd or GeoClue, checked. A window without any
     /// asks GeoClue quietly: a desktop without it shows no location.

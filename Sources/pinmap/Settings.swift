@@ -6,7 +6,7 @@ import MapCore
 /// says otherwise.
 ///
 ///     {"style": "dark", "language": "de", "units": "imperial", "appearance": "auto",
-///      "location": "47.37,8.54", "tileCacheMB": 512}
+///      "location": "47.37,8.54", "tileCacheMB": 512, "streetTiles": "https://tiles.openfreemap.org/planet"}
 ///
 /// A setting that is not known, or a value out of range, stops pinmap with
 /// one line naming the file and the setting.
@@ -17,9 +17,10 @@ struct Settings: Equatable {
     var appearance: String?
     var location: String?
     var tileCacheMB: Int?
+    var streetTiles: String?
 
     /// The settings pinmap knows, as they are spelled in the file.
-    static let known = ["appearance", "language", "location", "style", "tileCacheMB", "units"]
+    static let known = ["appearance", "language", "location", "streetTiles", "style", "tileCacheMB", "units"]
 
     /// The most bytes of the file read: settings are a few lines.
     static let largestFile = 1 << 16
@@ -66,6 +67,11 @@ struct Settings: Equatable {
         if let location = settings.location, (try? Coordinate.parse(location)) == nil {
             throw refuse("\"location\" is \"\(location)\", not LAT,LON in degrees")
         }
+        settings.streetTiles = try text("streetTiles")
+        if let address = settings.streetTiles, address.lowercased() != "none",
+           !["http://", "https://"].contains(where: { address.lowercased().hasPrefix($0) }) {
+            throw refuse("\"streetTiles\" is \"\(address)\", not an http(s) address of a TileJSON or of {z}/{x}/{y} tiles, or none")
+        }
         if let value = object["tileCacheMB"] {
             guard let megabytes = value as? Int, (1...65_536).contains(megabytes) else {
                 throw refuse("\"tileCacheMB\" must be a whole number of megabytes from 1 to 65536")
@@ -84,6 +90,7 @@ struct Settings: Equatable {
         if applied.appearance == nil, let appearance { applied.appearance = appearance }
         if applied.location == nil, applied.gpsd == nil, applied.locationSource == nil, let location { applied.location = location }
         if !given.contains("--tile-cache-mb"), let tileCacheMB { applied.tileCacheMB = tileCacheMB }
+        if applied.streetTiles == nil, let streetTiles { applied.streetTiles = streetTiles }
         return applied
     }
 }

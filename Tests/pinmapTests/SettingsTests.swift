@@ -36,7 +36,8 @@ import Testing
     @Test func aBadSettingStopsPinmapInOneLineNamingTheFile() throws {
         let cases = [
             (#"{"units": "furlongs"}"#, #""units" is "furlongs", not metric, imperial"#),
-            (#"{"colour": "red"}"#, #"unknown setting "colour" (known: appearance, language, location, style, tileCacheMB, units)"#),
+            (#"{"colour": "red"}"#, #"unknown setting "colour" (known: appearance, language, location, streetTiles, style, tileCacheMB, units)"#),
+            (#"{"streetTiles": "tiles.example.org"}"#, #""streetTiles" is "tiles.example.org", not an http(s) address"#),
             (#"{"tileCacheMB": 0}"#, #""tileCacheMB" must be a whole number of megabytes from 1 to 65536"#),
             (#"["style"]"#, "not a JSON object of settings"),
             (#"{"location": "north"}"#, #""location" is "north", not LAT,LON in degrees"#),

@@ -99,8 +99,14 @@ package final class SessionFrames {
         let scene = FrameComposer.makeScene(of: map, tiles: tiles, text: text)
         useOverlays()
         tiles.request(scene.tileRequests, at: now)
-        policy.afterFrame(at: now, sourceReachable: source.isReachable)
+        policy.afterFrame(at: now, sourceReachable: source.isReachable, detailReachable: detailReachable)
         return scene
+    }
+
+    /// Whether the style's source of street detail (as the style is now) can be had.
+    private var detailReachable: Bool {
+        guard let name = policy.detailNotice?.source else { return true }
+        return painted?.vectorSources[name]?.isReachable ?? false
     }
 
     /// Finished tiles to textures, their labels to the label layer, their problems to the log.

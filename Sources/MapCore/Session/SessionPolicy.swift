@@ -30,6 +30,8 @@ package final class SessionPolicy {
     package private(set) var lastTime = 0.0
     /// Whether the tile server answered last time we looked.
     private var tilesReachable = true
+    /// Says when street detail cannot be had past the map's own data; nil when the map has no such source.
+    package var detailNotice: DetailNotice?
     /// The search's name index, built on another thread so the window opens at once.
     private let searchIndex = Mailbox<PlaceSearch?>()
     private var searchIndexPending = false
@@ -118,12 +120,15 @@ package final class SessionPolicy {
 
     /// After each frame: takes the search index when built, handles the
     /// frame's pending actions, says once when the tile server stops
-    /// answering, stops the location source once the map is done with it,
+    /// answering (and when street detail cannot be had past the map's own data), stops the location source once the map is done with it,
     /// and writes place names that just arrived when the session saves them.
-    package func afterFrame(at now: Double, sourceReachable: Bool) {
+    package func afterFrame(at now: Double, sourceReachable: Bool, detailReachable: Bool = true) {
         takeSearchIndex()
         process(map.takePendingActions(), at: now)
         noteTileServer(reachable: sourceReachable, at: now)
+        if let text = detailNotice?.message(zoom: map.camera.zoom, reachable: detailReachable) {
+            map.showMessage(text, at: now, isError: false)
+        }
         if !map.userLocation.isListening && !locationStopped {
             locationStopped = true
             locationProvider?.stop()

@@ -58,9 +58,14 @@ package struct MapStyle: Sendable {
         self.file = file
     }
 
-    /// The first vector source, by name, which `--tiles` replaces.
+    /// The map's own vector source, which `--tiles` replaces: the one the
+    /// lowest layer drawing from a vector source uses (the ground the rest
+    /// lies on, such as the embedded world under its street detail), else the first by name.
     public var vectorSource: (name: String, source: StyleSource)? {
-        sources.sorted { $0.key < $1.key }.first { $0.value.kind == .vector }.map { ($0.key, $0.value) }
+        for layer in layers {
+            if let name = layer.source, let source = sources[name], source.kind == .vector { return (name, source) }
+        }
+        return sources.sorted { $0.key < $1.key }.first { $0.value.kind == .vector }.map { ($0.key, $0.value) }
     }
 
     /// The style with its relative addresses (sprite, source TileJSON and

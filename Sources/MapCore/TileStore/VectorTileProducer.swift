@@ -47,7 +47,7 @@ package struct VectorTileProducer: TileProducing {
         guard let data = try vectorTile(dataTile) else { return nil }
         var sources = [layout.source: VectorTileLayout.SourceData(data, from: dataTile)]
         var isIncomplete = false
-        for (name, other) in vectorSources {
+        for (name, other) in vectorSources where layout.draws(from: name, on: key.tile, scale: scale, pixels: pixels) {
             // Another source's tile that cannot be had leaves its layers out of this tile; the main source's still
             // draw. One a server could not give now (street detail while offline) is asked for again later.
             let tile = layout.dataTile(for: key.tile, scale: scale, pixels: pixels, source: name, levels: other.levels)

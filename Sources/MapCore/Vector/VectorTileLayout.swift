@@ -68,6 +68,14 @@ package struct VectorTileLayout: Sendable {
         return tile.ancestor(at: min(max(wanted, levels.lowerBound), levels.upperBound, tile.z))
     }
 
+    /// Whether any layer drawing from the style's source `name` is shown on
+    /// a pinmap tile of level `tile.z` (over `pixels`): no other source's tile is
+    /// fetched for a zoom none of its layers draw at (street detail zoomed out).
+    package func draws(from name: String, on tile: TileID, scale: Double, pixels: Double) -> Bool {
+        let zoom = styleZoom(for: tile, scale: scale, pixels: pixels)
+        return style.layers.contains { $0.source == name && $0.isShown(at: zoom) }
+    }
+
     /// A data tile of one of the style's vector sources and where it lies.
     package struct SourceData {
         package let data: VectorTile

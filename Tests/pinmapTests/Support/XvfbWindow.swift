@@ -91,6 +91,7 @@ final class XvfbWindow {
         // The window's own pins file (without --pins) and remembered state go to a folder of the test's, never the user's.
         environment["XDG_DATA_HOME"] = dataHome.path
         environment["XDG_STATE_HOME"] = dataHome.appendingPathComponent("state").path
+        environment["PINMAP_OFFLINE"] = "1"  // no test reaches another address
         environment.merge(extraEnvironment) { $1 }
         app.environment = environment
         app.standardOutput = FileHandle.nullDevice
