@@ -46,6 +46,7 @@ let package = Package(
         .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
         // glibc's mallopt, for the app's allocator settings (MemoryTuning).
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CGio", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "MapCore"),
         // Tile sources that need system libraries: MBTiles (SQLite) and tile
         // servers (HTTP through libcurl) with their disk cache.
@@ -82,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "pinmap",
             dependencies: [
-                "CMalloc", "MapCore", "MapSDL", "PinmapKit", "PinmapResources", "TileSources", "VectorRaster",
+                "CGio", "CMalloc", "MapCore", "MapSDL", "PinmapKit", "PinmapResources", "TileSources", "VectorRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -103,7 +104,8 @@ let package = Package(
         // A program calling MapWindow.run() from its main code, run by MapWindowLoopTests.
         .executableTarget(name: "MapWindowLoopCheck", dependencies: ["MapCore", "MapSDL", "CSDL2"], path: "Tests/MapWindowLoopCheck"),
         .testTarget(name: "PinmapTestingTests", dependencies: ["PinmapTesting", "PinmapKit"]),
-        .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "MapSDL", "CSDL2", "PinmapResources"]),
+        .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "MapSDL", "CSDL2", "PinmapResources"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

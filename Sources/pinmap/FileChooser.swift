@@ -1,8 +1,9 @@
 import Foundation
 
-/// The desktop's file dialog for Ctrl+O: zenity (GNOME and most desktops)
-/// or kdialog (KDE), whichever is installed, run beside the window so the
-/// map keeps drawing while it is open.
+/// The desktop's file dialog for Ctrl+O: the XDG desktop portal's
+/// (`PortalFileChooser`: GNOME, KDE, Phosh and sandboxes), else zenity or
+/// kdialog, whichever is installed, asked beside the window so the map
+/// keeps drawing while it is open.
 enum FileChooser {
     /// The kinds of file offered first.
     static let patterns = ["*.gpx", "*.geojson", "*.json", "*.mbtiles", "*.pmtiles"]
@@ -27,10 +28,25 @@ enum FileChooser {
         return nil
     }
 
-    /// Shows the dialog; `chosen` runs on the main actor with the file
-    /// picked, or nil when the dialog was closed without one. False when no
-    /// dialog program is installed (nothing runs then).
-    static func ask(_ chosen: @escaping @MainActor @Sendable (String?) -> Void) -> Bool {
+    /// Shows the desktop's file dialog: the desktop portal's, else the first
+    /// dialog program's. `chosen` runs on the main actor with the file
+    /// picked, or nil when the dialog was closed without one; `unavailable`
+    /// runs there when there is no dialog to show. The asking runs beside
+    /// the window, which keeps drawing.
+    static func ask(_ chosen: @escaping @MainActor @Sendable (String?) -> Void,
+                    unavailable: @escaping @MainActor @Sendable () -> Void) {
+        Thread {
+            let filters = [("Maps, tracks and pins", patterns), ("All files", ["*"])]
+            if case .chosen(let path) = PortalFileChooser.ask(title: "Open a map, track or pins file", filters: filters) {
+                Task { @MainActor in chosen(path) }
+            } else if !askProgram(chosen) {
+                Task { @MainActor in unavailable() }
+            }
+        }.start()
+    }
+
+    /// Runs the first dialog program found; false when none is installed.
+    private static func askProgram(_ chosen: @escaping @MainActor @Sendable (String?) -> Void) -> Bool {
         guard let (program, arguments) = available() else { return false }
         let process = Process()
         process.executableURL = program

@@ -192,14 +192,13 @@ struct ViewCommand: ParsableCommand {
         let opening = FileOpening(arguments: map, options: options, mayReopen: record == nil)
         window.onDropFile = { window, path in opening.open(path, in: window) }
         window.onOpenFileRequest = { window in
-            let asked = FileChooser.ask { [weak window] path in
+            FileChooser.ask({ [weak window] path in
                 guard let window, let path else { return }
                 opening.open(path, in: window)
-            }
-            if !asked {
-                window.map.showMessage("Ctrl+O needs zenity or kdialog: drop a file on the window, or run pinmap FILE",
-                                       isError: false)
-            }
+            }, unavailable: { [weak window] in
+                window?.map.showMessage("Ctrl+O needs the desktop portal, zenity or kdialog: drop a file on the window, or run pinmap FILE",
+                                        isError: false)
+            })
         }
         if let record {
             if map.gpsd != nil {
