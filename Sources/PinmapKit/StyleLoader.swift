@@ -87,11 +87,15 @@ package struct StyleLoader {
             if address.isEmpty {
                 style.sources[name] = nil
                 style.layers.removeAll { $0.source == name }
-            } else if address.contains("{z}") {
-                style.sources[name]?.tiles = [address]
-                style.sources[name]?.url = nil
             } else {
-                style.sources[name]?.url = address
+                // Another service's credit is its TileJSON's, not the style's for the one it replaces.
+                style.sources[name]?.attribution = nil
+                if address.contains("{z}") {
+                    style.sources[name]?.tiles = [address]
+                    style.sources[name]?.url = nil
+                } else {
+                    style.sources[name]?.url = address
+                }
             }
         }
         for warning in style.warnings { logger.warning("\(warning)") }
