@@ -115,9 +115,11 @@ images:
 	tools/render-images
 
 # The README's screenshots, made by the headless mode: the world with the demo pins, and a city.
+# Offline, so the pictures are the same on every machine.
+screenshot: export PINMAP_OFFLINE := 1
 screenshot: build
 	.build/debug/pinmap --headless --size 960x540 --center 12,45 --zoom 2.1 --screenshot docs/screenshot.png
-	.build/debug/pinmap --headless --no-pins --size 960x540 --center 47.42,8.62 --zoom 10 --screenshot docs/screenshot-city.png
+	.build/debug/pinmap --headless --no-pins --size 960x540 --center 47.42,8.62 --zoom 9.9 --screenshot docs/screenshot-city.png
 	.build/debug/pinmap --headless --no-pins --style dark --size 960x540 --center 48.2,11.2 --zoom 7 --screenshot docs/screenshot-dark.png
 
 # Installs the app for the desktop under PREFIX (DESTDIR for a package's staging

@@ -25,7 +25,7 @@ LEFT_OUT = {"background", "boundary-state", "boundary-country", "place-country",
 # The street layers' colours by night; the world's own sea for water.
 DARK = {
     "#d8e8c8": "#233027", "#e6efd6": "#262d27", "#f8fbfd": "#2f3439", "#ebe6df": "#2c2d31", "#ece4e6": "#302c31",
-    "#dcebd0": "#25302a", "#d4e8c4": "#243226", "#a9cde8": "#17232f", "#dedbe2": "#3a3a41", "#dfd9d1": "#34353a",
+    "#dcebd0": "#25302a", "#d4e8c4": "#243226", "#a9cde8": "#12202e", "#dedbe2": "#3a3a41", "#dfd9d1": "#34353a",
     "#cfc7bd": "#3e3f45", "#d4ccc0": "#18191c", "#ffffff": "#4b4d54", "#c9b9a4": "#6b6258", "#fdf3d7": "#6d6350",
     "#f7d79b": "#8a6d3b", "#b9b4ae": "#5a5650", "#4d7fa8": "#7aa5cc", "#6b6257": "#b0a89e", "#8a7a68": "#a8998a",
     "#5e564d": "#a39d94",

@@ -25,7 +25,8 @@ public struct WorldMapError: Error, CustomStringConvertible, Equatable {
 }
 
 extension MapOptions {
-    /// The embedded vector world (Natural Earth shapes and GeoNames places,
+    /// The embedded vector world (GSHHG shores, lakes and rivers, Natural
+    /// Earth borders and GeoNames places,
     /// zoom 0 to 8, drawn sharp and labelled to zoom 14 and enlarged past
     /// it), in a bundled style, with lines and areas (`addOverlay`) drawn too.
     ///
@@ -42,7 +43,7 @@ extension MapOptions {
         let mapStyle = try worldStyle(style)
         var options = MapOptions(source: source, center: Coordinate(latitude: 20, longitude: 0), zoom: 1)
         // The place names come from GeoNames, whose licence asks for the credit.
-        options.attribution = [source.attribution ?? "Made with Natural Earth", "Place names: GeoNames"].joined(separator: " · ")
+        options.attribution = [source.attribution ?? "Made with Natural Earth · Shores: GSHHG", "Place names: GeoNames"].joined(separator: " · ")
         options.vectorLayout = VectorTileLayout(style: mapStyle, source: "world", dataLevels: source.levels)
         return options
     }

@@ -75,7 +75,7 @@ import Testing
         let commands = dump?["commands"] as? [[String: Any]] ?? []
         #expect(commands.contains { $0["kind"] as? String == "tile" && $0["z"] as? Int == 5 })
         // The credit line names both sources: the tiles and the place names.
-        #expect(commands.last?["text"] as? String == "Made with Natural Earth · Place names: GeoNames")
+        #expect(commands.last?["text"] as? String == "Made with Natural Earth · Shores: GSHHG · Place names: GeoNames")
     }
 
     @Test(arguments: [

@@ -171,7 +171,7 @@ extension VectorCLITests {
         let light = try dump([])
         #expect(light.status == 0 && light.stderr.isEmpty, "\(light.stderr)")
         #expect(light.scene.contains("\"text\" : \"Zürich\"") || light.scene.contains("\"text\":\"Zürich\""))
-        #expect(light.scene.contains("Made with Natural Earth · Place names: GeoNames"))
+        #expect(light.scene.contains("Made with Natural Earth · Shores: GSHHG · Place names: GeoNames"))
         let dark = try dump(["--style", "dark"])
         #expect(dark.status == 0 && dark.stderr.isEmpty, "\(dark.stderr)")
         #expect(dark.scene.contains("Zürich"))

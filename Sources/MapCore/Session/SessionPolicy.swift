@@ -120,8 +120,9 @@ package final class SessionPolicy {
 
     /// After each frame: takes the search index when built, handles the
     /// frame's pending actions, says once when the tile server stops
-    /// answering (and when street detail cannot be had past the map's own data), stops the location source once the map is done with it,
-    /// and writes place names that just arrived when the session saves them.
+    /// answering and when street detail cannot be had past the map's own
+    /// data, stops the location source once the map is done with it, and
+    /// writes place names that just arrived when the session saves them.
     package func afterFrame(at now: Double, sourceReachable: Bool, detailReachable: Bool = true) {
         takeSearchIndex()
         process(map.takePendingActions(), at: now)
