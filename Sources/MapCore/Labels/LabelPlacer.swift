@@ -67,32 +67,40 @@ struct LabelPlacer {
             if case .line = candidate.placement { alongLine = candidate.look.rotatesWithMap(alongLine: true) }
             let size = fontSize(candidate) * perspective(atWorld: world, pitchesWithMap: candidate.look.pitchesWithMap(alongLine: alongLine))
             guard size >= 1 else { continue }
-            var icon: PlacedLabel.Icon?
-            var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
-            switch candidate.placement {
-            case .line(let path, let distance) where alongLine:
-                text = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
-                                 distance: distance * unitsToScreen(candidate.tile), size: size)
-            case .point, .line:
-                // A point, or a line's label kept level on screen (`text-rotation-alignment: viewport`) at its anchor.
-                let anchor = screenPoint(anchorPoint, in: candidate.tile)
-                icon = iconPlace(candidate.look, at: anchor)
-                if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { continue }
-                text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, size: size)
-                if let frame = icon, let box = text?.boxes.first {
-                    icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: candidate.look, size: size)
+            // A point label with variable anchors tries each in turn; the first that finds room stands.
+            let anchors = alongLine ? [candidate.look.anchor] : candidate.look.anchorsToTry
+            var found: (text: (pieces: [PlacedLabel.Piece], boxes: [Rect]), icon: PlacedLabel.Icon?)?
+            for textAnchor in anchors {
+                var icon: PlacedLabel.Icon?
+                var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
+                switch candidate.placement {
+                case .line(let path, let distance) where alongLine:
+                    text = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
+                                     distance: distance * unitsToScreen(candidate.tile), size: size)
+                case .point, .line:
+                    // A point, or a line's label kept level on screen (`text-rotation-alignment: viewport`) at its anchor.
+                    let anchor = screenPoint(anchorPoint, in: candidate.tile)
+                    icon = iconPlace(candidate.look, at: anchor)
+                    if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { break }
+                    text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, textAnchor: textAnchor, size: size)
+                    if let frame = icon, let box = text?.boxes.first {
+                        icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: candidate.look, size: size)
+                    }
+                    if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
+                        text = turnedWithMap(level, about: anchor)
+                    }
                 }
-                if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
-                    text = turnedWithMap(level, about: anchor)
-                }
+                let iconBoxes = icon.map { [$0.rect] } ?? []
+                guard var label = text, !label.pieces.isEmpty || icon != nil,
+                      (label.boxes + iconBoxes).contains(where: { $0.intersects(view) }) else { continue }
+                guard let (showsText, showsIcon) = room(for: candidate.look, text: label.boxes, icon: iconBoxes, in: &grid,
+                                                        stood: shown.contains(key)) else { continue }
+                if !showsText { label = ([], []) }
+                if !showsIcon { icon = nil }
+                found = (label, icon)
+                break
             }
-            let iconBoxes = icon.map { [$0.rect] } ?? []
-            guard var label = text, !label.pieces.isEmpty || icon != nil,
-                  (label.boxes + iconBoxes).contains(where: { $0.intersects(view) }) else { continue }
-            guard let (showsText, showsIcon) = room(for: candidate.look, text: label.boxes, icon: iconBoxes, in: &grid,
-                                                    stood: shown.contains(key)) else { continue }
-            if !showsText { label = ([], []) }
-            if !showsIcon { icon = nil }
+            guard let (label, icon) = found else { continue }
             var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
             placedLabel.turnsWithMap = alongLine || candidate.look.rotatesWithMap(alongLine: false)
             placedLabel.origin = LabelOrigin(tile: candidate.tile, featureIndex: candidate.priority.featureIndex)
@@ -242,7 +250,8 @@ struct LabelPlacer {
 
     // MARK: Points
 
-    private mutating func pointLabel(_ candidate: LabelCandidate, at anchor: Point, size: Double) -> ([PlacedLabel.Piece], [Rect])? {
+    private mutating func pointLabel(_ candidate: LabelCandidate, at anchor: Point, textAnchor: LabelLook.Anchor,
+                                     size: Double) -> ([PlacedLabel.Piece], [Rect])? {
         let look = candidate.look
         let font = FontSpec(size: size, weight: look.weight, stack: look.fonts)
         let block = textBlock(candidate.text, font: font, maxWidth: look.maxWidth * size, letterSpacing: look.letterSpacing * size)
@@ -251,13 +260,14 @@ struct LabelPlacer {
         let width = widths.max() ?? 0
         let height = lineHeight * Double(lines.count - 1) + glyphHeight
         guard width > 0 else { return nil }
-        var origin = Point(x: anchor.x + look.offset.x * size, y: anchor.y + look.offset.y * size)
-        switch look.anchor {
+        let offset = look.offset(for: textAnchor)
+        var origin = Point(x: anchor.x + offset.x * size, y: anchor.y + offset.y * size)
+        switch textAnchor {
         case .left, .topLeft, .bottomLeft: break
         case .right, .topRight, .bottomRight: origin.x -= width
         default: origin.x -= width / 2
         }
-        switch look.anchor {
+        switch textAnchor {
         case .top, .topLeft, .topRight: break
         case .bottom, .bottomLeft, .bottomRight: origin.y -= height
         default: origin.y -= height / 2
@@ -265,7 +275,7 @@ struct LabelPlacer {
         var pieces: [PlacedLabel.Piece] = []
         for (index, line) in lines.enumerated() {
             let lineWidth = widths[index]
-            let justify = look.justify == .auto ? (look.anchor.rawValue.contains("left") ? .left : look.anchor.rawValue.contains("right") ? .right : .center) : look.justify
+            let justify = look.justify == .auto ? (textAnchor.rawValue.contains("left") ? .left : textAnchor.rawValue.contains("right") ? .right : .center) : look.justify
             let x: Double
             switch justify {
             case .left: x = origin.x

@@ -8,7 +8,7 @@ enum LabelStyleReader {
         "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
         "text-rotation-alignment", "text-pitch-alignment", "icon-allow-overlap", "icon-ignore-placement", "text-optional",
         "icon-optional", "icon-color", "icon-halo-color", "icon-halo-width", "icon-halo-blur", "icon-text-fit",
-        "icon-text-fit-padding",
+        "icon-text-fit-padding", "text-variable-anchor", "text-radial-offset",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
@@ -50,6 +50,13 @@ enum LabelStyleReader {
         look.textOptional = layer.bool("text-optional", context)
         look.iconOptional = layer.bool("icon-optional", context)
         look.iconTextFit = IconTextFit(rawValue: layer.string("icon-text-fit", context)) ?? .none
+        if layer.sets("text-variable-anchor"), let names = layer.value("text-variable-anchor", context).asStrings {
+            look.variableAnchors = names.compactMap(LabelLook.Anchor.init(rawValue:))
+        }
+        if layer.sets("text-radial-offset") {
+            let radial = layer.number("text-radial-offset", context)
+            look.radialOffset = radial.isFinite ? min(max(radial, 0), 1000) : 0
+        }
         if let padding = layer.numbers("icon-text-fit-padding", context), padding.count == 4, padding.allSatisfy(\.isFinite) {
             look.iconTextFitPadding = padding.map { min(max($0, -1000), 1000) }
         }
