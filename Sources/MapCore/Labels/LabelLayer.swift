@@ -152,7 +152,10 @@ package struct LabelLayer {
                                 now: Double, instant: Bool, keepingShown: Bool = false) {
         var placer = LabelPlacer(camera: camera, scale: scale, metrics: metrics, measures: measures, sprite: sprite)
         let stood = keepingShown ? Set(shown.lazy.filter(\.placed).map(\.label.key)) : []
-        let placed = placer.place(ordered: candidates, shown: stood)
+        // A label with variable anchors tries the one it stood at first, so it does not change sides as the map moves.
+        var anchors: [LabelKey: LabelLook.Anchor] = [:]
+        for label in shown where label.placed { anchors[label.label.key] = label.label.textAnchor }
+        let placed = placer.place(ordered: candidates, shown: stood, anchors: anchors)
         measures = placer.measures
         self.camera = camera
         placedHeading = camera.heading

@@ -47,8 +47,10 @@ struct LabelPlacer {
     /// not pushed out by a neighbour of the same rank as the map moves a
     /// little. A label of a higher rank still wins its room. A label that
     /// stood keeps its place while its text touches no other label's room:
-    /// its `text-padding` is asked only of labels placed anew.
-    mutating func place(ordered candidates: [LabelCandidate], shown: Set<LabelKey> = []) -> [PlacedLabel] {
+    /// its `text-padding` is asked only of labels placed anew. A label with
+    /// variable anchors tries the one it stood at (`anchors`) first.
+    mutating func place(ordered candidates: [LabelCandidate], shown: Set<LabelKey> = [],
+                        anchors stoodAt: [LabelKey: LabelLook.Anchor] = [:]) -> [PlacedLabel] {
         var grid = CollisionGrid()
         var placed: [PlacedLabel] = []
         var seen: Set<LabelKey> = []
@@ -68,8 +70,11 @@ struct LabelPlacer {
             let size = fontSize(candidate) * perspective(atWorld: world, pitchesWithMap: candidate.look.pitchesWithMap(alongLine: alongLine))
             guard size >= 1 else { continue }
             // A point label with variable anchors tries each in turn; the first that finds room stands.
-            let anchors = alongLine ? [candidate.look.anchor] : candidate.look.anchorsToTry
-            var found: (text: (pieces: [PlacedLabel.Piece], boxes: [Rect]), icon: PlacedLabel.Icon?)?
+            var anchors = alongLine ? [candidate.look.anchor] : candidate.look.anchorsToTry
+            if anchors.count > 1, let stood = stoodAt[key], let index = anchors.firstIndex(of: stood) {
+                anchors.insert(anchors.remove(at: index), at: 0)
+            }
+            var found: (text: (pieces: [PlacedLabel.Piece], boxes: [Rect]), icon: PlacedLabel.Icon?, anchor: LabelLook.Anchor)?
             for textAnchor in anchors {
                 var icon: PlacedLabel.Icon?
                 var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
@@ -97,13 +102,14 @@ struct LabelPlacer {
                                                         stood: shown.contains(key)) else { continue }
                 if !showsText { label = ([], []) }
                 if !showsIcon { icon = nil }
-                found = (label, icon)
+                found = (label, icon, textAnchor)
                 break
             }
-            guard let (label, icon) = found else { continue }
+            guard let (label, icon, textAnchor) = found else { continue }
             var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
             placedLabel.turnsWithMap = alongLine || candidate.look.rotatesWithMap(alongLine: false)
             placedLabel.origin = LabelOrigin(tile: candidate.tile, featureIndex: candidate.priority.featureIndex)
+            if anchors.count > 1 { placedLabel.textAnchor = textAnchor }
             placed.append(placedLabel)
         }
         return placed

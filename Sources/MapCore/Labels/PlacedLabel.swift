@@ -36,6 +36,8 @@ package struct PlacedLabel: Sendable, Equatable {
     /// The map tile it came from and its feature's place in that tile's
     /// layer, so a tap on it can find the feature (`FeatureQuery`).
     package var origin: LabelOrigin?
+    /// Which of its variable anchors the text stands at (`text-variable-anchor`); nil without them.
+    package var textAnchor: LabelLook.Anchor?
 }
 
 /// Where a placed label came from: the map tile whose labels offered it

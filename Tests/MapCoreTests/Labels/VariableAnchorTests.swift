@@ -53,6 +53,22 @@ import Testing
         #expect(crowded.map(\.key.text) == ["Westend"])
     }
 
+    @Test func aLabelKeepsTheAnchorItStoodAtWhileItHasRoomThere() throws {
+        let point = Point(x: 128, y: 128)
+        var east = LabelLook(size: 16, padding: 0)
+        east.anchor = .left
+        let blocker = LabelPlacementTests.point("Westend", at: point, priority: 1, look: east)
+        let baden = LabelPlacementTests.point("Baden", at: point, priority: 2, look: look([.left, .right], radial: 0.5))
+        var placer = LabelPlacer(camera: LabelPlacementTests.camera(), scale: 1, metrics: FixedLabelMetrics())
+        let first = try #require(placer.place([blocker, baden]).last)
+        #expect(first.key.text == "Baden" && first.textAnchor == .right)
+        // The blocker gone: placed anew, Baden takes its first anchor; having stood west, it stays west.
+        let fresh = try #require(placer.place([baden]).first)
+        #expect(fresh.textAnchor == .left)
+        let kept = try #require(placer.place(ordered: [baden], shown: [first.key], anchors: [first.key: .right]).first)
+        #expect(kept.textAnchor == .right && kept.pieces.first?.rect == first.pieces.first?.rect)
+    }
+
     @Test func theStyleReadsTheAnchorsAndTheRadialOffset() throws {
         let style = try MapStyle(bytes: Array("""
         {"version": 8, "sources": {"s": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
