@@ -6,6 +6,8 @@ for tools/make-world-tiles:
   land.geojsons      polygons: level 1 (land) and 5 (Antarctica), class=land;
                      level 3 (islands in lakes), class=island
   lakes.geojsons     polygons: level 2, class=lake
+                     (each shape and its shore with minzoom 0, 2, 4, 6 or 8:
+                     where it first covers an eighth of a pixel)
   coast.geojsons     lines: the shores of land, Antarctica and islands in
                      lakes, without the data's made-up edges (the dateline and
                      the prime meridian where Eurasia and Antarctica are cut,
@@ -48,7 +50,8 @@ def read_shapes(data_path, meta_path, rivers):
             for lon, lat in points:
                 if not (math.isfinite(lon) and math.isfinite(lat) and -180 <= lon <= 180 and -90 <= lat <= 90):
                     sys.exit(f"{where}: the point {lon}, {lat} is not on Earth")
-            yield (None if rivers else level), points
+            area = float("nan") if rivers else float(fields[1])
+            yield (None if rivers else level), area, points
 
 
 def made_up(a, b):
@@ -80,6 +83,20 @@ def length_km(points):
     return total
 
 
+def first_zoom(area_km2):
+    """The first (512-point) zoom at which a shape of this area is worth
+    drawing: from where it covers an eighth of a pixel at the equator (a
+    pixel is 78.3 km / 2^zoom wide there; nearer the poles shapes are drawn
+    larger, four times at 60°, so a lake of Finland shows as a speck as soon
+    as it would), so the shallow tiles do not carry a hundred thousand
+    islets too small to see; rounded up to an even zoom, at most 8, where
+    every shape is."""
+    if not (math.isfinite(area_km2) and area_km2 > 0):
+        return 8
+    zoom = math.ceil(math.log(max(766 / area_km2, 1), 4))
+    return min(zoom + zoom % 2, 8)
+
+
 def feature(kind, coordinates, properties):
     rounded = lambda p: [round(p[0], 6), round(p[1], 6)]
     if kind == "Polygon":
@@ -97,24 +114,25 @@ def main():
     counts = {"land": 0, "lakes": 0, "coast": 0, "rivers": 0}
     with open(f"{out}/land.geojsons", "w") as land, open(f"{out}/lakes.geojsons", "w") as lakes, \
             open(f"{out}/coast.geojsons", "w") as coast:
-        for level, ring in read_shapes(f"{source}/gshhs_h.dat", f"{source}/gshhsmeta_h.dat", rivers=False):
+        for level, area, ring in read_shapes(f"{source}/gshhs_h.dat", f"{source}/gshhsmeta_h.dat", rivers=False):
+            zoom = first_zoom(area)
             if ring[0] != ring[-1]:
                 ring = ring + [ring[0]]
             if len(ring) < 4:
                 continue
             if level == 2:
-                lakes.write(feature("Polygon", ring, {"class": "lake"}) + "\n")
+                lakes.write(feature("Polygon", ring, {"class": "lake", "minzoom": zoom}) + "\n")
                 counts["lakes"] += 1
                 continue
             if level not in (1, 3, 5):
                 continue
-            land.write(feature("Polygon", ring, {"class": "island" if level == 3 else "land"}) + "\n")
+            land.write(feature("Polygon", ring, {"class": "island" if level == 3 else "land", "minzoom": zoom}) + "\n")
             counts["land"] += 1
             for line in shores(ring):
-                coast.write(feature("LineString", line, {}) + "\n")
+                coast.write(feature("LineString", line, {"minzoom": zoom}) + "\n")
                 counts["coast"] += 1
     with open(f"{out}/rivers.geojsons", "w") as rivers:
-        for _, line in read_shapes(f"{source}/rivers_h.dat", f"{source}/riversmeta_h.dat", rivers=True):
+        for _, _, line in read_shapes(f"{source}/rivers_h.dat", f"{source}/riversmeta_h.dat", rivers=True):
             km = length_km(line)
             rank = 1 if km >= 1000 else 2 if km >= 300 else 3 if km >= 80 else 4
             rivers.write(feature("LineString", line, {"class": "river", "rank": rank}) + "\n")
