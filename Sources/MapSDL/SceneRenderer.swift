@@ -150,7 +150,7 @@ package final class SceneRenderer {
                 drawSDFIcon(draw)
             case .image(let draw) where draw.catalog == .styleIcons:
                 guard let (texture, source) = images.styleIcon(named: draw.name) else { continue }
-                renderer.copy(texture, source: source, destination: draw.rect, alpha: draw.alpha)
+                renderer.copy(texture, source: source, destination: draw.rect, alpha: draw.alpha, rotation: draw.rotation)
             case .image(let draw):
                 guard let texture = images.texture(named: draw.name) else { continue }
                 renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width),
@@ -184,12 +184,12 @@ package final class SceneRenderer {
         let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         if look.haloColor.alpha > 0, let halo = images.sdfIcon(named: draw.name, color: look.haloColor, edge: look.haloEdge,
                                                               gamma: look.haloGamma, width: width, height: height) {
-            renderer.copy(halo, source: whole, destination: destination, alpha: draw.alpha)
+            renderer.copy(halo, source: whole, destination: destination, alpha: draw.alpha, rotation: draw.rotation)
         }
         let color = draw.tint ?? Color(rgba: 0, 0, 0, 255)
         if let shape = images.sdfIcon(named: draw.name, color: color, edge: SDFIconLook.edge, gamma: look.gamma,
                                       width: width, height: height) {
-            renderer.copy(shape, source: whole, destination: destination, alpha: draw.alpha)
+            renderer.copy(shape, source: whole, destination: destination, alpha: draw.alpha, rotation: draw.rotation)
         }
     }
 

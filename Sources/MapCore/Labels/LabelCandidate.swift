@@ -170,6 +170,8 @@ package struct LabelLook: Sendable, Equatable, Hashable {
     /// Room left around the text inside the stretched icon, in points:
     /// top, right, bottom, left (`icon-text-fit-padding`).
     package var iconTextFitPadding: [Double] = [0, 0, 0, 0]
+    /// Degrees clockwise the icon is turned (`icon-rotate`), on top of its line's direction.
+    package var iconRotate: Double = 0
     /// The anchors tried in turn until the text finds room (`text-variable-anchor`); empty: `anchor` alone.
     package var variableAnchors: [Anchor] = []
     /// With variable anchors, the text's distance from its point in ems (`text-radial-offset`); nil: `offset`'s sizes.

@@ -252,6 +252,12 @@ package struct LabelLayer {
             if let icon = entry.label.icon {
                 var draw = ImageDraw(name: icon.name, rect: Self.moved(icon.rect, by: shift, snap: snap),
                                      alpha: alpha * look.iconOpacity, role: "label-icon", catalog: .styleIcons)
+                draw.rotation = icon.rotation
+                if turn != 0, entry.label.turnsWithMap, entry.label.pieces.isEmpty {
+                    // An icon along a line (a one-way arrow) turns with the map, as the line does.
+                    (draw.rect, draw.rotation) = Self.turned(PlacedLabel.Piece(text: "", rect: icon.rect, rotation: icon.rotation),
+                                                             by: turn, from: entry.screenAnchor, to: anchor)
+                }
                 if let sheetIcon = sprite?.icons[icon.name], sheetIcon.isSDF {
                     (draw.tint, draw.sdf) = Self.sdfLook(look, icon: sheetIcon, drawnWidth: draw.rect.width)
                     draw.alpha = alpha

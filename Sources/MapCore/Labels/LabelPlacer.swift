@@ -79,6 +79,13 @@ struct LabelPlacer {
                 var icon: PlacedLabel.Icon?
                 var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
                 switch candidate.placement {
+                case .line(let path, let distance) where alongLine && candidate.text.isEmpty:
+                    // An icon alone along a line (a one-way arrow): at its place on the line, turned with it.
+                    let along = LineGeometry.point(along: path.map { screenPoint($0, in: candidate.tile) },
+                                                   at: distance * unitsToScreen(candidate.tile))
+                    icon = iconPlace(candidate.look, at: along.point)
+                    icon?.rotation += along.angle * 180 / .pi
+                    text = ([], [])
                 case .line(let path, let distance) where alongLine:
                     text = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
                                      distance: distance * unitsToScreen(candidate.tile), size: size)
@@ -95,7 +102,7 @@ struct LabelPlacer {
                         text = turnedWithMap(level, about: anchor)
                     }
                 }
-                let iconBoxes = icon.map { [$0.rect] } ?? []
+                let iconBoxes = icon.map { [$0.bounds] } ?? []
                 guard var label = text, !label.pieces.isEmpty || icon != nil,
                       (label.boxes + iconBoxes).contains(where: { $0.intersects(view) }) else { continue }
                 guard let (showsText, showsIcon) = room(for: candidate.look, text: label.boxes, icon: iconBoxes, in: &grid,
@@ -228,7 +235,8 @@ struct LabelPlacer {
     private func iconPlace(_ look: LabelLook, at anchor: Point) -> PlacedLabel.Icon? {
         guard let name = look.icon, let icon = sprite?.icons[name] else { return nil }
         let width = icon.size.width * look.iconSize * scale, height = icon.size.height * look.iconSize * scale
-        return PlacedLabel.Icon(name: name, rect: Rect(x: anchor.x - width / 2, y: anchor.y - height / 2, width: width, height: height))
+        return PlacedLabel.Icon(name: name, rect: Rect(x: anchor.x - width / 2, y: anchor.y - height / 2, width: width, height: height),
+                                rotation: look.iconRotate)
     }
 
     /// The icon stretched to frame the text's `box` (`icon-text-fit`) with

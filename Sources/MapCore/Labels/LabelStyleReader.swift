@@ -8,7 +8,7 @@ enum LabelStyleReader {
         "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
         "text-rotation-alignment", "text-pitch-alignment", "icon-allow-overlap", "icon-ignore-placement", "text-optional",
         "icon-optional", "icon-color", "icon-halo-color", "icon-halo-width", "icon-halo-blur", "icon-text-fit",
-        "icon-text-fit-padding", "text-variable-anchor", "text-radial-offset",
+        "icon-text-fit-padding", "text-variable-anchor", "text-radial-offset", "icon-rotate",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
@@ -50,6 +50,8 @@ enum LabelStyleReader {
         look.textOptional = layer.bool("text-optional", context)
         look.iconOptional = layer.bool("icon-optional", context)
         look.iconTextFit = IconTextFit(rawValue: layer.string("icon-text-fit", context)) ?? .none
+        let rotate = layer.number("icon-rotate", context)
+        look.iconRotate = rotate.isFinite ? rotate.truncatingRemainder(dividingBy: 360) : 0
         if layer.sets("text-variable-anchor"), let names = layer.value("text-variable-anchor", context).asStrings {
             look.variableAnchors = names.compactMap(LabelLook.Anchor.init(rawValue:))
         }

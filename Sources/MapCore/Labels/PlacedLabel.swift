@@ -1,3 +1,5 @@
+import Foundation
+
 /// A label placed on screen: its pieces of text (one per line, or one per
 /// glyph along a line) and the key that follows it from frame to frame.
 package struct PlacedLabel: Sendable, Equatable {
@@ -16,8 +18,10 @@ package struct PlacedLabel: Sendable, Equatable {
     package struct Icon: Sendable, Equatable {
         /// The icon's name in the style's sprite.
         public var name: String
-        /// Where it is drawn, in screen pixels.
+        /// Where it is drawn, in screen pixels, before it is turned.
         public var rect: Rect
+        /// Turned about the rect's centre, in degrees clockwise: along its line, or by `icon-rotate`.
+        public var rotation: Double = 0
     }
 
     /// Same label in the next frame, same key: layer, text and place in the world.
@@ -57,4 +61,15 @@ package struct LabelKey: Hashable, Sendable {
     public var x: Int64
     /// The anchor's y, likewise.
     public var y: Int64
+}
+
+extension PlacedLabel.Icon {
+    /// The room it takes on screen: its rect, or the bounds of the rect turned.
+    var bounds: Rect {
+        guard rotation != 0 else { return rect }
+        let angle = rotation * .pi / 180
+        let (c, s) = (abs(cos(angle)), abs(sin(angle)))
+        let width = rect.width * c + rect.height * s, height = rect.width * s + rect.height * c
+        return Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+    }
 }

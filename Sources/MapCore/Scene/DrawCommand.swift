@@ -89,6 +89,8 @@ package struct ImageDraw: Equatable, Sendable {
     public var catalog: ImageCatalog
     /// For a style's SDF icon: its shape is drawn in `tint`, as this says.
     public var sdf: SDFIconLook?
+    /// Turned about the rect's centre, in degrees clockwise (a one-way arrow along its street).
+    public var rotation: Double = 0
 
     /// The image `name` drawn into `rect`.
     public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,

@@ -31,10 +31,11 @@ package struct SceneDump: Encodable, Sendable {
         var action: String?
         /// An SDF icon's halo colour, when it has one.
         var halo: String?
+        var rotation: Double?
 
         enum CodingKeys: String, CodingKey {
             case kind, rect, z, x, y, source, name, role, id, alpha, color, top, bottom, tint, text
-            case fontSize = "font_size", weight, from, to, width, action, halo
+            case fontSize = "font_size", weight, from, to, width, action, halo, rotation
         }
     }
 
@@ -105,6 +106,7 @@ package struct SceneDump: Encodable, Sendable {
             d.tint = image.tint?.description
             d.action = image.action
             if let sdf = image.sdf, sdf.haloColor.alpha > 0 { d.halo = sdf.haloColor.description }
+            d.rotation = image.rotation == 0 ? nil : round3(image.rotation)
             return [d]
         case .rect(let rect, let color):
             var d = CommandDump(kind: "rect", rect: numbers(rect))

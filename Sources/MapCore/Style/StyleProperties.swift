@@ -55,7 +55,7 @@ struct StyleProperty {
             "icon-image": .none, "icon-size": .number(1), "icon-anchor": .text("center"), "icon-offset": .numbers([0, 0]),
             "icon-padding": .number(2), "icon-allow-overlap": .flag(false), "icon-ignore-placement": .flag(false),
             "icon-optional": .flag(false), "icon-rotation-alignment": .text("auto"), "icon-pitch-alignment": .text("auto"),
-            "icon-keep-upright": .flag(false), "icon-rotate": .number(0, drawn: false), "icon-text-fit": .ignored,
+            "icon-keep-upright": .flag(false), "icon-rotate": .number(0), "icon-text-fit": .ignored,
             "icon-text-fit-padding": .ignored, "icon-overlap": .ignored,
         ],
     ]
