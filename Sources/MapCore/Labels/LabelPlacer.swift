@@ -76,34 +76,10 @@ struct LabelPlacer {
             }
             var found: (text: (pieces: [PlacedLabel.Piece], boxes: [Rect]), icon: PlacedLabel.Icon?, anchor: LabelLook.Anchor)?
             for textAnchor in anchors {
-                var icon: PlacedLabel.Icon?
-                var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?
-                switch candidate.placement {
-                case .line(let path, let distance) where alongLine && candidate.text.isEmpty:
-                    // An icon alone along a line (a one-way arrow): at its place on the line, turned with it.
-                    let along = LineGeometry.point(along: path.map { screenPoint($0, in: candidate.tile) },
-                                                   at: distance * unitsToScreen(candidate.tile))
-                    icon = iconPlace(candidate.look, at: along.point)
-                    icon?.rotation += along.angle * 180 / .pi
-                    text = ([], [])
-                case .line(let path, let distance) where alongLine:
-                    text = lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
-                                     distance: distance * unitsToScreen(candidate.tile), size: size)
-                case .point, .line:
-                    // A point, or a line's label kept level on screen (`text-rotation-alignment: viewport`) at its anchor.
-                    let anchor = screenPoint(anchorPoint, in: candidate.tile)
-                    icon = iconPlace(candidate.look, at: anchor)
-                    if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { break }
-                    text = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, textAnchor: textAnchor, size: size)
-                    if let frame = icon, let box = text?.boxes.first {
-                        icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: candidate.look, size: size)
-                    }
-                    if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
-                        text = turnedWithMap(level, about: anchor)
-                    }
-                }
+                let drawn = parts(of: candidate, textAnchor: textAnchor, alongLine: alongLine, size: size)
+                var icon = drawn.icon
                 let iconBoxes = icon.map { [$0.bounds] } ?? []
-                guard var label = text, !label.pieces.isEmpty || icon != nil,
+                guard var label = drawn.text, !label.pieces.isEmpty || icon != nil,
                       (label.boxes + iconBoxes).contains(where: { $0.intersects(view) }) else { continue }
                 guard let (showsText, showsIcon) = room(for: candidate.look, text: label.boxes, icon: iconBoxes, in: &grid,
                                                         stood: shown.contains(key)) else { continue }
@@ -120,6 +96,37 @@ struct LabelPlacer {
             placed.append(placedLabel)
         }
         return placed
+    }
+
+    /// What a candidate draws with its text at `textAnchor`: its text's
+    /// pieces and boxes (nil when it has none to show) and its icon.
+    private mutating func parts(of candidate: LabelCandidate, textAnchor: LabelLook.Anchor, alongLine: Bool,
+                                size: Double) -> (text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?, icon: PlacedLabel.Icon?) {
+        switch candidate.placement {
+        case .line(let path, let distance) where alongLine && candidate.text.isEmpty:
+            // An icon alone along a line (a one-way arrow): at its place on the line, turned with it.
+            let along = LineGeometry.point(along: path.map { screenPoint($0, in: candidate.tile) },
+                                           at: distance * unitsToScreen(candidate.tile))
+            var icon = iconPlace(candidate.look, at: along.point)
+            icon?.rotation += along.angle * 180 / .pi
+            return (([], []), icon)
+        case .line(let path, let distance) where alongLine:
+            return (lineLabel(candidate, path: path.map { screenPoint($0, in: candidate.tile) },
+                              distance: distance * unitsToScreen(candidate.tile), size: size), nil)
+        case .point, .line:
+            // A point, or a line's label kept level on screen (`text-rotation-alignment: viewport`) at its anchor.
+            let anchor = screenPoint(candidate.placement.anchor, in: candidate.tile)
+            var icon = iconPlace(candidate.look, at: anchor)
+            if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { return (nil, nil) }
+            var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])? = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, textAnchor: textAnchor, size: size)
+            if let frame = icon, let box = text?.boxes.first {
+                icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: candidate.look, size: size)
+            }
+            if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
+                text = turnedWithMap(level, about: anchor)
+            }
+            return (text, icon)
+        }
     }
 
     /// Whether a label's text and icon find room, each by its own flags
