@@ -19,6 +19,7 @@ struct Pinmap: ParsableCommand {
     /// problem, rather than argument-parser's usage dump and code 64.
     static func main() {
         MemoryTuning.apply()
+        TextLocale.apply()
         do {
             let arguments = MapArguments.fillingInGPSDAddress(Array(CommandLine.arguments.dropFirst()))
             if arguments == ["--help"] || arguments == ["-h"] {

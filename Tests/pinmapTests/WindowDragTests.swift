@@ -13,6 +13,8 @@ import Testing
         let window = try XvfbWindow(arguments: ["--pins", pins.path, "--center", "48.8566,2.3522", "--zoom", "5",
                                                 "--size", "800x600"])
         #expect(try window.title() == "\(pins.lastPathComponent) — pinmap", "the title names what is open")
+        // In UTF-8 where window managers read it: the dash is not "â€”" in the title bar.
+        #expect(try window.netWMName() == "_NET_WM_NAME(UTF8_STRING) = \"\(pins.lastPathComponent) — pinmap\"\n")
         // The pin's tip is at the window's centre, its head 24 px above.
         try window.press(at: (400, 276))
         for point in path {

@@ -70,6 +70,9 @@ final class XvfbWindow {
     /// The window's title, as the desktop shows it.
     func title() throws -> String { try xdotool(["getwindowname", id]).trimmingCharacters(in: .whitespacesAndNewlines) }
 
+    /// The title as window managers read it: `_NET_WM_NAME`, UTF-8 (`xprop`'s line for it).
+    func netWMName() throws -> String { try run("xprop", ["-id", id, "_NET_WM_NAME"]) }
+
     /// SIGKILL: the app ends at once, with no chance to tidy up.
     func killNow() {
         Foundation.kill(app.processIdentifier, SIGKILL)
@@ -118,7 +121,8 @@ final class XvfbWindow {
         #expect(drawn.wait(timeout: .now() + 30) == .success, "the window drew its first frame")
         for _ in 0..<100 where id.isEmpty {
             Thread.sleep(forTimeInterval: 0.1)
-            id = try xdotool(["search", "--name", "pinmap$"]).split(separator: "\n").first.map(String.init) ?? ""
+            // By its class: xdotool matches names of Latin-1 titles only, and pinmap's title is UTF-8 ("walk.gpx — pinmap").
+            id = try xdotool(["search", "--classname", "^pinmap$"]).split(separator: "\n").first.map(String.init) ?? ""
         }
         #expect(!id.isEmpty, "the window opened")
         Thread.sleep(forTimeInterval: 0.5)  // a few more frames: the tiles come in
@@ -134,10 +138,13 @@ final class XvfbWindow {
 
     /// Runs xdotool with arguments on this display, waiting for it; its standard output.
     @discardableResult
-    private func xdotool(_ arguments: [String]) throws -> String {
+    private func xdotool(_ arguments: [String]) throws -> String { try run("xdotool", arguments) }
+
+    /// An X client of the display (xdotool, xprop): what it printed.
+    private func run(_ program: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool"] + arguments
+        process.arguments = [program] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         process.environment = environment
