@@ -15,8 +15,11 @@ import MapCore
 package final class PendingTileJSONSource: TileSource, @unchecked Sendable {
     /// The TileJSON's address.
     let url: String
+    /// The levels the style declares (`minzoom`, `maxzoom`), until the TileJSON says.
     package let levels: ClosedRange<Int>
+    /// The credit the style declares.
     package let attribution: String?
+    /// Vector tiles, or images for a raster source.
     package let content: TileContent
     /// Fetches the TileJSON and opens the source it describes.
     private let open: @Sendable () throws -> TileSource
@@ -47,8 +50,10 @@ package final class PendingTileJSONSource: TileSource, @unchecked Sendable {
     /// The opened source, once the TileJSON came.
     var source: TileSource? { lock.withLock { opened } }
 
+    /// False until the TileJSON came, then the server's own answer.
     package var isReachable: Bool { source?.isReachable ?? false }
 
+    /// The tile from the server the TileJSON names; "not now" (`unavailable`) until it came.
     package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard let source = opened(at: clock()) else {
             throw .unavailable(location: url, reason: "its TileJSON could not be fetched yet")
@@ -72,9 +77,12 @@ package final class PendingTileJSONSource: TileSource, @unchecked Sendable {
         return result
     }
 
+    /// The tile's address on the server, or the TileJSON's until it came.
     package func location(of tile: TileID) -> String { source?.location(of: tile) ?? "\(url) tile \(tile)" }
 
+    /// The opened source's levels, or the style's until then.
     package func holds(level: Int) -> Bool { source?.holds(level: level) ?? levels.contains(level) }
 
+    /// Forgets a kept copy of the tile on the opened source (none before it opened).
     package func discard(_ tile: TileID) -> Bool { source?.discard(tile) ?? false }
 }

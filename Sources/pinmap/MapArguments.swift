@@ -281,6 +281,10 @@ struct MapArguments: ParsableArguments {
         settings.subdomains = tileSubdomains
         settings.serverMaxZoom = tileMaxZoom
         settings.cacheLimitBytes = tileCacheDiskMB << 20
+        if let streetTiles, streetTiles.lowercased() != "none",
+           !["http://", "https://"].contains(where: { streetTiles.lowercased().hasPrefix($0) }) {
+            throw UsageError("--street-tiles: \"\(streetTiles)\" is not an http(s) address of a TileJSON or of {z}/{x}/{y} tiles, or none")
+        }
         if rasterWorld && (tiles != nil || style != nil) {
             throw UsageError("--raster-world shows the embedded raster world: give it without --tiles and --style")
         }

@@ -75,4 +75,11 @@ import TileSources
         #expect(shallow.status == 0)
         #expect(!(try String(contentsOf: dump, encoding: .utf8)).contains("Street detail needs"), "nothing to say where the world has detail")
     }
+
+    @Test func aStreetServiceThatIsNotAnAddressIsRefusedInOneLine() throws {
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--street-tiles", "tiles.example.org", "--dump-scene", "/dev/null"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr == "pinmap: --street-tiles: \"tiles.example.org\" is not an http(s) address of a TileJSON or of {z}/{x}/{y} tiles, or none\n",
+                "\(outcome.stderr)")
+    }
 }

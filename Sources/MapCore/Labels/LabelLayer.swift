@@ -154,7 +154,9 @@ package struct LabelLayer {
         let stood = keepingShown ? Set(shown.lazy.filter(\.placed).map(\.label.key)) : []
         // A label with variable anchors tries the one it stood at first, so it does not change sides as the map moves.
         var anchors: [LabelKey: LabelLook.Anchor] = [:]
-        for label in shown where label.placed { anchors[label.label.key] = label.label.textAnchor }
+        for label in shown where label.placed {
+            if let anchor = label.label.textAnchor { anchors[label.label.key] = anchor }
+        }
         let placed = placer.place(ordered: candidates, shown: stood, anchors: anchors)
         measures = placer.measures
         self.camera = camera

@@ -15,6 +15,7 @@ package struct DetailNotice: Sendable {
     /// What is said.
     package static let text = "Street detail needs a connection or a map file"
 
+    /// The notice for the style's source `source`, needed from `fromZoom` on.
     package init(source: String, fromZoom: Double) {
         self.source = source
         self.fromZoom = fromZoom
