@@ -31,6 +31,14 @@ import MapCore
     /// Called when the user asks for a file to open (Ctrl+O): show a file
     /// dialog here. Without it, Ctrl+O does nothing.
     public var onOpenFileRequest: ((MapWindow) -> Void)?
+    /// The window's title, in the desktop's title bar and window list:
+    /// what is open, as desktop apps name a document.
+    ///
+    ///     window.title = "walk.gpx — Hiking"
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window.pointer)) }
+        set { SDL_SetWindowTitle(window.pointer, newValue) }
+    }
     /// The renderer that draws the window, and why it was picked.
     package let rendererChoice: WindowRenderer.Choice
 

@@ -39,6 +39,10 @@ final class FileOpening {
                 for warning in document.warnings { logger.warning("\(warning)") }
                 window.view.session.show(document, saves: options.savesPins, coloring: options.trackColoring)
                 opened.append(path)
+                // The title names what is open now, the file just opened too.
+                var named = arguments
+                named.openedPins += opened
+                window.title = named.windowTitle
                 logger.info("opened \(path): \(document.features.count) pins")
             case .tiles, .style:
                 guard mayReopen else {

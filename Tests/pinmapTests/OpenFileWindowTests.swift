@@ -29,8 +29,8 @@ import Testing
     }
 
     /// Opens the window on the embedded world at zoom 3, presses Ctrl+O,
-    /// quits; the scene it drew last.
-    func sceneAfterCtrlO(answer: (URL) throws -> String) throws -> String {
+    /// quits; the scene it drew last and the window's title before it quit.
+    func sceneAfterCtrlO(answer: (URL) throws -> String) throws -> (scene: String, title: String) {
         let dir = try cli.temporaryFolder()
         let bin = try standInDialog(answering: try answer(dir), in: dir)
         let dump = dir.appendingPathComponent("scene.json")
@@ -41,12 +41,13 @@ import Testing
                                                   "DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": dir.path])
         try window.key("ctrl+o")
         Thread.sleep(forTimeInterval: 2)  // the dialog answers, the map flies to the track
+        let title = try window.title()
         try window.quit()
-        return try String(contentsOf: dump, encoding: .utf8)
+        return (try String(contentsOf: dump, encoding: .utf8), title)
     }
 
     @Test func ctrlOOpensTheChosenTrackOnTheMap() throws {
-        let scene = try sceneAfterCtrlO { dir in
+        let (scene, title) = try sceneAfterCtrlO { dir in
             let file = dir.appendingPathComponent("walk.gpx")
             try Data(Self.walk.utf8).write(to: file)
             return file.path
@@ -54,10 +55,12 @@ import Testing
         #expect(scene.contains(#""coordinate":[43.7384,7.4246]"#), "the track's waypoint is a pin on the map")
         let camera = try #require(scene.range(of: #""camera":{"center":["#).map { scene[$0.upperBound...] })
         #expect(camera.hasPrefix("43.7"), "the map flew to the track: \(camera.prefix(40))")
+        #expect(title == "walk.gpx — pinmap", "the title names the file opened")
     }
 
     @Test func aDialogClosedWithoutAFileChangesNothing() throws {
-        let scene = try sceneAfterCtrlO { _ in "" }
+        let (scene, title) = try sceneAfterCtrlO { _ in "" }
+        #expect(title == "pinmap")
         #expect(scene.contains(#""annotations":[]"#))
         #expect(scene.contains(#""camera":{"center":[20,0]"#))
     }
