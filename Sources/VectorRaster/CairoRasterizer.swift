@@ -117,6 +117,10 @@ package enum CairoRasterizer {
             cairo_set_dash(cairo, nil, 0, 0)
         case .circles(let centers, let circle):
             paintCircles(centers, circle, cairo)
+        case .gradient(let lines, let stroke, let ramp):
+            strokeGradient(lines, stroke, ramp, cairo)
+        case .heatmap(let heat):
+            paintHeatmap(heat, cairo)
         }
     }
 
@@ -192,7 +196,7 @@ package enum CairoRasterizer {
         if close { cairo_close_path(cairo) }
     }
 
-    private static func setColor(_ color: Color, _ cairo: OpaquePointer) {
+    static func setColor(_ color: Color, _ cairo: OpaquePointer) {
         cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
                               Double(color.alpha) / 255)
     }

@@ -16,9 +16,19 @@ struct GeoJSONTiler: Sendable {
     let buffer: Double
     /// The points clustered, when the source asks for it.
     let clusters: GeoJSONClusters?
+    /// Whether each piece of a line is a feature of its own that says where
+    /// along the whole line it starts and ends (`lineMetrics`), in the
+    /// properties `GeoJSONTiler.clipStart` and `clipEnd` (0 to 1), as MapLibre's tiles carry them.
+    let lineMetrics: Bool
 
-    init(_ shapes: GeoJSONShapes, buffer: Double = 128, clustering: GeoJSONClusters.Settings? = nil) {
+    /// Where along its line a piece starts, 0 to 1 (with `lineMetrics`).
+    static let clipStart = "mapbox_clip_start"
+    /// Where along its line a piece ends, 0 to 1 (with `lineMetrics`).
+    static let clipEnd = "mapbox_clip_end"
+
+    init(_ shapes: GeoJSONShapes, buffer: Double = 128, clustering: GeoJSONClusters.Settings? = nil, lineMetrics: Bool = false) {
         self.shapes = shapes
+        self.lineMetrics = lineMetrics
         self.buffer = min(max(buffer.isFinite ? buffer : 128, 0), 512)
         clusters = clustering.map { GeoJSONClusters(shapes, settings: $0) }
     }
@@ -44,6 +54,9 @@ struct GeoJSONTiler: Sendable {
             switch shape.type {
             case .point:
                 parts = shape.parts.compactMap { $0.first.map(local) }.filter { bounds.contains($0) }.map { [$0] }
+            case .lineString where lineMetrics:
+                any = addMeasured(shape, to: &layer, local: local, bounds: bounds) || any
+                continue
             case .lineString:
                 for line in shape.parts { parts += GeometryClipping.clipLine(line.map(local), to: bounds) }
             case .polygon:
@@ -60,6 +73,27 @@ struct GeoJSONTiler: Sendable {
         }
         return any ? VectorTileWriter.encode([layer]) : nil
     }
+
+    /// Each line of `shape` cut to `bounds`, every piece a feature of its own
+    /// with where along its line it starts and ends; whether any reached the tile.
+    private func addMeasured(_ shape: GeoJSONShapes.Shape, to layer: inout VectorTileWriter.Layer,
+                             local: (Point) -> Point, bounds: Rect) -> Bool {
+        var any = false
+        for line in shape.parts where line.count >= 2 {
+            let points = line.map(local)
+            var length = 0.0
+            for index in 1..<points.count { length += (points[index] - points[index - 1]).length }
+            guard length > 0, length.isFinite else { continue }
+            for piece in GeometryClipping.clipLineMeasured(points, to: bounds) {
+                var properties = shape.properties
+                properties[GeoJSONTiler.clipStart] = .number(min(max(piece.start / length, 0), 1))
+                properties[GeoJSONTiler.clipEnd] = .number(min(max(piece.end / length, 0), 1))
+                layer.add(.lineString, geometry: [piece.points], properties: properties, id: shape.id)
+                any = true
+            }
+        }
+        return any
+    }
 }
 
 /// A style's GeoJSON source as a source of vector tiles, cut on demand
@@ -75,8 +109,10 @@ package struct GeoJSONTileSource: TileSource {
     /// The GeoJSON text `bytes` of the source `name` (the file, or the style
     /// for inline data, names it in errors).
     package init(bytes: [UInt8], name: String, file: String, maxZoom: Int = 18, buffer: Double = 128,
-                 clustering: GeoJSONClusters.Settings? = nil, attribution: String? = nil) throws(GeoJSONSourceError) {
-        tiler = GeoJSONTiler(try GeoJSONShapes(bytes: bytes, file: file), buffer: buffer, clustering: clustering)
+                 clustering: GeoJSONClusters.Settings? = nil, lineMetrics: Bool = false,
+                 attribution: String? = nil) throws(GeoJSONSourceError) {
+        tiler = GeoJSONTiler(try GeoJSONShapes(bytes: bytes, file: file), buffer: buffer, clustering: clustering,
+                             lineMetrics: lineMetrics)
         self.name = name
         levels = 0...min(max(maxZoom, 0), 24)
         self.attribution = attribution
@@ -95,7 +131,7 @@ package struct GeoJSONTileSource: TileSource {
 extension GeoJSONTileSource {
     /// The style's GeoJSON source `name` as it declares it (`cluster`,
     /// `clusterRadius`, `clusterMaxZoom`, `clusterProperties`, `maxzoom`,
-    /// `buffer`), its GeoJSON text `bytes` read from `file`, credited `attribution` (plain text).
+    /// `buffer`, `lineMetrics`), its GeoJSON text `bytes` read from `file`, credited `attribution` (plain text).
     package init(_ source: StyleSource, named name: String, bytes: [UInt8], file: String,
                  attribution: String? = nil) throws(GeoJSONSourceError) {
         let gathered = source.clusterProperties.map(GeoJSONClusterProperty.parsed) ?? []
@@ -103,6 +139,6 @@ extension GeoJSONTileSource {
             ? GeoJSONClusters.Settings(radius: source.clusterRadius, maxZoom: source.clusterMaxZoom ?? max(source.maxZoom - 1, 0),
                                        properties: gathered) : nil
         try self.init(bytes: bytes, name: name, file: file, maxZoom: source.maxZoom, buffer: source.buffer, clustering: clustering,
-                      attribution: attribution)
+                      lineMetrics: source.lineMetrics, attribution: attribution)
     }
 }

@@ -60,6 +60,10 @@ package indirect enum StyleExpression: Sendable {
     case has(String)
     /// The map's zoom (`zoom`).
     case zoom
+    /// A value the drawing itself supplies: how dense a heatmap is at a
+    /// pixel (`heatmap-density`, for `heatmap-color`) or how far along its
+    /// line a point is (`line-progress`, for `line-gradient`).
+    case drawingInput(DrawingInput)
     /// The feature's geometry type: "Point", "LineString" or "Polygon" (`geometry-type`).
     case geometryType
     /// The feature's id (`id`).
@@ -160,6 +164,7 @@ package indirect enum StyleExpression: Sendable {
         case .get(let key): return context.subject?.styleValue(key) ?? .null
         case .has(let key): return .bool(context.subject?.styleValue(key) != nil)
         case .zoom: return .number(context.zoom)
+        case .drawingInput(let input): return .number(context.drawingInputs[input] ?? 0)
         case .globalState(let name): return context.globalState[name] ?? .null
         case .makeArray(let items): return .array(items.map { $0.evaluate(context, &budget) })
         case .numberFormat(let number, let options):
@@ -321,5 +326,16 @@ package indirect enum StyleExpression: Sendable {
             if case .string(let text) = value { return budget.text(text) }
             return value
         }
+    }
+}
+
+extension StyleExpression {
+    /// A number only the drawing knows, read by expressions of the properties
+    /// that are evaluated per pixel or per point of a line rather than per feature.
+    package enum DrawingInput: Sendable, Hashable {
+        /// How dense a heatmap's points are at a pixel, 0 to 1 (`heatmap-density`).
+        case heatmapDensity
+        /// How far along its whole line a point is, 0 to 1 (`line-progress`).
+        case lineProgress
     }
 }

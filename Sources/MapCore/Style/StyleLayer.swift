@@ -9,6 +9,8 @@ package struct StyleLayer: Sendable {
         case background, fill, line, symbol, circle, raster
         /// Areas raised into solids: buildings in 3D.
         case fillExtrusion = "fill-extrusion"
+        /// Points spread into a coloured density.
+        case heatmap
     }
 
     /// The layer's `id`, unique in its style.
@@ -135,7 +137,7 @@ extension StyleExpression {
     /// Whether evaluating reads the feature (its properties, type or id).
     var readsFeature: Bool {
         switch self {
-        case .literal, .zoom, .variable, .globalState: return false
+        case .literal, .zoom, .drawingInput, .variable, .globalState: return false
         case .get, .has, .geometryType, .id, .oneOf, .within, .distance, .properties: return true
         case .makeArray(let items): return items.contains(where: \.readsFeature)
         case .featureState: return true

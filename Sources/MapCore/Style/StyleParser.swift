@@ -95,6 +95,7 @@ struct StyleParser {
             if node["maxzoom"] == nil { source.maxZoom = 18 }
             if case .number(let value, _)? = node["buffer"]?.value, value.isFinite { source.buffer = min(max(value, 0), 512) }
             if case .bool(true)? = node["cluster"]?.value { source.cluster = true }
+            if case .bool(true)? = node["lineMetrics"]?.value { source.lineMetrics = true }
             if case .number(let value, _)? = node["clusterRadius"]?.value, value.isFinite { source.clusterRadius = min(max(value, 0), 512) }
             if case .number(let value, _)? = node["clusterMaxZoom"]?.value, value.isFinite { source.clusterMaxZoom = Int(min(max(value, 0), 24)) }
             if let properties = node["clusterProperties"] {

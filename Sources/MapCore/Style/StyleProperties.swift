@@ -40,6 +40,7 @@ struct StyleProperty {
         .circle: ["circle-sort-key": .ignored],
         .raster: [:],
         .fillExtrusion: [:],
+        .heatmap: [:],
         .symbol: [
             "symbol-placement": .text("point"), "symbol-spacing": .number(250), "symbol-sort-key": .none,
             "symbol-avoid-edges": .flag(false), "symbol-z-order": .text("auto", drawn: false),
@@ -71,7 +72,7 @@ struct StyleProperty {
             "line-color": .color("#000000"), "line-opacity": .number(1), "line-width": .number(1), "line-gap-width": .number(0),
             "line-offset": .number(0), "line-blur": .number(0), "line-dasharray": StyleProperty(.null),
             "line-translate": .numbers([0, 0]), "line-translate-anchor": .text("map"),
-            "line-pattern": .ignored, "line-gradient": .ignored,
+            "line-pattern": .text(""), "line-gradient": .none,
         ],
         .circle: [
             "circle-radius": .number(5), "circle-color": .color("#000000"), "circle-blur": .number(0), "circle-opacity": .number(1),
@@ -84,6 +85,10 @@ struct StyleProperty {
             "fill-extrusion-base": .number(0), "fill-extrusion-translate": .numbers([0, 0]),
             "fill-extrusion-translate-anchor": .text("map"), "fill-extrusion-vertical-gradient": .flag(true),
             "fill-extrusion-pattern": .text(""),
+        ],
+        .heatmap: [
+            "heatmap-radius": .number(30), "heatmap-weight": .number(1), "heatmap-intensity": .number(1),
+            "heatmap-opacity": .number(1), "heatmap-color": .none,
         ],
         .raster: [
             "raster-opacity": .number(1), "raster-hue-rotate": .number(0), "raster-brightness-min": .number(0),

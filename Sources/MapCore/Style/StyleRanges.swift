@@ -18,7 +18,7 @@ enum StyleRanges {
     static let ranges: [String: ClosedRange<Double>] = {
         var table: [String: ClosedRange<Double>] = [:]
         for name in ["fill-opacity", "line-opacity", "circle-opacity", "circle-stroke-opacity", "text-opacity",
-                     "icon-opacity", "background-opacity", "raster-opacity"] {
+                     "icon-opacity", "background-opacity", "raster-opacity", "heatmap-opacity"] {
             table[name] = 0...1
         }
         for name in ["line-width", "line-gap-width", "line-blur", "circle-radius", "circle-stroke-width",
@@ -26,6 +26,9 @@ enum StyleRanges {
             table[name] = 0...longest
         }
         for name in ["line-offset", "text-line-height", "circle-blur"] { table[name] = -longest...longest }
+        table["heatmap-radius"] = 1...longest
+        table["heatmap-weight"] = 0...1e6
+        table["heatmap-intensity"] = 0...1e6
         table["text-size"] = 0...largestGlyph
         table["icon-size"] = 0...largestGlyph
         // In ems: a label a thousand letters wide is wider than any screen.

@@ -24,6 +24,9 @@ package struct StyleSource: Equatable, Sendable {
     public var inlineData: [UInt8]?
     /// A GeoJSON source's margin around each tile, in 512ths of a tile.
     public var buffer: Double = 128
+    /// Whether a GeoJSON source's lines carry how far along them each piece
+    /// of a tile lies (`lineMetrics`), which `line-gradient` needs.
+    public var lineMetrics = false
     /// Whether a GeoJSON source's points are clustered (`cluster`).
     public var cluster = false
     /// Pixels within which clustered points merge (`clusterRadius`, 50 by default).

@@ -31,26 +31,43 @@ enum GeometryClipping {
 
     /// A polyline cut into the parts inside `bounds` (Liang–Barsky per segment).
     static func clipLine(_ line: [Point], to bounds: Rect) -> [[Point]] {
-        var parts: [[Point]] = []
+        clipLine(line, to: bounds, measuring: false).map(\.points)
+    }
+
+    /// A polyline cut into the parts inside `bounds`, each with how far along
+    /// the whole line it starts and ends (in the line's units), for
+    /// `line-progress`.
+    static func clipLineMeasured(_ line: [Point], to bounds: Rect) -> [(points: [Point], start: Double, end: Double)] {
+        clipLine(line, to: bounds, measuring: true)
+    }
+
+    private static func clipLine(_ line: [Point], to bounds: Rect,
+                                 measuring: Bool) -> [(points: [Point], start: Double, end: Double)] {
+        var parts: [(points: [Point], start: Double, end: Double)] = []
         var current: [Point] = []
+        // How far along the line the segment's start lies, and the current part's start.
+        var walked = 0.0, partStart = 0.0, partEnd = 0.0
+        func close() {
+            if current.count >= 2 { parts.append((current, partStart, partEnd)) }
+            current = []
+        }
         for index in 1..<max(line.count, 1) {
             let a = line[index - 1], b = line[index]
+            defer { if measuring { walked += (b - a).length } }
             guard let (start, end) = clipSegment(a, b, bounds) else {
-                if current.count >= 2 { parts.append(current) }
-                current = []
+                close()
                 continue
             }
             if current.isEmpty || current[current.count - 1] != start {
-                if current.count >= 2 { parts.append(current) }
+                close()
                 current = [start]
+                if measuring { partStart = walked + (start - a).length }
             }
             current.append(end)
-            if end != b {
-                parts.append(current)
-                current = []
-            }
+            if measuring { partEnd = walked + (end - a).length }
+            if end != b { close() }
         }
-        if current.count >= 2 { parts.append(current) }
+        close()
         return parts
     }
 

@@ -14,26 +14,32 @@ struct LayerOperations {
     let dataBounds: Rect
     let size: Double
     let transform: (Point) -> Point
+    // What is gathered, by paint; internal for the extensions that gather lines and heatmaps.
     private var fills: [FillKey: [[Point]]] = [:]
-    private var strokes: [Stroke: [[Point]]] = [:]
+    var strokes: [Stroke: [[Point]]] = [:]
     private var circles: [CircleStyle: [Point]] = [:]
     private var patterns: [PatternKey: [[Point]]] = [:]
+    var gradients: [Stroke: [MeasuredLine]] = [:]
+    /// The ramp of the layer's `line-gradient` or `heatmap-color`, worked out once per tile.
+    var ramp: [Color]?
+    /// The heatmap's points, with their weights and radii.
+    var heat = HeatmapPoints(points: [], weights: [], radii: [], intensity: 1, ramp: [], opacity: 1)
     /// The order paints were first seen, so the output is the same every run.
-    private var order: [Paint] = []
+    var order: [Paint] = []
     private(set) var labels: [LabelCandidate] = []
     private(set) var extrusions: [Extrusion] = []
     /// What was wrong with the layer's features or values here, each said once (`TileDrawing.problems`).
     private(set) var problems: [String] = []
 
-    private struct FillKey: Hashable { let color: Color; let antialias: Bool }
-    private struct PatternKey: Hashable { let image: String; let opacity: Double }
+    struct FillKey: Hashable { let color: Color; let antialias: Bool }
+    struct PatternKey: Hashable { let image: String; let opacity: Double }
     /// A fill's paint when no property of it reads the feature: worked out once per tile, not per feature.
     private var fixedFill: (key: FillKey, outline: Stroke?)??
     /// Likewise a symbol layer's look (without its icon).
     private var fixedLook: LabelLook??
     /// Likewise a line's stroke and offsets.
-    private var fixedLine: (stroke: Stroke, offsets: [Double], reach: Double)??
-    private enum Paint: Hashable { case fill(FillKey), pattern(PatternKey), stroke(Stroke), circle(CircleStyle) }
+    var fixedLine: (stroke: Stroke, offsets: [Double], reach: Double)??
+    enum Paint: Hashable { case fill(FillKey), pattern(PatternKey), stroke(Stroke), gradient(Stroke), circle(CircleStyle), heatmap }
 
     init(layer: StyleLayer, layerIndex: Int, tile: TileID, zoom: Double, scale: Double, bounds: Rect, dataBounds: Rect,
          size: Double, transform: @escaping (Point) -> Point) {
@@ -58,6 +64,7 @@ struct LayerOperations {
         case .circle: addCircles(feature, context)
         case .symbol: addLabels(feature, index: index, context)
         case .fillExtrusion: addExtrusion(feature, context)
+        case .heatmap: addHeat(feature, context)
         case .background, .raster: break
         }
     }
@@ -70,6 +77,8 @@ struct LayerOperations {
                 return .pattern(rings: patterns[key] ?? [], image: key.image, opacity: key.opacity, scale: scale,
                                 phase: Point(x: Double(tile.x) * size, y: Double(tile.y) * size))
             case .stroke(let stroke): return .stroke(lines: strokes[stroke] ?? [], stroke: stroke)
+            case .gradient(let stroke): return .gradient(lines: gradients[stroke] ?? [], stroke: stroke, ramp: ramp ?? [])
+            case .heatmap: return heat.points.isEmpty ? nil : .heatmap(heat)
             case .circle(let style): return .circles(centers: circles[style] ?? [], circle: style)
             }
         }
@@ -154,61 +163,6 @@ struct LayerOperations {
         }
     }
 
-    // MARK: Lines
-
-    private mutating func addLine(_ feature: VectorFeature, _ context: StyleContext) {
-        guard feature.type != .point else { return }
-        if fixedLine == nil {
-            let names = ["line-color", "line-opacity", "line-width", "line-gap-width", "line-offset", "line-dasharray",
-                         "line-cap", "line-join", "line-miter-limit", "line-blur", "line-pattern"]
-            fixedLine = names.contains(where: layer.isDataDriven) ? .some(nil) : .some(linePaint(context))
-        }
-        let (stroke, offsets, reach) = fixedLine! ?? linePaint(context)
-        guard stroke.color.alpha > 0, stroke.width > 0, let parts = parts(of: feature) else { return }
-        let near = Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
-                        width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
-        // A wide line whose middle runs just beyond the tile still paints its edge into it.
-        let pixelReach = reach * bounds.width / dataBounds.width
-        let clip = Rect(x: bounds.minX - pixelReach, y: bounds.minY - pixelReach,
-                        width: bounds.width + 2 * pixelReach, height: bounds.height + 2 * pixelReach)
-        var lines: [[Point]] = []
-        for part in parts where part.count >= 2 && LayerOperations.box(of: part).intersects(near) {
-            let pixels = GeometryClipping.thin(part.map(transform), tolerance: LayerOperations.tolerance)
-            for shift in offsets {
-                let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
-                lines += GeometryClipping.clipLine(moved, to: clip)
-            }
-        }
-        append(lines, as: stroke)
-    }
-
-    /// A line's stroke, its offsets (two with a gap width) and how far, in
-    /// data units, they may move it.
-    private func linePaint(_ context: StyleContext) -> (Stroke, [Double], Double) {
-        let color = layer.color("line-color", context).color(opacity: layer.number("line-opacity", context))
-        let width = layer.number("line-width", context)
-        let gap = layer.number("line-gap-width", context)
-        let offset = layer.number("line-offset", context)
-        let dashes = (layer.numbers("line-dasharray", context) ?? []).map { max($0, 0) * width * scale }
-        var stroke = Stroke(
-            color: color, width: width * scale,
-            cap: Stroke.Cap(rawValue: layer.string("line-cap", context)) ?? .butt,
-            join: Stroke.Join(rawValue: layer.string("line-join", context)) ?? .miter,
-            miterLimit: layer.number("line-miter-limit", context),
-            dashes: dashes.count >= 2 && dashes.contains { $0 > 0 } ? dashes : [],
-            blur: layer.number("line-blur", context) * scale)
-        // A pattern replaces the colour; the line's opacity stays.
-        if layer.sets("line-pattern"), case let name = layer.string("line-pattern", context), !name.isEmpty {
-            stroke.pattern = name
-            stroke.patternScale = scale
-            stroke.color = Color(rgba: 0, 0, 0, UInt8((min(max(layer.number("line-opacity", context), 0), 1) * 255).rounded()))
-        }
-        // A gap width draws two lines, one each side of the gap.
-        let offsets = gap > 0 ? [offset - (gap + width) / 2, offset + (gap + width) / 2] : [offset]
-        let reach = (abs(offset) + gap + width) * scale * dataBounds.width / bounds.width
-        return (stroke, offsets, reach)
-    }
-
     /// The bounding box of some points.
     static func box(of points: [Point]) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -217,12 +171,6 @@ struct LayerOperations {
         }
         // Zero-width boxes (a straight vertical road) still meet what they touch.
         return Rect(x: minX, y: minY, width: max(maxX - minX, 1e-9), height: max(maxY - minY, 1e-9))
-    }
-
-    private mutating func append(_ lines: [[Point]], as stroke: Stroke) {
-        guard !lines.isEmpty else { return }
-        if strokes[stroke] == nil { order.append(.stroke(stroke)) }
-        strokes[stroke, default: []] += lines
     }
 
     // MARK: Circles
@@ -321,7 +269,7 @@ struct LayerOperations {
     static let longestLabel = 500
 
     /// A feature's geometry, or nil with the decoder's reason noted once as a problem.
-    private mutating func parts(of feature: VectorFeature) -> [[Point]]? {
+    mutating func parts(of feature: VectorFeature) -> [[Point]]? {
         do {
             return try feature.geometry()
         } catch {
@@ -347,7 +295,7 @@ struct LayerOperations {
     }
 
     /// Notes a problem once.
-    private mutating func problem(_ text: String) {
+    mutating func problem(_ text: String) {
         if !problems.contains(text) { problems.append(text) }
     }
 

@@ -66,6 +66,32 @@ package enum PaintOperation: Sendable, Equatable {
     case stroke(lines: [[Point]], stroke: Stroke)
     /// Discs.
     case circles(centers: [Point], circle: CircleStyle)
+    /// Lines coloured along their length (`line-gradient`): a point of a
+    /// line takes `ramp`'s colour at its progress (see `MeasuredLine`),
+    /// the ramp's colours evenly spread from progress 0 to 1. The stroke's
+    /// colour is unused; its dashes and pattern too, as in MapLibre.
+    case gradient(lines: [MeasuredLine], stroke: Stroke, ramp: [Color])
+    /// Points spread into a density that a ramp colours (`heatmap`).
+    case heatmap(HeatmapPoints)
+}
+
+/// A polyline that knows where along its whole line it lies: `start` at
+/// its first point and `end` at its last (0 to 1), its points between in
+/// proportion to their distance along it (`line-progress`).
+package struct MeasuredLine: Sendable, Equatable {
+    /// The points, in the drawing's pixels.
+    package var points: [Point]
+    /// The progress at the first point.
+    package var start: Double
+    /// The progress at the last point.
+    package var end: Double
+
+    /// A line from progress `start` to `end`.
+    package init(points: [Point], start: Double, end: Double) {
+        self.points = points
+        self.start = start
+        self.end = end
+    }
 }
 
 /// How a line is stroked, in tile pixels.

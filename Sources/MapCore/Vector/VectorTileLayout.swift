@@ -99,6 +99,8 @@ package struct VectorTileLayout: Sendable {
         switch kind {
         case .line: return 160
         case .circle: return 80
+        // A heatmap's kernel: the default 30-point radius reaches 1.3 radii at weight 1; a tile's buffer holds less.
+        case .heatmap: return 256
         case .fill, .symbol, .background, .raster, .fillExtrusion: return 0
         }
     }
@@ -152,7 +154,7 @@ package struct VectorTileLayout: Sendable {
         case .fill: name = "fill-translate"
         case .line: name = "line-translate"
         case .circle: name = "circle-translate"
-        case .symbol, .background, .raster, .fillExtrusion: return Point(x: 0, y: 0)
+        case .symbol, .background, .raster, .fillExtrusion, .heatmap: return Point(x: 0, y: 0)
         }
         guard layer.sets(name), let values = layer.numbers(name, context), values.count == 2,
               values.allSatisfy({ $0.isFinite && abs($0) < 1e4 }) else { return Point(x: 0, y: 0) }

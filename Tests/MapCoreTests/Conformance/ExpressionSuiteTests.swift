@@ -130,6 +130,8 @@ struct ExpressionSuiteTests {
         if case .object(let members)? = feature?["featureState"]?.value {
             for (key, value) in members { context.featureState[key] = StyleValue(json: value) }
         }
+        if let density = globals?["heatmapDensity"]?.number { context.drawingInputs[.heatmapDensity] = density }
+        if let progress = globals?["lineProgress"]?.number { context.drawingInputs[.lineProgress] = progress }
         context.availableImages = Set(globals?["availableImages"]?.elements?.compactMap(\.string) ?? [])
         if let tile = globals?["canonicalID"], let z = tile["z"]?.number, let x = tile["x"]?.number, let y = tile["y"]?.number {
             context.place = FeaturePlace(tile: TileID(z: Int(z), x: Int(x), y: Int(y)))
