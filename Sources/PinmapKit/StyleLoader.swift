@@ -115,7 +115,7 @@ package struct StyleLoader {
         guard source.content == .vector else {
             throw StyleLoadError("\(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles to draw with a style")
         }
-        let layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
+        var layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
         let credit = source.attribution ?? declared.attribution.map(AttributionText.plain)
         let sprite = style.sprite.flatMap {
             loadSprite($0, styleFolder: file.deletingLastPathComponent(), scale: scale, fetcher: fetcher, logger: logger)
@@ -130,8 +130,8 @@ package struct StyleLoader {
             }
         }
         var rasters: [String: TileSource] = [:]
-        for (rasterName, raster) in style.sources where (raster.kind == .raster || raster.kind == .image)
-        && style.layers.contains(where: { $0.kind == .raster && $0.source == rasterName }) {
+        for (rasterName, raster) in style.sources where (raster.kind == .raster || raster.kind == .image || raster.kind == .rasterDEM)
+        && style.layers.contains(where: { ($0.kind == .raster || $0.kind == .hillshade) && $0.source == rasterName }) {
             do {
                 rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings,
                                                fetcher: fetcher)
@@ -139,6 +139,13 @@ package struct StyleLoader {
                 // A picture that cannot be read leaves its layers out, said once; the map opens.
                 logger.warning("\(error.description); its layers are left out")
             }
+        }
+        // A DEM's heights are never enlarged between levels (that would blend their codes): past its deepest
+        // level, as its file or TileJSON says, the deepest is drawn larger, as MapLibre does.
+        for (demName, dem) in rasters where style.sources[demName]?.kind == .rasterDEM {
+            guard let declared = style.sources[demName], dem.levels.upperBound < declared.maxZoom else { continue }
+            style.sources[demName]?.maxZoom = max(dem.levels.upperBound, declared.minZoom)
+            layout = VectorTileLayout(style: style, source: name, dataLevels: source.levels)
         }
         // The other vector sources layers draw from; one that cannot be opened leaves its layers out, said once.
         var others: [String: TileSource] = [:]

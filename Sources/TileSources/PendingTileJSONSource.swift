@@ -42,7 +42,7 @@ package final class PendingTileJSONSource: TileSource, @unchecked Sendable {
         self.clock = clock
         levels = min(declared.minZoom, declared.maxZoom)...declared.maxZoom
         attribution = declared.attribution.map(AttributionText.plain)
-        content = declared.kind == .raster ? .raster : .vector
+        content = declared.kind == .raster || declared.kind == .rasterDEM ? .raster : .vector
         self.open = open
         backoff.failed(Self.attempts, at: clock())
     }

@@ -73,7 +73,7 @@ package enum StyleSourceOpener {
         var settings = settings
         settings.serverMaxZoom = declared.maxZoom
         settings.serverMinZoom = min(declared.minZoom, declared.maxZoom)
-        settings.serverContent = declared.kind == .vector ? .vector : declared.kind == .raster ? .raster : nil
+        settings.serverContent = declared.kind == .vector ? .vector : [.raster, .rasterDEM].contains(declared.kind) ? .raster : nil
         settings.serverAttribution = declared.attribution
         if declared.scheme == .tms { settings.tms = true }
         do {

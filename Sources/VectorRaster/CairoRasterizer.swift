@@ -66,6 +66,10 @@ package enum CairoRasterizer {
                     }
                     continue
                 }
+                if case .hillshade(let source, let tile, let rect, let shade) = operation {
+                    paintHillshade(source, tile, rect, shade, rasters: rasters, side: Double(width), cairo)
+                    continue
+                }
                 if case .image(let source, let corners, let opacity, let adjust) = operation {
                     if let image = rasters[RasterTileName.wholeImage(of: source)] {
                         paintPicture(image, corners: corners, opacity: opacity, adjust: adjust, cairo)
@@ -98,7 +102,7 @@ package enum CairoRasterizer {
         case .pattern(let rings, let name, let opacity, let scale, let phase):
             guard let image = sprite?.images[name] else { return }
             fillPattern(rings, image, opacity: opacity, scale: scale, phase: phase, cairo)
-        case .raster, .image:
+        case .raster, .image, .hillshade:
             break  // painted by `render`, which has the tiles
         case .stroke(let lines, let stroke) where stroke.pattern != nil:
             if let image = sprite?.images[stroke.pattern!] { strokePattern(lines, stroke, image, cairo) }
@@ -122,6 +126,17 @@ package enum CairoRasterizer {
         case .heatmap(let heat):
             paintHeatmap(heat, cairo)
         }
+    }
+
+    /// A DEM tile shaded, from its pixels and its neighbours' (for its
+    /// edges), stretched over `rect` as a raster tile is.
+    private static func paintHillshade(_ source: String, _ tile: TileID, _ rect: Rect, _ shade: Hillshade,
+                                       rasters: [RasterTileName: TilePixels], side: Double, _ cairo: OpaquePointer) {
+        guard let dem = rasters[RasterTileName(source: source, tile: tile)] else { return }
+        var around: [TileID: TilePixels] = [:]
+        for neighbour in Hillshade.neighbours(of: tile) { around[neighbour] = rasters[RasterTileName(source: source, tile: neighbour)] }
+        guard let shaded = shade.shade(dem, tile: tile, neighbours: around) else { return }
+        paintRaster(shaded, in: rect, opacity: 1, adjust: RasterColourAdjustment(), side: side, cairo)
     }
 
     /// A raster tile stretched over `rect`, bilinearly, at `opacity`. Where
@@ -206,7 +221,7 @@ package enum CairoRasterizer {
         pixels.map { pixel in
             let alpha = pixel >> 24
             guard alpha != 255 else { return pixel }
-            func channel(_ shift: UInt32) -> UInt32 { ((pixel >> shift) & 0xFF) * alpha / 255 << shift }
+            func channel(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * alpha / 255) << shift }
             return alpha << 24 | channel(16) | channel(8) | channel(0)
         }
     }

@@ -63,3 +63,19 @@ import Testing
         #expect(abs(pixel.red - 128) <= 1 && pixel.blue == 255, "half blue over white: \(pixel)")
     }
 }
+
+/// Raster tiles with see-through pixels keep their colour.
+@Suite struct CairoRasterizerRasterAlphaTests {
+    @Test func aHalfClearRedPixelOverWhiteIsPink() throws {
+        let tile = TileID(z: 3, x: 1, y: 2)
+        let image = try #require(TilePixels(width: 2, height: 2, argb: Array(repeating: 0x80FF_0000, count: 4), isOpaque: false))
+        let drawing = TileDrawing(pixelSize: 8, operations: [
+            .background(Color(hex: 0xFFFFFF)),
+            .raster(source: "r", tile: tile, rect: Rect(x: 0, y: 0, width: 8, height: 8), opacity: 1, adjust: .none),
+        ])
+        let argb = try CairoRasterizer.render(drawing, rasters: [RasterTileName(source: "r", tile: tile): image]).argb
+        let pixel = CairoRasterizerGradientHeatmapTests.channels(argb[4 * 8 + 4])
+        // Half red over white: red stays full, green and blue halve (premultiplying once shifted red and green away).
+        #expect(pixel.red == 255 && abs(pixel.green - 127) <= 1 && abs(pixel.blue - 127) <= 1, "\(pixel)")
+    }
+}

@@ -280,7 +280,7 @@ extension VectorCLITests {
         for (name, text) in [("empty", #"{"version": 8, "sources": {}, "layers": []}"#),
                              ("relief", #"""
                               {"version": 8, "sources": {"dem": {"type": "raster-dem", "tiles": ["http://127.0.0.1:9/{z}/{x}/{y}.png"]}},
-                               "layers": [{"id": "relief", "type": "hillshade", "source": "dem"}]}
+                               "layers": [{"id": "relief", "type": "color-relief", "source": "dem"}]}
                               """#)] {
             let path = dir.appendingPathComponent("\(name).json"), shot = dir.appendingPathComponent("\(name).png")
             try Data(text.utf8).write(to: path)
@@ -288,7 +288,7 @@ extension VectorCLITests {
                                         "--size", "64x64", "--screenshot", shot.path])
             #expect(drawn.status == 0, "\(drawn.stderr)")
             #expect(try Surface.load(path: shot.path).argbPixels().allSatisfy { $0 & 0xFFFFFF == 0xFFFFFF }, "\(name)")
-            if name == "relief" { #expect(drawn.stderr.contains("layer \"relief\": layer type \"hillshade\" is not drawn"), "\(drawn.stderr)") }
+            if name == "relief" { #expect(drawn.stderr.contains("layer \"relief\": layer type \"color-relief\" is not drawn"), "\(drawn.stderr)") }
         }
     }
 }

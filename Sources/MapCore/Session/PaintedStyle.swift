@@ -88,7 +88,7 @@ package struct PaintedStyle {
             } else {
                 continue
             }
-            if declared.kind == .raster { rasterSources[name] = opened }
+            if declared.kind == .raster || declared.kind == .rasterDEM { rasterSources[name] = opened }
             else if name == layout.source { source = opened } else { vectorSources[name] = opened }
         }
         let sourceNames = Set(vectorSources.keys).union(rasterSources.keys).union([layout.source])

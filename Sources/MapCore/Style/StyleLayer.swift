@@ -11,6 +11,8 @@ package struct StyleLayer: Sendable {
         case fillExtrusion = "fill-extrusion"
         /// Points spread into a coloured density.
         case heatmap
+        /// Relief shaded from a `raster-dem` source.
+        case hillshade
     }
 
     /// The layer's `id`, unique in its style.

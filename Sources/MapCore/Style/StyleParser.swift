@@ -67,12 +67,36 @@ struct StyleParser {
         return style
     }
 
+    /// A `raster-dem` source's `encoding`: `mapbox` (the default),
+    /// `terrarium`, or `custom` with its `redFactor`, `greenFactor`,
+    /// `blueFactor` and `baseShift`, each a finite number.
+    private func demEncoding(_ node: JSONNode, name: String) throws(StyleError) -> Hillshade.Encoding {
+        switch node["encoding"]?.string {
+        case nil, "mapbox": return .mapbox
+        case "terrarium": return .terrarium
+        case "custom":
+            var factors: [Double] = []
+            for (field, fallback) in [("redFactor", 1.0), ("greenFactor", 1.0), ("blueFactor", 1.0), ("baseShift", 0.0)] {
+                guard let value = node[field] else { factors.append(fallback); continue }
+                guard case .number(let number, _) = value.value, number.isFinite, abs(number) < 1e9 else {
+                    throw error("raster-dem source \"\(name)\": \"\(field)\" is not a number", at: value.range)
+                }
+                factors.append(number)
+            }
+            // The spec's shift is added: height = r·red + g·green + b·blue + baseShift.
+            return Hillshade.Encoding(red: factors[0], green: factors[1], blue: factors[2], shift: -factors[3])
+        default:
+            throw error("raster-dem source \"\(name)\": \"encoding\" is \"mapbox\", \"terrarium\" or \"custom\"", at: node["encoding"]!.range)
+        }
+    }
+
     private func source(_ node: JSONNode, name: String) throws(StyleError) -> StyleSource {
         guard case .object = node.value else { throw error("source \"\(name)\" is not an object", at: node.range) }
         let kind: StyleSource.Kind
         switch node["type"]?.string {
         case "vector": kind = .vector
         case "raster": kind = .raster
+        case "raster-dem": kind = .rasterDEM
         case "geojson": kind = .geojson
         case "image": kind = .image
         case nil: throw error("source \"\(name)\" has no \"type\"", at: node.range)
@@ -84,9 +108,10 @@ struct StyleParser {
         if case .number(let value, _)? = node["minzoom"]?.value { source.minZoom = Int(min(max(value, 0), 30)) }
         if case .number(let value, _)? = node["maxzoom"]?.value { source.maxZoom = Int(min(max(value, 0), 30)) }
         if case .number(let value, _)? = node["tileSize"]?.value { source.tileSize = Int(min(max(value, 64), 4096)) }
-        if kind == .raster, node["tileSize"] == nil { source.tileSize = 512 }
+        if kind == .raster || kind == .rasterDEM, node["tileSize"] == nil { source.tileSize = 512 }
+        if kind == .rasterDEM { source.encoding = try demEncoding(node, name: name) }
         if node["scheme"]?.string == "tms" { source.scheme = .tms }
-        if kind == .raster, node["maxzoom"] == nil { source.maxZoom = 22 }
+        if kind == .raster || kind == .rasterDEM, node["maxzoom"] == nil { source.maxZoom = 22 }
         if kind == .image {
             source.coordinates = try imageCorners(node, name: name)
             guard source.url != nil else { throw error("image source \"\(name)\" has no \"url\"", at: node.range) }
@@ -153,6 +178,10 @@ struct StyleParser {
         if kind != .background {
             guard let source = layer.source else { throw error("no \"source\"", at: node.range, layer: id) }
             guard sources[source] != nil else { throw error("no source called \"\(source)\"", at: node["source"]!.range, layer: id) }
+            if kind == .hillshade, sources[source]?.kind != .rasterDEM {
+                warnings.append("\(file): layer \"\(id)\": a hillshade layer draws from a raster-dem source, which \"\(source)\" is not; it is not drawn")
+                return nil
+            }
         }
         for (field, isMin) in [("minzoom", true), ("maxzoom", false)] {
             guard case .number(let value, _)? = node[field]?.value else { continue }

@@ -41,6 +41,7 @@ struct StyleProperty {
         .raster: [:],
         .fillExtrusion: [:],
         .heatmap: [:],
+        .hillshade: [:],
         .symbol: [
             "symbol-placement": .text("point"), "symbol-spacing": .number(250), "symbol-sort-key": .none,
             "symbol-avoid-edges": .flag(false), "symbol-z-order": .text("auto", drawn: false),
@@ -89,6 +90,11 @@ struct StyleProperty {
         .heatmap: [
             "heatmap-radius": .number(30), "heatmap-weight": .number(1), "heatmap-intensity": .number(1),
             "heatmap-opacity": .number(1), "heatmap-color": .none,
+        ],
+        .hillshade: [
+            "hillshade-illumination-direction": .number(335), "hillshade-illumination-anchor": .text("viewport", drawn: false),
+            "hillshade-exaggeration": .number(0.5), "hillshade-shadow-color": .color("#000000"),
+            "hillshade-highlight-color": .color("#FFFFFF"), "hillshade-accent-color": .color("#000000"),
         ],
         .raster: [
             "raster-opacity": .number(1), "raster-hue-rotate": .number(0), "raster-brightness-min": .number(0),

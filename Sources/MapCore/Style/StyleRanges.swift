@@ -26,6 +26,8 @@ enum StyleRanges {
             table[name] = 0...longest
         }
         for name in ["line-offset", "text-line-height", "circle-blur"] { table[name] = -longest...longest }
+        table["hillshade-exaggeration"] = 0...1
+        table["hillshade-illumination-direction"] = 0...359
         table["heatmap-radius"] = 1...longest
         table["heatmap-weight"] = 0...1e6
         table["heatmap-intensity"] = 0...1e6

@@ -8,6 +8,8 @@ package struct StyleSource: Equatable, Sendable {
         case vector
         /// Raster tiles.
         case raster
+        /// Heights coded in raster tiles' colours (`raster-dem`), for `hillshade` layers.
+        case rasterDEM = "raster-dem"
         /// GeoJSON features (`data`: inline, or a file or address in `url`), cut into vector tiles as they are drawn.
         case geojson
         /// One picture (PNG or JPEG, at `url`) laid on the map with its corners at `coordinates`.
@@ -24,6 +26,9 @@ package struct StyleSource: Equatable, Sendable {
     public var inlineData: [UInt8]?
     /// A GeoJSON source's margin around each tile, in 512ths of a tile.
     public var buffer: Double = 128
+    /// How a `raster-dem` source's colours give heights (`encoding`, with
+    /// `redFactor`… for `custom`).
+    package var encoding = Hillshade.Encoding.mapbox
     /// Whether a GeoJSON source's lines carry how far along them each piece
     /// of a tile lies (`lineMetrics`), which `line-gradient` needs.
     public var lineMetrics = false

@@ -135,6 +135,12 @@ package struct VectorTileProducer: TileProducing {
             case .raster(let name, let tile, _, _, _):
                 let named = RasterTileName(source: name, tile: tile)
                 if images[named] == nil, let image = rasterTile(named) { images[named] = image }
+            case .hillshade(let name, let tile, _, _):
+                // The tile and its neighbours, for the slopes along its edges; heights are never enlarged (that would blend their codes).
+                for each in [tile] + Hillshade.neighbours(of: tile) {
+                    let named = RasterTileName(source: name, tile: each)
+                    if images[named] == nil, let image = rasterTile(named, enlarging: false) { images[named] = image }
+                }
             case .image(let name, _, _, _):
                 let named = RasterTileName.wholeImage(of: name)
                 if images[named] == nil, let image = wholeImage(named) { images[named] = image }
@@ -151,10 +157,10 @@ package struct VectorTileProducer: TileProducing {
         return try? decoder.decode(bytes, name: source.location(of: name.tile), largestSide: TilePixels.largestSide)
     }
 
-    /// A raster source's tile, or when the source lacks it the part of its
-    /// nearest ancestor that covers it (drawn larger); nil when it has
-    /// neither or the image cannot be decoded.
-    func rasterTile(_ name: RasterTileName) -> TilePixels? {
+    /// A raster source's tile, or when the source lacks it (and `enlarging`)
+    /// the part of its nearest ancestor that covers it (drawn larger); nil
+    /// when it has neither or the image cannot be decoded.
+    func rasterTile(_ name: RasterTileName, enlarging: Bool = true) -> TilePixels? {
         guard let raster = rasterSources[name.source], let decoder else { return nil }
         func image(_ tile: TileID) -> TilePixels? {
             guard raster.holds(level: tile.z), let bytes = try? raster.data(for: tile),
@@ -162,6 +168,7 @@ package struct VectorTileProducer: TileProducing {
             return try? decoder.decode(bytes, name: raster.location(of: tile), largestSide: TilePixels.largestSide)
         }
         if let own = image(name.tile) { return own }
+        guard enlarging else { return nil }
         var found: TilePixels?
         _ = name.tile.nearestAncestor(levelsUp: 8) { ancestor in
             found = image(ancestor).map { $0.enlarged(from: ancestor, to: name.tile) }

@@ -65,7 +65,7 @@ struct LayerOperations {
         case .symbol: addLabels(feature, index: index, context)
         case .fillExtrusion: addExtrusion(feature, context)
         case .heatmap: addHeat(feature, context)
-        case .background, .raster: break
+        case .background, .raster, .hillshade: break
         }
     }
 

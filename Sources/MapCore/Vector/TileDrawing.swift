@@ -73,6 +73,9 @@ package enum PaintOperation: Sendable, Equatable {
     case gradient(lines: [MeasuredLine], stroke: Stroke, ramp: [Color])
     /// Points spread into a density that a ramp colours (`heatmap`).
     case heatmap(HeatmapPoints)
+    /// A `raster-dem` source's tile shaded (`hillshade`) and stretched over
+    /// `rect`, as a raster tile is; its neighbours give the slopes along its edges.
+    case hillshade(source: String, tile: TileID, rect: Rect, shade: Hillshade)
 }
 
 /// A polyline that knows where along its whole line it lies: `start` at

@@ -101,7 +101,7 @@ package struct VectorTileLayout: Sendable {
         case .circle: return 80
         // A heatmap's kernel: the default 30-point radius reaches 1.3 radii at weight 1; a tile's buffer holds less.
         case .heatmap: return 256
-        case .fill, .symbol, .background, .raster, .fillExtrusion: return 0
+        case .fill, .symbol, .background, .raster, .fillExtrusion, .hillshade: return 0
         }
     }
 
@@ -111,11 +111,21 @@ package struct VectorTileLayout: Sendable {
     func rasterOperation(_ layer: StyleLayer, tile: TileID, size: Double, context: StyleContext) -> PaintOperation? {
         guard let name = layer.source, let raster = style.sources[name] else { return nil }
         if raster.kind == .image { return imageOperation(layer, source: name, corners: raster.coordinates, tile: tile, size: size, context: context) }
-        guard raster.kind == .raster else { return nil }
-        let ancestor = tile.ancestor(at: min(tile.z - (raster.tileSize >= 512 ? 1 : 0), raster.maxZoom))
+        guard raster.kind == (layer.kind == .hillshade ? .rasterDEM : .raster) else { return nil }
+        let ancestor = tile.ancestor(at: max(min(tile.z - (raster.tileSize >= 512 ? 1 : 0), raster.maxZoom), 0))
         let factor = Double(1 << (tile.z - ancestor.z))
         let rect = Rect(x: -(Double(tile.x) - Double(ancestor.x) * factor) * size, y: -(Double(tile.y) - Double(ancestor.y) * factor) * size,
                         width: size * factor, height: size * factor)
+        if layer.kind == .hillshade {
+            let shade = Hillshade(
+                encoding: raster.encoding, demZoom: ancestor.z, exaggeration: layer.number("hillshade-exaggeration", context),
+                direction: layer.number("hillshade-illumination-direction", context),
+                shadow: layer.color("hillshade-shadow-color", context).color(), highlight: layer.color("hillshade-highlight-color", context).color(),
+                accent: layer.color("hillshade-accent-color", context).color(),
+                latitudes: (WebMercator.unproject(Point(x: 0, y: Double(ancestor.y) / Double(1 << ancestor.z))).latitude,
+                            WebMercator.unproject(Point(x: 0, y: Double(ancestor.y + 1) / Double(1 << ancestor.z))).latitude))
+            return .hillshade(source: name, tile: ancestor, rect: rect, shade: shade)
+        }
         guard let (opacity, adjust) = rasterLook(layer, context) else { return nil }
         return .raster(source: name, tile: ancestor, rect: rect, opacity: opacity, adjust: adjust)
     }
@@ -154,7 +164,7 @@ package struct VectorTileLayout: Sendable {
         case .fill: name = "fill-translate"
         case .line: name = "line-translate"
         case .circle: name = "circle-translate"
-        case .symbol, .background, .raster, .fillExtrusion, .heatmap: return Point(x: 0, y: 0)
+        case .symbol, .background, .raster, .fillExtrusion, .heatmap, .hillshade: return Point(x: 0, y: 0)
         }
         guard layer.sets(name), let values = layer.numbers(name, context), values.count == 2,
               values.allSatisfy({ $0.isFinite && abs($0) < 1e4 }) else { return Point(x: 0, y: 0) }
@@ -222,7 +232,7 @@ package struct VectorTileLayout: Sendable {
             }
             // Labels and raised buildings come from the tile at its own size, for the frame to place.
             if (layer.kind == .symbol || layer.kind == .fillExtrusion) && !withLabels { continue }
-            if layer.kind == .raster {
+            if layer.kind == .raster || layer.kind == .hillshade {
                 if let operation = rasterOperation(layer, tile: tile, size: size, context: zoomContext) { drawing.operations.append(operation) }
                 continue
             }

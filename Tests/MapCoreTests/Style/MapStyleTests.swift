@@ -107,7 +107,7 @@ import Testing
         let style = try MapStyle(bytes: Array(Self.good.utf8), file: "test.json")
         #expect(style.warnings == [
             #"test.json: layer "water": "fill-sheen" is not a fill paint property pinmap knows"#,
-            #"test.json: layer "relief": layer type "hillshade" is not drawn"#,
+            #"test.json: layer "relief": a hillshade layer draws from a raster-dem source, which "world" is not; it is not drawn"#,
         ])
         #expect(style.notes == [#"test.json: layer "labels": "text-writing-mode" is not drawn yet"#])
     }
