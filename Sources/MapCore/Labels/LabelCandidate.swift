@@ -172,6 +172,12 @@ package struct LabelLook: Sendable, Equatable, Hashable {
     package var iconTextFitPadding: [Double] = [0, 0, 0, 0]
     /// Degrees clockwise the icon is turned (`icon-rotate`), on top of its line's direction.
     package var iconRotate: Double = 0
+    /// Degrees clockwise a point label's text is turned about its anchor (`text-rotate`).
+    package var textRotate: Double = 0
+    /// How far a point label's text and icon are moved, in points (`text-translate`, `icon-translate`).
+    package var textTranslate = Point.zero, iconTranslate = Point.zero
+    /// Whether those moves turn with the map (`*-translate-anchor: map`, the default) rather than stay on screen.
+    package var textTranslateTurns = true, iconTranslateTurns = true
     /// The anchors tried in turn until the text finds room (`text-variable-anchor`); empty: `anchor` alone.
     package var variableAnchors: [Anchor] = []
     /// With variable anchors, the text's distance from its point in ems (`text-radial-offset`); nil: `offset`'s sizes.

@@ -115,16 +115,18 @@ struct LabelPlacer {
                               distance: distance * unitsToScreen(candidate.tile), size: size), nil)
         case .point, .line:
             // A point, or a line's label kept level on screen (`text-rotation-alignment: viewport`) at its anchor.
-            let anchor = screenPoint(candidate.placement.anchor, in: candidate.tile)
-            var icon = iconPlace(candidate.look, at: anchor)
-            if candidate.look.icon != nil, icon == nil, candidate.text.isEmpty { return (nil, nil) }
+            let look = candidate.look
+            let point = screenPoint(candidate.placement.anchor, in: candidate.tile)
+            let anchor = point + shift(look.textTranslate, turning: look.textTranslateTurns)
+            var icon = iconPlace(look, at: point + shift(look.iconTranslate, turning: look.iconTranslateTurns))
+            if look.icon != nil, icon == nil, candidate.text.isEmpty { return (nil, nil) }
             var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])? = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, textAnchor: textAnchor, size: size)
             if let frame = icon, let box = text?.boxes.first {
-                icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: candidate.look, size: size)
+                icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: look, size: size)
             }
-            if candidate.look.rotatesWithMap(alongLine: false), camera.heading != 0, let level = text {
-                text = turnedWithMap(level, about: anchor)
-            }
+            // `text-rotate`, and the map's turn for text that turns with it.
+            let turn = look.textRotate - (look.rotatesWithMap(alongLine: false) ? camera.heading : 0)
+            if turn != 0, let level = text { text = turned(level, about: anchor, degrees: turn) }
             return (text, icon)
         }
     }
@@ -213,10 +215,21 @@ struct LabelPlacer {
         return ((pitchesWithMap ? s : 0.5 + 0.5 * s) * 16).rounded() / 16
     }
 
-    /// A level point label turned with the map (`text-rotation-alignment:
-    /// map`): each line turned about the anchor, its box the bounds of the turned label.
-    private func turnedWithMap(_ label: ([PlacedLabel.Piece], [Rect]), about anchor: Point) -> ([PlacedLabel.Piece], [Rect]) {
+    /// A move of a label by `points` (`text-translate`), in pixels, turned
+    /// with the map when it is anchored to it.
+    private func shift(_ points: Point, turning: Bool) -> Point {
+        guard points != .zero else { return .zero }
+        let moved = points * scale
+        guard turning, camera.heading != 0 else { return moved }
         let angle = -camera.heading * .pi / 180
+        return Point(x: moved.x * cos(angle) - moved.y * sin(angle), y: moved.x * sin(angle) + moved.y * cos(angle))
+    }
+
+    /// A point label turned `degrees` clockwise about its anchor (`text-rotate`,
+    /// and the map's turn under `text-rotation-alignment: map`): each line
+    /// turned, its box the bounds of the turned label.
+    private func turned(_ label: ([PlacedLabel.Piece], [Rect]), about anchor: Point, degrees: Double) -> ([PlacedLabel.Piece], [Rect]) {
+        let angle = degrees * .pi / 180
         func turned(_ p: Point) -> Point {
             let d = p - anchor
             return anchor + Point(x: d.x * cos(angle) - d.y * sin(angle), y: d.x * sin(angle) + d.y * cos(angle))
@@ -225,7 +238,7 @@ struct LabelPlacer {
             let centre = turned(piece.rect.center)
             return PlacedLabel.Piece(text: piece.text, rect: Rect(x: centre.x - piece.rect.width / 2, y: centre.y - piece.rect.height / 2,
                                                                   width: piece.rect.width, height: piece.rect.height),
-                                     rotation: -camera.heading)
+                                     rotation: degrees)
         }
         let boxes = label.1.map { box -> Rect in
             let corners = box.corners.map(turned)

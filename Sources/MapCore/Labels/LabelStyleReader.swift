@@ -8,7 +8,8 @@ enum LabelStyleReader {
         "text-allow-overlap", "text-ignore-placement", "text-keep-upright", "text-max-angle", "icon-size", "icon-opacity",
         "text-rotation-alignment", "text-pitch-alignment", "icon-allow-overlap", "icon-ignore-placement", "text-optional",
         "icon-optional", "icon-color", "icon-halo-color", "icon-halo-width", "icon-halo-blur", "icon-text-fit",
-        "icon-text-fit-padding", "text-variable-anchor", "text-radial-offset", "icon-rotate",
+        "icon-text-fit-padding", "text-variable-anchor", "text-radial-offset", "icon-rotate", "text-rotate",
+        "text-translate", "icon-translate", "text-translate-anchor", "icon-translate-anchor", "text-overlap", "icon-overlap",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
@@ -59,10 +60,26 @@ enum LabelStyleReader {
             let radial = layer.number("text-radial-offset", context)
             look.radialOffset = radial.isFinite ? min(max(radial, 0), 1000) : 0
         }
+        let turn = layer.number("text-rotate", context)
+        look.textRotate = turn.isFinite ? turn.truncatingRemainder(dividingBy: 360) : 0
+        look.textTranslate = translation(layer, "text-translate", context)
+        look.iconTranslate = translation(layer, "icon-translate", context)
+        look.textTranslateTurns = layer.string("text-translate-anchor", context) != "viewport"
+        look.iconTranslateTurns = layer.string("icon-translate-anchor", context) != "viewport"
+        // The newer overlap modes stand above the flags: `never` keeps clear of others; `always` and `cooperative` may overlap.
+        if layer.sets("text-overlap") { look.allowOverlap = layer.string("text-overlap", context) != "never" }
+        if layer.sets("icon-overlap") { look.iconAllowOverlap = layer.string("icon-overlap", context) != "never" }
         if let padding = layer.numbers("icon-text-fit-padding", context), padding.count == 4, padding.allSatisfy(\.isFinite) {
             look.iconTextFitPadding = padding.map { min(max($0, -1000), 1000) }
         }
         return look
+    }
+
+    /// A `text-translate` or `icon-translate` in points; zero when unset or not two usable numbers.
+    private static func translation(_ layer: StyleLayer, _ name: String, _ context: StyleContext) -> Point {
+        guard layer.sets(name), let values = layer.numbers(name, context), values.count == 2,
+              values.allSatisfy({ $0.isFinite && abs($0) < 1e4 }) else { return .zero }
+        return Point(x: values[0], y: values[1])
     }
 
     /// A font stack's weight and slant, from its first name: "Noto Sans

@@ -49,16 +49,16 @@ struct StyleProperty {
             "text-size": .number(16), "text-max-width": .number(10), "text-line-height": .number(1.2),
             "text-letter-spacing": .number(0), "text-justify": .text("center"), "text-anchor": .text("center"),
             "text-offset": .numbers([0, 0]), "text-padding": .number(2), "text-transform": .text("none"),
-            "text-keep-upright": .flag(true), "text-max-angle": .number(45), "text-rotate": .number(0, drawn: false),
+            "text-keep-upright": .flag(true), "text-max-angle": .number(45), "text-rotate": .number(0),
             "text-allow-overlap": .flag(false), "text-ignore-placement": .flag(false), "text-optional": .flag(false),
             "text-rotation-alignment": .text("auto"), "text-pitch-alignment": .text("auto"),
             "text-variable-anchor": .none, "text-radial-offset": .none, "text-writing-mode": .ignored,
-            "text-overlap": .ignored,
+            "text-overlap": .none,
             "icon-image": .none, "icon-size": .number(1), "icon-anchor": .text("center"), "icon-offset": .numbers([0, 0]),
             "icon-padding": .number(2), "icon-allow-overlap": .flag(false), "icon-ignore-placement": .flag(false),
             "icon-optional": .flag(false), "icon-rotation-alignment": .text("auto"), "icon-pitch-alignment": .text("auto"),
-            "icon-keep-upright": .flag(false), "icon-rotate": .number(0), "icon-text-fit": .ignored,
-            "icon-text-fit-padding": .ignored, "icon-overlap": .ignored,
+            "icon-keep-upright": .flag(false), "icon-rotate": .number(0), "icon-text-fit": .text("none"),
+            "icon-text-fit-padding": .numbers([0, 0, 0, 0]), "icon-overlap": .none,
         ],
     ]
 
@@ -103,10 +103,10 @@ struct StyleProperty {
         ],
         .symbol: [
             "text-color": .color("#000000"), "text-opacity": .number(1), "text-halo-color": .color("rgba(0,0,0,0)"),
-            "text-halo-width": .number(0), "text-halo-blur": .number(0), "text-translate": .numbers([0, 0], drawn: false),
-            "text-translate-anchor": .ignored, "icon-opacity": .number(1), "icon-color": .color("#000000"),
-            "icon-halo-color": .color("rgba(0,0,0,0)"), "icon-halo-width": .number(0), "icon-halo-blur": .number(0), "icon-translate": .numbers([0, 0], drawn: false),
-            "icon-translate-anchor": .ignored,
+            "text-halo-width": .number(0), "text-halo-blur": .number(0), "text-translate": .numbers([0, 0]),
+            "text-translate-anchor": .text("map"), "icon-opacity": .number(1), "icon-color": .color("#000000"),
+            "icon-halo-color": .color("rgba(0,0,0,0)"), "icon-halo-width": .number(0), "icon-halo-blur": .number(0), "icon-translate": .numbers([0, 0]),
+            "icon-translate-anchor": .text("map"),
         ],
     ]
 }

@@ -53,7 +53,7 @@ enum StyleRanges {
     static let itemRanges: [String: ClosedRange<Double>] = [
         "line-dasharray": 0...longest, "text-offset": -longest...longest, "icon-offset": -longest...longest,
         "fill-translate": -longest...longest, "line-translate": -longest...longest,
-        "circle-translate": -longest...longest,
+        "circle-translate": -longest...longest, "text-translate": -longest...longest, "icon-translate": -longest...longest,
     ]
 
     /// A layer's zoom range (`minzoom`, `maxzoom`), as the spec gives it.
