@@ -44,14 +44,26 @@ package final class SessionFrames {
         self.painted = painted
     }
 
-    /// Changes the style (see `PaintedStyle.change`) and has every tile
-    /// painted anew with it, the old pixels drawn until the new come.
+    /// Changes the style (see `PaintedStyle.change`) and has the tiles it
+    /// reaches painted anew with it (`StyleChangeScope`: a paint property of
+    /// a layer that draws only at zoom 14 and deeper leaves the zoom-10
+    /// tiles be), the old pixels drawn until the new come.
     package func changeStyle(reopening: Set<String> = [],
                              _ edit: (inout StyleDocument) throws(StyleChangeError) -> MapStyle) throws(StyleChangeError) {
         guard var painted else { throw StyleChangeError("the map shows images, not a style") }
+        let before = painted.layout.style
         try painted.change(reopening: reopening, edit)
         self.painted = painted
-        tiles.replaceBase(with: painted.producer())
+        // New data in a source reaches every tile; so does a change the scope cannot tell apart.
+        let scope = reopening.isEmpty ? StyleChangeScope(from: before, to: painted.layout.style) : .everything
+        let (layout, scale) = (painted.layout, painted.scale)
+        tiles.replaceBase(with: painted.producer()) { key, madeBy in
+            guard let previous = madeBy as? VectorTileProducer else { return false }
+            let pixels = Double(key.pixels ?? Int(WebMercator.tileSize))
+            return !scope.reaches(styleZoom: layout.styleZoom(for: key.tile, scale: scale, pixels: pixels)) { source, sourceLayer in
+                previous.keptData(of: source, for: key.tile, pixels: pixels).map { $0.layer(named: sourceLayer) != nil }
+            }
+        }
     }
 
     /// Replaces the whole style with another's JSON (MapLibre's `setStyle`):

@@ -32,12 +32,12 @@ struct StyleProperty {
 
     static let layout: [StyleLayer.Kind: [String: StyleProperty]] = [
         .background: [:],
-        .fill: ["fill-sort-key": .ignored],
+        .fill: ["fill-sort-key": .none],
         .line: [
             "line-cap": .text("butt"), "line-join": .text("miter"), "line-miter-limit": .number(2),
-            "line-round-limit": .number(1.05), "line-sort-key": .ignored,
+            "line-round-limit": .number(1.05), "line-sort-key": .none,
         ],
-        .circle: ["circle-sort-key": .ignored],
+        .circle: ["circle-sort-key": .none],
         .raster: [:],
         .fillExtrusion: [:],
         .heatmap: [:],

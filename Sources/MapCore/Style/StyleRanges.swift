@@ -40,7 +40,7 @@ enum StyleRanges {
         table["symbol-spacing"] = 1...1_000_000
         table["line-miter-limit"] = 0...longest
         table["line-round-limit"] = 0...longest
-        table["symbol-sort-key"] = -1e15...1e15
+        for name in ["symbol-sort-key", "fill-sort-key", "line-sort-key", "circle-sort-key"] { table[name] = -1e15...1e15 }
         table["raster-brightness-min"] = 0...1
         table["raster-brightness-max"] = 0...1
         table["raster-saturation"] = -1...1

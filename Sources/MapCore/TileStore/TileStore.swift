@@ -235,15 +235,19 @@ package final class TileStore: TileStatusProviding {
     }
 
     /// Makes the map's tiles with `producer` from now on (a style changed at
-    /// run time, or a source's data): every tile of the map is made anew when
-    /// next asked for, and until it comes its old pixels are drawn, so the
-    /// change never flashes. Tiles being made meanwhile are made again.
-    package func replaceBase(with producer: any TileProducing) {
+    /// run time, or a source's data): every tile of the map that the change
+    /// reaches (all but those `keeping` keeps, which `kept` is asked about
+    /// with the producer they were made by) is made anew when next asked
+    /// for, and until it comes its old pixels are drawn, so the change never
+    /// flashes. Tiles being made meanwhile are made again.
+    package func replaceBase(with producer: any TileProducing,
+                             keeping kept: (TileKey, _ madeBy: any TileProducing) -> Bool = { _, _ in false }) {
+        let previous = workshop.base
         workshop.replaceBase(with: producer)
         for (key, state) in states where key.layer == .base {
             switch state {
             case .ready:
-                if !refreshing.contains(key) { stale.insert(key) }
+                if !refreshing.contains(key), !kept(key, previous) { stale.insert(key) }
             case .missing, .failed:
                 // The new style or data may well have this tile.
                 retries[key] = nil

@@ -88,6 +88,15 @@ package struct VectorTileProducer: TileProducing {
         return (try? VectorTileProducer.vectorTile(dataTile, from: other, kept: kept)).flatMap { $0 }.map { ($0, dataTile) }
     }
 
+    /// The decoded data tile of the style's source `name` that the map tile
+    /// `tile` drawn over `pixels` is drawn from, when it is kept (nothing is
+    /// read): whether a style change reaches the tile.
+    package func keptData(of name: String, for tile: TileID, pixels: Double) -> VectorTile? {
+        if name == layout.source { return decoded.tile(layout.dataTile(for: tile, scale: scale, pixels: pixels)) }
+        guard let other = vectorSources[name], let kept = otherDecoded[name] else { return nil }
+        return kept.tile(layout.dataTile(for: tile, scale: scale, pixels: pixels, source: name, levels: other.levels))
+    }
+
     package var offersLabels: Bool { true }
 
     package var paintsAtAnySize: Bool { true }

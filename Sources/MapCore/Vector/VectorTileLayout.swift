@@ -250,8 +250,13 @@ package struct VectorTileLayout: Sendable {
             // The drawn area in the data tile's own coordinates, to skip what lies outside before any work.
             let dataBounds = Rect(x: (bounds.minX - shift.x + origin.x * size) / toPixels, y: (bounds.minY - shift.y + origin.y * size) / toPixels,
                                   width: bounds.width / toPixels, height: bounds.height / toPixels)
-            var painter = LayerOperations(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
-                                       bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
+            func makePainter() -> LayerOperations {
+                LayerOperations(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
+                                bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
+            }
+            var painter = makePainter()
+            let sortKey = ["fill-sort-key", "line-sort-key", "circle-sort-key"].first { $0.hasPrefix(layer.kind.rawValue + "-") && layer.sets($0) }
+            var keyed: [(key: Double, index: Int, feature: VectorFeature, context: StyleContext)] = []
             // Features whose box is beyond all this layer could draw of them here are passed over before their filter.
             let reach = VectorTileLayout.reach(of: layer.kind) * scale / toPixels
             let near = layer.kind == .symbol
@@ -267,9 +272,27 @@ package struct VectorTileLayout: Sendable {
                 context.place = place
                 if let states, let id = feature.id, let state = states[id] { context.featureState = state }
                 guard layer.accepts(context) else { continue }
+                if let sortKey {
+                    keyed.append((layer.number(sortKey, context), featureIndex, feature, context))
+                    continue
+                }
                 painter.add(feature, index: featureIndex, context: context)
             }
             drawing.operations += painter.operations()
+            // With a sort key, features are drawn lowest key first, as MapLibre draws them; those of one key share paints.
+            keyed.sort { ($0.key, $0.index) < ($1.key, $1.index) }
+            var start = 0
+            while start < keyed.count {
+                var run = makePainter()
+                var end = start
+                while end < keyed.count, keyed[end].key == keyed[start].key {
+                    run.add(keyed[end].feature, index: keyed[end].index, context: keyed[end].context)
+                    end += 1
+                }
+                drawing.operations += run.operations()
+                for problem in run.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
+                start = end
+            }
             drawing.labels += painter.labels
             drawing.extrusions += painter.extrusions
             for problem in painter.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }

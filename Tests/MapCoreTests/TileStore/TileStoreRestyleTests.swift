@@ -38,6 +38,27 @@ import Testing
         #expect(store.pendingCount == 1 && store.status(of: b) == .loading, "only b, which went, is asked again")
     }
 
+    @Test func aChangeThatDoesNotReachATileLeavesItBe() {
+        let old = ScriptedProducer(answers: [a: .image(labels: [TileStoreTests.label("old")]), b: .image(labels: [])])
+        let store = TileStore(base: old, budgetBytes: 1 << 20, asksForStandIns: false)
+        let textures = RecordedTextures()
+        let keys = [a, b].map { TileKey(tile: $0) }
+        store.request(keys, at: 0)
+        _ = TileStoreTests.settle(store, textures, at: 0)
+        let new = ScriptedProducer(answers: [a: .image(labels: [TileStoreTests.label("new")]), b: .image(labels: [])])
+        var asked: [TileKey] = []
+        store.replaceBase(with: new) { key, madeBy in
+            asked.append(key)
+            #expect((madeBy as? ScriptedProducer)?.made === old.made, "asked with the producer that made the tile")
+            return key.tile == b
+        }
+        #expect(Set(asked) == Set(keys))
+        store.request(keys, at: 1)
+        _ = TileStoreTests.settle(store, textures, at: 1)
+        #expect(new.made.keys.withLock { Set($0) } == [TileKey(tile: a)], "only the reached tile is made again")
+        #expect(store.status(of: b) == .loaded, "the one left be is still drawn")
+    }
+
     @Test func aTileMadeByTheOldStyleAfterTheChangeIsMadeAgain() {
         final class Gate: @unchecked Sendable {
             // Guarded: `open` only under the condition's lock.
