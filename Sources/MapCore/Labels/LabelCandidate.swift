@@ -172,6 +172,9 @@ package struct LabelLook: Sendable, Equatable, Hashable {
     package var iconTextFitPadding: [Double] = [0, 0, 0, 0]
     /// Degrees clockwise the icon is turned (`icon-rotate`), on top of its line's direction.
     package var iconRotate: Double = 0
+    /// The writing modes a point label tries in turn (`text-writing-mode`):
+    /// true for a column read top to bottom; empty: level text alone.
+    package var verticalModes: [Bool] = []
     /// Degrees clockwise a point label's text is turned about its anchor (`text-rotate`).
     package var textRotate: Double = 0
     /// How far a point label's text and icon are moved, in points (`text-translate`, `icon-translate`).

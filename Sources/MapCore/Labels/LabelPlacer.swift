@@ -75,8 +75,11 @@ struct LabelPlacer {
                 anchors.insert(anchors.remove(at: index), at: 0)
             }
             var found: (text: (pieces: [PlacedLabel.Piece], boxes: [Rect]), icon: PlacedLabel.Icon?, anchor: LabelLook.Anchor)?
+            // Vertical text (`text-writing-mode`) is tried in the order the style gives, for text that can stand in a column.
+            let modes = alongLine ? [false] : candidate.look.writingModes(for: candidate.text)
+            attempts: for vertical in modes {
             for textAnchor in anchors {
-                let drawn = parts(of: candidate, textAnchor: textAnchor, alongLine: alongLine, size: size)
+                let drawn = parts(of: candidate, textAnchor: textAnchor, alongLine: alongLine, size: size, vertical: vertical)
                 var icon = drawn.icon
                 let iconBoxes = icon.map { [$0.bounds] } ?? []
                 guard var label = drawn.text, !label.pieces.isEmpty || icon != nil,
@@ -86,7 +89,8 @@ struct LabelPlacer {
                 if !showsText { label = ([], []) }
                 if !showsIcon { icon = nil }
                 found = (label, icon, textAnchor)
-                break
+                break attempts
+            }
             }
             guard let (label, icon, textAnchor) = found else { continue }
             var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
@@ -101,7 +105,7 @@ struct LabelPlacer {
     /// What a candidate draws with its text at `textAnchor`: its text's
     /// pieces and boxes (nil when it has none to show) and its icon.
     private mutating func parts(of candidate: LabelCandidate, textAnchor: LabelLook.Anchor, alongLine: Bool,
-                                size: Double) -> (text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?, icon: PlacedLabel.Icon?) {
+                                size: Double, vertical: Bool = false) -> (text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?, icon: PlacedLabel.Icon?) {
         switch candidate.placement {
         case .line(let path, let distance) where alongLine && candidate.text.isEmpty:
             // An icon alone along a line (a one-way arrow): at its place on the line, turned with it.
@@ -120,7 +124,9 @@ struct LabelPlacer {
             let anchor = point + shift(look.textTranslate, turning: look.textTranslateTurns)
             var icon = iconPlace(look, at: point + shift(look.iconTranslate, turning: look.iconTranslateTurns))
             if look.icon != nil, icon == nil, candidate.text.isEmpty { return (nil, nil) }
-            var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])? = candidate.text.isEmpty ? ([], []) : pointLabel(candidate, at: anchor, textAnchor: textAnchor, size: size)
+            var text: (pieces: [PlacedLabel.Piece], boxes: [Rect])? = candidate.text.isEmpty ? ([], [])
+                : vertical ? verticalLabel(candidate, at: anchor, textAnchor: textAnchor, size: size)
+                : pointLabel(candidate, at: anchor, textAnchor: textAnchor, size: size)
             if let frame = icon, let box = text?.boxes.first {
                 icon = fitted(frame, to: box, lines: text?.pieces.count ?? 1, look: look, size: size)
             }

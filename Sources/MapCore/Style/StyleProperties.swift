@@ -52,7 +52,7 @@ struct StyleProperty {
             "text-keep-upright": .flag(true), "text-max-angle": .number(45), "text-rotate": .number(0),
             "text-allow-overlap": .flag(false), "text-ignore-placement": .flag(false), "text-optional": .flag(false),
             "text-rotation-alignment": .text("auto"), "text-pitch-alignment": .text("auto"),
-            "text-variable-anchor": .none, "text-radial-offset": .none, "text-writing-mode": .ignored,
+            "text-variable-anchor": .none, "text-radial-offset": .none, "text-writing-mode": .none,
             "text-overlap": .none,
             "icon-image": .none, "icon-size": .number(1), "icon-anchor": .text("center"), "icon-offset": .numbers([0, 0]),
             "icon-padding": .number(2), "icon-allow-overlap": .flag(false), "icon-ignore-placement": .flag(false),
