@@ -11,6 +11,24 @@ extension LabelLook {
     /// The anchors to try, in order: the variable ones, else `text-anchor` alone.
     var anchorsToTry: [Anchor] { variableAnchors.isEmpty ? [anchor] : variableAnchors }
 
+    /// Where the top-left corner of text of `size` goes for it to stand
+    /// at `anchor` by its `textAnchor` part, moved by its offset (in ems of `em` pixels).
+    func origin(ofText size: Size, at anchor: Point, standingAt textAnchor: Anchor, em: Double) -> Point {
+        let offset = self.offset(for: textAnchor)
+        var origin = Point(x: anchor.x + offset.x * em, y: anchor.y + offset.y * em)
+        switch textAnchor {
+        case .left, .topLeft, .bottomLeft: break
+        case .right, .topRight, .bottomRight: origin.x -= size.width
+        default: origin.x -= size.width / 2
+        }
+        switch textAnchor {
+        case .top, .topLeft, .topRight: break
+        case .bottom, .bottomLeft, .bottomRight: origin.y -= size.height
+        default: origin.y -= size.height / 2
+        }
+        return origin
+    }
+
     /// The text's offset in ems when it stands at `anchor`. Without
     /// variable anchors, `text-offset` as written. With them, the offset
     /// points from the point into the text: `text-radial-offset` ems along

@@ -63,18 +63,7 @@ extension LabelPlacer {
         let height = laid.map { $0.reduce(0) { $0 + $1.length } }.max() ?? 0
         let width = size + spacing * Double(laid.count - 1)
         guard height > 0 else { return nil }
-        let offset = look.offset(for: textAnchor)
-        var origin = Point(x: anchor.x + offset.x * size, y: anchor.y + offset.y * size)
-        switch textAnchor {
-        case .left, .topLeft, .bottomLeft: break
-        case .right, .topRight, .bottomRight: origin.x -= width
-        default: origin.x -= width / 2
-        }
-        switch textAnchor {
-        case .top, .topLeft, .topRight: break
-        case .bottom, .bottomLeft, .bottomRight: origin.y -= height
-        default: origin.y -= height / 2
-        }
+        let origin = look.origin(ofText: Size(width: width, height: height), at: anchor, standingAt: textAnchor, em: size)
         var pieces: [PlacedLabel.Piece] = []
         for (index, parts) in laid.enumerated() {
             // The first line is the rightmost column.

@@ -233,18 +233,7 @@ struct LabelPlacer {
         let width = widths.max() ?? 0
         let height = lineHeight * Double(lines.count - 1) + glyphHeight
         guard width > 0 else { return nil }
-        let offset = look.offset(for: textAnchor)
-        var origin = Point(x: anchor.x + offset.x * size, y: anchor.y + offset.y * size)
-        switch textAnchor {
-        case .left, .topLeft, .bottomLeft: break
-        case .right, .topRight, .bottomRight: origin.x -= width
-        default: origin.x -= width / 2
-        }
-        switch textAnchor {
-        case .top, .topLeft, .topRight: break
-        case .bottom, .bottomLeft, .bottomRight: origin.y -= height
-        default: origin.y -= height / 2
-        }
+        let origin = look.origin(ofText: Size(width: width, height: height), at: anchor, standingAt: textAnchor, em: size)
         var pieces: [PlacedLabel.Piece] = []
         for (index, line) in lines.enumerated() {
             let lineWidth = widths[index]
