@@ -15,7 +15,7 @@ package struct StyleContext: Sendable {
     package var availableImages: Set<String>?
     /// The feature's state as the app has set it (`feature-state`).
     package var featureState: [String: StyleValue] = [:]
-    /// The values the drawing supplies (`heatmap-density`, `line-progress`); 0 where not given.
+    /// The values the drawing supplies (`heatmap-density`, `line-progress`, `elevation`); 0 where not given.
     package var drawingInputs: [StyleExpression.DrawingInput: Double] = [:]
     /// Values bound by `let`, innermost last.
     var bindings: [(String, StyleValue)] = []

@@ -81,7 +81,7 @@ extension StyleExpression {
     }
 
     static let operators = Set<String>([
-        "literal", "get", "has", "zoom", "heatmap-density", "line-progress", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
+        "literal", "get", "has", "zoom", "heatmap-density", "line-progress", "elevation", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
         "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state", "image", "semiliteral", "properties", "number-format",
@@ -119,9 +119,9 @@ extension StyleExpression {
         case "get": return .get(try key())
         case "has": return .has(try key())
         case "zoom": return .zoom
-        case "heatmap-density", "line-progress":
+        case "heatmap-density", "line-progress", "elevation":
             guard args.isEmpty else { throw fail("\"\(op)\" takes no arguments") }
-            return .drawingInput(op == "line-progress" ? .lineProgress : .heatmapDensity)
+            return .drawingInput(["line-progress": .lineProgress, "elevation": .elevation][op] ?? .heatmapDensity)
         case "geometry-type": return .geometryType
         case "id": return .id
         case "!": return .not(try arg(0))

@@ -61,8 +61,8 @@ package indirect enum StyleExpression: Sendable {
     /// The map's zoom (`zoom`).
     case zoom
     /// A value the drawing itself supplies: how dense a heatmap is at a
-    /// pixel (`heatmap-density`, for `heatmap-color`) or how far along its
-    /// line a point is (`line-progress`, for `line-gradient`).
+    /// pixel (`heatmap-density`, for `heatmap-color`), how far along its
+    /// line a point is (`line-progress`, for `line-gradient`), or the ground's height (`elevation`).
     case drawingInput(DrawingInput)
     /// The feature's geometry type: "Point", "LineString" or "Polygon" (`geometry-type`).
     case geometryType
@@ -337,5 +337,7 @@ extension StyleExpression {
         case heatmapDensity
         /// How far along its whole line a point is, 0 to 1 (`line-progress`).
         case lineProgress
+        /// The ground's height at a pixel in metres (`elevation`, for relief colours); 0 where no DEM gives it.
+        case elevation
     }
 }

@@ -132,6 +132,7 @@ struct ExpressionSuiteTests {
         }
         if let density = globals?["heatmapDensity"]?.number { context.drawingInputs[.heatmapDensity] = density }
         if let progress = globals?["lineProgress"]?.number { context.drawingInputs[.lineProgress] = progress }
+        if let elevation = globals?["elevation"]?.number { context.drawingInputs[.elevation] = elevation }
         context.availableImages = Set(globals?["availableImages"]?.elements?.compactMap(\.string) ?? [])
         if let tile = globals?["canonicalID"], let z = tile["z"]?.number, let x = tile["x"]?.number, let y = tile["y"]?.number {
             context.place = FeaturePlace(tile: TileID(z: Int(z), x: Int(x), y: Int(y)))
