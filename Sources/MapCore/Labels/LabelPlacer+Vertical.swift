@@ -5,11 +5,14 @@ extension LabelLook {
     /// the style's order, vertical only for text with a character that
     /// stands upright in a column (Chinese, Japanese, Korean), as MapLibre allows it.
     func writingModes(for text: String) -> [Bool] {
-        guard verticalModes.contains(true), text.contains(where: LabelLook.standsUpright) else { return [false] }
+        guard verticalModes.contains(true), text.contains(where: LabelLook.standsUpright) else { return LabelLook.levelOnly }
         var modes: [Bool] = []
         for mode in verticalModes where !modes.contains(mode) { modes.append(mode) }
         return modes
     }
+
+    /// Level text alone, the mode of almost every label (kept, not made per label).
+    static let levelOnly = [false]
 
     /// Whether a character keeps its upright form in a vertical column:
     /// ideographs, kana, CJK punctuation, full-width forms and Hangul.

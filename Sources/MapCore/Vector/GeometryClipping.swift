@@ -31,24 +31,31 @@ enum GeometryClipping {
 
     /// A polyline cut into the parts inside `bounds` (Liang–Barsky per segment).
     static func clipLine(_ line: [Point], to bounds: Rect) -> [[Point]] {
-        clipLine(line, to: bounds, measuring: false).map(\.points)
+        var unmeasured: [(start: Double, end: Double)]?
+        return clipLine(line, to: bounds, spans: &unmeasured)
     }
 
     /// A polyline cut into the parts inside `bounds`, each with how far along
     /// the whole line it starts and ends (in the line's units), for
     /// `line-progress`.
     static func clipLineMeasured(_ line: [Point], to bounds: Rect) -> [(points: [Point], start: Double, end: Double)] {
-        clipLine(line, to: bounds, measuring: true)
+        var spans: [(start: Double, end: Double)]? = []
+        let parts = clipLine(line, to: bounds, spans: &spans)
+        return zip(parts, spans ?? []).map { ($0, $1.start, $1.end) }
     }
 
-    private static func clipLine(_ line: [Point], to bounds: Rect,
-                                 measuring: Bool) -> [(points: [Point], start: Double, end: Double)] {
-        var parts: [(points: [Point], start: Double, end: Double)] = []
+    /// The parts; with `spans` given, each part's start and end along the line are added to it.
+    private static func clipLine(_ line: [Point], to bounds: Rect, spans: inout [(start: Double, end: Double)]?) -> [[Point]] {
+        var parts: [[Point]] = []
         var current: [Point] = []
-        // How far along the line the segment's start lies, and the current part's start.
+        let measuring = spans != nil
+        // How far along the line the segment's start lies, and the current part's start and end.
         var walked = 0.0, partStart = 0.0, partEnd = 0.0
         func close() {
-            if current.count >= 2 { parts.append((current, partStart, partEnd)) }
+            if current.count >= 2 {
+                parts.append(current)
+                if measuring { spans?.append((partStart, partEnd)) }
+            }
             current = []
         }
         for index in 1..<max(line.count, 1) {
