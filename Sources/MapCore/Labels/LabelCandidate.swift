@@ -172,6 +172,10 @@ package struct LabelLook: Sendable, Equatable, Hashable {
     package var iconTextFitPadding: [Double] = [0, 0, 0, 0]
     /// Degrees clockwise the icon is turned (`icon-rotate`), on top of its line's direction.
     package var iconRotate: Double = 0
+    /// Whether the layer's labels are drawn by their anchors' height on
+    /// screen, those lower in front (`symbol-z-order: viewport-y`, and
+    /// `auto` without a sort key), rather than in sort-key and feature order.
+    package var drawsByScreenY = true
     /// The writing modes a point label tries in turn (`text-writing-mode`):
     /// true for a column read top to bottom; empty: level text alone.
     package var verticalModes: [Bool] = []

@@ -199,6 +199,22 @@ package struct LabelLayer {
         commands(atRest: true) + commands(atRest: false)
     }
 
+    /// Labels in the order they are drawn, as MapLibre draws them: the
+    /// style's lowest layer first (a layer above draws over one below);
+    /// within a layer the one lower on screen over the one above it
+    /// (`symbol-z-order: viewport-y`), or in sort key and feature order (`source`).
+    private static func inDrawingOrder(_ labels: [Shown]) -> [Shown] {
+        labels.enumerated().sorted { a, b in
+            let (p, q) = (a.element.label.priority, b.element.label.priority)
+            if p.layerIndex != q.layerIndex { return p.layerIndex < q.layerIndex }
+            if a.element.label.look.drawsByScreenY, a.element.screenAnchor.y != b.element.screenAnchor.y {
+                return a.element.screenAnchor.y < b.element.screenAnchor.y
+            }
+            if p.sortKey != q.sortKey { return p.sortKey < q.sortKey }
+            return (p.featureIndex, a.offset) < (q.featureIndex, b.offset)
+        }.map(\.element)
+    }
+
     /// An SDF icon's colour and look, drawn `drawnWidth` pixels wide, as
     /// MapLibre's SDF shader draws it: the field changes by 1/8 a texel, its
     /// edge fades over about a display pixel, and its halo reaches
@@ -241,7 +257,7 @@ package struct LabelLayer {
     package func commands(atRest: Bool, in view: Camera? = nil) -> [DrawCommand] {
         let camera = view ?? self.camera
         var commands: [DrawCommand] = []
-        for entry in shown {
+        for entry in LabelLayer.inDrawingOrder(shown) {
             guard entry.opacity > 0, entry.atRest == atRest else { continue }
             // Moved (and turned) with the map since it was placed.
             let anchor = camera.map { $0.screenPoint(forWorld: entry.world) } ?? entry.screenAnchor

@@ -96,6 +96,7 @@ struct LabelPlacer {
             var placedLabel = PlacedLabel(key: key, pieces: label.pieces, look: candidate.look, fontSize: size, icon: icon)
             placedLabel.turnsWithMap = alongLine || candidate.look.rotatesWithMap(alongLine: false)
             placedLabel.origin = LabelOrigin(tile: candidate.tile, featureIndex: candidate.priority.featureIndex)
+            placedLabel.priority = candidate.priority
             if anchors.count > 1 { placedLabel.textAnchor = textAnchor }
             placed.append(placedLabel)
         }

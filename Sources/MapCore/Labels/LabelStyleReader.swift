@@ -9,7 +9,7 @@ enum LabelStyleReader {
         "text-rotation-alignment", "text-pitch-alignment", "icon-allow-overlap", "icon-ignore-placement", "text-optional",
         "icon-optional", "icon-color", "icon-halo-color", "icon-halo-width", "icon-halo-blur", "icon-text-fit",
         "icon-text-fit-padding", "text-variable-anchor", "text-radial-offset", "icon-rotate", "text-rotate",
-        "text-translate", "icon-translate", "text-translate-anchor", "icon-translate-anchor", "text-overlap", "icon-overlap", "text-writing-mode",
+        "text-translate", "icon-translate", "text-translate-anchor", "icon-translate-anchor", "text-overlap", "icon-overlap", "text-writing-mode", "symbol-z-order",
     ]
 
     static func look(_ layer: StyleLayer, _ context: StyleContext, icon: String?) -> LabelLook {
@@ -59,6 +59,11 @@ enum LabelStyleReader {
         if layer.sets("text-radial-offset") {
             let radial = layer.number("text-radial-offset", context)
             look.radialOffset = radial.isFinite ? min(max(radial, 0), 1000) : 0
+        }
+        switch layer.string("symbol-z-order", context) {
+        case "viewport-y": look.drawsByScreenY = true
+        case "source": look.drawsByScreenY = false
+        default: look.drawsByScreenY = !layer.sets("symbol-sort-key")
         }
         if layer.sets("text-writing-mode"), let modes = layer.value("text-writing-mode", context).asStrings {
             look.verticalModes = modes.compactMap { ["horizontal": false, "vertical": true][$0] }

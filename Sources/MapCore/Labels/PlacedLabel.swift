@@ -40,6 +40,8 @@ package struct PlacedLabel: Sendable, Equatable {
     /// The map tile it came from and its feature's place in that tile's
     /// layer, so a tap on it can find the feature (`FeatureQuery`).
     package var origin: LabelOrigin?
+    /// Its layer's place, sort key and feature, for the order labels are drawn in.
+    package var priority = LabelPriority(layerIndex: 0, featureIndex: 0)
     /// Which of its variable anchors the text stands at (`text-variable-anchor`); nil without them.
     package var textAnchor: LabelLook.Anchor?
 }

@@ -44,7 +44,7 @@ struct StyleProperty {
         .hillshade: [:],
         .symbol: [
             "symbol-placement": .text("point"), "symbol-spacing": .number(250), "symbol-sort-key": .none,
-            "symbol-avoid-edges": .flag(false), "symbol-z-order": .text("auto", drawn: false),
+            "symbol-avoid-edges": .flag(false), "symbol-z-order": .text("auto"),
             "text-field": .none, "text-font": StyleProperty(.array([.string("Open Sans Regular"), .string("Arial Unicode MS Regular")])),
             "text-size": .number(16), "text-max-width": .number(10), "text-line-height": .number(1.2),
             "text-letter-spacing": .number(0), "text-justify": .text("center"), "text-anchor": .text("center"),

@@ -10,6 +10,7 @@ import Foundation
 package struct Hillshade: Sendable, Equatable {
     /// How the tile's colours give heights in metres: `red · r + green · g + blue · b − shift`.
     package struct Encoding: Sendable, Equatable {
+        /// Metres a step of each channel stands for, and the height of a pixel of 0, 0, 0 below the sea.
         package var red: Double, green: Double, blue: Double, shift: Double
 
         /// Mapbox Terrain-RGB: tenths of a metre above −10,000 m.
@@ -55,6 +56,7 @@ package struct Hillshade: Sendable, Equatable {
         self.latitudes = latitudes
     }
 
+    /// Whether two shadings are the same in every part (the latitudes are a pair, which Swift does not compare by itself).
     package static func == (a: Hillshade, b: Hillshade) -> Bool {
         a.encoding == b.encoding && a.demZoom == b.demZoom && a.exaggeration == b.exaggeration && a.direction == b.direction
             && a.shadow == b.shadow && a.highlight == b.highlight && a.accent == b.accent
