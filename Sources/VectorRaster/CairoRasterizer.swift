@@ -60,9 +60,9 @@ package enum CairoRasterizer {
                 cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
             }
             for operation in operations {
-                if case .raster(let source, let tile, let rect, let opacity, let adjust) = operation {
+                if case .raster(let source, let tile, let rect, let opacity, let adjust, let nearest) = operation {
                     if let image = rasters[RasterTileName(source: source, tile: tile)] {
-                        paintRaster(image, in: rect, opacity: opacity, adjust: adjust, side: Double(width), cairo)
+                        paintRaster(image, in: rect, opacity: opacity, adjust: adjust, side: Double(width), nearest: nearest, cairo)
                     }
                     continue
                 }
@@ -143,7 +143,7 @@ package enum CairoRasterizer {
     /// `rect` meets an edge of the picture (`side` pixels a side) its edge
     /// pixels reach a pixel past it, for a picture moved within its pixels.
     private static func paintRaster(_ image: TilePixels, in rect: Rect, opacity: Double, adjust: RasterColourAdjustment,
-                                    side: Double, _ cairo: OpaquePointer) {
+                                    side: Double, nearest: Bool = false, _ cairo: OpaquePointer) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         withSurface(premultiplied(adjust.applied(to: image.argb)), width: image.width, height: image.height) { surface in
             cairo_save(cairo)
@@ -156,6 +156,7 @@ package enum CairoRasterizer {
             cairo_set_source_surface(cairo, surface, 0, 0)
             // Pad, not repeat: the tile's edge pixels reach its edge instead of fading into nothing.
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            if nearest { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST) }
             cairo_paint_with_alpha(cairo, opacity)
             cairo_restore(cairo)
         }

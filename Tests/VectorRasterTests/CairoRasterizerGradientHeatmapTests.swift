@@ -78,4 +78,19 @@ import Testing
         // Half red over white: red stays full, green and blue halve (premultiplying once shifted red and green away).
         #expect(pixel.red == 255 && abs(pixel.green - 127) <= 1 && abs(pixel.blue - 127) <= 1, "\(pixel)")
     }
+
+    @Test func nearestResamplingKeepsPixelsSharp() throws {
+        let tile = TileID(z: 3, x: 1, y: 2)
+        // Black left column, white right column, stretched four times.
+        let image = try #require(TilePixels(width: 2, height: 2, argb: [0xFF00_0000, 0xFFFF_FFFF, 0xFF00_0000, 0xFFFF_FFFF], isOpaque: true))
+        func red(nearest: Bool) throws -> Int {
+            let drawing = TileDrawing(pixelSize: 8, operations: [
+                .raster(source: "r", tile: tile, rect: Rect(x: 0, y: 0, width: 8, height: 8), opacity: 1, adjust: .none, nearest: nearest),
+            ])
+            let argb = try CairoRasterizer.render(drawing, rasters: [RasterTileName(source: "r", tile: tile): image]).argb
+            return CairoRasterizerGradientHeatmapTests.channels(argb[1 * 8 + 3]).red
+        }
+        #expect(try red(nearest: true) == 0, "the black pixel, whole")
+        #expect(try red(nearest: false) > 40, "blended towards the white one")
+    }
 }

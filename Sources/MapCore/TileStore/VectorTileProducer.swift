@@ -141,7 +141,7 @@ package struct VectorTileProducer: TileProducing {
         var images: [RasterTileName: TilePixels] = [:]
         for operation in drawing.operations {
             switch operation {
-            case .raster(let name, let tile, _, _, _):
+            case .raster(let name, let tile, _, _, _, _):
                 let named = RasterTileName(source: name, tile: tile)
                 if images[named] == nil, let image = rasterTile(named) { images[named] = image }
             case .hillshade(let name, let tile, _, _):

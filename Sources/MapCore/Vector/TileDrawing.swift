@@ -56,8 +56,9 @@ package enum PaintOperation: Sendable, Equatable {
     /// A tile of a raster source (`raster` layers), stretched over `rect` of
     /// the drawing's pixels (larger than the drawing when an ancestor's tile
     /// is drawn larger), at `opacity`. A rasteriser that cannot get the tile
-    /// may draw the nearest ancestor it has in its place.
-    case raster(source: String, tile: TileID, rect: Rect, opacity: Double, adjust: RasterColourAdjustment)
+    /// may draw the nearest ancestor it has in its place. `nearest` reads
+    /// its pixels without blending them (`raster-resampling: nearest`).
+    case raster(source: String, tile: TileID, rect: Rect, opacity: Double, adjust: RasterColourAdjustment, nearest: Bool = false)
     /// An image source's picture laid with its corners (top left, top
     /// right, bottom right, bottom left) on these points of the drawing,
     /// as two triangles (each stretched evenly, as MapLibre draws it), at `opacity`.

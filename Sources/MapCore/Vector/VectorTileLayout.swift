@@ -127,7 +127,8 @@ package struct VectorTileLayout: Sendable {
             return .hillshade(source: name, tile: ancestor, rect: rect, shade: shade)
         }
         guard let (opacity, adjust) = rasterLook(layer, context) else { return nil }
-        return .raster(source: name, tile: ancestor, rect: rect, opacity: opacity, adjust: adjust)
+        return .raster(source: name, tile: ancestor, rect: rect, opacity: opacity, adjust: adjust,
+                       nearest: layer.string("raster-resampling", context) == "nearest")
     }
 
     /// An image source's picture where its corners fall in `tile`; nil

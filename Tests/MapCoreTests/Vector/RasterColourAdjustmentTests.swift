@@ -40,7 +40,7 @@ extension RasterColourAdjustmentTests {
         let layout = VectorTileLayout(style: style, source: "photo", dataLevels: 0...6)
         let drawing = layout.drawing(for: TileID(z: 8, x: 134, y: 91), data: try VectorTile(bytes: TileEncoder.encode([])),
                                      dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
-        guard case .raster(_, _, _, _, let adjust)? = drawing.operations.last else { Issue.record("\(drawing.operations)"); return }
+        guard case .raster(_, _, _, _, let adjust, _)? = drawing.operations.last else { Issue.record("\(drawing.operations)"); return }
         #expect(adjust == RasterColourAdjustment(hueRotate: 90, saturation: -1, contrast: 0.5, brightnessMax: 0.8))
     }
 }

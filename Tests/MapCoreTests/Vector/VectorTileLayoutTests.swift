@@ -239,7 +239,7 @@ extension VectorTileLayoutTests {
                                    "photo": {"type": "raster", "tiles": ["https://example.org/{z}/{x}/{y}.jpg"], "maxzoom": 10, "tileSize": 256},
                                    "hills": {"type": "raster", "tiles": ["https://example.org/h/{z}/{x}/{y}.png"]}},
          "layers": [{"id": "photo", "type": "raster", "source": "photo", "paint": {"raster-opacity": 0.5}},
-                    {"id": "hills", "type": "raster", "source": "hills"}]}
+                    {"id": "hills", "type": "raster", "source": "hills", "paint": {"raster-resampling": "nearest"}}]}
         """.utf8), file: "t.json")
         #expect(style.warnings.isEmpty)
         let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
@@ -250,7 +250,8 @@ extension VectorTileLayoutTests {
                                                  rect: Rect(x: 0, y: 0, width: 256, height: 256), opacity: 0.5, adjust: .none))
         // The spec's 512-point raster tiles: the parent, this tile its bottom-left quarter.
         #expect(near.drawnOperations.last == .raster(source: "hills", tile: TileID(z: 7, x: 67, y: 45),
-                                                rect: Rect(x: 0, y: -256, width: 512, height: 512), opacity: 1, adjust: .none))
+                                                rect: Rect(x: 0, y: -256, width: 512, height: 512), opacity: 1, adjust: .none,
+                                                nearest: true))
         // Past the source's maxzoom 10: its level-10 ancestor drawn four times larger.
         let deep = layout.drawing(for: TileID(z: 12, x: 2149, y: 1458), data: empty, dataTile: TileID(z: 6, x: 33, y: 22), scale: 1)
         #expect(deep.drawnOperations.first == .raster(source: "photo", tile: TileID(z: 10, x: 537, y: 364),
