@@ -50,6 +50,8 @@ package struct LabelLayer {
 
     /// The labels shown: placed ones in priority order, then those fading out.
     private var shown: [Shown] = []
+    /// `shown`'s places in the order they are drawn (`inDrawingOrder`), kept as it changes, not sorted per frame.
+    private var drawingOrder: [Int] = []
     private var lastUpdate: Double?
     private var measures = LabelMeasures()
     private var camera: Camera?
@@ -178,6 +180,7 @@ package struct LabelLayer {
             next.append(entry)
         }
         shown = next
+        drawingOrder = LabelLayer.inDrawingOrder(shown)
         advanceFades(to: now, instant: instant)
     }
 
@@ -189,7 +192,9 @@ package struct LabelLayer {
         for i in shown.indices {
             shown[i].opacity = shown[i].placed ? min(shown[i].opacity + step, 1) : shown[i].opacity - step
         }
+        let count = shown.count
         shown.removeAll { !$0.placed && $0.opacity <= 0 }
+        if shown.count != count { drawingOrder = LabelLayer.inDrawingOrder(shown) }
     }
 
     /// The labels as text commands: those at rest (placed and faded in) in
@@ -199,11 +204,11 @@ package struct LabelLayer {
         commands(atRest: true) + commands(atRest: false)
     }
 
-    /// Labels in the order they are drawn, as MapLibre draws them: the
+    /// The places of labels in the order they are drawn, as MapLibre draws them: the
     /// style's lowest layer first (a layer above draws over one below);
     /// within a layer the one lower on screen over the one above it
     /// (`symbol-z-order: viewport-y`), or in sort key and feature order (`source`).
-    private static func inDrawingOrder(_ labels: [Shown]) -> [Shown] {
+    private static func inDrawingOrder(_ labels: [Shown]) -> [Int] {
         labels.enumerated().sorted { a, b in
             let (p, q) = (a.element.label.priority, b.element.label.priority)
             if p.layerIndex != q.layerIndex { return p.layerIndex < q.layerIndex }
@@ -212,7 +217,7 @@ package struct LabelLayer {
             }
             if p.sortKey != q.sortKey { return p.sortKey < q.sortKey }
             return (p.featureIndex, a.offset) < (q.featureIndex, b.offset)
-        }.map(\.element)
+        }.map(\.offset)
     }
 
     /// An SDF icon's colour and look, drawn `drawnWidth` pixels wide, as
@@ -257,7 +262,7 @@ package struct LabelLayer {
     package func commands(atRest: Bool, in view: Camera? = nil) -> [DrawCommand] {
         let camera = view ?? self.camera
         var commands: [DrawCommand] = []
-        for entry in LabelLayer.inDrawingOrder(shown) {
+        for entry in drawingOrder.lazy.map({ shown[$0] }) {
             guard entry.opacity > 0, entry.atRest == atRest else { continue }
             // Moved (and turned) with the map since it was placed.
             let anchor = camera.map { $0.screenPoint(forWorld: entry.world) } ?? entry.screenAnchor
