@@ -1,13 +1,15 @@
 import Foundation
 
-/// The last few decoded vector data tiles, shared by the workers: the four
-/// map tiles a data tile covers are asked for together, and a tile drawn
-/// again at rest reads the same data.
-final class DecodedTileCache: @unchecked Sendable {
+/// The last few decoded tiles, shared by the workers: the four map tiles a
+/// data tile covers are asked for together, and a tile drawn again at rest
+/// reads the same data. Vector data tiles by their tile; raster and DEM
+/// images by their source and tile (a DEM tile is read by its eight
+/// neighbours' hillshades too).
+final class DecodedTileCache<Key: Hashable, Value>: @unchecked Sendable {
     // Guarded: `tiles` and `order` only under `lock`; `capacity` is immutable.
     private let lock = NSLock()
-    private var tiles: [TileID: VectorTile] = [:]
-    private var order: [TileID] = []
+    private var tiles: [Key: Value] = [:]
+    private var order: [Key] = []
     let capacity: Int
 
     /// A cache of at most `capacity` tiles (a screen's worth, twice).
@@ -16,12 +18,12 @@ final class DecodedTileCache: @unchecked Sendable {
     }
 
     /// The kept tile, if any.
-    func tile(_ id: TileID) -> VectorTile? {
+    func tile(_ id: Key) -> Value? {
         lock.withLock { tiles[id] }
     }
 
     /// Keeps a tile, forgetting the oldest past the capacity.
-    func keep(_ tile: VectorTile, as id: TileID) {
+    func keep(_ tile: Value, as id: Key) {
         lock.withLock {
             guard tiles.updateValue(tile, forKey: id) == nil else { return }
             order.append(id)

@@ -19,22 +19,24 @@ package struct VectorTileProducer: TileProducing {
     let rasterSources: [String: TileSource]
     /// The style's other vector sources by name, for the layers that draw from them, and their decoded tiles.
     let vectorSources: [String: TileSource]
-    let otherDecoded: [String: DecodedTileCache]
+    let otherDecoded: [String: DecodedTileCache<TileID, VectorTile>]
     let decoder: (any TileImageDecoding)?
-    let decoded: DecodedTileCache
+    let decoded: DecodedTileCache<TileID, VectorTile>
+    /// The raster and DEM tiles decoded last, by source and tile.
+    let decodedImages = DecodedTileCache<RasterTileName, TilePixels>(capacity: 24)
 
     package init(source: TileSource, layout: VectorTileLayout, scale: Double, rasterizer: any TileRasterizing,
                  rasterSources: [String: TileSource] = [:], vectorSources: [String: TileSource] = [:],
                  decoder: (any TileImageDecoding)? = nil) {
         self.source = source
         self.vectorSources = vectorSources.filter { $0.key != layout.source }
-        otherDecoded = self.vectorSources.mapValues { _ in DecodedTileCache() }
+        otherDecoded = self.vectorSources.mapValues { _ in DecodedTileCache<TileID, VectorTile>() }
         self.layout = layout
         self.scale = scale
         self.rasterizer = rasterizer
         self.rasterSources = rasterSources
         self.decoder = decoder
-        decoded = DecodedTileCache()
+        decoded = DecodedTileCache<TileID, VectorTile>()
     }
 
     /// The largest tile drawn again at rest (a 2x screen's tile shown 1.4 times larger, with room).
@@ -114,7 +116,7 @@ package struct VectorTileProducer: TileProducing {
     }
 
     /// A source's decoded data tile, from the kept ones or the source.
-    static func vectorTile(_ tile: TileID, from source: TileSource, kept decoded: DecodedTileCache) throws(TileLoadError) -> VectorTile? {
+    static func vectorTile(_ tile: TileID, from source: TileSource, kept decoded: DecodedTileCache<TileID, VectorTile>) throws(TileLoadError) -> VectorTile? {
         if let kept = decoded.tile(tile) { return kept }
         let bytes: Data?
         do {
@@ -172,9 +174,13 @@ package struct VectorTileProducer: TileProducing {
     func rasterTile(_ name: RasterTileName, enlarging: Bool = true) -> TilePixels? {
         guard let raster = rasterSources[name.source], let decoder else { return nil }
         func image(_ tile: TileID) -> TilePixels? {
+            let key = RasterTileName(source: name.source, tile: tile)
+            if let kept = decodedImages.tile(key) { return kept }
             guard raster.holds(level: tile.z), let bytes = try? raster.data(for: tile),
-                  (try? ImageHeader(bytes).checkTileSize()) != nil else { return nil }
-            return try? decoder.decode(bytes, name: raster.location(of: tile), largestSide: TilePixels.largestSide)
+                  (try? ImageHeader(bytes).checkTileSize()) != nil,
+                  let decoded = try? decoder.decode(bytes, name: raster.location(of: tile), largestSide: TilePixels.largestSide) else { return nil }
+            decodedImages.keep(decoded, as: key)
+            return decoded
         }
         if let own = image(name.tile) { return own }
         guard enlarging else { return nil }

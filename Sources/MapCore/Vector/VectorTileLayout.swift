@@ -87,6 +87,9 @@ package struct VectorTileLayout: Sendable {
         }
     }
 
+    /// The layer types whose features a sort key orders, and its property.
+    static let sortKeys: [StyleLayer.Kind: String] = [.fill: "fill-sort-key", .line: "line-sort-key", .circle: "circle-sort-key"]
+
     /// Pixels of margin drawn beyond the tile's edge, so strokes and joins
     /// reach across it without seams.
     static let margin = 24.0
@@ -256,7 +259,7 @@ package struct VectorTileLayout: Sendable {
                                 bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
             }
             var painter = makePainter()
-            let sortKey = ["fill-sort-key", "line-sort-key", "circle-sort-key"].first { $0.hasPrefix(layer.kind.rawValue + "-") && layer.sets($0) }
+            let sortKey = VectorTileLayout.sortKeys[layer.kind].flatMap { layer.sets($0) ? $0 : nil }
             var keyed: [(key: Double, index: Int, feature: VectorFeature, context: StyleContext)] = []
             // Features whose box is beyond all this layer could draw of them here are passed over before their filter.
             let reach = VectorTileLayout.reach(of: layer.kind) * scale / toPixels
