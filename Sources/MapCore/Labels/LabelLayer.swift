@@ -294,6 +294,7 @@ package struct LabelLayer {
                 }
                 var draw = TextDraw(text: piece.text, font: font, color: look.color, rect: rect, alpha: alpha)
                 draw.role = "label"
+                if entry.label.pieces.count > 1 { draw.wholeLabel = entry.label.key.text }
                 draw.rotation = rotation
                 if look.haloWidth > 0, look.haloColor.alpha > 0 {
                     draw.halo = look.haloColor

@@ -248,7 +248,9 @@ struct LabelPlacer {
             pieces.append(PlacedLabel.Piece(text: line, rect: Rect(x: x, y: origin.y + Double(index) * lineHeight,
                                                                    width: lineWidth, height: glyphHeight), rotation: 0))
         }
-        return (pieces, [Rect(x: origin.x, y: origin.y, width: width, height: height)])
+        // The room a label takes is its lines at the style's line height, as MapLibre counts it, about the text's middle.
+        let room = lineHeight * Double(lines.count)
+        return (pieces, [Rect(x: origin.x, y: origin.y + (height - room) / 2, width: width, height: room)])
     }
 
     /// The text wrapped and measured, from the kept measures when it was before.
@@ -303,7 +305,9 @@ struct LabelPlacer {
                                                 rect: Rect(x: centre.point.x - width / 2, y: centre.point.y - height / 2,
                                                            width: width, height: height),
                                                 rotation: centre.angle * 180 / .pi))
-                boxes.append(Rect(x: centre.point.x - height / 2, y: centre.point.y - height / 2, width: height, height: height))
+                // Its room: a square a line high (the style's line height), as MapLibre's circles along a line are.
+                let room = look.lineHeight * size
+                boxes.append(Rect(x: centre.point.x - room / 2, y: centre.point.y - room / 2, width: room, height: room))
             }
             along += advance
         }

@@ -31,20 +31,42 @@ enum LineGeometry {
     /// The most label anchors one line offers.
     static let mostAnchors = 256
 
-    /// Anchors every `spacing` along the path, starting half a spacing in
-    /// (as MapLibre does), keeping those at least `margin` from both ends.
-    static func anchors(along path: [Point], spacing: Double, margin: Double) -> [Double] {
+    /// Where labels go along a line cut to its tile, in distances along it, as MapLibre chooses:
+    /// - one every `spacing`, widened to keep a quarter spacing between
+    ///   labels of `labelLength`;
+    /// - the first half a spacing in on a line `continued` from beyond the
+    ///   tile, so its anchors line up across tiles; otherwise half the label
+    ///   and two letters (`textSize`) in, clear of the junction it starts at;
+    ///   both times `overscaling` as in a tile enlarged from a shallower level;
+    /// - only where the whole label fits on the line;
+    /// - a line too short for that, and not continued, tries its middle.
+    static func anchors(along path: [Point], spacing: Double, labelLength: Double, textSize: Double,
+                        overscaling: Double = 1, continued: Bool) -> [Double] {
         let total = length(of: path)
-        guard total >= 2 * margin, total.isFinite, spacing.isFinite, spacing > 0 else { return [] }
+        guard total.isFinite, spacing.isFinite, spacing > 0, labelLength.isFinite, labelLength >= 0,
+              textSize.isFinite, overscaling.isFinite, overscaling >= 1 else { return [] }
+        var spacing = spacing
+        if spacing - labelLength < spacing / 4 { spacing = labelLength + spacing / 4 }
         // However small the spacing, no more labels than a line can show side by side.
-        let spacing = max(spacing, total / Double(mostAnchors))
+        spacing = max(spacing, total / Double(mostAnchors))
+        let first = continued ? (spacing / 2 * overscaling).truncatingRemainder(dividingBy: spacing)
+            : ((labelLength / 2 + 2 * max(textSize, 0)) * overscaling).truncatingRemainder(dividingBy: spacing)
+        func fits(_ distance: Double) -> Bool { distance - labelLength / 2 >= 0 && distance + labelLength / 2 <= total }
         var result: [Double] = []
-        var distance = min(spacing / 2, total / 2)
-        while distance <= total - margin {
-            if distance >= margin { result.append(distance) }
+        var distance = first
+        while distance < total {
+            if fits(distance) { result.append(distance) }
             distance += spacing
         }
-        if result.isEmpty { result.append(total / 2) }
+        if result.isEmpty, !continued, fits(total / 2) { result.append(total / 2) }
         return result
+    }
+
+    /// Whether a cut line starts on its tile's edge: the line goes on beyond the tile.
+    static func startsOnEdge(_ path: [Point], of box: Rect) -> Bool {
+        guard let start = path.first else { return false }
+        let near = 1e-6 * max(box.width, 1)
+        return abs(start.x - box.minX) < near || abs(start.x - box.maxX) < near
+            || abs(start.y - box.minY) < near || abs(start.y - box.maxY) < near
     }
 }

@@ -163,6 +163,8 @@ package struct TextDraw: Equatable, Sendable {
     public var haloWidth: Double = 0
     /// What the text is for ("label" for a map label), for scene dumps.
     public var role: String?
+    /// The whole label this text is a piece of (a letter of a road's name), for scene dumps.
+    public var wholeLabel: String?
 
     /// `text` in `font` and `color` with its top-left corner at `rect.origin`.
     public init(text: String, font: FontSpec, color: Color, rect: Rect, alpha: Double = 1, scale: Double = 1) {

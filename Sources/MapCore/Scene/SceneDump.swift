@@ -32,10 +32,12 @@ package struct SceneDump: Encodable, Sendable {
         /// An SDF icon's halo colour, when it has one.
         var halo: String?
         var rotation: Double?
+        /// The whole label a letter along a line belongs to.
+        var label: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, rect, z, x, y, source, name, role, id, alpha, color, top, bottom, tint, text
-            case fontSize = "font_size", weight, from, to, width, action, halo, rotation
+            case fontSize = "font_size", weight, from, to, width, action, halo, rotation, label
         }
     }
 
@@ -122,6 +124,7 @@ package struct SceneDump: Encodable, Sendable {
             d.color = text.color.description
             d.alpha = text.alpha == 1 ? nil : round3(text.alpha)
             d.role = text.role
+            d.label = text.wholeLabel
             return [d]
         case .line(let from, let to, let color, let width):
             var d = CommandDump(kind: "line", rect: numbers(command.rect))

@@ -14,6 +14,12 @@ struct LayerOperations {
     let dataBounds: Rect
     let size: Double
     let transform: (Point) -> Point
+    /// The data tile's square in tile units: as in MapLibre, labels along a line stay within it.
+    var labelBox = Rect(x: -256, y: -256, width: 768, height: 768)
+    /// How many times the data tile is enlarged (1 unless the data's deepest level is passed).
+    var overscaling = 1.0
+    /// Lines to label, kept until the layer's features are all seen (`finishLineLabels`).
+    var pendingLines: [PendingLine] = []
     // What is gathered, by paint; internal for the extensions that gather lines and heatmaps.
     private var fills: [FillKey: [[Point]]] = [:]
     var strokes: [Stroke: [[Point]]] = [:]
@@ -27,6 +33,8 @@ struct LayerOperations {
     /// The order paints were first seen, so the output is the same every run.
     var order: [Paint] = []
     private(set) var labels: [LabelCandidate] = []
+    /// Adds a label candidate of this tile.
+    mutating func offerLabel(_ candidate: LabelCandidate) { labels.append(candidate) }
     private(set) var extrusions: [Extrusion] = []
     /// What was wrong with the layer's features or values here, each said once (`TileDrawing.problems`).
     private(set) var problems: [String] = []
@@ -226,24 +234,13 @@ struct LayerOperations {
                                      layerIndex: layerIndex, featureIndex: index)
         let placement = layer.string("symbol-placement", context)
         func offer(_ placement: LabelCandidate.Placement) {
-            labels.append(LabelCandidate(text: text, tile: tile, styleZoom: zoom, placement: placement, layer: layer.id,
+            offerLabel(LabelCandidate(text: text, tile: tile, styleZoom: zoom, placement: placement, layer: layer.id,
                                          look: look, priority: priority))
         }
         if placement == "line" || placement == "line-center" {
             // Points have no line to follow: a line placement labels none (as in MapLibre).
             guard feature.type != .point else { return }
-            let spacing = layer.number("symbol-spacing", context) * scale
-            let estimate = Double(text.count) * look.size * scale * 0.3
-            for part in parts where part.count >= 2 {
-                let margin = Rect(x: -256, y: -256, width: 768, height: 768)
-                for line in GeometryClipping.clipLine(part.map(toUnits), to: margin) {
-                    let distances = placement == "line-center" ? [LineGeometry.length(of: line) / 2]
-                        : LineGeometry.anchors(along: line, spacing: spacing, margin: estimate)
-                    for distance in distances where tileUnits.contains(LineGeometry.point(along: line, at: distance).point) {
-                        offer(.line(path: line, anchorDistance: distance))
-                    }
-                }
-            }
+            pendLineLabel(text: text, look: look, priority: priority, centred: placement == "line-center", parts: parts)
             return
         }
         switch feature.type {

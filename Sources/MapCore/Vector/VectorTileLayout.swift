@@ -255,15 +255,24 @@ package struct VectorTileLayout: Sendable {
             let dataBounds = Rect(x: (bounds.minX - shift.x + origin.x * size) / toPixels, y: (bounds.minY - shift.y + origin.y * size) / toPixels,
                                   width: bounds.width / toPixels, height: bounds.height / toPixels)
             func makePainter() -> LayerOperations {
-                LayerOperations(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
-                                bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
+                var painter = LayerOperations(layer: layer, layerIndex: layerIndex, tile: tile, zoom: zoom, scale: scale,
+                                              bounds: bounds, dataBounds: dataBounds, size: size, transform: transform)
+                if layer.kind == .symbol {
+                    painter.labelBox = Rect(x: -origin.x * size + shift.x, y: -origin.y * size + shift.y,
+                                            width: size * factor, height: size * factor)
+                    painter.overscaling = max(1, pow(2, zoom.rounded(.down) + Double(dataLevelOffset) - Double(from.tile.z)))
+                }
+                return painter
             }
             var painter = makePainter()
             let sortKey = VectorTileLayout.sortKeys[layer.kind].flatMap { layer.sets($0) ? $0 : nil }
             var keyed: [(key: Double, index: Int, feature: VectorFeature, context: StyleContext)] = []
             // Features whose box is beyond all this layer could draw of them here are passed over before their filter.
             let reach = VectorTileLayout.reach(of: layer.kind) * scale / toPixels
-            let near = layer.kind == .symbol
+            // Labels along lines read every line of the data tile, to join a road's pieces as MapLibre does.
+            let near = layer.kind == .symbol && VectorTileLayout.followsLines(layer, zoomContext)
+                ? Rect(x: -Double(dataLayer.extent), y: -Double(dataLayer.extent), width: 3 * Double(dataLayer.extent), height: 3 * Double(dataLayer.extent))
+                : layer.kind == .symbol
                 ? Rect(x: origin.x * size / toPixels, y: origin.y * size / toPixels, width: size / toPixels, height: size / toPixels)
                 : Rect(x: dataBounds.minX - reach, y: dataBounds.minY - reach,
                        width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
@@ -297,6 +306,7 @@ package struct VectorTileLayout: Sendable {
                 for problem in run.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
                 start = end
             }
+            painter.finishLineLabels()
             drawing.labels += painter.labels
             drawing.extrusions += painter.extrusions
             for problem in painter.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
@@ -309,6 +319,12 @@ package struct VectorTileLayout: Sendable {
 }
 
 extension VectorTileLayout {
+    /// Whether a symbol layer places its labels along lines at this zoom.
+    static func followsLines(_ layer: StyleLayer, _ context: StyleContext) -> Bool {
+        let placement = layer.string("symbol-placement", context)
+        return placement == "line" || placement == "line-center"
+    }
+
     /// The colour the style's first background layer paints at map zoom
     /// `zoom` (opacity included); nil when it has none.
     package func background(atZoom zoom: Double) -> Color? {

@@ -141,8 +141,11 @@ import Testing
 
     @Test func labelAnchorsAlongALineAreBoundedHoweverSmallTheSpacing() {
         let line = [Point(x: 0, y: 0), Point(x: 10_000, y: 0)]
-        #expect(LineGeometry.anchors(along: line, spacing: 1e-9, margin: 0).count <= LineGeometry.mostAnchors + 1)
-        #expect(LineGeometry.anchors(along: line, spacing: .nan, margin: 0).isEmpty)
-        #expect(LineGeometry.anchors(along: line, spacing: 250, margin: 0).count == 40)
+        func anchors(_ spacing: Double) -> [Double] {
+            LineGeometry.anchors(along: line, spacing: spacing, labelLength: 0, textSize: 0, continued: true)
+        }
+        #expect(anchors(1e-9).count <= LineGeometry.mostAnchors + 1)
+        #expect(anchors(.nan).isEmpty)
+        #expect(anchors(250).count == 40)
     }
 }

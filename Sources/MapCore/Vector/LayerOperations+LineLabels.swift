@@ -1,0 +1,86 @@
+/// Labels along lines, gathered as MapLibre lays them out: a road cut into
+/// several features of one name is joined end to start into one line first,
+/// so its name is spaced along the whole road and a short piece between two
+/// junctions still finds room; then anchors are chosen along each line cut to
+/// the data tile, and this tile keeps those within it.
+extension LayerOperations {
+    /// A line a label follows, in the data tile's own coordinates (so ends
+    /// meet exactly), with what its label says and looks like.
+    struct PendingLine {
+        var text: String
+        var look: LabelLook
+        var priority: LabelPriority
+        var centred: Bool
+        var points: [Point]
+        /// Whether it may be joined to another: only a feature's first part is, as in MapLibre.
+        var mergeable: Bool
+    }
+
+    /// Keeps a feature's lines for `finishLineLabels`: the first part of each
+    /// may be joined to another's, as MapLibre joins them; further parts stand alone.
+    mutating func pendLineLabel(text: String, look: LabelLook, priority: LabelPriority, centred: Bool, parts: [[Point]]) {
+        for (index, part) in parts.enumerated() where part.count >= 2 {
+            pendingLines.append(PendingLine(text: text, look: look, priority: priority, centred: centred, points: part,
+                                            mergeable: index == 0))
+        }
+    }
+
+    /// Joins the kept lines and offers their labels' anchors in this tile.
+    mutating func finishLineLabels() {
+        guard !pendingLines.isEmpty else { return }
+        let lines = LayerOperations.joined(pendingLines)
+        pendingLines = []
+        let spacing = layer.number("symbol-spacing", StyleContext(zoom: zoom)) * scale
+        let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
+        for pending in lines {
+            // The label's length, guessed at 0.6 em a character; the placer measures it.
+            let length = Double(pending.text.count) * pending.look.size * scale * 0.6
+            for line in GeometryClipping.clipLine(pending.points.map(transform), to: labelBox) {
+                let distances = pending.centred ? [LineGeometry.length(of: line) / 2]
+                    : LineGeometry.anchors(along: line, spacing: spacing, labelLength: length, textSize: pending.look.size * scale,
+                                           overscaling: overscaling, continued: LineGeometry.startsOnEdge(line, of: labelBox))
+                for distance in distances where tileUnits.contains(LineGeometry.point(along: line, at: distance).point) {
+                    offerLabel(LabelCandidate(text: pending.text, tile: tile, styleZoom: zoom,
+                                              placement: .line(path: line, anchorDistance: distance), layer: layer.id,
+                                              look: pending.look, priority: pending.priority))
+                }
+            }
+        }
+    }
+
+    /// Lines of the same text where one ends exactly where the next starts,
+    /// joined into one, in the order they came (those `mergeable`).
+    static func joined(_ lines: [PendingLine]) -> [PendingLine] {
+        struct End: Hashable { let text: String; let x: Double; let y: Double }
+        func start(_ line: PendingLine) -> End { End(text: line.text, x: line.points[0].x, y: line.points[0].y) }
+        func end(_ line: PendingLine) -> End { End(text: line.text, x: line.points[line.points.count - 1].x, y: line.points[line.points.count - 1].y) }
+        var result: [PendingLine?] = []
+        var endingAt: [End: Int] = [:], startingAt: [End: Int] = [:]
+        for line in lines {
+            guard line.mergeable, !line.text.isEmpty else { result.append(line); continue }
+            let (head, tail) = (start(line), end(line))
+            let before = endingAt[head], after = startingAt[tail]
+            if let before, let after, before != after, let first = result[before], let last = result[after] {
+                // A line between two others of its name: all three become one, where the first stood.
+                result[before]!.points = first.points + line.points.dropFirst() + last.points.dropFirst()
+                result[after] = nil
+                endingAt[head] = nil
+                startingAt[tail] = nil
+                endingAt[end(result[before]!)] = before
+            } else if let before, let first = result[before] {
+                result[before]!.points = first.points + line.points.dropFirst()
+                endingAt[head] = nil
+                endingAt[tail] = before
+            } else if let after, let last = result[after] {
+                result[after]!.points = line.points + last.points.dropFirst()
+                startingAt[tail] = nil
+                startingAt[head] = after
+            } else {
+                result.append(line)
+                endingAt[tail] = result.count - 1
+                startingAt[head] = result.count - 1
+            }
+        }
+        return result.compactMap { $0 }
+    }
+}
