@@ -144,7 +144,11 @@ package final class SceneRenderer {
                 if let mesh = draw.mesh {
                     renderer.drawMesh(texture, source: source, mesh: mesh)
                 } else {
-                    renderer.copy(texture, source: source, destination: draw.rect)
+                    // An opaque tile fading in is blended over its stand-in while it fades.
+                    let replaces = draw.alpha < 1 && !texture.blends
+                    if replaces { texture.blends = true }
+                    renderer.copy(texture, source: source, destination: draw.rect, alpha: draw.alpha)
+                    if replaces { texture.blends = false }
                 }
             case .image(let draw) where draw.catalog == .styleIcons && draw.sdf != nil:
                 drawSDFIcon(draw)

@@ -51,6 +51,8 @@ package struct TileImageDraw: Equatable, Sendable {
     /// On a turned or tilted map, where the source's corners and the grid
     /// between them land on screen; nil draws the source into `rect`.
     public var mesh: TileMesh?
+    /// Opacity, 0 to 1: below 1 while the tile fades in over its stand-in (`TileFade`).
+    public var alpha: Double = 1
 
     /// The tile.
     public var tile: TileID { key.tile }

@@ -9,10 +9,12 @@
 @MainActor
 package struct FrameComposer {
     unowned let map: MapController
+    /// Tiles that came in lately fade in (a style's `raster-fade-duration`); nil draws them whole.
+    var fade: TileFade?
 
     func scene(tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
         let camera = map.camera, scale = map.displayScale, input = map.input, location = map.userLocation
-        let layer = TileLayer.build(camera: camera, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving)
+        let layer = TileLayer.build(camera: camera, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving, fade: fade)
         var commands = layer.commands
         let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
         commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
@@ -73,7 +75,7 @@ package struct FrameComposer {
     /// base plane sees them, when the plane serves this frame.
     private func basePlane(count: Int, withLabels: Bool, tiles: TileStatusProviding) -> BasePlane? {
         guard let plane = map.basePlane.camera, let origin = map.basePlane.origin(for: map.camera) else { return nil }
-        var commands = TileLayer.build(camera: plane, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving).commands
+        var commands = TileLayer.build(camera: plane, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving, fade: fade).commands
         if !map.overlayLayer.isEmpty {
             commands += map.overlayLayer.commands(level: .aboveRoads, cover: TileLayer.cover(camera: plane, levels: map.levels))
         }
@@ -89,8 +91,9 @@ package struct FrameComposer {
 /// draw commands and changes nothing.
 extension FrameComposer {
     /// The frame as the last `prepareFrame` left `map`, in drawing order; it reads state and changes none.
-    package static func makeScene(of map: MapController, tiles: TileStatusProviding, text: TextMeasuring) -> Scene {
-        FrameComposer(map: map).scene(tiles: tiles, text: text)
+    package static func makeScene(of map: MapController, tiles: TileStatusProviding, text: TextMeasuring,
+                                  fade: TileFade? = nil) -> Scene {
+        FrameComposer(map: map, fade: fade).scene(tiles: tiles, text: text)
     }
 
     /// Places the labels the tiles in view offer (the tiles drawn, or the

@@ -99,6 +99,7 @@ package struct SceneDump: Encodable, Sendable {
             var d = CommandDump(kind: "tile", rect: numbers(tile.rect))
             (d.z, d.x, d.y) = (tile.tile.z, tile.tile.x, tile.tile.y)
             if tile.key.layer != .base { d.role = "overlay" }
+            d.alpha = tile.alpha == 1 ? nil : round3(tile.alpha)
             d.source = numbers(tile.source)
             return [d]
         case .image(let image):

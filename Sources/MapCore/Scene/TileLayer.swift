@@ -30,8 +30,10 @@ package enum TileLayer {
     /// `levels` are the levels the source holds. `atRest`: the camera is
     /// still, so a painted source's tiles shown at another size than their
     /// own are asked for again at that size, and drawn so once they are in.
+    /// With a `fade`, a tile that came in lately is drawn over what stood in
+    /// for it, as opaque as the fade has gone.
     public static func build(camera: Camera, levels: ClosedRange<Int>, tiles: TileStatusProviding,
-                             atRest: Bool = false) -> (commands: [DrawCommand], requests: [TileKey]) {
+                             atRest: Bool = false, fade: TileFade? = nil) -> (commands: [DrawCommand], requests: [TileKey]) {
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         var commands: [DrawCommand] = []
         commands.reserveCapacity(cover.placements.count + 1)
@@ -54,7 +56,13 @@ package enum TileLayer {
                         continue
                     }
                 }
-                commands.append(.tile(TileImageDraw(key: key, source: placement.source, rect: placement.rect, mesh: placement.mesh)))
+                var draw = TileImageDraw(key: key, source: placement.source, rect: placement.rect, mesh: placement.mesh)
+                // A flat tile fades in over its stand-in (a tilted one's mesh is drawn whole).
+                if let fade, placement.mesh == nil {
+                    draw.alpha = fade.opacity(since: tiles.readySince(key))
+                    if draw.alpha < 1 { appendStandIn(for: placement, depth: depth, tiles: tiles, to: &commands) }
+                }
+                commands.append(.tile(draw))
                 continue
             }
             var ancestor = placement.tile.parent
@@ -65,12 +73,10 @@ package enum TileLayer {
             }
             // A tile whose file is broken shows the placeholder, so a damaged
             // tile set is visible rather than quietly papered over.
-            if status != .failed, let standIn = loadedAncestor(of: placement.tile, levelsUp: depth, tiles: tiles) {
-                commands.append(.tile(TileImageDraw(key: TileKey(tile: standIn),
-                                                    source: part(placement.source, of: placement.tile.rect(in: standIn, pixels: WebMercator.tileSize)),
-                                                    rect: placement.rect, mesh: placement.mesh)))
-            } else if placement.mesh == nil {
-                appendPlaceholder(in: placement.rect, to: &commands)
+            if status == .failed {
+                if placement.mesh == nil { appendPlaceholder(in: placement.rect, to: &commands) }
+            } else {
+                appendStandIn(for: placement, depth: depth, tiles: tiles, to: &commands)
             }
         }
         let middle = camera.viewportSize.center
@@ -134,6 +140,19 @@ package enum TileLayer {
         let fine = (position * steps).rounded()
         let whole = (fine / steps).rounded()
         return (whole, Int(fine - whole * steps))
+    }
+
+    /// What stands in for a tile not loaded, or fading in: the part of its
+    /// nearest loaded ancestor, or else the placeholder.
+    private static func appendStandIn(for placement: TilePlacement, depth: Int, tiles: TileStatusProviding,
+                                      to commands: inout [DrawCommand]) {
+        if let standIn = loadedAncestor(of: placement.tile, levelsUp: depth, tiles: tiles) {
+            commands.append(.tile(TileImageDraw(key: TileKey(tile: standIn),
+                                                source: part(placement.source, of: placement.tile.rect(in: standIn, pixels: WebMercator.tileSize)),
+                                                rect: placement.rect, mesh: placement.mesh)))
+        } else if placement.mesh == nil {
+            appendPlaceholder(in: placement.rect, to: &commands)
+        }
     }
 
     /// The nearest loaded ancestor standing in for a tile not loaded, at most `levelsUp` levels up.

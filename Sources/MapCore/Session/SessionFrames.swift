@@ -23,6 +23,8 @@ package final class SessionFrames {
     let textures: any TileTextureStoring
     let log: SessionLog
     private var settling = CaptureSettling()
+    /// While a capture waits for its tiles: they are drawn whole, not fading in.
+    private var capturing = false
     /// What the vector tiles are painted from, for changing the style; nil for a map of images.
     package private(set) var painted: PaintedStyle?
 
@@ -108,7 +110,9 @@ package final class SessionFrames {
         // Every change first, then a frame that only reads.
         map.prepareFrame(at: now, text: text)
         FrameComposer.prepareLabels(of: map, at: now, text: text, instant: settlingLabels)
-        let scene = FrameComposer.makeScene(of: map, tiles: tiles, text: text)
+        // A picture (settling) shows its tiles whole; a window fades them in as the style's raster layers ask.
+        let fade = settlingLabels || capturing ? nil : TileFade(now: now, duration: tileFadeDuration)
+        let scene = FrameComposer.makeScene(of: map, tiles: tiles, text: text, fade: fade)
         useOverlays()
         tiles.request(scene.tileRequests, at: now)
         policy.afterFrame(at: now, sourceReachable: source.isReachable, detailReachable: detailReachable)
@@ -164,7 +168,15 @@ package final class SessionFrames {
     /// Whether tiles are on their way, or one a server could not give is
     /// due to be asked for again at `now`: the map wants another frame.
     package func wantsFrame(at now: Double) -> Bool {
-        tiles.pendingCount > 0 || tiles.retryIsDue(at: now)
+        tiles.pendingCount > 0 || tiles.retryIsDue(at: now) || tiles.isFadingIn(at: now, duration: tileFadeDuration)
+    }
+
+    /// How long a tile takes to fade in, in seconds: the longest
+    /// `raster-fade-duration` of the style's raster layers shown at this
+    /// zoom (MapLibre fades raster tiles in; vector tiles come whole).
+    var tileFadeDuration: Double {
+        guard let layout = painted?.layout else { return 0 }
+        return layout.rasterFadeDuration(atStyleZoom: VectorTileLayout.styleZoom(mapZoom: map.camera.zoom, scale: map.displayScale))
     }
 
     /// The scene at `now` once every tile it asks for has loaded or failed
@@ -174,6 +186,8 @@ package final class SessionFrames {
     /// their stand-ins, with one warning: a capture always gets its picture.
     /// Throws when place names are still being looked up after `timeout` seconds.
     package func settledFrame(at now: Double, timeout: Double, tileTimeout: Double) throws(CaptureError) -> Scene {
+        capturing = true
+        defer { capturing = false }
         // Placemark names first, also for pins the frame itself drops.
         var scene: Scene
         repeat {

@@ -99,7 +99,7 @@ struct StyleProperty {
         .raster: [
             "raster-opacity": .number(1), "raster-hue-rotate": .number(0), "raster-brightness-min": .number(0),
             "raster-brightness-max": .number(1), "raster-saturation": .number(0), "raster-contrast": .number(0),
-            "raster-resampling": .text("linear"), "raster-fade-duration": .ignored,
+            "raster-resampling": .text("linear"), "raster-fade-duration": .number(300),
         ],
         .symbol: [
             "text-color": .color("#000000"), "text-opacity": .number(1), "text-halo-color": .color("rgba(0,0,0,0)"),

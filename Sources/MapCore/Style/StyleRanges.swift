@@ -38,6 +38,8 @@ enum StyleRanges {
         table["text-letter-spacing"] = -longest...longest
         table["text-max-angle"] = -360...360
         table["symbol-spacing"] = 1...1_000_000
+        // Milliseconds: a fade of a minute is already no fade anyone waits for.
+        table["raster-fade-duration"] = 0...60_000
         table["line-miter-limit"] = 0...longest
         table["line-round-limit"] = 0...longest
         for name in ["symbol-sort-key", "fill-sort-key", "line-sort-key", "circle-sort-key"] { table[name] = -1e15...1e15 }

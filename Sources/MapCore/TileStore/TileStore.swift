@@ -90,6 +90,19 @@ package final class TileStore: TileStatusProviding {
     /// As the scene sees it.
     package func status(of key: TileKey) -> TileStatus? { states[key]?.status }
 
+    /// When each tile of the map came in (not when painted anew), for fading it in.
+    private var arrivals: [TileKey: Double] = [:]
+    /// When the last of them came in.
+    private var lastArrival = -Double.infinity
+
+    /// When `key` first came in, while it is kept.
+    package func readySince(_ key: TileKey) -> Double? { arrivals[key] }
+
+    /// Whether a tile of the map came in less than `duration` seconds before `now`: it is still fading in.
+    package func isFadingIn(at now: Double, duration: Double) -> Bool {
+        duration > 0 && now - lastArrival < duration
+    }
+
     /// Whether a loaded tile is being painted anew after `replaceBase`.
     package func isRepainting(_ key: TileKey) -> Bool { refreshing.contains(key) }
 
@@ -176,6 +189,7 @@ package final class TileStore: TileStatusProviding {
                     continue
                 }
                 states[key] = .ready(bytes: bytes)
+                if key.layer == .base { (arrivals[key], lastArrival) = (now, max(lastArrival, now)) }
                 usedBytes += bytes
                 useClock += 1
                 lastUse[key] = useClock
@@ -312,6 +326,7 @@ package final class TileStore: TileStatusProviding {
         }
         states[key] = nil
         lastUse[key] = nil
+        arrivals[key] = nil
         retries[key] = nil
         completions[key] = nil
         stale.remove(key)

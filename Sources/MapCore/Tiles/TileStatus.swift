@@ -30,6 +30,8 @@ package protocol TileStatusProviding {
     /// Whether a loaded tile is being painted anew (the style changed): its
     /// old pixels are drawn meanwhile, and a picture waits for the new.
     func isRepainting(_ key: TileKey) -> Bool
+    /// When a tile first came in (its pixels first shown), to fade it in; nil when not known.
+    func readySince(_ key: TileKey) -> Double?
 }
 
 extension TileStatusProviding {
@@ -44,6 +46,9 @@ extension TileStatusProviding {
 
     /// Nothing is painted anew.
     public func isRepainting(_ key: TileKey) -> Bool { false }
+
+    /// Tiles are shown whole at once.
+    public func readySince(_ key: TileKey) -> Double? { nil }
 
     /// The status of the map's own tile at its own size.
     public func status(of tile: TileID) -> TileStatus? { status(of: TileKey(tile: tile)) }

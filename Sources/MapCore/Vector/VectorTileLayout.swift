@@ -334,3 +334,16 @@ extension VectorTileLayout {
         return layer.color("background-color", context).color(opacity: layer.number("background-opacity", context))
     }
 }
+
+extension VectorTileLayout {
+    /// The longest `raster-fade-duration` of the raster layers shown at
+    /// `zoom`, in seconds (0 without raster layers): how long a tile takes
+    /// to fade in over what stood in for it.
+    package func rasterFadeDuration(atStyleZoom zoom: Double) -> Double {
+        let context = StyleContext(zoom: zoom)
+        let longest = style.layers.lazy.filter { $0.kind == .raster && $0.isShown(at: zoom) }
+            .map { $0.number("raster-fade-duration", context) }.max() ?? 0
+        // A number from the file: only a finite one from 0 to 10 s counts.
+        return longest.isFinite ? min(max(longest, 0), 10_000) / 1000 : 0
+    }
+}

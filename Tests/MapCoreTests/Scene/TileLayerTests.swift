@@ -10,7 +10,10 @@ struct FakeTiles: TileStatusProviding {
     var asksForStandIns = true
     var paintsAtAnySize = false
     var offersLabels = false
+    /// When tiles came in, for fading them in.
+    var arrivals: [TileID: Double] = [:]
     func status(of key: TileKey) -> TileStatus? { key.pixels == nil && key.layer == .base ? statuses[key.tile] : sized[key] }
+    func readySince(_ key: TileKey) -> Double? { key.isPlainBase ? arrivals[key.tile] : nil }
 }
 
 @Suite struct TileLayerTests {
@@ -25,6 +28,49 @@ struct FakeTiles: TileStatusProviding {
         #expect(layer.commands.first == .tile(TileImageDraw(tile: TileID(z: 1, x: 0, y: 0),
                                                        source: Rect(x: 0, y: 0, width: 256, height: 256),
                                                        rect: Rect(x: 0, y: 0, width: 256, height: 256))))
+    }
+
+    @Test func aTileThatCameInLatelyFadesInOverItsParent() {
+        let parent = TileID(z: 0, x: 0, y: 0), child = TileID(z: 1, x: 1, y: 0)
+        var tiles = FakeTiles(statuses: [parent: .loaded], arrivals: [parent: 0, child: 10])
+        for x in 0...1 { for y in 0...1 { tiles.statuses[TileID(z: 1, x: x, y: y)] = .loaded } }
+        let corner = Rect(x: 256, y: 0, width: 256, height: 256)
+        func drawn(at now: Double) -> [DrawCommand] {
+            TileLayer.build(camera: camera, levels: 0...5, tiles: tiles, fade: TileFade(now: now, duration: 0.3)).commands
+                .filter { $0.rect == corner }
+        }
+        // A tenth of a second in: the parent's quarter, then the tile a third opaque over it.
+        let early = drawn(at: 10.1)
+        #expect(early.count == 2)
+        #expect(early.first == .tile(TileImageDraw(tile: parent, source: Rect(x: 128, y: 0, width: 128, height: 128), rect: corner)))
+        if case .tile(let draw) = early.last {
+            #expect(draw.tile == child)
+            #expect(abs(draw.alpha - 1.0 / 3) < 1e-9)
+        } else {
+            Issue.record("the tile is drawn last: \(early)")
+        }
+        // Once the fade is over, the tile alone, whole; likewise the tiles long in, and every tile without a fade.
+        #expect(drawn(at: 10.3) == [.tile(TileImageDraw(tile: child, source: TileLayer.wholeTile, rect: corner))])
+        let others = TileLayer.build(camera: camera, levels: 0...5, tiles: tiles, fade: TileFade(now: 10.1, duration: 0.3)).commands
+        #expect(others.count == 5, "three tiles long in, and the fading one over its stand-in: \(others)")
+        #expect(TileLayer.build(camera: camera, levels: 0...5, tiles: tiles).commands.count == 4)
+    }
+
+    @Test func aTileFadingInWithNothingToStandInFadesOverThePlaceholder() {
+        let tile = TileID(z: 1, x: 0, y: 0)
+        let tiles = FakeTiles(statuses: [tile: .loaded], arrivals: [tile: 5])
+        let commands = TileLayer.build(camera: camera, levels: 0...5, tiles: tiles, fade: TileFade(now: 5.15, duration: 0.3)).commands
+        let here = commands.filter { Rect(x: 0, y: 0, width: 256, height: 256).contains($0.rect.center) }
+        #expect(here.first == .rect(Rect(x: 0, y: 0, width: 256, height: 256), TileLayer.placeholderFill))
+        if case .tile(let draw) = here.last { #expect(abs(draw.alpha - 0.5) < 1e-9) } else { Issue.record("\(here)") }
+    }
+
+    @Test func aFadeIsBoundedWhateverItsNumbers() {
+        #expect(TileFade(now: 1, duration: 0).opacity(since: 1) == 1)
+        #expect(TileFade(now: 1, duration: .nan).opacity(since: 1) == 1)
+        #expect(TileFade(now: 1, duration: 0.3).opacity(since: nil) == 1)
+        #expect(TileFade(now: 1, duration: 0.3).opacity(since: 2) == 0, "a clock gone back shows the stand-in, not a negative opacity")
+        #expect(TileFade(now: .infinity, duration: 0.3).opacity(since: 0) == 1)
     }
 
     @Test func aLoadingTileShowsTheScaledParent() {

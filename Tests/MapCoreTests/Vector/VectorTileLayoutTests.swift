@@ -311,3 +311,26 @@ extension TileDrawing {
         #expect(drawing.isOpaque)
     }
 }
+
+extension VectorTileLayoutTests {
+    @Test func tilesFadeInForAsLongAsTheLongestRasterFadeShownAsks() throws {
+        func layout(_ layers: String) throws -> VectorTileLayout {
+            let style = try MapStyle(bytes: Array("""
+            {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"},
+                                       "photo": {"type": "raster", "tiles": ["https://example.org/{z}/{x}/{y}.jpg"]}},
+             "layers": [\(layers)]}
+            """.utf8), file: "t.json")
+            #expect(style.warnings.isEmpty, "\(style.warnings)")
+            return VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+        }
+        let photo = #"{"id": "photo", "type": "raster", "source": "photo"}"#
+        let slow = #"{"id": "slow", "type": "raster", "source": "photo", "minzoom": 8, "paint": {"raster-fade-duration": 1200}}"#
+        let line = #"{"id": "roads", "type": "line", "source": "v", "source-layer": "roads"}"#
+        #expect(try layout(photo).rasterFadeDuration(atStyleZoom: 3) == 0.3, "MapLibre's 300 ms when the style sets none")
+        #expect(try layout(photo + "," + slow).rasterFadeDuration(atStyleZoom: 9) == 1.2)
+        #expect(try layout(photo + "," + slow).rasterFadeDuration(atStyleZoom: 7) == 0.3, "the slow layer is not shown at 7")
+        #expect(try layout(line).rasterFadeDuration(atStyleZoom: 9) == 0, "vector tiles come whole, as in MapLibre")
+        let zero = #"{"id": "photo", "type": "raster", "source": "photo", "paint": {"raster-fade-duration": 0}}"#
+        #expect(try layout(zero).rasterFadeDuration(atStyleZoom: 3) == 0)
+    }
+}
