@@ -1,14 +1,25 @@
 /// A GeoJSON source's `clusterProperties`: values each cluster gathers
-/// from its points, as `"name": [operator, map]`: `map` (an expression)
-/// is evaluated on every point, and the operator (`+`, `*`, `max`, `min`,
-/// `all`, `any` or `concat`) folds the results into the cluster's property.
+/// from its points, as `"name": [reduce, map]`: `map` (an expression)
+/// is evaluated on every point, and `reduce` folds the results into the
+/// cluster's property: an operator (`+`, `*`, `max`, `min`, `all`, `any`
+/// or `concat`), or an expression of `["accumulated"]` (what is gathered
+/// so far) and `["get", name]` (the next value), such as
+/// `["max", ["accumulated"], ["get", "speed"]]`.
 package struct GeoJSONClusterProperty: Sendable {
     /// The property the cluster gets.
     let name: String
-    /// How two values fold into one.
-    let fold: String
+    /// How two values fold into one: by an operator, or by an expression.
+    let fold: Fold
     /// What each point gives.
     let map: StyleExpression
+
+    /// How a cluster property folds two values into one.
+    enum Fold: Sendable {
+        /// One of `folds`.
+        case named(String)
+        /// An expression of `accumulated` and the property's next value.
+        case reduce(StyleExpression)
+    }
 
     static let folds: Set<String> = ["+", "*", "max", "min", "all", "any", "concat"]
 
@@ -27,9 +38,15 @@ package struct GeoJSONClusterProperty: Sendable {
             guard let pair = value.elements, pair.count == 2 else {
                 throw StyleValueError(reason: "cluster property \"\(name)\" is [operator, expression]", range: value.range)
             }
-            guard let fold = pair[0].string, folds.contains(fold) else {
-                throw StyleValueError(reason: "cluster property \"\(name)\" folds with +, *, max, min, all, any or concat "
-                                      + "(a reduce expression is not read yet)", range: pair[0].range)
+            let fold: Fold
+            if let named = pair[0].string {
+                guard folds.contains(named) else {
+                    throw StyleValueError(reason: "cluster property \"\(name)\" folds with +, *, max, min, all, any or concat, "
+                                          + "or an expression of [\"accumulated\"] and [\"get\", \"\(name)\"]", range: pair[0].range)
+                }
+                fold = .named(named)
+            } else {
+                fold = .reduce(try StyleExpression.parse(pair[0]))
             }
             result.append(GeoJSONClusterProperty(name: name, fold: fold, map: try StyleExpression.parse(pair[1])))
         }
@@ -48,7 +65,14 @@ package struct GeoJSONClusterProperty: Sendable {
             let context = StyleContext(zoom: 0, subject: ValuedFeature(properties: properties.mapValues { StyleValue($0) }, type: .point))
             let value = map.evaluate(context)
             guard let current = folded else { folded = value; continue }
-            folded = GeoJSONClusterProperty.fold(fold, current, value)
+            switch fold {
+            case .named(let named): folded = GeoJSONClusterProperty.fold(named, current, value)
+            case .reduce(let reduce):
+                // What is gathered so far is `accumulated`; the next value is the property of its name.
+                var step = StyleContext(zoom: 0, subject: ValuedFeature(properties: [name: value], type: .point))
+                step.accumulated = current
+                folded = reduce.evaluate(step)
+            }
         }
         switch folded {
         case .number(let number)? where number.isFinite: return .number(number)

@@ -17,6 +17,8 @@ package struct StyleContext: Sendable {
     package var featureState: [String: StyleValue] = [:]
     /// The values the drawing supplies (`heatmap-density`, `line-progress`, `elevation`); 0 where not given.
     package var drawingInputs: [StyleExpression.DrawingInput: Double] = [:]
+    /// What a cluster property has gathered so far, for a `clusterProperties` reduce (`accumulated`).
+    package var accumulated: StyleValue?
     /// Values bound by `let`, innermost last.
     var bindings: [(String, StyleValue)] = []
 

@@ -81,7 +81,7 @@ extension StyleExpression {
     }
 
     static let operators = Set<String>([
-        "literal", "get", "has", "zoom", "heatmap-density", "line-progress", "elevation", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
+        "literal", "get", "has", "zoom", "accumulated", "heatmap-density", "line-progress", "elevation", "geometry-type", "id", "!", "==", "!=", "<", "<=", ">", ">=", "all", "any",
         "case", "match", "coalesce", "step", "interpolate", "interpolate-hcl", "interpolate-lab", "to-string", "to-number", "to-boolean", "to-color",
         "string", "number", "boolean", "array", "concat", "upcase", "downcase", "format", "object", "+", "-", "*", "/", "%",
         "^", "min", "max", "in", "length", "let", "var", "feature-state", "none", "within", "distance", "collator", "global-state", "image", "semiliteral", "properties", "number-format",
@@ -123,6 +123,9 @@ extension StyleExpression {
             guard args.isEmpty else { throw fail("\"\(op)\" takes no arguments") }
             return .drawingInput(["line-progress": .lineProgress, "elevation": .elevation][op] ?? .heatmapDensity)
         case "geometry-type": return .geometryType
+        case "accumulated":
+            guard args.isEmpty else { throw fail("\"accumulated\" takes no arguments") }
+            return .accumulated
         case "id": return .id
         case "!": return .not(try arg(0))
         case "==", "!=", "<", "<=", ">", ">=":

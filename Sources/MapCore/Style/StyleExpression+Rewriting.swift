@@ -6,7 +6,7 @@ extension StyleExpression {
         func all(_ items: [StyleExpression]) -> [StyleExpression] { items.map(map) }
         switch self {
         case .get(let key): return replacement(key) ?? self
-        case .literal, .has, .zoom, .drawingInput, .geometryType, .id, .variable, .within, .distance, .globalState, .properties: return self
+        case .literal, .has, .zoom, .drawingInput, .accumulated, .geometryType, .id, .variable, .within, .distance, .globalState, .properties: return self
         case .makeArray(let items): return .makeArray(all(items))
         case .featureState(let name): return .featureState(map(name))
         case .numberFormat(let number, let options): return .numberFormat(map(number), options: options.mapValues(map))

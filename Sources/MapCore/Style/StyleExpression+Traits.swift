@@ -34,7 +34,7 @@ extension StyleExpression {
     var foldable: Bool {
         switch self {
         case .literal: return true
-        case .get, .has, .zoom, .drawingInput, .geometryType, .id, .variable, .bind, .within, .distance, .globalState, .properties: return false
+        case .get, .has, .zoom, .drawingInput, .accumulated, .geometryType, .id, .variable, .bind, .within, .distance, .globalState, .properties: return false
         case .makeArray(let items): return items.allSatisfy(\.foldable)
         case .featureState: return false
         case .numberFormat(let number, let options): return number.foldable && options.values.allSatisfy(\.foldable)

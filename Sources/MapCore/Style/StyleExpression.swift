@@ -64,6 +64,9 @@ package indirect enum StyleExpression: Sendable {
     /// pixel (`heatmap-density`, for `heatmap-color`), how far along its
     /// line a point is (`line-progress`, for `line-gradient`), or the ground's height (`elevation`).
     case drawingInput(DrawingInput)
+    /// The value a cluster's property has gathered so far (`accumulated`),
+    /// in a GeoJSON source's `clusterProperties` reduce; null elsewhere.
+    case accumulated
     /// The feature's geometry type: "Point", "LineString" or "Polygon" (`geometry-type`).
     case geometryType
     /// The feature's id (`id`).
@@ -178,6 +181,7 @@ package indirect enum StyleExpression: Sendable {
         case .format(let parts): return StyleExpression.formatted(parts, context, &budget)
         case .imageNamed(let name): return StyleExpression.image(named: name.evaluate(context, &budget), context)
         case .geometryType: return .string(context.subject?.type.styleName ?? "Unknown")
+        case .accumulated: return context.accumulated ?? .null
         case .id: return context.subject?.styleID ?? .null
         case .not(let inner): return .bool(!inner.evaluate(context, &budget).isTruthy)
         case .compare(let comparison, let left, let right):

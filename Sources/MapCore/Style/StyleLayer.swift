@@ -140,7 +140,7 @@ extension StyleExpression {
     var readsFeature: Bool {
         switch self {
         case .literal, .zoom, .drawingInput, .variable, .globalState: return false
-        case .get, .has, .geometryType, .id, .oneOf, .within, .distance, .properties: return true
+        case .get, .has, .accumulated, .geometryType, .id, .oneOf, .within, .distance, .properties: return true
         case .makeArray(let items): return items.contains(where: \.readsFeature)
         case .featureState: return true
         case .numberFormat(let number, let options): return number.readsFeature || options.values.contains(where: \.readsFeature)

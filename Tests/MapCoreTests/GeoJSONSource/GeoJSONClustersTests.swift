@@ -87,13 +87,36 @@ import Testing
         #expect(cluster["double"] == .number(24))
     }
 
+    @Test func aReduceExpressionFoldsWithAccumulated() throws {
+        // As MapLibre's docs write them: the reduce reads what is gathered so far and the next value by the property's name.
+        let properties = try GeoJSONClusterProperty.read(Array(#"""
+        {"beds": [["+", ["accumulated"], ["get", "beds"]], ["get", "beds"]],
+         "widest": [["max", ["accumulated"], ["get", "widest"]], ["*", 10, ["get", "beds"]]],
+         "codes": [["concat", ["accumulated"], "-", ["get", "codes"]], ["get", "code"]]}
+        """#.utf8))
+        let source = try GeoJSONTileSource(bytes: Array(Self.points.utf8), name: "p", file: "p.geojson",
+                                           clustering: GeoJSONClusters.Settings(radius: 50, maxZoom: 14, properties: properties))
+        let data = try #require(try source.data(for: TileID(z: 3, x: 4, y: 3)))
+        let cluster = try #require(try VectorTile(bytes: [UInt8](data)).layer(named: GeoJSONTiler.layerName)?.features
+            .first { $0["cluster"] == .bool(true) })
+        #expect(cluster["beds"] == .number(12))
+        #expect(cluster["widest"] == .number(50))
+        if case .string(let codes)? = cluster["codes"] {
+            #expect(codes.split(separator: "-").sorted() == ["A", "B", "C"], "each point's code once, joined: \(codes)")
+        } else {
+            Issue.record("codes: \(String(describing: cluster["codes"]))")
+        }
+    }
+
     @Test func aMalformedPropertyIsRefusedWithItsPlace() {
-        let style = #"""
-        {"version": 8, "sources": {"p": {"type": "geojson", "data": "p.geojson", "cluster": true,
-           "clusterProperties": {"beds": [["+", ["accumulated"], ["get", "beds"]], ["get", "beds"]]}}}, "layers": []}
-        """#
-        #expect { try MapStyle(bytes: Array(style.utf8), file: "c.json") } throws: {
-            "\($0)".contains("c.json:2:") && "\($0)".contains("beds")
+        for reduce in [#""sum""#, #"["+", ["accumulated", 1], ["get", "beds"]]"#, #"["frobnicate", ["accumulated"]]"#] {
+            let style = """
+            {"version": 8, "sources": {"p": {"type": "geojson", "data": "p.geojson", "cluster": true,
+               "clusterProperties": {"beds": [\(reduce), ["get", "beds"]]}}}, "layers": []}
+            """
+            #expect { try MapStyle(bytes: Array(style.utf8), file: "c.json") } throws: {
+                "\($0)".contains("c.json:2:")
+            }
         }
     }
 }
