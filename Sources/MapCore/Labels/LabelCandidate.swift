@@ -34,6 +34,9 @@ package struct LabelCandidate: Sendable, Equatable {
     public var look: LabelLook
     /// Lower goes first: the style's `symbol-sort-key`, then its layer order, then feature order.
     public var priority: LabelPriority
+    /// The style zooms its layer is shown at (`minzoom` up to `maxzoom`),
+    /// which may begin or end between the levels of the tiles that offer it.
+    public var shownAt: Range<Double> = 0..<Double.infinity
 
     /// A label of `text` from style layer `layer`, offered by `tile` laid out at `styleZoom`.
     public init(text: String, tile: TileID, styleZoom: Double, placement: Placement, layer: String, look: LabelLook,

@@ -59,7 +59,10 @@ struct LabelPlacer {
         // Labels anchored this far outside cannot reach into the view: they are not measured at all.
         let margin = LabelPlacer.reach * scale
         let near = Rect(x: -margin, y: -margin, width: view.width + 2 * margin, height: view.height + 2 * margin)
+        let zoom = max(styleZoom, 0)
         for candidate in LabelPlacer.shownFirst(candidates, shown: shown, key: key(of:)) {
+            // A layer shown from a zoom between the tiles' levels (15.5) waits for the map to reach it.
+            guard candidate.shownAt.contains(zoom) else { continue }
             let anchorPoint = candidate.placement.anchor
             guard near.contains(screenPoint(anchorPoint, in: candidate.tile)) else { continue }
             let world = worldPoint(anchorPoint, in: candidate.tile)

@@ -62,7 +62,7 @@ package struct StyleChangeScope: Sendable {
     package func reaches(styleZoom: Double, holds: (_ source: String, _ sourceLayer: String) -> Bool?) -> Bool {
         guard let layers else { return true }
         return layers.contains { layer in
-            guard layer.isShown(at: styleZoom) else { return false }
+            guard layer.isGathered(inTileAt: styleZoom) else { return false }
             guard let source = layer.source, let sourceLayer = layer.sourceLayer else { return true }
             return holds(source, sourceLayer) ?? true
         }

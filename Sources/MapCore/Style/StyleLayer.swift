@@ -56,6 +56,17 @@ package struct StyleLayer: Sendable {
         return visible && zoom >= minZoom && zoom < maxZoom
     }
 
+    /// Whether a tile laid out at style zoom `zoom` (a whole level) gathers
+    /// the layer: as `isShown`, but a symbol layer's labels are gathered
+    /// from its `minzoom` rounded down, as MapLibre lays them out, and shown
+    /// once the map's zoom reaches the `minzoom` itself (a layer from 15.5
+    /// is seen at 15.5, not only from 16).
+    public func isGathered(inTileAt zoom: Double) -> Bool {
+        guard kind == .symbol else { return isShown(at: zoom) }
+        let zoom = max(zoom, 0)
+        return visible && zoom >= minZoom.rounded(.down) && zoom < maxZoom
+    }
+
     /// Whether the feature passes the layer's filter.
     public func accepts(_ context: StyleContext) -> Bool {
         filter?.evaluate(context).isTruthy ?? true

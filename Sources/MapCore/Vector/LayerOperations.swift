@@ -34,7 +34,11 @@ struct LayerOperations {
     var order: [Paint] = []
     private(set) var labels: [LabelCandidate] = []
     /// Adds a label candidate of this tile.
-    mutating func offerLabel(_ candidate: LabelCandidate) { labels.append(candidate) }
+    mutating func offerLabel(_ candidate: LabelCandidate) {
+        var candidate = candidate
+        candidate.shownAt = layer.minZoom..<max(layer.maxZoom, layer.minZoom)
+        labels.append(candidate)
+    }
     private(set) var extrusions: [Extrusion] = []
     /// What was wrong with the layer's features or values here, each said once (`TileDrawing.problems`).
     private(set) var problems: [String] = []

@@ -73,7 +73,7 @@ package struct VectorTileLayout: Sendable {
     /// fetched for a zoom none of its layers draw at (street detail zoomed out).
     package func draws(from name: String, on tile: TileID, scale: Double, pixels: Double) -> Bool {
         let zoom = styleZoom(for: tile, scale: scale, pixels: pixels)
-        return style.layers.contains { $0.source == name && $0.isShown(at: zoom) }
+        return style.layers.contains { $0.source == name && $0.isGathered(inTileAt: zoom) }
     }
 
     /// A data tile of one of the style's vector sources and where it lies.
@@ -218,7 +218,7 @@ package struct VectorTileLayout: Sendable {
                           width: size + 2 * VectorTileLayout.margin * scale, height: size + 2 * VectorTileLayout.margin * scale)
         var zoomContext = StyleContext(zoom: zoom)
         zoomContext.globalState = style.globalState
-        for (layerIndex, layer) in style.layers.enumerated() where layer.isShown(at: zoom) {
+        for (layerIndex, layer) in style.layers.enumerated() where layer.isGathered(inTileAt: zoom) {
             if layer.kind == .background {
                 let opacity = layer.number("background-opacity", zoomContext)
                 // A pattern replaces the colour, tiled from the world's corner as a fill's pattern is.

@@ -38,6 +38,29 @@ struct FixedLabelMetrics: TextMeasuring {
         for (i, a) in boxes.enumerated() { for b in boxes[(i + 1)...] { #expect(!a.intersects(b)) } }
     }
 
+    @Test func aLayerShownFromBetweenTwoLevelsWaitsForTheMapsZoom() throws {
+        // A layer from 9.5 is laid out by the level-10 tiles (style zoom 9), as MapLibre lays it out from 9,
+        // and shown once the map's style zoom reaches 9.5.
+        let style = #"""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}}, "layers": [
+          {"id": "peaks", "type": "symbol", "source": "v", "source-layer": "peaks", "minzoom": 9.5, "layout": {"text-field": ["get", "name"]}}]}
+        """#
+        let layout = VectorTileLayout(style: try MapStyle(bytes: Array(style.utf8), file: "t.json"), source: "v", dataLevels: 0...14)
+        let tile = try VectorTile(bytes: TileEncoder.encode([.init(name: "peaks", features: [
+            .init(type: 1, properties: [("name", .string("Säntis"))], commands: TileEncoder.commands([[(1024, 1024)]]))])]))
+        let drawing = layout.drawing(for: Self.tile, data: tile, dataTile: Self.tile.parent!, scale: 1)
+        #expect(drawing.labels.map(\.text) == ["Säntis"], "laid out from the minzoom rounded down")
+        #expect(drawing.labels.first?.shownAt == 9.5..<24)
+        func placed(atMapZoom zoom: Double) -> [String] {
+            var camera = Self.camera()
+            camera.zoom(to: zoom, about: camera.viewportSize.center)
+            var placer = LabelPlacer(camera: camera, scale: 1, metrics: FixedLabelMetrics())
+            return placer.place(drawing.labels).map(\.key.text)
+        }
+        #expect(placed(atMapZoom: 10.3).isEmpty, "style zoom 9.3: not yet")
+        #expect(placed(atMapZoom: 10.6) == ["Säntis"], "style zoom 9.6: shown")
+    }
+
     @Test func paddingKeepsLabelsApart() {
         // 10 px apart vertically: touching boxes with padding 2, free with padding 0.
         func placed(padding: Double) -> Int {
