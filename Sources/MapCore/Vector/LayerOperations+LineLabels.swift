@@ -2,7 +2,9 @@
 /// several features of one name is joined end to start into one line first,
 /// so its name is spaced along the whole road and a short piece between two
 /// junctions still finds room; then anchors are chosen along each line cut to
-/// the data tile, and this tile keeps those within it.
+/// the data tile, and this tile keeps those within it. An anchor closer
+/// than half the spacing to one of the same text is left out, so the two
+/// carriageways of a motorway do not each carry its number.
 extension LayerOperations {
     /// A line a label follows, in the data tile's own coordinates (so ends
     /// meet exactly), with what its label says and looks like.
@@ -32,14 +34,22 @@ extension LayerOperations {
         pendingLines = []
         let spacing = layer.number("symbol-spacing", StyleContext(zoom: zoom)) * scale
         let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
+        // Every anchor of the data tile is weighed, whichever tile keeps it, so all of them agree.
+        var anchored: [String: [Point]] = [:]
         for pending in lines {
-            // The label's length, guessed at 0.6 em a character; the placer measures it.
-            let length = Double(pending.text.count) * pending.look.size * scale * 0.6
+            // The label's length, guessed (the placer measures it): an em for an ideograph, half one for a letter.
+            let length = LayerOperations.ems(in: pending.text) * pending.look.size * scale
             for line in GeometryClipping.clipLine(pending.points.map(transform), to: labelBox) {
                 let distances = pending.centred ? [LineGeometry.length(of: line) / 2]
                     : LineGeometry.anchors(along: line, spacing: spacing, labelLength: length, textSize: pending.look.size * scale,
                                            overscaling: overscaling, continued: LineGeometry.startsOnEdge(line, of: labelBox))
-                for distance in distances where tileUnits.contains(LineGeometry.point(along: line, at: distance).point) {
+                for distance in distances {
+                    let anchor = LineGeometry.point(along: line, at: distance).point
+                    if !pending.text.isEmpty, !pending.centred {
+                        guard !anchored[pending.text, default: []].contains(where: { ($0 - anchor).length < spacing / 2 }) else { continue }
+                        anchored[pending.text, default: []].append(anchor)
+                    }
+                    guard tileUnits.contains(anchor) else { continue }
                     offerLabel(LabelCandidate(text: pending.text, tile: tile, styleZoom: zoom,
                                               placement: .line(path: line, anchorDistance: distance), layer: layer.id,
                                               look: pending.look, priority: pending.priority))
@@ -82,5 +92,16 @@ extension LayerOperations {
             }
         }
         return result.compactMap { $0 }
+    }
+
+    /// About how many ems wide a line of text is: a wide character (an
+    /// ideograph, kana, Hangul) one, any other about half of one. Shorter
+    /// rather than longer, so a short road is not passed over: the placer
+    /// measures the text and leaves out what does not fit.
+    static func ems(in text: String) -> Double {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            let wide = scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value)
+            return total + (wide ? 1 : scalar.properties.generalCategory == .nonspacingMark ? 0 : 0.5)
+        }
     }
 }

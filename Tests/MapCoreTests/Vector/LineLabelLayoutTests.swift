@@ -86,6 +86,22 @@ import Testing
                 "one anchor every 100 points along the road, made once whichever tile made it: \(distances)")
     }
 
+    @Test func aNameIsNotRepeatedWithinHalfASpacingOfItself() throws {
+        // A motorway's two carriageways, 16 units (one point) apart, both "A 1"; and a road of another name beside them.
+        let tile = try VectorTile(bytes: E.encode([.init(name: "roads", features: [
+            Self.road("A 1", [(0, 2000), (4096, 2000)]),
+            Self.road("A 1", [(0, 2016), (4096, 2016)]),
+            Self.road("B 2", [(0, 2032), (4096, 2032)]),
+        ])]))
+        let drawing = try Self.layout(spacing: 100).drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
+        let ys = { (text: String) in Set(drawing.labels.filter { $0.text == text }.compactMap { candidate -> Double? in
+            if case .line(let path, _) = candidate.placement { path[0].y } else { nil }
+        }) }
+        #expect(ys("A 1") == [125], "only the first carriageway carries the number: \(ys("A 1"))")
+        #expect(ys("B 2") == [127], "another name is not held back")
+        #expect(drawing.labels.filter { $0.text == "A 1" }.count == drawing.labels.filter { $0.text == "B 2" }.count)
+    }
+
     @Test func theFirstAnchorIsWhereMapLibrePutsIt() {
         let line = [Point(x: 0, y: 0), Point(x: 1000, y: 0)]
         // A line that goes on beyond its tile: half a spacing in.
