@@ -43,7 +43,15 @@ struct LayerOperations {
     /// What was wrong with the layer's features or values here, each said once (`TileDrawing.problems`).
     private(set) var problems: [String] = []
 
-    struct FillKey: Hashable { let color: Color; let antialias: Bool }
+    struct FillKey: Hashable {
+        let color: Color
+        let antialias: Bool
+        /// Which polygon of a see-through colour: each is filled on its own, so where two overlap
+        /// the colour lies twice, as MapLibre blends them (0 for opaque ones, which share one fill).
+        var part = 0
+    }
+    /// How many see-through polygons were given fills of their own.
+    private var seeThroughParts = 0
     struct PatternKey: Hashable { let image: String; let opacity: Double }
     /// A fill's paint when no property of it reads the feature: worked out once per tile, not per feature.
     private var fixedFill: (key: FillKey, outline: Stroke?)??
@@ -111,12 +119,15 @@ struct LayerOperations {
         let outlined = (outline?.color.alpha ?? 0) > 0
         guard key.color.alpha > 0 || outlined || !pattern.isEmpty, let polygons = polygons(of: feature) else { return }
         var rings: [[Point]] = []
+        var seeThrough: [[[Point]]] = []
         for polygon in polygons where LayerOperations.box(of: polygon[0]).intersects(dataBounds) {
+            let before = rings.count
             for ring in polygon {
                 let clipped = GeometryClipping.clipRing(ring.map(transform), to: bounds)
                 let thinned = GeometryClipping.thin(clipped, tolerance: LayerOperations.tolerance)
                 if thinned.count >= 4 { rings.append(thinned) }
             }
+            if key.color.alpha < 255, rings.count > before { seeThrough.append(Array(rings[before...])) }
         }
         guard !rings.isEmpty else { return }
         if !pattern.isEmpty {
@@ -125,9 +136,17 @@ struct LayerOperations {
             patterns[patternKey, default: []] += rings
             return
         }
-        if key.color.alpha > 0 {
+        if key.color.alpha == 255 {
             if fills[key] == nil { order.append(.fill(key)) }
             fills[key, default: []] += rings
+        } else if key.color.alpha > 0 {
+            for polygon in seeThrough {
+                seeThroughParts += 1
+                var own = key
+                own.part = seeThroughParts
+                order.append(.fill(own))
+                fills[own] = polygon
+            }
         }
         if let outline, outlined { append(rings, as: outline) }
     }
