@@ -334,3 +334,23 @@ extension VectorTileLayoutTests {
         #expect(try layout(zero).rasterFadeDuration(atStyleZoom: 3) == 0)
     }
 }
+
+extension VectorTileLayoutTests {
+    @Test func overlappingPolygonsOfASeeThroughColourAreFilledOneByOne() throws {
+        func fills(_ color: String) throws -> [[[Point]]] {
+            let style = try MapStyle(bytes: Array("""
+            {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}},
+             "layers": [{"id": "parks", "type": "fill", "source": "v", "source-layer": "parks", "paint": {"fill-color": "\(color)"}}]}
+            """.utf8), file: "t.json")
+            let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...6)
+            let square = { (x: Int32) in E.Feature(type: 3, properties: [], commands: E.commands([[(x, 1000), (x + 2000, 1000), (x + 2000, 3000), (x, 3000)]], close: true)) }
+            let tile = try VectorTile(bytes: E.encode([.init(name: "parks", features: [square(500), square(1500)])]))
+            return layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1)
+                .drawnOperations.compactMap { if case .fill(let rings, _, _) = $0 { rings } else { nil } }
+        }
+        // Two parks overlapping by half: see-through, each its own fill, so the overlap is drawn twice as MapLibre blends it.
+        #expect(try fills("rgba(0, 128, 0, 0.5)").map(\.count) == [1, 1])
+        // Opaque, one fill for both: nothing shows through.
+        #expect(try fills("#008000").map(\.count) == [2])
+    }
+}
