@@ -37,6 +37,9 @@ package struct LabelCandidate: Sendable, Equatable {
     /// The style zooms its layer is shown at (`minzoom` up to `maxzoom`),
     /// which may begin or end between the levels of the tiles that offer it.
     public var shownAt: Range<Double> = 0..<Double.infinity
+    /// With `symbol-avoid-edges`: the square of its data tile (in the same
+    /// units as its placement), which the label must not cross.
+    public var edges: Rect?
 
     /// A label of `text` from style layer `layer`, offered by `tile` laid out at `styleZoom`.
     public init(text: String, tile: TileID, styleZoom: Double, placement: Placement, layer: String, look: LabelLook,

@@ -87,6 +87,8 @@ struct LabelPlacer {
                 let iconBoxes = icon.map { [$0.bounds] } ?? []
                 guard var label = drawn.text, !label.pieces.isEmpty || icon != nil,
                       (label.boxes + iconBoxes).contains(where: { $0.intersects(view) }) else { continue }
+                // `symbol-avoid-edges`: a label that would cross its tile's edge is left out.
+                if let edges = candidate.edges, !within(edges, of: candidate.tile, label.boxes + iconBoxes) { continue }
                 guard let (showsText, showsIcon) = room(for: candidate.look, text: label.boxes, icon: iconBoxes, in: &grid,
                                                         stood: shown.contains(key)) else { continue }
                 if !showsText { label = ([], []) }
@@ -112,10 +114,15 @@ struct LabelPlacer {
                                 size: Double, vertical: Bool = false) -> (text: (pieces: [PlacedLabel.Piece], boxes: [Rect])?, icon: PlacedLabel.Icon?) {
         switch candidate.placement {
         case .line(let path, let distance) where alongLine && candidate.text.isEmpty:
-            // An icon alone along a line (a one-way arrow): at its place on the line, turned with it.
-            let along = LineGeometry.point(along: path.map { screenPoint($0, in: candidate.tile) },
-                                           at: distance * unitsToScreen(candidate.tile))
+            // An icon alone along a line (a one-way arrow): at its place on the line, turned with it,
+            // where the line is long enough to hold it on both sides of its place. MapLibre measures the
+            // icon there in the scale of the layer's text (its width times text-size / 24), and so does this.
+            let onScreen = path.map { screenPoint($0, in: candidate.tile) }
+            let at = distance * unitsToScreen(candidate.tile)
+            let along = LineGeometry.point(along: onScreen, at: at)
             var icon = iconPlace(candidate.look, at: along.point)
+            if let width = icon.map({ $0.rect.width * candidate.look.size / 24 }),
+               at - width / 2 < 0 || at + width / 2 > LineGeometry.length(of: onScreen) { return (nil, nil) }
             icon?.rotation += along.angle * 180 / .pi
             return (([], []), icon)
         case .line(let path, let distance) where alongLine:
@@ -344,5 +351,25 @@ struct LabelPlacer {
     private func screenPoint(_ point: Point, in tile: TileID) -> Point {
         let world = worldPoint(point, in: tile)
         return camera.screenPoint(forWorld: world * (1 / WebMercator.tileSize))
+    }
+
+    /// Whether every corner of `boxes` (on screen) lies within the square
+    /// `edges` of `tile`'s units as the camera shows it (turned or tilted, a four-sided shape).
+    private func within(_ edges: Rect, of tile: TileID, _ boxes: [Rect]) -> Bool {
+        let corners = [Point(x: edges.minX, y: edges.minY), Point(x: edges.maxX, y: edges.minY),
+                       Point(x: edges.maxX, y: edges.maxY), Point(x: edges.minX, y: edges.maxY)].map { screenPoint($0, in: tile) }
+        func inside(_ p: Point) -> Bool {
+            var sign = 0.0
+            for (a, b) in zip(corners, corners.dropFirst() + [corners[0]]) {
+                let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+                if cross * sign < 0 { return false }
+                if cross != 0 { sign = cross }
+            }
+            return true
+        }
+        return boxes.allSatisfy { box in
+            inside(Point(x: box.minX, y: box.minY)) && inside(Point(x: box.maxX, y: box.minY))
+                && inside(Point(x: box.maxX, y: box.maxY)) && inside(Point(x: box.minX, y: box.maxY))
+        }
     }
 }

@@ -18,6 +18,8 @@ struct LayerOperations {
     var labelBox = Rect(x: -256, y: -256, width: 768, height: 768)
     /// How many times the data tile is enlarged (1 unless the data's deepest level is passed).
     var overscaling = 1.0
+    /// Whether the layer's labels keep within their data tile (`symbol-avoid-edges`).
+    var avoidsEdges = false
     /// Lines to label, kept until the layer's features are all seen (`finishLineLabels`).
     var pendingLines: [PendingLine] = []
     // What is gathered, by paint; internal for the extensions that gather lines and heatmaps.
@@ -37,6 +39,7 @@ struct LayerOperations {
     mutating func offerLabel(_ candidate: LabelCandidate) {
         var candidate = candidate
         candidate.shownAt = layer.minZoom..<max(layer.maxZoom, layer.minZoom)
+        if avoidsEdges { candidate.edges = labelBox }
         labels.append(candidate)
     }
     private(set) var extrusions: [Extrusion] = []

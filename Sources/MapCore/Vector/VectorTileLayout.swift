@@ -261,6 +261,7 @@ package struct VectorTileLayout: Sendable {
                     painter.labelBox = Rect(x: -origin.x * size + shift.x, y: -origin.y * size + shift.y,
                                             width: size * factor, height: size * factor)
                     painter.overscaling = max(1, pow(2, zoom.rounded(.down) + Double(dataLevelOffset) - Double(from.tile.z)))
+                    painter.avoidsEdges = layer.bool("symbol-avoid-edges", zoomContext)
                 }
                 return painter
             }

@@ -61,6 +61,22 @@ struct FixedLabelMetrics: TextMeasuring {
         #expect(placed(atMapZoom: 10.6) == ["Säntis"], "style zoom 9.6: shown")
     }
 
+    @Test func aLabelThatAvoidsEdgesIsLeftOutWhereItWouldCrossItsTilesEdge() {
+        func placed(_ at: Point, edges: Rect?) -> Bool {
+            var candidate = Self.point("Winterthur", at: at, priority: 1)
+            candidate.edges = edges
+            var placer = LabelPlacer(camera: Self.camera(), scale: 1, metrics: FixedLabelMetrics())
+            return !placer.place([candidate]).isEmpty
+        }
+        let tile = Rect(x: 0, y: 0, width: 256, height: 256)
+        // 100 px wide about x = 240: it would reach 50 px into the next tile.
+        #expect(!placed(Point(x: 240, y: 128), edges: tile))
+        #expect(placed(Point(x: 240, y: 128), edges: nil), "without symbol-avoid-edges it crosses")
+        #expect(placed(Point(x: 128, y: 128), edges: tile), "well inside, it stands")
+        // The edges of a larger data tile (this tile its top-left quarter) are farther.
+        #expect(placed(Point(x: 240, y: 128), edges: Rect(x: 0, y: 0, width: 512, height: 512)))
+    }
+
     @Test func paddingKeepsLabelsApart() {
         // 10 px apart vertically: touching boxes with padding 2, free with padding 0.
         func placed(padding: Double) -> Int {

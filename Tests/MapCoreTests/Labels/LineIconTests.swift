@@ -38,6 +38,14 @@ import Testing
         #expect(abs(opposite.rotation - 225) < 1e-9, "icon-rotate on top of the line's direction")
     }
 
+    @Test func anArrowNeedsALineLongEnoughToHoldIt() {
+        // The arrow is 10 points wide; MapLibre measures it in the text's scale: 10 × 16 / 24 ≈ 6.7 along the line.
+        let street = [Point(x: 100, y: 128), Point(x: 130, y: 128)]
+        #expect(place([arrow(along: street, at: 15)]).count == 1, "in the middle of 30 units it fits")
+        #expect(place([arrow(along: street, at: 2)]).isEmpty, "2 from its end it would hang past it")
+        #expect(place([arrow(along: [Point(x: 100, y: 128), Point(x: 106, y: 128)], at: 3)]).isEmpty, "a 6-unit stub holds none")
+    }
+
     @Test func twoArrowsOnTopOfEachOtherTakeOneRoom() {
         let street = [Point(x: 100, y: 128), Point(x: 200, y: 128)]
         #expect(place([arrow(along: street, at: 30), arrow(along: street, at: 32)]).count == 1)
