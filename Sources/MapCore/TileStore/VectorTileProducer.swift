@@ -24,6 +24,8 @@ package struct VectorTileProducer: TileProducing {
     let decoded: DecodedTileCache<TileID, VectorTile>
     /// The raster and DEM tiles decoded last, by source and tile.
     let decodedImages = DecodedTileCache<RasterTileName, TilePixels>(capacity: 24)
+    /// The lines each symbol layer labels in the last data tiles, joined (`JoinedLineCache`).
+    let joinedLines = JoinedLineCache(capacity: 256)
 
     package init(source: TileSource, layout: VectorTileLayout, scale: Double, rasterizer: any TileRasterizing,
                  rasterSources: [String: TileSource] = [:], vectorSources: [String: TileSource] = [:],
@@ -62,7 +64,8 @@ package struct VectorTileProducer: TileProducing {
                 if case .unavailable = error { isIncomplete = true }
             }
         }
-        let drawing = layout.drawing(for: key.tile, sources: sources, scale: scale, pixels: pixels, offset: key.phase.offset)
+        let drawing = layout.drawing(for: key.tile, sources: sources, scale: scale, pixels: pixels, offset: key.phase.offset,
+                                     joinedLines: joinedLines)
         let location = source.location(of: dataTile)
         let image: TilePixels
         do {

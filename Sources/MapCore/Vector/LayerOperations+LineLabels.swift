@@ -5,6 +5,19 @@
 /// the data tile, and this tile keeps those within it. An anchor closer
 /// than half the spacing to one of the same text is left out, so the two
 /// carriageways of a motorway do not each carry its number.
+/// Which lines a layer labels in a data tile, at a style zoom (`JoinedLineCache`).
+struct JoinedLineKey: Hashable, Sendable {
+    let source: String
+    let tile: TileID
+    let layer: Int
+    let zoom: Double
+}
+
+/// The lines each layer labels in the last data tiles, joined, shared by the
+/// workers: the many tiles of an enlarged data tile would each read and join
+/// every line of it again.
+typealias JoinedLineCache = DecodedTileCache<JoinedLineKey, [LayerOperations.PendingLine]>
+
 extension LayerOperations {
     /// A line a label follows, in the data tile's own coordinates (so ends
     /// meet exactly), with what its label says and looks like.
@@ -27,16 +40,25 @@ extension LayerOperations {
         }
     }
 
-    /// Joins the kept lines and offers their labels' anchors in this tile.
-    mutating func finishLineLabels() {
-        guard !pendingLines.isEmpty else { return }
-        let lines = LayerOperations.joined(pendingLines)
+    /// Joins the kept lines (or takes them `joined` already, by another tile
+    /// of the same data tile) and offers their labels' anchors in this tile;
+    /// returns the joined lines, for the other tiles.
+    @discardableResult
+    mutating func finishLineLabels(joined: [PendingLine]? = nil) -> [PendingLine] {
+        let lines = joined ?? LayerOperations.joined(pendingLines)
         pendingLines = []
+        guard !lines.isEmpty else { return [] }
         let spacing = layer.number("symbol-spacing", StyleContext(zoom: zoom)) * scale
         let tileUnits = Rect(x: 0, y: 0, width: WebMercator.tileSize, height: WebMercator.tileSize)
-        // Every anchor of the data tile is weighed, whichever tile keeps it, so all of them agree.
+        // The anchors of every line near this tile are weighed, so the tiles around agree which to leave out;
+        // lines farther away cannot reach into it (a data tile is laid out by up to 4,096 tiles enlarged).
         var anchored: [String: [Point]] = [:]
+        let reach = spacing / 2
+        let near = Rect(x: -reach, y: -reach, width: tileUnits.width + 2 * reach, height: tileUnits.height + 2 * reach)
         for pending in lines {
+            let box = LayerOperations.box(of: pending.points)
+            guard LayerOperations.box(of: [transform(Point(x: box.minX, y: box.minY)), transform(Point(x: box.maxX, y: box.maxY))])
+                .intersects(near) else { continue }
             // The label's length, guessed (the placer measures it): an em for an ideograph, half one for a letter.
             let length = LayerOperations.ems(in: pending.text) * pending.look.size * scale
             for line in GeometryClipping.clipLine(pending.points.map(transform), to: labelBox) {
@@ -56,6 +78,7 @@ extension LayerOperations {
                 }
             }
         }
+        return lines
     }
 
     /// Lines of the same text where one ends exactly where the next starts,

@@ -200,6 +200,12 @@ package struct VectorTileLayout: Sendable {
     /// own size and not moved, has labels and buildings.
     package func drawing(for tile: TileID, sources: [String: SourceData], scale: Double,
                          pixels: Double = WebMercator.tileSize, offset: Point = .zero) -> TileDrawing {
+        drawing(for: tile, sources: sources, scale: scale, pixels: pixels, offset: offset, joinedLines: nil)
+    }
+
+    /// As above, the lines each layer labels taken from, and kept in, `joinedLines`.
+    func drawing(for tile: TileID, sources: [String: SourceData], scale: Double, pixels: Double, offset: Point,
+                 joinedLines: JoinedLineCache?) -> TileDrawing {
         let size = max(pixels.rounded(), 1)
         let withLabels = size == WebMercator.tileSize && offset == .zero
         var drawing = TileDrawing(pixelSize: Int(size), problems: sources[source]?.data.problems ?? [])
@@ -279,7 +285,11 @@ package struct VectorTileLayout: Sendable {
                        width: dataBounds.width + 2 * reach, height: dataBounds.height + 2 * reach)
             let place = FeaturePlace(tile: from.tile, extent: dataLayer.extent)
             let states = featureStates[sourceName]
-            for (featureIndex, feature) in dataLayer.features.enumerated() {
+            // The lines a layer labels, joined, are the same for every tile of their data tile: kept, not gathered again.
+            let linesKey = layer.kind == .symbol && VectorTileLayout.followsLines(layer, zoomContext)
+                ? JoinedLineKey(source: sourceName, tile: from.tile, layer: layerIndex, zoom: zoom) : nil
+            let keptLines = linesKey.flatMap { joinedLines?.tile($0) }
+            for (featureIndex, feature) in dataLayer.features.enumerated() where keptLines == nil {
                 guard let box = feature.bounds, VectorTileLayout.touches(box, near) else { continue }
                 var context = zoomContext
                 context.subject = feature
@@ -307,7 +317,8 @@ package struct VectorTileLayout: Sendable {
                 for problem in run.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
                 start = end
             }
-            painter.finishLineLabels()
+            let lines = painter.finishLineLabels(joined: keptLines)
+            if let linesKey, keptLines == nil, !lines.isEmpty { joinedLines?.keep(lines, as: linesKey) }
             drawing.labels += painter.labels
             drawing.extrusions += painter.extrusions
             for problem in painter.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }

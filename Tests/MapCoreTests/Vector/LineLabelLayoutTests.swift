@@ -86,6 +86,25 @@ import Testing
                 "one anchor every 100 points along the road, made once whichever tile made it: \(distances)")
     }
 
+    @Test func theLinesJoinedForOneTileServeTheOthersOfItsDataTile() throws {
+        let tile = try VectorTile(bytes: E.encode([.init(name: "roads", features: [
+            Self.road("Kirchstrasse", [(1200, 2000), (1600, 2000)]), Self.road("Kirchstrasse", [(400, 2000), (1200, 2000)]),
+            Self.road("Long Road", [(-300, 1000), (2000, 1500), (4400, 3000)]),
+        ])]))
+        let layout = try Self.layout(spacing: 100)
+        let data = TileID(z: 3, x: 2, y: 1)
+        let sources = [layout.source: VectorTileLayout.SourceData(tile, from: data)]
+        let cache = JoinedLineCache()
+        for x in 0..<4 { for y in 0..<4 {
+            let here = TileID(z: 5, x: data.x * 4 + x, y: data.y * 4 + y)
+            let alone = layout.drawing(for: here, sources: sources, scale: 1, pixels: 256, offset: .zero, joinedLines: nil)
+            let shared = layout.drawing(for: here, sources: sources, scale: 1, pixels: 256, offset: .zero, joinedLines: cache)
+            #expect(shared.labels.map(\.text) == alone.labels.map(\.text))
+            #expect(shared.labels.map(\.placement.anchor) == alone.labels.map(\.placement.anchor))
+        }}
+        #expect(cache.tile(JoinedLineKey(source: layout.source, tile: data, layer: 0, zoom: 4))?.count == 2, "two lines kept, the road's pieces one")
+    }
+
     @Test func aNameIsNotRepeatedWithinHalfASpacingOfItself() throws {
         // A motorway's two carriageways, 16 units (one point) apart, both "A 1"; and a road of another name beside them.
         let tile = try VectorTile(bytes: E.encode([.init(name: "roads", features: [
