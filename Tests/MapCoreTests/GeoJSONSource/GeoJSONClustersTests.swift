@@ -69,16 +69,21 @@ import Testing
       {"type": "Feature", "properties": {"beds": 4, "open": true, "code": "C"}, "geometry": {"type": "Point", "coordinates": [0.001, 0.002]}}]}
     """#
 
+    /// The one cluster the three points make at zoom 3, gathering `properties`.
+    static func cluster(gathering properties: [GeoJSONClusterProperty]) throws -> VectorFeature {
+        let source = try GeoJSONTileSource(bytes: Array(points.utf8), name: "p", file: "p.geojson",
+                                           clustering: GeoJSONClusters.Settings(radius: 50, maxZoom: 14, properties: properties))
+        let data = try #require(try source.data(for: TileID(z: 3, x: 4, y: 3)))
+        return try #require(try VectorTile(bytes: [UInt8](data)).layer(named: GeoJSONTiler.layerName)?.features
+            .first { $0["cluster"] == .bool(true) })
+    }
+
     @Test func aClusterSumsAndFoldsItsPointsValues() throws {
         let properties = try GeoJSONClusterProperty.read(Array(#"""
         {"beds": ["+", ["get", "beds"]], "most": ["max", ["get", "beds"]], "allOpen": ["all", ["get", "open"]],
          "anyOpen": ["any", ["get", "open"]], "double": ["+", ["*", 2, ["get", "beds"]]]}
         """#.utf8))
-        let source = try GeoJSONTileSource(bytes: Array(Self.points.utf8), name: "p", file: "p.geojson",
-                                           clustering: GeoJSONClusters.Settings(radius: 50, maxZoom: 14, properties: properties))
-        let data = try #require(try source.data(for: TileID(z: 3, x: 4, y: 3)))
-        let cluster = try #require(try VectorTile(bytes: [UInt8](data)).layer(named: GeoJSONTiler.layerName)?.features
-            .first { $0["cluster"] == .bool(true) })
+        let cluster = try Self.cluster(gathering: properties)
         #expect(cluster["point_count"] == .number(3))
         #expect(cluster["beds"] == .number(12))
         #expect(cluster["most"] == .number(5))
@@ -94,11 +99,7 @@ import Testing
          "widest": [["max", ["accumulated"], ["get", "widest"]], ["*", 10, ["get", "beds"]]],
          "codes": [["concat", ["accumulated"], "-", ["get", "codes"]], ["get", "code"]]}
         """#.utf8))
-        let source = try GeoJSONTileSource(bytes: Array(Self.points.utf8), name: "p", file: "p.geojson",
-                                           clustering: GeoJSONClusters.Settings(radius: 50, maxZoom: 14, properties: properties))
-        let data = try #require(try source.data(for: TileID(z: 3, x: 4, y: 3)))
-        let cluster = try #require(try VectorTile(bytes: [UInt8](data)).layer(named: GeoJSONTiler.layerName)?.features
-            .first { $0["cluster"] == .bool(true) })
+        let cluster = try Self.cluster(gathering: properties)
         #expect(cluster["beds"] == .number(12))
         #expect(cluster["widest"] == .number(50))
         if case .string(let codes)? = cluster["codes"] {
