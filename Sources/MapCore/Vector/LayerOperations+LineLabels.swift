@@ -1,10 +1,3 @@
-/// Labels along lines, gathered as MapLibre lays them out: a road cut into
-/// several features of one name is joined end to start into one line first,
-/// so its name is spaced along the whole road and a short piece between two
-/// junctions still finds room; then anchors are chosen along each line cut to
-/// the data tile, and this tile keeps those within it. An anchor closer
-/// than half the spacing to one of the same text is left out, so the two
-/// carriageways of a motorway do not each carry its number.
 /// Which lines a layer labels in a data tile, at a style zoom (`JoinedLineCache`).
 struct JoinedLineKey: Hashable, Sendable {
     let source: String
@@ -18,6 +11,13 @@ struct JoinedLineKey: Hashable, Sendable {
 /// every line of it again.
 typealias JoinedLineCache = DecodedTileCache<JoinedLineKey, [LayerOperations.PendingLine]>
 
+/// Labels along lines, gathered as MapLibre lays them out: a road cut into
+/// several features of one name is joined end to start into one line first,
+/// so its name is spaced along the whole road and a short piece between two
+/// junctions still finds room; then anchors are chosen along each line cut to
+/// the data tile, and this tile keeps those within it. An anchor closer
+/// than half the spacing to one of the same text is left out, so the two
+/// carriageways of a motorway do not each carry its number.
 extension LayerOperations {
     /// A line a label follows, in the data tile's own coordinates (so ends
     /// meet exactly), with what its label says and looks like.
