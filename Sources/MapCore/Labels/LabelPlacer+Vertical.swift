@@ -11,6 +11,15 @@ extension LabelLook {
         return modes
     }
 
+    /// Whether a label along a line running at `angle` (radians, on screen)
+    /// is set in a column down it, as MapLibre sets CJK text along lines: its
+    /// text has a character that stands upright, the line is nearer upright
+    /// than level, and the text is kept upright. Each upright character
+    /// then stands one em down the line; other letters lie along it.
+    func setsInColumn(_ text: String, along angle: Double) -> Bool {
+        keepUpright && abs(sin(angle)) > abs(cos(angle)) && text.contains(where: LabelLook.standsUpright)
+    }
+
     /// Level text alone, the mode of almost every label (kept, not made per label).
     static let levelOnly = [false]
 

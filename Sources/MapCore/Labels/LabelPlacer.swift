@@ -282,7 +282,10 @@ struct LabelPlacer {
         let font = FontSpec(size: size, weight: look.weight, stack: look.fonts)
         let segments = lineSegments(candidate.text, font: font)
         let spacing = look.letterSpacing * size
-        let advances = segments.map { $0.advance + spacing }
+        // Chinese, Japanese or Korean on a line nearer upright than level is set down it in a column (`LabelLook.setsInColumn`).
+        let column = look.setsInColumn(candidate.text, along: LineGeometry.point(along: path, at: distance).angle)
+        let upright = segments.map { column && $0.text.first.map(LabelLook.standsUpright) == true }
+        let advances = segments.indices.map { (upright[$0] ? size : segments[$0].advance) + spacing }
         let total = advances.reduce(0, +) - spacing
         let length = LineGeometry.length(of: path)
         guard total > 0, total <= length else { return nil }
@@ -291,7 +294,7 @@ struct LabelPlacer {
         // Upright: read left to right; a line running leftwards is read from its other end.
         var line = path
         let middle = LineGeometry.point(along: line, at: distance)
-        if look.keepUpright, cos(middle.angle) < 0 {
+        if look.keepUpright, column ? sin(middle.angle) < 0 : cos(middle.angle) < 0 {
             line = path.reversed()
             start = length - distance - total / 2
         }
@@ -309,12 +312,13 @@ struct LabelPlacer {
                 if turn * 180 / .pi > look.maxAngle { return nil }
             }
             previousAngle = centre.angle
-            let width = advance - spacing
+            // An upright character keeps its own width and stands up across the line; other letters lie along it.
+            let width = upright[index] ? segment.advance : advance - spacing
             if !segment.text.isEmpty {
                 pieces.append(PlacedLabel.Piece(text: segment.text,
                                                 rect: Rect(x: centre.point.x - width / 2, y: centre.point.y - height / 2,
                                                            width: width, height: height),
-                                                rotation: centre.angle * 180 / .pi))
+                                                rotation: centre.angle * 180 / .pi - (upright[index] ? 90 : 0)))
                 // Its room: a square a line high (the style's line height), as MapLibre's circles along a line are.
                 let room = look.lineHeight * size
                 boxes.append(Rect(x: centre.point.x - room / 2, y: centre.point.y - room / 2, width: room, height: room))

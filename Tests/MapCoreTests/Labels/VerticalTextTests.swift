@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapCore
 
@@ -50,5 +51,29 @@ import Testing
         """.utf8), file: "style.json")
         #expect(style.notes.isEmpty && style.warnings.isEmpty, "\(style.notes)")
         #expect(LabelStyleReader.look(style.layers[0], StyleContext(zoom: 10), icon: nil).verticalModes == [true, false])
+    }
+
+    @Test func alongALineNearerUprightThanLevelIdeographsStandInAColumn() throws {
+        func pieces(_ text: String, from: Point, to: Point) throws -> [PlacedLabel.Piece] {
+            let candidate = LabelCandidate(text: text, tile: LabelPlacementTests.tile, styleZoom: 9,
+                                           placement: .line(path: [from, to], anchorDistance: (to - from).length / 2),
+                                           layer: "streets", look: LabelLook(size: 16, padding: 0),
+                                           priority: LabelPriority(layerIndex: 0, featureIndex: 0))
+            return try #require(place([candidate]).first).pieces
+        }
+        // A street running straight up the screen, drawn from its bottom: read down it, each ideograph upright, one em apart.
+        let down = try pieces("表参道", from: Point(x: 128, y: 200), to: Point(x: 128, y: 60))
+        #expect(down.map(\.text) == ["表", "参", "道"])
+        #expect(down.allSatisfy { abs($0.rotation) < 1e-9 }, "upright on screen: \(down.map(\.rotation))")
+        #expect(abs(down[1].rect.center.y - down[0].rect.center.y - 16) < 1e-9, "one em down the line")
+        // Leaning 30° off upright, they lean with it; level, they lie along the line as before.
+        let leaning = try pieces("表参道", from: Point(x: 100, y: 60), to: Point(x: 100 + 140 * sin(.pi / 6), y: 60 + 140 * cos(.pi / 6)))
+        #expect(leaning.allSatisfy { abs($0.rotation + 30) < 1e-6 }, "\(leaning.map(\.rotation))")
+        let level = try pieces("表参道", from: Point(x: 60, y: 128), to: Point(x: 200, y: 128))
+        #expect(level.allSatisfy { abs($0.rotation) < 1e-9 } && abs(level[1].rect.center.x - level[0].rect.center.x - 10) < 1e-9,
+                "level: each its own width along the line")
+        // Latin along an upright line is not set in a column: it lies along the line, read upwards as before.
+        let latin = try pieces("Main", from: Point(x: 128, y: 60), to: Point(x: 128, y: 200))
+        #expect(latin.allSatisfy { abs(abs($0.rotation) - 90) < 1e-9 })
     }
 }
