@@ -82,6 +82,11 @@ struct BenchCommand: ParsableCommand {
                              + "and pan median for each, and each over Latin (labels_*)."))
     var labels = false
 
+    @Option(name: .customLong("cluster-source"),
+            help: ArgumentHelp("Only the clustered-source scenario: --markers N --cluster with the N points in a style's "
+                               + "clustered GeoJSON source instead of pins (cluster_index_ms, redraw_*).", valueName: "N"))
+    var clusterSource: Int?
+
     @Option(name: .customLong("overlay-points"),
             help: ArgumentHelp("Only the overlay scenario on a generated GPX track of N points.", valueName: "N"))
     var overlayPoints: Int?
@@ -91,6 +96,7 @@ struct BenchCommand: ParsableCommand {
         if overlay != nil && overlayPoints != nil { throw UsageError("--overlay and --overlay-points: give one") }
         if let geojson, geojson < 1 { throw UsageError("--geojson: must be at least 1") }
         if let markers, markers < 1 { throw UsageError("--markers: must be at least 1") }
+        if let clusterSource, clusterSource < 1 { throw UsageError("--cluster-source: must be at least 1") }
         if let soak, soak < 100 { throw UsageError("--soak: must be at least 100 frames") }
         if frames < 1 { throw UsageError("--frames: must be at least 1") }
         if stacked && markers == nil { throw UsageError("--stacked goes with --markers N") }
@@ -140,6 +146,8 @@ struct BenchCommand: ParsableCommand {
                 figures = try benchmark.run()
             } else if let soak {
                 figures = try SoakBenchmark(frames: soak).run()
+            } else if let clusterSource {
+                figures = try ClusterSourceBenchmark(points: clusterSource).run().mapValues { ($0 * 100).rounded() / 100 }
             } else if let geojson {
                 figures = try GeoJSONBenchmark(count: geojson).run().mapValues { ($0 * 100).rounded() / 100 }
             } else if let markers {
