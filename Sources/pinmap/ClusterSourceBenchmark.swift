@@ -57,6 +57,9 @@ struct ClusterSourceBenchmark {
         let first = try session.settledFrame(at: 0)
         session.draw(first)
         figures["first_frame_ms"] = Benchmark.milliseconds(since: loadStart)
+        // A run that drew no cluster would time an empty map.
+        guard !session.map.labels.placedKeys.isEmpty else { throw RunError("bench --cluster-source: the first frame shows no cluster's count") }
+        figures["counts_shown"] = Double(session.map.labels.placedKeys.count)
 
         var times: [Double] = [], sceneTimes: [Double] = []
         for step in 1...MarkerBenchmark.steps {

@@ -19,6 +19,18 @@ import Testing
         }
     }
 
+    /// The same points in a style's clustered GeoJSON source: clusters are
+    /// shown (the run fails on a frame without their counts) and timed.
+    @Test func aClusteredSourceRuns() throws {
+        let outcome = try cli.pinmap(["bench", "--cluster-source", "3000", "--json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let measured = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Double] ?? [:]
+        #expect((measured["counts_shown"] ?? 0) >= 20, "\(measured)")
+        #expect((measured["redraw_median_ms"] ?? 0) > 0 && (measured["cluster_index_ms"] ?? -1) >= 0, "\(measured)")
+        let none = try cli.pinmap(["bench", "--cluster-source", "0"])
+        #expect(none.status != 0 && none.stderr.contains("--cluster-source: must be at least 1"), "\(none.stderr)")
+    }
+
     @Test func theMapFlagsGoWithMarkersOnly() throws {
         let alone = try cli.pinmap(["bench", "--raster-world"])
         #expect(alone.status != 0 && alone.stderr.contains("--tiles and --raster-world go with --markers N"), "\(alone.stderr)")
