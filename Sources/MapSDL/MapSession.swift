@@ -66,9 +66,10 @@ package final class MapSession {
         policy = SessionPolicy(map: map, pins: pinsOnMap, morePins: morePinsOnMap, locationProvider: options.locationProvider,
                                gazetteer: options.gazetteer, log: SessionLog.writing(to: logger))
         policy.detailNotice = options.streetDetail
-        let layout = options.language.flatMap { language in
+        var layout = options.language.flatMap { language in
             options.vectorLayout.map { VectorTileLayout(style: $0.style.localized(to: language), source: $0.source, dataLevels: $0.dataLevels) }
         } ?? options.vectorLayout
+        if let sprite = options.sprite { layout?.iconWidths = sprite.sheet.iconWidths }
         let store = SessionFrames.tileStore(source: options.source, layout: layout, scale: options.displayScale,
                                             rasterizer: options.rasterizer, rasterSources: options.rasterSources,
                                             vectorSources: options.vectorSources,

@@ -116,12 +116,12 @@ struct LabelPlacer {
         case .line(let path, let distance) where alongLine && candidate.text.isEmpty:
             // An icon alone along a line (a one-way arrow): at its place on the line, turned with it,
             // where the line is long enough to hold it on both sides of its place. MapLibre measures the
-            // icon there in the scale of the layer's text (its width times text-size / 24), and so does this.
+            // icon there in the scale of the layer's text (its width before icon-size, times text-size / 24), and so does this.
             let onScreen = path.map { screenPoint($0, in: candidate.tile) }
             let at = distance * unitsToScreen(candidate.tile)
             let along = LineGeometry.point(along: onScreen, at: at)
             var icon = iconPlace(candidate.look, at: along.point)
-            if let width = icon.map({ $0.rect.width * candidate.look.size / 24 }),
+            if let width = icon.map({ $0.rect.width / max(candidate.look.iconSize, 1e-6) * candidate.look.size / 24 }),
                at - width / 2 < 0 || at + width / 2 > LineGeometry.length(of: onScreen) { return (nil, nil) }
             icon?.rotation += along.angle * 180 / .pi
             return (([], []), icon)

@@ -100,9 +100,10 @@ package struct PaintedStyle {
         self.vectorSources = vectorSources
         self.rasterSources = rasterSources
         let shown = language.map { style.localized(to: $0) } ?? style
-        let states = layout.featureStates
+        let (states, icons) = (layout.featureStates, layout.iconWidths)
         layout = VectorTileLayout(style: shown, source: layout.source, dataLevels: layout.dataLevels)
         layout.featureStates = states.filter { style.sources[$0.key] != nil }
+        layout.iconWidths = icons
     }
 }
 

@@ -27,6 +27,9 @@ package struct SpriteSheet: Sendable, Equatable {
     /// The icons by name.
     public var icons: [String: Icon]
 
+    /// Each icon's width in points, by name.
+    package var iconWidths: [String: Double] { icons.mapValues { $0.size.width } }
+
     /// A sheet of these icons.
     public init(icons: [String: Icon]) {
         self.icons = icons

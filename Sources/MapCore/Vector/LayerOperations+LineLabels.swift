@@ -59,8 +59,10 @@ extension LayerOperations {
             let box = LayerOperations.box(of: pending.points)
             guard LayerOperations.box(of: [transform(Point(x: box.minX, y: box.minY)), transform(Point(x: box.maxX, y: box.maxY))])
                 .intersects(near) else { continue }
-            // The label's length, guessed (the placer measures it): an em for an ideograph, half one for a letter.
-            let length = LayerOperations.ems(in: pending.text) * pending.look.size * scale
+            // The label's length: its text's guessed (the placer measures it: an em for an ideograph, half one
+            // for a letter), or its icon's when wider, measured as MapLibre does in the scale of the text (width × size / 24).
+            let iconLength = pending.look.icon.flatMap { iconWidths[$0] }.map { $0 * pending.look.size / 24 } ?? 0
+            let length = max(LayerOperations.ems(in: pending.text) * pending.look.size, iconLength) * scale
             for line in GeometryClipping.clipLine(pending.points.map(transform), to: labelBox) {
                 let distances = pending.centred ? [LineGeometry.length(of: line) / 2]
                     : LineGeometry.anchors(along: line, spacing: spacing, labelLength: length, textSize: pending.look.size * scale,

@@ -20,6 +20,8 @@ struct LayerOperations {
     var overscaling = 1.0
     /// Whether the layer's labels keep within their data tile (`symbol-avoid-edges`).
     var avoidsEdges = false
+    /// The sprite's icons' widths in points, by name, for labels along lines.
+    var iconWidths: [String: Double] = [:]
     /// Lines to label, kept until the layer's features are all seen (`finishLineLabels`).
     var pendingLines: [PendingLine] = []
     // What is gathered, by paint; internal for the extensions that gather lines and heatmaps.

@@ -29,6 +29,10 @@ package struct VectorTileLayout: Sendable {
     /// Feature state (`feature-state`) by source, then by feature id, as an
     /// app set it (`MapView.setFeatureState`).
     package var featureStates: [String: [UInt64: [String: StyleValue]]] = [:]
+    /// The widths of the sprite's icons in points, by name: a label along a
+    /// line is spaced by the wider of its text and its icon, as MapLibre
+    /// lays such labels out (see `SpriteSheet.iconWidths`).
+    package var iconWidths: [String: Double] = [:]
 
     /// A layout of `style`'s layers that draw from `source`, whose data has `dataLevels`.
     public init(style: MapStyle, source: String, dataLevels: ClosedRange<Int>) {
@@ -268,6 +272,7 @@ package struct VectorTileLayout: Sendable {
                                             width: size * factor, height: size * factor)
                     painter.overscaling = max(1, pow(2, zoom.rounded(.down) + Double(dataLevelOffset) - Double(from.tile.z)))
                     painter.avoidsEdges = layer.bool("symbol-avoid-edges", zoomContext)
+                    painter.iconWidths = iconWidths
                 }
                 return painter
             }

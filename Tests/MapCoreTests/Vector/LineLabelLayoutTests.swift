@@ -137,4 +137,28 @@ import Testing
         #expect(LineGeometry.anchors(along: short, spacing: 250, labelLength: 60, textSize: 12, continued: false) == [40])
         #expect(LineGeometry.anchors(along: short, spacing: 250, labelLength: 60, textSize: 12, continued: true).isEmpty)
     }
+
+    @Test func anIconAloneAlongALineIsSpacedByItsWidth() throws {
+        // One-way arrows 48 points wide, at text-size 12 (MapLibre measures an icon there in the scale of the
+        // text: 48 × 12 / 24 = 24), along a road that starts in the tile (at x 0 of a tile one level in).
+        let style = """
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}}, "layers": [
+          {"id": "arrows", "type": "symbol", "source": "v", "source-layer": "roads",
+           "layout": {"symbol-placement": "line", "icon-image": "arrow", "text-size": 12, "symbol-spacing": 250}}]}
+        """
+        var layout = VectorTileLayout(style: try MapStyle(bytes: Array(style.utf8), file: "t.json"), source: "v", dataLevels: 0...4)
+        let tile = try VectorTile(bytes: E.encode([.init(name: "roads", features: [
+            Self.road("", [(400, 2000), (4000, 2000)]),
+            Self.road("", [(400, 3000), (720, 3000)]),
+        ])]))
+        func distances() -> [[Double]] {
+            Self.paths(layout.drawing(for: TileID(z: 4, x: 0, y: 0), data: tile, dataTile: TileID(z: 4, x: 0, y: 0), scale: 1))
+                .map { [$0.distance, LineGeometry.length(of: $0.path)] }
+        }
+        // Not knowing the icon: two letters (24) in, and the short road (20 points) holds one in its middle.
+        #expect(distances().map(\.[0]) == [24, 10], "\(distances())")
+        // Knowing it: half the icon and two letters (12 + 24) in, and the short road cannot hold it even in its middle.
+        layout.iconWidths = SpriteSheet(icons: ["arrow": .init(rect: Rect(x: 0, y: 0, width: 96, height: 24), pixelRatio: 2)]).iconWidths
+        #expect(distances().map(\.[0]) == [36], "\(distances())")
+    }
 }
