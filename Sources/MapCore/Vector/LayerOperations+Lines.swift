@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line layer's features gathered into strokes: plain, patterned, or
 /// coloured along their length (`line-gradient`).
 extension LayerOperations {
@@ -31,7 +33,11 @@ extension LayerOperations {
             for shift in offsets {
                 let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
                 guard let span else {
-                    lines += GeometryClipping.clipLine(moved, to: clip)
+                    if stroke.dashes.isEmpty {
+                        lines += GeometryClipping.clipLine(moved, to: clip)
+                    } else {
+                        appendDashed(moved, clippedTo: clip, as: stroke)
+                    }
                     continue
                 }
                 // Where each piece lies along the whole line: the tile's piece's span, shared in proportion to length.
@@ -84,7 +90,12 @@ extension LayerOperations {
         let width = layer.number("line-width", context)
         let gap = layer.number("line-gap-width", context)
         let offset = layer.number("line-offset", context)
-        let dashes = (layer.numbers("line-dasharray", context) ?? []).map { max($0, 0) * width * scale }
+        // Dashes are in widths of the line at the zoom rounded down, grown with the map beyond it, as MapLibre
+        // measures them (against its tiles' zoom): at 16.5 a dash is 2^0.5 times as long as at 16, not as the width grows.
+        var whole = context
+        whole.zoom = context.zoom.rounded(.down)
+        let dashUnit = layer.number("line-width", whole) * pow(2, context.zoom - whole.zoom) * scale
+        let dashes = (layer.numbers("line-dasharray", context) ?? []).map { max($0, 0) * dashUnit }
         var stroke = Stroke(
             color: color, width: width * scale,
             cap: Stroke.Cap(rawValue: layer.string("line-cap", context)) ?? .butt,
@@ -102,6 +113,20 @@ extension LayerOperations {
         let offsets = gap > 0 ? [offset - (gap + width) / 2, offset + (gap + width) / 2] : [offset]
         let reach = (abs(offset) + gap + width) * scale * dataBounds.width / bounds.width
         return (stroke, offsets, reach)
+    }
+
+    /// A dashed line's pieces in `clip`, each starting its dashes where
+    /// the line's pattern stands there, counted from the line's start in its
+    /// data tile as MapLibre counts it: the tiles of one data tile then carry
+    /// the dashes across their edges, where MapLibre draws them.
+    private mutating func appendDashed(_ line: [Point], clippedTo clip: Rect, as stroke: Stroke) {
+        let sum = stroke.dashes.reduce(0, +)
+        let period = stroke.dashes.count % 2 == 1 ? 2 * sum : sum
+        for piece in GeometryClipping.clipLineMeasured(line, to: clip) {
+            var dashed = stroke
+            dashed.dashPhase = period > 0 && piece.start.isFinite ? piece.start.truncatingRemainder(dividingBy: period) : 0
+            append([piece.points], as: dashed)
+        }
     }
 
     mutating func append(_ lines: [[Point]], as stroke: Stroke) {
