@@ -1,5 +1,3 @@
-import Foundation
-
 /// A line layer's features gathered into strokes: plain, patterned, or
 /// coloured along their length (`line-gradient`).
 extension LayerOperations {
@@ -94,7 +92,7 @@ extension LayerOperations {
         // measures them (against its tiles' zoom): at 16.5 a dash is 2^0.5 times as long as at 16, not as the width grows.
         var whole = context
         whole.zoom = context.zoom.rounded(.down)
-        let dashUnit = layer.number("line-width", whole) * pow(2, context.zoom - whole.zoom) * scale
+        let dashUnit = layer.number("line-width", whole) * VectorTileLayout.growth(atStyleZoom: context.zoom) * scale
         let dashes = (layer.numbers("line-dasharray", context) ?? []).map { max($0, 0) * dashUnit }
         var stroke = Stroke(
             color: color, width: width * scale,

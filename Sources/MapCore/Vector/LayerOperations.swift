@@ -99,7 +99,8 @@ struct LayerOperations {
             switch paint {
             case .fill(let key): return .fill(rings: fills[key] ?? [], color: key.color, antialias: key.antialias)
             case .pattern(let key):
-                return .pattern(rings: patterns[key] ?? [], image: key.image, opacity: key.opacity, scale: scale,
+                return .pattern(rings: patterns[key] ?? [], image: key.image, opacity: key.opacity,
+                                scale: scale * VectorTileLayout.growth(atStyleZoom: zoom),
                                 phase: Point(x: Double(tile.x) * size, y: Double(tile.y) * size))
             case .stroke(let stroke): return .stroke(lines: strokes[stroke] ?? [], stroke: stroke)
             case .gradient(let stroke): return .gradient(lines: gradients[stroke] ?? [], stroke: stroke, ramp: ramp ?? [])

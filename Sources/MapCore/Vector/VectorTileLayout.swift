@@ -58,6 +58,14 @@ package struct VectorTileLayout: Sendable {
         mapZoom - 1 - log2(max(scale, 1))
     }
 
+    /// How much larger than at the style zoom rounded down the map is drawn
+    /// at `zoom`: MapLibre measures patterns and dashes in pixels of its
+    /// tiles' zoom (the zoom rounded down) and grows them with the map
+    /// beyond it, so at 4.5 a pattern is 2^0.5 times its size at 4.
+    static func growth(atStyleZoom zoom: Double) -> Double {
+        zoom.isFinite ? pow(2, zoom - zoom.rounded(.down)) : 1
+    }
+
     /// The data tile a pinmap tile is drawn from: the level of its style
     /// zoom rounded down, as MapLibre chooses, within the data's levels.
     public func dataTile(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> TileID {
@@ -239,7 +247,8 @@ package struct VectorTileLayout: Sendable {
                     let (low, high) = (bounds.minX, bounds.maxX)  // the margin too, for a picture moved within its pixels
                     let square = [Point(x: low, y: low), Point(x: high, y: low), Point(x: high, y: high), Point(x: low, y: high),
                                   Point(x: low, y: low)]
-                    drawing.operations.append(.pattern(rings: [square], image: pattern, opacity: opacity, scale: scale,
+                    drawing.operations.append(.pattern(rings: [square], image: pattern, opacity: opacity,
+                                                       scale: scale * VectorTileLayout.growth(atStyleZoom: zoom),
                                                        phase: Point(x: Double(tile.x) * size, y: Double(tile.y) * size)))
                 }
                 continue

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import MapCore
 
-/// Dashed lines as MapLibre dashes them: the pattern counts from the line's
-/// start in its data tile, so the tiles drawn from one data tile carry it on
-/// across their edges; and a dash is measured in widths of the line at the
-/// zoom rounded down, grown with the map beyond it.
-@Suite struct DashedLineLayoutTests {
+/// Dashes and patterns as MapLibre draws them: a line's dash pattern counts
+/// from the line's start in its data tile, so the tiles drawn from one data
+/// tile carry it on across their edges; and dashes and patterns are measured
+/// at the zoom rounded down and grow with the map beyond it.
+@Suite struct DashAndPatternLayoutTests {
     typealias E = TileEncoder
 
     static func layout(width: String) throws -> VectorTileLayout {
@@ -69,5 +69,32 @@ import Testing
         // At a whole zoom the width there is the unit.
         let whole = layout.drawing(for: TileID(z: 5, x: 0, y: 0), sources: sources, scale: 1, pixels: 256, offset: .zero, joinedLines: nil)
         #expect(Self.strokes(whole).first?.stroke.dashes == [4, 2])
+    }
+
+    @Test func patternsGrowWithTheMapBeyondTheZoomRoundedDown() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}}, "layers": [
+          {"id": "paper", "type": "background", "paint": {"background-pattern": "dots"}},
+          {"id": "woods", "type": "fill", "source": "v", "source-layer": "areas", "paint": {"fill-pattern": "trees"}}]}
+        """.utf8), file: "p.json")
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...4)
+        let square: [(Int32, Int32)] = [(0, 0), (2048, 0), (2048, 2048), (0, 2048)]
+        let tile = try VectorTile(bytes: E.encode([.init(name: "areas", features: [
+            .init(type: 3, properties: [], commands: E.commands([square], close: true)),
+        ])]))
+        let sources = [layout.source: VectorTileLayout.SourceData(tile, from: TileID(z: 4, x: 0, y: 0))]
+        func scales(pixels: Double, screen: Double) -> [String: Double] {
+            var found: [String: Double] = [:]
+            for case .pattern(_, let image, _, let scale, _) in layout.drawing(for: TileID(z: 5, x: 0, y: 0), sources: sources, scale: screen,
+                                                                                  pixels: pixels, offset: .zero, joinedLines: nil).operations {
+                found[image] = scale
+            }
+            return found
+        }
+        #expect(scales(pixels: 256, screen: 1) == ["dots": 1, "trees": 1], "at a whole zoom, a point a pixel")
+        for (image, scale) in scales(pixels: 256 * pow(2, 0.5), screen: 1) {
+            #expect(abs(scale - pow(2, 0.5)) < 0.01, "\(image) at style zoom 4.5: \(scale)")
+        }
+        #expect(scales(pixels: 512, screen: 2) == ["dots": 2, "trees": 2], "a 2x screen's whole zoom: two pixels a point")
     }
 }
