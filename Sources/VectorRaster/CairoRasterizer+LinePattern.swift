@@ -4,7 +4,8 @@ import MapCore
 extension CairoRasterizer {
     /// Strokes lines with an image (`line-pattern`), as MapLibre draws
     /// them: the image at its own size centred across the line (cut to the
-    /// line's width), repeated along it from its start, turned with each segment.
+    /// line's width), repeated along it from its start (`dashPhase` before
+    /// the piece), turned with each segment.
     /// Each segment is filled on its own with the image laid along it;
     /// round joins and ends are discs of the same image, other joins bevels.
     static func strokePattern(_ lines: [[Point]], _ stroke: Stroke, _ image: SpriteImages.Image, _ cairo: OpaquePointer) {
@@ -18,7 +19,7 @@ extension CairoRasterizer {
             defer { cairo_pattern_destroy(pattern) }
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
             for line in lines where line.count >= 2 {
-                var along = 0.0
+                var along = stroke.dashPhase.isFinite ? stroke.dashPhase : 0
                 for index in 1..<line.count {
                     let (a, b) = (line[index - 1], line[index])
                     let length = (b - a).length

@@ -31,7 +31,7 @@ extension LayerOperations {
             for shift in offsets {
                 let moved = shift == 0 ? pixels : LineOffset.offset(pixels, by: shift * scale)
                 guard let span else {
-                    if stroke.dashes.isEmpty {
+                    if stroke.dashes.isEmpty && stroke.pattern == nil {
                         lines += GeometryClipping.clipLine(moved, to: clip)
                     } else {
                         appendDashed(moved, clippedTo: clip, as: stroke)
@@ -113,16 +113,17 @@ extension LayerOperations {
         return (stroke, offsets, reach)
     }
 
-    /// A dashed line's pieces in `clip`, each starting its dashes where
-    /// the line's pattern stands there, counted from the line's start in its
-    /// data tile as MapLibre counts it: the tiles of one data tile then carry
-    /// the dashes across their edges, where MapLibre draws them.
+    /// A dashed or patterned line's pieces in `clip`, each starting its
+    /// dashes or images where they stand there, counted from the line's start
+    /// in its data tile as MapLibre counts it: the tiles of one data tile
+    /// then carry them across their edges, where MapLibre draws them. (An
+    /// image's length is the rasteriser's to know: its pieces keep the whole distance.)
     private mutating func appendDashed(_ line: [Point], clippedTo clip: Rect, as stroke: Stroke) {
         let sum = stroke.dashes.reduce(0, +)
-        let period = stroke.dashes.count % 2 == 1 ? 2 * sum : sum
+        let period = stroke.pattern != nil ? 0 : stroke.dashes.count % 2 == 1 ? 2 * sum : sum
         for piece in GeometryClipping.clipLineMeasured(line, to: clip) {
             var dashed = stroke
-            dashed.dashPhase = period > 0 && piece.start.isFinite ? piece.start.truncatingRemainder(dividingBy: period) : 0
+            dashed.dashPhase = !piece.start.isFinite ? 0 : period > 0 ? piece.start.truncatingRemainder(dividingBy: period) : piece.start
             append([piece.points], as: dashed)
         }
     }

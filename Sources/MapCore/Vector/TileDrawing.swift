@@ -133,8 +133,9 @@ package struct Stroke: Sendable, Equatable, Hashable {
     public var dashes: [Double]
     /// How many pixels the edge fades over.
     public var blur: Double
-    /// How far into the dash pattern the line starts, in pixels (so a line
-    /// cut at a tile's edge carries its dashes on into the next tile).
+    /// How far into the dash pattern (or along its `pattern` image) the
+    /// line starts, in pixels (so a line cut at a tile's edge carries its
+    /// dashes or images on into the next tile).
     public var dashPhase = 0.0
     /// An image of the style's sprite drawn along the line instead of its
     /// colour (`line-pattern`): at its own size, `patternScale` pixels a

@@ -97,4 +97,20 @@ import Testing
         }
         #expect(scales(pixels: 512, screen: 2) == ["dots": 2, "trees": 2], "a 2x screen's whole zoom: two pixels a point")
     }
+
+    @Test func aPatternedLinesImagesCarryOnAcrossTheTilesOfOneDataTile() throws {
+        let style = try MapStyle(bytes: Array("""
+        {"version": 8, "sources": {"v": {"type": "vector", "url": "mbtiles://x.mbtiles"}}, "layers": [
+          {"id": "rails", "type": "line", "source": "v", "source-layer": "paths", "paint": {"line-width": 6, "line-pattern": "sleepers"}}]}
+        """.utf8), file: "r.json")
+        let layout = VectorTileLayout(style: style, source: "v", dataLevels: 0...4)
+        let sources = [layout.source: VectorTileLayout.SourceData(Self.tile, from: TileID(z: 4, x: 0, y: 0))]
+        let drawing = layout.drawing(for: TileID(z: 5, x: 1, y: 0), sources: sources, scale: 1, pixels: 256, offset: .zero, joinedLines: nil)
+        let pieces = Self.strokes(drawing).flatMap { stroke in stroke.lines.map { ($0, stroke.stroke) } }
+        #expect(!pieces.isEmpty)
+        for (line, stroke) in pieces {
+            // The whole distance from the path's start: the rasteriser knows the image's length.
+            #expect(stroke.pattern == "sleepers" && abs(stroke.dashPhase - (line[0].x + 256)) < 1e-6, "\(line[0]): \(stroke.dashPhase)")
+        }
+    }
 }
