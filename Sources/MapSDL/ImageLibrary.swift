@@ -135,7 +135,12 @@ package final class ImageLibrary: ImageSizing {
         guard let (sheet, image) = styleIconSheet, let icon = sheet.icons[name], !unusable.contains(image.path) else { return nil }
         if styleIconTexture == nil {
             do {
-                styleIconTexture = try renderer.makeTexture(from: try Surface.load(path: image.path), opaque: false)
+                // Icons turned (one-way arrows along their roads) fade out at their edges in their own colours.
+                let sheet = try Surface.load(path: image.path)
+                var pixels = sheet.argbPixels()
+                ClearPixelColour.bleed(&pixels, width: sheet.width, height: sheet.height)
+                styleIconTexture = try renderer.makeTexture(from: try Surface(width: sheet.width, height: sheet.height, argb: pixels),
+                                                            opaque: false)
             } catch {
                 unusable.insert(image.path)
                 logger.warning("the style's sprite \(image.path) cannot be drawn: \(error)")

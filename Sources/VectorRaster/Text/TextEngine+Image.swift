@@ -56,6 +56,8 @@ extension TextEngine {
         }
         guard drawn else { return nil }
         CairoRasterizer.unpremultiply(&pixels)
+        // Turned along a line, the text fades out at its rim in the rim's colour.
+        ClearPixelColour.bleed(&pixels, width: width, height: height)
         guard let image = TilePixels(width: width, height: height, argb: pixels, isOpaque: false) else { return nil }
         return TextImage(pixels: image, origin: Point(x: Double(logical.x - left), y: Double(logical.y - top)))
     }
