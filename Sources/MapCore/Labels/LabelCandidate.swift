@@ -62,6 +62,8 @@ package struct LabelPriority: Sendable, Equatable, Comparable {
     public var layerIndex: Int
     /// The feature's place in its tile layer.
     public var featureIndex: Int
+    /// Where its data tile comes in MapLibre's order of tiles (`tileOrder(of:)`): 0 unless set.
+    package var tileOrder: UInt64 = 0
 
     /// A priority from a sort key, a layer's and a feature's place.
     public init(sortKey: Double = 0, layerIndex: Int, featureIndex: Int) {
@@ -72,9 +74,19 @@ package struct LabelPriority: Sendable, Equatable, Comparable {
 
     /// As MapLibre places them: the style's topmost layer first (a layer
     /// drawn later wins over one drawn earlier), within a layer the lowest
-    /// sort key first, then feature order.
+    /// sort key first, then tile by tile, then feature order in the tile.
     public static func < (a: LabelPriority, b: LabelPriority) -> Bool {
-        (-a.layerIndex, a.sortKey, a.featureIndex) < (-b.layerIndex, b.sortKey, b.featureIndex)
+        (-a.layerIndex, a.sortKey, a.tileOrder, a.featureIndex) < (-b.layerIndex, b.sortKey, b.tileOrder, b.featureIndex)
+    }
+
+    /// A data tile's place in the order MapLibre places labels tile by tile
+    /// in: shallower levels first, then from the south (the tile of greater
+    /// y first), then from the east. Between two labels of one rank this
+    /// decides which takes the room they both want.
+    package static func tileOrder(of tile: TileID) -> UInt64 {
+        let side = UInt64(1) << 24
+        let z = UInt64(min(max(tile.z, 0), 24)), x = UInt64(min(max(tile.x, 0), Int(side) - 1)), y = UInt64(min(max(tile.y, 0), Int(side) - 1))
+        return z << 48 | (side - 1 - y) << 24 | (side - 1 - x)
     }
 }
 

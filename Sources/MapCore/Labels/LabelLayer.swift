@@ -216,7 +216,7 @@ package struct LabelLayer {
                 return a.element.screenAnchor.y < b.element.screenAnchor.y
             }
             if p.sortKey != q.sortKey { return p.sortKey < q.sortKey }
-            return (p.featureIndex, a.offset) < (q.featureIndex, b.offset)
+            return (p.tileOrder, p.featureIndex, a.offset) < (q.tileOrder, q.featureIndex, b.offset)
         }.map(\.offset)
     }
 

@@ -20,6 +20,8 @@ struct LayerOperations {
     var overscaling = 1.0
     /// Whether the layer's labels keep within their data tile (`symbol-avoid-edges`).
     var avoidsEdges = false
+    /// Where the data tile comes in the order labels are placed tile by tile (`LabelPriority.tileOrder(of:)`).
+    var dataTileOrder: UInt64 = 0
     /// The sprite's icons' widths in points, by name, for labels along lines.
     var iconWidths: [String: Double] = [:]
     /// Lines to label, kept until the layer's features are all seen (`finishLineLabels`).
@@ -40,6 +42,7 @@ struct LayerOperations {
     /// Adds a label candidate of this tile.
     mutating func offerLabel(_ candidate: LabelCandidate) {
         var candidate = candidate
+        candidate.priority.tileOrder = dataTileOrder
         candidate.shownAt = layer.minZoom..<max(layer.maxZoom, layer.minZoom)
         if avoidsEdges { candidate.edges = labelBox }
         labels.append(candidate)

@@ -282,6 +282,7 @@ package struct VectorTileLayout: Sendable {
                     painter.overscaling = max(1, pow(2, zoom.rounded(.down) + Double(dataLevelOffset) - Double(from.tile.z)))
                     painter.avoidsEdges = layer.bool("symbol-avoid-edges", zoomContext)
                     painter.iconWidths = iconWidths
+                    painter.dataTileOrder = LabelPriority.tileOrder(of: from.tile)
                 }
                 return painter
             }
