@@ -31,7 +31,8 @@ package struct GeoJSONClusters: Sendable {
     /// For each shape, whether it is a clustered point (left out of the tiles as itself).
     let isClustered: [Bool]
 
-    init(_ shapes: GeoJSONShapes, settings: Settings) {
+    /// The clusters of `shapes`' single points, as `settings` ask (the source builds them once, on its thread).
+    package init(_ shapes: GeoJSONShapes, settings: Settings) {
         var points: [Point] = [], owners: [Int] = []
         var clustered = [Bool](repeating: false, count: shapes.shapes.count)
         for (index, shape) in shapes.shapes.enumerated() where shape.type == .point && shape.parts.count == 1 {

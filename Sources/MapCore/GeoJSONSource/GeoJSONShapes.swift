@@ -9,7 +9,7 @@
 /// holes the other way, as vector tiles want, whatever the file did. A
 /// `GeometryCollection` becomes one feature per member, with the same
 /// properties. Properties that are objects or arrays are kept as their JSON text.
-struct GeoJSONShapes: Sendable {
+package struct GeoJSONShapes: Sendable {
     struct Shape: Sendable {
         let type: VectorFeature.GeometryType
         /// Points (one a part), lines, or polygons' rings, in world units.
@@ -22,7 +22,7 @@ struct GeoJSONShapes: Sendable {
     let shapes: [Shape]
 
     /// Reads `bytes` (GeoJSON text); `file` names the source in errors.
-    init(bytes: [UInt8], file: String) throws(GeoJSONSourceError) {
+    package init(bytes: [UInt8], file: String) throws(GeoJSONSourceError) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
