@@ -59,18 +59,7 @@ struct ClusterSourceBenchmark {
         guard !session.map.labels.placedKeys.isEmpty else { throw RunError("bench --cluster-source: the first frame shows no cluster's count") }
         figures["counts_shown"] = Double(session.map.labels.placedKeys.count)
 
-        var times: [Double] = [], sceneTimes: [Double] = []
-        for step in 1...MarkerBenchmark.steps {
-            let now = Double(step) / 60
-            session.pan(by: -5, from: Point(x: 512, y: 384), at: now)
-            // Tiles are made on other threads; wait for them untimed so each timed frame is complete.
-            _ = try session.settledFrame(at: now)
-            let frameStart = DispatchTime.now()
-            let scene = session.frame(at: now)
-            sceneTimes.append(Benchmark.milliseconds(since: frameStart))
-            session.draw(scene)
-            times.append(Benchmark.milliseconds(since: frameStart))
-        }
+        let (times, sceneTimes) = try session.timedPans(steps: MarkerBenchmark.steps)
         figures["redraw_median_ms"] = AnnotationBenchmark.percentile(times, 0.5)
         figures["redraw_p95_ms"] = AnnotationBenchmark.percentile(times, 0.95)
         figures["scene_median_ms"] = AnnotationBenchmark.percentile(sceneTimes, 0.5)

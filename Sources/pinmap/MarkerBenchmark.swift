@@ -54,21 +54,7 @@ struct MarkerBenchmark {
         session.draw(firstScene)
         let firstDrawMs = Benchmark.milliseconds(since: drawStart)
 
-        var times: [Double] = [], sceneTimes: [Double] = []
-        for step in 1...MarkerBenchmark.steps {
-            let now = Double(step) / 60
-            let from = Point(x: 512, y: 384)
-            map.handle(.pointer(PointerEvent(phase: .down, location: from, button: .left)), at: now)
-            map.handle(.pointer(PointerEvent(phase: .move, location: from + Point(x: -5, y: 0))), at: now)
-            map.handle(.pointer(PointerEvent(phase: .up, location: from + Point(x: -5, y: 0), button: .left)), at: now)
-            // Tiles load on other threads; wait for them untimed so each timed frame is complete.
-            _ = try session.settledFrame(at: now)
-            let frameStart = DispatchTime.now()
-            let scene = session.frame(at: now)
-            sceneTimes.append(Benchmark.milliseconds(since: frameStart))
-            session.draw(scene)
-            times.append(Benchmark.milliseconds(since: frameStart))
-        }
+        let (times, sceneTimes) = try session.timedPans(steps: MarkerBenchmark.steps)
         withExtendedLifetime((pins, numbered)) {}
         var figures = [
             "add_ms": addMs,
