@@ -69,7 +69,9 @@ package struct TrackProfile: Equatable, Sendable {
     }
 
     static func range(_ values: [Double]) -> ClosedRange<Double>? {
-        guard let low = values.min(), let high = values.max() else { return nil }
+        // A value that is not a number would make a range that traps.
+        let finite = values.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max() else { return nil }
         return low...high
     }
 

@@ -14,8 +14,11 @@ extension LayerOperations {
             heat.opacity = min(max(layer.number("heatmap-opacity", zoomOnly), 0), 1)
             order.append(.heatmap)
         }
-        let weight = layer.number("heatmap-weight", context)
-        let radius = layer.number("heatmap-radius", context) * scale
+        let (weight, radius) = fixedHeat ?? (layer.number("heatmap-weight", context), layer.number("heatmap-radius", context) * scale)
+        if fixedHeat == nil && !layer.isDataDriven("heatmap-weight") && !layer.isDataDriven("heatmap-radius") {
+            // Neither reads the feature: worked out once per tile, not for each of a million points.
+            fixedHeat = (weight, radius)
+        }
         let reach = HeatmapPoints.reach(weight: weight, intensity: heat.intensity) * radius
         guard reach > 0 else { return }
         // Points beyond the drawn area still warm it as far as their kernel reaches.

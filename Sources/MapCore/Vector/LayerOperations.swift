@@ -36,6 +36,8 @@ struct LayerOperations {
     var ramp: [Color]?
     /// The heatmap's points, with their weights and radii.
     var heat = HeatmapPoints(points: [], weights: [], radii: [], intensity: 1, ramp: [], opacity: 1)
+    /// A heatmap's weight and radius when neither reads the feature.
+    var fixedHeat: (weight: Double, radius: Double)?
     /// The order paints were first seen, so the output is the same every run.
     var order: [Paint] = []
     private(set) var labels: [LabelCandidate] = []

@@ -97,4 +97,44 @@ import Testing
         #expect(grid[4 * 10 + 8] == 0, "16 px away")
         #expect(HeatmapPoints.reach(weight: 0, intensity: 1) == 0)
     }
+
+    /// The campaign's crash: a kernel narrower than a cell can fall between
+    /// two cell centres, and its range of cells was built backwards.
+    @Test(arguments: [1.0, 1.5, 0.5, 2.0])
+    func aKernelNarrowerThanACellAddsWhatItReachesAndNeverTraps(_ radius: Double) {
+        let points = (0..<64).map { Point(x: 10 + Double($0) * 0.37, y: 10 + Double($0 % 8) * 0.61) }
+        let heat = HeatmapPoints(points: points, weights: Array(repeating: 1, count: 64), radii: Array(repeating: radius, count: 64),
+                                 intensity: 1, ramp: [], opacity: 1)
+        let grid = heat.densities(columns: 12, rows: 12, origin: .zero)
+        #expect(grid.allSatisfy { $0.isFinite && $0 >= 0 })
+    }
+
+    /// Many points of one radius are blurred on the grid; the result is the
+    /// sum of their kernels, as the cell-by-cell sum gives it, within a
+    /// step of MapLibre's 8-bit density.
+    @Test func manyPointsBlurredMatchTheirKernelsSummedOneByOne() {
+        var state: UInt64 = 12345
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let count = 5000
+        let points = (0..<count).map { _ in Point(x: -60 + next() * 380, y: -60 + next() * 380) }
+        let weights = (0..<count).map { _ in 0.02 + next() * 0.05 }
+        let many = HeatmapPoints(points: points, weights: weights, radii: Array(repeating: 40, count: count),
+                                 intensity: 1, ramp: [], opacity: 1)
+        let blurred = many.densities(columns: 67, rows: 67, origin: Point(x: -4, y: -4))
+        var exact = [Float](repeating: 0, count: 67 * 67)
+        // Split into groups of a few points each, which are summed cell by cell, and add them up.
+        for start in stride(from: 0, to: count, by: 20) {
+            let range = start..<min(start + 20, count)
+            let few = HeatmapPoints(points: Array(points[range]), weights: Array(weights[range]),
+                                    radii: Array(repeating: 40, count: range.count), intensity: 1, ramp: [], opacity: 1)
+            for (index, value) in few.densities(columns: 67, rows: 67, origin: Point(x: -4, y: -4)).enumerated() { exact[index] += value }
+        }
+        let peak = exact.max() ?? 0
+        #expect(peak > 0.5, "the points overlap to most of full density: \(peak)")
+        let worst = zip(blurred, exact).map { abs($0 - $1) / max($1, 1) }.max() ?? 1
+        #expect(worst < 0.01, "blurred against summed: \(worst) of the density")
+    }
 }
