@@ -122,12 +122,7 @@ package final class HeadlessRun {
 
     /// Writes the frame at the current virtual time as JSON.
     public func dumpScene(path: String) throws(HeadlessError) {
-        let scene = try settled()
-        do {
-            try SceneDump(scene: scene, annotations: session.map.annotationSummaries(), overlays: session.map.overlayLayer.summaries()).jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
-        }
+        try session.writeScene(try settled(), path: path)
     }
 
     /// The pixels of the frame at the current virtual time, once its tiles

@@ -246,12 +246,6 @@ import MapCore
     /// recording ends on.
     package func dumpScene(path: String) throws(HeadlessError) {
         let session = view.session
-        let scene = session.frame(at: view.lastTime)
-        do {
-            try SceneDump(scene: scene, annotations: session.map.annotationSummaries(), overlays: session.map.overlayLayer.summaries()).jsonData()
-                .write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
-        }
+        try session.writeScene(session.frame(at: view.lastTime), path: path)
     }
 }

@@ -61,9 +61,20 @@ package final class Surface {
         return try converted(loaded, what: name)
     }
 
-    /// Writes the image as a PNG file.
+    /// Writes the image as a PNG file, whole or not at all; a FIFO, a
+    /// device or a read-only file at `path` is refused (`AtomicFile`).
     public func savePNG(path: String) throws(SDLError) {
-        guard IMG_SavePNG(pointer, path) == 0 else { throw .last("writing \(path)") }
+        let bytes = try pngBytes()
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw SDLError("writing \(path)", reason: error.reason)
+        }
+    }
+
+    /// The image encoded as PNG.
+    public func pngBytes() throws(SDLError) -> [UInt8] {
+        try PNGEncoding.encode(pointer)
     }
 
     /// The colour at a pixel (straight alpha).

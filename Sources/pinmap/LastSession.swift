@@ -32,10 +32,12 @@ struct LastSession: Codable, Equatable {
     /// The session kept in `file`; nil when there is none, or (with a
     /// warning naming the file) when it cannot be read or holds a value out of range.
     static func load(from file: URL = LastSession.file(), logger: Logger) -> LastSession? {
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return nil }
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-            guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= largestFile else {
+            // A FIFO would block the start, a device never end.
+            if let kind = AtomicFile.kind(of: info.st_mode) { throw UsageError("it is \(kind), not a session file") }
+            guard Int(info.st_size) <= largestFile else {
                 throw UsageError("larger than \(largestFile) bytes")
             }
             let session = try JSONDecoder().decode(LastSession.self, from: Data(contentsOf: file))
@@ -63,7 +65,7 @@ struct LastSession: Codable, Equatable {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(self).write(to: file, options: .atomic)
+        try AtomicFile.write(Array(try encoder.encode(self)), to: file.path)
     }
 }
 
@@ -76,15 +78,24 @@ extension MapArguments {
     func restoring(_ last: LastSession, logger: Logger) -> MapArguments {
         var restored = self
         if tiles == nil, style == nil, pins.isEmpty, openedPins.isEmpty, !noPins {
-            func present(_ path: String?) -> String? {
+            func present(_ path: String?, folders: Bool = false) -> String? {
                 guard let path else { return nil }
-                if path.contains("://") || FileManager.default.fileExists(atPath: path) || ["light", "dark"].contains(path) { return path }
-                logger.warning("\(path): opened last time, no longer there; left out")
-                return nil
+                if path.contains("://") || ["light", "dark"].contains(path) { return path }
+                var info = stat()
+                guard stat(path, &info) == 0 else {
+                    logger.warning("\(path): opened last time, no longer there; left out")
+                    return nil
+                }
+                let isFolder = info.st_mode & S_IFMT == S_IFDIR
+                if let kind = AtomicFile.kind(of: info.st_mode), !(folders && isFolder) {
+                    logger.warning("\(LastSession.file().path): it names \(path), which is \(kind), not a file to open; left out")
+                    return nil
+                }
+                return path
             }
-            restored.tiles = present(last.tiles)
+            restored.tiles = present(last.tiles, folders: true)
             restored.style = present(last.style)
-            restored.openedPins = last.files.compactMap(present)
+            restored.openedPins = last.files.compactMap { present($0) }
         }
         if center == nil, zoom == nil {
             restored.center = "\(last.latitude),\(last.longitude)"
@@ -92,7 +103,13 @@ extension MapArguments {
             if bearing == nil { restored.bearing = String(last.heading) }
             if pitch == nil { restored.pitch = String(last.pitch) }
         }
-        if language == nil { restored.language = last.language }
+        if language == nil, let kept = last.language {
+            if NameLanguage(kept) != nil {
+                restored.language = kept
+            } else {
+                logger.warning("\(LastSession.file().path): its language \"\(kept.prefix(40))\" is not a language code; left out")
+            }
+        }
         return restored
     }
 }

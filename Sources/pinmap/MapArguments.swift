@@ -175,8 +175,18 @@ struct MapArguments: ParsableArguments {
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         let (source, credit, style) = try tileSource()
-        let ownPins = keepingDroppedPins && pins.isEmpty && !noPins ? try UserPins.file(showsWorld: drawsEmbeddedWorld) : nil
-        let documents = try ownPins.map { [try loadPins(from: $0)] } ?? loadPins()
+        let ownPlace = keepingDroppedPins && pins.isEmpty && !noPins ? try UserPins.place(showsWorld: drawsEmbeddedWorld) : nil
+        var ownPins: URL?, notices: [String] = []
+        switch ownPlace {
+        case .ready(let file)?: ownPins = file
+        case .readOnly(let file)?:
+            ownPins = file
+            notices.append("\(file.path) is read-only: pins you drop now are not saved")
+        case .unavailable(let file, let reason)?:
+            notices.append("Your pins are not shown and nothing is saved: \(file.path): \(reason)")
+        case nil: break
+        }
+        let documents = try ownPins.map { [try loadPins(from: $0)] } ?? (ownPlace == nil ? loadPins() : [])
         let opened = try openedPins.map { try loadPins(from: URL(fileURLWithPath: $0)) }
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
@@ -240,7 +250,11 @@ struct MapArguments: ParsableArguments {
             options.language = NameLanguage(environment: ProcessInfo.processInfo.environment)
         }
         options.logger = Logger(label: "pinmap")  // the library logs only when given a logger
-        options.savesPins = !pins.isEmpty || ownPins != nil
+        options.savesPins = !pins.isEmpty || ownPlace.map { if case .ready = $0 { true } else { false } } ?? false
+        for notice in notices {
+            Logger(label: "pinmap.pins").warning("\(notice)")
+            options.notices.append(notice)
+        }
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
         options.locationProvider = try locationProvider(inWindow: inWindow)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import MapCore
 
 /// The user's settings, `$XDG_CONFIG_HOME/pinmap/settings.json` (by default
@@ -8,8 +9,9 @@ import MapCore
 ///     {"style": "dark", "language": "de", "units": "imperial", "appearance": "auto",
 ///      "location": "47.37,8.54", "tileCacheMB": 512, "streetTiles": "https://tiles.openfreemap.org/planet"}
 ///
-/// A setting that is not known, or a value out of range, stops pinmap with
-/// one line naming the file and the setting.
+/// A setting that is not known, a value out of range, or a style that
+/// cannot be opened is passed over with one warning naming the file and
+/// the setting, and the window opens.
 struct Settings: Equatable {
     var style: String?
     var language: String?
@@ -30,53 +32,76 @@ struct Settings: Equatable {
         XDGFolder.config(environment).appendingPathComponent("pinmap/settings.json")
     }
 
-    /// The settings in `file`: none when it is not there; a `UsageError`
-    /// naming the file for one that cannot be read, is not a JSON object,
-    /// or holds a setting unknown or out of range.
-    static func load(from file: URL = Settings.file()) throws -> Settings {
-        guard FileManager.default.fileExists(atPath: file.path) else { return Settings() }
-        func refuse(_ reason: String) -> UsageError { UsageError("\(file.path): \(reason)") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-        guard ((attributes?[.size] as? NSNumber)?.intValue ?? 0) <= largestFile else {
-            throw refuse("larger than \(largestFile) bytes: not a settings file")
+    /// The settings in `file`: none when it is not there. A file that
+    /// cannot be read or is not a JSON object is passed over whole, and a
+    /// setting unknown, out of range or naming what cannot be opened is
+    /// passed over alone, each with one warning naming the file and the
+    /// setting: the user's own file never keeps the window from opening.
+    static func load(from file: URL = Settings.file(), logger: Logger) -> Settings {
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return Settings() }
+        func warn(_ reason: String) { logger.warning("\(file.path): \(reason); passed over") }
+        if let kind = AtomicFile.kind(of: info.st_mode) {
+            warn("it is \(kind), not a settings file")
+            return Settings()
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw refuse("cannot be read") }
+        guard Int(info.st_size) <= largestFile else {
+            warn("larger than \(largestFile) bytes: not a settings file")
+            return Settings()
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            warn("it cannot be read")
+            return Settings()
+        }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw refuse("not a JSON object of settings, such as {\"style\": \"dark\"}")
+            warn("not a JSON object of settings, such as {\"style\": \"dark\"}")
+            return Settings()
         }
         for key in object.keys.sorted() where !known.contains(key) {
-            throw refuse("unknown setting \"\(key)\" (known: \(known.joined(separator: ", ")))")
+            warn("unknown setting \"\(key)\" (known: \(known.joined(separator: ", ")))")
         }
-        func text(_ key: String, allowed: [String]? = nil) throws -> String? {
+        func text(_ key: String, allowed: [String]? = nil, check: (String) -> String? = { _ in nil }) -> String? {
             guard let value = object[key] else { return nil }
-            guard let string = value as? String, !string.isEmpty else { throw refuse("\"\(key)\" must be a text") }
+            guard let string = value as? String, !string.isEmpty else {
+                warn("\"\(key)\" must be a text")
+                return nil
+            }
             if let allowed, !allowed.contains(string) {
-                throw refuse("\"\(key)\" is \"\(string)\", not \(allowed.joined(separator: ", "))")
+                warn("\"\(key)\" is \"\(string.prefix(200))\", not \(allowed.joined(separator: ", "))")
+                return nil
+            }
+            if let problem = check(string) {
+                warn("\"\(key)\" is \"\(string.prefix(200))\", \(problem)")
+                return nil
             }
             return string
         }
         var settings = Settings()
-        settings.style = try text("style")
-        settings.units = try text("units", allowed: ["metric", "imperial"])
-        settings.appearance = try text("appearance", allowed: ["auto", "light", "dark"])
-        settings.language = try text("language")
-        if let language = settings.language, NameLanguage(language) == nil {
-            throw refuse("\"language\" is \"\(language)\", not a language code such as de or ja, or local")
+        settings.style = text("style") { style in
+            if ["light", "dark"].contains(style) || style.contains("://") { return nil }
+            var info = stat()
+            guard stat(style, &info) == 0 else { return "a style file that is not there" }
+            if let kind = AtomicFile.kind(of: info.st_mode) { return "\(kind), not a style file" }
+            return nil
         }
-        settings.location = try text("location")
-        if let location = settings.location, (try? Coordinate.parse(location)) == nil {
-            throw refuse("\"location\" is \"\(location)\", not LAT,LON in degrees")
+        settings.units = text("units", allowed: ["metric", "imperial"])
+        settings.appearance = text("appearance", allowed: ["auto", "light", "dark"])
+        settings.language = text("language") {
+            NameLanguage($0) == nil ? "not a language code such as de or ja, or local" : nil
         }
-        settings.streetTiles = try text("streetTiles")
-        if let address = settings.streetTiles, address.lowercased() != "none",
-           !["http://", "https://"].contains(where: { address.lowercased().hasPrefix($0) }) {
-            throw refuse("\"streetTiles\" is \"\(address)\", not an http(s) address of a TileJSON or of {z}/{x}/{y} tiles, or none")
+        settings.location = text("location") {
+            (try? Coordinate.parse($0)) == nil ? "not LAT,LON in degrees" : nil
+        }
+        settings.streetTiles = text("streetTiles") { address in
+            address.lowercased() == "none" || ["http://", "https://"].contains(where: { address.lowercased().hasPrefix($0) })
+                ? nil : "not an http(s) address of a TileJSON or of {z}/{x}/{y} tiles, or none"
         }
         if let value = object["tileCacheMB"] {
-            guard let megabytes = value as? Int, (1...65_536).contains(megabytes) else {
-                throw refuse("\"tileCacheMB\" must be a whole number of megabytes from 1 to 65536")
+            if let megabytes = value as? Int, (1...65_536).contains(megabytes) {
+                settings.tileCacheMB = megabytes
+            } else {
+                warn("\"tileCacheMB\" must be a whole number of megabytes from 1 to 65536")
             }
-            settings.tileCacheMB = megabytes
         }
         return settings
     }

@@ -92,17 +92,46 @@ struct ViewCommand: ParsableCommand {
             guard screenshot == nil, script == nil else {
                 throw UsageError("--screenshot and --script need --headless")
             }
-            // What was open last time, then the user's settings, where no flag says otherwise.
-            if let last = LastSession.load(logger: logger) { map = map.restoring(last, logger: logger) }
-            let given = Set(CommandLine.arguments.compactMap { $0.hasPrefix("--") ? $0.split(separator: "=").first.map(String.init) : nil })
-            map = try Settings.load().applied(to: map, given: given)
-            // A window keeps the pins dropped without --pins in the user's own file.
-            var options = try map.options(keepingDroppedPins: true, inWindow: true)
+            try OutputPaths.check(screenshot: nil, dumpScene: dumpScene, record: record)
+            var options = try windowOptions(logger: logger)
             ViewCommand.logSource(options, tiles: map.tiles, to: logger)
             try writePinsOut(&options, arguments: map)
             // ArgumentParser runs commands on the main thread, where SDL's window must live.
             try MainActor.assumeIsolated { try runWindow(options, renderer: preference) }
         }
+    }
+
+    /// The window's options: the flags, with what was open last time and the
+    /// user's settings where no flag says otherwise. When what those files
+    /// name cannot be opened, each is named in one warning and passed
+    /// over, and the window opens on the flags alone: the user's own files
+    /// never keep pinmap from starting. A bad flag is still an error.
+    @MainActor
+    private mutating func windowOptions(logger: Logger) throws -> MapOptions {
+        let flags = map
+        let given = Set(CommandLine.arguments.compactMap { $0.hasPrefix("--") ? $0.split(separator: "=").first.map(String.init) : nil })
+        let last = LastSession.load(logger: logger)
+        let settings = Settings.load(logger: logger)
+        // A window keeps the pins dropped without --pins in the user's own file.
+        func attempt(_ arguments: MapArguments) throws -> MapOptions {
+            map = arguments
+            return try map.options(keepingDroppedPins: true, inWindow: true)
+        }
+        if let last {
+            do {
+                return try attempt(settings.applied(to: flags.restoring(last, logger: logger), given: given))
+            } catch let error as UsageError {
+                logger.warning("\(LastSession.file().path): what it had open cannot be opened again (\(error.description)); passed over")
+            }
+        }
+        if settings != Settings() {
+            do {
+                return try attempt(settings.applied(to: flags, given: given))
+            } catch let error as UsageError {
+                logger.warning("\(Settings.file().path): a setting cannot be used (\(error.description)); passed over")
+            }
+        }
+        return try attempt(flags)
     }
 
     private func rendererPreference() throws -> WindowRenderer.Preference {
@@ -134,9 +163,9 @@ struct ViewCommand: ParsableCommand {
         }
         let url = URL(fileURLWithPath: pinsOut)
         do {
-            try Data(document.bytes).write(to: url, options: .atomic)
+            try AtomicFile.write(document.bytes, to: url.path)
         } catch {
-            throw UsageError("--pins-out: \(pinsOut): cannot be written: \(error.localizedDescription)")
+            throw UsageError("--pins-out: \(pinsOut): cannot be written: \(error.reason)")
         }
         do {
             options.pins = try PinDocument.load(from: url)
@@ -151,6 +180,7 @@ struct ViewCommand: ParsableCommand {
         guard screenshot != nil || script != nil || dumpScene != nil else {
             throw UsageError("--headless needs something to write: --screenshot, --dump-scene or --script")
         }
+        try OutputPaths.check(screenshot: screenshot, dumpScene: dumpScene)
         do {
             let changes = try styleChanges.map { file throws(UsageError) in try StyleChanges(file: file) }
             let run = try HeadlessRun(options: options)
@@ -170,6 +200,8 @@ struct ViewCommand: ParsableCommand {
             if let dumpScene { try run.dumpScene(path: dumpScene) }
             try savePins(of: run.session)
         } catch let error as HeadlessError {
+            // A file that cannot be written is the user's to fix, as bad input is.
+            if case .cannotWrite = error { throw UsageError(error.description) }
             throw RunError(error.description)
         } catch let error as SDLError {
             throw RunError(error.description)
@@ -221,7 +253,7 @@ struct ViewCommand: ParsableCommand {
             do {
                 try window.dumpScene(path: dumpScene)
             } catch {
-                throw RunError(error.description)
+                throw UsageError(error.description)
             }
         }
         try savePins(of: window.view.session)
@@ -256,9 +288,9 @@ struct ViewCommand: ParsableCommand {
         let copy = url.deletingPathExtension()
             .appendingPathExtension("pins." + (document.gpx == nil ? "geojson" : "gpx"))
         do {
-            try Data(document.bytes).write(to: copy, options: .atomic)
+            try AtomicFile.write(document.bytes, to: copy.path)
         } catch {
-            throw UsageError("--record: \(copy.path): cannot be written: \(error.localizedDescription)")
+            throw UsageError("--record: \(copy.path): cannot be written: \(error.reason)")
         }
         return copy.path
     }

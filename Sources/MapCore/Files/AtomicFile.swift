@@ -2,8 +2,15 @@ import Foundation
 
 /// Writes files so that a crash, a kill or a full disk never leaves a
 /// half-written one: the bytes go to a file in the target's own folder, are
-/// flushed to disk, and replace the target in one rename.
+/// flushed to disk, and replace the target in one rename. Every writer of
+/// pinmap (pins, screenshots, scene dumps, state and settings) writes through it.
 ///
+/// - Only a regular file, or a path where nothing is yet, is written: a FIFO,
+///   a device (`/dev/full`), a folder or a socket is refused before anything
+///   is opened, so a writer never blocks on a pipe nor reports success for
+///   bytes that went nowhere. Every write, the flush and the close are checked.
+/// - A read-only file (no write bit for anyone) is never replaced, not even
+///   by root, who could: the user said it is not to be changed.
 /// - A symbolic link is written through: the file it leads to is replaced,
 ///   and the link stays a link.
 /// - The new file keeps the old one's permissions, and its owner and group
@@ -13,9 +20,12 @@ import Foundation
 ///   `removeStaleTemporaries` clears what a killed run left.
 ///
 ///     try AtomicFile.write(bytes, to: url, keepingBackup: true)   // old version in url.bak
-enum AtomicFile {
-    struct Failure: Error {
-        let reason: String
+package enum AtomicFile {
+    /// Why a file was not written, in words that follow its path.
+    package struct Failure: Error, CustomStringConvertible {
+        package let reason: String
+        package init(reason: String) { self.reason = reason }
+        package var description: String { reason }
     }
 
     /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift cannot import.
@@ -23,7 +33,7 @@ enum AtomicFile {
     private static let marker = ".pinmap-"
 
     /// The file a path finally names, through any symbolic links.
-    static func resolve(_ path: String) throws(Failure) -> String {
+    package static func resolve(_ path: String) throws(Failure) -> String {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else {
@@ -37,21 +47,59 @@ enum AtomicFile {
         return String(cString: resolved)
     }
 
+    /// Throws, saying why, unless `path` names a regular file that may be
+    /// replaced or a place in an existing folder where a file can be made.
+    package static func checkTarget(_ path: String) throws(Failure) {
+        let resolved = try resolve(path)
+        var info = stat()
+        if stat(resolved, &info) == 0 {
+            if let kind = kind(of: info.st_mode) {
+                throw Failure(reason: "it is \(kind), not a regular file: pinmap writes only regular files")
+            }
+            if info.st_mode & 0o222 == 0 {
+                throw Failure(reason: "it is read-only (mode \(String(info.st_mode & 0o777, radix: 8))): pinmap does not replace it")
+            }
+            return
+        }
+        guard errno == ENOENT else { throw Failure(reason: lastError()) }
+        let folder = (resolved as NSString).deletingLastPathComponent.isEmpty ? "." : (resolved as NSString).deletingLastPathComponent
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0 else { throw Failure(reason: "its folder \(folder) cannot be reached: \(lastError())") }
+        guard folderInfo.st_mode & S_IFMT == S_IFDIR else { throw Failure(reason: "\(folder) is not a folder") }
+    }
+
+    /// What a file that is not a regular one is, in words; nil for a regular file.
+    package static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFIFO: "a FIFO (a named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFDIR: "a folder"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
+        }
+    }
+
     static func write(_ bytes: [UInt8], to url: URL, keepingBackup: Bool) throws(Failure) {
-        let path = try resolve(url.path)
+        try write(bytes, to: url.path, keepingBackup: keepingBackup)
+    }
+
+    /// Writes `bytes` as the whole file at `path`, or throws and leaves it as it was.
+    package static func write(_ bytes: [UInt8], to path: String, keepingBackup: Bool = false) throws(Failure) {
+        try checkTarget(path)
+        let path = try resolve(path)
         let folder = (path as NSString).deletingLastPathComponent.isEmpty
             ? "." : (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var info = stat()
         let exists = stat(path, &info) == 0
-        if exists && info.st_mode & S_IFMT != S_IFREG {
-            throw Failure(reason: "it is not a regular file")
-        }
         let mode = exists ? info.st_mode & 0o7777 : 0o644
         let staging = "\(folder)/.\(name)\(marker)\(getpid()).tmp"
         let (descriptor, named) = try openTemporary(in: folder, staging: staging, mode: mode)
+        var isOpen = true
         do throws(Failure) {
-            defer { close(descriptor) }
+            defer { if isOpen { close(descriptor) } }
             try writeAll(bytes, to: descriptor)
             _ = fchmod(descriptor, mode)  // creation masks bits with the umask
             if exists && (info.st_uid != geteuid() || info.st_gid != getegid()) {
@@ -78,6 +126,9 @@ enum AtomicFile {
                     throw Failure(reason: lastError())
                 }
             }
+            // A network file system may report a failed write only here.
+            isOpen = false
+            guard close(descriptor) == 0 else { throw Failure(reason: lastError()) }
         } catch {
             unlink(staging)
             throw error

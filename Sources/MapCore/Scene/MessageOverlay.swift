@@ -1,5 +1,7 @@
 /// A short message across the top of the map, such as a save that failed:
-/// white text on a dark translucent band, shown for a few seconds.
+/// white text on a dark translucent band, shown for a few seconds. A message
+/// wider than the map is broken into lines (at most `mostLines`, the last
+/// ending in "…" when more would be needed).
 enum MessageOverlay {
     static let font = FontSpec(size: 13)
     static let textColor = Color(hex: 0xFFFFFF)
@@ -9,13 +11,28 @@ enum MessageOverlay {
     /// How long a message stays up.
     static let duration = 6.0
 
+    /// The most lines a message takes.
+    static let mostLines = 4
+
     static func commands(text: String, viewport: Size, metrics: TextMeasuring,
                                 isError: Bool = true) -> [DrawCommand] {
-        let measured = metrics.size(of: text, font: font)
-        let width = min(viewport.width, measured.width + 2 * padding.width)
+        let room = viewport.width - 2 * padding.width - 16
+        var lines = metrics.size(of: text, font: font).width > room ? metrics.wrapped(text, font: font, maxWidth: room) : [text]
+        if lines.count > mostLines {
+            lines = Array(lines.prefix(mostLines))
+            lines[mostLines - 1] += " …"
+        }
+        let sizes = lines.map { metrics.size(of: $0, font: font) }
+        let widest = sizes.map(\.width).max() ?? 0
+        let lineHeight = sizes.map(\.height).max() ?? 0
+        let width = min(viewport.width, widest + 2 * padding.width)
         let band = Rect(x: ((viewport.width - width) / 2).rounded(), y: 8, width: width,
-                        height: measured.height + 2 * padding.height)
-        let textRect = Rect(origin: band.origin + Point(x: padding.width, y: padding.height), size: measured)
-        return [.rect(band, isError ? background : newsBackground), .text(TextDraw(text: text, font: font, color: textColor, rect: textRect))]
+                        height: lineHeight * Double(lines.count) + 2 * padding.height)
+        var commands: [DrawCommand] = [.rect(band, isError ? background : newsBackground)]
+        for (index, (line, size)) in zip(lines, sizes).enumerated() {
+            let origin = band.origin + Point(x: padding.width, y: padding.height + lineHeight * Double(index))
+            commands.append(.text(TextDraw(text: line, font: font, color: textColor, rect: Rect(origin: origin, size: size))))
+        }
+        return commands
     }
 }
