@@ -58,14 +58,14 @@ struct GPXSummary {
 
 
     func text() -> String {
-        var lines = ["\(gpx.file): GPX \(gpx.version ?? "?")" + (gpx.name.map { ", \"\($0)\"" } ?? "")]
+        var lines = ["\(gpx.file): GPX \(ScriptText.escaped(gpx.version ?? "?"))" + (gpx.name.map { ", \"\(ScriptText.escaped($0))\"" } ?? "")]
         lines.append("\(gpx.waypoints.count) waypoint(s), \(gpx.routes.count) route(s) of \(routes.points) point(s), "
                      + "\(gpx.tracks.count) track(s) of \(tracks.points) point(s)")
         for (track, stats) in zip(gpx.tracks, perTrack) {
-            lines.append("track \"\(track.name ?? "unnamed")\": " + TrackFigures(stats).line)
+            lines.append("track \"\(ScriptText.escaped(track.name ?? "unnamed"))\": " + TrackFigures(stats).line)
         }
         for (route, stats) in zip(gpx.routes, gpx.routes.map { TrackStatistics(segments: [$0.points]) }) {
-            lines.append("route \"\(route.name ?? "unnamed")\": " + TrackFigures(stats).line)
+            lines.append("route \"\(ScriptText.escaped(route.name ?? "unnamed"))\": " + TrackFigures(stats).line)
         }
         return lines.joined(separator: "\n")
     }

@@ -29,7 +29,7 @@ struct GeocodeCommand: ParsableCommand {
             var lines = ""
             for place in finder.matches(for: search) {
                 let c = place.coordinate
-                lines += "\(place.label)\t\(c.latitude),\(c.longitude)\n"
+                lines += "\(ScriptText.escaped(place.label))\t\(c.latitude),\(c.longitude)\n"
             }
             FileHandle.standardOutput.write(Data(lines.utf8))
             return

@@ -296,10 +296,13 @@ struct ViewCommand: ParsableCommand {
     }
 
     /// One line per tap on a callout's control, for scripts to read:
-    /// `callout-action <annotation-id> <action>`.
+    /// `callout-action <annotation-id> <action>`, each value quoted where it
+    /// holds a space, a quote or a control character (`ScriptText`), so an
+    /// id from a file can never print a line of its own.
     static func printCalloutAction(annotation: String, action: String) {
         // Written straight away, not buffered, so a script sees it at once.
-        FileHandle.standardOutput.write(Data("callout-action \(annotation) \(action)\n".utf8))
+        let line = "callout-action \(ScriptText.field(annotation)) \(ScriptText.field(action))\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
     }
 
     /// With --save-on-exit, writes pins whose save during the run failed

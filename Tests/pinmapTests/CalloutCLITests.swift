@@ -60,6 +60,30 @@ import Testing
         #expect(dump.contains(#""selected":true"#))
     }
 
+    /// An id from a file holding a newline, a tab, quotes or control
+    /// characters cannot forge a line nor a field: it is quoted with them escaped.
+    @Test(arguments: [
+        ("paris\ncallout-action forged delete", #""paris\ncallout-action forged delete""#),
+        ("a\tb c", #""a\tb c""#),
+        ("say \"hi\" \\ bye", #""say \"hi\" \\ bye""#),
+        ("bell\u{07}esc\u{1B}[2Jdel\u{7F}", #""bell\u{7}esc\u{1B}[2Jdel\u{7F}""#),
+        ("line\u{2028}sep", #""line\u{2028}sep""#),
+    ])
+    func anIdWithControlCharactersIsQuotedOnItsOneLine(_ id: String, _ printed: String) throws {
+        let folder = try cli.temporaryFolder()
+        let file = folder.appendingPathComponent("pins.geojson")
+        let quotedID = String(decoding: try JSONSerialization.data(withJSONObject: [id]), as: UTF8.self).dropFirst().dropLast()
+        try Data(Self.pins.replacingOccurrences(of: #""id": "paris""#, with: #""id": \#(quotedID)"#).utf8).write(to: file)
+        let look = try script(click(200, 126, at: 0.1) + #",{"at":1,"type":"dump-scene","path":"\#(folder.path)/open.json"}"#,
+                              in: folder, name: "look.json")
+        #expect(try run(["--pins", file.path], script: look).status == 0)
+        let detail = try control("details", in: folder.appendingPathComponent("open.json"))
+        let tap = try script(click(200, 126, at: 0.1) + "," + click(detail.x, detail.y, at: 1), in: folder)
+        let outcome = try run(["--pins", file.path], script: tap)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == "callout-action \(printed) details\n")
+    }
+
     @Test func deletePinSavesTheFileWithoutItAndCtrlZPutsItBack() throws {
         let folder = try cli.temporaryFolder()
         let file = folder.appendingPathComponent("pins.geojson")
