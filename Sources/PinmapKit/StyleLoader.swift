@@ -82,7 +82,12 @@ package struct StyleLoader {
         } catch {
             throw StyleLoadError(error.description)
         }
-        if let remote { style = style.resolvingAddresses(against: remote) }
+        if let remote {
+            // A style from a server reaches only servers: never the user's disk.
+            let kept = style.resolvingAddresses(against: remote).keptOffTheDisk()
+            style = kept.style
+            for warning in kept.warnings { logger.warning("\(warning)") }
+        }
         for (name, address) in sourceAddresses where style.sources[name] != nil {
             if address.isEmpty {
                 style.sources[name] = nil
@@ -168,7 +173,8 @@ package struct StyleLoader {
         for credit in credits.compactMap({ $0 }) where !credit.isEmpty && !line.contains(credit) { line.append(credit) }
         return StyleLoader(source: source, layout: layout, rasterizer: CairoTileRasterizer(sprite: images), rasterSources: rasters, vectorSources: others, credit: line.isEmpty ? nil : line.joined(separator: " · "), sprite: sprite,
                            style: style,
-                           opener: RuntimeSources(styleFolder: file.deletingLastPathComponent(), settings: settings, fetcher: fetcher))
+                           opener: RuntimeSources(styleFolder: file.deletingLastPathComponent(), settings: settings, fetcher: fetcher,
+                                                  isRemote: remote != nil))
     }
 
     /// `--style`'s file, or the bundled world style it names ("light",
@@ -249,8 +255,13 @@ package struct StyleLoader {
         let styleFolder: URL
         let settings: TileSourceOpener.Options
         let fetcher: StyleResourceFetcher
+        /// Whether the style came from a server: then what it comes to draw from must be on one too.
+        var isRemote = false
 
         func open(_ source: StyleSource, named name: String) throws(StyleChangeError) -> TileSource {
+            if isRemote, let local = ((source.url.map { [$0] } ?? []) + source.tiles).first(where: { !MapStyle.isWebAddress($0) }) {
+                throw StyleChangeError("source \"\(name)\" names \"\(local.prefix(200))\", a local address, which a style from a server may not reach")
+            }
             do {
                 return try StyleLoader.open(source, named: name, styleFolder: styleFolder, settings: settings, fetcher: fetcher)
             } catch {

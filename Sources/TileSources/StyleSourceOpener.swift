@@ -46,6 +46,10 @@ package enum StyleSourceOpener {
             }
             do {
                 let info = try TileJSON(bytes: try FileReader.read(file.path, limit: 8 << 20), url: url)
+                // A TileJSON from a server reaches only servers, as a style from one does.
+                if let local = info.tiles.first(where: { !MapStyle.isWebAddress($0) }) {
+                    throw StyleSourceError("names the tiles \"\(local.prefix(200))\", a local address, which a TileJSON from a server may not reach")
+                }
                 declared.tiles = info.tiles
                 declared.minZoom = info.minZoom
                 declared.maxZoom = info.maxZoom

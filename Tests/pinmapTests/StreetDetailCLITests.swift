@@ -11,27 +11,13 @@ import TileSources
     let cli = PinmapCLITests()
 
     /// A server of one street tile (0/0/0: a motorway along the equator) and its TileJSON, on a free port.
-    func streetServer(in folder: URL) throws -> (Process, URL) {
+    func streetServer(in folder: URL) throws -> (StaticServer, URL) {
         var roads = VectorTileWriter.Layer(name: "transportation")
         roads.add(.lineString, geometry: [[Point(x: 0, y: 2048), Point(x: 4096, y: 2048)]], properties: ["class": .string("motorway")])
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("v/0/0"), withIntermediateDirectories: true)
         try Data(VectorTileWriter.encode([roads])).write(to: folder.appendingPathComponent("v/0/0/0.pbf"))
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        server.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
-        let out = Pipe()
-        server.standardOutput = out
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        // "Serving HTTP on 127.0.0.1 port 40123 (http://127.0.0.1:40123/) ..."
-        var said = ""
-        while !said.contains("\n") {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += String(decoding: chunk, as: UTF8.self)
-        }
-        let port = try #require(said.split(separator: " ").firstIndex(of: "port").map { said.split(separator: " ")[$0 + 1] })
-        let base = "http://127.0.0.1:\(port)"
+        let server = try StaticServer(folder: folder)
+        let base = server.base
         try Data(#"{"tiles": ["\#(base)/v/{z}/{x}/{y}.pbf"], "maxzoom": 0, "attribution": "Street maps"}"#.utf8)
             .write(to: folder.appendingPathComponent("streets.json"))
         return (server, URL(string: "\(base)/streets.json")!)
@@ -40,7 +26,7 @@ import TileSources
     @Test func pastTheWorldsDepthTheStreetsOfTheServerAreDrawnAndCredited() throws {
         let dir = try cli.temporaryFolder()
         let (server, tileJSON) = try streetServer(in: dir.appendingPathComponent("www"))
-        defer { kill(server.processIdentifier, SIGKILL) }
+        defer { withExtendedLifetime(server) {} }
         let shot = dir.appendingPathComponent("streets.png"), dump = dir.appendingPathComponent("streets.json.scene")
         var environment = ProcessInfo.processInfo.environment
         environment["PINMAP_OFFLINE"] = "0"
