@@ -38,10 +38,10 @@ struct GeocodeCommand: ParsableCommand {
             throw UsageError("geocode: expected a latitude and a longitude, e.g. pinmap geocode 37.81 -122.478 "
                                  + "(got \(values.count) value\(values.count == 1 ? "" : "s"))")
         }
-        guard let latitude = Double(values[0]), latitude.isFinite else {
+        guard let latitude = DecimalText.parse(values[0]), latitude.isFinite else {
             throw UsageError("geocode: latitude \"\(values[0])\" is not a number")
         }
-        guard let longitude = Double(values[1]), longitude.isFinite else {
+        guard let longitude = DecimalText.parse(values[1]), longitude.isFinite else {
             throw UsageError("geocode: longitude \"\(values[1])\" is not a number")
         }
         guard (-90...90).contains(latitude) else {

@@ -65,12 +65,19 @@ extension MapArguments {
     }
 
     /// Whether a `.json` file is a MapLibre style (an object with `version`
-    /// and `layers`) rather than GeoJSON.
+    /// and `layers`) rather than GeoJSON: a GeoJSON `type` (a
+    /// FeatureCollection with other members beside) makes it GeoJSON, as
+    /// GeoJSON allows members of its own. A FIFO or a device is neither.
     private static func isStyle(_ file: String) throws -> Bool {
+        var info = stat()
+        if stat(file, &info) == 0, let kind = AtomicFile.kind(of: info.st_mode) { throw UsageError("\(file): it is \(kind), not a file to open") }
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         guard let size = (attributes?[.size] as? NSNumber)?.intValue, size <= largestStyleFile else { return false }
         guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("\(file): cannot be read") }
         guard let object = try? JSONParser.parse(Array(data)) else { return false }  // GeoJSON's reader says what is wrong
+        let geoJSONTypes: Set<String> = ["FeatureCollection", "Feature", "Point", "MultiPoint", "LineString", "MultiLineString",
+                                         "Polygon", "MultiPolygon", "GeometryCollection"]
+        if case .string(let type)? = object["type"]?.value, geoJSONTypes.contains(type) { return false }
         return object["version"] != nil && object["layers"] != nil
     }
 }

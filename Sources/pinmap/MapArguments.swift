@@ -206,7 +206,7 @@ struct MapArguments: ParsableArguments {
             throw UsageError("--center: \(error.description)")
         }
         let zoomText = self.zoom ?? opening.map { String($0.zoom) } ?? "2"
-        guard let zoom = Double(zoomText), zoom.isFinite, Camera.zoomLimits.contains(zoom) else {
+        guard let zoom = DecimalText.parse(zoomText), zoom.isFinite, Camera.zoomLimits.contains(zoom) else {
             throw UsageError("--zoom: \"\(zoomText)\" is not a zoom level from 0 to 20")
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
@@ -231,11 +231,11 @@ struct MapArguments: ParsableArguments {
         }
         style?.apply(to: &options)
         let bearingText = bearing ?? style?.style.bearing.map { String($0) } ?? "0"
-        guard let heading = Double(bearingText), heading.isFinite, abs(heading) <= 360 else {
+        guard let heading = DecimalText.parse(bearingText), heading.isFinite, abs(heading) <= 360 else {
             throw UsageError("--bearing: \"\(bearingText)\" is not a heading from -360 to 360 degrees")
         }
         let pitchText = pitch ?? style?.style.pitch.map { String($0) } ?? "0"
-        guard let pitch = Double(pitchText), pitch.isFinite, Camera.pitchLimits.contains(pitch) else {
+        guard let pitch = DecimalText.parse(pitchText), pitch.isFinite, Camera.pitchLimits.contains(pitch) else {
             throw UsageError("--pitch: \"\(pitchText)\" is not a pitch from 0 to 60 degrees")
         }
         options.heading = heading

@@ -21,6 +21,7 @@ struct Pinmap: ParsableCommand {
         MemoryTuning.apply()
         TextLocale.apply()
         do {
+            try refuseArgumentsThatAreNotUTF8()
             let arguments = MapArguments.fillingInGPSDAddress(Array(CommandLine.arguments.dropFirst()))
             if arguments == ["--help"] || arguments == ["-h"] {
                 // The map is what pinmap does: its flags first, then the subcommands.
@@ -40,6 +41,20 @@ struct Pinmap: ParsableCommand {
                 fail(message(for: error) + " (see pinmap --help)", code: 2)
             }
             exit(withError: error)
+        }
+    }
+
+    /// Swift reads each argument as UTF-8, putting U+FFFD for bytes that
+    /// are not; a file whose name is in another encoding would then be
+    /// looked for under a name that is not its own and reported missing.
+    /// Such an argument is named as what it is instead.
+    private static func refuseArgumentsThatAreNotUTF8() throws {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
+            guard UTF8Check.firstInvalidOffset(bytes) != nil else { continue }
+            throw UsageError("\(String(decoding: bytes, as: UTF8.self)): this name is not UTF-8 text (shown with � for the bytes "
+                                 + "that are not), and pinmap reads names as UTF-8; rename the file, or give a link to it with a UTF-8 name")
         }
     }
 

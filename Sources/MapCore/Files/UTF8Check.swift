@@ -3,10 +3,10 @@
 /// later writing them back over the user's own text).
 ///
 ///     UTF8Check.firstInvalidOffset([0x61, 0xC3, 0x28])   // 1
-enum UTF8Check {
+package enum UTF8Check {
     /// The offset of the first byte that does not begin a valid UTF-8
     /// sequence, or nil when all of them are UTF-8.
-    static func firstInvalidOffset<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+    package static func firstInvalidOffset<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
         // Plain ASCII, by far the most common, needs no decoder.
         guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         var parser = Unicode.UTF8.ForwardParser()

@@ -34,8 +34,8 @@ extension Coordinate {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .notAPair(text) }
         let fields = parts.map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let latitude = Double(fields[0]), latitude.isFinite else { throw .notANumber(fields[0]) }
-        guard let longitude = Double(fields[1]), longitude.isFinite else { throw .notANumber(fields[1]) }
+        guard let latitude = DecimalText.parse(fields[0]), latitude.isFinite else { throw .notANumber(fields[0]) }
+        guard let longitude = DecimalText.parse(fields[1]), longitude.isFinite else { throw .notANumber(fields[1]) }
         guard (-90...90).contains(latitude) else { throw .latitudeOutOfRange(latitude) }
         guard (-180...180).contains(longitude) else { throw .longitudeOutOfRange(longitude) }
         return Coordinate(latitude: latitude, longitude: longitude)

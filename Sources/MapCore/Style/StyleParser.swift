@@ -26,12 +26,28 @@ struct StyleParser {
         style.name = root["name"]?.string
         style.sprite = root["sprite"]?.string
         style.glyphs = root["glyphs"]?.string
-        if let center = root["center"]?.elements, center.count == 2,
-           case .number(let longitude, _) = center[0].value, case .number(let latitude, _) = center[1].value,
-           Coordinate(latitude: latitude, longitude: longitude).isValid {
-            style.center = Coordinate(latitude: latitude, longitude: longitude)
+        if let node = root["center"] {
+            if let center = node.elements, center.count == 2,
+               case .number(let longitude, _) = center[0].value, case .number(let latitude, _) = center[1].value,
+               Coordinate(latitude: latitude, longitude: longitude).isValid {
+                style.center = Coordinate(latitude: latitude, longitude: longitude)
+            } else {
+                warnings.append("\(file): \"center\" is not [longitude, latitude] within -180 to 180 and -90 to 90; left out")
+            }
         }
-        if case .number(let zoom, _)? = root["zoom"]?.value { style.zoom = zoom }
+        if let node = root["zoom"] {
+            // A style's zoom counts 512-point tiles: pinmap's deepest zoom is one less there.
+            let deepest = Camera.zoomLimits.upperBound - 1
+            if case .number(let zoom, _) = node.value, zoom.isFinite {
+                let held = min(max(zoom, 0), deepest)
+                if held != zoom {
+                    warnings.append("\(file): \"zoom\" is \(FeatureValue.format(zoom)), past 0 to \(FeatureValue.format(deepest)); it opens at \(FeatureValue.format(held))")
+                }
+                style.zoom = held
+            } else {
+                warnings.append("\(file): \"zoom\" is not a finite number; left out")
+            }
+        }
         if let state = root["state"] {
             guard case .object(let members) = state.value else { throw error("\"state\" is an object of named values", at: state.range) }
             for (name, definition) in members {
@@ -41,7 +57,14 @@ struct StyleParser {
                 style.globalState[name] = StyleValue(json: value)
             }
         }
-        if case .number(let bearing, _)? = root["bearing"]?.value, bearing.isFinite { style.bearing = bearing }
+        if let node = root["bearing"] {
+            // Any heading is a heading: turned round to within one turn, as MapLibre turns it.
+            if case .number(let bearing, _) = node.value, bearing.isFinite {
+                style.bearing = bearing.truncatingRemainder(dividingBy: 360)
+            } else {
+                warnings.append("\(file): \"bearing\" is not a finite number; left out")
+            }
+        }
         if case .number(let pitch, _)? = root["pitch"]?.value, pitch.isFinite {
             // As MapLibre holds a style's pitch to the map's range, with a warning.
             let held = min(max(pitch, Camera.pitchLimits.lowerBound), Camera.pitchLimits.upperBound)

@@ -74,7 +74,7 @@ package struct VectorTileProducer: TileProducing {
             throw .unpaintable(location: location, reason: error.description)
         }
         var product = TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
-                                  problems: drawing.problems.map { TileProblem(location: location, reason: $0) })
+                                  problems: drawing.problems.map { TileProblem(location: problemLocation($0, in: drawing, key: key) ?? location, reason: $0) })
         if key.pixels == nil { product.extrusions = drawing.extrusions }
         product.isIncomplete = isIncomplete
         return product
@@ -100,6 +100,13 @@ package struct VectorTileProducer: TileProducing {
         if name == layout.source { return decoded.tile(layout.dataTile(for: tile, scale: scale, pixels: pixels)) }
         guard let other = vectorSources[name], let kept = otherDecoded[name] else { return nil }
         return kept.tile(layout.dataTile(for: tile, scale: scale, pixels: pixels, source: name, levels: other.levels))
+    }
+
+    /// Where a problem of another source than the main one lies: that source's data tile.
+    private func problemLocation(_ problem: String, in drawing: TileDrawing, key: TileKey) -> String? {
+        guard let name = drawing.problemSources[problem], let other = vectorSources[name] else { return nil }
+        let pixels = Double(key.pixels ?? 256)
+        return other.location(of: layout.dataTile(for: key.tile, scale: scale, pixels: pixels, source: name, levels: other.levels))
     }
 
     package var offersLabels: Bool { true }

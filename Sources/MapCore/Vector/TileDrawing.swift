@@ -24,6 +24,10 @@ package struct TileDrawing: Sendable {
     /// them (a geometry that cannot be read, a label cut), one line each,
     /// for a warning naming the tile: what could be drawn is drawn.
     public var problems: [String]
+    /// The source of each problem that is not the style's main source's
+    /// (a GeoJSON or second vector source's), by the problem's text, so its
+    /// warning names that source's tile and not the main one's.
+    package var problemSources: [String: String] = [:]
 
     /// A drawing of `pixelSize` pixels a side.
     public init(pixelSize: Int, operations: [PaintOperation] = [], labels: [LabelCandidate] = [], problems: [String] = []) {

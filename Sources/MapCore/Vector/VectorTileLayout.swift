@@ -229,7 +229,10 @@ package struct VectorTileLayout: Sendable {
             drawing.clip = Rect(x: -size, y: top, width: 3 * size, height: bottom - top)
         }
         for (name, other) in sources.sorted(by: { $0.key < $1.key }) where name != source {
-            for problem in other.data.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
+            for problem in other.data.problems where !drawing.problems.contains(problem) {
+                drawing.problems.append(problem)
+                drawing.problemSources[problem] = name
+            }
         }
         let zoom = styleZoom(for: tile, scale: scale, pixels: size)
         let bounds = Rect(x: -VectorTileLayout.margin * scale, y: -VectorTileLayout.margin * scale,
@@ -329,14 +332,20 @@ package struct VectorTileLayout: Sendable {
                     end += 1
                 }
                 drawing.operations += run.operations()
-                for problem in run.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
+                for problem in run.problems where !drawing.problems.contains(problem) {
+                    drawing.problems.append(problem)
+                    if let other = layer.source, other != source { drawing.problemSources[problem] = other }
+                }
                 start = end
             }
             let lines = painter.finishLineLabels(joined: keptLines)
             if let linesKey, keptLines == nil, !lines.isEmpty { joinedLines?.keep(lines, as: linesKey) }
             drawing.labels += painter.labels
             drawing.extrusions += painter.extrusions
-            for problem in painter.problems where !drawing.problems.contains(problem) { drawing.problems.append(problem) }
+            for problem in painter.problems where !drawing.problems.contains(problem) {
+                drawing.problems.append(problem)
+                if let other = layer.source, other != source { drawing.problemSources[problem] = other }
+            }
         }
         // What the style leaves clear (no background, a pattern's gaps, a see-through colour) shows white, as a web page
         // shows through a MapLibre map.
