@@ -35,7 +35,7 @@ package final class Surface {
     /// (`ImageHeader.checkPixelBudget`) is refused before a decoder sees it.
     public static func load(path: String) throws(SDLError) -> Surface {
         do {
-            _ = try ImageHeader.checkFile(path)
+            if try ImageHeader.checkFile(path).format == .png { try PNGChunks.check(try FileReader.read(path, limit: 1 << 30)) }
         } catch let error as FileReadError {
             throw SDLError("reading \(path)", reason: error.reason)
         } catch {
@@ -49,9 +49,13 @@ package final class Surface {
     public static func decode(_ data: Data, name: String) throws(SDLError) -> Surface {
         guard !data.isEmpty else { throw SDLError("decoding \(name)", reason: "the file is empty") }
         do {
-            try ImageHeader(data).checkPixelBudget()
-        } catch {
+            let header = try ImageHeader(data)
+            try header.checkPixelBudget()
+            if header.format == .png { try PNGChunks.check(Array(data)) }
+        } catch let error as ImageHeaderError {
             throw SDLError("decoding \(name)", reason: error.description)
+        } catch {
+            throw SDLError("decoding \(name)", reason: "\(error)")
         }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
             guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }

@@ -115,7 +115,7 @@ package struct StyleLoader {
             source = NoDataTileSource()
         } else {
             source = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings,
-                          fetcher: fetcher)
+                          fetcher: fetcher, logger: logger)
         }
         guard source.content == .vector else {
             throw StyleLoadError("\(source.location(of: TileID(z: 0, x: 0, y: 0))): holds images, not vector tiles to draw with a style")
@@ -139,7 +139,7 @@ package struct StyleLoader {
         && style.layers.contains(where: { ($0.kind == .raster || $0.kind == .hillshade) && $0.source == rasterName }) {
             do {
                 rasters[rasterName] = try open(raster, named: rasterName, styleFolder: file.deletingLastPathComponent(), settings: settings,
-                                               fetcher: fetcher)
+                                               fetcher: fetcher, logger: logger)
             } catch where raster.kind == .image {
                 // A picture that cannot be read leaves its layers out, said once; the map opens.
                 logger.warning("\(error.description); its layers are left out")
@@ -159,7 +159,7 @@ package struct StyleLoader {
             do {
                 // One on a server that cannot be reached now (offline) comes when it can: the map draws without it meanwhile.
                 let opened = try open(other, named: otherName, styleFolder: file.deletingLastPathComponent(), settings: settings,
-                                      fetcher: fetcher, waitingForServer: true)
+                                      fetcher: fetcher, waitingForServer: true, logger: logger)
                 if opened.content == .vector { others[otherName] = opened }
                 else { logger.warning("the style's source \"\(otherName)\" holds images, not vector tiles; its layers are left out") }
             } catch {
@@ -273,10 +273,11 @@ package struct StyleLoader {
     /// A source of the style, opened (see `StyleSourceOpener`).
     private static func open(_ source: StyleSource, named name: String, styleFolder: URL,
                              settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher,
-                             waitingForServer: Bool = false) throws(StyleLoadError) -> TileSource {
+                             waitingForServer: Bool = false, logger: Logger? = nil) throws(StyleLoadError) -> TileSource {
         do {
             return try StyleSourceOpener.open(source, named: name, styleFolder: styleFolder, world: PinmapResources.worldTiles,
-                                              settings: settings, fetcher: fetcher, waitingForServer: waitingForServer)
+                                              settings: settings, fetcher: fetcher, waitingForServer: waitingForServer,
+                                              warn: { logger?.warning("\($0)") })
         } catch {
             throw StyleLoadError(error.description)
         }

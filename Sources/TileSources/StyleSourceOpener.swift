@@ -21,7 +21,7 @@ package enum StyleSourceOpener {
     /// it later, instead of an error.
     package static func open(_ source: StyleSource, named name: String, styleFolder: URL, world: URL,
                              settings: TileSourceOpener.Options, fetcher: StyleResourceFetcher,
-                             waitingForServer: Bool = false) throws(StyleSourceError) -> TileSource {
+                             waitingForServer: Bool = false, warn: (String) -> Void = { _ in }) throws(StyleSourceError) -> TileSource {
         if source.kind == .geojson { return try openGeoJSON(source, named: name, styleFolder: styleFolder, fetcher: fetcher) }
         if source.kind == .image {
             guard let address = source.url else { throw StyleSourceError("the style's image source \"\(name)\" has no url") }
@@ -50,6 +50,7 @@ package enum StyleSourceOpener {
                 if let local = info.tiles.first(where: { !MapStyle.isWebAddress($0) }) {
                     throw StyleSourceError("names the tiles \"\(local.prefix(200))\", a local address, which a TileJSON from a server may not reach")
                 }
+                for warning in info.warnings { warn("the style's source \"\(name)\": \(warning)") }
                 declared.tiles = info.tiles
                 declared.minZoom = info.minZoom
                 declared.maxZoom = info.maxZoom

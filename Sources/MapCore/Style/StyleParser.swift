@@ -113,7 +113,24 @@ struct StyleParser {
         }
     }
 
-    private func source(_ node: JSONNode, name: String) throws(StyleError) -> StyleSource {
+    /// A source's number held to `range`, with a warning naming the source
+    /// and the field when it was past it or not a number; nil when absent or not finite.
+    private mutating func sourceNumber(_ node: JSONNode, _ key: String, source name: String,
+                                       in range: ClosedRange<Double>) -> Double? {
+        guard let field = node[key] else { return nil }
+        guard case .number(let value, _) = field.value, value.isFinite else {
+            warnings.append("\(file): source \"\(name)\": \"\(key)\" is not a finite number; left out")
+            return nil
+        }
+        let held = min(max(value, range.lowerBound), range.upperBound)
+        if held != value {
+            warnings.append("\(file): source \"\(name)\": \"\(key)\" is \(FeatureValue.format(value)), past "
+                                + "\(FeatureValue.format(range.lowerBound)) to \(FeatureValue.format(range.upperBound)); it is taken as \(FeatureValue.format(held))")
+        }
+        return held
+    }
+
+    private mutating func source(_ node: JSONNode, name: String) throws(StyleError) -> StyleSource {
         guard case .object = node.value else { throw error("source \"\(name)\" is not an object", at: node.range) }
         let kind: StyleSource.Kind
         switch node["type"]?.string {
@@ -128,12 +145,18 @@ struct StyleParser {
         var source = StyleSource(kind: kind, url: node["url"]?.string,
                                  tiles: node["tiles"]?.elements?.compactMap(\.string) ?? [],
                                  attribution: node["attribution"]?.string)
-        if case .number(let value, _)? = node["minzoom"]?.value { source.minZoom = Int(min(max(value, 0), 30)) }
-        if case .number(let value, _)? = node["maxzoom"]?.value { source.maxZoom = Int(min(max(value, 0), 30)) }
-        if case .number(let value, _)? = node["tileSize"]?.value { source.tileSize = Int(min(max(value, 64), 4096)) }
+        if let value = sourceNumber(node, "minzoom", source: name, in: 0...30) { source.minZoom = Int(value) }
+        if let value = sourceNumber(node, "maxzoom", source: name, in: 0...30) { source.maxZoom = Int(value) }
+        if let value = sourceNumber(node, "tileSize", source: name, in: 64...4096) { source.tileSize = Int(value) }
         if kind == .raster || kind == .rasterDEM, node["tileSize"] == nil { source.tileSize = 512 }
         if kind == .rasterDEM { source.encoding = try demEncoding(node, name: name) }
-        if node["scheme"]?.string == "tms" { source.scheme = .tms }
+        if let scheme = node["scheme"] {
+            switch scheme.string {
+            case "tms": source.scheme = .tms
+            case "xyz": break
+            default: warnings.append("\(file): source \"\(name)\": \"scheme\" is neither \"xyz\" nor \"tms\"; rows are read as xyz")
+            }
+        }
         if kind == .raster || kind == .rasterDEM, node["maxzoom"] == nil { source.maxZoom = 22 }
         if kind == .image {
             source.coordinates = try imageCorners(node, name: name)
@@ -141,11 +164,11 @@ struct StyleParser {
         }
         if kind == .geojson {
             if node["maxzoom"] == nil { source.maxZoom = 18 }
-            if case .number(let value, _)? = node["buffer"]?.value, value.isFinite { source.buffer = min(max(value, 0), 512) }
+            if let value = sourceNumber(node, "buffer", source: name, in: 0...512) { source.buffer = value }
             if case .bool(true)? = node["cluster"]?.value { source.cluster = true }
             if case .bool(true)? = node["lineMetrics"]?.value { source.lineMetrics = true }
-            if case .number(let value, _)? = node["clusterRadius"]?.value, value.isFinite { source.clusterRadius = min(max(value, 0), 512) }
-            if case .number(let value, _)? = node["clusterMaxZoom"]?.value, value.isFinite { source.clusterMaxZoom = Int(min(max(value, 0), 24)) }
+            if let value = sourceNumber(node, "clusterRadius", source: name, in: 0...512) { source.clusterRadius = value }
+            if let value = sourceNumber(node, "clusterMaxZoom", source: name, in: 0...24) { source.clusterMaxZoom = Int(value) }
             if let properties = node["clusterProperties"] {
                 // Read as the source is opened; here it is checked, so a bad one is refused with its place in the file.
                 do {

@@ -16,6 +16,8 @@ package struct TileJSON: Equatable, Sendable {
     package var attribution: String?
     /// West, south, east and north, in degrees; nil when it covers the world.
     package var bounds: (west: Double, south: Double, east: Double, north: Double)?
+    /// What was left out or taken otherwise than written, one line each, naming the document.
+    package var warnings: [String] = []
 
     /// Why a document could not be read.
     package struct Invalid: Error, CustomStringConvertible {
@@ -41,13 +43,24 @@ package struct TileJSON: Equatable, Sendable {
         }
         minZoom = level("minzoom") ?? 0
         maxZoom = max(level("maxzoom") ?? 22, minZoom)
-        if root["scheme"]?.string == "tms" { scheme = .tms }
+        if let given = root["scheme"] {
+            switch given.string {
+            case "tms": scheme = .tms
+            case "xyz": break
+            default: warnings.append("\(url): \"scheme\" is neither \"xyz\" nor \"tms\"; rows are read as xyz")
+            }
+        }
         attribution = root["attribution"]?.string
-        if let numbers = root["bounds"]?.elements?.compactMap(\.number), numbers.count == 4, numbers.allSatisfy(\.isFinite),
-           numbers[0] < numbers[2], numbers[1] < numbers[3] {
-            let world = (-180.0, -90.0, 180.0, 90.0)
-            if (numbers[0], numbers[1], numbers[2], numbers[3]) != world {
-                bounds = (max(numbers[0], -180), max(numbers[1], -90), min(numbers[2], 180), min(numbers[3], 90))
+        if let field = root["bounds"] {
+            let numbers = field.elements?.compactMap(\.number) ?? []
+            if numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[0] < numbers[2], numbers[1] < numbers[3] {
+                let world = (-180.0, -90.0, 180.0, 90.0)
+                if (numbers[0], numbers[1], numbers[2], numbers[3]) != world {
+                    bounds = (max(numbers[0], -180), max(numbers[1], -90), min(numbers[2], 180), min(numbers[3], 90))
+                }
+            } else {
+                warnings.append("\(url): \"bounds\" is not [west, south, east, north] with west before east and south before north; "
+                                    + "left out (the tiles are asked for everywhere)")
             }
         }
     }

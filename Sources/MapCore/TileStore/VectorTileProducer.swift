@@ -68,13 +68,15 @@ package struct VectorTileProducer: TileProducing {
                                      joinedLines: joinedLines)
         let location = source.location(of: dataTile)
         let image: TilePixels
+        var pictureProblems: [TileProblem] = []
         do {
-            image = try rasterizer.rasterize(drawing, rasters: rasterTiles(for: drawing))
+            image = try rasterizer.rasterize(drawing, rasters: rasterTiles(for: drawing, problems: &pictureProblems))
         } catch {
             throw .unpaintable(location: location, reason: error.description)
         }
         var product = TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
-                                  problems: drawing.problems.map { TileProblem(location: problemLocation($0, in: drawing, key: key) ?? location, reason: $0) })
+                                  problems: drawing.problems.map { TileProblem(location: problemLocation($0, in: drawing, key: key) ?? location, reason: $0) }
+                                      + pictureProblems)
         if key.pixels == nil { product.extrusions = drawing.extrusions }
         product.isIncomplete = isIncomplete
         return product
@@ -148,23 +150,25 @@ package struct VectorTileProducer: TileProducing {
         return vectorTile
     }
 
-    /// The raster sources' tiles the drawing's `raster` operations name, decoded.
-    func rasterTiles(for drawing: TileDrawing) -> [RasterTileName: TilePixels] {
+    /// The raster sources' tiles the drawing's `raster` operations name,
+    /// decoded; each picture that is there but cannot be used (too large,
+    /// cut short, not a picture) is left out and said in `problems`.
+    func rasterTiles(for drawing: TileDrawing, problems: inout [TileProblem]) -> [RasterTileName: TilePixels] {
         var images: [RasterTileName: TilePixels] = [:]
         for operation in drawing.operations {
             switch operation {
             case .raster(let name, let tile, _, _, _, _):
                 let named = RasterTileName(source: name, tile: tile)
-                if images[named] == nil, let image = rasterTile(named) { images[named] = image }
+                if images[named] == nil, let image = rasterTile(named, problems: &problems) { images[named] = image }
             case .hillshade(let name, let tile, _, _):
                 // The tile and its neighbours, for the slopes along its edges; heights are never enlarged (that would blend their codes).
                 for each in [tile] + Hillshade.neighbours(of: tile) {
                     let named = RasterTileName(source: name, tile: each)
-                    if images[named] == nil, let image = rasterTile(named, enlarging: false) { images[named] = image }
+                    if images[named] == nil, let image = rasterTile(named, enlarging: false, problems: &problems) { images[named] = image }
                 }
             case .image(let name, _, _, _):
                 let named = RasterTileName.wholeImage(of: name)
-                if images[named] == nil, let image = wholeImage(named) { images[named] = image }
+                if images[named] == nil, let image = wholeImage(named, problems: &problems) { images[named] = image }
             default:
                 continue
             }
@@ -173,33 +177,48 @@ package struct VectorTileProducer: TileProducing {
     }
 
     /// An image source's picture (its source's one tile), decoded; nil when it cannot be.
-    private func wholeImage(_ name: RasterTileName) -> TilePixels? {
+    private func wholeImage(_ name: RasterTileName, problems: inout [TileProblem]) -> TilePixels? {
         guard let source = rasterSources[name.source], let decoder, let bytes = try? source.data(for: name.tile) else { return nil }
-        return try? decoder.decode(bytes, name: source.location(of: name.tile), largestSide: TilePixels.largestSide)
+        let location = source.location(of: name.tile)
+        do {
+            try ImageHeader(bytes).checkPixelBudget()
+            return try decoder.decode(bytes, name: location, largestSide: TilePixels.largestSide)
+        } catch {
+            problems.append(TileProblem(location: location, reason: "the image source \"\(name.source)\": \(error); it is left out"))
+            return nil
+        }
     }
 
     /// A raster source's tile, or when the source lacks it (and `enlarging`)
     /// the part of its nearest ancestor that covers it (drawn larger); nil
-    /// when it has neither or the image cannot be decoded.
-    func rasterTile(_ name: RasterTileName, enlarging: Bool = true) -> TilePixels? {
+    /// when it has neither or the image cannot be decoded (said in `problems`).
+    func rasterTile(_ name: RasterTileName, enlarging: Bool = true, problems: inout [TileProblem]) -> TilePixels? {
         guard let raster = rasterSources[name.source], let decoder else { return nil }
+        var found: [TileProblem] = []
         func image(_ tile: TileID) -> TilePixels? {
             let key = RasterTileName(source: name.source, tile: tile)
             if let kept = decodedImages.tile(key) { return kept }
-            guard raster.holds(level: tile.z), let bytes = try? raster.data(for: tile),
-                  (try? ImageHeader(bytes).checkTileSize()) != nil,
-                  let decoded = try? decoder.decode(bytes, name: raster.location(of: tile), largestSide: TilePixels.largestSide) else { return nil }
-            decodedImages.keep(decoded, as: key)
-            return decoded
+            guard raster.holds(level: tile.z), let bytes = try? raster.data(for: tile) else { return nil }
+            let location = raster.location(of: tile)
+            do {
+                try ImageHeader(bytes).checkTileSize()
+                let decoded = try decoder.decode(bytes, name: location, largestSide: TilePixels.largestSide)
+                decodedImages.keep(decoded, as: key)
+                return decoded
+            } catch {
+                found.append(TileProblem(location: location, reason: "the source \"\(name.source)\": \(error); the tile is left out"))
+                return nil
+            }
         }
+        defer { problems += found }
         if let own = image(name.tile) { return own }
         guard enlarging else { return nil }
-        var found: TilePixels?
+        var enlarged: TilePixels?
         _ = name.tile.nearestAncestor(levelsUp: 8) { ancestor in
-            found = image(ancestor).map { $0.enlarged(from: ancestor, to: name.tile) }
-            return found != nil
+            enlarged = image(ancestor).map { $0.enlarged(from: ancestor, to: name.tile) }
+            return enlarged != nil
         }
-        return found
+        return enlarged
     }
 }
 
