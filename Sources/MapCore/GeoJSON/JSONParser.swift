@@ -11,6 +11,9 @@ package struct JSONParser {
     var i = 0
     /// How many objects and arrays enclose the position.
     var depth = 0
+    /// Where the first `\u` escape of half a character (a lone surrogate)
+    /// began: it is read as U+FFFD, and a reader that keeps the user's text says so.
+    var firstLoneSurrogate: Int?
 
     /// The whole document in `bytes`, as a tree that keeps each value's byte
     /// range; throws the first syntax error with its line and column.
@@ -124,6 +127,7 @@ package struct JSONParser {
             return
         }
         guard bytes[i] == UInt8(ascii: "u") else { throw error("invalid escape \\\(describe(bytes[i])) in a string") }
+        let escapeStart = i - 1
         i += 1
         var code = try hex4()
         if (0xD800..<0xDC00).contains(code), bytes[i...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
@@ -133,6 +137,7 @@ package struct JSONParser {
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
         // A lone surrogate cannot be a character: keep the replacement character.
+        if Unicode.Scalar(code) == nil, firstLoneSurrogate == nil { firstLoneSurrogate = escapeStart }
         scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
     }
 

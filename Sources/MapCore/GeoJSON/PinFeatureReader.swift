@@ -66,6 +66,10 @@ struct PinFeatureReader {
             let kinds = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             warnings.append("\(file): skipped \(total) feature\(total == 1 ? "" : "s") that \(total == 1 ? "is" : "are") not a Point (\(kinds))")
         }
+        if let offset = json.firstLoneSurrogate {
+            let (line, column) = TextPosition(offset: offset, in: bytes).pair
+            warnings.append("\(file):\(line):\(column): a \\u escape of half a character (a lone surrogate); read as \u{FFFD}")
+        }
         return features
     }
 

@@ -24,6 +24,7 @@ struct ProtobufReader {
     mutating func nextField() throws(VectorTileError) -> (field: UInt64, wire: WireType)? {
         guard !isAtEnd else { return nil }
         let key = try varint()
+        guard key >> 3 != 0 else { throw .malformed("a field has field number 0, which protobuf does not allow") }
         guard let wire = WireType(rawValue: key & 7) else {
             throw .malformed("field \(key >> 3) has wire type \(key & 7), which tiles do not use")
         }
@@ -88,7 +89,10 @@ struct ProtobufReader {
         values.reserveCapacity(min(limit, inner.bytes.count))
         while !inner.isAtEnd {
             guard values.count < limit else { throw .malformed("a list holds more than \(limit) numbers") }
-            values.append(UInt32(truncatingIfNeeded: try inner.varint()))
+            let value = try inner.varint()
+            // Tags and geometry are 32-bit: a larger number is damage, not a number to cut to its low bits.
+            guard value <= UInt64(UInt32.max) else { throw .malformed("a packed number is \(value), larger than 32 bits") }
+            values.append(UInt32(value))
         }
         return values
     }

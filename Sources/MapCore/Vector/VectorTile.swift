@@ -72,6 +72,8 @@ package struct VectorTileLayer: Sendable {
         var reader = ProtobufReader(bytes)
         var name: String?
         var nameIsUTF8 = true
+        /// Whether every key and text value is UTF-8 (one that is not is read with U+FFFD, and said).
+        var textIsUTF8 = true
         var version: UInt64 = 1
         var extent = 4096
         var keys: [String] = []
@@ -87,8 +89,11 @@ package struct VectorTileLayer: Sendable {
             case (2, .lengthDelimited):
                 guard rawFeatures.count < VectorTile.maxFeatures else { throw .malformed("a layer holds more than \(VectorTile.maxFeatures) features") }
                 rawFeatures.append(try reader.lengthDelimited())
-            case (3, .lengthDelimited): keys.append(String(decoding: try reader.lengthDelimited(), as: UTF8.self))
-            case (4, .lengthDelimited): values.append(try VectorTileLayer.value(try reader.lengthDelimited()))
+            case (3, .lengthDelimited):
+                let raw = try reader.lengthDelimited()
+                if textIsUTF8 && UTF8Check.firstInvalidOffset(raw) != nil { textIsUTF8 = false }
+                keys.append(String(decoding: raw, as: UTF8.self))
+            case (4, .lengthDelimited): values.append(try VectorTileLayer.value(try reader.lengthDelimited(), isUTF8: &textIsUTF8))
             case (5, .varint):
                 let value = try reader.varint()
                 guard (1...(1 << 20)).contains(value) else { throw .malformed("a layer's extent is \(value)") }
@@ -105,6 +110,9 @@ package struct VectorTileLayer: Sendable {
             problems.append("layer \"\(name)\" is of version \(version), which MVT does not have (only 1 and 2); the layer is left out")
             return nil
         }
+        if !textIsUTF8 {
+            problems.append("layer \"\(name)\": a property name or text is not UTF-8; its bytes that are not are read as \u{FFFD}")
+        }
         let table = PropertyTable(keys: keys, values: values)
         var features: [VectorFeature] = []
         features.reserveCapacity(rawFeatures.count)
@@ -116,12 +124,15 @@ package struct VectorTileLayer: Sendable {
         self.features = features
     }
 
-    private static func value(_ bytes: ArraySlice<UInt8>) throws(VectorTileError) -> FeatureValue {
+    private static func value(_ bytes: ArraySlice<UInt8>, isUTF8: inout Bool) throws(VectorTileError) -> FeatureValue {
         var reader = ProtobufReader(bytes)
         var value: FeatureValue?
         while let (field, wire) = try reader.nextField() {
             switch (field, wire) {
-            case (1, .lengthDelimited): value = .string(String(decoding: try reader.lengthDelimited(), as: UTF8.self))
+            case (1, .lengthDelimited):
+                let raw = try reader.lengthDelimited()
+                if isUTF8 && UTF8Check.firstInvalidOffset(raw) != nil { isUTF8 = false }
+                value = .string(String(decoding: raw, as: UTF8.self))
             case (2, .fixed32): value = .number(Double(Float(bitPattern: try reader.fixed32())))
             case (3, .fixed64): value = .number(Double(bitPattern: try reader.fixed64()))
             case (4, .varint): value = .number(Double(Int64(bitPattern: try reader.varint())))

@@ -33,6 +33,22 @@ import Testing
         }
     }
 
+    /// Bytes that are not UTF-8 are refused with their place: read as U+FFFD they would be written back over the user's text.
+    @Test func bytesThatAreNotUTF8AreRefusedWithTheirPlace() {
+        let bytes = Array(#"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"title": "Caf"#.utf8) + [0xE9]
+            + Array(#""}, "geometry": {"type": "Point", "coordinates": [8, 47]}}]}"#.utf8)
+        #expect(throws: PinFileError.syntax(file: "p.geojson", line: 1, column: 92, reason: "bytes that are not UTF-8 (GeoJSON is UTF-8 text)")) {
+            try PinDocument.parse(bytes, file: "p.geojson")
+        }
+    }
+
+    @Test func aLoneSurrogateIsReadAsAReplacementAndSaid() throws {
+        let text = #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"title": "A\ud800B"}, "geometry": {"type": "Point", "coordinates": [8, 47]}}]}"#
+        let document = try PinDocument.parse(Array(text.utf8), file: "p.geojson")
+        #expect(document.features.first?.title == "A\u{FFFD}B")
+        #expect(document.warnings == ["p.geojson:1:90: a \\u escape of half a character (a lone surrogate); read as \u{FFFD}"])
+    }
+
     @Test func readsPointFeaturesAndTheirProperties() throws {
         let doc = try document()
         #expect(doc.features.map(\.id) == ["7", "2", "tokyo"])

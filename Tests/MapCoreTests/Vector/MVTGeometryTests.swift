@@ -80,6 +80,75 @@ import Testing
         #expect(latin1.layers.isEmpty && latin1.problems.first?.contains("is not UTF-8; the layer is left out") == true)
     }
 
+    /// A feature's bytes with `extra` after its type and commands, in a layer "roads" of one tile.
+    static func tile(feature extra: [UInt8], commands: [UInt8]? = nil) -> [UInt8] {
+        var feature: [UInt8] = []
+        E.field(3, varint: 2, into: &feature)
+        E.field(4, bytes: commands ?? E.packed(E.commands([[(0, 0), (100, 100)]])), into: &feature)
+        feature += extra
+        var layer: [UInt8] = []
+        E.field(15, varint: 2, into: &layer)
+        E.field(1, bytes: Array("roads".utf8), into: &layer)
+        E.field(2, bytes: feature, into: &layer)
+        var tile: [UInt8] = []
+        E.field(3, bytes: layer, into: &tile)
+        return tile
+    }
+
+    @Test func textThatIsNotUTF8IsReadWithReplacementsAndNamed() throws {
+        let bytes = E.encode([.init(name: "places", features: [
+            .init(type: 1, properties: [("name", .string("Zürich"))],
+                  commands: [1 | 1 << 3, 200, 200]),
+        ])])
+        let tile = try VectorTile(bytes: Self.utf8Broken())
+        #expect(tile.problems == ["layer \"places\": a property name or text is not UTF-8; its bytes that are not are read as \u{FFFD}"])
+        #expect(try VectorTile(bytes: bytes).problems.isEmpty, "UTF-8 text is not named")
+    }
+
+    /// A layer whose one text value is "Z\u{FC}rich" in Latin-1.
+    static func utf8Broken() -> [UInt8] {
+        var value: [UInt8] = []
+        E.field(1, bytes: [0x5A, 0xFC, 0x72, 0x69, 0x63, 0x68], into: &value)
+        var feature: [UInt8] = []
+        E.field(2, bytes: E.packed([0, 0]), into: &feature)
+        E.field(3, varint: 1, into: &feature)
+        E.field(4, bytes: E.packed([1 | 1 << 3, 200, 200]), into: &feature)
+        var layer: [UInt8] = []
+        E.field(15, varint: 2, into: &layer)
+        E.field(1, bytes: Array("places".utf8), into: &layer)
+        E.field(2, bytes: feature, into: &layer)
+        E.field(3, bytes: Array("name".utf8), into: &layer)
+        E.field(4, bytes: value, into: &layer)
+        var tile: [UInt8] = []
+        E.field(3, bytes: layer, into: &tile)
+        return tile
+    }
+
+    /// Field number 0 is no field in protobuf: a tile holding one is refused, saying so.
+    @Test func aFieldNumberedZeroIsNamed() {
+        #expect { try VectorTile(bytes: Self.tile(feature: E.key(0, wire: 0) + [5])) } throws: { error in
+            "\(error)".contains("field number 0")
+        }
+    }
+
+    /// Geometry and tags are 32-bit numbers: one of 2^40 is named, not cut to its low bits.
+    @Test func aNumberPast32BitsInAGeometryIsNamed() {
+        var packed: [UInt8] = []
+        for value: UInt64 in [1 | 1 << 3, 1 << 40, 4] { packed += E.varint(value) }
+        #expect { try VectorTile(bytes: Self.tile(feature: [], commands: packed)) } throws: { error in
+            "\(error)".contains("larger than 32 bits")
+        }
+    }
+
+    /// A MoveTo counting 2^29 − 1 points in a point feature is named, as it is for lines.
+    @Test func aPointCountPastItsCommandsIsNamed() throws {
+        let bytes = E.encode([.init(name: "places", features: [
+            .init(type: 1, properties: [("name", .string("x"))], commands: [1 | (1 << 29 - 1) << 3, 200, 200]),
+        ])])
+        let drawing = try Self.drawing(bytes)
+        #expect(drawing.problems.contains { $0.contains("claims 536870911 points where 1 are left") }, "\(drawing.problems)")
+    }
+
     @Test func featuresOfUnknownGeometryTypesAreNamed() throws {
         let tile = try VectorTile(bytes: Self.layer(version: 2, type: 9))
         #expect(tile.layers[0].features[0].type == .unknown)
