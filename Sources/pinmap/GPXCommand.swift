@@ -27,6 +27,7 @@ struct GPXCommand: ParsableCommand {
             // The file's fault, as with --pins: exit code 2.
             throw UsageError(error.description)
         }
+        for warning in gpx.warnings { FileHandle.standardError.write(Data("pinmap: warning: \(warning)\n".utf8)) }
         let summary = GPXSummary(gpx)
         let text = json ? summary.json() : summary.text()
         FileHandle.standardOutput.write(Data((text + "\n").utf8))

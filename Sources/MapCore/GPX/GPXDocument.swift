@@ -27,6 +27,8 @@ public struct GPXDocument: Sendable {
     public let waypointsAreEditable: Bool
     /// Where a new waypoint goes.
     let layout: GPXLayout
+    /// What was passed over in reading (a DOCTYPE), one line each naming the file and the place.
+    public internal(set) var warnings: [String] = []
 
     /// The largest GPX file read: about two and a half million track points.
     public static let sizeLimit = 256 << 20
@@ -66,8 +68,10 @@ public struct GPXDocument: Sendable {
                                element: place?.element ?? 0..<0, latitudeRange: place?.latitude ?? 0..<0,
                                longitudeRange: place?.longitude ?? 0..<0)
         }
-        return GPXDocument(file: file, version: reader.version, name: reader.name, waypoints: waypoints,
-                           routes: reader.routes, tracks: reader.tracks, waypointsAreEditable: editable, layout: layout)
+        var document = GPXDocument(file: file, version: reader.version, name: reader.name, waypoints: waypoints,
+                                   routes: reader.routes, tracks: reader.tracks, waypointsAreEditable: editable, layout: layout)
+        document.warnings = GPXDoctype.note(bytes, file: file).map { [$0] } ?? []
+        return document
     }
 
     /// True when `bytes` look like XML rather than JSON: the first thing

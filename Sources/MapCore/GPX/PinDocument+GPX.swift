@@ -9,7 +9,7 @@ extension PinDocument {
         let features = gpx.waypoints.enumerated().map { index, waypoint in
             PinFeature(waypoint: waypoint, index: index, bytes: bytes, isDraggable: gpx.waypointsAreEditable)
         }
-        return PinDocument(file: file, bytes: bytes, features: features, shapes: [], warnings: [],
+        return PinDocument(file: file, bytes: bytes, features: features, shapes: [], warnings: gpx.warnings,
                            elementRanges: ranges, featuresEnd: gpx.layout.insertion, gpx: gpx)
     }
 

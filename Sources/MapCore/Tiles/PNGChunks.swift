@@ -20,6 +20,9 @@ package enum PNGChunks {
             guard at + 8 <= bytes.endIndex else { throw Damage(description: "a PNG file cut short (it ends before its IEND chunk)") }
             let length = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
             let typeBytes = Array(bytes[at + 4..<at + 8])
+            guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+                throw Damage(description: "a damaged PNG file (a chunk's type is not four letters)")
+            }
             let type = String(decoding: typeBytes, as: UTF8.self)
             guard length <= 0x7FFF_FFFF else { throw Damage(description: "a PNG file whose \(type) chunk declares \(length) bytes") }
             let end = at + 8 + length + 4
