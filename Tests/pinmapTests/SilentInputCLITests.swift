@@ -117,5 +117,29 @@ import TileSources
                 "\(outcome.stderr)")
         #expect(outcome.stderr.contains(#"tiles.json: "scheme" is neither "xyz" nor "tms""#), "\(outcome.stderr)")
     }
-}
 
+    @Test func anInterpolationStopPastTheLargestNumberIsNamed() throws {
+        let dir = try cli.temporaryFolder()
+        let outcome = try draw(style: #"""
+            {"version": 8, "sources": {}, "layers": [{"id": "b", "type": "background",
+              "paint": {"background-color": ["interpolate", ["linear"], ["zoom"], 0, "#fff", 1e999, "#000"]}}]}
+            """#, in: dir)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains(#"layer "b": "background-color": stop inputs must be finite numbers (1e999 is past the largest)"#),
+                "\(outcome.stderr)")
+    }
+
+    @Test func aMillionFontsAreCutToAStackWithOneWarning() throws {
+        let dir = try cli.temporaryFolder()
+        let fonts = (0..<1_000_000).map { "\"Font \($0)\"" }.joined(separator: ",")
+        let start = Date()
+        let outcome = try draw(style: #"""
+            {"version": 8, "sources": {"p": {"type": "geojson", "data": {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "properties": {"name": "x"}, "geometry": {"type": "Point", "coordinates": [8, 47]}}]}}},
+             "layers": [{"id": "n", "type": "symbol", "source": "p", "layout": {"text-field": ["get", "name"], "text-font": [\#(fonts)]}}]}
+            """#, in: dir)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(#"layer "n": "text-font" lists 1000000 fonts; the first 16 are tried"#), "\(outcome.stderr)")
+        #expect(Date().timeIntervalSince(start) < 30, "it ran past 30 s before")
+    }
+}

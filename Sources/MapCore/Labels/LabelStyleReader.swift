@@ -16,7 +16,8 @@ enum LabelStyleReader {
         var next = context
         next.zoom += 1
         let offset = layer.numbers("text-offset", context) ?? [0, 0]
-        let fonts = layer.value("text-font", context).asStrings ?? []
+        // A font stack is a few names: a longer list (a million, from a hostile style) is cut, as the style's warning says.
+        let fonts = Array((layer.value("text-font", context).asStrings ?? []).prefix(LabelLook.mostFonts))
         var look = LabelLook(
             size: layer.number("text-size", context),
             sizeNext: layer.number("text-size", next),

@@ -33,8 +33,12 @@ extension StyleExpression {
     static func stops(_ args: [JSONNode], from start: Int, _ node: JSONNode) throws(StyleValueError) -> [(Double, StyleExpression)] {
         var result: [(Double, StyleExpression)] = []
         for index in stride(from: start, to: args.count, by: 2) {
-            guard case .number(let stop, _) = args[index].value else {
+            guard case .number(let stop, let written) = args[index].value else {
                 throw StyleValueError(reason: "stop inputs must be numbers", range: args[index].range)
+            }
+            guard stop.isFinite else {
+                throw StyleValueError(reason: "stop inputs must be finite numbers (\(written) is past the largest)",
+                                      range: args[index].range)
             }
             if let previous = result.last?.0, stop <= previous {
                 throw StyleValueError(reason: "stop inputs must be in ascending order", range: args[index].range)

@@ -229,6 +229,9 @@ struct StyleParser {
                 return nil
             }
         }
+        if let fonts = node["layout"]?["text-font"]?.elements, fonts.count > LabelLook.mostFonts {
+            warnings.append("\(file): layer \"\(id)\": \"text-font\" lists \(fonts.count) fonts; the first \(LabelLook.mostFonts) are tried")
+        }
         for (field, isMin) in [("minzoom", true), ("maxzoom", false)] {
             guard case .number(let value, _)? = node[field]?.value else { continue }
             let (zoom, problem) = StyleRangeCheck.zoom(value)
