@@ -202,6 +202,11 @@ struct ViewCommand: ParsableCommand {
         } catch let error as HeadlessError {
             // A file that cannot be written is the user's to fix, as bad input is.
             if case .cannotWrite = error { throw UsageError(error.description) }
+            if case .noLocationFix(let seconds) = error, map.locationSource != nil, map.gpsd == nil {
+                // The fix was asked of GeoClue, not gpsd: the hint names the service asked.
+                throw RunError("--drop-at-location: no location fix within \(Int(seconds)) s (is GeoClue running, and may it "
+                                   + "locate this machine? Or give --location LAT,LON)")
+            }
             throw RunError(error.description)
         } catch let error as SDLError {
             throw RunError(error.description)

@@ -142,4 +142,15 @@ import TileSources
         #expect(outcome.stderr.contains(#"layer "n": "text-font" lists 1000000 fonts; the first 16 are tried"#), "\(outcome.stderr)")
         #expect(Date().timeIntervalSince(start) < 30, "it ran past 30 s before")
     }
+
+    /// Asked of GeoClue, a missing fix names GeoClue, not gpsd.
+    @Test func noFixFromGeoClueNamesGeoClue() throws {
+        let dir = try cli.temporaryFolder()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=\(dir.path)/no-bus"
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--size", "100x100", "--screenshot", dir.appendingPathComponent("o.png").path,
+                                      "--location-source", "geoclue", "--drop-at-location"], environment: environment, timeout: 60)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("is GeoClue running") && !outcome.stderr.contains("gpsd"), "\(outcome.stderr)")
+    }
 }

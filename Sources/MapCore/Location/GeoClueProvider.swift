@@ -93,16 +93,40 @@ package final class GeoClueProvider: LocationProvider {
         do {
             try process.run()
         } catch {
-            throw GeoClueFailure("gdbus cannot be run (install libglib2.0-bin): \(error.localizedDescription)")
+            throw GeoClueFailure("gdbus cannot be run: \(error.localizedDescription)")
         }
-        let reply = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // A reply is a few hundred bytes: one past the cap is not GeoClue's, and is not read on.
+        let (bytes, complete) = Self.read(output.fileHandleForReading, atMost: Self.largestReply)
+        guard complete else {
+            Self.end(process)
+            process.waitUntilExit()
+            throw GeoClueFailure("gdbus's reply to \(method) is larger than \(Self.largestReply >> 20) MB: not GeoClue's; the location is not read")
+        }
+        let reply = String(decoding: bytes, as: UTF8.self)
+        let problem = String(decoding: Self.read(errors.fileHandleForReading, atMost: 64 << 10).bytes, as: UTF8.self)
         process.waitUntilExit()
+        // /usr/bin/env runs gdbus: its status 127 says gdbus is not there.
+        if process.terminationStatus == 127 { throw GeoClueFailure("gdbus is not installed (install libglib2.0-bin)") }
         guard process.terminationStatus == 0 else {
             let line = problem.split(separator: "\n").first.map(String.init) ?? "gdbus failed"
             throw GeoClueFailure(line)
         }
         return reply
+    }
+
+    /// The most bytes of one reply read.
+    static let largestReply = 1 << 20
+
+    /// At most `limit` bytes from `handle`, and whether its end came within them;
+    /// past the cap the caller ends the writer.
+    static func read(_ handle: FileHandle, atMost limit: Int) -> (bytes: [UInt8], complete: Bool) {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return (bytes, true) }
+            guard bytes.count + chunk.count <= limit else { return (bytes, false) }
+            bytes += chunk
+        }
     }
 
     /// `gdbus monitor` on the client, once it listens, and its lines as they come.
@@ -115,7 +139,7 @@ package final class GeoClueProvider: LocationProvider {
         do {
             try process.run()
         } catch {
-            throw GeoClueFailure("gdbus cannot be run (install libglib2.0-bin): \(error.localizedDescription)")
+            throw GeoClueFailure("gdbus cannot be run: \(error.localizedDescription)")
         }
         let lines = LineReader(output.fileHandleForReading)
         // Its first line ("Monitoring signals on object …") says it is subscribed.

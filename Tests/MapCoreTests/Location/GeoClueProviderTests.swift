@@ -97,6 +97,36 @@ import Testing
         #expect(quiet.take().isEmpty)
     }
 
+    /// The first report of a provider whose `gdbus` is the shell script `body` (or none at all).
+    func firstReport(gdbus body: String?) throws -> LocationReport? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-gdbus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let body {
+            let script = folder.appendingPathComponent("gdbus")
+            try Data("#!/bin/sh\n\(body)\n".utf8).write(to: script)
+            chmod(script.path, 0o755)
+        }
+        let feed = LocationFeed()
+        let provider = GeoClueProvider(environment: ["PATH": folder.path, "HOME": "/tmp"])
+        provider.start(reporting: feed)
+        defer { provider.stop() }
+        return reports(from: feed, within: 20) { !$0.isEmpty }.first
+    }
+
+    @Test func aFloodingReplyIsCutAndNamedNotBlamedOnAMissingGdbus() throws {
+        // 128 MB of nonsense where a reply of a few hundred bytes belongs.
+        let report = try firstReport(gdbus: "exec /usr/bin/head -c 134217728 /dev/zero")
+        guard case .unavailable(let reason)? = report else { Issue.record("no report: \(String(describing: report))"); return }
+        #expect(reason.contains("larger than 1 MB: not GeoClue's"), "\(reason)")
+        #expect(!reason.contains("install"), "gdbus ran: \(reason)")
+    }
+
+    @Test func aMissingGdbusSaysWhatToInstall() throws {
+        let report = try firstReport(gdbus: nil)
+        guard case .unavailable(let reason)? = report else { Issue.record("no report: \(String(describing: report))"); return }
+        #expect(reason == "GeoClue: gdbus is not installed (install libglib2.0-bin)", "\(reason)")
+    }
+
     @Test func gdbusRepliesAreReadAndNonsenseIsNot() {
         #expect(GeoClueReplies.objectPath(in: "(objectpath '/org/freedesktop/GeoClue2/Client/1',)")
                 == "/org/freedesktop/GeoClue2/Client/1")
