@@ -83,12 +83,12 @@ extension MapArguments {
                 if path.contains("://") || ["light", "dark"].contains(path) { return path }
                 var info = stat()
                 guard stat(path, &info) == 0 else {
-                    logger.warning("\(path): opened last time, no longer there; left out")
+                    logger.warning("\(LastSession.file().path): it names \(path.prefix(200)), opened last time and no longer there; left out")
                     return nil
                 }
                 let isFolder = info.st_mode & S_IFMT == S_IFDIR
                 if let kind = AtomicFile.kind(of: info.st_mode), !(folders && isFolder) {
-                    logger.warning("\(LastSession.file().path): it names \(path), which is \(kind), not a file to open; left out")
+                    logger.warning("\(LastSession.file().path): it names \(path.prefix(200)), which is \(kind), not a file to open; left out")
                     return nil
                 }
                 return path

@@ -175,7 +175,14 @@ struct MapArguments: ParsableArguments {
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         let (source, credit, style) = try tileSource()
-        let ownPlace = keepingDroppedPins && pins.isEmpty && !noPins ? try UserPins.place(showsWorld: drawsEmbeddedWorld) : nil
+        var ownPlace: UserPins.Place?
+        if keepingDroppedPins && pins.isEmpty && !noPins {
+            do {
+                ownPlace = try UserPins.place(showsWorld: drawsEmbeddedWorld)
+            } catch let error as UsageError {
+                ownPlace = .unavailable(UserPins.file(), reason: error.description)
+            }
+        }
         var ownPins: URL?, notices: [String] = []
         switch ownPlace {
         case .ready(let file)?: ownPins = file
@@ -183,10 +190,22 @@ struct MapArguments: ParsableArguments {
             ownPins = file
             notices.append("\(file.path) is read-only: pins you drop now are not saved")
         case .unavailable(let file, let reason)?:
-            notices.append("Your pins are not shown and nothing is saved: \(file.path): \(reason)")
+            notices.append("Your pins are not shown and nothing is saved: " + (reason.hasPrefix(file.path) ? reason : "\(file.path): \(reason)"))
         case nil: break
         }
-        let documents = try ownPins.map { [try loadPins(from: $0)] } ?? (ownPlace == nil ? loadPins() : [])
+        var documents: [PinDocument] = []
+        if let file = ownPins {
+            // The user's own file that cannot be read keeps the window from nothing: shown without it, and never written.
+            do {
+                documents = [try loadPins(from: file)]
+            } catch let error as UsageError {
+                notices.append("Your pins are not shown and nothing is saved: \(error.description)")
+                ownPins = nil
+                ownPlace = .unavailable(file, reason: error.description)
+            }
+        } else if ownPlace == nil {
+            documents = try loadPins()
+        }
         let opened = try openedPins.map { try loadPins(from: URL(fileURLWithPath: $0)) }
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil

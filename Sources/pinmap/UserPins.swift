@@ -25,6 +25,11 @@ enum UserPins {
         case unavailable(URL, reason: String)
     }
 
+    /// Where the file is: `$XDG_DATA_HOME/pinmap/pins.geojson`.
+    static func file(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        XDGFolder.data(environment).appendingPathComponent("pinmap/pins.geojson")
+    }
+
     /// The file, made first when it is not there and may be made.
     static func place(showsWorld: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Place {
         let base = XDGFolder.data(environment)

@@ -59,11 +59,11 @@ package struct HeatmapPoints: Sendable, Equatable {
     /// there are, so a million points of radius 200 draw in well under a second.
     package func densities(columns: Int, rows: Int, origin: Point) -> [Float] {
         var grid = [Float](repeating: 0, count: max(columns, 0) * max(rows, 0))
-        guard columns > 0, rows > 0 else { return grid }
+        guard columns > 0, rows > 0, origin.x.isFinite, origin.y.isFinite else { return grid }
         var byRadius: [Double: [Int]] = [:]
         for index in points.indices where index < weights.count && index < radii.count {
             let (point, radius) = (points[index], radii[index])
-            guard radius > 0, radius.isFinite, point.x.isFinite, point.y.isFinite, weights[index].isFinite else { continue }
+            guard radius > 0, radius.isFinite, point.x.isFinite, point.y.isFinite, weights[index].isFinite, weights[index] > 0 else { continue }
             byRadius[radius, default: []].append(index)
         }
         for (radius, members) in byRadius {
@@ -92,13 +92,14 @@ package struct HeatmapPoints: Sendable, Equatable {
         let cell = Double(HeatmapPoints.cell)
         let (point, weight, radius) = (points[index], weights[index], radii[index])
         let reach = HeatmapPoints.reach(weight: weight, intensity: intensity) * radius
-        guard reach > 0 else { return }
+        guard reach > 0, weight * intensity < 1e30 else { return }
         // The cells whose centres lie within the kernel's square, as MapLibre draws it on a square.
         let low = (x: ((point.x - reach - origin.x) / cell - 0.5).rounded(.up), y: ((point.y - reach - origin.y) / cell - 0.5).rounded(.up))
         let high = (x: ((point.x + reach - origin.x) / cell - 0.5).rounded(.down), y: ((point.y + reach - origin.y) / cell - 0.5).rounded(.down))
         // A kernel narrower than a cell may fall between two centres: then it adds nothing.
-        let first = (x: Int(max(low.x, 0)), y: Int(max(low.y, 0)))
-        let last = (x: Int(min(high.x, Double(columns - 1))), y: Int(min(high.y, Double(rows - 1))))
+        // Held to the grid (and one past it) before they become whole numbers: a point far off is 1e308 pixels away.
+        let first = (x: Int(min(max(low.x, 0), Double(columns))), y: Int(min(max(low.y, 0), Double(rows))))
+        let last = (x: Int(max(min(high.x, Double(columns - 1)), -1)), y: Int(max(min(high.y, Double(rows - 1)), -1)))
         guard first.x <= last.x, first.y <= last.y else { return }
         let peak = weight * intensity * HeatmapPoints.gaussHeight
         for row in first.y...last.y {
@@ -126,7 +127,10 @@ package struct HeatmapPoints: Sendable, Equatable {
             guard gx > -1, gy > -1, gx < Double(wide), gy < Double(high) else { continue }
             let (x, y) = (Int(gx.rounded(.down)), Int(gy.rounded(.down)))
             let (fx, fy) = (Float(gx - Double(x)), Float(gy - Double(y)))
-            let peak = Float(weights[index] * intensity * HeatmapPoints.gaussHeight)
+            // A point that adds nothing anywhere, or more than a Float holds, is left out as the cell-by-cell sum leaves it out.
+            let exact = weights[index] * intensity * HeatmapPoints.gaussHeight
+            guard exact > HeatmapPoints.faintest, exact < 1e30 else { continue }
+            let peak = Float(exact)
             for (dx, dy, share) in [(0, 0, (1 - fx) * (1 - fy)), (1, 0, fx * (1 - fy)), (0, 1, (1 - fx) * fy), (1, 1, fx * fy)] {
                 let (cx, cy) = (x + dx, y + dy)
                 guard cx >= 0, cy >= 0, cx < wide, cy < high else { continue }

@@ -128,8 +128,9 @@ package struct Hillshade: Sendable, Equatable {
                 let (d, e) = (heights[at - 1], heights[at + 1])
                 let (f, g, i) = (heights[at + stride - 1], heights[at + stride], heights[at + stride + 1])
                 // The slope's two parts, kept within −1…1 as MapLibre's 8-bit texture keeps them.
-                let dx = min(max(((c + 2 * e + i) - (a + 2 * d + f)) / divisor, -1), 1)
-                let dy = min(max(((f + 2 * g + i) - (a + 2 * b + c)) / divisor, -1), 1)
+                // Heights of an encoding whose steps are huge may differ by infinity minus infinity: no slope then.
+                let dx = Hillshade.unit(((c + 2 * e + i) - (a + 2 * d + f)) / divisor)
+                let dy = Hillshade.unit(((f + 2 * g + i) - (a + 2 * b + c)) / divisor)
                 let slope = atan(1.25 * (dx * dx + dy * dy).squareRoot() / scale)
                 let aspect = dx != 0 ? atan2(dy, -dx) : .pi / 2 * (dy > 0 ? 1 : -1)
                 let scaled = intensity != 0.5 ? (pow(base, slope) - 1) / (pow(base, .pi / 2) - 1) * .pi / 2 : slope
@@ -141,15 +142,22 @@ package struct Hillshade: Sendable, Equatable {
                 var mixed = [0.0, 0.0, 0.0, 0.0]
                 for k in 0..<4 { mixed[k] = (shadowColor[k] + (highlightColor[k] - shadowColor[k]) * shade) * shadeShare }
                 var pixel: UInt32 = 0
-                let alpha = min(max(accentColor[3] * accentShare * (1 - mixed[3]) + mixed[3], 0), 1)
+                let blended = accentColor[3] * accentShare * (1 - mixed[3]) + mixed[3]
+                let alpha = blended.isFinite ? min(max(blended, 0), 1) : 0
                 for k in 0..<3 {
                     let premultipliedValue = accentColor[k] * accentShare * (1 - mixed[3]) + mixed[k]
-                    let straight = alpha > 0 ? min(max(premultipliedValue / alpha, 0), 1) : 0
+                    let share = premultipliedValue / alpha
+                    let straight = alpha > 0 && share.isFinite ? min(max(share, 0), 1) : 0
                     pixel |= UInt32((straight * 255).rounded()) << UInt32(16 - 8 * k)
                 }
                 out[row * w + column] = pixel | UInt32((alpha * 255).rounded()) << 24
             }
         }
         return TilePixels(width: w, height: h, argb: out, isOpaque: false)
+    }
+
+    /// A slope's part held within −1…1, as MapLibre's 8-bit texture holds it; 0 for one that is not a number.
+    static func unit(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -1), 1)
     }
 }
