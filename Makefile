@@ -47,7 +47,8 @@ test:
 # broken tile-server answers, 50,000 broken vector tiles, 20,000 hostile
 # styles and 20,000 mutated geometry command streams, 2,000 random runs of
 # the tile store (150 frames each), 20,000 hostile heatmaps and hillshades,
-# 500 starts on hostile XDG state (session, settings and pins files), a memory
+# 500 starts on hostile XDG state (session, settings and pins files), 50,000
+# damaged pictures (image sources and DEM tiles), a memory
 # soak of 20,000 frames, and a valgrind run. `make test` runs a slice of each.
 FUZZ_SEEDS ?= 400
 FUZZ_EVENTS ?= 5000
@@ -65,6 +66,7 @@ fuzz:
 	PINMAP_FUZZ_SEEDS=2000 $(SWIFT) test --skip-build --filter TileStoreFuzzTests
 	PINMAP_FUZZ_SEEDS=20000 $(SWIFT) test --skip-build --filter HeatmapHillshadeFuzzTests
 	PINMAP_FUZZ_SEEDS=500 $(SWIFT) test --skip-build --filter HostileStateFuzzTests
+	PINMAP_FUZZ_SEEDS=50000 $(SWIFT) test --skip-build --filter PictureMutationFuzzTests
 	.build/release/pinmap bench --soak 20000 --json
 	tools/memcheck .build/release/pinmap
 
