@@ -23,6 +23,10 @@ package struct GeoJSONShapes: Sendable {
 
     /// Reads `bytes` (GeoJSON text); `file` names the source in errors.
     package init(bytes: [UInt8], file: String) throws(GeoJSONSourceError) {
+        if let streamed = try GeoJSONShapes.featureCollection(bytes: bytes, file: file) {
+            shapes = streamed
+            return
+        }
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -59,6 +63,54 @@ package struct GeoJSONShapes: Sendable {
             throw fail("GeoJSON needs a \"type\"")
         }
         self.shapes = shapes
+    }
+
+    /// A FeatureCollection's shapes read feature by feature, each feature's
+    /// tree made and let go in turn, so a file of a million points never
+    /// holds a million trees at once; nil when the document is not a
+    /// FeatureCollection (the caller reads it whole).
+    private static func featureCollection(bytes: [UInt8], file: String) throws(GeoJSONSourceError) -> [Shape]? {
+        var json = JSONParser(bytes: bytes)
+        json.skipSpace()
+        guard json.peek(UInt8(ascii: "{")) else { return nil }
+        var shapes: [Shape] = []
+        var type: String?
+        var sawFeatures = false
+        do {
+            try json.openObject()
+            var first = true
+            while let key = try json.nextKey(&first) {
+                if key.is("type", in: bytes) {
+                    type = try json.value().string
+                } else if key.is("features", in: bytes), json.peek(UInt8(ascii: "[")) {
+                    sawFeatures = true
+                    try json.openArray()
+                    var firstFeature = true
+                    var index = 0
+                    while try json.nextElement(&firstFeature) {
+                        index += 1
+                        let feature = try json.value()
+                        do {
+                            try GeoJSONShapes.add(feature: feature, bytes: bytes, into: &shapes)
+                        } catch {
+                            throw GeoJSONSourceError(file: file, reason: "feature \(index): \(error.reason)")
+                        }
+                    }
+                } else {
+                    try json.skipValue()
+                }
+            }
+            json.skipSpace()
+            guard json.i == bytes.count else { throw json.error("unexpected \(json.describeHere()) after the end of the document") }
+        } catch let error as JSONSyntaxError {
+            throw GeoJSONSourceError(file: "\(file):\(error.line):\(error.column)", reason: error.reason)
+        } catch let error as GeoJSONSourceError {
+            throw error
+        } catch {
+            throw GeoJSONSourceError(file: file, reason: "\(error)")
+        }
+        guard type == "FeatureCollection", sawFeatures else { return nil }
+        return shapes
     }
 
     static let geometryTypes: Set<String> = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
