@@ -11,27 +11,10 @@ import Testing
 /// hold together never reaches libpng. `make fuzz` runs many more seeds
 /// (`PINMAP_FUZZ_SEEDS`; `PINMAP_FUZZ_FIRST_SEED` replays one).
 @Suite struct PictureMutationFuzzTests {
-    static var seeds: Range<UInt64> {
-        let environment = ProcessInfo.processInfo.environment
-        let first = UInt64(environment["PINMAP_FUZZ_FIRST_SEED"].flatMap { Int($0) } ?? 1)
-        let count = UInt64(environment["PINMAP_FUZZ_SEEDS"].flatMap { Int($0) } ?? 150)
-        return first..<(first + count)
-    }
+    static var seeds: Range<UInt64> { FuzzSeeds.range(count: 150) }
 
     static let png = Array(try! Data(contentsOf: PinmapResources.tilesDirectory.appendingPathComponent("1/0/0.png")))
 
-    /// splitmix64.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
 
     /// The PNG with its IHDR size set to `width` x `height` and the chunk's checksum made right.
     static func resized(_ bytes: [UInt8], width: UInt32, height: UInt32) -> [UInt8] {
@@ -44,20 +27,22 @@ import Testing
         return out
     }
 
-    static func mutated(_ random: inout Random) -> [UInt8] {
+    static func below(_ random: inout SeededGenerator, _ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
+
+    static func mutated(_ random: inout SeededGenerator) -> [UInt8] {
         var bytes = png
-        switch random.below(5) {
+        switch Self.below(&random, 5) {
         case 0:
-            for _ in 0..<(1 + random.below(8)) { bytes[random.below(bytes.count)] ^= UInt8(truncatingIfNeeded: 1 + random.next() % 255) }
-        case 1: bytes = Array(bytes.prefix(random.below(bytes.count)))
+            for _ in 0..<(1 + Self.below(&random, 8)) { bytes[Self.below(&random, bytes.count)] ^= UInt8(truncatingIfNeeded: 1 + random.next() % 255) }
+        case 1: bytes = Array(bytes.prefix(Self.below(&random, bytes.count)))
         case 2:
             let sizes: [UInt32] = [0, 1, 4097, 16384, 60000, 0x7FFF_FFFF, 0xFFFF_FFFF]
-            bytes = resized(bytes, width: sizes[random.below(sizes.count)], height: sizes[random.below(sizes.count)])
+            bytes = resized(bytes, width: sizes[Self.below(&random, sizes.count)], height: sizes[Self.below(&random, sizes.count)])
         case 3:
-            let cut = 33 + random.below(bytes.count - 33)
+            let cut = 33 + Self.below(&random, bytes.count - 33)
             bytes = Array(bytes[..<cut] + bytes[33..<cut] + bytes[cut...])
         default:
-            bytes.insert(contentsOf: (0..<random.below(64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, at: random.below(bytes.count))
+            bytes.insert(contentsOf: (0..<Self.below(&random, 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, at: Self.below(&random, bytes.count))
         }
         return bytes
     }
@@ -65,7 +50,7 @@ import Testing
     @Test func damagedPicturesDecodeOrAreRefusedWithAReason() {
         var outcome = (decoded: 0, refused: 0)
         for seed in Self.seeds {
-            var random = Random(state: seed)
+            var random = SeededGenerator(seed: seed)
             let bytes = Self.mutated(&random)
             let start = Date()
             do {

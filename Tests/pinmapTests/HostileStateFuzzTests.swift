@@ -1,4 +1,5 @@
 import Foundation
+import MapCore
 import Testing
 
 /// Seeded hostile XDG state, as the campaign tried it: `last-session.json`,
@@ -14,26 +15,9 @@ import Testing
 @Suite struct HostileStateFuzzTests {
     let cli = PinmapCLITests()
 
-    static var seeds: Range<UInt64> {
-        let environment = ProcessInfo.processInfo.environment
-        let first = UInt64(environment["PINMAP_FUZZ_FIRST_SEED"].flatMap { Int($0) } ?? 1)
-        let count = UInt64(environment["PINMAP_FUZZ_SEEDS"].flatMap { Int($0) } ?? 12)
-        return first..<(first + count)
-    }
+    static var seeds: Range<UInt64> { FuzzSeeds.range(count: 12) }
 
-    /// A small seeded generator (splitmix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
+    typealias Random = SeededGenerator
 
     static let paths = ["/dev/zero", "/dev/full", "/nonexistent/style.json", "/", "FIFO", "light", "dark", "../../etc", "",
                         String(repeating: "a/", count: 3000), "http://127.0.0.1:9/style.json", "mbtiles:///etc/passwd"]
@@ -94,7 +78,7 @@ import Testing
 
     @Test func hostileStateNeverStopsTheStartNorIsReplaced() throws {
         for seed in Self.seeds {
-            var random = Random(state: seed)
+            var random = SeededGenerator(seed: seed)
             let home = try cli.temporaryFolder()
             let fifo = home.appendingPathComponent("a.fifo")
             _ = mkfifo(fifo.path, 0o644)
@@ -145,4 +129,9 @@ import Testing
         }
         return result
     }
+}
+
+extension SeededGenerator {
+    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+    mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
 }
