@@ -85,4 +85,17 @@ import Testing
         #expect(outcome.stderr.contains(#"the GeoJSON source "pts", tile 0/0/0: layer "names""#), "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("the style has no vector source"))
     }
+
+    /// Southern and western values as people type them, after a space.
+    @Test func negativeNumbersAfterASpaceAreTheFlagsValues() throws {
+        let dir = try cli.temporaryFolder()
+        let dump = dir.appendingPathComponent("scene.json")
+        let outcome = try cli.pinmap(["--headless", "--no-pins", "--size", "100x100", "--dump-scene", dump.path, "--center", "-33.9,18.4",
+                                      "--bearing", "-20", "--zoom", "5", "--location", "-41.3,174.8"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let camera = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: dump)) as? [String: Any])?["camera"] as? [String: Any])
+        #expect(camera["center"] as? [Double] == [-33.9, 18.4] && camera["heading"] as? Double == 340, "\(camera)")
+        let refused = try cli.pinmap(["--headless", "--no-pins", "--size", "100x100", "--dump-scene", dump.path, "--zoom", "-3"])
+        #expect(refused.status == 2 && refused.stderr.contains(#"--zoom: "-3" is not a zoom level"#), "\(refused.stderr)")
+    }
 }
