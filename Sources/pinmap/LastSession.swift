@@ -72,7 +72,8 @@ struct LastSession: Codable, Equatable {
 extension MapArguments {
     /// These flags with what the last session had open where they name
     /// nothing: its map, style and files when no file, --tiles, --style or
-    /// --pins is given; its view when no --center or --zoom is; its
+    /// --pins is given; its view only then, and when no --center, --zoom,
+    /// --bearing or --pitch is (files given now are fitted on screen); its
     /// language when no --language is. A file no longer there is left out
     /// with a warning.
     func restoring(_ last: LastSession, logger: Logger) -> MapArguments {
@@ -97,11 +98,13 @@ extension MapArguments {
             restored.style = present(last.style)
             restored.openedPins = last.files.compactMap { present($0) }
         }
-        if center == nil, zoom == nil {
+        // Only a plain start returns to the last view: files given now are shown where they are.
+        let opensFiles = tiles != nil || style != nil || !pins.isEmpty || !openedPins.isEmpty
+        if !opensFiles, center == nil, zoom == nil, bearing == nil, pitch == nil {
             restored.center = "\(last.latitude),\(last.longitude)"
             restored.zoom = String(last.zoom)
-            if bearing == nil { restored.bearing = String(last.heading) }
-            if pitch == nil { restored.pitch = String(last.pitch) }
+            restored.bearing = String(last.heading)
+            restored.pitch = String(last.pitch)
         }
         if language == nil, let kept = last.language {
             if NameLanguage(kept) != nil {

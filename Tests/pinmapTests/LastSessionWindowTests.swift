@@ -40,6 +40,32 @@ import Testing
                 "the track's waypoint is shown")
     }
 
+    /// After a session over Zürich, a track in Monaco given on the command
+    /// line opens fitted on screen, not at the last view on another place.
+    @Test func aFileGivenNowIsShownWhereItIsWhateverTheLastSessionWas() throws {
+        let dir = try cli.temporaryFolder()
+        let home = dir.appendingPathComponent("home")
+        let state = home.appendingPathComponent("state/pinmap/last-session.json")
+        try FileManager.default.createDirectory(at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"latitude": 47.37, "longitude": 8.54, "zoom": 12, "heading": 30, "pitch": 20, "files": []}"#.utf8).write(to: state)
+        let walk = dir.appendingPathComponent("walk.gpx")
+        try Data(OpenFileWindowTests.walk.utf8).write(to: walk)
+        let dump = dir.appendingPathComponent("scene.json")
+        do {
+            let window = try XvfbWindow(arguments: [walk.path, "--size", "640x400", "--dump-scene", dump.path], dataHome: home)
+            try window.quit()
+        }
+        let (center, zoom) = try camera(dump)
+        #expect(abs(center[0] - 43.738) < 0.01 && abs(center[1] - 7.425) < 0.01, "on the track in Monaco, not Zürich: \(center)")
+        #expect(zoom > 12, "fitted to a walk of a few hundred metres: \(zoom)")
+        // A plain start afterwards returns to the view the window was left at.
+        do {
+            let window = try XvfbWindow(arguments: ["--size", "640x400", "--dump-scene", dump.path], dataHome: home)
+            try window.quit()
+        }
+        #expect(abs(try camera(dump).center[0] - center[0]) < 1e-3, "the plain start restores the last view")
+    }
+
     @Test func aSessionFileThatCannotBeReadIsPassedOverAndWrittenAnew() throws {
         let dir = try cli.temporaryFolder()
         let home = dir.appendingPathComponent("home")
