@@ -99,4 +99,29 @@ import Testing
         let paris = (dump?["annotations"] as? [[String: Any]])?.first { $0["id"] as? String == "paris" }
         #expect(paris?["coordinate"] as? [Double] == [48.8566, 2.3522])
     }
+
+    /// With three files open, moving a pin of one writes that one alone: the
+    /// others keep their bytes, their times and their folder's listing (no .bak).
+    @Test func onlyTheFileHoldingTheMovedPinIsWritten() throws {
+        let folder = try cli.temporaryFolder()
+        let trip = folder.appendingPathComponent("trip.geojson")
+        try Data(DragSaveCLITests.original.utf8).write(to: trip)
+        let other = folder.appendingPathComponent("other.geojson")
+        try Data(#"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [20, 60]}, "properties": {"title": "North"}}]}"#.utf8)
+            .write(to: other)
+        let walk = folder.appendingPathComponent("walk.gpx")
+        try Data(OpenFileWindowTests.walk.utf8).write(to: walk)
+        // Times in the past, so a rewrite within the same second still shows.
+        let past = Date(timeIntervalSinceNow: -3600)
+        for file in [trip, other, walk] { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path) }
+        let script = try dragScript(in: folder)
+        let outcome = try cli.pinmap(["--headless", "--size", "400x300", "--center", "48.85,2.35", "--zoom", "5", "--script", script.path,
+                                      "--pins", trip.path, "--pins", other.path, "--pins", walk.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        func modified(_ url: URL) throws -> Date? { try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date }
+        #expect(try modified(trip)!.timeIntervalSince(past) > 60, "the moved pin's file was written")
+        #expect(try abs(modified(other)!.timeIntervalSince(past)) < 1 && abs(modified(walk)!.timeIntervalSince(past)) < 1, "the others were not")
+        let listing = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(listing == ["after.json", "drag.json", "other.geojson", "trip.geojson", "trip.geojson.bak", "walk.gpx"], "\(listing)")
+    }
 }

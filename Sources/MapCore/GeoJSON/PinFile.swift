@@ -21,6 +21,9 @@ package final class PinFile {
         case saved
         /// Written on top of another program's changes, which are kept.
         case merged
+        /// Not written: its content would be the same bytes (no pin of it
+        /// changed), so its time, its backup and sync tools are left alone.
+        case unchanged
     }
 
     /// The file as first read, against which pins know their places.
@@ -74,6 +77,7 @@ package final class PinFile {
                 : document.encoded(annotations, deleted: deleted, placeNames: placeNames, added: added,
                                    position: position)
             if let output {
+                if output == onDisk { return .unchanged }
                 try write(output, edits: edits)
                 return .saved
             }
@@ -81,6 +85,13 @@ package final class PinFile {
         // Changed (or removed) by someone else since pinmap last saw it.
         if let current, let theirs = try? PinDocument.parse(current, file: document.file),
            let output = document.applying(from: lastEdits, to: edits, onto: theirs) {
+            if output == current {
+                // Their version already holds ours: nothing to write; it is the file pinmap knows now.
+                onDisk = current
+                lastEdits = edits
+                hasMerged = true
+                return .unchanged
+            }
             try write(output, edits: edits)
             hasMerged = true
             return .merged
