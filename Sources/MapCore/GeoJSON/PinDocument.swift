@@ -53,16 +53,19 @@ public struct PinDocument: Sendable {
         return try parse(bytes, file: url.path)
     }
 
+    /// Why a GeoJSON file of bytes that are not UTF-8 is refused.
+    package static let notUTF8 = "bytes that are not UTF-8 (GeoJSON is UTF-8 text)"
+
     /// Reads GeoJSON, or GPX when the bytes start with `<`.
     public static func parse(_ bytes: [UInt8], file: String) throws(PinFileError) -> PinDocument {
         if GPXDocument.looksLikeXML(bytes.prefix(1024)) { return try parseGPX(bytes, file: file) }
+        var reader = PinFeatureReader(file: file, bytes: bytes)
+        let features = try reader.read()
         // JSON is UTF-8: other bytes would be read as U+FFFD and, at the next save, written back over the user's text.
         if let offset = UTF8Check.firstInvalidOffset(bytes) {
             let (line, column) = TextPosition(offset: offset, in: bytes).pair
-            throw .syntax(file: file, line: line, column: column, reason: "bytes that are not UTF-8 (GeoJSON is UTF-8 text)")
+            throw .syntax(file: file, line: line, column: column, reason: PinDocument.notUTF8)
         }
-        var reader = PinFeatureReader(file: file, bytes: bytes)
-        let features = try reader.read()
         return PinDocument(file: file, bytes: bytes, features: features, shapes: reader.shapes, warnings: reader.warnings,
                            elementRanges: reader.elementRanges, featuresEnd: reader.featuresEnd, gpx: nil)
     }
