@@ -92,6 +92,10 @@ public struct MapOptions: Sendable {
     public var locationProvider: (any LocationProvider)?
     /// Drop a pin at the first fix, then stop listening (`--drop-at-location`).
     package var dropsPinAtLocation = false
+    /// Whether a location source that cannot be reached is said at once (one
+    /// the user asked for), or only when the user asks for the location (a
+    /// best effort, such as a window's default GeoClue).
+    package var announcesLocationProblems = true
     /// Draw a disc under every finger, for screenshots of touch gestures.
     public var showsTouches = false
     /// The zoom buttons and the scale bar (`--no-controls` hides them).

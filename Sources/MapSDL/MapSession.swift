@@ -107,10 +107,13 @@ package final class MapSession {
         }
         if let provider = options.locationProvider {
             let locationLogger = logger
+            let announces = options.announcesLocationProblems
             let feed = LocationFeed { report in
-                if case .unavailable(let reason) = report { locationLogger.warning("\(reason)") }
+                guard case .unavailable(let reason) = report else { return }
+                if announces { locationLogger.warning("\(reason)") } else { locationLogger.info("\(reason)") }
             }
             map.userLocation.feed = feed
+            map.userLocation.announcesProblems = announces
             map.userLocation.dropsPinAtFirstFix = options.dropsPinAtLocation
             provider.start(reporting: feed)
         }

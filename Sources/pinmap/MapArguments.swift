@@ -277,6 +277,8 @@ struct MapArguments: ParsableArguments {
         try loadCallouts(into: &options)
         options.gazetteer = PinmapResources.gazetteer
         options.locationProvider = try locationProvider(inWindow: inWindow)
+        // The window's own GeoClue is a best effort: its absence is said when the user asks for the location.
+        options.announcesLocationProblems = locationSource != nil || location != nil || gpsd != nil
         if dropAtLocation && (options.locationProvider == nil || locationSource == nil && location == nil && gpsd == nil) {
             throw UsageError("--drop-at-location needs --location LAT,LON, --gpsd or --location-source geoclue")
         }
@@ -376,7 +378,7 @@ struct MapArguments: ParsableArguments {
             let (host, port) = try Self.parseAddress(address)
             return GPSDProvider(host: host, port: port)
         case (nil, nil):
-            return inWindow ? GeoClueProvider(desktopID: "pinmap", isQuietWhenAbsent: true) : nil
+            return inWindow ? GeoClueProvider(desktopID: "pinmap") : nil
         }
     }
 

@@ -10,13 +10,11 @@ import Foundation
 ///     here.start(reporting: feed)
 ///
 /// When GeoClue does not answer (no system bus, not installed, refused) it
-/// posts why, or nothing at all when `isQuietWhenAbsent` (the default
-/// source of a window, which has no location then).
+/// posts why; a map whose location is only a best effort (a window's
+/// default source) keeps that to itself until the user asks for the location.
 package final class GeoClueProvider: LocationProvider {
     /// The name GeoClue knows the app by (its `.desktop` file's name, less `.desktop`).
     package let desktopID: String
-    /// Whether a GeoClue that cannot be reached goes unsaid.
-    package let isQuietWhenAbsent: Bool
     /// The environment `gdbus` runs in; tests point `DBUS_SYSTEM_BUS_ADDRESS` at a bus of their own.
     package let environment: [String: String]
 
@@ -29,10 +27,8 @@ package final class GeoClueProvider: LocationProvider {
     static let exactLevel = "<uint32 8>"
 
     /// A provider naming itself `desktopID` to GeoClue.
-    package init(desktopID: String = "pinmap", isQuietWhenAbsent: Bool = false,
-                 environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(desktopID: String = "pinmap", environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.desktopID = desktopID
-        self.isQuietWhenAbsent = isQuietWhenAbsent
         self.environment = environment
     }
 
@@ -71,7 +67,7 @@ package final class GeoClueProvider: LocationProvider {
             }
             _ = runs.post(.unavailable("GeoClue stopped answering"), run: mine, to: feed)
         } catch {
-            if !isQuietWhenAbsent { _ = runs.post(.unavailable("GeoClue: \(error.description)"), run: mine, to: feed) }
+            _ = runs.post(.unavailable("GeoClue: \(error.description)"), run: mine, to: feed)
         }
     }
 

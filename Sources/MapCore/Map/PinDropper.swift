@@ -32,13 +32,22 @@ final class PinDropper {
             return there
         }
         guard let pin = location.makeDroppedPin() else {
-            map.showMessage(location.feed == nil ? "No location source: start pinmap with --location LAT,LON or --gpsd"
-                                                 : "Waiting for a location fix…", at: now, isError: false)
+            map.showMessage(PinDropper.noFixMessage(location), at: now, isError: false)
             return nil
         }
         add(pin)
         map.rig.center(on: pin.coordinate, animated: true, at: now)
         return pin
+    }
+
+    /// What the map says when asked for the location and it has none: no
+    /// source, a source that cannot be reached (and why, when it was asked
+    /// for), or a source still waiting for its first fix.
+    static func noFixMessage(_ location: UserLocation) -> String {
+        guard location.feed != nil else { return "No location source: start pinmap with --location LAT,LON or --gpsd" }
+        guard let problem = location.problem else { return "Waiting for a location fix…" }
+        return location.announcesProblems ? "No location: \(problem)"
+            : "No location service: start GeoClue or gpsd, or use --location LAT,LON"
     }
 
     /// Anywhere: selected, its callout open, its place looked up.

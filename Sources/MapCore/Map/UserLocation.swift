@@ -23,7 +23,11 @@
     public var dropsPinAtFirstFix = false
     /// False once the map wants no more reports; the program may stop its provider.
     public private(set) var isListening = true
-    private var problem: String?
+    /// Why the source gives no location, as it last said; nil while it works or has said nothing.
+    package private(set) var problem: String?
+    /// Whether a problem is said on the map as it comes (a source the user
+    /// asked for), or only when the user asks for the location (a best effort).
+    package var announcesProblems = true
     /// How many pins were dropped: the next is "dropped-<count + 1>". A
     /// program that loads earlier drops sets it past their numbers.
     public var droppedCount = 0
@@ -51,7 +55,7 @@
                 break  // the last fix stays shown until a new one comes
             case .unavailable(let reason):
                 // Said once until a fix comes back, not at every retry.
-                if problem == nil { update.message = "No location: \(reason)" }
+                if problem == nil && announcesProblems { update.message = "No location: \(reason)" }
                 problem = reason
             }
         }

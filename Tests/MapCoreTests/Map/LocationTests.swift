@@ -122,6 +122,19 @@ import Testing
         waiting.handle(.key(KeyPress("l")), at: 0)
         #expect(roles(frame(waiting, at: 0)).contains("text:Waiting for a location fix…"))
         #expect(waiting.annotationCount == 0)
+        // A best-effort source (a window's own GeoClue) that is not there: not said at once, said when asked.
+        let feed = LocationFeed()
+        let absent = makeMap(feed: feed)
+        absent.userLocation.announcesProblems = false
+        feed.post(.unavailable("GeoClue: no system bus"))
+        #expect(!roles(frame(absent, at: 0.5)).contains { $0.hasPrefix("text:No location") }, "quiet at first")
+        absent.handle(.key(KeyPress("l")), at: 1)
+        #expect(roles(frame(absent, at: 1)).contains("text:No location service: start GeoClue or gpsd, or use --location LAT,LON"))
+        // A source the user asked for says its reason at once, and again when asked.
+        let asked = LocationFeed()
+        let told = makeMap(feed: asked)
+        asked.post(.unavailable("gpsd: connection refused"))
+        #expect(roles(frame(told, at: 0.5)).contains("text:No location: gpsd: connection refused"))
     }
 
     @Test func theLocateButtonDropsAPinOnRelease() throws {
