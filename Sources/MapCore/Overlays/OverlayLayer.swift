@@ -78,11 +78,17 @@ package final class OverlayLayer {
     }
 
     /// Commands drawing the overlay tiles of `level` over the view's tiles
-    /// (a renderer draws those it has painted for this version).
-    func commands(level: OverlayLevel, cover: [TileImageDraw]) -> [DrawCommand] {
+    /// (a renderer draws those it has painted for this version); where this
+    /// version's tile is not in yet, the earlier version's picture `tiles`
+    /// keeps stands in, so a selection never blanks the overlays.
+    func commands(level: OverlayLevel, cover: [TileImageDraw], tiles: TileStatusProviding) -> [DrawCommand] {
         guard entries.contains(where: { $0.level == level }) else { return [] }
         let layer = TileKey.Layer.overlay(level, version: version)
-        return cover.map { .tile(TileImageDraw(key: TileKey(tile: $0.tile, layer: layer), source: $0.source, rect: $0.rect, mesh: $0.mesh)) }
+        return cover.map { draw in
+            var key = TileKey(tile: draw.tile, layer: layer)
+            if tiles.status(of: key) != .loaded, let standIn = tiles.overlayStandIn(for: key) { key = standIn }
+            return .tile(TileImageDraw(key: key, source: draw.source, rect: draw.rect, mesh: draw.mesh))
+        }
     }
 
     /// The overlay tiles to paint for the view's `cover`, level by level, nearest the middle first.

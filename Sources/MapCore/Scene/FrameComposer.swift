@@ -17,7 +17,7 @@ package struct FrameComposer {
         let layer = TileLayer.build(camera: camera, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving, fade: fade)
         var commands = layer.commands
         let overlayCover = map.overlayLayer.isEmpty ? [] : TileLayer.cover(camera: camera, levels: map.levels)
-        commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover)
+        commands += map.overlayLayer.commands(level: .aboveRoads, cover: overlayCover, tiles: tiles)
         let underBuildings = commands.count
         // Raised buildings change shape as the map moves: they, and the labels over them, are drawn every frame.
         let buildings = map.buildings.commands(camera: camera, levels: map.levels, sprite: map.labels.sprite)
@@ -27,7 +27,7 @@ package struct FrameComposer {
         let base = buildings.isEmpty ? basePlane(count: commands.count, withLabels: true, tiles: tiles)
                                      : basePlane(count: underBuildings, withLabels: false, tiles: tiles)
         commands += map.labels.commands(atRest: false)
-        commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover)
+        commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover, tiles: tiles)
         if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }
         commands += map.clusters.spider.legCommands(camera: camera, scale: scale)
         if let batch = map.annotationLayer.spriteBatch(camera: camera) { commands.append(.sprites(batch)) }
@@ -77,7 +77,7 @@ package struct FrameComposer {
         guard let plane = map.basePlane.camera, let origin = map.basePlane.origin(for: map.camera) else { return nil }
         var commands = TileLayer.build(camera: plane, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving, fade: fade).commands
         if !map.overlayLayer.isEmpty {
-            commands += map.overlayLayer.commands(level: .aboveRoads, cover: TileLayer.cover(camera: plane, levels: map.levels))
+            commands += map.overlayLayer.commands(level: .aboveRoads, cover: TileLayer.cover(camera: plane, levels: map.levels), tiles: tiles)
         }
         if withLabels { commands += map.labels.commands(atRest: true, in: plane) }
         return BasePlane(commands: commands, size: plane.viewportSize, origin: origin, count: count,

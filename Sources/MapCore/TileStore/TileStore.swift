@@ -59,6 +59,10 @@ package final class TileStore: TileStatusProviding {
     private var stale: Set<TileKey> = []
     /// Stale tiles being made anew; their old pixels are drawn meanwhile, so a change never flashes.
     private var refreshing: Set<TileKey> = []
+    /// For each overlay tile and level, the loaded tile of the newest earlier
+    /// version, kept (and drawn) until the current version's tile is in.
+    private var retiredOverlays: [RetiredOverlay: TileKey] = [:]
+    struct RetiredOverlay: Hashable { let tile: TileID; let level: OverlayLevel }
 
     /// Tiles of the map made by `base`, at most `workers` at once
     /// (`TileStore.workers()`); reads from a source that asks for few at
@@ -105,6 +109,18 @@ package final class TileStore: TileStatusProviding {
 
     /// Whether a loaded tile is being painted anew after `replaceBase`.
     package func isRepainting(_ key: TileKey) -> Bool { refreshing.contains(key) }
+
+    /// The loaded overlay tile of an earlier version standing in for `key`.
+    package func overlayStandIn(for key: TileKey) -> TileKey? {
+        guard case .overlay(let level, let version) = key.layer else { return nil }
+        if let retired = retiredOverlays[RetiredOverlay(tile: key.tile, level: level)] { return retired }
+        // A frame built before the store takes the new version draws the one it has.
+        if let current = overlayVersion, current != version {
+            let shown = TileKey(tile: key.tile, layer: .overlay(level, version: current), pixels: key.pixels)
+            if states[shown]?.status == .loaded { return shown }
+        }
+        return nil
+    }
 
     /// Asks for `keys`, most wanted first: every layer and size of the
     /// frame in one list, so they share the workers. Keys waiting that are
@@ -190,6 +206,11 @@ package final class TileStore: TileStatusProviding {
                 }
                 states[key] = .ready(bytes: bytes)
                 if key.layer == .base { (arrivals[key], lastArrival) = (now, max(lastArrival, now)) }
+                if case .overlay(let level, _) = key.layer,
+                   let retired = retiredOverlays.removeValue(forKey: RetiredOverlay(tile: key.tile, level: level)) {
+                    // The current picture is in: the earlier one that stood in for it goes.
+                    forget(retired, into: textures, &changes)
+                }
                 usedBytes += bytes
                 useClock += 1
                 lastUse[key] = useClock
@@ -324,6 +345,9 @@ package final class TileStore: TileStatusProviding {
                 changes.labels.departed.append(key.tile)
             }
         }
+        if case .overlay(let level, _) = key.layer, retiredOverlays[RetiredOverlay(tile: key.tile, level: level)] == key {
+            retiredOverlays[RetiredOverlay(tile: key.tile, level: level)] = nil
+        }
         states[key] = nil
         lastUse[key] = nil
         arrivals[key] = nil
@@ -334,16 +358,31 @@ package final class TileStore: TileStatusProviding {
     }
 
     /// Paints the overlays of each level as they are at `version` from now
-    /// on; the tiles of other versions are let go (their textures discarded).
+    /// on. Of the tiles of other versions, the newest loaded one of each tile
+    /// and level is kept to stand in until the new one is in (a selection
+    /// changes a highlight, and the rest of the picture stays on screen);
+    /// the others are let go (their textures discarded).
     package func useOverlays(version: Int, producers: [OverlayLevel: any TileProducing],
                              discardingInto textures: any TileTextureStoring) {
         guard version != overlayVersion else { return }
         overlayVersion = version
         workshop.setOverlays(Dictionary(uniqueKeysWithValues: producers.map { (TileKey.Layer.overlay($0.key, version: version), $0.value) }))
         var unused = Changes()
-        for key in states.keys where key.layer != .base {
-            if case .overlay(_, let keyVersion) = key.layer, keyVersion == version { continue }
-            forget(key, into: textures, &unused)
+        for key in states.keys {
+            guard case .overlay(let level, let keyVersion) = key.layer, keyVersion != version else { continue }
+            let place = RetiredOverlay(tile: key.tile, level: level)
+            if states[key]?.status == .loaded, producers[level] != nil {
+                if let kept = retiredOverlays[place], kept != key {
+                    guard case .overlay(_, let keptVersion) = kept.layer, keptVersion < keyVersion else {
+                        forget(key, into: textures, &unused)
+                        continue
+                    }
+                    forget(kept, into: textures, &unused)
+                }
+                retiredOverlays[place] = key
+            } else if retiredOverlays[place] != key {
+                forget(key, into: textures, &unused)
+            }
         }
     }
 

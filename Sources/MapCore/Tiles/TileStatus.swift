@@ -32,11 +32,17 @@ package protocol TileStatusProviding {
     func isRepainting(_ key: TileKey) -> Bool
     /// When a tile first came in (its pixels first shown), to fade it in; nil when not known.
     func readySince(_ key: TileKey) -> Double?
+    /// A loaded overlay tile of an earlier version of the overlays, for the
+    /// same tile and level as `key`, drawn while `key` is painted: a
+    /// selection that repaints the overlays never blanks them. Nil when none is kept.
+    func overlayStandIn(for key: TileKey) -> TileKey?
 }
 
 extension TileStatusProviding {
     /// Stand-ins asked for, as for images.
     public var asksForStandIns: Bool { true }
+    /// No overlay tiles of earlier versions kept.
+    public func overlayStandIn(for key: TileKey) -> TileKey? { nil }
 
     /// Images come at their own size.
     public var paintsAtAnySize: Bool { false }

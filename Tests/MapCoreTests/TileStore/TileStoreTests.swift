@@ -156,7 +156,10 @@ final class RecordedTextures: TileTextureStoring {
         #expect(changes.warnings.filter { $0.contains("smaller than one screen") }.count == 1)
     }
 
-    @Test func overlaysOfANewVersionReplaceTheOldOnesTextures() {
+    /// A new version of the overlays (a selection) keeps the old picture of
+    /// each tile standing in until the new one is in, then lets it go; an
+    /// old picture that never came in is let go at once.
+    @Test func overlaysOfANewVersionReplaceTheOldOnesOnceTheyAreIn() {
         let base = ScriptedProducer(answers: [:])
         let overlays = ScriptedProducer(answers: [a: .image(labels: [])], offersLabels: false)
         let store = TileStore(base: base, budgetBytes: 1 << 20, asksForStandIns: false)
@@ -168,11 +171,18 @@ final class RecordedTextures: TileTextureStoring {
         #expect(store.status(of: old) == .loaded && textures.held[old] != nil)
         #expect(changes.labels.arrived.isEmpty, "overlay tiles offer no labels")
         store.useOverlays(version: 2, producers: [.aboveRoads: overlays], discardingInto: textures)
-        #expect(store.status(of: old) == nil && textures.discarded == [old])
         let new = TileKey(tile: a, layer: .overlay(.aboveRoads, version: 2))
-        store.request([new], at: 0)
+        #expect(store.status(of: old) == .loaded && textures.discarded.isEmpty, "the old picture stays while the new one is painted")
+        #expect(store.overlayStandIn(for: new) == old)
+        // A third version before the second came in: the first still stands in.
+        store.useOverlays(version: 3, producers: [.aboveRoads: overlays], discardingInto: textures)
+        let newest = TileKey(tile: a, layer: .overlay(.aboveRoads, version: 3))
+        #expect(store.overlayStandIn(for: newest) == old)
+        store.request([newest], at: 0)
         _ = Self.settle(store, textures, at: 0)
-        #expect(store.status(of: new) == .loaded)
+        #expect(store.status(of: newest) == .loaded)
+        #expect(store.status(of: old) == nil && textures.discarded == [old], "let go once the new one is in")
+        #expect(store.overlayStandIn(for: newest) == nil)
     }
 
     @Test func aTileDrawnAgainAtItsSizeOnScreenIsItsOwnKey() {
