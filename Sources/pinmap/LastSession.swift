@@ -4,8 +4,10 @@ import MapCore
 
 /// What a window had open when it closed, kept in
 /// `$XDG_STATE_HOME/pinmap/last-session.json` (by default
-/// `~/.local/state/pinmap/`): its view, map, style, language and opened
-/// files. A window opened without flags that name them opens them again.
+/// `~/.local/state/pinmap/`): its view, map, style and opened files. A
+/// window opened without flags that name them opens them again. A language
+/// is not kept: `--language` holds for its run, `settings.json` for every
+/// run (a language an older pinmap kept is still read).
 /// The file is written whole or not at all; one that cannot be read is
 /// named in a warning and the window opens as if it were not there.
 struct LastSession: Codable, Equatable {

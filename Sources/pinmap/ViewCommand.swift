@@ -275,7 +275,9 @@ struct ViewCommand: ParsableCommand {
         for file in (map.pins + map.openedPins + opening.opened).map(absolute) where !files.contains(file) { files.append(file) }
         let session = LastSession(latitude: center.latitude, longitude: center.longitude, zoom: window.map.zoom,
                                   heading: window.map.camera.heading, pitch: window.map.camera.pitch,
-                                  tiles: map.tiles.map(absolute), style: map.style.map(absolute), language: map.language,
+                                  tiles: map.tiles.map(absolute), style: map.style.map(absolute),
+                                  // A language is a one-off flag or the user's setting (settings.json), never carried to the next start.
+                                  language: nil,
                                   files: Array(files.prefix(100)))
         do {
             try session.check()

@@ -66,6 +66,21 @@ import Testing
         #expect(abs(try camera(dump).center[0] - center[0]) < 1e-3, "the plain start restores the last view")
     }
 
+    /// `--language` holds for its run: the next plain start is not in that language.
+    @Test func aLanguageGivenOnceIsNotKeptForTheNextStart() throws {
+        let dir = try cli.temporaryFolder()
+        let home = dir.appendingPathComponent("home")
+        do {
+            let window = try XvfbWindow(arguments: ["--language", "ja", "--center", "35.68,139.69", "--zoom", "5", "--size", "320x240"],
+                                        dataHome: home)
+            try window.quit()
+        }
+        let kept = try JSONSerialization.jsonObject(with: Data(contentsOf: home.appendingPathComponent("state/pinmap/last-session.json")))
+            as? [String: Any]
+        #expect(kept?["latitude"] != nil, "the view is kept: \(String(describing: kept))")
+        #expect(kept?["language"] == nil, "the language is not: \(String(describing: kept))")
+    }
+
     @Test func aSessionFileThatCannotBeReadIsPassedOverAndWrittenAnew() throws {
         let dir = try cli.temporaryFolder()
         let home = dir.appendingPathComponent("home")
