@@ -8,8 +8,8 @@ import MapCore
 struct Pinmap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pinmap",
-        abstract: "A map viewer for raster tiles (folders, MBTiles files, tile servers), with pins you can place, "
-            + "select and drag.",
+        abstract: "A map viewer for vector and raster maps (MBTiles, PMTiles, tile servers, MapLibre styles), GPX tracks "
+            + "and GeoJSON, with names in every script and pins you can place, select and drag.",
         version: PinmapVersion.current,
         subcommands: [ViewCommand.self, GeocodeCommand.self, GPXCommand.self, BenchCommand.self, ResourcesCommand.self],
         defaultSubcommand: ViewCommand.self

@@ -28,8 +28,8 @@ package final class MessageBoard {
         if let shown, now >= shown.until { self.shown = nil }
     }
 
-    func commands(viewport: Size, metrics: TextMeasuring) -> [DrawCommand] {
+    func commands(viewport: Size, metrics: TextMeasuring, top: Double = 8) -> [DrawCommand] {
         guard let shown else { return [] }
-        return MessageOverlay.commands(text: shown.text, viewport: viewport, metrics: metrics, isError: shown.isError)
+        return MessageOverlay.commands(text: shown.text, viewport: viewport, metrics: metrics, isError: shown.isError, top: top)
     }
 }

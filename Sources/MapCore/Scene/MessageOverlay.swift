@@ -14,8 +14,9 @@ enum MessageOverlay {
     /// The most lines a message takes.
     static let mostLines = 4
 
+    /// `top` is where the band starts: below an open search field and its list, which it never covers.
     static func commands(text: String, viewport: Size, metrics: TextMeasuring,
-                                isError: Bool = true) -> [DrawCommand] {
+                                isError: Bool = true, top: Double = 8) -> [DrawCommand] {
         let room = viewport.width - 2 * padding.width - 16
         var lines = metrics.size(of: text, font: font).width > room ? metrics.wrapped(text, font: font, maxWidth: room) : [text]
         if lines.count > mostLines {
@@ -26,7 +27,7 @@ enum MessageOverlay {
         let widest = sizes.map(\.width).max() ?? 0
         let lineHeight = sizes.map(\.height).max() ?? 0
         let width = min(viewport.width, widest + 2 * padding.width)
-        let band = Rect(x: ((viewport.width - width) / 2).rounded(), y: 8, width: width,
+        let band = Rect(x: ((viewport.width - width) / 2).rounded(), y: top.rounded(), width: width,
                         height: lineHeight * Double(lines.count) + 2 * padding.height)
         var commands: [DrawCommand] = [.rect(band, isError ? background : newsBackground)]
         for (index, (line, size)) in zip(lines, sizes).enumerated() {

@@ -45,6 +45,14 @@ enum SearchPanel {
                     height: rowHeight * scale)
     }
 
+    /// Where what is drawn of the open search ends, down the screen (its
+    /// field and its list); nil while it is closed.
+    static func bottom(box: SearchBox, viewport: Size, scale: Double) -> Double? {
+        guard box.isOpen else { return nil }
+        let rows = box.marker != nil ? 0 : max(box.results.count, box.query.isEmpty ? 0 : 1)
+        return rows == 0 ? field(viewport: viewport, scale: scale).maxY : row(rows - 1, viewport: viewport, scale: scale).maxY
+    }
+
     /// The part of the search under a screen point, if any.
     static func part(at point: Point, box: SearchBox, viewport: Size, scale: Double) -> Part? {
         guard box.isOpen else { return button(viewport: viewport, scale: scale).contains(point) ? .button : nil }

@@ -106,4 +106,24 @@ import Testing
         #expect(shapes.filter { $0.role == "search-result" }.map(\.action) == ["search-result-0", "search-result-1"])
         #expect(!shapes.contains { $0.role == "search-button" }, "the button steps aside while the field is open")
     }
+
+    /// A notice (offline, a save) never covers the open field or its list: it stands below them.
+    @Test func aMessageStandsBelowTheOpenSearchAndItsList() throws {
+        let map = map()
+        key(map, "slash", at: 0)
+        map.handle(.text("zu"), at: 0.1)
+        map.showMessage("Street detail needs a connection or a map file", at: 0.2, isError: false)
+        let scene = FrameComposer.scene(of: map, at: 1, tiles: NoTiles(), text: ZeroMetrics())
+        let shapes = scene.commands.compactMap { if case .shape(let s) = $0 { s } else { nil } }
+        func band(_ scene: Scene) -> Rect? {
+            scene.commands.compactMap { if case .rect(let r, let color) = $0, color == MessageOverlay.newsBackground { r } else { nil } }.first
+        }
+        let lowest = try #require(shapes.filter { $0.role == "search-result" || $0.role == "search-field" }.map(\.rect.maxY).max())
+        let message = try #require(band(scene))
+        #expect(message.minY >= lowest, "the band at \(message.minY), the search down to \(lowest)")
+        key(map, "escape", at: 2)
+        map.showMessage("Saved", at: 2.1, isError: false)
+        let closed = FrameComposer.scene(of: map, at: 2.2, tiles: NoTiles(), text: ZeroMetrics())
+        #expect(band(closed)?.minY == 8, "at the top when nothing is open")
+    }
 }
