@@ -33,16 +33,28 @@ enum ShortcutSheet {
     static let textFont = FontSpec(size: 13)
     static let titleFont = FontSpec(size: 16, weight: .bold)
 
+    /// The card's height in points at its full size.
+    static var fullHeight: Double { 2 * padding + 30 + Double(lines.count) * lineHeight }
+
+    /// The scale the card is laid out at: the screen's, made smaller (down
+    /// to 70 %) where the view is shorter than the card, so every line shows
+    /// in a small window (a 480x360 one) rather than being cut off.
+    static func layoutScale(viewport: Size, scale: Double) -> Double {
+        scale * min(1, max(0.7, viewport.height / (fullHeight * scale)))
+    }
+
     /// The card, centred in `viewport` (pixels), as big as fits.
-    static func frame(viewport: Size, scale: Double) -> Rect {
-        let height = (2 * padding + 30 + Double(lines.count) * lineHeight) * scale
+    static func frame(viewport: Size, scale screenScale: Double) -> Rect {
+        let scale = layoutScale(viewport: viewport, scale: screenScale)
+        let height = fullHeight * scale
         let size = Size(width: min(width * scale, viewport.width), height: min(height, viewport.height))
         return Rect(x: ((viewport.width - size.width) / 2).rounded(), y: ((viewport.height - size.height) / 2).rounded(),
                     width: size.width, height: size.height)
     }
 
-    static func commands(viewport: Size, scale: Double, metrics: TextMeasuring) -> [DrawCommand] {
-        let frame = frame(viewport: viewport, scale: scale)
+    static func commands(viewport: Size, scale screenScale: Double, metrics: TextMeasuring) -> [DrawCommand] {
+        let frame = frame(viewport: viewport, scale: screenScale)
+        let scale = layoutScale(viewport: viewport, scale: screenScale)
         var commands = ControlStyle.card(frame, radius: 10 * scale, role: "shortcuts", scale: scale)
         func text(_ string: String, _ font: FontSpec, _ color: Color, x: Double, y: Double, width: Double) {
             let scaled = FontSpec(size: font.size * scale, weight: font.weight)
