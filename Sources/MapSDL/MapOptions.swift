@@ -96,6 +96,9 @@ public struct MapOptions: Sendable {
     /// the user asked for), or only when the user asks for the location (a
     /// best effort, such as a window's default GeoClue).
     package var announcesLocationProblems = true
+    /// Whether a window shrinks `size` to fit the screen's usable area (its
+    /// panels and its own title bar aside): the default size, not one the user gave.
+    package var fitsScreen = false
     /// Draw a disc under every finger, for screenshots of touch gestures.
     public var showsTouches = false
     /// The zoom buttons and the scale bar (`--no-controls` hides them).

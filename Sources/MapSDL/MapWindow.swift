@@ -83,6 +83,7 @@ import MapCore
             throw .last("opening the window")
         }
         window = SDLWindow(owning: made)
+        if options.fitsScreen { MapWindow.fitToScreen(made) }
         let (drawer, choice) = try WindowRenderer.create(for: made, preference: preference)
         rendererChoice = choice
         renderer = Renderer(owning: drawer, drawingInto: window)
@@ -91,6 +92,25 @@ import MapCore
                            options: options, delegate: delegate)
         view.session.map.buildsClustersInBackground = true
         view.session.prepareSearchIndex()
+    }
+
+    /// Shrinks the window, title bar and borders included, to the usable
+    /// area of its screen (less the desktop's panels), and centres it there.
+    private static func fitToScreen(_ window: OpaquePointer) {
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(max(SDL_GetWindowDisplayIndex(window), 0), &usable) == 0, usable.w > 0, usable.h > 0 else { return }
+        var (top, left, bottom, right): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        if SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 {
+            // Not known before a window manager decorates it: a title bar's usual height.
+            (top, left, bottom, right) = (32, 0, 0, 0)
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        let fitted = (min(width, usable.w - left - right), min(height, usable.h - top - bottom))
+        guard fitted != (width, height), fitted.0 >= 320, fitted.1 >= 240 else { return }
+        SDL_SetWindowSize(window, fitted.0, fitted.1)
+        SDL_SetWindowPosition(window, usable.x + (usable.w - fitted.0 - left - right) / 2 + left,
+                              usable.y + (usable.h - fitted.1 - top - bottom) / 2 + top)
     }
 
     private static func size(of window: OpaquePointer) -> Size {

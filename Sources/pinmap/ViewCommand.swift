@@ -115,7 +115,10 @@ struct ViewCommand: ParsableCommand {
         // A window keeps the pins dropped without --pins in the user's own file.
         func attempt(_ arguments: MapArguments) throws -> MapOptions {
             map = arguments
-            return try map.options(keepingDroppedPins: true, inWindow: true)
+            var options = try map.options(keepingDroppedPins: true, inWindow: true)
+            // The default size gives way to a small screen; a size the user gave is theirs.
+            options.fitsScreen = !given.contains("--size")
+            return options
         }
         if let last {
             do {

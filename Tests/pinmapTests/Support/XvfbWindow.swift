@@ -20,10 +20,11 @@ final class XvfbWindow {
     let dataHome: URL
 
     /// `environment` adds to or replaces the test's own (a `PATH` with stand-in programs).
-    init(arguments: [String], dataHome: URL? = nil, environment extra: [String: String] = [:]) throws {
+    /// `screen` is the display's size (WIDTHxHEIGHT).
+    init(arguments: [String], dataHome: URL? = nil, environment extra: [String: String] = [:], screen: String = "1280x900") throws {
         self.extraEnvironment = extra
         self.dataHome = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-window-\(UUID().uuidString)")
-        (xvfb, display) = try XvfbWindow.startDisplay()
+        (xvfb, display) = try XvfbWindow.startDisplay(screen: screen)
         app = Process()
         do {
             try launch(arguments)
@@ -164,11 +165,11 @@ final class XvfbWindow {
 
     /// Starts Xvfb on a display it picks itself (`-displayfd`); `stop` with
     /// the display lets the next one start.
-    static func startDisplay() throws -> (Process, String) {
+    static func startDisplay(screen: String = "1280x900") throws -> (Process, String) {
         oneAtATime.wait()
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+        xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", screen + "x24", "-nolisten", "tcp"]
         let out = Pipe()
         xvfb.standardOutput = out
         xvfb.standardError = FileHandle.nullDevice
@@ -185,6 +186,17 @@ final class XvfbWindow {
             throw CocoaError(.featureUnsupported)
         }
         return (xvfb, ":\(number)")
+    }
+
+    /// The window's size, as X has it.
+    func size() throws -> (width: Int, height: Int) {
+        let geometry = try xdotool(["getwindowgeometry", "--shell", id])
+        let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+            return (String(parts[0]), value)
+        })
+        return (values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
     }
 
     /// SIGTERM, then SIGKILL if it has not gone within two seconds; for a
