@@ -408,6 +408,11 @@ struct MapArguments: ParsableArguments {
             let next = i + 1 < arguments.count ? arguments[i + 1] : nil
             // A southern or western value as people type it (`--center -33.9,18.4`, `--bearing -20`) is the
             // option's value, not an option of its own: joined as `--center=-33.9,18.4` for the parser.
+            if argument == "--" {
+                // After "--" every word is a value as it stands.
+                result += arguments[i...]
+                break
+            }
             if argument.hasPrefix("--"), !argument.contains("="), let next, isNegativeValue(next) {
                 result.append(argument + "=" + next)
                 i += 2
