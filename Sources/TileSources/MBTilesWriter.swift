@@ -44,11 +44,33 @@ package enum MBTilesWriter {
         try write(tiles, to: path, metadata: metadata, layout: layout)
     }
 
-    /// Writes `tiles` (rows from the top) and `metadata` into a new file at `path`, replacing one
-    /// there.
+    /// Writes `tiles` (rows from the top) and `metadata` into a new file at `path`, replacing a
+    /// regular file there only once the new one is whole (built beside it, then renamed over it);
+    /// a FIFO, a device, a folder or a read-only file at `path` is refused and left as it is.
     public static func write(_ tiles: [(TileID, Data)], to path: String, metadata: [String: String],
                              layout: Layout = .plain) throws(Failure) {
-        try? FileManager.default.removeItem(atPath: path)
+        do {
+            try AtomicFile.checkTarget(path)
+        } catch {
+            throw Failure(description: "\(path): cannot be written: \(error.reason)")
+        }
+        let staging = path + ".pinmap-\(getpid()).tmp"
+        try? FileManager.default.removeItem(atPath: staging)
+        do {
+            try fill(tiles, into: staging, metadata: metadata, layout: layout)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw Failure(description: "\(path): \(error.description)")
+        }
+        guard rename(staging, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: staging)
+            throw Failure(description: "\(path): cannot be written: \(reason)")
+        }
+    }
+
+    private static func fill(_ tiles: [(TileID, Data)], into path: String, metadata: [String: String],
+                             layout: Layout) throws(SQLiteConnection.Failure) {
         do {
             let db = try SQLiteConnection(path: path, readOnly: false)
             try db.execute("BEGIN")
@@ -100,8 +122,6 @@ package enum MBTilesWriter {
                 }
             }
             try db.execute("COMMIT")
-        } catch {
-            throw Failure(description: "\(path): \(error.description)")
         }
     }
 
