@@ -53,13 +53,19 @@ import Testing
         #expect(seconds < 15)
     }
 
-    @Test func textThatDoublesItselfIsCutAndSaidOnce() throws {
-        let dir = try cli.temporaryFolder()
+    /// A text-field expression whose text doubles itself 30 times over (a billion copies of the name).
+    static var doublingText: String {
         var expression = #"["var", "v30"]"#
         for level in stride(from: 30, through: 1, by: -1) {
             let previous = level == 1 ? #"["get", "name"]"# : #"["var", "v\#(level - 1)"]"#
             expression = #"["let", "v\#(level)", ["concat", \#(previous), \#(previous)], \#(expression)]"#
         }
+        return expression
+    }
+
+    @Test func textThatDoublesItselfIsCutAndSaidOnce() throws {
+        let dir = try cli.temporaryFolder()
+        let expression = Self.doublingText
         let (outcome, seconds) = try view(try style(in: dir, layer: "cities", group: "layout", property: "text-field", value: expression), in: dir)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("swiss.mbtiles tile "), "the warning names the tile: \(outcome.stderr)")

@@ -69,11 +69,7 @@ import Testing
 
     @Test func aGeoJSONSourcesWarningNamesTheSource() throws {
         let dir = try cli.temporaryFolder()
-        var expression = #"["var", "v30"]"#
-        for level in stride(from: 30, through: 1, by: -1) {
-            let previous = level == 1 ? #"["get", "name"]"# : #"["var", "v\#(level - 1)"]"#
-            expression = #"["let", "v\#(level)", ["concat", \#(previous), \#(previous)], \#(expression)]"#
-        }
+        let expression = HostileStyleCLITests.doublingText
         let style = dir.appendingPathComponent("names.json")
         try Data(#"""
             {"version": 8, "sources": {"pts": {"type": "geojson", "data": {"type": "FeatureCollection", "features": [

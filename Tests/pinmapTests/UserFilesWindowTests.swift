@@ -13,11 +13,7 @@ import Testing
     /// Opens a window on `dataHome`, drops a pin through the map's menu, and quits.
     func dropAPin(dataHome: URL) throws {
         let window = try XvfbWindow(arguments: Self.arguments, dataHome: dataHome)
-        try window.rightClick(at: (300, 200))
-        Thread.sleep(forTimeInterval: 0.5)
-        try window.press(at: (400, 222))
-        try window.release()
-        Thread.sleep(forTimeInterval: 1)
+        try window.dropPinThroughMenu()
         try window.quit()
     }
 

@@ -72,12 +72,7 @@ import Testing
             let seeded = try String(contentsOf: file, encoding: .utf8)
             #expect(seeded.contains("Royal Observatory"), "made on first use, with the demo pins")
             before = seeded.components(separatedBy: "\"Feature\"").count
-            // A right-click opens the map's menu there; its first item, "Drop a pin here", drops one.
-            try first.rightClick(at: (300, 200))
-            Thread.sleep(forTimeInterval: 0.5)
-            try first.press(at: (400, 222))
-            try first.release()
-            Thread.sleep(forTimeInterval: 1)
+            try first.dropPinThroughMenu()
             try first.quit()
         }
         let after = try String(contentsOf: file, encoding: .utf8)

@@ -188,6 +188,16 @@ final class XvfbWindow {
         return (xvfb, ":\(number)")
     }
 
+    /// Drops a pin at (300, 200) through the map's menu: a right-click
+    /// opens it there, and its first item, "Drop a pin here", drops one.
+    func dropPinThroughMenu() throws {
+        try rightClick(at: (300, 200))
+        Thread.sleep(forTimeInterval: 0.5)
+        try press(at: (400, 222))
+        try release()
+        Thread.sleep(forTimeInterval: 1)
+    }
+
     /// The window's size, as X has it.
     func size() throws -> (width: Int, height: Int) {
         let geometry = try xdotool(["getwindowgeometry", "--shell", id])
