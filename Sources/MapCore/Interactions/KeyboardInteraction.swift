@@ -5,7 +5,8 @@
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits, Ctrl+O asks the app for a file to open, F11 asks the window to fill
-/// the screen or to leave it, F1 or `?` shows the card of them all.
+/// the screen or to leave it, F1 or `?` shows the card of them all, the Menu
+/// key or Shift+F10 opens the map's menu at the selected pin or the centre.
 @MainActor
 final class KeyboardInteraction {
     static let panDistance = 128.0
@@ -38,6 +39,9 @@ final class KeyboardInteraction {
         }
         if (key.name == "f" && key.modifiers == .control) || (key.name == "slash" && key.modifiers.isEmpty) {
             return search.open()
+        }
+        if (key.name == "menu" && key.modifiers.isEmpty) || (key.name == "f10" && key.modifiers == .shift) {
+            return [.openMenu(at: menuPlace(), byKeyboard: true)]
         }
         if key.name == "escape", map.isDragging { return [.cancelDrag] }
         let control = key.modifiers.contains(.control), shift = key.modifiers.contains(.shift)
@@ -80,6 +84,13 @@ final class KeyboardInteraction {
         case "return", "space": menu.highlighted.map { [.chooseMenu($0)] } ?? []
         default: [.closeMenu]
         }
+    }
+
+    /// Where the menu opens from the keyboard: at the selected pin, else at the view's centre.
+    private func menuPlace() -> Point {
+        if let pin = map.selectedAnnotations.first { return map.camera.screenPoint(for: pin.coordinate) }
+        let size = map.camera.viewportSize
+        return Point(x: (size.width / 2).rounded(), y: (size.height / 2).rounded())
     }
 
     /// Arrows with a movable pin selected (and no Alt) nudge it: a pixel,

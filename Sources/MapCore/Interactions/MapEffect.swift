@@ -37,8 +37,9 @@ enum MapEffect {
     /// A finger's long press on the map: a "Dropped Pin" placemark there
     /// (screen pixels), selected.
     case dropPin(at: Point)
-    /// A right-click or Ctrl+click on the map: its menu opens there (screen pixels).
-    case openMenu(at: Point)
+    /// A right-click or Ctrl+click on the map: its menu opens there (screen
+    /// pixels). Opened from the keyboard (the Menu key, Shift+F10), its first item is highlighted.
+    case openMenu(at: Point, byKeyboard: Bool = false)
     /// The pointer or the arrow keys moved to an item of the menu (nil: to none).
     case highlightMenu(ContextMenu.Item?)
     /// An item of the menu chosen: done, and the menu closes.
@@ -101,7 +102,8 @@ extension MapEffect: Equatable {
         case (.report(let a), .report(let b)): a == b
         case (.resize(let a), .resize(let b)): a == b
         case (.nudge(let a, let p), .nudge(let b, let q)): a === b && p == q
-        case (.dropPin(let a), .dropPin(let b)), (.openMenu(let a), .openMenu(let b)): a == b
+        case (.dropPin(let a), .dropPin(let b)): a == b
+        case (.openMenu(let a, let x), .openMenu(let b, let y)): a == b && x == y
         case (.highlightMenu(let a), .highlightMenu(let b)): a == b
         case (.chooseMenu(let a), .chooseMenu(let b)): a == b
         case (.dropNamedPin(let a, let p), .dropNamedPin(let b, let q)): a == b && p == q

@@ -40,9 +40,10 @@ enum EffectApplier {
                 if map.detailsPanel.panel != nil { map.closeDetails() } else if !map.clusters.spider.fold() { map.selection.clear() }
             case .dropPinAtUserLocation: map.dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
             case .dropPin(let point): map.dropPin(at: map.camera.coordinate(at: point), at: now)
-            case .openMenu(let point):
+            case .openMenu(let point, let byKeyboard):
                 map.chrome.menu = ContextMenu(anchor: point, coordinate: map.camera.coordinate(at: point).wrapped,
                                               dropsPins: map.input.switches.pinDrop)
+                if byKeyboard, let first = map.chrome.menu?.items.first { map.chrome.menu?.highlighted = first }
             case .highlightMenu(let item): map.chrome.menu?.highlighted = item
             case .closeMenu: map.chrome.menu = nil
             case .toggleShortcuts: map.chrome.showsShortcuts.toggle()

@@ -50,6 +50,27 @@ import Testing
         #expect(ContextMenu.coordinateText(Coordinate(latitude: -33.9249, longitude: 18.4241)) == "-33.92490, 18.42410")
     }
 
+    /// The Menu key or Shift+F10 opens it for a keyboard: at the view's
+    /// centre (or the selected pin), its first item highlighted, Enter chooses.
+    @Test func theMenuKeyAndShiftF10OpenItForTheKeyboard() throws {
+        for (name, modifiers) in [("menu", KeyPress.Modifiers()), ("f10", KeyPress.Modifiers.shift)] {
+            let map = makeAnnotationMap()
+            map.handle(.key(KeyPress(name, modifiers: modifiers)), at: 0)
+            let menu = try #require(map.chrome.menu, "\(name) opened the menu")
+            let size = map.camera.viewportSize
+            #expect(menu.anchor == Point(x: (size.width / 2).rounded(), y: (size.height / 2).rounded()))
+            #expect(menu.highlighted == .dropPin)
+            map.handle(.key(KeyPress("down")), at: 0.1)
+            #expect(map.chrome.menu?.highlighted == .centre)
+            map.handle(.key(KeyPress("up")), at: 0.2)
+            map.handle(.key(KeyPress("return")), at: 0.3)
+            #expect(map.chrome.menu == nil && map.annotationCount == 1, "Enter dropped a pin at the centre")
+        }
+        let plain = makeAnnotationMap()
+        plain.handle(.key(KeyPress("f10")), at: 0)
+        #expect(plain.chrome.menu == nil, "F10 alone is not the menu's key")
+    }
+
     @Test func aClickAwayOrEscapeClosesTheMenuAndDoesNothingElse() throws {
         let map = makeAnnotationMap()
         let camera = map.camera
