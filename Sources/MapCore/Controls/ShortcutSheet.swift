@@ -9,7 +9,7 @@ enum ShortcutSheet {
         ("Double-click", "Zoom in on a place"),
         ("Right-drag, Shift + arrows", "Turn and tilt the map"),
         ("0, Ctrl+0", "Back to the opening view"),
-        ("Right-click, Menu, Shift+F10", "Menu: drop a pin, centre, copy"),
+        ("Right-click, Menu, Shift+F10", "The map's menu: pin, what's here"),
         ("Click a pin, Tab, Enter", "Select a pin, open its callout"),
         ("Drag a pin", "Move it (saved when dropped)"),
         ("Delete", "Delete the selected pin"),

@@ -54,7 +54,7 @@ package final class PinFeatureViews: MapViewDelegate {
     public func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped control: CalloutAccessory) {
         // A track's own buttons are the map's: it has done their work already.
-        guard let annotation = view.annotation, !(annotation is OverlayCallout) else { return }
+        guard let annotation = view.annotation, !(annotation is OverlayCallout) && !(annotation is PlaceCallout) else { return }
         switch control.identifier {
         case PinFeatureViews.detailsAction:
             map.showDetails(for: annotation)

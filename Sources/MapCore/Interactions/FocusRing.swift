@@ -76,7 +76,7 @@ final class FocusRing {
     private func targetsInReadingOrder() -> [Target] {
         let layer = map.annotationLayer, camera = map.camera, scale = map.displayScale
         var views: [Target] = []
-        for view in layer.liveViews where view.isEnabled && !(view.annotation is OverlayCallout)
+        for view in layer.liveViews where view.isEnabled && !(view.annotation is OverlayCallout) && !(view.annotation is PlaceCallout)
             && layer.isOnScreen(view, camera: camera, scale: scale) {
             views.append(.view(view, layer.frame(of: view, camera: camera, scale: scale)))
         }

@@ -73,6 +73,7 @@ enum EffectApplier {
         map.chrome.menu = nil
         switch item {
         case .dropPin: map.dropPin(at: menu.coordinate, at: now)  // raises `.annotationsChanged`
+        case .whatsHere: map.selection.showPlace(at: menu.coordinate)
         case .centre: map.rig.glide(toWorld: WebMercator.project(menu.coordinate), at: now, duration: KeyboardInteraction.panDuration)
         case .copyCoordinates:
             map.showMessage("Copied " + ContextMenu.coordinateText(menu.coordinate), at: now, isError: false)

@@ -6,6 +6,7 @@ enum MapWiring {
     static func connect(_ map: MapController) {
         map.annotationLayer.makeView = { [unowned map] annotation in
             if let callout = annotation as? OverlayCallout { return OverlayCallout.view(for: callout) }
+            if let place = annotation as? PlaceCallout { return PlaceCallout.view(for: place) }
             return map.delegate?.mapView(map, viewFor: annotation) ?? map.annotationLayer.defaultView(for: annotation)
         }
         map.annotationLayer.onChange = { [unowned map] annotation, change in

@@ -7,6 +7,8 @@ final class Selection {
     private unowned let map: MapController
     /// The selected overlay's callout stand, taken away with its selection.
     private var stand: OverlayCallout?
+    /// The "What's here?" callout's stand, taken away with its selection.
+    private var place: PlaceCallout?
 
     init(map: MapController) {
         self.map = map
@@ -43,7 +45,24 @@ final class Selection {
         map.annotationLayer.setSelected(nil)
         map.closeCallout()
         map.setNeedsDisplay()
-        if view.annotation is OverlayCallout { clearOverlay() } else { map.delegate?.mapView(map, didDeselect: view) }
+        if view.annotation is OverlayCallout { clearOverlay() } else if view.annotation is PlaceCallout { clearPlace() }
+        else { map.delegate?.mapView(map, didDeselect: view) }
+    }
+
+    /// Opens a callout at `coordinate` saying where it is: its coordinates,
+    /// then its place's name and region once the geocoder answers.
+    func showPlace(at coordinate: Coordinate) {
+        clear()
+        let stand = PlaceCallout(coordinate: coordinate)
+        place = stand
+        map.addAnnotation(stand)
+        map.selectAnnotation(stand)
+    }
+
+    /// Takes the "What's here?" stand away.
+    private func clearPlace() {
+        if let place { map.removeAnnotation(place) }
+        place = nil
     }
 
     /// Selects `overlay`, its callout over `point` (screen pixels) or its own coordinate.

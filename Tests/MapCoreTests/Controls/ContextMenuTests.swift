@@ -27,7 +27,7 @@ import Testing
         let before = map.annotations.count
         Self.rightClick(map, at: Point(x: 300, y: 250))
         let menu = try #require(map.chrome.menu)
-        #expect(menu.items == [.dropPin, .centre, .copyCoordinates])
+        #expect(menu.items == [.dropPin, .whatsHere, .copyCoordinates, .centre])
         #expect(menu.coordinate == map.camera.coordinate(at: Point(x: 300, y: 250)).wrapped)
         #expect(map.annotations.count == before, "nothing dropped before an item is chosen")
         let actions = try Self.choose(.dropPin, on: map)
@@ -61,7 +61,7 @@ import Testing
             #expect(menu.anchor == Point(x: (size.width / 2).rounded(), y: (size.height / 2).rounded()))
             #expect(menu.highlighted == .dropPin)
             map.handle(.key(KeyPress("down")), at: 0.1)
-            #expect(map.chrome.menu?.highlighted == .centre)
+            #expect(map.chrome.menu?.highlighted == .whatsHere)
             map.handle(.key(KeyPress("up")), at: 0.2)
             map.handle(.key(KeyPress("return")), at: 0.3)
             #expect(map.chrome.menu == nil && map.annotationCount == 1, "Enter dropped a pin at the centre")
@@ -92,9 +92,8 @@ import Testing
         let menu = try #require(map.chrome.menu)
         let frame = menu.frame(viewport: map.camera.viewportSize, scale: 1)
         map.handle(.pointer(PointerEvent(phase: .move, location: ContextMenu.row(1, in: frame, scale: 1).center)), at: 0.5)
-        #expect(map.chrome.menu?.highlighted == .centre, "the item under the pointer")
-        map.handle(.key(KeyPress("down")), at: 1)
-        map.handle(.key(KeyPress("down")), at: 1.1)
+        #expect(map.chrome.menu?.highlighted == .whatsHere, "the item under the pointer")
+        for step in 0..<3 { map.handle(.key(KeyPress("down")), at: 1 + 0.01 * Double(step)) }
         #expect(map.chrome.menu?.highlighted == .dropPin, "down past the last wraps to the first")
         #expect(map.handle(.key(KeyPress("return")), at: 1.2).contains(.annotationsChanged))
         #expect(map.annotations.count == before + 1 && map.chrome.menu == nil)
@@ -106,9 +105,27 @@ import Testing
         let corner = Point(x: map.camera.viewportSize.width - 5, y: map.camera.viewportSize.height - 5)
         Self.rightClick(map, at: corner)
         let menu = try #require(map.chrome.menu)
-        #expect(menu.items == [.centre, .copyCoordinates])
+        #expect(menu.items == [.whatsHere, .copyCoordinates, .centre])
         let frame = menu.frame(viewport: map.camera.viewportSize, scale: 1)
         #expect(frame.maxX <= map.camera.viewportSize.width && frame.maxY <= map.camera.viewportSize.height,
                 "a click in the corner opens the menu inside the view")
+    }
+
+    /// "What's here?" opens a callout at the place: its coordinates, then its
+    /// name and region as the geocoder gives them; it goes with its selection
+    /// and is never a pin of the user's.
+    @Test func whatsHereSaysWhereThePlaceIsInACallout() throws {
+        let map = makeAnnotationMap()
+        let before = map.annotations.count
+        Self.rightClick(map, at: Point(x: 300, y: 250))
+        let coordinate = try #require(map.chrome.menu?.coordinate)
+        let actions = try Self.choose(.whatsHere, on: map)
+        #expect(!actions.contains(.annotationsChanged), "nothing to save")
+        let place = try #require(map.selectedAnnotations.first as? PlaceCallout)
+        #expect(place.title == ContextMenu.coordinateText(coordinate) && place.isPlacemark, "named by the geocoder as placemarks are")
+        #expect(map.callouts.shown?.annotation === place, "its callout is open")
+        map.handle(.key(KeyPress("escape")), at: 2)
+        #expect(map.annotations.count == before && map.selectedAnnotations.isEmpty, "gone with its selection")
+        #expect(map.droppedPins.isEmpty)
     }
 }
