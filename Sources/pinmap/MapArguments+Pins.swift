@@ -29,6 +29,34 @@ extension MapArguments {
         return documents
     }
 
+    /// The pins a run shows: without --pins, a window's own file
+    /// (`UserPins`), read-only or not at all when it cannot be had, with a
+    /// notice saying so; else the --pins files or the demo pins. Whether
+    /// the own file is saved to, and the notices.
+    func shownPins(keepingDroppedPins: Bool) throws -> (documents: [PinDocument], savesOwn: Bool, notices: [String]) {
+        guard keepingDroppedPins && pins.isEmpty && !noPins else { return (try loadPins(), false, []) }
+        let place: UserPins.Place
+        do {
+            place = try UserPins.place(showsWorld: drawsEmbeddedWorld)
+        } catch let error as UsageError {
+            place = .unavailable(UserPins.file(), reason: error.description)
+        }
+        let unavailable = "Your pins are not shown and nothing is saved: "
+        switch place {
+        case .unavailable(let file, let reason):
+            return ([], false, [unavailable + (reason.hasPrefix(file.path) ? reason : "\(file.path): \(reason)")])
+        case .ready(let file), .readOnly(let file):
+            // The user's own file that cannot be read keeps the window from nothing: shown without it, and never written.
+            do {
+                let document = try loadPins(from: file)
+                guard case .ready = place else { return ([document], false, ["\(file.path) is read-only: pins you drop now are not saved"]) }
+                return ([document], true, [])
+            } catch let error as UsageError {
+                return ([], false, [unavailable + error.description])
+            }
+        }
+    }
+
     func loadPins(from url: URL) throws -> PinDocument {
         do {
             let start = DispatchTime.now()

@@ -175,37 +175,7 @@ struct MapArguments: ParsableArguments {
         }
         guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         let (source, credit, style) = try tileSource()
-        var ownPlace: UserPins.Place?
-        if keepingDroppedPins && pins.isEmpty && !noPins {
-            do {
-                ownPlace = try UserPins.place(showsWorld: drawsEmbeddedWorld)
-            } catch let error as UsageError {
-                ownPlace = .unavailable(UserPins.file(), reason: error.description)
-            }
-        }
-        var ownPins: URL?, notices: [String] = []
-        switch ownPlace {
-        case .ready(let file)?: ownPins = file
-        case .readOnly(let file)?:
-            ownPins = file
-            notices.append("\(file.path) is read-only: pins you drop now are not saved")
-        case .unavailable(let file, let reason)?:
-            notices.append("Your pins are not shown and nothing is saved: " + (reason.hasPrefix(file.path) ? reason : "\(file.path): \(reason)"))
-        case nil: break
-        }
-        var documents: [PinDocument] = []
-        if let file = ownPins {
-            // The user's own file that cannot be read keeps the window from nothing: shown without it, and never written.
-            do {
-                documents = [try loadPins(from: file)]
-            } catch let error as UsageError {
-                notices.append("Your pins are not shown and nothing is saved: \(error.description)")
-                ownPins = nil
-                ownPlace = .unavailable(file, reason: error.description)
-            }
-        } else if ownPlace == nil {
-            documents = try loadPins()
-        }
+        let (documents, savesOwnPins, notices) = try shownPins(keepingDroppedPins: keepingDroppedPins)
         let opened = try openedPins.map { try loadPins(from: URL(fileURLWithPath: $0)) }
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
@@ -269,7 +239,7 @@ struct MapArguments: ParsableArguments {
             options.language = NameLanguage(environment: ProcessInfo.processInfo.environment)
         }
         options.logger = Logger(label: "pinmap")  // the library logs only when given a logger
-        options.savesPins = !pins.isEmpty || ownPlace.map { if case .ready = $0 { true } else { false } } ?? false
+        options.savesPins = !pins.isEmpty || savesOwnPins
         for notice in notices {
             Logger(label: "pinmap.pins").warning("\(notice)")
             options.notices.append(notice)
@@ -396,39 +366,6 @@ struct MapArguments: ParsableArguments {
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         guard !host.isEmpty else { throw UsageError("--gpsd: \"\(text)\" names no host") }
         return (host, port)
-    }
-
-    /// `--gpsd` may come without a value: give it gpsd's usual address so
-    /// the parser sees an option with its value.
-    static func fillingInGPSDAddress(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var i = 0
-        while i < arguments.count {
-            let argument = arguments[i]
-            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
-            // A southern or western value as people type it (`--center -33.9,18.4`, `--bearing -20`) is the
-            // option's value, not an option of its own: joined as `--center=-33.9,18.4` for the parser.
-            if argument == "--" {
-                // After "--" every word is a value as it stands.
-                result += arguments[i...]
-                break
-            }
-            if argument.hasPrefix("--"), !argument.contains("="), let next, isNegativeValue(next) {
-                result.append(argument + "=" + next)
-                i += 2
-                continue
-            }
-            result.append(argument)
-            if argument == "--gpsd" && (next == nil || next!.hasPrefix("-")) { result.append("localhost:2947") }
-            i += 1
-        }
-        return result
-    }
-
-    /// A negative number, or a pair or list of numbers starting with one (`-33.9,18.4`).
-    static func isNegativeValue(_ text: String) -> Bool {
-        guard text.hasPrefix("-"), let first = text.split(separator: ",", omittingEmptySubsequences: false).first else { return false }
-        return DecimalText.parse(first.trimmingCharacters(in: .whitespaces)) != nil
     }
 
     /// Parses "800x600"; each side from 16 to 8192 pixels.

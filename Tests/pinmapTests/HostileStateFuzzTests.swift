@@ -17,7 +17,6 @@ import Testing
 
     static var seeds: Range<UInt64> { FuzzSeeds.range(count: 12) }
 
-    typealias Random = SeededGenerator
 
     static let paths = ["/dev/zero", "/dev/full", "/nonexistent/style.json", "/", "FIFO", "light", "dark", "../../etc", "",
                         String(repeating: "a/", count: 3000), "http://127.0.0.1:9/style.json", "mbtiles:///etc/passwd"]
@@ -25,7 +24,7 @@ import Testing
     static let texts = [#""../../etc""#, #""de""#, #""local""#, #""xx-""#, "null", "7", #""\u0000""#, #""\ud800""#,
                         "\"" + String(repeating: "é", count: 5000) + "\""]
 
-    static func session(_ random: inout Random, fifo: String) -> String {
+    static func session(_ random: inout SeededGenerator, fifo: String) -> String {
         func path() -> String {
             let chosen = random.pick(paths)
             return chosen == "FIFO" ? "\"\(fifo)\"" : "\"\(chosen)\""
@@ -43,7 +42,7 @@ import Testing
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    static func settings(_ random: inout Random, fifo: String) -> String {
+    static func settings(_ random: inout SeededGenerator, fifo: String) -> String {
         var fields: [String] = []
         for name in ["style", "language", "units", "appearance", "location", "tileCacheMB", "streetTiles", "colour"] where random.chance(40) {
             let value: String
@@ -60,7 +59,7 @@ import Testing
     }
 
     /// Puts `text` at `file` as one of the hostile kinds of entry, or as a plain file.
-    static func place(_ text: String, at file: URL, _ random: inout Random, folder: URL) throws {
+    static func place(_ text: String, at file: URL, _ random: inout SeededGenerator, folder: URL) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         switch random.next() % 10 {
         case 0: _ = mkfifo(file.path, 0o644)
