@@ -380,7 +380,8 @@ package final class TileStore: TileStatusProviding {
                     forget(kept, into: textures, &unused)
                 }
                 retiredOverlays[place] = key
-            } else if retiredOverlays[place] != key {
+            } else {
+                // Never painted, or of a level with no overlays now: nothing to stand in with.
                 forget(key, into: textures, &unused)
             }
         }
