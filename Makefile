@@ -7,8 +7,9 @@ SWIFT ?= swift
 SDL_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-noto-core fonts-noto-cjk libglib2.0-bin
 # The location tests run a real gpsd fed by gpsfake; the window tests run Xvfb driven by xdotool;
 # the text tests compare pinmap's shaping with pango-view's; python3 makes the docs' samples into a package;
-# the GeoClue tests run a private D-Bus with a fake GeoClue written in Python with GLib.
-TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool x11-utils pango1.0-tools python3 dbus python3-gi
+# the GeoClue tests run a private D-Bus with a fake GeoClue written in Python with GLib;
+# the export tests read the text of exported PDFs with poppler's pdftotext.
+TEST_PACKAGES := gpsd gpsd-clients xvfb xdotool x11-utils pango1.0-tools python3 dbus python3-gi poppler-utils
 # Flags for `make run`, e.g. make run ARGS="--center 48.85,2.35 --zoom 5".
 ARGS ?=
 

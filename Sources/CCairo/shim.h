@@ -1,1 +1,3 @@
 #include <cairo/cairo.h>
+#include <cairo/cairo-pdf.h>
+#include <cairo/cairo-svg.h>

@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import VectorRaster
 
 /// Renders a map offscreen, optionally replaying a script on a virtual clock
 /// of 60 frames per second, and writes screenshots and scene dumps. Every
@@ -16,6 +17,8 @@ package final class HeadlessRun {
     let canvas: OffscreenCanvas
     /// Virtual time of the last frame.
     public private(set) var now: Double = 0
+    /// A document's title (its first file's name, or the place shown).
+    public var title = "pinmap"
 
     /// A run drawing offscreen with `options` (their size is in pixels); throws when SDL, the fonts
     /// or the tiles cannot be opened.
@@ -109,9 +112,13 @@ package final class HeadlessRun {
         deliver(input, at: now)
     }
 
-    /// Draws the frame at the current virtual time and writes it as PNG.
+    /// Draws the frame at the current virtual time and writes it as its
+    /// name says: PDF or SVG (shapes and text, `SceneDocument`), else PNG.
     public func screenshot(path: String) throws(HeadlessError) {
         let scene = try settled()
+        if let format = SceneDocument.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
+            return try session.writeDocument(scene, as: format, path: path, title: title)
+        }
         session.draw(scene)
         do {
             try canvas.savePNG(path: path)

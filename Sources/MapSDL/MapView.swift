@@ -46,6 +46,8 @@ import MapCore
     /// True when the user asked for a file to open (Ctrl+O) and the app has
     /// not yet taken the request (`takeOpenFileRequest()`).
     public private(set) var openFileRequested = false
+    /// The format the user asked the view to be exported as (Ctrl+E, Ctrl+Shift+E), not yet taken.
+    package private(set) var exportRequested: ExportFormat?
 
     /// The map's session (tiles, fonts, images, pins files), for pinmap's own app.
     package let session: MapSession
@@ -215,12 +217,19 @@ import MapCore
         return openFileRequested
     }
 
+    /// The export the user asked for since the last call, once per key press.
+    package func takeExportRequest() -> ExportFormat? {
+        defer { exportRequested = nil }
+        return exportRequested
+    }
+
     /// Hands an input in map pixels to the session, recording it.
     func deliver(_ input: InputEvent, at time: Double) {
         record(ScriptEvent(at: time, action: .input(input)))
         let actions = session.handle(input, at: time)
         if actions.contains(.quit) { quitRequested = true }
         if actions.contains(.openFile) { openFileRequested = true }
+        for case .export(let format) in actions { exportRequested = format }
         for case .copyText(let text) in actions { SDL_SetClipboardText(text) }
         if actions.contains(.toggleFullScreen), let window {
             // The desktop's own full screen: the display keeps its mode, the window takes all of it.

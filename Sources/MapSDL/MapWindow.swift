@@ -31,6 +31,9 @@ import MapCore
     /// Called when the user asks for a file to open (Ctrl+O): show a file
     /// dialog here. Without it, Ctrl+O does nothing.
     public var onOpenFileRequest: ((MapWindow) -> Void)?
+    /// Called when the user asks for the view written to a file (Ctrl+E a
+    /// PNG, Ctrl+Shift+E a PDF); the app picks the file (`MapView.export`).
+    package var onExportRequest: ((MapWindow, ExportFormat) -> Void)?
     /// The window's title, in the desktop's title bar and window list:
     /// what is open, as desktop apps name a document.
     ///
@@ -200,6 +203,7 @@ import MapCore
         }
         onFrame?(self, clock())
         if view.takeOpenFileRequest() { onOpenFileRequest?(self) }
+        if let format = view.takeExportRequest() { onExportRequest?(self, format) }
         if stopRequested || view.quitRequested { return true }
         if view.wantsTextInput != typing {
             typing = view.wantsTextInput

@@ -122,6 +122,17 @@ package final class Renderer {
         return Texture(owning: made, renderer: self, width: width, height: height, isOpaque: true)
     }
 
+    /// A picture with an alpha channel to draw into (`drawing(into:)`), for
+    /// commands read back on their own over transparency.
+    func makeTransparentTargetTexture(width: Int, height: Int) throws(SDLError) -> Texture {
+        guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                           Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else {
+            throw .last("making a \(width)x\(height) transparent picture to draw into")
+        }
+        SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+        return Texture(owning: made, renderer: self, width: width, height: height, isOpaque: false)
+    }
+
     /// Runs `body` with drawing going into `texture` (its whole size), then
     /// sends drawing back where it went before.
     func drawing(into texture: Texture, _ body: () -> Void) {
@@ -344,6 +355,17 @@ package final class Renderer {
     }
 
     /// Copies what was drawn into a new image.
+    /// The top-left `width` × `height` pixels of the current target (a picture drawn into).
+    func readPixels(width: Int, height: Int) throws(SDLError) -> Surface {
+        let surface = try Surface(width: width, height: height)
+        var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        guard SDL_RenderReadPixels(pointer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                   surface.pointer.pointee.pixels, surface.pointer.pointee.pitch) == 0 else {
+            throw .last("reading the drawn picture's pixels")
+        }
+        return surface
+    }
+
     public func readPixels() throws(SDLError) -> Surface {
         let size = outputSize
         let surface = try Surface(width: Int(size.width), height: Int(size.height))

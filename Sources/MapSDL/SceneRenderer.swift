@@ -23,7 +23,7 @@ package final class SceneRenderer {
     private let viewGround: GroundWarp?
     private let planeGround: GroundWarp?
     /// The size of the scene being drawn.
-    private var viewSize = Size(width: 1, height: 1)
+    var viewSize = Size(width: 1, height: 1)
 
     /// Draws with `renderer` from these tiles, fonts and images.
     init(renderer: Renderer, tiles: TileTextures, fonts: FontBook, images: ImageLibrary) {
@@ -111,7 +111,7 @@ package final class SceneRenderer {
 
     /// The commands in order onto a target of `size`. With a `ground`,
     /// tiles on meshes whose pixels are kept are warped on the processor.
-    private func draw(_ commands: ArraySlice<DrawCommand>, ground: GroundWarp?, size: Size) {
+    func draw(_ commands: ArraySlice<DrawCommand>, ground: GroundWarp?, size: Size) {
         defer { ground?.lay() }
         for (position, command) in zip(commands.indices, commands) {
             // The background under tiles to be warped begins their picture, which then needs no blending.

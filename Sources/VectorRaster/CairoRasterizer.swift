@@ -59,30 +59,38 @@ package enum CairoRasterizer {
                 cairo_clip(cairo)
                 cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
             }
-            for operation in operations {
-                if case .raster(let source, let tile, let rect, let opacity, let adjust, let nearest) = operation {
-                    if let image = rasters[RasterTileName(source: source, tile: tile)] {
-                        paintRaster(image, in: rect, opacity: opacity, adjust: adjust, side: Double(width), nearest: nearest, cairo)
-                    }
-                    continue
-                }
-                if case .hillshade(let source, let tile, let rect, let shade) = operation {
-                    paintHillshade(source, tile, rect, shade, rasters: rasters, side: Double(width), cairo)
-                    continue
-                }
-                if case .image(let source, let corners, let opacity, let adjust) = operation {
-                    if let image = rasters[RasterTileName.wholeImage(of: source)] {
-                        paintPicture(image, corners: corners, opacity: opacity, adjust: adjust, cairo)
-                    }
-                    continue
-                }
-                paint(operation, with: cairo, sprite: sprite)
-            }
+            paint(operations, on: cairo, side: Double(width), sprite: sprite, rasters: rasters)
             cairo_surface_flush(surface)
             return cairo_status(cairo)
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw Failure(description: "Cairo failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// Paints `operations` with `cairo`, on whatever surface it draws to (a
+    /// tile's pixels, a page of a PDF): `side` is the picture's side in its
+    /// pixels, where a raster tile's edge pixels reach past it.
+    package static func paint(_ operations: [PaintOperation], on cairo: OpaquePointer, side: Double, sprite: SpriteImages?,
+                              rasters: [RasterTileName: TilePixels]) {
+        for operation in operations {
+            if case .raster(let source, let tile, let rect, let opacity, let adjust, let nearest) = operation {
+                if let image = rasters[RasterTileName(source: source, tile: tile)] {
+                    paintRaster(image, in: rect, opacity: opacity, adjust: adjust, side: side, nearest: nearest, cairo)
+                }
+                continue
+            }
+            if case .hillshade(let source, let tile, let rect, let shade) = operation {
+                paintHillshade(source, tile, rect, shade, rasters: rasters, side: side, cairo)
+                continue
+            }
+            if case .image(let source, let corners, let opacity, let adjust) = operation {
+                if let image = rasters[RasterTileName.wholeImage(of: source)] {
+                    paintPicture(image, corners: corners, opacity: opacity, adjust: adjust, cairo)
+                }
+                continue
+            }
+            paint(operation, with: cairo, sprite: sprite)
         }
     }
 

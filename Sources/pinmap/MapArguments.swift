@@ -100,10 +100,14 @@ struct MapArguments: ParsableArguments {
                                    + "\"callout\" property, besides the bundled ones.", valueName: "folder"))
     var callouts: String?
 
-    @Option(help: ArgumentHelp("Pixels per point for headless runs: 2 draws a picture of twice --size, the same "
-                                   + "map twice as sharp, pins from their 2x images (a window works it out from the screen).",
-                               valueName: "1|2"))
+    @Option(help: ArgumentHelp("Pixels per point for headless runs and exports, 0.5 to 4: 2 draws a picture of twice "
+                                   + "--size, the same map twice as sharp, pins from their 2x images (a window works it out "
+                                   + "from the screen and the desktop).",
+                               valueName: "scale"))
     var scale = 1.0
+
+    /// The pixels a point a picture may have.
+    static let scales: ClosedRange<Double> = 0.5...4
 
     @Option(help: ArgumentHelp("Your location, fixed: a blue dot there, and L drops a pin on it.",
                                valueName: "lat,lon"))
@@ -173,7 +177,9 @@ struct MapArguments: ParsableArguments {
         guard (1...1_048_576).contains(tileCacheDiskMB) else {
             throw UsageError("--tile-cache-disk-mb: \(tileCacheDiskMB) is out of range: 1 to 1048576 MB (1 TB)")
         }
-        guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
+        guard scale.isFinite, MapArguments.scales.contains(scale) else {
+            throw UsageError("--scale: \(scale) is out of range: 0.5 to 4 pixels a point")
+        }
         let (source, credit, style) = try tileSource()
         let (documents, savesOwnPins, notices) = try shownPins(keepingDroppedPins: keepingDroppedPins)
         let opened = try openedPins.map { try loadPins(from: URL(fileURLWithPath: $0)) }
@@ -198,7 +204,6 @@ struct MapArguments: ParsableArguments {
         guard let zoom = DecimalText.parse(zoomText), zoom.isFinite, Camera.zoomLimits.contains(zoom) else {
             throw UsageError("--zoom: \"\(zoomText)\" is not a zoom level from 0 to 20")
         }
-        guard scale == 1 || scale == 2 else { throw UsageError("--scale: must be 1 or 2") }
         var options = MapOptions(source: source, center: center, zoom: zoom, size: size,
                                  attribution: attribution ?? Self.credit(tiles: credit, showsWorld: showsEmbeddedWorld(source)),
                                  resources: MapResources(fonts: PinmapResources.fontsDirectory,

@@ -5,16 +5,17 @@ import MapCore
 /// device, a read-only file or a missing folder is refused at once with
 /// the flag that named it, not after a long render or a whole session.
 enum OutputPaths {
-    /// Names that say another format than the PNG that `--screenshot` writes.
-    static let otherImageFormats: Set<String> = ["pdf", "svg", "jpg", "jpeg", "webp", "gif", "bmp", "tif", "tiff", "ps", "eps"]
+    /// Names that say a format pinmap does not write (it writes PNG, PDF and SVG).
+    static let otherImageFormats: Set<String> = ["jpg", "jpeg", "webp", "gif", "bmp", "tif", "tiff", "ps", "eps"]
 
-    static func check(screenshot: String?, dumpScene: String?, record: String? = nil) throws {
+    static func check(screenshot: String?, dumpScene: String?, record: String? = nil, flag: String = "--screenshot") throws {
         if let screenshot {
             let suffix = (screenshot as NSString).pathExtension.lowercased()
             if otherImageFormats.contains(suffix) {
-                throw UsageError("--screenshot: \(screenshot): pinmap writes screenshots as PNG; name the file .png")
+                throw UsageError("\(flag): \(screenshot): pinmap writes PNG, PDF and SVG, not \(suffix.uppercased()); "
+                                     + "name the file .png, .pdf or .svg")
             }
-            try check(screenshot, flag: "--screenshot")
+            try check(screenshot, flag: flag)
         }
         if let dumpScene { try check(dumpScene, flag: "--dump-scene") }
         if let record { try check(record, flag: "--record") }

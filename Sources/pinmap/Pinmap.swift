@@ -11,7 +11,7 @@ struct Pinmap: ParsableCommand {
         abstract: "A map viewer for vector and raster maps (MBTiles, PMTiles, tile servers, MapLibre styles), GPX tracks "
             + "and GeoJSON, with names in every script and pins you can place, select and drag.",
         version: PinmapVersion.current,
-        subcommands: [ViewCommand.self, GeocodeCommand.self, GPXCommand.self, BenchCommand.self, ResourcesCommand.self],
+        subcommands: [ViewCommand.self, ExportCommand.self, GeocodeCommand.self, GPXCommand.self, BenchCommand.self, ResourcesCommand.self],
         defaultSubcommand: ViewCommand.self
     )
 
@@ -26,7 +26,7 @@ struct Pinmap: ParsableCommand {
             if arguments == ["--help"] || arguments == ["-h"] {
                 // The map is what pinmap does: its flags first, then the subcommands.
                 print(Pinmap.helpMessage(for: ViewCommand.self))
-                print("\nSUBCOMMANDS: view (default), geocode, gpx, bench, resources; see 'pinmap help <subcommand>'.")
+                print("\nSUBCOMMANDS: view (default), export, geocode, gpx, bench, resources; see 'pinmap help <subcommand>'.")
                 return
             }
             var command = try parseAsRoot(arguments)

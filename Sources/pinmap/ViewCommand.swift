@@ -240,6 +240,7 @@ struct ViewCommand: ParsableCommand {
                                         isError: false)
             })
         }
+        window.onExportRequest = { window, format in WindowExport.save(window, as: format, title: window.title) }
         if let record {
             if map.gpsd != nil {
                 Logger(label: "pinmap.record").warning("a recording keeps no gpsd fixes: its replay shows no location")

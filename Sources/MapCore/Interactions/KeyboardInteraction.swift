@@ -4,7 +4,8 @@
 /// then they nudge it), `0` returns to the opening view, north up and flat, `L` drops a pin at the user's location,
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
-/// quits, Ctrl+O asks the app for a file to open, F11 asks the window to fill
+/// quits, Ctrl+O asks the app for a file to open, Ctrl+E (Ctrl+Shift+E) for the
+/// view written to a PNG (a PDF), F11 asks the window to fill
 /// the screen or to leave it, F1 or `?` shows the card of them all, the Menu
 /// key or Shift+F10 opens the map's menu at the selected pin or the centre.
 @MainActor
@@ -57,6 +58,7 @@ final class KeyboardInteraction {
         case ("q", true): [.report(.quit)]
         case ("f11", false): [.report(.toggleFullScreen)]
         case ("o", true): [.report(.openFile)]
+        case ("e", true): [.report(.export(shift ? .pdf : .png))]
         case ("plus", _), ("equals", _): stepZoom(by: 1)
         case ("minus", _): stepZoom(by: -1)
         case ("0", _): [.resetToHome]

@@ -12,6 +12,8 @@ package enum MapAction: Equatable, Sendable {
     case toggleFullScreen
     /// Ctrl+O was pressed: the app offers a file to open.
     case openFile
+    /// Ctrl+E (a PNG) or Ctrl+Shift+E (a PDF) was pressed: the app writes the view to a file.
+    case export(ExportFormat)
     /// Put this text on the clipboard (the map menu's "Copy" of a place's coordinates).
     case copyText(String)
 }

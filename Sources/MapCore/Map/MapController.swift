@@ -114,6 +114,12 @@
         messages.show(text, at: now ?? clock, isError: isError)
     }
 
+    /// Takes down the message shown, if any (before the view is exported: a
+    /// notice is news for the window, not part of the map).
+    package func clearMessage() {
+        messages.clear()
+    }
+
     /// Brings animations, a long press and a drag's auto-pan up to `now`.
     public func advance(to now: Double) {
         guard now.isFinite else { return }

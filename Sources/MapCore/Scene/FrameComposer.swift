@@ -56,8 +56,8 @@ package struct FrameComposer {
         chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
         if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
         // A message never covers the open search field or its list: it stands below them.
-        let messageTop = SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale).map { $0 + 8 * scale } ?? 8
-        chrome += map.messages.commands(viewport: camera.viewportSize, metrics: text, top: messageTop)
+        let messageTop = SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale).map { $0 + 8 * scale } ?? 8 * scale
+        chrome += map.messages.commands(viewport: camera.viewportSize, scale: scale, metrics: text, top: messageTop)
         if map.showsTouches { chrome += input.fingers.commands(scale: scale) }
         if let attribution = map.attribution {
             chrome += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, scale: scale, metrics: text)

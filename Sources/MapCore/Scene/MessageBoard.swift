@@ -28,8 +28,8 @@ package final class MessageBoard {
         if let shown, now >= shown.until { self.shown = nil }
     }
 
-    func commands(viewport: Size, metrics: TextMeasuring, top: Double = 8) -> [DrawCommand] {
+    func commands(viewport: Size, scale: Double = 1, metrics: TextMeasuring, top: Double = 8) -> [DrawCommand] {
         guard let shown else { return [] }
-        return MessageOverlay.commands(text: shown.text, viewport: viewport, metrics: metrics, isError: shown.isError, top: top)
+        return MessageOverlay.commands(text: shown.text, viewport: viewport, scale: scale, metrics: metrics, isError: shown.isError, top: top)
     }
 }

@@ -14,10 +14,14 @@ enum MessageOverlay {
     /// The most lines a message takes.
     static let mostLines = 4
 
-    /// `top` is where the band starts: below an open search field and its list, which it never covers.
-    static func commands(text: String, viewport: Size, metrics: TextMeasuring,
-                                isError: Bool = true, top: Double = 8) -> [DrawCommand] {
-        let room = viewport.width - 2 * padding.width - 16
+    /// `top` is where the band starts: below an open search field and its
+    /// list, which it never covers. Sizes are points, `scale` pixels each.
+    static func commands(text: String, viewport: Size, scale: Double = 1, metrics: TextMeasuring,
+                         isError: Bool = true, top: Double = 8) -> [DrawCommand] {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let font = FontSpec(size: MessageOverlay.font.size * scale, weight: MessageOverlay.font.weight)
+        let padding = Size(width: MessageOverlay.padding.width * scale, height: MessageOverlay.padding.height * scale)
+        let room = viewport.width - 2 * padding.width - 16 * scale
         var lines = metrics.size(of: text, font: font).width > room ? metrics.wrapped(text, font: font, maxWidth: room) : [text]
         if lines.count > mostLines {
             lines = Array(lines.prefix(mostLines))

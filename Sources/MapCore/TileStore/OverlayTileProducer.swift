@@ -13,9 +13,13 @@ package struct OverlayTileProducer: TileProducing {
         self.rasterizer = rasterizer
     }
 
-    package func produce(_ key: TileKey) throws(TileLoadError) -> TileProduct? {
+    package func drawing(for key: TileKey) -> PaintableDrawing? {
         let drawing = OverlayTileLayout.drawing(for: key.tile, overlays: paints, scale: scale)
-        guard !drawing.operations.isEmpty else { return nil }
+        return drawing.operations.isEmpty ? nil : PaintableDrawing(drawing: drawing, rasterizer: rasterizer)
+    }
+
+    package func produce(_ key: TileKey) throws(TileLoadError) -> TileProduct? {
+        guard let drawing = drawing(for: key)?.drawing else { return nil }
         do {
             return TileProduct(pixels: try rasterizer.rasterize(drawing, rasters: [:]))
         } catch {

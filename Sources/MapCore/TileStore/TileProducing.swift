@@ -15,6 +15,27 @@ package protocol TileProducing: Sendable {
     /// Whether it can paint a tile at any size (a vector tile drawn again at
     /// its size on screen while the map rests between whole zooms).
     var paintsAtAnySize: Bool { get }
+    /// The key's drawing before it is painted, with the picture tiles it
+    /// names: what a vector export (PDF, SVG) draws as shapes. Nil when the
+    /// producer paints no drawing (an image source) or has nothing there.
+    func drawing(for key: TileKey) throws(TileLoadError) -> PaintableDrawing?
+}
+
+/// A tile's drawing and the decoded picture tiles its raster, hillshade and
+/// image operations name: everything a rasteriser needs to paint it.
+package struct PaintableDrawing: Sendable {
+    /// The drawing.
+    package var drawing: TileDrawing
+    /// The raster and DEM tiles it names, by source and tile.
+    package var rasters: [RasterTileName: TilePixels]
+    /// The rasteriser that paints it as pixels (it holds the style's pattern images).
+    package var rasterizer: any TileRasterizing
+
+    package init(drawing: TileDrawing, rasters: [RasterTileName: TilePixels] = [:], rasterizer: any TileRasterizing) {
+        self.drawing = drawing
+        self.rasters = rasters
+        self.rasterizer = rasterizer
+    }
 }
 
 extension TileProducing {
@@ -23,6 +44,9 @@ extension TileProducing {
 
     /// Images come at their own size.
     package var paintsAtAnySize: Bool { false }
+
+    /// Images are pixels, not drawings.
+    package func drawing(for key: TileKey) throws(TileLoadError) -> PaintableDrawing? { nil }
 }
 
 /// Turns a tile drawing into pixels: the rasteriser a backend gives (Cairo

@@ -315,6 +315,13 @@ package final class TileStore: TileStatusProviding {
         changes.warnings.append("tile \(location) is not a usable \(kind): \(error.reason)")
     }
 
+    /// The drawing behind a tile the scene draws, made anew by its producer
+    /// on this thread (for a vector export); nil for an image source's tile,
+    /// an overlay version gone, or one that cannot be had.
+    package func drawing(for key: TileKey) -> PaintableDrawing? {
+        (try? workshop.producer(for: key.layer)?.drawing(for: key)) ?? nil
+    }
+
     private func producerLocation(of key: TileKey) -> String {
         workshop.producer(for: key.layer)?.location(of: key) ?? "tile \(key)"
     }

@@ -45,6 +45,33 @@ package struct VectorTileProducer: TileProducing {
     static let largestRestingSide = 2048
 
     package func produce(_ key: TileKey) throws(TileLoadError) -> TileProduct? {
+        guard let (drawing, dataTile, isIncomplete) = try laidOut(key) else { return nil }
+        let location = source.location(of: dataTile)
+        let image: TilePixels
+        var pictureProblems: [TileProblem] = []
+        do {
+            image = try rasterizer.rasterize(drawing, rasters: rasterTiles(for: drawing, problems: &pictureProblems))
+        } catch {
+            throw .unpaintable(location: location, reason: error.description)
+        }
+        var product = TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
+                                  problems: drawing.problems.map { TileProblem(location: problemLocation($0, in: drawing, key: key) ?? location, reason: $0) }
+                                      + pictureProblems)
+        if key.pixels == nil { product.extrusions = drawing.extrusions }
+        product.isIncomplete = isIncomplete
+        return product
+    }
+
+    package func drawing(for key: TileKey) throws(TileLoadError) -> PaintableDrawing? {
+        guard let drawing = try laidOut(key)?.drawing else { return nil }
+        var problems: [TileProblem] = []
+        return PaintableDrawing(drawing: drawing, rasters: rasterTiles(for: drawing, problems: &problems), rasterizer: rasterizer)
+    }
+
+    /// The key's data tiles read and laid out with the style: the drawing,
+    /// the main source's tile it came from, and whether another source's
+    /// tile could not be had now; nil when the source has nothing there.
+    private func laidOut(_ key: TileKey) throws(TileLoadError) -> (drawing: TileDrawing, dataTile: TileID, isIncomplete: Bool)? {
         let pixels = Double(key.pixels ?? Int(WebMercator.tileSize))
         guard pixels > 0, pixels <= Double(VectorTileProducer.largestRestingSide) else { return nil }
         let dataTile = layout.dataTile(for: key.tile, scale: scale, pixels: pixels)
@@ -66,20 +93,7 @@ package struct VectorTileProducer: TileProducing {
         }
         let drawing = layout.drawing(for: key.tile, sources: sources, scale: scale, pixels: pixels, offset: key.phase.offset,
                                      joinedLines: joinedLines)
-        let location = source.location(of: dataTile)
-        let image: TilePixels
-        var pictureProblems: [TileProblem] = []
-        do {
-            image = try rasterizer.rasterize(drawing, rasters: rasterTiles(for: drawing, problems: &pictureProblems))
-        } catch {
-            throw .unpaintable(location: location, reason: error.description)
-        }
-        var product = TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
-                                  problems: drawing.problems.map { TileProblem(location: problemLocation($0, in: drawing, key: key) ?? location, reason: $0) }
-                                      + pictureProblems)
-        if key.pixels == nil { product.extrusions = drawing.extrusions }
-        product.isIncomplete = isIncomplete
-        return product
+        return (drawing, dataTile, isIncomplete)
     }
 
     /// The decoded data tile of the style's source `name` that the map
