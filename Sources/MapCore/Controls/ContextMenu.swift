@@ -1,13 +1,13 @@
 /// The menu a right-click (or Ctrl+click) on the map opens at that place,
 /// as desktop map apps offer: drop a pin there, say what is there (a
 /// callout with its coordinates, name and region), copy its coordinates,
-/// or centre the map there. It is chosen with a click, or with the arrow keys
+/// measure a path from there, or centre the map there. It is chosen with a click, or with the arrow keys
 /// and Enter; a click elsewhere or Escape closes it. Sizes are in points,
 /// times the screen's scale.
 package struct ContextMenu: Equatable, Sendable {
     /// What the menu offers, top to bottom.
     package enum Item: Int, CaseIterable, Sendable {
-        case dropPin, whatsHere, copyCoordinates, centre
+        case dropPin, whatsHere, copyCoordinates, measure, centre
     }
 
     /// Where the click was, in the view's pixels: the menu's top left corner
@@ -44,6 +44,7 @@ package struct ContextMenu: Equatable, Sendable {
         switch item {
         case .dropPin: "Drop a pin here"
         case .whatsHere: "What's here?"
+        case .measure: "Measure from here"
         case .centre: "Centre the map here"
         case .copyCoordinates: "Copy " + ContextMenu.coordinateText(coordinate)
         }

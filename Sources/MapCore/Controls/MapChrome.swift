@@ -17,6 +17,8 @@ package final class MapChrome {
     private(set) var pointer: Point?
     /// The menu a right-click opened, while it is open.
     package var menu: ContextMenu?
+    /// The path being measured ("Measure from here"), while it is.
+    package var ruler: Ruler?
     /// Whether the card of keys and clicks (F1, `?`) is shown.
     package var showsShortcuts = false
     /// Whether the controls, callouts, search and cards are drawn dark (see `ChromeAppearance`).

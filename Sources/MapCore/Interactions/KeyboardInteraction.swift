@@ -22,8 +22,11 @@ final class KeyboardInteraction {
     private let focus: FocusRing
     private let search: SearchInteraction
     private let switches: GestureSwitches
+    private let ruler: RulerInteraction
 
-    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction, switches: GestureSwitches) {
+    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction, ruler: RulerInteraction,
+         switches: GestureSwitches) {
+        self.ruler = ruler
         self.map = map
         self.rig = rig
         self.focus = focus
@@ -35,6 +38,7 @@ final class KeyboardInteraction {
         if let menu = map.chrome.menu { return menuKeys(key, menu) }
         if map.chrome.showsShortcuts { return [.toggleShortcuts] }  // any key puts the card away
         if let typing = search.handle(key) { return typing }  // the search field has the keys while open
+        if let measuring = ruler.handle(key) { return measuring }
         if (key.name == "f1" && key.modifiers.isEmpty) || (key.name == "slash" && key.modifiers == .shift) {
             return [.toggleShortcuts]  // F1, or ? (Shift+/)
         }

@@ -34,9 +34,6 @@ enum MapEffect {
     case selectOverlay(at: Point, finger: Bool)
     /// Enter on an overlay the focus ring is on: selects it, its callout at its middle.
     case chooseOverlay(any Overlay)
-    /// A finger's long press on the map: a "Dropped Pin" placemark there
-    /// (screen pixels), selected.
-    case dropPin(at: Point)
     /// A right-click or Ctrl+click on the map: its menu opens there (screen
     /// pixels). Opened from the keyboard (the Menu key, Shift+F10), its first item is highlighted.
     case openMenu(at: Point, byKeyboard: Bool = false)
@@ -48,6 +45,8 @@ enum MapEffect {
     case closeMenu
     /// F1 or `?` shows the card of keys and clicks; any key or a click puts it away.
     case toggleShortcuts
+    /// The measured path changes ("Measure from here").
+    case measure(RulerEdit)
     /// A found place made a pin (Enter on the search's marker): a Dropped
     /// Pin titled with the place's name.
     case dropNamedPin(Coordinate, title: String)
@@ -102,10 +101,10 @@ extension MapEffect: Equatable {
         case (.report(let a), .report(let b)): a == b
         case (.resize(let a), .resize(let b)): a == b
         case (.nudge(let a, let p), .nudge(let b, let q)): a === b && p == q
-        case (.dropPin(let a), .dropPin(let b)): a == b
         case (.openMenu(let a, let x), .openMenu(let b, let y)): a == b && x == y
         case (.highlightMenu(let a), .highlightMenu(let b)): a == b
         case (.chooseMenu(let a), .chooseMenu(let b)): a == b
+        case (.measure(let a), .measure(let b)): a == b
         case (.dropNamedPin(let a, let p), .dropNamedPin(let b, let q)): a == b && p == q
         case (.fly(let a, let p, let x), .fly(let b, let q, let y)): a == b && p == q && x == y
         case (.delete(let a), .delete(let b)): a === b

@@ -40,7 +40,7 @@ final class MapInput {
                                     RightPressInteraction(map: map, press: press, switches: switches), press])
         fingers = FingerGestures(router: router, press: press, rig: rig, switches: switches)
         focus = FocusRing(map: map)
-        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search, switches: switches)
+        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search, ruler: press.ruler, switches: switches)
         wheel = WheelZoom(rig: rig, switches: switches)
         nudges = KeyNudge { [unowned map] in map.view(for: $0) }
     }

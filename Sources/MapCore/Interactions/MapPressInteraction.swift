@@ -4,7 +4,7 @@
 /// a press that stays put is a tap (`TapSelection`, which hands clicks on the
 /// map to `DoubleClickZoom`), a press on a draggable view may become its drag
 /// (`ViewDragStart`), and a finger resting on the empty map may drop a pin
-/// (`LongPressPinDrop`).
+/// (`LongPressMenu`).
 @MainActor
 final class MapPressInteraction: MapInteraction {
     /// A finger's smallest target: Apple's 44 points.
@@ -16,19 +16,22 @@ final class MapPressInteraction: MapInteraction {
     let doubleClick: DoubleClickZoom
     /// What a tap selects.
     let taps: TapSelection
+    /// The measuring, which takes taps while it runs.
+    let ruler: RulerInteraction
     /// A press on a draggable view, until it is a drag or not.
     let dragStart: ViewDragStart
-    /// The finger resting on the empty map, timed for a pin drop.
-    let longPress: LongPressPinDrop
+    /// The finger resting on the empty map, timed to open the menu.
+    let longPress: LongPressMenu
     private var panning: PanTracker?
 
     init(map: MapController, drag: DragController, switches: GestureSwitches) {
         self.map = map
         self.switches = switches
         doubleClick = DoubleClickZoom(map: map, switches: switches)
-        taps = TapSelection(doubleClick: doubleClick)
+        ruler = RulerInteraction(map: map)
+        taps = TapSelection(doubleClick: doubleClick, ruler: ruler)
         dragStart = ViewDragStart(map: map, drag: drag)
-        longPress = LongPressPinDrop(switches: switches, duration: drag.longPressDuration)
+        longPress = LongPressMenu(duration: drag.longPressDuration)
     }
 
     /// Whether a pointer holds a press on the map now.

@@ -39,14 +39,11 @@ enum EffectApplier {
             case .dismiss:
                 if map.detailsPanel.panel != nil { map.closeDetails() } else if !map.clusters.spider.fold() { map.selection.clear() }
             case .dropPinAtUserLocation: map.dropPinAtUserLocation(at: now)  // raises `.annotationsChanged`
-            case .dropPin(let point): map.dropPin(at: map.camera.coordinate(at: point), at: now)
-            case .openMenu(let point, let byKeyboard):
-                map.chrome.menu = ContextMenu(anchor: point, coordinate: map.camera.coordinate(at: point).wrapped,
-                                              dropsPins: map.input.switches.pinDrop)
-                if byKeyboard, let first = map.chrome.menu?.items.first { map.chrome.menu?.highlighted = first }
+            case .openMenu(let point, let byKeyboard): map.openMenu(at: point, byKeyboard: byKeyboard)
             case .highlightMenu(let item): map.chrome.menu?.highlighted = item
             case .closeMenu: map.chrome.menu = nil
             case .toggleShortcuts: map.chrome.showsShortcuts.toggle()
+            case .measure(let edit): measure(edit, on: map)
             case .chooseMenu(let item): actions += choose(item, on: map, at: now)
             case .dropNamedPin(let coordinate, let title): map.dropPin(at: coordinate, title: title, at: now)
             case .fly(let coordinate, let zoom, let duration): map.rig.fly(to: coordinate, zoom: zoom, at: now, duration: duration)
@@ -74,12 +71,24 @@ enum EffectApplier {
         switch item {
         case .dropPin: map.dropPin(at: menu.coordinate, at: now)  // raises `.annotationsChanged`
         case .whatsHere: map.selection.showPlace(at: menu.coordinate)
+        case .measure: map.chrome.ruler = Ruler(start: menu.coordinate)
         case .centre: map.rig.glide(toWorld: WebMercator.project(menu.coordinate), at: now, duration: KeyboardInteraction.panDuration)
         case .copyCoordinates:
             map.showMessage("Copied " + ContextMenu.coordinateText(menu.coordinate), at: now, isError: false)
             return [.copyText(ContextMenu.coordinateText(menu.coordinate))]
         }
         return []
+    }
+
+    /// The measured path changed: a point added where the view shows it, the path closed, its last step undone, or ended.
+    private static func measure(_ edit: RulerEdit, on map: MapController) {
+        switch edit {
+        case .start(let point): map.chrome.ruler = Ruler(start: map.camera.coordinate(at: point).wrapped)
+        case .add(let point): map.chrome.ruler?.add(map.camera.coordinate(at: point).wrapped)
+        case .close: map.chrome.ruler?.close()
+        case .removeLast: map.chrome.ruler?.removeLast()
+        case .end: map.chrome.ruler = nil
+        }
     }
 
     /// A control of the open callout was tapped: a button of the map's own

@@ -8,7 +8,7 @@ extension MapController {
     /// The wheel, a pinch, a double click or tap, a two-finger tap, `+` and `-`. On by default.
     public var isZoomEnabled: Bool { get { input.switches.zoom } set { input.switches.zoom = newValue } }
 
-    /// A right-click or a finger's long press on the map drops a pin there. On by default.
+    /// "Drop a pin here" in the map's menu (a right-click, a finger's long press, the Menu key). On by default.
     public var isPinDropEnabled: Bool { get { input.switches.pinDrop } set { input.switches.pinDrop = newValue } }
 
     /// Two fingers twisting, a right-drag or Ctrl+drag sideways, Shift+← and → turn the map. On by

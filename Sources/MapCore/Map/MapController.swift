@@ -114,6 +114,14 @@
         messages.show(text, at: now ?? clock, isError: isError)
     }
 
+    /// Opens the map's menu at a point of the view (a right-click, a long
+    /// press, the Menu key); from the keyboard its first item is highlighted.
+    func openMenu(at point: Point, byKeyboard: Bool) {
+        chrome.menu = ContextMenu(anchor: point, coordinate: camera.coordinate(at: point).wrapped, dropsPins: input.switches.pinDrop)
+        if byKeyboard, let first = chrome.menu?.items.first { chrome.menu?.highlighted = first }
+        setNeedsDisplay()
+    }
+
     /// Takes down the message shown, if any (before the view is exported: a
     /// notice is news for the window, not part of the map).
     package func clearMessage() {
@@ -126,7 +134,10 @@
         clock = max(clock, now)
         rig.advance(to: now)
         input.carry.advance(to: now, rig: rig)
-        if let point = input.press.longPress.due(at: now) { dropPin(at: camera.coordinate(at: point), at: now) }
+        if let point = input.press.longPress.due(at: now) {
+            input.press.reset(at: now)  // the open menu has the finger from now on
+            openMenu(at: point, byKeyboard: false)
+        }
         if let move = input.nudges.finish(at: now) { history.keep(move) }
         dropper.follow(at: now)
         annotationLayer.advanceAnimations(to: now)

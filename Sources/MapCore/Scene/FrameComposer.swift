@@ -38,6 +38,13 @@ package struct FrameComposer {
             chrome += LocateButton.commands(viewport: camera.viewportSize, scale: scale, hasFix: location.fix != nil,
                                             isPressed: input.locateButton.isPressed)
         }
+        var rulerBottom: Double?
+        if let ruler = map.chrome.ruler {
+            let drawn = RulerOverlay.commands(ruler, camera: camera, scale: scale, units: map.chrome.units, isDark: map.chrome.isDark,
+                                              metrics: text)
+            rulerBottom = drawn.compactMap { if case .rect(let frame, _) = $0 { frame.maxY } else { nil } }.max()
+            chrome += drawn
+        }
         chrome += LegendOverlay.commands(map.overlayLayer.legends(), viewport: camera.viewportSize, scale: scale, metrics: text)
         chrome += map.chrome.commands(camera: camera, scale: scale, hasLocateButton: location.feed != nil,
                                       pressed: input.zoomButtons.pressed, zoomLimits: Camera.zoomLimits, metrics: text)
@@ -55,8 +62,8 @@ package struct FrameComposer {
         chrome += map.detailsPanel.layout?.commands ?? []
         chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
         if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
-        // A message never covers the open search field or its list: it stands below them.
-        let messageTop = SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale).map { $0 + 8 * scale } ?? 8 * scale
+        // A message never covers the open search field or its list, nor the ruler's panel: it stands below them.
+        let messageTop = max(SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale) ?? 0, rulerBottom ?? 0) + 8 * scale
         chrome += map.messages.commands(viewport: camera.viewportSize, scale: scale, metrics: text, top: messageTop)
         if map.showsTouches { chrome += input.fingers.commands(scale: scale) }
         if let attribution = map.attribution {

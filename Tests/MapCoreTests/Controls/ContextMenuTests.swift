@@ -27,7 +27,7 @@ import Testing
         let before = map.annotations.count
         Self.rightClick(map, at: Point(x: 300, y: 250))
         let menu = try #require(map.chrome.menu)
-        #expect(menu.items == [.dropPin, .whatsHere, .copyCoordinates, .centre])
+        #expect(menu.items == [.dropPin, .whatsHere, .copyCoordinates, .measure, .centre])
         #expect(menu.coordinate == map.camera.coordinate(at: Point(x: 300, y: 250)).wrapped)
         #expect(map.annotations.count == before, "nothing dropped before an item is chosen")
         let actions = try Self.choose(.dropPin, on: map)
@@ -93,7 +93,7 @@ import Testing
         let frame = menu.frame(viewport: map.camera.viewportSize, scale: 1)
         map.handle(.pointer(PointerEvent(phase: .move, location: ContextMenu.row(1, in: frame, scale: 1).center)), at: 0.5)
         #expect(map.chrome.menu?.highlighted == .whatsHere, "the item under the pointer")
-        for step in 0..<3 { map.handle(.key(KeyPress("down")), at: 1 + 0.01 * Double(step)) }
+        for step in 0..<4 { map.handle(.key(KeyPress("down")), at: 1 + 0.01 * Double(step)) }
         #expect(map.chrome.menu?.highlighted == .dropPin, "down past the last wraps to the first")
         #expect(map.handle(.key(KeyPress("return")), at: 1.2).contains(.annotationsChanged))
         #expect(map.annotations.count == before + 1 && map.chrome.menu == nil)
@@ -105,7 +105,7 @@ import Testing
         let corner = Point(x: map.camera.viewportSize.width - 5, y: map.camera.viewportSize.height - 5)
         Self.rightClick(map, at: corner)
         let menu = try #require(map.chrome.menu)
-        #expect(menu.items == [.whatsHere, .copyCoordinates, .centre])
+        #expect(menu.items == [.whatsHere, .copyCoordinates, .measure, .centre])
         let frame = menu.frame(viewport: map.camera.viewportSize, scale: 1)
         #expect(frame.maxX <= map.camera.viewportSize.width && frame.maxY <= map.camera.viewportSize.height,
                 "a click in the corner opens the menu inside the view")

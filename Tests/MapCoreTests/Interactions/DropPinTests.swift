@@ -1,9 +1,10 @@
 import Testing
 @testable import MapCore
 
-/// Dropping a pin anywhere: a right-click's menu (or Ctrl+click, which the
-/// window turns into one) or a finger held still on the map for the
-/// long-press time; a finger that moves pans, one on a pin lifts it.
+/// Dropping a pin anywhere from the map's menu: a right-click (or
+/// Ctrl+click, which the window turns into one) or a finger held still on
+/// the map for the long-press time opens it; a finger that moves pans, one
+/// on a pin lifts it.
 @MainActor struct DropPinTests {
     let views = MovablePins()
 
@@ -15,24 +16,27 @@ import Testing
         map.annotations.filter { $0.title == DroppedPin.title }
     }
 
-    @Test func aFingerHeldStillOnTheMapDropsASelectedPinThere() throws {
+    /// A finger held still opens the map's menu there (as a right-click
+    /// does); its first item drops a selected pin where the finger rested.
+    @Test func aFingerHeldStillOnTheMapOpensTheMenuThatDropsAPinThere() throws {
         let map = makeAnnotationMap()
         map.delegate = views
         let spot = map.convert(Point(x: 250, y: 200))
         map.handle(finger(.down, 250, 200), at: 0)
         #expect(map.isAnimating, "time runs while the finger rests")
         map.advance(to: 0.3)
-        #expect(dropped(map).isEmpty, "not yet")
+        #expect(map.chrome.menu == nil, "not yet")
         map.handle(finger(.move, 251, 201), at: 0.35)  // a hand's tremble is no pan
         map.advance(to: 0.6)
-        let pin = try #require(dropped(map).first)
-        #expect(abs(pin.coordinate.latitude - spot.latitude) < 1e-9 && abs(pin.coordinate.longitude - spot.longitude) < 1e-9)
-        #expect(map.selectedAnnotations.first === pin, "selected, its callout open")
-        #expect(map.takePendingActions().contains(.annotationsChanged), "asks for a save")
+        #expect(map.chrome.menu?.anchor == Point(x: 250, y: 200))
         let camera = map.camera
         map.handle(finger(.move, 300, 260), at: 0.7)
         map.handle(finger(.up, 300, 260), at: 0.8)
-        #expect(map.camera == camera && map.selectedAnnotations.first === pin, "the finger is done: no pan, no tap")
+        #expect(map.camera == camera && map.chrome.menu != nil, "the finger is done: no pan, the menu stays to choose from")
+        try ContextMenuTests.choose(.dropPin, on: map, time: 1)
+        let pin = try #require(dropped(map).first)
+        #expect(abs(pin.coordinate.latitude - spot.latitude) < 1e-9 && abs(pin.coordinate.longitude - spot.longitude) < 1e-9)
+        #expect(map.selectedAnnotations.first === pin, "selected, its callout open")
         #expect(dropped(map).count == 1)
     }
 

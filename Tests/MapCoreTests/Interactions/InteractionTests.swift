@@ -110,7 +110,7 @@ import Testing
     static func keyboard() -> (held: (map: MapController, rig: CameraRig), keys: KeyboardInteraction) {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
+        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search), ruler: RulerInteraction(map: map),
                                        switches: GestureSwitches())
         return ((map, rig), keys)
     }

@@ -1,8 +1,9 @@
-/// A finger held still on the empty map for the long-press time drops a
-/// pin where it touched, once per press; the finger is then done (its
-/// moves and lift do nothing). The press tells it when a finger lands on
-/// the empty map, moves off, or lifts; the map's clock asks it when due.
-final class LongPressPinDrop {
+/// A finger held still on the empty map for the long-press time opens the
+/// map's menu where it touched (drop a pin, what's here, measure…), as a
+/// right-click does, once per press; the finger is then done (its moves
+/// and lift do nothing). The press tells it when a finger lands on the
+/// empty map, moves off, or lifts; the map's clock asks it when due.
+final class LongPressMenu {
     private struct Hold {
         let pointerID: Int
         let start: Point
@@ -10,19 +11,17 @@ final class LongPressPinDrop {
         var fired = false
     }
 
-    private let switches: GestureSwitches
     private let duration: Double
     private var hold: Hold?
 
     /// Holds last `duration` seconds (the drag's long press, so both feel alike).
-    init(switches: GestureSwitches, duration: Double) {
-        self.switches = switches
+    init(duration: Double) {
         self.duration = duration
     }
 
     /// A finger landed on the empty map.
     func begin(pointer id: Int, at location: Point, time now: Double) {
-        hold = switches.pinDrop ? Hold(pointerID: id, start: location, time: now) : nil
+        hold = Hold(pointerID: id, start: location, time: now)
     }
 
     /// The finger moved off (a pan) or lifted before its time.
@@ -35,7 +34,7 @@ final class LongPressPinDrop {
         hold = nil
     }
 
-    /// Whether this finger's long press dropped a pin: the press ignores it from then on.
+    /// Whether this finger's long press opened the menu: the press ignores it from then on.
     func hasFired(pointer id: Int) -> Bool {
         hold?.pointerID == id && hold?.fired == true
     }
@@ -43,7 +42,7 @@ final class LongPressPinDrop {
     /// True while a finger rests on the empty map short of its time (the map keeps its clock running to see it).
     var isWaiting: Bool { hold.map { !$0.fired } ?? false }
 
-    /// Where to drop a pin, once the finger has rested its time (once per press).
+    /// Where to open the menu, once the finger has rested its time (once per press).
     func due(at now: Double) -> Point? {
         guard var held = hold, !held.fired, now - held.time >= duration else { return nil }
         held.fired = true
