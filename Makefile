@@ -28,12 +28,15 @@ run: build
 # Every test: core units, golden screenshots (headless), the CLI as a user runs it,
 # the three example packages (built against this checkout, each in a build folder of its own:
 # a folder shared by two root packages let one of them keep objects built against stale modules),
-# and every Swift sample of the docs, compiled as an app would against the public API alone.
+# every Swift sample of the docs, compiled as an app would against the public API alone, and the
+# rules that choose the embedded world's place names (tools/test_*.py).
 EXAMPLES := Examples/EmbeddedMap Examples/BusStopScreenshots Examples/Thumbnails
 test:
 	@tools/ensure-packages $(SDL_PACKAGES) $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@echo "== the name-choosing rules of the embedded world's data (tools/)"
+	cd tools && /usr/bin/python3 -m unittest discover -p 'test_*.py'
 	@for example in $(EXAMPLES); do \
 		echo "== $$example"; \
 		$(SWIFT) build --build-tests --package-path $$example --scratch-path .build-examples/$$(basename $$example) && \

@@ -15,6 +15,12 @@ The rules:
   form are listed too, it differs from the English name by two letters or
   more, and at least three spellings are built on it (Munich -> München,
   Cologne -> Köln, Nuremberg -> Nürnberg; Hamburg stays Hamburg).
+- GeoNames' own slips: a name no alternate spells, one letter from an
+  alternate that is also listed as a city ("X City"), is a typo for it (Edogawe:
+  Edogawa, as "Edogawa City" is listed too): only its last letter differs, and only one alternate fits. In Switzerland's French- and
+  Italian-speaking cantons, a German name GeoNames gives (Sitten) yields to
+  the town's official name (Sion) when GeoNames lists it. Either way the
+  English name (name:en) is that name too.
 - Local name (name:nonlatin): for countries written in another script, the
   alternate wholly in that script (Han or Kana for JP, Hangul for KR, Han
   for CN and TW, Cyrillic for RU, UA, BY, BG, RS, KZ, MN..., Arabic for the
@@ -23,7 +29,12 @@ The rules:
   BT, Bengali for BD, Devanagari for NP, and for India the script of the
   state: Tamil in Tamil Nadu, Bengali in West Bengal, Devanagari in the
   Hindi-speaking states...). Japanese places take a name with kanji when there is one (横浜, not
-  よこはま). Han names must be writable in the country's
+  よこはま); a kanji name found only inside another (原 in 市原市) is a fragment,
+  not a name, and so is one at its start that is not the other without its
+  市 (四日 in 四日市市; 津 in 津市 is whole); a city's name loses the 市 ("city")
+  its official form ends in (市原市: 市原, 四日市市: 四日市), unless its reading
+  ends in "ichi" and only one 市 is there (四日市, Yokkaichi, where 市 is part
+  of the name). Han names must be writable in the country's
   character set (Shift-JIS for JP, GB2312 for CN, Big5 for TW, HK, MO), so
   東京 is chosen and 东京 is not; Arabic names in Arab countries must not use
   Persian letters, and take the article (القاهرة) when one does. Among
@@ -71,6 +82,14 @@ LANGUAGE_COUNTRIES = {"ja": {"JP"}, "ko": {"KR", "KP"}, "zh": {"CN", "TW", "HK",
                       "ar": ARAB_LEAGUE, "he": {"IL"}, "el": {"GR", "CY"}, "th": {"TH"}, "hi": set()}
 
 RUSSIAN_ONLY = set("іїєґўјљњћђџѓќѕәғқңөұүһӏ")
+# Cantons where French or Italian is the language of most towns (GeoNames' admin1 names), and the
+# German names of their towns with the towns' official names (the Swiss Federal Statistical Office's).
+LATIN_CANTONS = {"Geneva", "Vaud", "Neuchatel", "Neuchâtel", "Jura", "Fribourg", "Valais", "Ticino"}
+SWISS_GERMAN_NAMES = {"Sitten": "Sion", "Siders": "Sierre", "Neuenburg": "Neuchâtel", "Freiburg": "Fribourg",
+                      "Delsberg": "Delémont", "Pruntrut": "Porrentruy", "Bellenz": "Bellinzona", "Lauis": "Lugano",
+                      "Luggarus": "Locarno", "Martinach": "Martigny", "Iferten": "Yverdon-les-Bains",
+                      "Peterlingen": "Payerne", "Milden": "Moudon", "Wiflisburg": "Avenches", "Vivis": "Vevey",
+                      "Losanen": "Lausanne", "Genf": "Genève", "Greyerz": "Gruyères", "Murten": "Murten"}
 UMLAUTS = {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss"}
 
 
@@ -143,6 +162,11 @@ def best_in_script(alternates, script, cc, prefer_kana=False):
         # A Japanese place is written in kanji (横浜, 千葉), its kana spelling a reading aid.
         kanji = [a for a in candidates if "Hani" in scripts_in(a)]
         candidates = kanji or candidates
+        # A name found only inside another (原 in 市原市), or at its start but short of the name the other
+        # gives without its 市 (四日 in 四日市市, where 津 in 津市 is whole), is a piece of it.
+        whole = [a for a in candidates
+                 if not any(a in b and (not b.startswith(a) or (b.endswith("市") and b[:-1] != a)) for b in candidates if b != a)]
+        candidates = whole or candidates
     if script == "Arab" and cc in ARAB_LEAGUE:
         # Arab cities' names mostly carry the article: القاهرة, not قاهره.
         with_article = [a for a in candidates if a.startswith("ال")]
@@ -152,6 +176,33 @@ def best_in_script(alternates, script, cc, prefer_kana=False):
     # shortest. The twelve shortest are weighed (a few cities list fifty).
     candidates = sorted(candidates, key=lambda a: (len(a), a))[:12]
     return min(candidates, key=lambda a: (sum(distance(a, b) for b in candidates), len(a), a))
+
+
+def japanese_city(name, latin):
+    """A Japanese name without the 市 ("city") of its official form (市原市:
+    市原), unless the place's Latin name ends in "ichi" (四日市)."""
+    if name.endswith("市市") or (len(name) >= 3 and name.endswith("市") and not fold(latin).endswith("ichi")):
+        return name[:-1]
+    return name
+
+
+def family(name, alternates):
+    """How many alternates are built on `name` (contain it, folded)."""
+    folded = fold(name)
+    return sum(folded in fold(a) for a in alternates)
+
+
+def corrected_name(name, alternates, cc, admin1):
+    """GeoNames' name, or the one it stands for where it slipped (see the module's rules)."""
+    if name.isascii() and family(name, alternates) == 0:
+        # A typo in the last letter: the alternate spells it right, and others are built on it.
+        near = [a for a in alternates if a.isascii() and len(a) == len(name) and a[:-1] == name[:-1]
+                and a[-1].isalpha() and a + " City" in alternates]
+        if len(near) == 1:
+            return near[0]
+    if cc == "CH" and admin1 in LATIN_CANTONS and name in SWISS_GERMAN_NAMES and SWISS_GERMAN_NAMES[name] in alternates:
+        return SWISS_GERMAN_NAMES[name]
+    return name
 
 
 def local_script(cc, admin1):
@@ -180,12 +231,14 @@ def shown_name(name, alternates, cc, population):
 
 def names(row):
     """The names of one TSV row: shown, local (may be empty), per language, and the search's aliases."""
-    name = row["name"].strip()
     alternates = [a.strip() for a in row["alternatenames"].split(",") if a.strip() and "\0" not in a]
     cc = row["cc"].strip().upper()
+    name = corrected_name(row["name"].strip(), alternates, cc, row["admin1"].strip())
     shown = shown_name(name, alternates, cc, int(row["population"] or 0))
     script = local_script(cc, row["admin1"].strip())
     local = best_in_script(alternates, script, cc) if script else ""
+    if local and script == "Jpan":
+        local = japanese_city(local, name)
     languages = {}
     # Small places seldom have names in other scripts worth a label: the search still finds them by their alternates.
     for language, lang_script in (LANGUAGE_SCRIPT.items() if int(row["population"] or 0) >= 5000 or local else ()):

@@ -12,6 +12,8 @@ tools/place_names.py, so a label reads as the search shows its place:
   name:nonlatin  in the country's own script, when it is not Latin
   name:en        GeoNames' name (mostly the English one: Munich)
   name:ja, ko, zh, ru, ar, he, el, th, hi   for readers of those scripts
+  name:de, fr, es, it, pt, nl   CLDR's names of cities (tools/latin_names.py:
+                 Moskau, Moscou, Moscú, Mosca; Mailand, Milano)
 
 Ranked by population, capitals first (tools/capitals.csv, by their
 country's population, Natural Earth's POP_EST): tier 0 capitals, then the
@@ -36,13 +38,14 @@ import struct
 import sys
 
 from build_gazetteer import places as gazetteer_places
+from latin_names import LANGUAGES as LATIN_LANGUAGES, latin_names
 from place_names import LANGUAGE_SCRIPT, fold, names, scripts_in
 
 SPACING = 48.0  # pixels between admitted places at their zoom
 CLASS_ZOOM = {"city": 2, "town": 6, "village": 9}
 CITY_PEOPLE = 150_000
 TOWN_PEOPLE = 5_000
-LANGUAGES = sorted(LANGUAGE_SCRIPT) + ["en"]
+LANGUAGES = sorted(LANGUAGE_SCRIPT) + ["en"] + LATIN_LANGUAGES
 # Natural Earth's NAME_XX columns, as name:xx keys.
 COUNTRY_LANGUAGES = ["ar", "bn", "de", "en", "es", "fa", "fr", "el", "he", "hi", "hu", "id", "it", "ja", "ko", "nl",
                      "pl", "pt", "ru", "sv", "tr", "uk", "ur", "vi", "zh"]
@@ -65,10 +68,14 @@ def main(tsv, older, capitals_path, countries, out_dir):
     people = {row["ISO_A2_EH"]: float(row["POP_EST"] or 0) for row in country_rows}
     places = []
     chosen_capital = {}
+    named = [names(row) for row in rows]
+    # Cities' names in de, fr, es, it, pt and nl, from CLDR (tools/latin_names.py).
+    latin = latin_names(rows, [n[0] or None for n in named])
     for i, row in enumerate(rows):
-        shown, local, languages, alternates = names(row)
+        shown, local, languages, alternates = named[i]
         if not shown:
             continue
+        languages = {**languages, **latin.get(i, {})}
         population = int(row["population"] or 0)
         key = (row["cc"], fold(shown))
         capital = key in capitals or (row["cc"], fold(row["name"])) in capitals

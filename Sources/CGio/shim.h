@@ -41,6 +41,7 @@ void g_main_context_unref(GMainContext *context);
 GVariantType *g_variant_type_new(const char *type_string);
 void g_variant_type_free(GVariantType *type);
 GVariant *g_variant_new_string(const char *string);
+GVariant *g_variant_new_bytestring(const char *string);
 GVariant *g_variant_new_uint32(uint32_t value);
 GVariant *g_variant_new_variant(GVariant *value);
 GVariant *g_variant_new_tuple(GVariant *const *children, size_t count);

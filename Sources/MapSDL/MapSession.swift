@@ -100,10 +100,11 @@ package final class MapSession {
         map.addAnnotations(pinsOnMap.annotations)
         for more in morePinsOnMap { map.addAnnotations(more.annotations) }
         // The files' lines and areas, drawn as simplestyle says; GPX routes and tracks.
-        for document in [options.pins].compactMap({ $0 }) + options.morePins {
-            for (overlay, renderer) in document.overlays(coloring: options.trackColoring) {
-                map.addOverlay(overlay, renderer: renderer)
-            }
+        for (index, document) in ([options.pins].compactMap({ $0 }) + options.morePins).enumerated() {
+            let drawn = document.overlays(coloring: options.trackColoring)
+            for (overlay, renderer) in drawn { map.addOverlay(overlay, renderer: renderer) }
+            // The files opened besides the user's own pins can be closed, and their lines go with them.
+            if index > 0 || options.pins == nil { policy.note(drawn.map(\.0), of: document.file) }
         }
         if let provider = options.locationProvider {
             let locationLogger = logger

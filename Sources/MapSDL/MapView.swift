@@ -48,6 +48,8 @@ import MapCore
     public private(set) var openFileRequested = false
     /// The format the user asked the view to be exported as (Ctrl+E, Ctrl+Shift+E), not yet taken.
     package private(set) var exportRequested: ExportFormat?
+    /// The recent file the user asked for (Ctrl+1 … 9; 0 the most recent), not yet taken.
+    package private(set) var recentRequested: Int?
 
     /// The map's session (tiles, fonts, images, pins files), for pinmap's own app.
     package let session: MapSession
@@ -217,6 +219,12 @@ import MapCore
         return openFileRequested
     }
 
+    /// The recent file the user asked for since the last call.
+    package func takeRecentRequest() -> Int? {
+        defer { recentRequested = nil }
+        return recentRequested
+    }
+
     /// The export the user asked for since the last call, once per key press.
     package func takeExportRequest() -> ExportFormat? {
         defer { exportRequested = nil }
@@ -230,6 +238,7 @@ import MapCore
         if actions.contains(.quit) { quitRequested = true }
         if actions.contains(.openFile) { openFileRequested = true }
         for case .export(let format) in actions { exportRequested = format }
+        for case .openRecent(let index) in actions { recentRequested = index }
         for case .copyText(let text) in actions { SDL_SetClipboardText(text) }
         if actions.contains(.toggleFullScreen), let window {
             // The desktop's own full screen: the display keeps its mode, the window takes all of it.

@@ -34,6 +34,8 @@ import MapCore
     /// Called when the user asks for the view written to a file (Ctrl+E a
     /// PNG, Ctrl+Shift+E a PDF); the app picks the file (`MapView.export`).
     package var onExportRequest: ((MapWindow, ExportFormat) -> Void)?
+    /// Called when the user asks for one of the recent files (Ctrl+1 … 9; 0 the most recent).
+    package var onOpenRecent: ((MapWindow, Int) -> Void)?
     /// The window's title, in the desktop's title bar and window list:
     /// what is open, as desktop apps name a document.
     ///
@@ -204,6 +206,7 @@ import MapCore
         onFrame?(self, clock())
         if view.takeOpenFileRequest() { onOpenFileRequest?(self) }
         if let format = view.takeExportRequest() { onExportRequest?(self, format) }
+        if let index = view.takeRecentRequest() { onOpenRecent?(self, index) }
         if stopRequested || view.quitRequested { return true }
         if view.wantsTextInput != typing {
             typing = view.wantsTextInput

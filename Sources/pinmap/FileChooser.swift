@@ -8,18 +8,18 @@ enum FileChooser {
     /// The kinds of file offered first.
     static let patterns = ["*.gpx", "*.geojson", "*.json", "*.mbtiles", "*.pmtiles"]
 
-    /// The dialog programs, in the order tried, with their arguments.
-    static let dialogs: [(program: String, arguments: [String])] = [
-        ("zenity", ["--file-selection", "--title=Open a map, track or pins file",
-                    "--file-filter=Maps, tracks and pins | " + patterns.joined(separator: " "), "--file-filter=All files | *"]),
-        ("kdialog", ["--title", "Open a map, track or pins file", "--getopenfilename", ".",
-                     patterns.joined(separator: " ") + "|Maps, tracks and pins"]),
-    ]
+    /// The dialog programs, in the order tried, with their arguments, starting in `folder` (else the working one).
+    static func dialogs(folder: String? = nil) -> [(program: String, arguments: [String])] {
+        [("zenity", ["--file-selection", "--title=Open a map, track or pins file"] + (folder.map { ["--filename=\($0)/"] } ?? [])
+            + ["--file-filter=Maps, tracks and pins | " + patterns.joined(separator: " "), "--file-filter=All files | *"]),
+         ("kdialog", ["--title", "Open a map, track or pins file", "--getopenfilename", folder ?? ".",
+                      patterns.joined(separator: " ") + "|Maps, tracks and pins"])]
+    }
 
     /// The first dialog program found on `PATH`, with its arguments.
-    static func available(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> (URL, [String])? {
+    static func available(path: String? = ProcessInfo.processInfo.environment["PATH"], folder: String? = nil) -> (URL, [String])? {
         let folders = (path ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for dialog in dialogs {
+        for dialog in dialogs(folder: folder) {
             for folder in folders {
                 let candidate = URL(fileURLWithPath: folder).appendingPathComponent(dialog.program)
                 if FileManager.default.isExecutableFile(atPath: candidate.path) { return (candidate, dialog.arguments) }
@@ -33,21 +33,22 @@ enum FileChooser {
     /// picked, or nil when the dialog was closed without one; `unavailable`
     /// runs there when there is no dialog to show. The asking runs beside
     /// the window, which keeps drawing.
-    static func ask(_ chosen: @escaping @MainActor @Sendable (String?) -> Void,
+    /// `folder` is where the dialog starts (the most recent file's), else its own choice.
+    static func ask(folder: String? = nil, _ chosen: @escaping @MainActor @Sendable (String?) -> Void,
                     unavailable: @escaping @MainActor @Sendable () -> Void) {
         Thread {
             let filters = [("Maps, tracks and pins", patterns), ("All files", ["*"])]
-            if case .chosen(let path) = PortalFileChooser.ask(title: "Open a map, track or pins file", filters: filters) {
+            if case .chosen(let path) = PortalFileChooser.ask(title: "Open a map, track or pins file", filters: filters, folder: folder) {
                 Task { @MainActor in chosen(path) }
-            } else if !askProgram(chosen) {
+            } else if !askProgram(folder: folder, chosen) {
                 Task { @MainActor in unavailable() }
             }
         }.start()
     }
 
     /// Runs the first dialog program found; false when none is installed.
-    private static func askProgram(_ chosen: @escaping @MainActor @Sendable (String?) -> Void) -> Bool {
-        guard let (program, arguments) = available() else { return false }
+    private static func askProgram(folder: String?, _ chosen: @escaping @MainActor @Sendable (String?) -> Void) -> Bool {
+        guard let (program, arguments) = available(folder: folder) else { return false }
         let process = Process()
         process.executableURL = program
         process.arguments = arguments

@@ -16,6 +16,8 @@ final class FileOpening {
     private let logger = Logger(label: "pinmap.open")
     /// The pins files opened while the window ran: a reopened window opens them too.
     private(set) var opened: [String] = []
+    /// The files closed while the window ran.
+    private var closedFiles: Set<String> = []
 
     init(arguments: MapArguments, options: MapOptions, mayReopen: Bool) {
         self.arguments = arguments
@@ -39,9 +41,10 @@ final class FileOpening {
                 for warning in document.warnings { logger.warning("\(warning)") }
                 window.view.session.show(document, saves: options.savesPins, coloring: options.trackColoring)
                 opened.append(path)
+                closedFiles.remove(path)
                 // The title names what is open now, the file just opened too.
                 var named = arguments
-                named.openedPins += opened
+                named.openedPins = (arguments.openedPins + opened).filter { !closedFiles.contains($0) }
                 window.title = named.windowTitle
                 logger.info("opened \(path): \(document.features.count) pins")
             case .tiles, .style:
@@ -55,6 +58,17 @@ final class FileOpening {
             logger.warning("\(text)")
             window.map.showMessage(text.hasPrefix(path) ? name + text.dropFirst(path.count) : text)
         }
+    }
+
+    /// An opened file left the map (Ctrl+W, "Close" in the menu): the title
+    /// names what is still open, and a reopened window leaves it out.
+    func closed(_ path: String, in window: MapWindow) {
+        opened.removeAll { $0 == path }
+        closedFiles.insert(path)
+        var named = arguments
+        named.openedPins = (arguments.openedPins + opened).filter { !closedFiles.contains($0) }
+        window.title = named.windowTitle
+        logger.info("closed \(path)")
     }
 
     /// Starts pinmap afresh in this process with `path` for its map or
@@ -78,7 +92,9 @@ final class FileOpening {
             kept.append(argument)
         }
         // The program run again is this one (/proc/self/exe), under the name it was started by.
-        let command = [CommandLine.arguments.first ?? "pinmap"] + kept + opened + [path]
+        // Files closed meanwhile stay closed.
+        let command = [CommandLine.arguments.first ?? "pinmap"] + kept.filter { !closedFiles.contains($0) }
+            + opened.filter { !closedFiles.contains($0) } + [path]
         logger.info("reopening on \(path)")
         fflush(nil)  // every output stream, before the process is replaced
         let pointers = command.map { strdup($0) } + [nil]

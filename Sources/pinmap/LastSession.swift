@@ -2,12 +2,14 @@ import Foundation
 import Logging
 import MapCore
 
-/// What a window had open when it closed, kept in
+/// Where a window was when it closed, and the files opened lately, kept in
 /// `$XDG_STATE_HOME/pinmap/last-session.json` (by default
-/// `~/.local/state/pinmap/`): its view, map, style and opened files. A
-/// window opened without flags that name them opens them again. A language
-/// is not kept: `--language` holds for its run, `settings.json` for every
-/// run (a language an older pinmap kept is still read).
+/// `~/.local/state/pinmap/`). A plain `pinmap` (no files, no view flags)
+/// opens at that view. Nothing given on a command line carries over: not
+/// `--language`, `--style` or `--tiles`, not the files opened (they join the
+/// recent files instead: the F1 card lists them and Ctrl+1 … 9 open them).
+/// Settings the user keeps live in `settings.json`. Keys an older pinmap
+/// wrote (tiles, style, language, files) are read past.
 /// The file is written whole or not at all; one that cannot be read is
 /// named in a warning and the window opens as if it were not there.
 struct LastSession: Codable, Equatable {
@@ -17,11 +19,11 @@ struct LastSession: Codable, Equatable {
     var zoom: Double
     var heading: Double
     var pitch: Double
-    var tiles: String?
-    var style: String?
-    var language: String?
-    /// Pins files opened without a flag (`pinmap walk.gpx`, dropped, Ctrl+O).
-    var files: [String]
+    /// Files opened lately (pins, tracks, maps, styles), most recent first, at most `mostRecent`.
+    var recent: [String]? = nil
+
+    /// How many recent files are kept.
+    static let mostRecent = 9
 
     /// The most bytes of the file read: a session is a few hundred.
     static let largestFile = 1 << 20
@@ -59,7 +61,7 @@ struct LastSession: Codable, Equatable {
         for (name, value, range) in numbers where !value.isFinite || !range.contains(value) {
             throw UsageError("its \(name) \(value) is out of range \(range.lowerBound) to \(range.upperBound)")
         }
-        guard files.count <= 100 else { throw UsageError("it names \(files.count) files, more than the 100 kept") }
+        guard (recent ?? []).count <= 100 else { throw UsageError("it names \((recent ?? []).count) recent files, more than 100") }
     }
 
     /// Writes the session to `file` whole or not at all (a temporary file beside it, then renamed).
@@ -72,35 +74,11 @@ struct LastSession: Codable, Equatable {
 }
 
 extension MapArguments {
-    /// These flags with what the last session had open where they name
-    /// nothing: its map, style and files when no file, --tiles, --style or
-    /// --pins is given; its view only then, and when no --center, --zoom,
-    /// --bearing or --pitch is (files given now are fitted on screen); its
-    /// language when no --language is. A file no longer there is left out
-    /// with a warning.
+    /// These flags with the last session's view when they name no file and
+    /// no view (`--center`, `--zoom`, `--bearing`, `--pitch`): only a plain
+    /// start returns to it; files given now are fitted on screen.
     func restoring(_ last: LastSession, logger: Logger) -> MapArguments {
         var restored = self
-        if tiles == nil, style == nil, pins.isEmpty, openedPins.isEmpty, !noPins {
-            func present(_ path: String?, folders: Bool = false) -> String? {
-                guard let path else { return nil }
-                if path.contains("://") || ["light", "dark"].contains(path) { return path }
-                var info = stat()
-                guard stat(path, &info) == 0 else {
-                    logger.warning("\(LastSession.file().path): it names \(path.prefix(200)), opened last time and no longer there; left out")
-                    return nil
-                }
-                let isFolder = info.st_mode & S_IFMT == S_IFDIR
-                if let kind = AtomicFile.kind(of: info.st_mode), !(folders && isFolder) {
-                    logger.warning("\(LastSession.file().path): it names \(path.prefix(200)), which is \(kind), not a file to open; left out")
-                    return nil
-                }
-                return path
-            }
-            restored.tiles = present(last.tiles, folders: true)
-            restored.style = present(last.style)
-            restored.openedPins = last.files.compactMap { present($0) }
-        }
-        // Only a plain start returns to the last view: files given now are shown where they are.
         let opensFiles = tiles != nil || style != nil || !pins.isEmpty || !openedPins.isEmpty
         if !opensFiles, center == nil, zoom == nil, bearing == nil, pitch == nil {
             restored.center = "\(last.latitude),\(last.longitude)"
@@ -108,13 +86,19 @@ extension MapArguments {
             restored.bearing = String(last.heading)
             restored.pitch = String(last.pitch)
         }
-        if language == nil, let kept = last.language {
-            if NameLanguage(kept) != nil {
-                restored.language = kept
-            } else {
-                logger.warning("\(LastSession.file().path): its language \"\(kept.prefix(40))\" is not a language code; left out")
-            }
-        }
         return restored
+    }
+}
+
+extension LastSession {
+    /// The recent files with `opened` (most recent last) put first, each
+    /// once, those no longer there left out, at most `mostRecent`.
+    func recent(adding opened: [String]) -> [String] {
+        var list: [String] = []
+        for path in opened.reversed() + (recent ?? []) where !list.contains(path) && !path.contains("://")
+            && !["light", "dark"].contains(path) && FileManager.default.fileExists(atPath: path) {
+            list.append(path)
+        }
+        return Array(list.prefix(LastSession.mostRecent))
     }
 }

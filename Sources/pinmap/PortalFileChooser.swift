@@ -24,7 +24,7 @@ enum PortalFileChooser {
     /// Asks for one file. `filters` are named lists of glob patterns, the
     /// first chosen at first. `busAddress` is the session bus's (by default
     /// `sessionBus()`).
-    static func ask(title: String, filters: [(name: String, patterns: [String])],
+    static func ask(title: String, filters: [(name: String, patterns: [String])], folder: String? = nil,
                     busAddress: String? = sessionBus()) -> Outcome {
         guard let busAddress else { return .unavailable("no session bus") }
         // Signals are delivered to the context that was this thread's default when subscribing.
@@ -53,7 +53,7 @@ enum PortalFileChooser {
             }, box.toOpaque(), { data in data.map { Unmanaged<Answer>.fromOpaque($0).release() } })
         defer { g_dbus_connection_signal_unsubscribe(connection, subscription) }
 
-        let arguments = tuple([g_variant_new_string(""), g_variant_new_string(title), options(token: token, filters: filters)])
+        let arguments = tuple([g_variant_new_string(""), g_variant_new_string(title), options(token: token, filters: filters, folder: folder)])
         let replyType = g_variant_type_new("(o)")
         defer { g_variant_type_free(replyType) }
         let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
@@ -102,8 +102,9 @@ enum PortalFileChooser {
         }
     }
 
-    /// `handle_token` (so the request's path is known before the call) and the filters, as `a{sv}`.
-    private static func options(token: String, filters: [(name: String, patterns: [String])]) -> OpaquePointer {
+    /// `handle_token` (so the request's path is known before the call), the
+    /// filters and the folder to start in (`current_folder`, a NUL-ended byte string), as `a{sv}`.
+    private static func options(token: String, filters: [(name: String, patterns: [String])], folder: String?) -> OpaquePointer {
         let globs = filters.map { filter in
             tuple([g_variant_new_string(filter.name),
                    array("(us)", filter.patterns.map { tuple([g_variant_new_uint32(0), g_variant_new_string($0)]) })])
@@ -111,7 +112,8 @@ enum PortalFileChooser {
         return array("{sv}", [
             g_variant_new_dict_entry(g_variant_new_string("handle_token"), g_variant_new_variant(g_variant_new_string(token))),
             g_variant_new_dict_entry(g_variant_new_string("filters"), g_variant_new_variant(array("(sa(us))", globs))),
-        ])
+        ] + (folder.map { [g_variant_new_dict_entry(g_variant_new_string("current_folder"),
+                                                     g_variant_new_variant(g_variant_new_bytestring($0)))] } ?? []))
     }
 
     private static func tuple(_ children: [OpaquePointer?]) -> OpaquePointer {

@@ -231,8 +231,22 @@ struct ViewCommand: ParsableCommand {
         window.view.session.onCalloutAction = ViewCommand.printCalloutAction
         let opening = FileOpening(arguments: map, options: options, mayReopen: record == nil)
         window.onDropFile = { window, path in opening.open(path, in: window) }
+        // The files opened lately, less those open now: the F1 card lists them, Ctrl+1 … 9 open them.
+        let open = Set(filesOpened)
+        let recent = (LastSession.load(logger: Logger(label: "pinmap"))?.recent ?? []).filter {
+            !open.contains($0) && FileManager.default.fileExists(atPath: $0)
+        }
+        window.map.chrome.recentFiles = recent.map { URL(fileURLWithPath: $0).lastPathComponent }
+        window.onOpenRecent = { window, index in
+            guard recent.indices.contains(index) else { return }
+            opening.open(recent[index], in: window)
+        }
+        window.view.session.onFileClosed = { [weak window] path in
+            guard let window else { return }
+            opening.closed(path, in: window)
+        }
         window.onOpenFileRequest = { window in
-            FileChooser.ask({ [weak window] path in
+            FileChooser.ask(folder: recent.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }, { [weak window] path in
                 guard let window, let path else { return }
                 opening.open(path, in: window)
             }, unavailable: { [weak window] in
@@ -268,21 +282,23 @@ struct ViewCommand: ParsableCommand {
         try savePins(of: window.view.session)
     }
 
-    /// Writes what the window had open for the next window to open again
-    /// (`LastSession`); a failure is a warning, never lost pins.
+    /// The files this run opens (named without a flag, or the map and
+    /// style named by one), as absolute paths: the recent files to be.
+    private var filesOpened: [String] {
+        ([map.tiles, map.style].compactMap { $0 } + map.openedPins)
+            .filter { !$0.contains("://") && !["light", "dark"].contains($0) }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+
+    /// Keeps where the window was and the files opened lately for the next
+    /// window (`LastSession`); a failure is a warning, never lost pins.
     @MainActor private func keepSession(of window: MapWindow, opening: FileOpening) {
-        func absolute(_ path: String) -> String {
-            path.contains("://") || ["light", "dark"].contains(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
-        }
         let center = window.map.camera.centerCoordinate.wrapped
-        var files: [String] = []
-        for file in (map.pins + map.openedPins + opening.opened).map(absolute) where !files.contains(file) { files.append(file) }
-        let session = LastSession(latitude: center.latitude, longitude: center.longitude, zoom: window.map.zoom,
-                                  heading: window.map.camera.heading, pitch: window.map.camera.pitch,
-                                  tiles: map.tiles.map(absolute), style: map.style.map(absolute),
-                                  // A language is a one-off flag or the user's setting (settings.json), never carried to the next start.
-                                  language: nil,
-                                  files: Array(files.prefix(100)))
+        let previous = LastSession.load(logger: Logger(label: "pinmap"))
+        var session = LastSession(latitude: center.latitude, longitude: center.longitude, zoom: window.map.zoom,
+                                  heading: window.map.camera.heading, pitch: window.map.camera.pitch)
+        session.recent = (previous ?? session).recent(adding: filesOpened
+            + opening.opened.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         do {
             try session.check()
             try session.save()

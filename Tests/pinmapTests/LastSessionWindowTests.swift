@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The window remembers what it had open: closed after zooming in on a
-/// file, a window opened with no flags opens the same file at the same
-/// view. (`make test` installs xvfb and xdotool.)
+/// The window remembers where it was and what it opened: closed after
+/// zooming in on a file, a window opened with no flags returns to that view
+/// and lists the file among the recent ones (the F1 card), which Ctrl+1
+/// opens again; nothing given on a command line sticks. (`make test`
+/// installs xvfb and xdotool.)
 @Suite(.serialized) struct LastSessionWindowTests {
     let cli = PinmapCLITests()
 
@@ -13,7 +15,7 @@ import Testing
         return (try #require(camera["center"] as? [Double]), try #require(camera["zoom"] as? Double))
     }
 
-    @Test func aWindowOpenedWithoutFlagsOpensWhatTheLastOneHadOpen() throws {
+    @Test func aWindowOpenedWithoutFlagsReturnsToTheViewAndOffersTheFileAsRecent() throws {
         let dir = try cli.temporaryFolder()
         let home = dir.appendingPathComponent("home")
         let walk = dir.appendingPathComponent("walk.gpx")
@@ -25,18 +27,32 @@ import Testing
             Thread.sleep(forTimeInterval: 1)  // the zoom glides in
             try first.quit()
         }
-        let kept = try String(contentsOf: home.appendingPathComponent("state/pinmap/last-session.json"), encoding: .utf8)
-        #expect(kept.contains(walk.path), "\(kept)")
-        let dump = dir.appendingPathComponent("scene.json")
+        let kept = try JSONSerialization.jsonObject(with: Data(contentsOf: home.appendingPathComponent("state/pinmap/last-session.json")))
+            as? [String: Any]
+        #expect(kept?["recent"] as? [String] == [walk.standardizedFileURL.path], "\(String(describing: kept))")
+        let dump = dir.appendingPathComponent("scene.json"), opened = dir.appendingPathComponent("opened.json")
         do {
             let second = try XvfbWindow(arguments: ["--size", "640x400", "--dump-scene", dump.path], dataHome: home)
-            #expect(try second.title() == "walk.gpx — pinmap", "the track is open again")
+            #expect(try second.title() == "pinmap", "the track is not opened again by itself")
             try second.quit()
         }
         let (center, zoom) = try camera(dump)
         #expect(abs(center[0] - 43.74) < 1e-3 && abs(center[1] - 7.43) < 1e-3, "\(center)")
         #expect(abs(zoom - 13) < 1e-6, "where the first window was left: \(zoom)")
-        #expect(String(decoding: try Data(contentsOf: dump), as: UTF8.self).contains(#""coordinate":[43.7384,7.4246]"#),
+        #expect(!String(decoding: try Data(contentsOf: dump), as: UTF8.self).contains(#""coordinate":[43.7384,7.4246]"#))
+        do {
+            let third = try XvfbWindow(arguments: ["--size", "640x400", "--dump-scene", opened.path], dataHome: home)
+            try third.key("ctrl+1")
+            Thread.sleep(forTimeInterval: 1.5)
+            #expect(try third.title() == "walk.gpx — pinmap", "Ctrl+1 opened the most recent file")
+            try third.key("ctrl+w")
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(try third.title() == "pinmap", "Ctrl+W closed it again")
+            try third.key("ctrl+1")
+            Thread.sleep(forTimeInterval: 1.5)
+            try third.quit()
+        }
+        #expect(String(decoding: try Data(contentsOf: opened), as: UTF8.self).contains(#""coordinate":[43.7384,7.4246]"#),
                 "the track's waypoint is shown")
     }
 

@@ -73,7 +73,7 @@ import Testing
             try window.quit()
         }
         let kept = try JSONSerialization.jsonObject(with: Data(contentsOf: state.appendingPathComponent("last-session.json"))) as? [String: Any]
-        #expect(kept?["files"] as? [String] == [], "\(String(describing: kept))")
+        #expect(kept?["files"] == nil && (kept?["recent"] as? [String] ?? []).isEmpty, "\(String(describing: kept))")
         #expect(kept?["language"] == nil && kept?["style"] == nil, "\(String(describing: kept))")
     }
 }

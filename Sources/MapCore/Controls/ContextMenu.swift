@@ -7,7 +7,7 @@
 package struct ContextMenu: Equatable, Sendable {
     /// What the menu offers, top to bottom.
     package enum Item: Int, CaseIterable, Sendable {
-        case dropPin, whatsHere, copyCoordinates, measure, centre
+        case dropPin, whatsHere, copyCoordinates, measure, centre, closeFile
     }
 
     /// Where the click was, in the view's pixels: the menu's top left corner
@@ -19,16 +19,19 @@ package struct ContextMenu: Equatable, Sendable {
     package let items: [Item]
     /// The item under the pointer or picked with the arrow keys.
     package var highlighted: Item?
+    /// The name of the opened file the selection belongs to, which "Close" takes off the map.
+    package let closableFile: String?
 
     static let width = 220.0
     static let rowHeight = 32.0
     static let padding = 6.0
     static let font = FontSpec(size: 14)
 
-    package init(anchor: Point, coordinate: Coordinate, dropsPins: Bool = true) {
+    package init(anchor: Point, coordinate: Coordinate, dropsPins: Bool = true, closableFile: String? = nil) {
         self.anchor = anchor
         self.coordinate = coordinate
-        items = Item.allCases.filter { dropsPins || $0 != .dropPin }
+        self.closableFile = closableFile
+        items = Item.allCases.filter { (dropsPins || $0 != .dropPin) && (closableFile != nil || $0 != .closeFile) }
     }
 
     /// The item `step` rows below the highlighted one (above for a negative
@@ -46,6 +49,7 @@ package struct ContextMenu: Equatable, Sendable {
         case .whatsHere: "What's here?"
         case .measure: "Measure from here"
         case .centre: "Centre the map here"
+        case .closeFile: "Close " + (closableFile ?? "file")
         case .copyCoordinates: "Copy " + ContextMenu.coordinateText(coordinate)
         }
     }

@@ -19,6 +19,9 @@ package final class MapChrome {
     package var menu: ContextMenu?
     /// The path being measured ("Measure from here"), while it is.
     package var ruler: Ruler?
+    /// The names of the files the app opened lately, most recent first: the
+    /// F1 card lists them, Ctrl+1 … 9 open them (`MapAction.openRecent`).
+    package var recentFiles: [String] = []
     /// Whether the card of keys and clicks (F1, `?`) is shown.
     package var showsShortcuts = false
     /// Whether the controls, callouts, search and cards are drawn dark (see `ChromeAppearance`).

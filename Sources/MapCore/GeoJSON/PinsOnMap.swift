@@ -12,6 +12,8 @@ package final class PinsOnMap {
     public let annotations: [FeatureAnnotation]
     /// The file written back; nil when the session does not save (demo pins).
     public let file: PinFile?
+    /// The file the pins were read from, saved to or not.
+    package let path: String?
     /// Whether looked-up place names are written into the file.
     public let savesPlaceNames: Bool
     /// Whether pins dropped on the map are saved into this file (the first
@@ -24,6 +26,7 @@ package final class PinsOnMap {
                 receivesDroppedPins: Bool = true) {
         annotations = document?.makeAnnotations(clusterAll: clusterAll) ?? []
         file = saves ? document.map(PinFile.init(document:)) : nil
+        path = document?.file
         savesPlaceNames = placeNames
         self.receivesDroppedPins = receivesDroppedPins
     }

@@ -12,7 +12,8 @@ import Foundation
 /// place found by several of its names once. Ranking: a name equal to the
 /// query first, then names the query starts and only finishes the last word
 /// of ("san fran" → San Francisco), then the other names it starts (San
-/// Francisco Putla). Within each the larger place (by population) first, and
+/// Francisco Putla). Within each the larger place (by population) first, a
+/// place's own name counting as a fifty times larger place's alias, and
 /// among the second the size counts less the more letters the name adds
 /// ("pari": Paris, 2 letters on, before Parigi).
 ///
@@ -25,6 +26,8 @@ public struct PlaceSearch: Sendable {
     private let keyStarts: [Int32]
     /// The place each name belongs to.
     private let keyPlace: [Int32]
+    /// Whether each name is its place's shown name (not an alias).
+    private let keyIsShown: [Bool]
     /// Names in folded order, as indices into `keyStarts`.
     private let sorted: [Int32]
 
@@ -33,22 +36,26 @@ public struct PlaceSearch: Sendable {
         self.gazetteer = gazetteer
         var keys: [UInt8] = []
         keys.reserveCapacity(gazetteer.count * 40)
-        var starts: [Int32] = [0], owners: [Int32] = []
+        var starts: [Int32] = [0], owners: [Int32] = [], shown: [Bool] = []
         starts.reserveCapacity(gazetteer.count * 3)
         owners.reserveCapacity(gazetteer.count * 3)
+        shown.reserveCapacity(gazetteer.count * 3)
         for i in 0..<gazetteer.count {
             PlaceSearch.fold(gazetteer.nameBytes(at: i), into: &keys)
             starts.append(Int32(keys.count))
             owners.append(Int32(i))
+            shown.append(true)
             for alias in gazetteer.aliasBytes(at: i).split(separator: 0x1F) where !alias.isEmpty {
                 PlaceSearch.fold(alias, into: &keys)
                 starts.append(Int32(keys.count))
                 owners.append(Int32(i))
+                shown.append(false)
             }
         }
         self.keys = keys
         keyStarts = starts
         keyPlace = owners
+        keyIsShown = shown
         sorted = keys.withUnsafeBufferPointer { buffer in
             // Each name's first eight bytes as one number (big-endian, zero-padded: the bytes' order):
             // most comparisons of the sort end there, without touching the names.
@@ -67,6 +74,12 @@ public struct PlaceSearch: Sendable {
         }
     }
 
+    /// How much more a place found by its own name counts than one found by
+    /// an alias: "sion" lists Sion (34,000 people) before Jerusalem, whose
+    /// old name it is (800,000), while "munich" still lists München, by its
+    /// English alias, before Munich, North Dakota (200).
+    static let shownNameWeight = 50.0
+
     /// Up to `limit` places with a name that is or starts with `query`, best first.
     public func matches(for query: String, limit: Int = 8) -> [Place] {
         var folded: [UInt8] = []
@@ -83,8 +96,9 @@ public struct PlaceSearch: Sendable {
                     else { break }
                     let rest = UnsafeBufferPointer(rebasing: buffer[(start + q.count)..<end])
                     let tier = rest.isEmpty ? 0 : (rest.contains { PlaceSearch.separators.contains($0) } ? 2 : 1)
-                    // A finish of the last word counts the more the less it adds.
-                    let size = Double(gazetteer.sizes[Int(keyPlace[key])]) + 1
+                    // A finish of the last word counts the more the less it adds; a place's own
+                    // name as much as another's alias would for a place `shownNameWeight` times larger.
+                    let size = (Double(gazetteer.sizes[Int(keyPlace[key])]) + 1) * (keyIsShown[key] ? PlaceSearch.shownNameWeight : 1)
                     best.offer(Leaders.Entry(tier: tier, score: tier == 1 ? size / Double(1 + rest.count) : size, place: keyPlace[key]))
                     position += 1
                 }

@@ -5,7 +5,8 @@
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits, Ctrl+O asks the app for a file to open, Ctrl+E (Ctrl+Shift+E) for the
-/// view written to a PNG (a PDF), F11 asks the window to fill
+/// view written to a PNG (a PDF), Ctrl+W for the selected pin's or track's file closed,
+/// Ctrl+1 … 9 for a recent file opened, F11 asks the window to fill
 /// the screen or to leave it, F1 or `?` shows the card of them all, the Menu
 /// key or Shift+F10 opens the map's menu at the selected pin or the centre.
 @MainActor
@@ -63,6 +64,9 @@ final class KeyboardInteraction {
         case ("f11", false): [.report(.toggleFullScreen)]
         case ("o", true): [.report(.openFile)]
         case ("e", true): [.report(.export(shift ? .pdf : .png))]
+        case ("w", true): [.report(.closeFile)]
+        case (let digit, true) where digit.count == 1 && ("1"..."9").contains(digit) && !map.chrome.recentFiles.isEmpty:
+            Int(digit).map { $0 - 1 < map.chrome.recentFiles.count ? [.report(.openRecent($0 - 1))] : [] } ?? []
         case ("plus", _), ("equals", _): stepZoom(by: 1)
         case ("minus", _): stepZoom(by: -1)
         case ("0", _): [.resetToHome]

@@ -72,6 +72,7 @@ enum EffectApplier {
         case .dropPin: map.dropPin(at: menu.coordinate, at: now)  // raises `.annotationsChanged`
         case .whatsHere: map.selection.showPlace(at: menu.coordinate)
         case .measure: map.chrome.ruler = Ruler(start: menu.coordinate)
+        case .closeFile: return [.closeFile]
         case .centre: map.rig.glide(toWorld: WebMercator.project(menu.coordinate), at: now, duration: KeyboardInteraction.panDuration)
         case .copyCoordinates:
             map.showMessage("Copied " + ContextMenu.coordinateText(menu.coordinate), at: now, isError: false)

@@ -14,6 +14,11 @@ package enum MapAction: Equatable, Sendable {
     case openFile
     /// Ctrl+E (a PNG) or Ctrl+Shift+E (a PDF) was pressed: the app writes the view to a file.
     case export(ExportFormat)
+    /// Ctrl+W, or "Close" in the map's menu: the file of the selected pin
+    /// or track (else the one opened last) leaves the map (`SessionPolicy.close`).
+    case closeFile
+    /// Ctrl+1 … Ctrl+9: the app opens that file of its recent ones (0 the most recent).
+    case openRecent(Int)
     /// Put this text on the clipboard (the map menu's "Copy" of a place's coordinates).
     case copyText(String)
 }

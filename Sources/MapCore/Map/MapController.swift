@@ -114,10 +114,15 @@
         messages.show(text, at: now ?? clock, isError: isError)
     }
 
+    /// The name of the opened file the selection belongs to, when it can be
+    /// closed (the session that opened the files answers); nil otherwise.
+    package var closableFile: (() -> String?)?
+
     /// Opens the map's menu at a point of the view (a right-click, a long
     /// press, the Menu key); from the keyboard its first item is highlighted.
     func openMenu(at point: Point, byKeyboard: Bool) {
-        chrome.menu = ContextMenu(anchor: point, coordinate: camera.coordinate(at: point).wrapped, dropsPins: input.switches.pinDrop)
+        chrome.menu = ContextMenu(anchor: point, coordinate: camera.coordinate(at: point).wrapped, dropsPins: input.switches.pinDrop,
+                                  closableFile: closableFile?())
         if byKeyboard, let first = chrome.menu?.items.first { chrome.menu?.highlighted = first }
         setNeedsDisplay()
     }

@@ -61,7 +61,8 @@ package struct FrameComposer {
                                        showsButton: map.chrome.showsControls, metrics: text)
         chrome += map.detailsPanel.layout?.commands ?? []
         chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
-        if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, metrics: text) }
+        if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, recent: map.chrome.recentFiles,
+                                                                               metrics: text) }
         // A message never covers the open search field or its list, nor the ruler's panel: it stands below them.
         let messageTop = max(SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale) ?? 0, rulerBottom ?? 0) + 8 * scale
         chrome += map.messages.commands(viewport: camera.viewportSize, scale: scale, metrics: text, top: messageTop)

@@ -16,7 +16,11 @@ package final class SessionPolicy {
     package let pinsOnMap: PinsOnMap
     /// The pins of further files, each saved to its own (those opened
     /// while the session runs too).
-    package private(set) var morePinsOnMap: [PinsOnMap]
+    package internal(set) var morePinsOnMap: [PinsOnMap]
+    /// The lines, areas and tracks each of those files drew, by file.
+    var overlaysOfFiles: [String: [any Overlay]] = [:]
+    /// Told when a file left the map (Ctrl+W, the menu's "Close"), with its path.
+    package var onFileClosed: ((String) -> Void)?
     private let log: SessionLog
     /// The user's location source, stopped when the map no longer listens.
     private let locationProvider: (any LocationProvider)?
@@ -48,6 +52,7 @@ package final class SessionPolicy {
         self.gazetteer = gazetteer
         self.log = log
         for pins in [pins] + morePins { tidy(pins) }
+        map.closableFile = { [unowned self] in self.fileOfSelection().map { ($0 as NSString).lastPathComponent } }
     }
 
     /// Saves the pins of a file opened while the session runs, as those
@@ -55,6 +60,11 @@ package final class SessionPolicy {
     package func adopt(_ pins: PinsOnMap) {
         morePinsOnMap.append(pins)
         tidy(pins)
+    }
+
+    /// Notes the lines, areas and tracks an opened file drew, which leave with it.
+    package func note(_ overlays: [any Overlay], of file: String) {
+        overlaysOfFiles[file, default: []] += overlays
     }
 
     private func tidy(_ pins: PinsOnMap) {
@@ -88,6 +98,13 @@ package final class SessionPolicy {
         if actions.contains(.annotationsChanged) {
             hasUnsavedMoves = true
             saveShowingFailure(at: now)
+        }
+        if actions.contains(.closeFile) {
+            if let file = fileOfSelection() ?? morePinsOnMap.last?.path {
+                close(file, at: now)
+            } else {
+                map.showMessage("No opened file to close: select a pin or a track of one", at: now, isError: false)
+            }
         }
     }
 

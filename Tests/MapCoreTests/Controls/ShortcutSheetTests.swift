@@ -11,8 +11,8 @@ import Testing
         }
     }
 
-    func texts(_ viewport: Size, scale: Double = 1) -> [TextDraw] {
-        ShortcutSheet.commands(viewport: viewport, scale: scale, metrics: Metrics()).compactMap {
+    func texts(_ viewport: Size, scale: Double = 1, recent: [String] = []) -> [TextDraw] {
+        ShortcutSheet.commands(viewport: viewport, scale: scale, recent: recent, metrics: Metrics()).compactMap {
             if case .text(let text) = $0 { text } else { nil }
         }
     }
@@ -23,6 +23,15 @@ import Testing
         #expect(drawn.count == 1 + 2 * ShortcutSheet.lines.count, "the title and every line's two parts: \(drawn.count)")
         #expect(drawn.allSatisfy { $0.rect.minY >= 0 && $0.rect.maxY <= small.height }, "within the view")
         #expect(drawn.contains { $0.text == "Quit" })
+    }
+
+    /// The files opened lately close the card, each with the Ctrl+digit that opens it.
+    @Test func theRecentFilesAreListedWithTheirKeys() {
+        let drawn = texts(Size(width: 1280, height: 900), recent: ["walk.gpx", "tokyo.geojson"])
+        let words = drawn.map(\.text)
+        #expect(words.suffix(4) == ["Ctrl+1", "Open walk.gpx", "Ctrl+2", "Open tokyo.geojson"], "\(words.suffix(4))")
+        let many = texts(Size(width: 1280, height: 900), recent: (1...9).map { "f\($0).gpx" })
+        #expect(many.filter { $0.text.hasPrefix("Open f") }.count == ShortcutSheet.mostRecent)
     }
 
     @Test func aLargeWindowKeepsTheFullSize() {
