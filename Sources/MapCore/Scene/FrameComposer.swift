@@ -57,8 +57,11 @@ package struct FrameComposer {
             chrome.append(.shape(.disc(at, 5 * scale, ProfileChart.markerColor, feather: 1, role: "profile-marker")))
         }
         chrome += input.focus.commands { map.annotationLayer.frame(of: $0, camera: camera, scale: scale) }
+        let labelBoxes = map.search.marker == nil ? [] : commands.compactMap { command -> Rect? in
+            if case .text(let label) = command, label.role == "label", label.rotation == 0 { label.rect } else { nil }
+        }
         chrome += SearchPanel.commands(box: map.search, camera: camera, scale: scale, pressed: input.search.pressed,
-                                       showsButton: map.chrome.showsControls, metrics: text)
+                                       showsButton: map.chrome.showsControls, labels: labelBoxes, metrics: text)
         chrome += map.detailsPanel.layout?.commands ?? []
         chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
         if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, recent: map.chrome.recentFiles,

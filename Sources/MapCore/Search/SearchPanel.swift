@@ -63,12 +63,25 @@ enum SearchPanel {
         return nil
     }
 
+    /// `labels` are the map labels' boxes on screen: the marker stands
+    /// beside the label it would cover (the found city's own name), not on it.
+    /// Where the marker of a place at `point` stands: there, unless a label
+    /// there would be covered; then just left of the labels it touches
+    /// (their first line's middle), as a map app puts a place's dot beside its name.
+    static func markerPoint(_ point: Point, beside labels: [Rect], radius: Double) -> Point {
+        let disc = Rect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius)
+        let covered = labels.filter { $0.intersects(disc) }
+        guard let first = covered.min(by: { $0.minY < $1.minY }) else { return point }
+        let left = covered.map(\.minX).min() ?? first.minX
+        return Point(x: left - radius - 2, y: first.midY)
+    }
+
     static func commands(box: SearchBox, camera: Camera, scale: Double, pressed: Part?, showsButton: Bool,
-                         metrics: TextMeasuring) -> [DrawCommand] {
+                         labels: [Rect] = [], metrics: TextMeasuring) -> [DrawCommand] {
         let viewport = camera.viewportSize
         var commands: [DrawCommand] = []
         if let marker = box.marker {
-            let at = camera.screenPoint(for: marker.coordinate)
+            let at = markerPoint(camera.screenPoint(for: marker.coordinate), beside: labels, radius: 9 * scale)
             commands.append(.shape(ShapeDraw.disc(at, 9 * scale, face, feather: 1, role: "search-marker-ring")))
             commands.append(.shape(ShapeDraw.disc(at, 6 * scale, markerColor, feather: 1, role: "search-marker")))
         }
