@@ -6,7 +6,8 @@ keyless; pinmap's --street-tiles and the streetTiles setting name another,
 pinmap-light.json, in each style's colours, fading in past the world's
 deepest level (style zoom 8 to 9). The world draws the sea, the land, the
 borders and the names of countries, cities and towns; the streets add
-landcover, water, roads, rail, buildings and the smaller names over it.
+landcover, water, roads, rail, buildings (raised in 3D from zoom 14, from
+their render_height) and the smaller names over it.
 
     tools/world_streets.py    # rewrites Resources/Styles/pinmap-world-{light,dark}.json
 
@@ -95,6 +96,16 @@ def street_layers(dark):
     return layers
 
 
+# Buildings raised to their height (OpenMapTiles' render_height, from render_min_height) at street zooms, as OSM
+# Liberty raises them: flat from above, standing up once the map is tilted.
+BUILDINGS_3D = {"id": "streets-building-3d", "type": "fill-extrusion", "source": "streets", "source-layer": "building",
+                "minzoom": 14,
+                "paint": {"fill-extrusion-color": "#dfd9d1",
+                          "fill-extrusion-height": ["coalesce", ["get", "render_height"], 0],
+                          "fill-extrusion-base": ["coalesce", ["get", "render_min_height"], 0],
+                          "fill-extrusion-opacity": ["interpolate", ["linear"], ["zoom"], 14, 0, 15, 0.85]}}
+
+
 def main():
     for look in ("light", "dark"):
         path = os.path.join(STYLES, f"pinmap-world-{look}.json")
@@ -102,6 +113,8 @@ def main():
         style["sources"]["streets"] = SOURCE
         world = [layer for layer in style["layers"] if layer.get("source") != "streets"]
         streets = street_layers(look == "dark")
+        raised = recolored(BUILDINGS_3D, DARK) if look == "dark" else dict(BUILDINGS_3D)
+        streets.insert(next(i for i, layer in enumerate(streets) if layer["id"] == "streets-building") + 1, raised)
         fills = [layer for layer in streets if layer["type"] != "symbol"]
         names = [layer for layer in streets if layer["type"] == "symbol"]
         # The streets' shapes over the world's land and lakes, under its borders; their names under the world's.

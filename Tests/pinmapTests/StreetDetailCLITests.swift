@@ -11,11 +11,11 @@ import TileSources
     let cli = PinmapCLITests()
 
     /// A server of one street tile (0/0/0: a motorway along the equator) and its TileJSON, on a free port.
-    func streetServer(in folder: URL) throws -> (StaticServer, URL) {
+    func streetServer(in folder: URL, extra: [VectorTileWriter.Layer] = []) throws -> (StaticServer, URL) {
         var roads = VectorTileWriter.Layer(name: "transportation")
         roads.add(.lineString, geometry: [[Point(x: 0, y: 2048), Point(x: 4096, y: 2048)]], properties: ["class": .string("motorway")])
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("v/0/0"), withIntermediateDirectories: true)
-        try Data(VectorTileWriter.encode([roads])).write(to: folder.appendingPathComponent("v/0/0/0.pbf"))
+        try Data(VectorTileWriter.encode([roads] + extra)).write(to: folder.appendingPathComponent("v/0/0/0.pbf"))
         let server = try StaticServer(folder: folder)
         let base = server.base
         try Data(#"{"tiles": ["\#(base)/v/{z}/{x}/{y}.pbf"], "maxzoom": 0, "attribution": "Street maps"}"#.utf8)
@@ -40,6 +40,29 @@ import TileSources
         #expect(!scene.contains("Street detail needs"), "no notice when the streets come")
         let pixels = try Surface.load(path: shot.path).argbPixels()
         #expect(pixels[150 * 400 + 50] & 0xFFFFFF == 0xF7D79B, "the motorway across the middle, in the world style's colour")
+    }
+
+    /// Buildings with a height stand up at street zooms once the map is tilted, as OSM Liberty's do.
+    @Test func tiltedAtStreetZoomsBuildingsStandToTheirHeight() throws {
+        let dir = try cli.temporaryFolder()
+        var buildings = VectorTileWriter.Layer(name: "building")
+        let ring = [Point(x: 2040, y: 2040), Point(x: 2056, y: 2040), Point(x: 2056, y: 2056), Point(x: 2040, y: 2056), Point(x: 2040, y: 2040)]
+        buildings.add(.polygon, geometry: [ring], properties: ["render_height": .number(40)])
+        let (server, tileJSON) = try streetServer(in: dir.appendingPathComponent("www"), extra: [buildings])
+        defer { withExtendedLifetime(server) {} }
+        var environment = ProcessInfo.processInfo.environment
+        environment["PINMAP_OFFLINE"] = "0"
+        environment["XDG_CACHE_HOME"] = dir.appendingPathComponent("cache").path
+        func dump(zoom: String) throws -> String {
+            let file = dir.appendingPathComponent("z\(zoom).json.scene")
+            let outcome = try cli.pinmap(["--headless", "--no-pins", "--street-tiles", tileJSON.absoluteString, "--center", "0,0",
+                                          "--zoom", zoom, "--pitch", "50", "--size", "400x300", "--dump-scene", file.path],
+                                         environment: environment)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            return try String(contentsOf: file, encoding: .utf8)
+        }
+        #expect(try dump(zoom: "16").contains(#""triangles""#), "the building's walls and roof at zoom 16")
+        #expect(!(try dump(zoom: "12").contains(#""triangles""#)), "flat below zoom 14")
     }
 
     @Test func offlineTheWorldsShapesShowWithAQuietNoticeAndNoGrid() throws {
