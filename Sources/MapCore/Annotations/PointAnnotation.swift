@@ -28,6 +28,8 @@ open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     /// sample's `DDAnnotation`). Until the name arrives the subtitle reads
     /// the coordinate.
     public let isPlacemark: Bool
+    /// A placemark's note (see `EditablePin.note`): its own words, beside its looked-up place name.
+    package var placemarkNote: String?
     /// Pins with the same identifier cluster where they crowd (nil: never).
     public let clusteringIdentifier: String?
     /// Set before the pin is added to a map (the map reads it when it groups pins).

@@ -197,7 +197,7 @@ extension CalloutPresenter {
         if let layout = view.calloutLayout {
             return CustomCalloutLayout.body(layout, values: CalloutValues(annotation), metrics: metrics, scale: scale)
         }
-        return StandardCalloutLayout.body(title: title, subtitle: annotation.subtitle, left: view.leftCalloutAccessory,
+        return StandardCalloutLayout.body(title: title, subtitle: annotation.calloutSubtitle, left: view.leftCalloutAccessory,
                                           right: view.rightCalloutAccessory, metrics: metrics, scale: scale)
     }
 

@@ -12,7 +12,7 @@ struct CalloutValues {
     @MainActor
     init(_ annotation: any Annotation) {
         title = annotation.title ?? ""
-        subtitle = annotation.subtitle ?? ""
+        subtitle = annotation.calloutSubtitle ?? ""
         coordinate = annotation.coordinate.displayText
         var properties: [String: String] = [:]
         for property in (annotation as? AnnotationProperties)?.properties ?? [] where properties[property.key] == nil {

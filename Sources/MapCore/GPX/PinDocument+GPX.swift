@@ -14,14 +14,17 @@ extension PinDocument {
     }
 
     /// A pin dropped on the map as an element of this file: a GeoJSON
-    /// feature, or a GPX `wpt` (named, its looked-up place as `desc` only
-    /// when place names are saved, with a purple flag).
+    /// feature, or a GPX `wpt` (named, its note or else its looked-up place
+    /// as `desc`, the place only when place names are saved, with a purple flag).
     @MainActor
     func elementText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> [UInt8] {
         guard gpx != nil else { return Array(PinDocument.featureText(pin, at: coordinate, placeNames: placeNames).utf8) }
         var children = ""
         if let title = pin.title { children += "<name>\(PinDocument.xmlEscaped(title))</name>" }
-        if placeNames, let name = pin.subtitle, name != pin.coordinate.displayText {
+        // Its note is its description; without one, its looked-up place when place names are saved.
+        if let note = pin.placemarkNote, !note.isEmpty {
+            children += "<desc>\(PinDocument.xmlEscaped(note))</desc>"
+        } else if placeNames, let name = pin.subtitle, name != pin.coordinate.displayText {
             children += "<desc>\(PinDocument.xmlEscaped(name))</desc>"
         }
         return Array(("<wpt lat=\"\(format(coordinate.latitude))\" lon=\"\(format(coordinate.longitude))\">"

@@ -99,46 +99,88 @@ public final class FeatureAnnotation: MovableAnnotation, NameableAnnotation, Ann
         let before = edited ?? unedited
         var after = before
         change(&after)
-        guard after.title != before.title || after.subtitle != before.subtitle else { return }
+        guard after.title != before.title || after.subtitle != before.subtitle || after.note != before.note else { return }
         edited = after
         changes.post(.calloutInfo)
     }
 }
 
+extension FeatureAnnotation: EditablePin {
+    /// A placemark's note (its `description` property), kept apart from
+    /// the place name the map looks up; any other pin's subtitle.
+    package var note: String? {
+        get {
+            guard isPlacemark else { return subtitle }
+            if let set = edited?.note { return set }
+            return feature.properties.first { $0.key == "description" }?.value
+        }
+        set {
+            guard isPlacemark else { subtitle = newValue; return }
+            edit { $0.note = .some(newValue) }
+        }
+    }
+
+    /// Whether anything of it (place, title, subtitle, note) was changed since it was read.
+    package var hasEdits: Bool { edited != nil }
+
+    /// A placemark's note as set in this session (`.some(nil)`: cleared); nil when never set.
+    package var editedNote: String?? { edited?.note ?? nil }
+
+    /// A pin the file lets the person move (`draggable` not false) may be renamed too.
+    package var isEditable: Bool { feature.isDraggable }
+}
+
 extension FeatureAnnotation {
-    /// The coordinate, title and subtitle once any was set, boxed: an
+    /// The coordinate, title, subtitle and note once any was set, boxed: an
     /// optional reference costs 8 bytes where they would cost 48.
     struct Edits {
         private final class Storage {
-            let coordinate: Coordinate
-            let title: String?
-            let subtitle: String?
-            init(_ coordinate: Coordinate, _ title: String?, _ subtitle: String?) {
+            var coordinate: Coordinate
+            var title: String?
+            var subtitle: String?
+            /// A placemark's note once set (`.some(nil)`: cleared); nil: as the file says.
+            var note: String??
+
+            init(_ coordinate: Coordinate, _ title: String?, _ subtitle: String?, _ note: String??) {
                 self.coordinate = coordinate
                 self.title = title
                 self.subtitle = subtitle
+                self.note = note
             }
+
+            func copy() -> Storage { Storage(coordinate, title, subtitle, note) }
         }
 
         private var storage: Storage
 
         init(coordinate: Coordinate, title: String?, subtitle: String?) {
-            storage = Storage(coordinate, title, subtitle)
+            storage = Storage(coordinate, title, subtitle, nil)
+        }
+
+        /// Copy on write: an `Edits` is a value.
+        private mutating func change(_ body: (Storage) -> Void) {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            body(storage)
         }
 
         var coordinate: Coordinate {
             get { storage.coordinate }
-            set { storage = Storage(newValue, storage.title, storage.subtitle) }
+            set { change { $0.coordinate = newValue } }
         }
 
         var title: String? {
             get { storage.title }
-            set { storage = Storage(storage.coordinate, newValue, storage.subtitle) }
+            set { change { $0.title = newValue } }
         }
 
         var subtitle: String? {
             get { storage.subtitle }
-            set { storage = Storage(storage.coordinate, storage.title, newValue) }
+            set { change { $0.subtitle = newValue } }
+        }
+
+        var note: String?? {
+            get { storage.note }
+            set { change { $0.note = newValue } }
         }
     }
 }

@@ -19,7 +19,7 @@ extension PinDocument {
                position: Position = \.coordinate) -> Edits {
         var result = Edits(removed: Set(deleted.map(\.feature.index)))
         for annotation in annotations where !result.removed.contains(annotation.feature.index) {
-            let inner = PinDocument.edits(of: annotation, at: position(annotation), placeNames: placeNames)
+            let inner = elementEdits(of: annotation, at: position(annotation), placeNames: placeNames)
             guard !inner.isEmpty else { continue }
             let range = elementRanges[annotation.feature.index]
             var text = Array(bytes[range])

@@ -94,7 +94,7 @@ public struct PinDocument: Sendable {
                         position: Position = \.coordinate) -> [UInt8] {
         let removed = Set(deleted.map(\.feature.index))
         var replacements = annotations.filter { !removed.contains($0.feature.index) }
-            .flatMap { PinDocument.edits(of: $0, at: position($0), placeNames: placeNames) }
+            .flatMap { elementEdits(of: $0, at: position($0), placeNames: placeNames) }
         replacements += cuts(removing: removed).map { ($0, []) }
         if let appended = appending(added.map { pin in
             elementText(pin, at: position(pin), placeNames: placeNames)
@@ -105,14 +105,12 @@ public struct PinDocument: Sendable {
     }
 
     /// The changes inside one feature's element: its coordinates when it
-    /// moved, and its looked-up name when place names are saved.
+    /// moved, its name and note when the person changed them, and its
+    /// looked-up name when place names are saved.
     @MainActor
-    static func edits(of annotation: FeatureAnnotation, at coordinate: Coordinate,
+    func elementEdits(of annotation: FeatureAnnotation, at coordinate: Coordinate,
                       placeNames: Bool) -> [(range: Range<Int>, text: [UInt8])] {
-        var edits: [(range: Range<Int>, text: [UInt8])] = []
-        if placeNames, let (offset, text) = PinDocument.placeNameInsertion(annotation) {
-            edits.append((offset..<offset, Array(text.utf8)))
-        }
+        var edits = nameEdits(of: annotation, adding: placeNames ? PinDocument.placeNameMember(annotation) : nil)
         if coordinate != annotation.feature.coordinate {
             let feature = annotation.feature
             edits.append((feature.longitudeRange, Array(PinDocument.format(coordinate.longitude).utf8)))
@@ -168,11 +166,11 @@ public struct PinDocument: Sendable {
     /// The `"subtitle": "…"` member to add to a placemark whose feature has
     /// no subtitle, once its name is known (not while it reads the coordinate).
     @MainActor
-    private static func placeNameInsertion(_ annotation: FeatureAnnotation) -> (Int, String)? {
+    private static func placeNameMember(_ annotation: FeatureAnnotation) -> String? {
         let feature = annotation.feature
-        guard feature.isPlacemark, feature.subtitle == nil, let slot = feature.propertiesSlot,
+        guard feature.isPlacemark, feature.subtitle == nil, feature.propertiesSlot != nil,
               let name = annotation.subtitle, name != annotation.coordinate.displayText else { return nil }
-        return (slot.offset, "\"subtitle\": \(jsonString(name))" + (slot.isEmpty ? "" : ", "))
+        return "\"subtitle\": \(jsonString(name))"
     }
 
     /// A pin dropped on the map as a feature: a purple placemark, with its
@@ -181,6 +179,7 @@ public struct PinDocument: Sendable {
     static func featureText(_ pin: PointAnnotation, at coordinate: Coordinate, placeNames: Bool) -> String {
         var properties: [String] = []
         if let title = pin.title { properties.append("\"title\": \(jsonString(title))") }
+        if let note = pin.placemarkNote, !note.isEmpty { properties.append("\"description\": \(jsonString(note))") }
         if placeNames, let name = pin.subtitle, name != pin.coordinate.displayText {
             properties.append("\"subtitle\": \(jsonString(name))")
         }

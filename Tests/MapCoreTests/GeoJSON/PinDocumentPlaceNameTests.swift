@@ -32,7 +32,7 @@ import Testing
         let pins = document.makeAnnotations()
         pins[0].subtitle = "Northtown, \"Upland\", XA"
         pins[1].subtitle = "Somewhere else"
-        pins[2].subtitle = "Not a placemark"
+        // (A plain pin's subtitle is its note, the person's words: see PinDocumentNameTests.)
         let saved = String(decoding: document.encoded(pins, placeNames: true), as: UTF8.self)
         let expected = PinDocumentPlaceNameTests.text.replacingOccurrences(
             of: #""properties": {"title": "Unnamed""#,
