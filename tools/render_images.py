@@ -134,7 +134,7 @@ def main():
             rasterise((SOURCES / f"{source}.svg").read_bytes(), source, folder)
             crop([source], folder, box=(0, 0, 32, 32 if source == "bullseye" else 39))
         # Callout accessory buttons, kept at their full drawn size.
-        for source in ("callout-detail", "callout-info", "callout-add"):
+        for source in ("callout-detail", "callout-info", "callout-add", "callout-edit"):
             svg = (SOURCES / f"{source}.svg").read_bytes()
             width, height = (int(v) for v in re.search(rb'width="(\d+)" height="(\d+)"', svg).groups())
             rasterise(svg, source, folder)

@@ -124,7 +124,8 @@ package struct EventTranslator {
         code(SDLK_KP_DIVIDE): "slash",
         code(SDLK_PLUS): "plus", code(SDLK_KP_PLUS): "plus", code(SDLK_EQUALS): "equals",
         code(SDLK_MINUS): "minus", code(SDLK_KP_MINUS): "minus", code(SDLK_KP_0): "0",
-        code(SDLK_F1): "f1", code(SDLK_F10): "f10", code(SDLK_F11): "f11",
+        code(SDLK_F1): "f1", code(SDLK_F2): "f2", code(SDLK_F10): "f10", code(SDLK_F11): "f11",
+        code(SDLK_KP_ENTER): "return",
         code(SDLK_APPLICATION): "menu", code(SDLK_MENU): "menu",
     ]
 

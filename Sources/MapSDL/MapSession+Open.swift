@@ -20,7 +20,7 @@ extension MapSession {
         for (overlay, renderer) in drawn { map.addOverlay(overlay, renderer: renderer) }
         policy.note(drawn.map(\.0), of: document.file)
         if let rect = document.mapRect {
-            map.setCamera(Camera.fitting(rect, viewportSize: map.camera.viewportSize), animated: true)
+            map.setCamera(Camera.fitting(rect, viewportSize: map.camera.viewportSize, headroom: PinAnnotationView.headroom), animated: true)
         }
     }
 }

@@ -186,7 +186,7 @@ struct MapArguments: ParsableArguments {
         // With no --center, the view fits what the files show.
         let fitted = self.center == nil
             ? Rect.union((documents.dropFirst(pins.isEmpty ? documents.count : 0) + opened).compactMap(\.mapRect))
-                .map { Camera.fitting($0, viewportSize: size) }
+                .map { Camera.fitting($0, viewportSize: size, headroom: PinAnnotationView.headroom) }
             : nil
         // Else a style file's own view (its root center and zoom; a style zoom counts 512-point tiles, pinmap's
         // 256), else the tiles' own: fitted to where their data lies, when they say.
@@ -244,7 +244,7 @@ struct MapArguments: ParsableArguments {
             options.language = NameLanguage(environment: ProcessInfo.processInfo.environment)
         }
         options.logger = Logger(label: "pinmap")  // the library logs only when given a logger
-        options.savesPins = !pins.isEmpty || savesOwnPins
+        options.savesPins = !pins.isEmpty || !openedPins.isEmpty || savesOwnPins
         for notice in notices {
             Logger(label: "pinmap.pins").warning("\(notice)")
             options.notices.append(notice)

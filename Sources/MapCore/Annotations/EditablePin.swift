@@ -17,6 +17,29 @@ package protocol EditablePin: NameableAnnotation, AnyObject {
     var isEditable: Bool { get }
 }
 
+/// A pin's name and note together, as the editor reads and writes them.
+struct PinText: Equatable {
+    var title: String?
+    var note: String?
+
+    @MainActor
+    init(of pin: any EditablePin) {
+        title = pin.title
+        note = pin.note
+    }
+
+    init(title: String?, note: String?) {
+        self.title = title
+        self.note = note
+    }
+
+    @MainActor
+    func apply(to pin: any EditablePin) {
+        pin.title = title
+        pin.note = note
+    }
+}
+
 extension Annotation {
     /// The callout's second line: a placemark's note when it has one (its
     /// place name otherwise), any other annotation's subtitle.
@@ -41,6 +64,4 @@ extension PointAnnotation: EditablePin {
             }
         }
     }
-
-    package var isEditable: Bool { true }
 }

@@ -5,6 +5,9 @@
 ///     let view = PinAnnotationView(annotation: place)
 ///     view.pinColor = .tint(Color(hex: 0x1E88E5))
 public final class PinAnnotationView: AnnotationView {
+    /// How far a pin stands above its point (its head and a little air), for fitting files on screen.
+    public static let headroom = 44.0
+
     /// The identifier pins are reused under unless told otherwise.
     public static let defaultReuseIdentifier = "pin"
     /// Puts the needle's tip, at (8, 33.5) in the 32 x 39 image, on the coordinate.

@@ -30,6 +30,8 @@ open class PointAnnotation: MovableAnnotation, NameableAnnotation {
     public let isPlacemark: Bool
     /// A placemark's note (see `EditablePin.note`): its own words, beside its looked-up place name.
     package var placemarkNote: String?
+    /// Whether the pin editor may name it: yes, but for the map's own callouts' stands.
+    package var isEditable: Bool { true }
     /// Pins with the same identifier cluster where they crowd (nil: never).
     public let clusteringIdentifier: String?
     /// Set before the pin is added to a map (the map reads it when it groups pins).

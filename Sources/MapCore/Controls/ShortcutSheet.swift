@@ -12,6 +12,7 @@ enum ShortcutSheet {
         ("Right-click, Menu, Shift+F10", "Menu: pin, what's here, measure"),
         ("Click a pin, Tab, Enter", "Select a pin, open its callout"),
         ("Drag a pin", "Move it (saved when dropped)"),
+        ("Enter, F2, the callout's pencil", "Name a selected pin, write a note"),
         ("Delete; Ctrl+Z, Ctrl+Y", "Delete a pin; undo, redo"),
         ("Ctrl+F, /", "Search for a place"),
         ("L", "Drop a pin at your location"),

@@ -5,7 +5,8 @@
 /// (placemarks not from the file) get a draggable purple pin that drops in,
 /// as in the original sample; other annotations get a red pin.
 ///
-/// It answers the callouts' buttons: `details` opens the details panel,
+/// It answers the callouts' buttons: `edit` (the pencil of a pin one may
+/// name) opens the pin editor, `details` opens the details panel,
 /// `center` centres the map on the pin, `delete` deletes it (Ctrl+Z brings
 /// it back). Other actions are only reported. (A track's own Profile and
 /// Colour buttons are the map's, whatever its delegate.)
@@ -18,6 +19,11 @@ package final class PinFeatureViews: MapViewDelegate {
 
     /// The action of the standard callout's detail disclosure button.
     public static let detailsAction = "details"
+    /// The action of the pencil at the left of a pin's callout: the pin editor opens.
+    public static let editAction = "edit"
+    /// The pencil: a pin a person may name gets it at the left of its callout.
+    static let editButton = CalloutAccessory(.image(AnnotationImage(name: "callout-edit", size: Size(width: 22, height: 22))),
+                                             identifier: editAction)
 
     /// Views for features, with these callout layouts.
     public init(layouts: CalloutLayoutLibrary = CalloutLayoutLibrary()) {
@@ -47,6 +53,8 @@ package final class PinFeatureViews: MapViewDelegate {
         view.calloutLayout = feature?.calloutLayoutName.flatMap { layouts.layout(named: $0) }
         view.rightCalloutAccessory = view.canShowCallout
             ? CalloutAccessory(.detailDisclosure, identifier: PinFeatureViews.detailsAction) : nil
+        view.leftCalloutAccessory = view.canShowCallout && (annotation as? any EditablePin)?.isEditable == true
+            ? PinFeatureViews.editButton : nil
         return view
     }
 
@@ -58,6 +66,8 @@ package final class PinFeatureViews: MapViewDelegate {
         switch control.identifier {
         case PinFeatureViews.detailsAction:
             map.showDetails(for: annotation)
+        case PinFeatureViews.editAction:
+            if let pin = annotation as? any EditablePin { map.editPin(pin) }
         case "center":
             map.setCenter(annotation.coordinate, animated: true)
         case "delete":

@@ -2,7 +2,8 @@
 ///
 /// Names are lower case: letters `a`…`z`, digits `0`…`9`, `plus`, `minus`,
 /// `equals`, `escape`, `left`, `right`, `up`, `down`, `return`, `space`, `tab`,
-/// `backspace`, `delete`, `home`, `end`, `pageup`, `pagedown`.
+/// `backspace`, `delete`, `home`, `end`, `pageup`, `pagedown`, `slash`, `f1`, `f2`,
+/// `f10`, `f11`, `menu`.
 ///
 ///     try KeyPress.parse("ctrl+shift+z")   // name "z", modifiers [.control, .shift]
 package struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -35,7 +36,7 @@ package struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible 
     public static let knownNames: Set<String> = {
         var names: Set<String> = ["plus", "minus", "equals", "escape", "left", "right", "up", "down",
                                   "return", "space", "tab", "backspace", "delete", "home", "end",
-                                  "pageup", "pagedown", "slash", "f1", "f11"]
+                                  "pageup", "pagedown", "slash", "f1", "f2", "f10", "f11", "menu"]
         for scalar in UnicodeScalar("a").value...UnicodeScalar("z").value {
             names.insert(String(UnicodeScalar(scalar)!))
         }

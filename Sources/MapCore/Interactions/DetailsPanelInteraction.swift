@@ -1,11 +1,13 @@
 /// The details panel, while open: it owns the panel and where the last
 /// layout put it. Presses on it are its own: its close button closes it
-/// on release, the rest of it swallows them. A pointer over a track's
+/// on release, its Edit button (a pin one may name) opens the pin editor, the rest of it swallows them. A pointer over a track's
 /// profile (hovering, or a finger held on it) puts a marker there and on the
 /// track.
 @MainActor
 final class DetailsPanelInteraction: MapInteraction, HoverInteraction {
     private(set) var panel: DetailsPanel?
+    /// The annotation described, for the Edit button.
+    private(set) weak var annotation: (any Annotation)?
     /// The panel as the last layout placed it, for hit tests and drawing.
     private(set) var layout: (frame: Rect, commands: [DrawCommand], chart: ProfileChart?)?
     /// Metres along the track's profile under the pointer (or finger); nil when off it.
@@ -14,8 +16,9 @@ final class DetailsPanelInteraction: MapInteraction, HoverInteraction {
     /// Told when the panel opens or closes, to ask for a frame.
     var changed: () -> Void = {}
 
-    func open(_ panel: DetailsPanel) {
+    func open(_ panel: DetailsPanel, of annotation: (any Annotation)? = nil) {
         self.panel = panel
+        self.annotation = annotation
         layout = nil
         marker = nil
         press.reset()
@@ -55,10 +58,12 @@ final class DetailsPanelInteraction: MapInteraction, HoverInteraction {
         var part: DetailsPanel.Part?
         if let frame = layout?.frame, frame.contains(event.location) {
             part = DetailsPanel.closeButton(in: frame).contains(event.location) ? .closeButton : .body
+            if panel?.isEditable == true, DetailsPanel.editButton(in: frame).contains(event.location) { part = .editButton }
         }
         return switch press.handle(event, over: part) {
         case .notMine: .ignored
         case .activated(.closeButton): .handled([.closeDetails])
+        case .activated(.editButton): .handled((annotation as? any EditablePin).map { [.editPin($0)] } ?? [])
         case .activated, .handled: .handled([])
         }
     }

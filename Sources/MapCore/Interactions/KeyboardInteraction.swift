@@ -2,6 +2,7 @@
 /// Ctrl, as in a browser or a document viewer), arrows pan,
 /// Shift+← and → turn the map, Shift+↑ and ↓ tilt it (with no pin selected:
 /// then they nudge it), `0` returns to the opening view, north up and flat, `L` drops a pin at the user's location,
+/// Enter or F2 on the selected pin opens the pin editor (its name and note),
 /// Escape cancels a drag, closes the details panel or deselects, Ctrl+Z
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits, Ctrl+O asks the app for a file to open, Ctrl+E (Ctrl+Shift+E) for the
@@ -22,12 +23,14 @@ final class KeyboardInteraction {
     private let rig: CameraRig
     private let focus: FocusRing
     private let search: SearchInteraction
+    private let pinEditor: PinEditorInteraction
     private let switches: GestureSwitches
     private let ruler: RulerInteraction
 
-    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction, ruler: RulerInteraction,
-         switches: GestureSwitches) {
+    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction, pinEditor: PinEditorInteraction,
+         ruler: RulerInteraction, switches: GestureSwitches) {
         self.ruler = ruler
+        self.pinEditor = pinEditor
         self.map = map
         self.rig = rig
         self.focus = focus
@@ -38,6 +41,7 @@ final class KeyboardInteraction {
     func handle(_ key: KeyPress) -> [MapEffect] {
         if let menu = map.chrome.menu { return menuKeys(key, menu) }
         if map.chrome.showsShortcuts { return [.toggleShortcuts] }  // any key puts the card away
+        if let editing = pinEditor.handle(key) { return editing }  // the pin editor has every key while open
         if let typing = search.handle(key) { return typing }  // the search field has the keys while open
         if let measuring = ruler.handle(key) { return measuring }
         if (key.name == "f1" && key.modifiers.isEmpty) || (key.name == "slash" && key.modifiers == .shift) {
@@ -58,6 +62,10 @@ final class KeyboardInteraction {
         if key.name == "escape" { focus.leaveCallout() }  // focus goes back to the pin
         return switch (key.name, control) {
         case ("tab", false): focus.move(backwards: shift)
+        case ("return", false) where focus.control == nil && (focus.focused == nil || focus.focused === map.selectedAnnotations.first):
+            // Enter on the selected pin names it (the focus ring, when elsewhere, selects first).
+            map.editablePinSelected.map { [.editPin($0)] } ?? focus.activate()
+        case ("f2", false): map.editablePinSelected.map { [.editPin($0)] } ?? []
         case ("return", false), ("space", false): focus.activate()
         case ("delete", false), ("backspace", false): selectedMovablePin().map { [.delete($0)] } ?? []
         case ("q", true): [.report(.quit)]

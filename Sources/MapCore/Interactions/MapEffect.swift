@@ -65,6 +65,12 @@ enum MapEffect {
     /// The Delete key: the pin goes (undoably), and the map says so.
     case delete(any Annotation)
     case cancelDrag
+    /// The pin editor opens on a pin (its callout's pencil, Enter or F2 on it, the details panel's Edit).
+    case editPin(any EditablePin)
+    /// The editor's Save: the pin takes this name and note (undoably), and its file is saved.
+    case renamePin(any EditablePin, PinText)
+    /// The editor's Cancel or Escape: it closes, the pin unchanged.
+    case cancelPinEdit
     case undo
     case redo
     /// The open callout's control at this index in its body was tapped.
@@ -108,11 +114,13 @@ extension MapEffect: Equatable {
         case (.dropNamedPin(let a, let p), .dropNamedPin(let b, let q)): a == b && p == q
         case (.fly(let a, let p, let x), .fly(let b, let q, let y)): a == b && p == q && x == y
         case (.delete(let a), .delete(let b)): a === b
+        case (.editPin(let a), .editPin(let b)): a === b
+        case (.renamePin(let a, let x), .renamePin(let b, let y)): a === b && x == y
         case (.selectOverlay(let a, let p), .selectOverlay(let b, let q)): a == b && p == q
         case (.chooseOverlay(let a), .chooseOverlay(let b)): a === b
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
-             (.cancelDrag, .cancelDrag), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo),
+             (.cancelDrag, .cancelDrag), (.cancelPinEdit, .cancelPinEdit), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo),
              (.closeMenu, .closeMenu), (.toggleShortcuts, .toggleShortcuts):
             true
         default:

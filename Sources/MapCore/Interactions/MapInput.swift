@@ -2,7 +2,7 @@
 /// by: an event goes to the interaction it belongs to, which answers with
 /// `MapEffect`s for the controller to apply. Pointers reach the
 /// interactions through the router, in the order of its list: the card of
-/// keys, the open menu, a carried view, the details panel, the search, the locate button, the zoom buttons, the compass, the callout's controls,
+/// keys, the open menu, the pin editor, a carried view, the details panel, the search, the locate button, the zoom buttons, the compass, the callout's controls,
 /// the right press (a click opens the menu, a drag turns and tilts), then the map itself (pan, click, a drag's start; its clicks go on to
 /// the double-click zoom and a resting finger to the long-press pin drop). A new gesture
 /// is one interaction and one line in that list; each reads its own switch in `switches`.
@@ -16,6 +16,7 @@ final class MapInput {
     let zoomButtons: ZoomButtonsInteraction
     let compass: CompassInteraction
     let search: SearchInteraction
+    let pinEditor: PinEditorInteraction
     let router: InteractionRouter
     /// Fingers go through their own gestures (pinch, double tap, fling) before the router.
     let fingers: FingerGestures
@@ -35,12 +36,14 @@ final class MapInput {
         zoomButtons = ZoomButtonsInteraction(map: map, rig: rig)
         compass = CompassInteraction(map: map)
         search = SearchInteraction(map: map, box: map.search)
-        router = InteractionRouter([ShortcutSheetInteraction(map: map), ContextMenuInteraction(map: map), carry, details, search, locateButton, zoomButtons, compass,
+        pinEditor = PinEditorInteraction(map: map, editor: map.pinEditor)
+        router = InteractionRouter([ShortcutSheetInteraction(map: map), ContextMenuInteraction(map: map), pinEditor, carry, details, search, locateButton, zoomButtons, compass,
                                     CalloutControlsInteraction(callouts: callouts),
                                     RightPressInteraction(map: map, press: press, switches: switches), press])
         fingers = FingerGestures(router: router, press: press, rig: rig, switches: switches)
         focus = FocusRing(map: map)
-        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search, ruler: press.ruler, switches: switches)
+        keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search, pinEditor: pinEditor, ruler: press.ruler,
+                                       switches: switches)
         wheel = WheelZoom(rig: rig, switches: switches)
         nudges = KeyNudge { [unowned map] in map.view(for: $0) }
     }
@@ -59,7 +62,7 @@ final class MapInput {
         case .pointer(let pointer): router.route(pointer, at: now)
         case .wheel(let location, _, let dy): wheel.scroll(at: location, notches: dy)
         case .key(let key): keyboard.handle(key)
-        case .text(let text): search.type(text)
+        case .text(let text): pinEditor.type(text) ?? search.type(text)
         case .resize(let size): [.resize(size)]
         case .focusLost: [.letGo]
         case .quit: [.report(.quit)]

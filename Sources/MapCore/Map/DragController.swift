@@ -287,6 +287,10 @@ final class DragController {
         history.recordDeletion(annotation)
     }
 
+    func recordRename(_ pin: any EditablePin, from: PinText, to: PinText) {
+        history.recordRename(pin, from: from, to: to)
+    }
+
     func recordAddition(_ annotation: any Annotation) {
         history.recordAddition(annotation)
     }

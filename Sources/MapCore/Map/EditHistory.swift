@@ -1,5 +1,5 @@
 /// The map's undo and redo (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y) over the edits
-/// `DragController` records: drags, nudges, deletions and dropped pins. It
+/// `DragController` records: drags, nudges, deletions, dropped pins and new names. It
 /// puts the annotation back on or takes it off the map, and tells the
 /// program to save.
 @MainActor
@@ -32,7 +32,7 @@ final class EditHistory {
             map.messages.clear()  // "Deleted …" no longer holds
         case .addition(let annotation):
             if undo { map.removeFromMap(annotation) } else { map.addAnnotation(annotation) }
-        case .move: break
+        case .move, .rename: break
         }
         return [.annotationsChanged]
     }

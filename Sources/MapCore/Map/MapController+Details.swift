@@ -4,7 +4,7 @@ extension MapController {
     /// Opens the panel for an annotation: its properties (or its title and
     /// subtitle) and its coordinate.
     public func showDetails(for annotation: any Annotation) {
-        detailsPanel.open(DetailsPanel(describing: annotation, id: annotationLayer.id(of: annotation)))
+        detailsPanel.open(DetailsPanel(describing: annotation, id: annotationLayer.id(of: annotation)), of: annotation)
     }
 
     /// Closes the panel.

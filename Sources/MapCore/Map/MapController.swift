@@ -57,6 +57,8 @@
     /// The user's location and the pins dropped there (MapKit's `userLocation`).
     public let userLocation = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
+    /// The pin editor: a pin's name and note (see `MapController+PinEditor`).
+    package let pinEditor = PinEditor()
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
     /// The lines and areas over the map (see `addOverlay`), and the one selected.
@@ -162,6 +164,7 @@
         annotationLayer.metrics = text
         annotationLayer.update(camera: camera, scale: displayScale, now: now)
         layoutCallouts(at: now, metrics: text)
+        if let pin = pinEditor.pin, !contains(pin) { pinEditor.close() }  // deleted, or its file closed
         detailsPanel.layOut(viewport: camera.viewportSize, metrics: text)
         basePlane.follow(camera, scale: displayScale, atRest: !cameraIsMoving)
         frameTime = now

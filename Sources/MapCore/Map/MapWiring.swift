@@ -21,6 +21,7 @@ enum MapWiring {
         map.messages.changed = { [unowned map] in map.setNeedsDisplay() }
         map.overlayLayer.changed = { [unowned map] in map.setNeedsDisplay() }
         map.detailsPanel.changed = { [unowned map] in map.setNeedsDisplay() }
+        map.pinEditor.changed = { [unowned map] in map.setNeedsDisplay() }
         map.clusters.makeCluster = { [unowned map] members in
             map.delegate.flatMap { $0.mapView(map, clusterAnnotationForMemberAnnotations: members) }
         }

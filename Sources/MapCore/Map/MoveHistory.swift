@@ -1,6 +1,6 @@
 /// The user's edits of annotations, for undo and redo: moves made by
-/// dragging (with the coordinate before and after), deletions and pins
-/// dropped on the map.
+/// dragging (with the coordinate before and after), deletions, pins
+/// dropped on the map, and new names and notes.
 ///
 ///     history.record(pin, from: old, to: new)
 ///     history.undo(isShown: ...)   // puts pin back at old; returns the edit
@@ -12,8 +12,16 @@ struct MoveHistory {
         let to: Coordinate
     }
 
+    /// A pin's name and note before and after the pin editor's Save.
+    struct Rename {
+        let pin: any EditablePin
+        let from: PinText
+        let to: PinText
+    }
+
     enum Edit {
         case move(Move)
+        case rename(Rename)
         /// The annotation was deleted; undoing it adds it back to the map.
         case deletion(any Annotation)
         /// The annotation was dropped on the map; undoing it takes it off.
@@ -22,6 +30,7 @@ struct MoveHistory {
         var annotation: any Annotation {
             switch self {
             case .move(let move): return move.annotation
+            case .rename(let rename): return rename.pin
             case .deletion(let annotation), .addition(let annotation): return annotation
             }
         }
@@ -35,6 +44,10 @@ struct MoveHistory {
 
     mutating func record(_ annotation: any MovableAnnotation, from: Coordinate, to: Coordinate) {
         append(.move(Move(annotation: annotation, from: from, to: to)))
+    }
+
+    mutating func recordRename(_ pin: any EditablePin, from: PinText, to: PinText) {
+        append(.rename(Rename(pin: pin, from: from, to: to)))
     }
 
     mutating func recordDeletion(_ annotation: any Annotation) {
@@ -63,6 +76,9 @@ struct MoveHistory {
             case .move(let move) where isShown(move.annotation):
                 move.annotation.move(to: move.from)
                 return edit
+            case .rename(let rename) where isShown(rename.pin):
+                rename.from.apply(to: rename.pin)
+                return edit
             case .deletion(let annotation) where !isShown(annotation), .addition(let annotation) where isShown(annotation):
                 return edit
             default:
@@ -80,6 +96,9 @@ struct MoveHistory {
             switch edit {
             case .move(let move) where isShown(move.annotation):
                 move.annotation.move(to: move.to)
+                return edit
+            case .rename(let rename) where isShown(rename.pin):
+                rename.to.apply(to: rename.pin)
                 return edit
             case .deletion(let annotation) where isShown(annotation), .addition(let annotation) where !isShown(annotation):
                 return edit

@@ -3,6 +3,9 @@
 /// geocoder fills with the place's name and region (it is a placemark). It
 /// is on the map only while selected, and never saved.
 package final class PlaceCallout: PointAnnotation {
+    /// The map's own callout stand: not a pin to name.
+    override package var isEditable: Bool { false }
+
     init(coordinate: Coordinate) {
         super.init(coordinate: coordinate, title: ContextMenu.coordinateText(coordinate), subtitle: coordinate.displayText,
                    isPlacemark: true)

@@ -1,6 +1,9 @@
 /// Where a selected overlay's callout stands: an annotation with no pin,
 /// titled as the overlay ("Line" or "Area" when it has no title).
 package final class OverlayCallout: PointAnnotation, AnnotationProperties {
+    /// The map's own callout stand: not a pin to name.
+    override package var isEditable: Bool { false }
+
     /// The overlay it speaks for.
     public let overlay: any Overlay
 

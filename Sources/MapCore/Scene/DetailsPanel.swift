@@ -6,7 +6,7 @@
 ///     commands += panel.drawn(viewport: size, metrics: fonts).commands
 struct DetailsPanel: Equatable, Sendable {
     /// What of the panel a pointer is over.
-    enum Part: Equatable { case body, closeButton }
+    enum Part: Equatable { case body, closeButton, editButton }
 
     struct Row: Equatable, Sendable {
         var key: String
@@ -24,6 +24,8 @@ struct DetailsPanel: Equatable, Sendable {
     var annotationID: String?
     /// A track's profile, drawn below the rows.
     var profile: TrackProfile?
+    /// Whether it shows an Edit button (a pin one may name: its name and note).
+    var isEditable = false
 
     static let titleFont = FontSpec(size: 15, weight: .bold)
     static let keyFont = FontSpec(size: 12, weight: .bold)
@@ -38,6 +40,8 @@ struct DetailsPanel: Equatable, Sendable {
     static let maxWidth = 320.0
     static let closeSize = 24.0
     static let closeAction = "close-details"
+    static let editAction = "edit-details"
+    static let editWidth = 48.0
 
     init(title: String, rows: [Row], annotationID: String? = nil) {
         self.title = title
@@ -59,8 +63,12 @@ struct DetailsPanel: Equatable, Sendable {
         } else if let subtitle = annotation.subtitle, !subtitle.isEmpty {
             rows = [Row(key: "subtitle", value: subtitle)]
         }
+        if annotation.isPlacemark, let note = (annotation as? any EditablePin)?.note, !note.isEmpty {
+            rows.insert(Row(key: "note", value: note), at: 0)
+        }
         rows.append(Row(key: "coordinate", value: annotation.coordinate.displayText))
         self.init(title: annotation.title ?? "", rows: rows, annotationID: id)
+        isEditable = (annotation as? any EditablePin)?.isEditable == true
     }
 
     /// The panel for a track or route: its figures and its profile.
@@ -83,6 +91,12 @@ struct DetailsPanel: Equatable, Sendable {
     /// The close button's rectangle on screen, for a panel at `frame`.
     static func closeButton(in frame: Rect) -> Rect {
         Rect(x: frame.maxX - padding - closeSize + 4, y: frame.minY + padding - 4, width: closeSize, height: closeSize)
+    }
+
+    /// The Edit button's rectangle, left of the close button.
+    static func editButton(in frame: Rect) -> Rect {
+        let close = closeButton(in: frame)
+        return Rect(x: close.minX - 6 - editWidth, y: close.minY, width: editWidth, height: closeSize)
     }
 
     /// The panel laid out once: its rectangle on screen and its draw commands.
@@ -118,6 +132,17 @@ struct DetailsPanel: Equatable, Sendable {
                                        rect: Rect(x: (close.midX - cross.width / 2).rounded(),
                                                   y: (close.midY - cross.height / 2).rounded(),
                                                   width: cross.width, height: cross.height))))
+        if isEditable {
+            let edit = DetailsPanel.editButton(in: laid.frame)
+            commands.append(.shape(ShapeDraw(outline: CalloutDrawing.roundedRect(edit, radius: edit.height / 2),
+                                             center: edit.center, color: DetailsPanel.closeFill, rect: edit,
+                                             role: "details-edit", action: DetailsPanel.editAction)))
+            let label = metrics.size(of: "Edit", font: DetailsPanel.keyFont)
+            commands.append(.text(TextDraw(text: "Edit", font: DetailsPanel.keyFont, color: Color(hex: 0x1A73E8),
+                                           rect: Rect(x: (edit.midX - label.width / 2).rounded(),
+                                                      y: (edit.midY - label.height / 2).rounded(),
+                                                      width: label.width, height: label.height))))
+        }
         if let chart { commands += chart.commands(marker: marker, metrics: metrics) }
         return (laid.frame, commands, chart)
     }
@@ -129,7 +154,7 @@ struct DetailsPanel: Equatable, Sendable {
         var texts: [TextDraw] = []
         var y = origin.y + DetailsPanel.padding
         let title = metrics.truncated(self.title, font: DetailsPanel.titleFont,
-                                      maxWidth: inner - DetailsPanel.closeSize - 8)
+                                      maxWidth: inner - DetailsPanel.closeSize - 8 - (isEditable ? DetailsPanel.editWidth + 6 : 0))
         texts.append(TextDraw(text: title.text, font: DetailsPanel.titleFont, color: DetailsPanel.valueColor,
                               rect: Rect(origin: Point(x: origin.x + DetailsPanel.padding, y: y), size: title.size)))
         y += max(title.size.height, DetailsPanel.closeSize - 4) + DetailsPanel.rowGap + 2

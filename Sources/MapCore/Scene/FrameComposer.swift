@@ -4,7 +4,7 @@
 /// the overlays above them, the user's location, the annotation
 /// views, the locate button, the legends and controls, the callout, a
 /// profile's marker, the search, the
-/// details panel, a message, then the credit line. It reads state and
+/// details panel, the pin editor, a message, then the credit line. It reads state and
 /// changes none.
 @MainActor
 package struct FrameComposer {
@@ -63,6 +63,10 @@ package struct FrameComposer {
         chrome += SearchPanel.commands(box: map.search, camera: camera, scale: scale, pressed: input.search.pressed,
                                        showsButton: map.chrome.showsControls, labels: labelBoxes, metrics: text)
         chrome += map.detailsPanel.layout?.commands ?? []
+        if map.pinEditor.isOpen {
+            chrome += PinEditorPanel.commands(map.pinEditor, layout: input.pinEditor.layout, pressed: input.pinEditor.pressed,
+                                              scale: scale, metrics: text)
+        }
         chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
         if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, recent: map.chrome.recentFiles,
                                                                                metrics: text) }

@@ -110,7 +110,8 @@ import Testing
     static func keyboard() -> (held: (map: MapController, rig: CameraRig), keys: KeyboardInteraction) {
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
-        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search), ruler: RulerInteraction(map: map),
+        let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
+                                       pinEditor: PinEditorInteraction(map: map, editor: map.pinEditor), ruler: RulerInteraction(map: map),
                                        switches: GestureSwitches())
         return ((map, rig), keys)
     }
