@@ -48,6 +48,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CGio", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "MapCore"),
+        // The desktop before SDL starts: a Wayland compositor's seat, the X server's Xft.dpi.
+        .target(name: "CDesktop", linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("dl")]),
         // Tile sources that need system libraries: MBTiles (SQLite) and tile
         // servers (HTTP through libcurl) with their disk cache.
         .target(
@@ -72,7 +74,7 @@ let package = Package(
         ),
         .target(
             name: "MapSDL",
-            dependencies: ["CSDL2", "MapCore", "PinmapResources", "VectorRaster", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CDesktop", "CSDL2", "MapCore", "PinmapResources", "VectorRaster", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "PinmapKit",

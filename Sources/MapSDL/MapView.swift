@@ -86,14 +86,19 @@ import MapCore
     }
 
     /// A map drawing with one of pinmap's renderers (a `MapWindow`'s).
-    init(renderer: Renderer, frame: Rect, options: MapOptions, delegate: MapViewDelegate?) throws(SDLError) {
+    /// `extraScale` is what the desktop asks beyond the window's pixel
+    /// density (`DesktopDisplay.extraScale`: `GDK_SCALE` or `Xft.dpi` on X11):
+    /// the map draws its pins, text and controls that much larger.
+    init(renderer: Renderer, frame: Rect, options: MapOptions, delegate: MapViewDelegate?,
+         extraScale: Double = 1) throws(SDLError) {
         self.renderer = renderer
         self.frame = frame
         window = SDL_RenderGetWindow(renderer.pointer)
         var sized = options
-        let scale = MapView.pixelsPerPoint(renderer: renderer, window: window)
-        sized.displayScale = scale
-        sized.size = Size(width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
+        let ratio = MapView.pixelsPerPoint(renderer: renderer, window: window)
+        pixelsPerUnit = ratio
+        sized.displayScale = ratio * (extraScale.isFinite ? min(max(extraScale, 1), 4) : 1)
+        sized.size = Size(width: (frame.width * ratio).rounded(), height: (frame.height * ratio).rounded())
         translator.windowSize = MapView.windowSize(window) ?? frame.size
         session = try MapSession(renderer: renderer, options: sized)
         if let delegate {
@@ -119,7 +124,9 @@ import MapCore
         return Size(width: Double(width), height: Double(height))
     }
 
-    private var scale: Double { map.displayScale }
+    /// The renderer's pixels per window unit (2 on a Wayland output of scale 2; 1 on X11).
+    private let pixelsPerUnit: Double
+    private var scale: Double { pixelsPerUnit }
 
     private func resize() {
         let pixels = Size(width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())

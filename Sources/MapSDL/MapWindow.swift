@@ -79,12 +79,25 @@ import MapCore
     package init(options: MapOptions, delegate: MapViewDelegate?, title: String,
                  renderer preference: WindowRenderer.Preference) throws(SDLError) {
         logger = options.logger ?? .silent()
+        let environment = ProcessInfo.processInfo.environment
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
+            let driver = try DesktopDisplay.chooseDriver(environment: environment)
+            if let hint = driver.hint { SDL_SetHint(SDL_HINT_VIDEODRIVER, hint) }
+            if let note = driver.note {
+                if driver.isFallback { logger.warning("\(note)") } else { logger.info("\(note)") }
+            }
+        }
         try SDLRuntime.start(video: true)
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let extra = DesktopDisplay.extraScale(driver: driver, environment: environment) {
+            DesktopDisplay.xftDPI(display: environment["DISPLAY"])
+        }
+        let factor = extra?.scale ?? 1
         // SDL_WINDOWPOS_CENTERED is a C macro Swift cannot import.
         let centered = Int32(bitPattern: 0x2FFF_0000)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let made = SDL_CreateWindow(title, centered, centered, Int32(options.size.width),
-                                          Int32(options.size.height), flags) else {
+        guard let made = SDL_CreateWindow(title, centered, centered, Int32((options.size.width * factor).rounded()),
+                                          Int32((options.size.height * factor).rounded()), flags) else {
             throw .last("opening the window")
         }
         window = SDLWindow(owning: made)
@@ -94,7 +107,9 @@ import MapCore
         renderer = Renderer(owning: drawer, drawingInto: window)
         logger.info("renderer \(choice)")
         view = try MapView(renderer: renderer, frame: Rect(origin: .zero, size: MapWindow.size(of: made)),
-                           options: options, delegate: delegate)
+                           options: options, delegate: delegate, extraScale: factor)
+        let density = renderer.outputSize.width / max(1, MapWindow.size(of: made).width)
+        logger.info("display scale \(TrackFigures.number(view.map.displayScale)) (\(extra?.source ?? (density > 1 ? "\(driver) output scale" : "\(driver), none asked")))")
         view.session.map.buildsClustersInBackground = true
         view.session.prepareSearchIndex()
     }

@@ -70,8 +70,15 @@ package enum WindowRenderer {
             }
             guard isSoftwareGL(gl) else { return (made, Choice(name: driver, reason: "GL_RENDERER is \(gl)")) }
             SDL_DestroyRenderer(made)
-            return (try software(window),
-                    Choice(name: "software", reason: "GL_RENDERER is \(gl), a GL drawn by the CPU: SDL's software renderer is faster"))
+            if let drawer = try? software(window) {
+                return (drawer, Choice(name: "software", reason: "GL_RENDERER is \(gl), a GL drawn by the CPU: SDL's software renderer is faster"))
+            }
+            // SDL's Wayland windows have no framebuffer of their own: the CPU's GL it is.
+            let why = String(cString: SDL_GetError())
+            guard let again = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) ?? SDL_CreateRenderer(window, -1, 0) else {
+                throw .last("creating a renderer")
+            }
+            return (again, Choice(name: name(of: again), reason: "GL_RENDERER is \(gl); the software renderer cannot draw here: \(why)"))
         }
     }
 
@@ -90,8 +97,12 @@ package enum WindowRenderer {
 
     /// SDL's software renderer drawing straight into the window's own
     /// framebuffer, with no GL in between.
+    /// SDL's software renderer, into the window's own framebuffer; where a
+    /// window has none (SDL 2.26 on Wayland), into one SDL shows through GL.
     private static func software(_ window: OpaquePointer) throws(SDLError) -> OpaquePointer {
         SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        if let made = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) { return made }
+        SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "1")
         guard let made = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw .last("creating the software renderer")
         }

@@ -169,7 +169,7 @@ final class XvfbWindow {
         oneAtATime.wait()
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", screen + "x24", "-nolisten", "tcp"]
+        xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", screen + "x24", "-nolisten", "tcp", "-noreset"]
         let out = Pipe()
         xvfb.standardOutput = out
         xvfb.standardError = FileHandle.nullDevice
