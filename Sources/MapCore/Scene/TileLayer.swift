@@ -163,7 +163,8 @@ package enum TileLayer {
     /// The view's own tiles and where they go, nearest the middle first, each
     /// once (whatever is loaded): what overlays are painted on.
     public static func cover(camera: Camera, levels: ClosedRange<Int>) -> [TileImageDraw] {
-        let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
+        // Overlays are seen through: their tiles meet edge to edge, never blended twice.
+        let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel), overlapping: false)
         let middle = camera.viewportSize.center
         return cover.placements
             .sorted { ($0.rect.center - middle).length < ($1.rect.center - middle).length }

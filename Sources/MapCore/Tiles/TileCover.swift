@@ -31,7 +31,11 @@ struct TileCover: Equatable, Sendable {
     let level: Int
     let placements: [TilePlacement]
 
-    init(camera: Camera, levels: ClosedRange<Int>) {
+    /// `overlapping`: on a turned map, whether neighbouring meshes reach
+    /// half a pixel into each other (opaque tiles: no hairline between them).
+    /// Tiles seen through (overlays) meet edge to edge instead: an overlap
+    /// would be blended twice, a seam across a filled area.
+    init(camera: Camera, levels: ClosedRange<Int>, overlapping: Bool = true) {
         let level = min(max(Int(camera.zoom.rounded()), levels.lowerBound), levels.upperBound)
         self.level = level
         guard camera.isValid else {
@@ -39,7 +43,7 @@ struct TileCover: Equatable, Sendable {
             return
         }
         guard camera.isFlatNorthUp else {
-            placements = TurnedTileCover(camera: camera, levels: levels).placements()
+            placements = TurnedTileCover(camera: camera, levels: levels, overlap: overlapping ? TurnedTileCover.overlap : 0).placements()
             return
         }
         let count = 1 << level

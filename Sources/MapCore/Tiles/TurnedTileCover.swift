@@ -24,7 +24,11 @@ struct TurnedTileCover {
     /// The perspective error one square may leave, in pixels: under one.
     static let tolerance = 0.9
 
-    init(camera: Camera, levels: ClosedRange<Int>) {
+    /// How far meshes reach past their tiles' edges here (`overlap`, or 0).
+    let rim: Double
+
+    init(camera: Camera, levels: ClosedRange<Int>, overlap: Double = TurnedTileCover.overlap) {
+        rim = overlap
         self.camera = camera
         self.levels = levels
         ground = camera.groundCorners
@@ -115,11 +119,12 @@ struct TurnedTileCover {
             }
         }
         // The rim pushed out from the middle by `overlap` pixels.
+        guard rim > 0 else { return TileMesh(cells: cells, points: points) }
         let middle = (points[0] + points[cells] + points[cells * (cells + 1)] + points[points.count - 1]) / 4
         for row in 0...cells {
             for column in 0...cells where row == 0 || row == cells || column == 0 || column == cells {
                 let i = row * (cells + 1) + column, out = points[i] - middle, length = out.length
-                if length > 0 { points[i] = points[i] + out * (TurnedTileCover.overlap / length) }
+                if length > 0 { points[i] = points[i] + out * (rim / length) }
             }
         }
         return TileMesh(cells: cells, points: points)
