@@ -27,6 +27,7 @@ import Testing
         let even = try #require(counts.max { $0.value < $1.value }).key
         func channel(_ c: UInt32, _ s: UInt32) -> Int { Int((c >> s) & 0xFF) }
         let off = inside.filter { p in [0, 8, 16].contains { abs(channel(p, $0) - channel(even, $0)) > 6 } }.count
-        #expect(Double(off) / Double(inside.count) < 0.008,  // the Azores; a seam is 1.3 %+ "\(off) of \(inside.count) pixels differ from the area's colour")
+        // The Azores' few pixels stay under 0.5 %; a seam along the tile edges made 1.3 % and more.
+        #expect(Double(off) / Double(inside.count) < 0.008, "\(off) of \(inside.count) pixels differ from the area's colour")
     }
 }
