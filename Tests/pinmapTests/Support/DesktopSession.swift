@@ -145,17 +145,7 @@ final class DesktopSession {
 
     @discardableResult
     func run(_ program: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.environment = environment(wayland: false)
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try XvfbWindow.run(program, arguments, environment: environment(wayland: false))
     }
 
     /// Waits at most `seconds` for the app to end; whether it did.

@@ -143,11 +143,16 @@ final class XvfbWindow {
 
     /// An X client of the display (xdotool, xprop): what it printed.
     private func run(_ program: String, _ arguments: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        return try XvfbWindow.run(program, arguments, environment: environment)
+    }
+
+    /// A program run to its end in `environment`: what it printed.
+    static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
         process.environment = environment
         let out = Pipe()
         process.standardOutput = out
