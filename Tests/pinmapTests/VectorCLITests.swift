@@ -167,6 +167,22 @@ extension VectorCLITests {
         #expect(bad.status != 0 && bad.stderr.contains("--language"))
     }
 
+    /// `--language de` (and fr, es, it, pt, nl) names the cities people know as the language does, from CLDR.
+    @Test func latinScriptLanguagesNameTheCitiesTheirWay() throws {
+        let dir = try cli.temporaryFolder()
+        func labels(_ language: String) throws -> String {
+            let dump = dir.appendingPathComponent("\(language).json")
+            let outcome = try cli.pinmap(["--headless", "--no-pins", "--center", "50,20", "--zoom", "4", "--size", "800x600",
+                                          "--language", language, "--dump-scene", dump.path])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            return try String(contentsOf: dump, encoding: .utf8)
+        }
+        let german = try labels("de"), italian = try labels("it"), english = try labels("en")
+        for name in ["Moskau", "Warschau", "Rom", "Kairo", "RUSSLAND"] { #expect(german.contains("\"\(name)\""), "\(name)") }
+        #expect(italian.contains("\"Mosca\"") && italian.contains("\"Varsavia\""))
+        #expect(english.contains("\"Moscow\"") && !english.contains("\"Moskau\""))
+    }
+
     @Test func withoutTilesTheMapIsTheLabelledVectorWorld() throws {
         let light = try dump([])
         #expect(light.status == 0 && light.stderr.isEmpty, "\(light.stderr)")
