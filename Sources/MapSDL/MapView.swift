@@ -247,6 +247,11 @@ import MapCore
         for case .export(let format) in actions { exportRequested = format }
         for case .openRecent(let index) in actions { recentRequested = index }
         for case .copyText(let text) in actions { SDL_SetClipboardText(text) }
+        if actions.contains(.paste), SDL_HasClipboardText() == SDL_TRUE, let clipboard = SDL_GetClipboardText() {
+            let text = String(cString: clipboard)
+            SDL_free(clipboard)
+            if !text.isEmpty { deliver(.text(text), at: time) }  // recorded as typed, so a replay needs no clipboard
+        }
         if actions.contains(.toggleFullScreen), let window {
             // The desktop's own full screen: the display keeps its mode, the window takes all of it.
             let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue

@@ -2,8 +2,8 @@
 /// its buttons save or cancel on release, the rest of the card swallows
 /// presses; presses elsewhere go on to the map. Every key is the editor's
 /// (a letter typed must not drop a pin): Enter saves, Escape cancels, Tab
-/// changes field, Backspace, Delete, ←, →, Home and End edit; text arrives
-/// as typed (`type`), in any script.
+/// changes field, Backspace, Delete, ←, →, Home and End edit, Ctrl+V asks
+/// the app for the clipboard; text arrives as typed (`type`), in any script.
 @MainActor
 final class PinEditorInteraction: MapInteraction {
     private unowned let map: MapController
@@ -58,6 +58,7 @@ final class PinEditorInteraction: MapInteraction {
         case "end": editor.moveCaret(toEnd: true)
         case "a" where control: editor.moveCaret(toEnd: false)
         case "e" where control: editor.moveCaret(toEnd: true)
+        case "v" where control: return [.report(.paste)]
         default: return []
         }
         return [.redraw]

@@ -21,4 +21,6 @@ package enum MapAction: Equatable, Sendable {
     case openRecent(Int)
     /// Put this text on the clipboard (the map menu's "Copy" of a place's coordinates).
     case copyText(String)
+    /// Ctrl+V in the pin editor: the app types the clipboard's text in (`.text`).
+    case paste
 }

@@ -70,8 +70,11 @@ package struct FrameComposer {
         chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
         if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, recent: map.chrome.recentFiles,
                                                                                metrics: text) }
-        // A message never covers the open search field or its list, nor the ruler's panel: it stands below them.
-        let messageTop = max(SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale) ?? 0, rulerBottom ?? 0) + 8 * scale
+        // A message never covers the open search field or its list, the ruler's panel, the details panel or the pin
+        // editor: it stands below them.
+        let panels = [map.pinEditorFrame?.maxY, map.detailsPanel.layout?.frame.maxY].compactMap { $0 }
+        let messageTop = max(SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale) ?? 0, rulerBottom ?? 0,
+                             panels.max() ?? 0) + 8 * scale
         chrome += map.messages.commands(viewport: camera.viewportSize, scale: scale, metrics: text, top: messageTop)
         if map.showsTouches { chrome += input.fingers.commands(scale: scale) }
         if let attribution = map.attribution {

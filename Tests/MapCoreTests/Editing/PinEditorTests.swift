@@ -162,4 +162,32 @@ import Testing
         #expect(!map.pinEditor.isOpen)
         #expect(map.view(for: locked)?.leftCalloutAccessory == nil)
     }
+
+    /// A notice (a copy, a save) never covers the editor or the details panel: it stands below them.
+    @Test func aMessageStandsBelowTheEditorAndTheDetailsPanel() throws {
+        let (map, nairobi) = setUp()
+        func band(at now: Double) -> Rect? {
+            frame(map, at: now).compactMap { if case .rect(let r, let color) = $0, color == MessageOverlay.newsBackground { r } else { nil } }.first
+        }
+        _ = key(map, "return", at: 1)
+        map.showMessage("Copied 1.29210, 36.82190", at: 1.1, isError: false)
+        let editor = try #require(map.pinEditorFrame)
+        #expect(try #require(band(at: 1.2)).minY >= editor.maxY)
+        _ = key(map, "escape", at: 2)
+        map.showDetails(for: nairobi)
+        map.showMessage("Saved", at: 2.1, isError: false)
+        _ = frame(map, at: 2.15)
+        let details = try #require(map.detailsPanel.layout?.frame)
+        #expect(try #require(band(at: 2.2)).minY >= details.maxY)
+    }
+
+    /// Ctrl+V asks the app for the clipboard, which then comes typed in.
+    @Test func ctrlVAsksForTheClipboard() {
+        let (map, nairobi) = setUp()
+        _ = key(map, "return", at: 1)
+        #expect(key(map, "v", .control, at: 1.1) == [.paste])
+        map.handle(.text("1.29210, 36.82190"), at: 1.2)
+        _ = key(map, "return", at: 2)
+        #expect(nairobi.title == "Nairobi1.29210, 36.82190")
+    }
 }
