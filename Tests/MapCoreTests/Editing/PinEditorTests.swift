@@ -50,6 +50,7 @@ import Testing
         #expect(nairobi.title == "نيروبي 東京" && nairobi.subtitle == "Green City — कॉफ़ी")
         #expect(key(map, "z", .control, at: 3) == [.annotationsChanged])
         #expect(nairobi.title == "Nairobi" && nairobi.subtitle == "Green City")
+        #expect(map.selectedAnnotations.first === nairobi, "the pin stays selected, its callout telling the old name")
         #expect(key(map, "y", .control, at: 4) == [.annotationsChanged])
         #expect(nairobi.title == "نيروبي 東京")
     }
