@@ -102,9 +102,11 @@ import Testing
         // Fitted: the centre is in the middle of the data, zoomed in to street level.
         let camera = scene["camera"] as? [String: Any] ?? [:]
         let center = camera["center"] as? [Double] ?? []
-        // (The dump gives three decimals.)
-        #expect(center.count == 2 && abs(center[0] - 0.002) < 0.001 && abs(center[1] - 0.0015) < 0.001, "\(camera)")
-        #expect(camera["zoom"] as? Double == 16, "a street's worth of data is shown at zoom 16, no closer")
+        // (The dump gives three decimals.) The data sits a little below the middle, to leave the north pin's head
+        // room under the top edge, and the zoom is as close as that allows, never past 16.
+        #expect(center.count == 2 && center[0] >= 0.002 && center[0] <= 0.003 && abs(center[1] - 0.0015) < 0.001, "\(camera)")
+        let zoom = camera["zoom"] as? Double ?? 0
+        #expect(zoom > 15.5 && zoom <= 16, "a street's worth of data is shown at street zooms, no closer than 16: \(zoom)")
         // With --center the view stays where it is told.
         let (_, told) = try dump(["--pins", ride.path, "--center", "10,10", "--zoom", "3"], in: folder)
         #expect((told["camera"] as? [String: Any])?["zoom"] as? Double == 3)
