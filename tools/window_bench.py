@@ -46,19 +46,29 @@ def cpu_ms(pid):
 class Window:
     """One pinmap window: started, found, and its log read at exit."""
 
-    def __init__(self, pinmap, display, flags):
+    def __init__(self, pinmap, display, flags, home):
         self.display = display
         self.log = tempfile.TemporaryFile(mode="w+")
+        # Its own folders: the user's session and pins stay out of it, and it stays out of them.
+        environment = {**os.environ, "DISPLAY": display, "PINMAP_OFFLINE": "1",
+                       "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_STATE_HOME": os.path.join(home, "state"),
+                       "XDG_CONFIG_HOME": os.path.join(home, "config"), "XDG_CACHE_HOME": os.path.join(home, "cache")}
         self.app = subprocess.Popen([pinmap, *flags, "--size", "1024x768", "--verbose"],
-                                    env={**os.environ, "DISPLAY": display}, stdout=subprocess.DEVNULL,
-                                    stderr=self.log, text=True)
+                                    env=environment, stdout=subprocess.DEVNULL, stderr=self.log, text=True)
         for _ in range(300):
             time.sleep(0.1)
             if "first frame drawn" in self.text():
                 break
         self.id = ""
-        while not self.id:
-            self.id = xdotool(display, "search", "--name", "pinmap$").split("\n")[0]
+        # By its class: the title is UTF-8 ("demo.geojson — pinmap"), which xdotool's --name does not match.
+        for _ in range(100):
+            self.id = xdotool(display, "search", "--classname", "^pinmap$").split("\n")[0]
+            if self.id or self.app.poll() is not None:
+                break
+            time.sleep(0.1)
+        if not self.id:
+            self.app.kill()
+            sys.exit(f"window-bench: no pinmap window appeared; its log:\n{self.text()}")
         geometry = dict(line.split("=") for line in xdotool(display, "getwindowgeometry", "--shell", self.id).split())
         self.left, self.top = int(geometry["X"]), int(geometry["Y"])
         time.sleep(1.5)  # the tiles come in, then the window idles
@@ -103,13 +113,13 @@ def pins_in_view(path, count):
         json.dump({"type": "FeatureCollection", "features": features}, out)
 
 
-def scenario(pinmap, display, name, flags, moves):
-    baseline = Window(pinmap, display, flags)
+def scenario(pinmap, display, name, flags, moves, home):
+    baseline = Window(pinmap, display, flags, home)
     idle_start = cpu_ms(baseline.app.pid)
     time.sleep(3)
     idle_pct = (cpu_ms(baseline.app.pid) - idle_start) / 3000 * 100
     idle_frames, _ = baseline.quit()
-    window = Window(pinmap, display, flags)
+    window = Window(pinmap, display, flags, home)
     before = cpu_ms(window.app.pid)
     window.drag((300, 600), (3, -2), moves)      # the map, from an empty spot
     window.drag((512, 384 - 24), (3, 2), moves)  # the pin at the centre, by its head
@@ -141,9 +151,9 @@ def main():
             pins_in_view(many, 10_000)
             common = ["--renderer", arguments.renderer] + arguments.flag
             scenario(arguments.pinmap, display, "demo pins", common + ["--pins", demo, "--center", "48.8566,2.3522",
-                                                                      "--zoom", "4"], arguments.moves)
+                                                                      "--zoom", "4"], arguments.moves, work)
             scenario(arguments.pinmap, display, "10,000 pins in view", common + ["--pins", many, "--center", "48,10",
-                                                                                "--zoom", "4"], arguments.moves)
+                                                                                "--zoom", "4"], arguments.moves, work)
     finally:
         xvfb.terminate()
         xvfb.wait()
