@@ -111,6 +111,23 @@ import MapCore
         let density = renderer.outputSize.width / max(1, MapWindow.size(of: made).width)
         logger.info("display scale \(TrackFigures.number(view.map.displayScale)) (\(extra?.source ?? (density > 1 ? "\(driver) output scale" : "\(driver), none asked")))")
         view.session.map.buildsClustersInBackground = true
+    }
+
+    /// Whether the search's name index was set building: not before the
+    /// first frame with its tiles, so that its work does not compete with theirs.
+    private var searchIndexStarted = false
+    /// The latest the index waits for the first frame's tiles, in seconds of `run()`.
+    nonisolated static let searchIndexDelay = 2.0
+
+    /// Starts the search's name index once the first frame is on screen
+    /// with its tiles (or after `searchIndexDelay`, or at once when the
+    /// search opens).
+    private func startSearchIndexWhenDue() {
+        guard !searchIndexStarted, frames > 0,
+              view.session.frames.tiles.pendingCount == 0 || clock() > MapWindow.searchIndexDelay || view.map.search.isOpen
+        else { return }
+        searchIndexStarted = true
+        logger.info("search index started \(Int((clock() * 1000).rounded())) ms into the run, after the first frame")
         view.session.prepareSearchIndex()
     }
 
@@ -233,6 +250,7 @@ import MapCore
             frames += 1
             lastActivity = clock()
         }
+        startSearchIndexWhenDue()
         return false
     }
 

@@ -79,3 +79,17 @@ import Testing
         #expect(app.text.contains("offers no seat") && app.text.contains("no X display"), "\(app.text)")
     }
 }
+
+/// The window's first frame comes before the work it does not need: the
+/// search's name index is built once the frame is on screen with its tiles.
+@Suite(.serialized) struct FirstFrameOrderTests {
+    @Test func theSearchIndexIsBuiltAfterTheFirstFrame() throws {
+        let desktop = try DesktopSession(weston: .none)
+        let app = try desktop.launch(WaylandWindowTests.view, wayland: false)
+        for _ in 0..<50 where !app.text.contains("search index started") { Thread.sleep(forTimeInterval: 0.1) }
+        let log = app.text
+        let first = try #require(log.range(of: "first frame drawn"), "\(log)")
+        let index = try #require(log.range(of: "search index started"), "\(log)")
+        #expect(first.lowerBound < index.lowerBound, "\(log)")
+    }
+}
