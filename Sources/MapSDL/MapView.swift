@@ -38,7 +38,8 @@ import MapCore
     public var isFocused = true
     /// True when the map wants the app to turn on SDL's text input
     /// (`SDL_StartTextInput`): its search field is open and has the keyboard
-    /// (until a place is picked; then keys move the map again).
+    /// (until a place is picked; then keys move the map again), or the pin
+    /// editor is open.
     public var wantsTextInput: Bool { (map.search.isOpen && map.search.isEditing) || map.pinEditor.isOpen }
     /// True when the user asked the map to quit (Ctrl+Q). `MapWindow` ends
     /// its loop on it; an app of its own may ignore it.

@@ -20,7 +20,7 @@ package final class PinFeatureViews: MapViewDelegate {
     /// The action of the standard callout's detail disclosure button.
     public static let detailsAction = "details"
     /// The action of the pencil at the left of a pin's callout: the pin editor opens.
-    public static let editAction = "edit"
+    package static let editAction = "edit"
     /// The pencil: a pin a person may name gets it at the left of its callout.
     static let editButton = CalloutAccessory(.image(AnnotationImage(name: "callout-edit", size: Size(width: 22, height: 22))),
                                              identifier: editAction)
@@ -67,7 +67,7 @@ package final class PinFeatureViews: MapViewDelegate {
         case PinFeatureViews.detailsAction:
             map.showDetails(for: annotation)
         case PinFeatureViews.editAction:
-            if let pin = annotation as? any EditablePin { map.editPin(pin) }
+            if let pin = annotation as? any EditablePin { map.naming.edit(pin) }
         case "center":
             map.setCenter(annotation.coordinate, animated: true)
         case "delete":

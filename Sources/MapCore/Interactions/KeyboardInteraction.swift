@@ -64,8 +64,8 @@ final class KeyboardInteraction {
         case ("tab", false): focus.move(backwards: shift)
         case ("return", false) where focus.control == nil && (focus.focused == nil || focus.focused === map.selectedAnnotations.first):
             // Enter on the selected pin names it (the focus ring, when elsewhere, selects first).
-            map.editablePinSelected.map { [.editPin($0)] } ?? focus.activate()
-        case ("f2", false): map.editablePinSelected.map { [.editPin($0)] } ?? []
+            map.naming.selectedPin.map { [.editPin($0)] } ?? focus.activate()
+        case ("f2", false): map.naming.selectedPin.map { [.editPin($0)] } ?? []
         case ("return", false), ("space", false): focus.activate()
         case ("delete", false), ("backspace", false): selectedMovablePin().map { [.delete($0)] } ?? []
         case ("q", true): [.report(.quit)]

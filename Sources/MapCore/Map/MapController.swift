@@ -57,8 +57,9 @@
     /// The user's location and the pins dropped there (MapKit's `userLocation`).
     public let userLocation = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
-    /// The pin editor: a pin's name and note (see `MapController+PinEditor`).
+    /// The pin editor (a pin's name and note), and what opens and saves it.
     package let pinEditor = PinEditor()
+    private(set) lazy var naming = PinNaming(map: self)
     private(set) lazy var clusters = ClusterPresenter(layer: annotationLayer)
     let messages = MessageBoard()
     /// The lines and areas over the map (see `addOverlay`), and the one selected.

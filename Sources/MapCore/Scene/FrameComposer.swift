@@ -72,7 +72,7 @@ package struct FrameComposer {
                                                                                metrics: text) }
         // A message never covers the open search field or its list, the ruler's panel, the details panel or the pin
         // editor: it stands below them.
-        let panels = [map.pinEditorFrame?.maxY, map.detailsPanel.layout?.frame.maxY].compactMap { $0 }
+        let panels = [map.naming.frame?.maxY, map.detailsPanel.layout?.frame.maxY].compactMap { $0 }
         let messageTop = max(SearchPanel.bottom(box: map.search, viewport: camera.viewportSize, scale: scale) ?? 0, rulerBottom ?? 0,
                              panels.max() ?? 0) + 8 * scale
         chrome += map.messages.commands(viewport: camera.viewportSize, scale: scale, metrics: text, top: messageTop)

@@ -172,7 +172,7 @@ import Testing
         }
         _ = key(map, "return", at: 1)
         map.showMessage("Copied 1.29210, 36.82190", at: 1.1, isError: false)
-        let editor = try #require(map.pinEditorFrame)
+        let editor = try #require(map.naming.frame)
         #expect(try #require(band(at: 1.2)).minY >= editor.maxY)
         _ = key(map, "escape", at: 2)
         map.showDetails(for: nairobi)
