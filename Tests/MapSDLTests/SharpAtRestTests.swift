@@ -16,10 +16,10 @@ import TileSources
                  "paint": {"line-color": "#000000", "line-width": 2}}]}
     """
 
-    /// The map at `zoom` at rest: `sharpens` false takes the frame drawn
-    /// as soon as the 256-pixel tiles are in, before the sharp ones are
-    /// asked for (a frame asks for them after it is built); true waits for
-    /// them, as a capture does.
+    /// The map at `zoom`: `sharpens` false takes a frame of the map while it
+    /// moves (an animation to a view a little further on has just begun),
+    /// drawn with its 256-pixel tiles, which are all a moving map asks for;
+    /// true waits at rest for the sharp ones, as a capture does.
     static func picture(zoom: Double, sharpens: Bool) throws -> Surface {
         let source = try TileSourceOpener.open(VectorGoldenTests.folder.appendingPathComponent("swiss.mbtiles").path)
         let layout = VectorTileLayout(style: try MapStyle(bytes: Array(style.utf8), file: "style.json"), source: "ne",
@@ -33,10 +33,14 @@ import TileSources
         let run = try HeadlessRun(options: options)
         guard !sharpens else { return try run.renderImage() }
         let session = run.session
-        let plain = session.frame(at: 0).tileRequests.filter(\.isPlainBase)
+        #expect(session.frame(at: 0).tileRequests.contains { $0.pixels != nil }, "at rest, the tiles are asked for at their size on screen")
+        var further = session.map.camera
+        further.pan(by: Point(x: 40, y: 0))
+        session.map.setCamera(further, animated: true)
+        let plain = session.frame(at: 0).tileRequests
+        #expect(session.map.cameraIsMoving && !plain.isEmpty && plain.allSatisfy(\.isPlainBase), "moving, only the plain tiles are asked for")
         #expect(session.settle(plain, timeout: 20))
         let scene = session.frame(at: 0)
-        #expect(scene.tileRequests.contains { $0.pixels != nil }, "at rest, the tiles are asked for at their size on screen")
         #expect(!scene.commands.contains { if case .tile(let draw) = $0 { draw.key.pixels != nil } else { false } })
         session.draw(scene)
         return try run.canvas.renderer.readPixels()

@@ -81,7 +81,7 @@ package struct FrameComposer {
             chrome += AttributionOverlay.commands(text: attribution, viewport: camera.viewportSize, scale: scale, metrics: text)
         }
         commands += map.chrome.isDark ? ChromeAppearance.darkened(chrome) : chrome
-        let plain = layer.requests.prefix { $0.isPlainBase }
+        let plain = layer.requests.prefix { $0.isOwnSizeBase }
         let requests = Array(plain) + map.overlayLayer.requests(cover: overlayCover) + layer.requests.dropFirst(plain.count)
         var scene = Scene(camera: camera, commands: commands, tileRequests: requests)
         // Every placement of the cover gets a draw; only a world shorter than the view leaves a band.

@@ -28,8 +28,10 @@ package enum TileLayer {
     public static let deepestLevel = Int(Camera.zoomLimits.upperBound)
 
     /// `levels` are the levels the source holds. `atRest`: the camera is
-    /// still, so a painted source's tiles shown at another size than their
-    /// own are asked for again at that size, and drawn so once they are in.
+    /// still, so a painted source's tiles are asked for at their size on
+    /// screen with their corners where they lie, and drawn so once they are
+    /// in. On a whole zoom such a picture is asked for instead of the plain
+    /// tile, not after it: a first frame paints each tile once.
     /// With a `fade`, a tile that came in lately is drawn over what stood in
     /// for it, as opaque as the fade has gone.
     public static func build(camera: Camera, levels: ClosedRange<Int>, tiles: TileStatusProviding,
@@ -43,19 +45,37 @@ package enum TileLayer {
         }
         var standIns = Set<TileID>()
         var sharp: [TileKey] = []
+        // Tiles whose picture at rest takes the plain tile's place (it offers the same labels): the plain is not asked for.
+        var replaced: [TileID: TileKey] = [:]
+        var unasked = Set<TileID>()
         let depth = min(fallbackDepth, cover.level - levels.lowerBound)
         let sharpens = atRest && tiles.paintsAtAnySize
         for placement in cover.placements {
             let key = TileKey(tile: placement.tile)
             let status = tiles.status(of: key)
-            if status == .loaded {
-                if sharpens, placement.mesh == nil, let resting = restingDraw(of: placement.tile, in: placement.exact ?? placement.rect) {
+            if sharpens, placement.mesh == nil, var resting = restingDraw(of: placement.tile, in: placement.exact ?? placement.rect) {
+                if resting.key.isOwnSizeBase {
+                    replaced[placement.tile] = resting.key
+                } else {
                     sharp.append(resting.key)
-                    if tiles.status(of: resting.key) == .loaded {
-                        commands.append(.tile(resting))
-                        continue
-                    }
+                    // Deeper than the level the labels come from, the plain tile would serve no label: not asked for.
+                    if tiles.offersLabels && placement.tile.z > labelLevel(camera: camera, levels: levels) { unasked.insert(placement.tile) }
                 }
+                if tiles.status(of: resting.key) == .loaded {
+                    // Fading in over the plain tile when that was in, or else over what stood in for it.
+                    if let fade { resting.alpha = fade.opacity(since: tiles.readySince(resting.key)) }
+                    if resting.alpha < 1 {
+                        if status == .loaded {
+                            commands.append(.tile(TileImageDraw(key: key, source: placement.source, rect: placement.rect)))
+                        } else {
+                            appendStandIn(for: placement, depth: depth, tiles: tiles, to: &commands)
+                        }
+                    }
+                    commands.append(.tile(resting))
+                    continue
+                }
+            }
+            if status == .loaded {
                 var draw = TileImageDraw(key: key, source: placement.source, rect: placement.rect, mesh: placement.mesh)
                 // A flat tile fades in over its stand-in (a tilted one's mesh is drawn whole).
                 if let fade, placement.mesh == nil {
@@ -63,6 +83,13 @@ package enum TileLayer {
                     if draw.alpha < 1 { appendStandIn(for: placement, depth: depth, tiles: tiles, to: &commands) }
                 }
                 commands.append(.tile(draw))
+                continue
+            }
+            if placement.mesh == nil, let kept = tiles.ownSizePicture(of: placement.tile), tiles.status(of: kept) == .loaded {
+                // The picture painted while the map rested, its corner put back where the tile's lies now.
+                let shift = kept.phase.offset
+                commands.append(.tile(TileImageDraw(key: kept, source: placement.source,
+                                                    rect: (placement.exact ?? placement.rect).offsetBy(Point(x: -shift.x, y: -shift.y)))))
                 continue
             }
             var ancestor = placement.tile.parent
@@ -88,7 +115,8 @@ package enum TileLayer {
         for tile in visible where seen.insert(tile).inserted { own.append(tile) }
         let tilesWanted = tiles.asksForStandIns ? standIns.sorted() + own.filter { !standIns.contains($0) } : own
         var seenSharp = Set<TileKey>()
-        var wanted = tilesWanted.map { TileKey(tile: $0) } + sharp.filter { seenSharp.insert($0).inserted }
+        var wanted = tilesWanted.compactMap { tile in unasked.contains(tile) ? nil : replaced[tile] ?? TileKey(tile: tile) }
+            + sharp.filter { seenSharp.insert($0).inserted }
         if tiles.offersLabels {
             // Labels come from the level below when the zoom was rounded up (see `labelLevel`).
             let level = labelLevel(camera: camera, levels: levels)

@@ -15,11 +15,11 @@ package struct CaptureSettling {
 
     /// The keys of `requests` still loading that the capture waits for.
     package func awaited(_ requests: [TileKey], tiles: TileStatusProviding) -> [TileKey] {
-        let own = requests.filter(\.isPlainBase).map(\.tile.z).max() ?? 0
+        let own = requests.filter(\.isOwnSizeBase).map(\.tile.z).max() ?? 0
         let standIns = !tiles.asksForStandIns
-            || requests.contains { $0.isPlainBase && $0.tile.z == own && tiles.status(of: $0) == .missing }
+            || requests.contains { $0.isOwnSizeBase && $0.tile.z == own && tiles.status(of: $0) == .missing }
         return requests.filter {
-            (!$0.isPlainBase || $0.tile.z == own || standIns) && (tiles.status(of: $0) == .loading || tiles.isRepainting($0))
+            (!$0.isOwnSizeBase || $0.tile.z == own || standIns) && (tiles.status(of: $0) == .loading || tiles.isRepainting($0))
                 && !abandoned.contains($0)
         }
     }

@@ -37,9 +37,17 @@ package struct TileKey: Hashable, Sendable, CustomStringConvertible {
         self.pixels = pixels
     }
 
-    /// Whether it names one of the map's tiles at its own size (the only
-    /// kind that offers labels and stands in for its descendants).
+    /// Whether it names one of the map's tiles at its own size, not moved
+    /// (the only kind that stands in for its descendants).
     public var isPlainBase: Bool { layer == .base && pixels == nil }
+
+    /// Whether it names one of the map's tiles at its own size, plain or
+    /// painted again with its corner where it lies (a map at rest on a whole
+    /// zoom): such a picture offers the tile's labels and buildings, and
+    /// serves in place of the plain tile.
+    public var isOwnSizeBase: Bool {
+        layer == .base && (pixels == nil || pixels == Int(WebMercator.tileSize))
+    }
 
     /// "z/x/y", with the layer and size when they are not the plain map's.
     public var description: String {

@@ -94,6 +94,20 @@ package final class TileStore: TileStatusProviding {
     /// As the scene sees it.
     package func status(of key: TileKey) -> TileStatus? { states[key]?.status }
 
+    /// How many loaded pictures of each tile offer its labels (the plain
+    /// tile, and its picture painted again at rest on a whole zoom): the
+    /// labels go when the last of them goes.
+    private var holdsLabels: [TileID: Int] = [:]
+    /// The latest loaded picture of each tile painted again at its own size
+    /// with its corner where it lay (`TileKey.phase`).
+    private var ownSizePictures: [TileID: TileKey] = [:]
+
+    /// A loaded picture of `tile` at its own size painted with its corner
+    /// moved within its first pixel (the map rested there), to draw while
+    /// the plain tile is not in: the map that starts to move after resting
+    /// shows the tiles it had, not their blurred ancestors.
+    package func ownSizePicture(of tile: TileID) -> TileKey? { ownSizePictures[tile] }
+
     /// When each tile of the map came in (not when painted anew), for fading it in.
     private var arrivals: [TileKey: Double] = [:]
     /// When the last of them came in.
@@ -215,9 +229,13 @@ package final class TileStore: TileStatusProviding {
                 useClock += 1
                 lastUse[key] = useClock
                 scheduleCompletion(of: key, product, at: now)
-                if key.isPlainBase && workshop.base.offersLabels {
-                    changes.labels.arrived.append((key.tile, product.labels))
-                    if !product.extrusions.isEmpty { changes.labels.raised.append((key.tile, product.extrusions)) }
+                if key.isOwnSizeBase {
+                    holdsLabels[key.tile, default: 0] += 1
+                    if key.pixels != nil { ownSizePictures[key.tile] = key }
+                    if workshop.base.offersLabels {
+                        changes.labels.arrived.append((key.tile, product.labels))
+                        if !product.extrusions.isEmpty { changes.labels.raised.append((key.tile, product.extrusions)) }
+                    }
                 }
                 evictPastBudget(into: textures, &changes)
             case .nothing:
@@ -256,7 +274,7 @@ package final class TileStore: TileStatusProviding {
             states[key] = .ready(bytes: bytes)
             usedBytes += bytes - oldBytes
             scheduleCompletion(of: key, product, at: now)
-            if key.isPlainBase && workshop.base.offersLabels {
+            if key.isOwnSizeBase && workshop.base.offersLabels {
                 changes.labels.arrived.append((key.tile, product.labels))
                 // Buildings as the tile has them now, none included.
                 changes.labels.raised.append((key.tile, product.extrusions))
@@ -345,11 +363,17 @@ package final class TileStore: TileStatusProviding {
         if case .ready(let bytes) = states[key] {
             usedBytes -= bytes
             textures.discard(key)
-            if key.isPlainBase {
-                // Gone in the same pump it came in: its labels never arrive.
-                changes.labels.arrived.removeAll { $0.tile == key.tile }
-                changes.labels.raised.removeAll { $0.tile == key.tile }
-                changes.labels.departed.append(key.tile)
+            if key.isOwnSizeBase {
+                if ownSizePictures[key.tile] == key { ownSizePictures[key.tile] = nil }
+                let holders = (holdsLabels[key.tile] ?? 1) - 1
+                holdsLabels[key.tile] = holders > 0 ? holders : nil
+                // The tile's labels go with the last picture of it that offered them.
+                if holders <= 0 {
+                    // Gone in the same pump it came in: its labels never arrive.
+                    changes.labels.arrived.removeAll { $0.tile == key.tile }
+                    changes.labels.raised.removeAll { $0.tile == key.tile }
+                    changes.labels.departed.append(key.tile)
+                }
             }
         }
         if case .overlay(let level, _) = key.layer, retiredOverlays[RetiredOverlay(tile: key.tile, level: level)] == key {

@@ -54,10 +54,10 @@ package struct VectorTileProducer: TileProducing {
         } catch {
             throw .unpaintable(location: location, reason: error.description)
         }
-        var product = TileProduct(pixels: image, labels: key.pixels == nil ? drawing.labels : [],
+        var product = TileProduct(pixels: image, labels: key.isOwnSizeBase ? drawing.labels : [],
                                   problems: drawing.problems.map { TileProblem(location: problemLocation($0, in: drawing, key: key) ?? location, reason: $0) }
                                       + pictureProblems)
-        if key.pixels == nil { product.extrusions = drawing.extrusions }
+        if key.isOwnSizeBase { product.extrusions = drawing.extrusions }
         product.isIncomplete = isIncomplete
         return product
     }

@@ -36,6 +36,10 @@ package protocol TileStatusProviding {
     /// same tile and level as `key`, drawn while `key` is painted: a
     /// selection that repaints the overlays never blanks them. Nil when none is kept.
     func overlayStandIn(for key: TileKey) -> TileKey?
+    /// A loaded picture of `tile` at its own size, painted with its corner
+    /// moved within its first pixel (`TileKey.phase`), drawn where the plain
+    /// tile is not in; nil when none is kept.
+    func ownSizePicture(of tile: TileID) -> TileKey?
 }
 
 extension TileStatusProviding {
@@ -43,6 +47,8 @@ extension TileStatusProviding {
     public var asksForStandIns: Bool { true }
     /// No overlay tiles of earlier versions kept.
     public func overlayStandIn(for key: TileKey) -> TileKey? { nil }
+    /// No pictures painted again kept.
+    public func ownSizePicture(of tile: TileID) -> TileKey? { nil }
 
     /// Images come at their own size.
     public var paintsAtAnySize: Bool { false }

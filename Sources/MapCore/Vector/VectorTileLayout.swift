@@ -208,8 +208,9 @@ package struct VectorTileLayout: Sendable {
     /// The drawing of `tile` from the data tiles of the style's vector
     /// sources, by name: each layer draws from its own source's, and a
     /// layer whose source has none here draws nothing. `offset` moves it
-    /// within its picture (see `TileKey.phase`); only a plain tile, at its
-    /// own size and not moved, has labels and buildings.
+    /// within its picture (see `TileKey.phase`: the pixels move, the labels'
+    /// and buildings' tile coordinates do not); only a tile at its own size
+    /// has labels and buildings.
     package func drawing(for tile: TileID, sources: [String: SourceData], scale: Double,
                          pixels: Double = WebMercator.tileSize, offset: Point = .zero) -> TileDrawing {
         drawing(for: tile, sources: sources, scale: scale, pixels: pixels, offset: offset, joinedLines: nil)
@@ -219,7 +220,7 @@ package struct VectorTileLayout: Sendable {
     func drawing(for tile: TileID, sources: [String: SourceData], scale: Double, pixels: Double, offset: Point,
                  joinedLines: JoinedLineCache?) -> TileDrawing {
         let size = max(pixels.rounded(), 1)
-        let withLabels = size == WebMercator.tileSize && offset == .zero
+        let withLabels = size == WebMercator.tileSize
         var drawing = TileDrawing(pixelSize: Int(size), problems: sources[source]?.data.problems ?? [])
         drawing.offset = offset
         if offset.y != 0, tile.y == 0 || tile.y == (1 << tile.z) - 1 {

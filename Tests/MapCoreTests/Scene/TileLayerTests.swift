@@ -14,6 +14,9 @@ struct FakeTiles: TileStatusProviding {
     var arrivals: [TileID: Double] = [:]
     func status(of key: TileKey) -> TileStatus? { key.pixels == nil && key.layer == .base ? statuses[key.tile] : sized[key] }
     func readySince(_ key: TileKey) -> Double? { key.isPlainBase ? arrivals[key.tile] : nil }
+    /// Pictures painted again at their own size while the map rested, by tile.
+    var ownSize: [TileID: TileKey] = [:]
+    func ownSizePicture(of tile: TileID) -> TileKey? { ownSize[tile] }
 }
 
 @Suite struct TileLayerTests {
@@ -165,6 +168,54 @@ struct FakeTiles: TileStatusProviding {
             #expect(draw.rect.minX == exact.x.rounded() && draw.rect.minY == exact.y.rounded())
             #expect(abs(draw.rect.minX + draw.key.phase.offset.x - exact.x) < 1e-9 && abs(draw.rect.minY + draw.key.phase.offset.y - exact.y) < 1e-9)
             #expect(draw.rect.size == Size(width: 256, height: 256))
+        }
+    }
+
+    /// A first frame at rest on a whole zoom paints each tile once: the
+    /// picture with its corner where it lies is asked for in place of the
+    /// plain tile (it offers the same labels), not after it.
+    @Test func atRestOnAWholeZoomThePictureWhereTheTileLiesIsAskedForInsteadOfThePlainTile() {
+        var view = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 2, viewportSize: Size(width: 512, height: 512))
+        view.pan(by: Point(x: 0.25, y: 0.75))
+        let tiles = FakeTiles(asksForStandIns: false, paintsAtAnySize: true, offersLabels: true)
+        let requests = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true).requests
+        #expect(requests.count == 9 && requests.allSatisfy { $0.pixels == 256 && $0.isOwnSizeBase }, "\(requests)")
+        #expect(!requests.contains { $0.isPlainBase }, "no plain tile is asked for")
+        // Moving, the plain tiles are asked for again.
+        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: false).requests.allSatisfy { $0.isPlainBase })
+    }
+
+    /// Between whole zooms the tiles drawn are painted again at their size,
+    /// and the plain tiles deeper than the level labels come from serve
+    /// nothing: they are not asked for.
+    @Test func betweenWholeZoomsTheDrawnLevelsPlainTilesAreNotAskedForWhenLabelsComeFromAbove() {
+        let view = Camera(center: Coordinate(latitude: 20, longitude: 20), zoom: 2.7, viewportSize: Size(width: 500, height: 400))
+        let tiles = FakeTiles(asksForStandIns: false, paintsAtAnySize: true, offersLabels: true)
+        let requests = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true).requests
+        #expect(requests.filter(\.isPlainBase).allSatisfy { $0.tile.z == 2 }, "only the label level's plain tiles: \(requests)")
+        #expect(requests.contains { $0.tile.z == 3 && $0.pixels != nil })
+    }
+
+    /// When the map starts to move after resting, a tile whose plain
+    /// picture never came shows the picture painted while it rested, put
+    /// back where the tile lies now, rather than its blurred ancestor.
+    @Test func movingAfterRestTheOwnSizePictureStandsInForThePlainTile() {
+        var view = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 2, viewportSize: Size(width: 512, height: 512))
+        view.pan(by: Point(x: 0.25, y: 0.75))
+        var tiles = FakeTiles(asksForStandIns: false, paintsAtAnySize: true, offersLabels: true)
+        for x in 0...3 { for y in 0...3 { tiles.statuses[TileID(z: 1, x: x / 2, y: y / 2)] = .loaded } }
+        for key in TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true).requests {
+            tiles.sized[key] = .loaded
+            tiles.ownSize[key.tile] = key
+        }
+        view.pan(by: Point(x: 3.5, y: 0))
+        let drawn = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: false).commands
+            .compactMap { if case .tile(let draw) = $0 { draw } else { nil } }
+        #expect(!drawn.isEmpty && drawn.allSatisfy { $0.key.pixels == 256 && $0.key.tile.z == 2 }, "no ancestor: \(drawn.map(\.key))")
+        for draw in drawn {
+            let exact = view.screenPoint(forWorld: Point(x: Double(draw.key.tile.x) / 4, y: Double(draw.key.tile.y) / 4))
+            // The picture's content lies where the tile does now.
+            #expect(abs(draw.rect.minX + draw.key.phase.offset.x - exact.x) < 1e-9 && abs(draw.rect.minY + draw.key.phase.offset.y - exact.y) < 1e-9)
         }
     }
 

@@ -145,6 +145,33 @@ final class RecordedTextures: TileTextureStoring {
         #expect(store.usedBytes <= store.budgetBytes)
     }
 
+    /// A tile's plain picture and the one painted at its own size with its
+    /// corner moved (a map at rest) both offer its labels: the labels stay
+    /// while either is kept, and go with the last of them.
+    @Test func aTilesLabelsGoWithTheLastPictureOfItThatOfferedThem() {
+        let producer = ScriptedProducer(answers: [a: .image(labels: [Self.label("Zürich")]), b: .image(labels: []), c: .image(labels: [])])
+        let plain = TileKey(tile: a)
+        var resting = TileKey(tile: a, pixels: Int(WebMercator.tileSize))
+        resting.phase = TilePhase(x: 16, y: -8)
+        let restingBytes = resting.pixels! * resting.pixels! * 4
+        let store = TileStore(base: producer, budgetBytes: restingBytes + 64, asksForStandIns: false)
+        let textures = RecordedTextures()
+        store.request([plain], at: 0)
+        #expect(Self.settle(store, textures, at: 0).labels.arrived.map(\.tile) == [a])
+        store.request([resting], at: 1)
+        #expect(Self.settle(store, textures, at: 1).labels.arrived.map(\.tile) == [a], "the picture at rest offers them too")
+        #expect(store.ownSizePicture(of: a) == resting)
+        store.request([TileKey(tile: b)], at: 2)
+        let first = Self.settle(store, textures, at: 2)
+        #expect(store.status(of: plain) == nil && store.status(of: resting) == .loaded)
+        #expect(first.labels.departed.isEmpty, "the picture at rest still holds them")
+        store.request([TileKey(tile: c)], at: 3)
+        let second = Self.settle(store, textures, at: 3)
+        #expect(store.status(of: resting) == nil)
+        #expect(second.labels.departed == [a])
+        #expect(store.ownSizePicture(of: a) == nil)
+    }
+
     @Test func theTilesOnScreenAreKeptPastTheBudgetWithOneWarning() {
         let producer = ScriptedProducer(answers: [a: .image(labels: []), b: .image(labels: []), c: .image(labels: [])])
         let store = TileStore(base: producer, budgetBytes: 64, asksForStandIns: false)
