@@ -4,7 +4,7 @@ SWIFT ?= swift
 # libcurl for tile servers, Cairo, and Pango for text in every script), and the fonts behind
 # DejaVu: Debian's Noto for every other script, Noto CJK for Chinese, Japanese and Korean; and
 # GLib's gdbus, through which a window asks the desktop's GeoClue for the user's location.
-SDL_PACKAGES := libsdl2-dev libwayland-dev libsdl2-image-dev libsdl2-ttf-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-noto-core fonts-noto-cjk libglib2.0-bin
+SDL_PACKAGES := libsdl2-dev libwayland-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev libsqlite3-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-noto-core fonts-noto-cjk libglib2.0-bin
 # The location tests run a real gpsd fed by gpsfake; the window tests run Xvfb driven by xdotool;
 # the text tests compare pinmap's shaping with pango-view's; python3 makes the docs' samples into a package;
 # the GeoClue tests run a private D-Bus with a fake GeoClue written in Python with GLib;
