@@ -8,10 +8,19 @@ import VectorRaster
 /// For a software renderer it keeps the pixels too: a tilted map's tiles
 /// are then warped on the processor (`TrianglePicture.map`), several times
 /// faster than SDL's software triangles, and the store counts both copies.
+/// They are laid out for warping (`TexelBlocks`, with its half-size copies)
+/// when a tilted frame first asks for them, not when the tile comes in: a
+/// flat map, and every first frame, never pays for it.
 final class TileTextures: TileTextureStoring {
     private let renderer: Renderer
     private var textures: [TileKey: Texture] = [:]
-    private var pixels: [TileKey: TexelBlocks] = [:]
+    /// The kept pixels of each key: as they came in, until a warp first asks for them laid out in blocks.
+    private var pixels: [TileKey: Kept] = [:]
+
+    private enum Kept {
+        case rows(TilePixels)
+        case blocks(TexelBlocks)
+    }
     /// Whether the pixels are kept beside the textures.
     let keepsPixels: Bool
     /// Counts the textures replaced by new pixels for the same key (tiles
@@ -34,10 +43,10 @@ final class TileTextures: TileTextureStoring {
         } catch {
             throw TileBackendError(error.description)
         }
-        guard keepsPixels, let blocks = TexelBlocks(argb: pixels.argb, width: pixels.width, height: pixels.height,
-                                                    isOpaque: pixels.isOpaque) else { return pixels.byteCount }
-        self.pixels[key] = blocks
-        return pixels.byteCount + blocks.byteCount
+        guard keepsPixels else { return pixels.byteCount }
+        self.pixels[key] = .rows(pixels)
+        // Counted as the blocks they will become, so the budget holds whether a warp asks for them or not.
+        return pixels.byteCount + TexelBlocks.byteCount(width: pixels.width, height: pixels.height)
     }
 
     func discard(_ key: TileKey) {
@@ -47,7 +56,16 @@ final class TileTextures: TileTextureStoring {
 
     /// The pixels of `key`, laid out for warping, when they are kept (a software renderer's).
     func pixels(for key: TileKey) -> TexelBlocks? {
-        pixels[key]
+        switch pixels[key] {
+        case .blocks(let blocks):
+            return blocks
+        case .rows(let rows):
+            let blocks = TexelBlocks(argb: rows.argb, width: rows.width, height: rows.height, isOpaque: rows.isOpaque)
+            pixels[key] = blocks.map(Kept.blocks)
+            return blocks
+        case nil:
+            return nil
+        }
     }
 
     /// The texture of `key`, when the store made it.

@@ -100,4 +100,15 @@ package struct TexelBlocks: Sendable {
 
     /// The bytes it holds, its copies too.
     package var byteCount: Int { levels.reduce(0) { $0 + $1.texels.count * 4 } }
+
+    /// The bytes the blocks of a `width` x `height` picture would hold, its copies too, without making them.
+    package static func byteCount(width: Int, height: Int) -> Int {
+        guard width > 0, height > 0 else { return 0 }
+        var (w, h, total, copies) = (width, height, 0, 0)
+        while true {
+            total += (w + 7) / 8 * ((h + 7) / 8) * 64 * 4
+            guard copies < mostCopies, w >= 16, h >= 16 else { return total }
+            (w, h, copies) = (w / 2, h / 2, copies + 1)
+        }
+    }
 }

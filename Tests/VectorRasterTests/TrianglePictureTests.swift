@@ -208,6 +208,14 @@ import Testing
         }
     }
 
+    @Test func theBytesOfBlocksNotYetMadeAreThoseTheyWillHold() throws {
+        for (width, height) in [(11, 9), (256, 256), (512, 512), (300, 17), (16, 16)] {
+            let blocks = try #require(TexelBlocks(argb: [UInt32](repeating: 0, count: width * height), width: width, height: height,
+                                                  isOpaque: true))
+            #expect(TexelBlocks.byteCount(width: width, height: height) == blocks.byteCount, "\(width)x\(height)")
+        }
+    }
+
     @Test func aCoveredPictureStaysOpaqueUntilCleared() {
         var picture = TrianglePicture(width: 6, height: 4)
         #expect(!picture.isOpaque)
