@@ -59,6 +59,15 @@ package final class FontBook: TextMeasuring {
         self.renderer = renderer
     }
 
+    /// Starts reading the fonts of `files` on a thread of its own (with
+    /// the fallback a headless run pins when `headless`), so that a font
+    /// book made later finds them read: a run reads its fonts while it
+    /// reads its style and data rather than after.
+    package static func prepare(_ files: FontFiles, headless: Bool) {
+        let faces = [files.regular, files.bold, files.italic, files.boldItalic].compactMap { $0 }
+        TextEngine.prepare(files: faces, fallback: headless && files.fallback == .automatic ? .pinnedNoto : files.fallback)
+    }
+
     /// The size of `text` drawn in `spec`, in pixels.
     public func size(of text: String, font spec: FontSpec) -> Size {
         engine.size(of: text, font: spec)

@@ -69,6 +69,8 @@ struct ViewCommand: ParsableCommand {
 
     @MainActor
     private mutating func runOnMainActor() throws {
+        // The fonts' caches are read while the style and data are.
+        FontBook.prepare(FontFiles(), headless: headless)
         ConsoleLogHandler.bootstrap(verbose: verbose)
         try map.absorbFiles()  // files named without a flag become --tiles, --style and --pins
         if saveOnExit && map.pins.isEmpty {

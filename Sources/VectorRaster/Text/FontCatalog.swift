@@ -62,9 +62,28 @@ final class FontCatalog {
     }
 
     private static let built = Mutex<[ConfigKey: (config: SharedConfig, family: String)]>([:])
+    /// Held while a configuration is built: a thread that needs one being
+    /// built waits for it rather than building another.
+    private static let building = NSLock()
+
+    /// Builds the configuration of `files` and `fallback` on a thread of
+    /// its own, so that a catalog made later finds it built (or waits for
+    /// it): a run starts reading the fonts' caches while it reads its
+    /// style and data.
+    static func prepare(files: [URL], fallback: FontFallback) {
+        Thread.detachNewThread {
+            // Pango's font maps wait for fontconfig's own start (reading the system's configuration) whichever
+            // configuration they are given: started here, it is over by the time the first map is made.
+            FcInit()
+            _ = try? configuration(files: files, fallback: fallback)
+        }
+    }
 
     private static func configuration(files: [URL], fallback: FontFallback) throws(TextEngineError) -> (config: SharedConfig, family: String) {
         let key = ConfigKey(files: files.map(\.path), fallback: fallback)
+        if let known = built.withLock({ $0[key] }) { return known }
+        building.lock()
+        defer { building.unlock() }
         if let known = built.withLock({ $0[key] }) { return known }
         let made: OpaquePointer?
         switch fallback {
@@ -91,15 +110,8 @@ final class FontCatalog {
             if family == nil { family = FontCatalog.family(of: file) }
         }
         let entry = (config: SharedConfig(pointer: config), family: family ?? "DejaVu Sans")
-        return built.withLock { table in
-            // Two threads may have built one at once: the first kept wins, the other is let go.
-            if let first = table[key] {
-                FcConfigDestroy(config)
-                return first
-            }
-            table[key] = entry
-            return entry
-        }
+        built.withLock { $0[key] = entry }
+        return entry
     }
 
     deinit {

@@ -64,6 +64,13 @@ package final class TextEngine: TextMeasuring {
         self.logger = logger
     }
 
+    /// Starts building the font configuration of `files` and `fallback`
+    /// on a thread of its own: an engine made later with them finds it
+    /// built, or waits for it instead of building another.
+    package static func prepare(files: [URL], fallback: FontFallback = .system) {
+        FontCatalog.prepare(files: files, fallback: fallback)
+    }
+
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(layout))
