@@ -53,6 +53,31 @@ import Testing
         #expect(!map.labels.isBehind)
     }
 
+    /// While the map pans within the plane and nothing under it changes,
+    /// a frame takes the plane's commands as the last one built them (the
+    /// same array: a renderer comparing them finds them equal at once);
+    /// an overlay added, or tiles that come in, make them anew.
+    @Test func thePlanesCommandsAreKeptWhileNothingUnderThemChanges() throws {
+        let run = try HeadlessRun(options: try TestMaps.worldOptions(center: Coordinate(latitude: 30, longitude: 10), zoom: 3,
+                                                                     size: Size(width: 500, height: 400)))
+        let first = try run.session.settledFrame(at: 0)
+        let map = run.session.map
+        map.handle(.pointer(PointerEvent(phase: .down, location: Point(x: 250, y: 200), button: .left)), at: 0)
+        map.handle(.pointer(PointerEvent(phase: .move, location: Point(x: 245, y: 203))), at: 0)
+        let panned = run.session.frame(at: 0.02)
+        let (kept, again) = (try #require(first.base?.commands), try #require(panned.base?.commands))
+        #expect(kept.withUnsafeBufferPointer { $0.baseAddress } == again.withUnsafeBufferPointer { $0.baseAddress },
+                "the very array, not commands laid out again")
+        map.handle(.pointer(PointerEvent(phase: .up, location: Point(x: 245, y: 203), button: .left)), at: 0.02)
+        // An overlay under the labels changes the picture: its commands are made anew and hold its tiles.
+        map.addOverlay(Polyline(coordinates: [Coordinate(latitude: 20, longitude: 0), Coordinate(latitude: 40, longitude: 20)]))
+        let withOverlay = try run.session.settledFrame(at: 0.1)
+        let plane = try #require(withOverlay.base?.commands)
+        #expect(plane.contains { if case .tile(let draw) = $0 { draw.key.layer != .base } else { false } }, "the overlay's tiles are in it")
+        let differing = try Self.pixelsDifferingWithoutThePlane(withOverlay, run)
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
+
     @Test func underBuildingsThePlaneHoldsTheGroundAndTheBuildingsAreDrawnOverIt() throws {
         // A turned city with 3D buildings, panned by whole pixels (at a whole zoom, where tiles are drawn pixel for pixel).
         let run = try TurnedMapGoldenTests.cityRun(heading: 0, pitch: 0, zoom: 16)

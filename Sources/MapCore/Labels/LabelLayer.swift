@@ -138,7 +138,13 @@ package struct LabelLayer {
     public var placedKeys: [LabelKey] { shown.filter(\.placed).map(\.label.key) }
 
     /// The style's icons, drawn for `icon-image`.
-    public var sprite: SpriteSheet?
+    public var sprite: SpriteSheet? {
+        didSet { drawVersion &+= 1 }
+    }
+
+    /// Counts the changes to what `commands(atRest:in:)` draws (a placement,
+    /// a fade's step, the sprite): equal counts, equal commands for a camera.
+    package private(set) var drawVersion = 0
 
     /// Places `candidates` for this frame and moves every fade on to `now`.
     /// `instant` skips the fades (a first frame taken as a picture).
@@ -181,6 +187,7 @@ package struct LabelLayer {
         }
         shown = next
         drawingOrder = LabelLayer.inDrawingOrder(shown)
+        drawVersion &+= 1
         advanceFades(to: now, instant: instant)
     }
 
@@ -189,6 +196,7 @@ package struct LabelLayer {
     private mutating func advanceFades(to now: Double, instant: Bool) {
         let step = instant ? 1 : min(max(now - (lastUpdate ?? now), 0) / LabelLayer.fadeDuration, 1)
         lastUpdate = now
+        if step > 0, shown.contains(where: { $0.placed ? $0.opacity < 1 : true }) { drawVersion &+= 1 }
         for i in shown.indices {
             shown[i].opacity = shown[i].placed ? min(shown[i].opacity + step, 1) : shown[i].opacity - step
         }

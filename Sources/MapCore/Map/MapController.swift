@@ -20,6 +20,8 @@
     package internal(set) var buildings = BuildingLayer()
     /// Where the frames' base picture lies (see `BasePlane`).
     package private(set) var basePlane = BasePlaneAnchor()
+    /// The base plane's commands as last built (see `BasePlaneMemo`).
+    package let basePlaneMemo = BasePlaneMemo()
     /// The vector style's icons, for labels with `icon-image`.
     package var sprite: SpriteSheet? {
         get { labels.sprite }

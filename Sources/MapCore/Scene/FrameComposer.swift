@@ -95,13 +95,22 @@ package struct FrameComposer {
     /// base plane sees them, when the plane serves this frame.
     private func basePlane(count: Int, withLabels: Bool, tiles: TileStatusProviding) -> BasePlane? {
         guard let plane = map.basePlane.camera, let origin = map.basePlane.origin(for: map.camera) else { return nil }
-        var commands = TileLayer.build(camera: plane, levels: map.levels, tiles: tiles, atRest: !map.cameraIsMoving, fade: fade).commands
-        if !map.overlayLayer.isEmpty {
-            commands += map.overlayLayer.commands(level: .aboveRoads, cover: TileLayer.cover(camera: plane, levels: map.levels), tiles: tiles)
+        let atRest = !map.cameraIsMoving
+        // Kept from the last frame while nothing under the plane changed (and no tile is fading in).
+        let fading = fade.map { tiles.isFadingIn(at: $0.now, duration: $0.duration) } ?? false
+        let inputs = tiles.drawVersion.flatMap { version in
+            fading ? nil : BasePlaneMemo.Inputs(camera: plane, levels: map.levels, atRest: atRest, withLabels: withLabels, tiles: version,
+                                                labels: map.labels.drawVersion, overlays: map.overlayLayer.version)
         }
-        if withLabels { commands += map.labels.commands(atRest: true, in: plane) }
-        return BasePlane(commands: commands, size: plane.viewportSize, origin: origin, count: count,
-                         tilesCover: plane.worldSize >= plane.viewportSize.height)
+        let built = map.basePlaneMemo.commands(for: inputs) {
+            var commands = TileLayer.build(camera: plane, levels: map.levels, tiles: tiles, atRest: atRest, fade: fade).commands
+            if !map.overlayLayer.isEmpty {
+                commands += map.overlayLayer.commands(level: .aboveRoads, cover: TileLayer.cover(camera: plane, levels: map.levels), tiles: tiles)
+            }
+            if withLabels { commands += map.labels.commands(atRest: true, in: plane) }
+            return (commands, plane.worldSize >= plane.viewportSize.height)
+        }
+        return BasePlane(commands: built.commands, size: plane.viewportSize, origin: origin, count: count, tilesCover: built.tilesCover)
     }
 }
 

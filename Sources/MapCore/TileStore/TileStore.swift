@@ -94,6 +94,11 @@ package final class TileStore: TileStatusProviding {
     /// As the scene sees it.
     package func status(of key: TileKey) -> TileStatus? { states[key]?.status }
 
+    /// Counts the changes to what a scene reads of the store (statuses,
+    /// arrivals, pictures kept): equal counts, the same tile draws.
+    private var drawChanges = 0
+    package var drawVersion: Int? { drawChanges }
+
     /// How many loaded pictures of each tile offer its labels (the plain
     /// tile, and its picture painted again at rest on a whole zoom): the
     /// labels go when the last of them goes.
@@ -143,6 +148,10 @@ package final class TileStore: TileStatusProviding {
     /// is asked again once its wait is over.
     package func request(_ keys: [TileKey], at now: Double) {
         protected = Set(keys)
+        let pendingBefore = pendingCount, retriesBefore = retries.count, staleBefore = stale.count
+        defer {
+            if pendingCount != pendingBefore || retries.count != retriesBefore || stale.count != staleBefore { drawChanges &+= 1 }
+        }
         queue.want(keys)
         // Every wait that is over ends, wanted now or not: the key is asked for when next wanted.
         for (key, due) in retries where due <= now {
@@ -187,6 +196,7 @@ package final class TileStore: TileStatusProviding {
         var changes = Changes()
         let finished = workshop.inbox.takeAll()
         changes.count = finished.count
+        if !finished.isEmpty { drawChanges &+= 1 }
         let generation = workshop.generation
         for (key, outcome, madeBy) in finished {
             pendingCount -= 1
@@ -295,6 +305,7 @@ package final class TileStore: TileStatusProviding {
     /// flashes. Tiles being made meanwhile are made again.
     package func replaceBase(with producer: any TileProducing,
                              keeping kept: (TileKey, _ madeBy: any TileProducing) -> Bool = { _, _ in false }) {
+        drawChanges &+= 1
         let previous = workshop.base
         workshop.replaceBase(with: producer)
         for (key, state) in states where key.layer == .base {
@@ -360,6 +371,7 @@ package final class TileStore: TileStatusProviding {
     }
 
     private func forget(_ key: TileKey, into textures: any TileTextureStoring, _ changes: inout Changes) {
+        drawChanges &+= 1
         if case .ready(let bytes) = states[key] {
             usedBytes -= bytes
             textures.discard(key)
@@ -397,6 +409,7 @@ package final class TileStore: TileStatusProviding {
                              discardingInto textures: any TileTextureStoring) {
         guard version != overlayVersion else { return }
         overlayVersion = version
+        drawChanges &+= 1
         workshop.setOverlays(Dictionary(uniqueKeysWithValues: producers.map { (TileKey.Layer.overlay($0.key, version: version), $0.value) }))
         var unused = Changes()
         for key in states.keys {

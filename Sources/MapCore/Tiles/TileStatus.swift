@@ -40,6 +40,12 @@ package protocol TileStatusProviding {
     /// moved within its first pixel (`TileKey.phase`), drawn where the plain
     /// tile is not in; nil when none is kept.
     func ownSizePicture(of tile: TileID) -> TileKey?
+    /// Counts the changes to what this provider tells a scene: equal counts,
+    /// equal answers, so tile draws built from them may be kept. Nil when
+    /// not counted (nothing is kept).
+    var drawVersion: Int? { get }
+    /// Whether a tile came in less than `duration` seconds before `now` (it is still fading in).
+    func isFadingIn(at now: Double, duration: Double) -> Bool
 }
 
 extension TileStatusProviding {
@@ -49,6 +55,10 @@ extension TileStatusProviding {
     public func overlayStandIn(for key: TileKey) -> TileKey? { nil }
     /// No pictures painted again kept.
     public func ownSizePicture(of tile: TileID) -> TileKey? { nil }
+    /// Not counted.
+    public var drawVersion: Int? { nil }
+    /// Any tile may be fading in.
+    public func isFadingIn(at now: Double, duration: Double) -> Bool { true }
 
     /// Images come at their own size.
     public var paintsAtAnySize: Bool { false }
