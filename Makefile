@@ -101,10 +101,15 @@ docs: deps
 doc-coverage: deps
 	tools/doc-coverage
 
-# Speed and memory figures as one JSON object (release build).
+# The speed record (tools/speed-record): first frames on real data (artifacts/osm, or
+# PINMAP_BENCH_DATA) beside BASELINE=path/to/an/older/release/pinmap when given, pins
+# at 100/1k/10k, the real window with each renderer, a large and a tilted view; one
+# table with the machine's load, and a figure 20 % worse than docs/speed-record.json
+# named (and the run failed). RECORD=1 keeps this run's figures as the record.
 bench: deps
+	@tools/ensure-packages $(SDL_PACKAGES) xvfb xdotool
 	$(SWIFT) build -c release
-	.build/release/pinmap bench --json
+	tools/speed-record $(if $(BASELINE),--baseline $(BASELINE)) $(if $(RECORD),--record)
 
 # The real window under Xvfb, dragged with xdotool: frames presented and CPU
 # per frame and per move, demo pins and 10,000 pins (see Window speed).

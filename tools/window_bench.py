@@ -9,6 +9,10 @@ window sits idle for 3 s. Frames are counted from the
 window's own tally at exit (--verbose), less what a run with no drags
 presents (the opening frames and tile loads).
 
+--large adds a 1280x720 window at scale 2 (2560x1440 pixels, GDK_SCALE=2)
+panned over the demo pins; --city TILES STYLE adds a city's view tilted 50°
+and turned with the right button (and the same view flat, panned).
+
 Needs Xvfb and xdotool (make test installs them). Usage:
     tools/window-bench [--moves 100] [--renderer auto] [--pinmap .build/release/pinmap]
 """
@@ -46,14 +50,15 @@ def cpu_ms(pid):
 class Window:
     """One pinmap window: started, found, and its log read at exit."""
 
-    def __init__(self, pinmap, display, flags, home):
+    def __init__(self, pinmap, display, flags, home, size="1024x768", extra_env=None):
         self.display = display
         self.log = tempfile.TemporaryFile(mode="w+")
         # Its own folders: the user's session and pins stay out of it, and it stays out of them.
         environment = {**os.environ, "DISPLAY": display, "PINMAP_OFFLINE": "1",
                        "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_STATE_HOME": os.path.join(home, "state"),
-                       "XDG_CONFIG_HOME": os.path.join(home, "config"), "XDG_CACHE_HOME": os.path.join(home, "cache")}
-        self.app = subprocess.Popen([pinmap, *flags, "--size", "1024x768", "--verbose"],
+                       "XDG_CONFIG_HOME": os.path.join(home, "config"), "XDG_CACHE_HOME": os.path.join(home, "cache"),
+                       **(extra_env or {})}
+        self.app = subprocess.Popen([pinmap, *flags, "--size", size, "--verbose"],
                                     env=environment, stdout=subprocess.DEVNULL, stderr=self.log, text=True)
         for _ in range(300):
             time.sleep(0.1)
@@ -77,18 +82,18 @@ class Window:
         self.log.seek(0)
         return self.log.read()
 
-    def drag(self, start, step, moves):
+    def drag(self, start, step, moves, button=1):
         x, y = start
         xdotool(self.display, "mousemove", self.left + x, self.top + y)
         time.sleep(0.1)
-        xdotool(self.display, "mousedown", 1)
+        xdotool(self.display, "mousedown", button)
         # Moves at 60 a second, a display's pace: each one should be presented.
         next_move = time.monotonic()
         for i in range(1, moves + 1):
             next_move += 1 / 60
             time.sleep(max(0.0, next_move - time.monotonic()))
             xdotool(self.display, "mousemove", self.left + x + step[0] * i, self.top + y + step[1] * i)
-        xdotool(self.display, "mouseup", 1)
+        xdotool(self.display, "mouseup", button)
         time.sleep(0.6)  # the drop's bounce ends
 
     def quit(self):
@@ -113,22 +118,29 @@ def pins_in_view(path, count):
         json.dump({"type": "FeatureCollection", "features": features}, out)
 
 
-def scenario(pinmap, display, name, flags, moves, home):
-    baseline = Window(pinmap, display, flags, home)
+def scenario(pinmap, display, name, flags, moves, home, drags=None, size="1024x768", extra_env=None):
+    """`drags`: (start, step, button) of each drag; by default the map from an empty spot, then the pin at the centre."""
+    drags = drags or [((300, 600), (3, -2), 1), ((512, 384 - 24), (3, 2), 1)]
+    baseline = Window(pinmap, display, flags, home, size, extra_env)
     idle_start = cpu_ms(baseline.app.pid)
     time.sleep(3)
     idle_pct = (cpu_ms(baseline.app.pid) - idle_start) / 3000 * 100
     idle_frames, _ = baseline.quit()
-    window = Window(pinmap, display, flags, home)
+    window = Window(pinmap, display, flags, home, size, extra_env)
     before = cpu_ms(window.app.pid)
-    window.drag((300, 600), (3, -2), moves)      # the map, from an empty spot
-    window.drag((512, 384 - 24), (3, 2), moves)  # the pin at the centre, by its head
+    started = time.monotonic()
+    for start, step, button in drags:
+        window.drag(start, step, moves, button)
+    seconds = time.monotonic() - started - len(drags) * 0.7  # less the pauses around each drag
     spent = cpu_ms(window.app.pid) - before
     frames, renderer = window.quit()
     presented = max(frames - idle_frames, 1)
-    print(json.dumps({"scenario": name, "renderer": renderer, "moves": 2 * moves, "frames_presented": presented,
+    total_moves = len(drags) * moves
+    print(json.dumps({"scenario": name, "renderer": renderer, "moves": total_moves, "frames_presented": presented,
                       "cpu_ms": round(spent, 1), "cpu_ms_per_frame": round(spent / presented, 2),
-                      "cpu_ms_per_move": round(spent / (2 * moves), 2), "idle_cpu_pct": round(idle_pct, 2)}))
+                      "cpu_ms_per_move": round(spent / total_moves, 2),
+                      "frames_per_second": round(presented / max(seconds, 0.001), 1), "idle_cpu_pct": round(idle_pct, 2)}),
+          flush=True)
 
 
 def main():
@@ -138,6 +150,11 @@ def main():
     parser.add_argument("--pinmap", default=".build/release/pinmap")
     parser.add_argument("--flag", action="append", default=[],
                         help="another pinmap flag for both runs, e.g. --flag=--no-controls")
+    parser.add_argument("--large", action="store_true", help="also a 2560x1440 window (1280x720 at scale 2), panned")
+    parser.add_argument("--city", nargs=2, metavar=("TILES", "STYLE"),
+                        help="also a city's view of TILES in STYLE: flat and panned, tilted 50 degrees and turned")
+    parser.add_argument("--city-center", default="35.899,14.514", metavar="LAT,LON")
+    parser.add_argument("--only-extra", action="store_true", help="only the --large and --city scenarios")
     arguments = parser.parse_args()
     xvfb, display = start_display()
     try:
@@ -150,10 +167,24 @@ def main():
                 out.write(text)
             pins_in_view(many, 10_000)
             common = ["--renderer", arguments.renderer] + arguments.flag
-            scenario(arguments.pinmap, display, "demo pins", common + ["--pins", demo, "--center", "48.8566,2.3522",
-                                                                      "--zoom", "4"], arguments.moves, work)
-            scenario(arguments.pinmap, display, "10,000 pins in view", common + ["--pins", many, "--center", "48,10",
-                                                                                "--zoom", "4"], arguments.moves, work)
+            if not arguments.only_extra:
+                scenario(arguments.pinmap, display, "demo pins", common + ["--pins", demo, "--center", "48.8566,2.3522",
+                                                                          "--zoom", "4"], arguments.moves, work)
+                scenario(arguments.pinmap, display, "10,000 pins in view", common + ["--pins", many, "--center", "48,10",
+                                                                                    "--zoom", "4"], arguments.moves, work)
+            if arguments.large:
+                # Panned from an empty spot (the window is 1280x720 points).
+                scenario(arguments.pinmap, display, "2560x1440 panned", common + ["--pins", demo, "--center", "48.8566,2.3522",
+                                                                                 "--zoom", "5"], arguments.moves, work,
+                         drags=[((300, 600), (3, -2), 1)], size="1280x720", extra_env={"GDK_SCALE": "2"})
+            if arguments.city:
+                tiles, style = (os.path.abspath(path) for path in arguments.city)
+                city = common + ["--no-pins", "--tiles", tiles, "--style", style, "--center", arguments.city_center, "--zoom", "15"]
+                scenario(arguments.pinmap, display, "city flat, panned", city, arguments.moves, work,
+                         drags=[((300, 600), (3, -2), 1)])
+                # The right button turns the map as it moves across.
+                scenario(arguments.pinmap, display, "city tilted 50, turned", city + ["--pitch", "50"], arguments.moves, work,
+                         drags=[((200, 400), (4, 0), 3)])
     finally:
         xvfb.terminate()
         xvfb.wait()
