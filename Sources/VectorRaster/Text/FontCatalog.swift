@@ -65,6 +65,8 @@ final class FontCatalog {
     /// Held while a configuration is built: a thread that needs one being
     /// built waits for it rather than building another.
     private static let building = NSLock()
+    /// Whether a configuration was made fontconfig's current one.
+    private static let madeCurrent = Mutex(false)
 
     /// Builds the configuration of `files` and `fallback` on a thread of
     /// its own, so that a catalog made later finds it built (or waits for
@@ -72,9 +74,6 @@ final class FontCatalog {
     /// style and data.
     static func prepare(files: [URL], fallback: FontFallback) {
         Thread.detachNewThread {
-            // Pango's font maps wait for fontconfig's own start (reading the system's configuration) whichever
-            // configuration they are given: started here, it is over by the time the first map is made.
-            FcInit()
             _ = try? configuration(files: files, fallback: fallback)
         }
     }
@@ -111,6 +110,12 @@ final class FontCatalog {
         }
         let entry = (config: SharedConfig(pointer: config), family: family ?? "DejaVu Sans")
         built.withLock { $0[key] = entry }
+        if madeCurrent.withLock({ done in defer { done = true }; return !done }) {
+            // The first configuration built is fontconfig's current one: every Pango font map starts fontconfig
+            // (FcInit) on a thread of its own and waits for it, which would otherwise read the whole system's
+            // configuration again (a second time in a window, for nothing in a headless run).
+            FcConfigSetCurrent(config)
+        }
         return entry
     }
 
