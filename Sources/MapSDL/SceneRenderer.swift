@@ -16,6 +16,10 @@ package final class SceneRenderer {
     private var run: [(destination: Rect, source: Rect, color: SDL_Color)] = []
     /// The last base plane drawn and the picture it was drawn into.
     private var plane: (commands: [DrawCommand], texture: Texture, replacements: Int)?
+    /// Counts the base plane's pictures drawn.
+    private var planeGeneration = 0
+    /// The base plane's picture with the annotation views that stay put on it.
+    let spritePlane: SpritePlane
     /// Layers of triangles (3D buildings) drawn on the processor.
     private let triangles: ProcessorPicture
     /// A turned or tilted map's tiles warped on the processor, for the view
@@ -33,6 +37,7 @@ package final class SceneRenderer {
         self.images = images
         pictures = PictureTextures(fonts: fonts, renderer: renderer)
         triangles = ProcessorPicture(renderer: renderer)
+        spritePlane = SpritePlane(renderer: renderer)
         viewGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
         planeGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
     }
@@ -86,6 +91,7 @@ package final class SceneRenderer {
             draw(base.commands[...], ground: planeGround, size: base.size)
         }
         plane = (base.commands, texture, tiles.replacements)
+        planeGeneration &+= 1
         return texture
     }
 
@@ -103,10 +109,27 @@ package final class SceneRenderer {
 
     /// The scene's commands, the first ones from the base plane's picture when it has one.
     private func drawCommands(_ scene: Scene, base: Texture?) {
-        guard let base, let plane = scene.base else { return draw(scene.commands[...], ground: viewGround, size: viewSize) }
-        renderer.copy(base, source: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)),
-                      destination: Rect(origin: plane.origin, size: Size(width: Double(base.width), height: Double(base.height))))
-        draw(scene.commands.dropFirst(plane.count), ground: viewGround, size: viewSize)
+        guard let base, let plane = scene.base else {
+            spritePlane.forget()
+            return draw(scene.commands[...], ground: viewGround, size: viewSize)
+        }
+        var picture = base, rest = scene.commands.dropFirst(plane.count)
+        // Annotation views right over the plane: those that stay put are drawn on a copy of its picture, kept.
+        let view = Rect(origin: .zero, size: viewSize)
+        if case .sprites(let batch) = rest.first,
+           let kept = spritePlane.picture(of: base, generation: planeGeneration, plane: plane, batch: batch, view: view,
+                                          drawGroups: { groups, area, shift in drawSprites(batch, groups: groups, area: area, shift: shift) }) {
+            picture = kept.texture
+            rest = rest.dropFirst()
+            renderer.copy(picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: Double(picture.height)),
+                          destination: Rect(origin: plane.origin, size: Size(width: Double(picture.width), height: Double(picture.height))))
+            drawSprites(batch, groups: kept.live, area: view, shift: .zero)
+            return draw(rest, ground: viewGround, size: viewSize)
+        }
+        if rest.first.map({ if case .sprites = $0 { false } else { true } }) ?? true { spritePlane.forget() }
+        renderer.copy(picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: Double(picture.height)),
+                      destination: Rect(origin: plane.origin, size: Size(width: Double(picture.width), height: Double(picture.height))))
+        draw(rest, ground: viewGround, size: viewSize)
     }
 
     /// The commands in order onto a target of `size`. With a `ground`,
@@ -245,7 +268,9 @@ package final class SceneRenderer {
     /// front. Each image is looked up once per frame, not once per sprite,
     /// and only when a sprite on screen uses it: a picture no view shows
     /// any more is not painted again.
-    private func drawSprites(_ batch: SpriteBatch) {
+    /// Draws the batch's views: all of them in the view, or those of
+    /// `groups` that show in `area` (view pixels), moved by `shift`.
+    private func drawSprites(_ batch: SpriteBatch, groups: [Int]? = nil, area: Rect = Rect(x: 0, y: 0, width: 0, height: 0), shift: Point = .zero) {
         pictures.beginFrame()
         typealias Place = (texture: Texture, source: Rect)
         var places = [Place??](repeating: nil, count: batch.names.count)
@@ -264,7 +289,11 @@ package final class SceneRenderer {
         let white = Color(rgba: 255, 255, 255)
         run.removeAll(keepingCapacity: true)
         var page: Texture?
-        batch.forEachVisible { sprite, rect, _ in
+        let each: ((SpriteBatch.Sprite, Rect, SpriteBatch.Group) -> Void) -> Void = { body in
+            guard let groups else { return batch.forEachVisible(body) }
+            batch.forEachVisible(in: area, groups: groups) { sprite, rect, group in body(sprite, rect.offsetBy(shift), group) }
+        }
+        each { sprite, rect, _ in
             var tint = sprite.tint ?? white
             var found: Place?
             if tint != white, batch.pictures[sprite.name] == nil {

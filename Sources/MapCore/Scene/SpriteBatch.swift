@@ -39,6 +39,8 @@ package struct SpriteBatch: Equatable, Sendable {
         public var slot: Int32
         /// Drawing order: higher priorities in front, then lower on screen.
         var priority: Double
+        /// The same, for a renderer comparing groups.
+        package var priorityForDrawing: Double { priority }
 
         /// True when `self` is drawn before (behind) `other`.
         func isBehind(_ other: Group) -> Bool {
@@ -108,28 +110,50 @@ package struct SpriteBatch: Equatable, Sendable {
     /// screen, each copy of it shows its views.
     public func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
         guard camera.isFlatNorthUp else { return forEachVisibleTurned(body) }
+        forEachVisible(in: Rect(origin: .zero, size: camera.viewportSize), groups: groups.indices, body)
+    }
+
+    /// On a flat map facing north: the sprites of `groups` (indices into
+    /// `groups`, back to front) that show in `area`, a rectangle in the
+    /// view's pixels that may reach past it (a picture of the view and a
+    /// margin), with their rectangles in the view's pixels.
+    package func forEachVisible(in area: Rect, groups indices: some Sequence<Int>, _ body: (Sprite, Rect, Group) -> Void) {
+        forEachVisible(in: area, indices: indices, body: { index, sprite, rect in body(sprite, rect, groups[index]) })
+    }
+
+    /// Whether `other` draws the same views as `self` wherever the cameras
+    /// are (cheap when both come from the same kept arrays).
+    package func drawsAlike(_ other: SpriteBatch) -> Bool {
+        groups == other.groups && sprites == other.sprites && names == other.names && roles == other.roles && pictures == other.pictures
+    }
+
+    /// `forEachVisible(in:groups:)` telling each sprite's group by its index in `groups` (consecutive for one group).
+    package func forEachVisible(in area: Rect, groups range: Range<Int>, indexed body: (Int, Rect) -> Void) {
+        forEachVisible(in: area, indices: range, body: { index, _, rect in body(index, rect) })
+    }
+
+    /// The sprites of the groups at `indices` (back to front) that show in `area`, with their group's index.
+    package func forEachVisible(in area: Rect, indices: some Sequence<Int>, body: (Int, Sprite, Rect) -> Void) {
         let (width, height) = (camera.viewportSize.width, camera.viewportSize.height)
-        let copies = self.copies
-        // A copy of a view whose corner lies further off screen than any
-        // sprite reaches is passed over without placing it or looking at
-        // its sprites (zoomed out, most of the three copies of each of
-        // 10,000 pins are off screen).
+        let farthest = max(abs(area.minX - width / 2), abs(area.maxX - width / 2))
+        let n = Int(((farthest + SpriteBatch.copyMargin) / camera.worldSize).rounded(.up))
         let worldSize = camera.worldSize
         let halfWidth = width / 2, halfHeight = height / 2
         let worldTop = SpriteBatch.keptBelowWorldTop(-.infinity, camera: camera)
-        for group in groups {
+        for index in indices where groups.indices.contains(index) {
+            let group = groups[index]
             let y = max((group.world.y - camera.center.y) * worldSize + halfHeight + group.frameOrigin.y, worldTop)
-            guard y < height + reach + 1, y > -reach - 1 else { continue }
+            guard y < area.maxY + reach + 1, y > area.minY - reach - 1 else { continue }
             let x = WebMercator.shortWay(group.world.x - camera.center.x) * worldSize + halfWidth + group.frameOrigin.x
-            for copy in copies {
+            for copy in -n...n {
                 let shifted = x + Double(copy) * worldSize
-                guard shifted < width + reach + 1, shifted > -reach - 1 else { continue }
+                guard shifted < area.maxX + reach + 1, shifted > area.minX - reach - 1 else { continue }
                 let origin = origin(of: group, copy: copy)
                 for i in Int(group.first)..<Int(group.first + group.count) {
                     let sprite = sprites[i]
                     let x = origin.x + sprite.offset.x, y = origin.y + sprite.offset.y
-                    guard x < width, y < height, x + sprite.size.width > 0, y + sprite.size.height > 0 else { continue }
-                    body(sprite, Rect(origin: Point(x: x, y: y), size: sprite.size), group)
+                    guard x < area.maxX, y < area.maxY, x + sprite.size.width > area.minX, y + sprite.size.height > area.minY else { continue }
+                    body(index, sprite, Rect(origin: Point(x: x, y: y), size: sprite.size))
                 }
             }
         }
