@@ -196,7 +196,7 @@ def main():
 
     lines = [f"Speed record, {time.strftime('%Y-%m-%d %H:%M')}: {machine()}; load average {load_before} before, "
              f"{load()} after ({time.monotonic() - started:.0f} s)", "",
-             f"| what | this build | {'baseline ' + os.path.basename(os.path.dirname(os.path.dirname(baseline))) if baseline else 'baseline'} |",
+             f"| what | this build | {'baseline ' + baseline if baseline else 'baseline'} |",
              "|---|---|---|"]
     lines += [f"| {what} | {ours} | {theirs} |" for what, ours, theirs in rows]
     lines.append("")

@@ -30,7 +30,7 @@ TICK_MS = 1000.0 / os.sysconf("SC_CLK_TCK")
 
 
 def start_display():
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "2600x1500x24", "-nolisten", "tcp"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     number = xvfb.stdout.readline().strip()
     return xvfb, ":" + number
