@@ -16,6 +16,8 @@ import MapCore
 final class SpritePlane {
     /// Fewer groups than this are drawn as they are.
     static let fewestGroups = 32
+    /// More groups than this drawn over the picture, all at rest, and it is made again with them.
+    static let mostLive = 64
 
     /// What a group draws: where it stands and its sprites.
     private struct Look: Equatable {
@@ -73,8 +75,11 @@ final class SpritePlane {
                 shown.append((index, rect))
             }
         })
+        // Kept, unless many views are drawn over it that have come to rest (a dropped pin's bounce is over).
+        let settled = previous.map { $0.drawsAlike(batch) } ?? false
         if samePlace, let held, let live = live(over: held.looks, shown: shown, batch: batch),
-           heldShowsNothingElse(held, shown: shown, batch: batch, view: view), let texture {
+           !(settled && live.count > SpritePlane.mostLive), heldShowsNothingElse(held, shown: shown, batch: batch, view: view),
+           let texture {
             return (texture, live)
         }
         // Made anew from the groups that stood still since the frame before.
@@ -90,10 +95,18 @@ final class SpritePlane {
             stood.append(index)
             kept[group.slot] = look
         }
-        guard let live = live(over: kept, shown: shown, batch: batch) else {
-            made = nil
-            held = nil
-            return nil
+        var drawnOver: [Int]
+        if let over = live(over: kept, shown: shown, batch: batch) {
+            drawnOver = over
+        } else {
+            // A changed view lies under some that stood (a pin bouncing back into its place): the picture holds the
+            // views before the first changed one, and every view from there on is drawn over it.
+            let cut = batch.groups.indices.first { index in previous != nil && before[batch.groups[index].slot] != Look(batch.groups[index], in: batch) }
+                ?? batch.groups.count
+            stood = stood.filter { $0 < cut }
+            kept = [:]
+            for index in stood { kept[batch.groups[index].slot] = Look(batch.groups[index], in: batch) }
+            drawnOver = shown.map(\.index).filter { $0 >= cut }
         }
         let width = Int(plane.size.width.rounded()), height = Int(plane.size.height.rounded())
         if texture.map({ $0.width != width || $0.height != height }) ?? true {
@@ -107,7 +120,7 @@ final class SpritePlane {
         }
         made = place
         held = (batch, kept)
-        return (texture, live)
+        return (texture, drawnOver)
     }
 
     /// The shown groups not held as they look now, when each lies over

@@ -56,6 +56,13 @@ import Testing
             }
         }
         map.handle(.pointer(PointerEvent(phase: .up, location: head + Point(x: 36, y: 20), button: .left)), at: 0.1)
+        // Dropped, it bounces back into its place among the others (drawn over the picture from its place on).
+        for time in [0.12, 0.18, 0.25, 0.35] {
+            let scene = run.session.frame(at: time)
+            if scene.base != nil {
+                #expect(try BasePlaneTests.pixelsDifferingWithoutThePlane(scene, run) == 0, "at \(time) s")
+            }
+        }
         let landed = try run.session.settledFrame(at: 2)
         #expect(try BasePlaneTests.pixelsDifferingWithoutThePlane(landed, run) == 0)
         #expect(map.point(for: pin.coordinate).x > head.x + 20, "the pin was carried")
