@@ -45,7 +45,7 @@ package struct TileKey: Hashable, Sendable, CustomStringConvertible {
     /// painted again with its corner where it lies (a map at rest on a whole
     /// zoom): such a picture offers the tile's labels and buildings, and
     /// serves in place of the plain tile.
-    public var isOwnSizeBase: Bool {
+    package var isOwnSizeBase: Bool {
         layer == .base && (pixels == nil || pixels == Int(WebMercator.tileSize))
     }
 

@@ -14,19 +14,9 @@ import Foundation
 ///     map.labels.apply(changes.labels)
 ///     store.request(scene.tileRequests, at: now)
 package final class TileStore: TileStatusProviding {
-    /// What one `pump` changed.
-    package struct Changes {
-        /// How many keys changed state.
-        package var count = 0
-        /// Labels of the map's tiles that came in (every such tile, an empty list too) and went.
-        package var labels = TileLabelChanges()
-        /// Warnings to log, each said once per store.
-        package var warnings: [String] = []
-    }
-
-    private let workshop: TileWorkshop
+    let workshop: TileWorkshop
     private let queue: WantedFirstQueue<TileKey>
-    private var states: [TileKey: TileState] = [:]
+    private(set) var states: [TileKey: TileState] = [:]
     /// When each ready key was last drawn (asked for), for evicting the least recently used.
     private var lastUse: [TileKey: UInt64] = [:]
     private var useClock: UInt64 = 0
@@ -43,7 +33,7 @@ package final class TileStore: TileStatusProviding {
     package let budgetBytes: Int
     package private(set) var usedBytes = 0
     /// The overlay layer's version the overlay producers paint.
-    package private(set) var overlayVersion: Int?
+    package internal(set) var overlayVersion: Int?
     /// Keys asked for and not answered yet.
     package private(set) var pendingCount = 0
     package let asksForStandIns: Bool
@@ -61,8 +51,7 @@ package final class TileStore: TileStatusProviding {
     private var refreshing: Set<TileKey> = []
     /// For each overlay tile and level, the loaded tile of the newest earlier
     /// version, kept (and drawn) until the current version's tile is in.
-    private var retiredOverlays: [RetiredOverlay: TileKey] = [:]
-    struct RetiredOverlay: Hashable { let tile: TileID; let level: OverlayLevel }
+    var retiredOverlays: [RetiredOverlay: TileKey] = [:]
 
     /// Tiles of the map made by `base`, at most `workers` at once
     /// (`TileStore.workers()`); reads from a source that asks for few at
@@ -96,22 +85,17 @@ package final class TileStore: TileStatusProviding {
 
     /// Counts the changes to what a scene reads of the store (statuses,
     /// arrivals, pictures kept): equal counts, the same tile draws.
-    private var drawChanges = 0
+    var drawChanges = 0
     package var drawVersion: Int? { drawChanges }
 
-    /// How many loaded pictures of each tile offer its labels (the plain
-    /// tile, and its picture painted again at rest on a whole zoom): the
-    /// labels go when the last of them goes.
-    private var holdsLabels: [TileID: Int] = [:]
-    /// The latest loaded picture of each tile painted again at its own size
-    /// with its corner where it lay (`TileKey.phase`).
-    private var ownSizePictures: [TileID: TileKey] = [:]
+    /// The loaded pictures of each tile that offer its labels.
+    private var labelHolders = TileLabelHolders()
 
     /// A loaded picture of `tile` at its own size painted with its corner
     /// moved within its first pixel (the map rested there), to draw while
     /// the plain tile is not in: the map that starts to move after resting
     /// shows the tiles it had, not their blurred ancestors.
-    package func ownSizePicture(of tile: TileID) -> TileKey? { ownSizePictures[tile] }
+    package func ownSizePicture(of tile: TileID) -> TileKey? { labelHolders.ownSizePicture(of: tile) }
 
     /// When each tile of the map came in (not when painted anew), for fading it in.
     private var arrivals: [TileKey: Double] = [:]
@@ -128,18 +112,6 @@ package final class TileStore: TileStatusProviding {
 
     /// Whether a loaded tile is being painted anew after `replaceBase`.
     package func isRepainting(_ key: TileKey) -> Bool { refreshing.contains(key) }
-
-    /// The loaded overlay tile of an earlier version standing in for `key`.
-    package func overlayStandIn(for key: TileKey) -> TileKey? {
-        guard case .overlay(let level, let version) = key.layer else { return nil }
-        if let retired = retiredOverlays[RetiredOverlay(tile: key.tile, level: level)] { return retired }
-        // A frame built before the store takes the new version draws the one it has.
-        if let current = overlayVersion, current != version {
-            let shown = TileKey(tile: key.tile, layer: .overlay(level, version: current), pixels: key.pixels)
-            if states[shown]?.status == .loaded { return shown }
-        }
-        return nil
-    }
 
     /// Asks for `keys`, most wanted first: every layer and size of the
     /// frame in one list, so they share the workers. Keys waiting that are
@@ -240,8 +212,7 @@ package final class TileStore: TileStatusProviding {
                 lastUse[key] = useClock
                 scheduleCompletion(of: key, product, at: now)
                 if key.isOwnSizeBase {
-                    holdsLabels[key.tile, default: 0] += 1
-                    if key.pixels != nil { ownSizePictures[key.tile] = key }
+                    labelHolders.arrived(key)
                     if workshop.base.offersLabels {
                         changes.labels.arrived.append((key.tile, product.labels))
                         if !product.extrusions.isEmpty { changes.labels.raised.append((key.tile, product.extrusions)) }
@@ -370,17 +341,14 @@ package final class TileStore: TileStatusProviding {
         }
     }
 
-    private func forget(_ key: TileKey, into textures: any TileTextureStoring, _ changes: inout Changes) {
+    func forget(_ key: TileKey, into textures: any TileTextureStoring, _ changes: inout Changes) {
         drawChanges &+= 1
         if case .ready(let bytes) = states[key] {
             usedBytes -= bytes
             textures.discard(key)
             if key.isOwnSizeBase {
-                if ownSizePictures[key.tile] == key { ownSizePictures[key.tile] = nil }
-                let holders = (holdsLabels[key.tile] ?? 1) - 1
-                holdsLabels[key.tile] = holders > 0 ? holders : nil
                 // The tile's labels go with the last picture of it that offered them.
-                if holders <= 0 {
+                if labelHolders.departed(key) {
                     // Gone in the same pump it came in: its labels never arrive.
                     changes.labels.arrived.removeAll { $0.tile == key.tile }
                     changes.labels.raised.removeAll { $0.tile == key.tile }
@@ -398,37 +366,6 @@ package final class TileStore: TileStatusProviding {
         completions[key] = nil
         stale.remove(key)
         refreshing.remove(key)
-    }
-
-    /// Paints the overlays of each level as they are at `version` from now
-    /// on. Of the tiles of other versions, the newest loaded one of each tile
-    /// and level is kept to stand in until the new one is in (a selection
-    /// changes a highlight, and the rest of the picture stays on screen);
-    /// the others are let go (their textures discarded).
-    package func useOverlays(version: Int, producers: [OverlayLevel: any TileProducing],
-                             discardingInto textures: any TileTextureStoring) {
-        guard version != overlayVersion else { return }
-        overlayVersion = version
-        drawChanges &+= 1
-        workshop.setOverlays(Dictionary(uniqueKeysWithValues: producers.map { (TileKey.Layer.overlay($0.key, version: version), $0.value) }))
-        var unused = Changes()
-        for key in states.keys {
-            guard case .overlay(let level, let keyVersion) = key.layer, keyVersion != version else { continue }
-            let place = RetiredOverlay(tile: key.tile, level: level)
-            if states[key]?.status == .loaded, producers[level] != nil {
-                if let kept = retiredOverlays[place], kept != key {
-                    guard case .overlay(_, let keptVersion) = kept.layer, keptVersion < keyVersion else {
-                        forget(key, into: textures, &unused)
-                        continue
-                    }
-                    forget(kept, into: textures, &unused)
-                }
-                retiredOverlays[place] = key
-            } else {
-                // Never painted, or of a level with no overlays now: nothing to stand in with.
-                forget(key, into: textures, &unused)
-            }
-        }
     }
 
     /// Blocks (real time) until a worker posts something or `deadline` passes; false on time-out.

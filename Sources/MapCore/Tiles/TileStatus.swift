@@ -54,11 +54,11 @@ extension TileStatusProviding {
     /// No overlay tiles of earlier versions kept.
     public func overlayStandIn(for key: TileKey) -> TileKey? { nil }
     /// No pictures painted again kept.
-    public func ownSizePicture(of tile: TileID) -> TileKey? { nil }
+    package func ownSizePicture(of tile: TileID) -> TileKey? { nil }
     /// Not counted.
-    public var drawVersion: Int? { nil }
+    package var drawVersion: Int? { nil }
     /// Any tile may be fading in.
-    public func isFadingIn(at now: Double, duration: Double) -> Bool { true }
+    package func isFadingIn(at now: Double, duration: Double) -> Bool { true }
 
     /// Images come at their own size.
     public var paintsAtAnySize: Bool { false }
