@@ -100,8 +100,12 @@ class Window:
         xdotool(self.display, "key", "--window", self.id, "ctrl+q")
         self.app.wait(timeout=10)
         text = self.text()
+        if os.environ.get("BENCH_TRACE"): sys.stderr.write("".join(l + "\n" for l in text.splitlines() if "TRACE" in l) + "----\n")
         frames = int(re.search(r"(\d+) frames presented", text).group(1))
         renderer = re.search(r"renderer (.*)", text).group(1)
+        pacing = re.search(r"(\d+) frames over \d+ ms \(slowest ([\d.]+) ms\), (\d+) pointer moves shared", text)
+        self.slow_frames, self.slowest_ms, self.merged_moves = (
+            (int(pacing.group(1)), float(pacing.group(2)), int(pacing.group(3))) if pacing else (0, 0.0, 0))
         return frames, renderer
 
 
@@ -139,7 +143,9 @@ def scenario(pinmap, display, name, flags, moves, home, drags=None, size="1024x7
     print(json.dumps({"scenario": name, "renderer": renderer, "moves": total_moves, "frames_presented": presented,
                       "cpu_ms": round(spent, 1), "cpu_ms_per_frame": round(spent / presented, 2),
                       "cpu_ms_per_move": round(spent / total_moves, 2),
-                      "frames_per_second": round(presented / max(seconds, 0.001), 1), "idle_cpu_pct": round(idle_pct, 2)}),
+                      "frames_per_second": round(presented / max(seconds, 0.001), 1), "idle_cpu_pct": round(idle_pct, 2),
+                      "moves_sharing_a_frame": window.merged_moves, "frames_over_interval": window.slow_frames,
+                      "slowest_frame_ms": window.slowest_ms}),
           flush=True)
 
 

@@ -52,6 +52,10 @@ import MapCore
     private var stopRequested = false
     private var startCounter: UInt64 = 0
     private var frames = 0
+    /// Frames that took longer to draw and present than `frameInterval`, and the slowest.
+    private var slowFrames = 0, slowestFrame = 0.0
+    /// Pointer moves handled since the last frame, and the moves that shared a frame with an earlier one.
+    private var movesSinceFrame = 0, mergedMoves = 0
     private var typing = false
     /// Frames are paced to about 60 per second when SDL cannot wait for vsync.
     static let frameInterval = 1.0 / 60
@@ -216,6 +220,7 @@ import MapCore
     private func begin() {
         startCounter = SDL_GetPerformanceCounter()
         frames = 0
+        (slowFrames, slowestFrame, movesSinceFrame, mergedMoves) = (0, 0, 0, 0)
         lastActivity = 0
         typing = false
         stopRequested = false
@@ -226,6 +231,7 @@ import MapCore
 
     private func end() {
         logger.info("\(frames) frames presented in \(String(format: "%.1f", clock())) s")
+        logger.info("\(slowFrames) frames over \(Int(MapWindow.frameInterval * 1000)) ms (slowest \(String(format: "%.1f", slowestFrame * 1000)) ms), \(mergedMoves) pointer moves shared a frame")
     }
 
     /// One pass: the waiting events, the app's `onFrame`, then a frame if
@@ -245,10 +251,16 @@ import MapCore
             if typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
         }
         if view.needsDisplay {
-            view.draw(at: clock())
+            let drawStart = clock()
+            view.draw(at: drawStart)
             renderer.present()
             frames += 1
             lastActivity = clock()
+            let took = lastActivity - drawStart
+            if took > MapWindow.frameInterval { slowFrames += 1 }
+            slowestFrame = max(slowestFrame, took)
+            mergedMoves += max(0, movesSinceFrame - 1)
+            movesSinceFrame = 0
         }
         startSearchIndexWhenDue()
         return false
@@ -286,6 +298,7 @@ import MapCore
     private func handle(_ event: SDL_Event, at time: Double) -> Bool {
         lastActivity = clock()
         if event.type == SDL_QUIT.rawValue { return true }
+        if event.type == SDL_MOUSEMOTION.rawValue || event.type == SDL_FINGERMOTION.rawValue { movesSinceFrame += 1 }
         if event.type == SDL_DROPFILE.rawValue {
             guard let file = event.drop.file else { return false }
             let path = String(cString: file)

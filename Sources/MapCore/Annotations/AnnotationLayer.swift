@@ -248,7 +248,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         let frame = view.frameAroundAnchor
         maxReach = max(maxReach, abs(frame.minX), abs(frame.maxX), abs(frame.minY), abs(frame.maxY))
         drawList.insert(slot: slot, world: displayedWorld(slot),
-                        priority: (view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value,
+                        priority: view.drawingPriority,
                         frameOrigin: Point(x: frame.minX * canvas.scale, y: frame.minY * canvas.scale),
                         drawing: canvas, id: store.id(slot))
     }
@@ -351,7 +351,7 @@ final class AnnotationLayer: AnnotationChangeListener {
         var candidates: [(priority: Double, y: Double, slot: Int32, view: AnnotationView)] = []
         for slot in found {
             guard let view = store.view(slot), view.isEnabled else { continue }
-            candidates.append(((view.isSelected ? 1e9 : 0) + view.effectiveZPriority.value, store.world(slot).y,
+            candidates.append((view.drawingPriority, store.world(slot).y,
                                slot, view))
         }
         candidates.sort { a, b in

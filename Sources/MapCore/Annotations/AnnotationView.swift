@@ -194,6 +194,14 @@
     /// The priority the view is drawn with now.
     var effectiveZPriority: ZPriority { isSelected ? selectedZPriority : zPriority }
 
+    /// The order the map draws (and hit-tests) it in, higher in front: a
+    /// view in a drag (lifted, carried or dropping) over every other, as
+    /// a thing held above the map is; then a selected one; then by
+    /// `effectiveZPriority`.
+    var drawingPriority: Double {
+        (dragState == .none ? 0 : 2e9) + (isSelected ? 1e9 : 0) + effectiveZPriority.value
+    }
+
     /// Whether a click may select the view: enabled, and when it would show a
     /// callout, having a title to show.
     var canBeSelected: Bool {

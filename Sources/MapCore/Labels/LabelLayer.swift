@@ -266,8 +266,10 @@ package struct LabelLayer {
     /// The labels at rest, or the others, as text commands, placed as
     /// `view` sees them (the camera of the last update without one).
     /// Those at rest on a base plane lie on 1/1024ths of a pixel, so a
-    /// placement that moved nothing leaves the plane as it was.
-    package func commands(atRest: Bool, in view: Camera? = nil) -> [DrawCommand] {
+    /// placement that moved nothing leaves the plane as it was. With
+    /// `showing`, a label none of whose pixels can fall in that rect (a
+    /// label of the plane's margin fading) gives no commands.
+    package func commands(atRest: Bool, in view: Camera? = nil, showing: Rect? = nil) -> [DrawCommand] {
         let camera = view ?? self.camera
         var commands: [DrawCommand] = []
         for entry in drawingOrder.lazy.map({ shown[$0] }) {
@@ -275,6 +277,7 @@ package struct LabelLayer {
             // Moved (and turned) with the map since it was placed.
             let anchor = camera.map { $0.screenPoint(forWorld: entry.world) } ?? entry.screenAnchor
             let shift = anchor - entry.screenAnchor
+            if let showing, !Self.mayShow(entry.label, movedBy: shift, around: anchor - shift, in: showing) { continue }
             let turn = (camera?.heading ?? placedHeading) - placedHeading
             let snap = view != nil
             let look = entry.label.look
@@ -312,6 +315,22 @@ package struct LabelLayer {
             }
         }
         return commands
+    }
+
+    /// Whether any pixel of `label` (moved by `shift`, and turned about its
+    /// anchor `placedAnchor` any way, its halo and antialiasing included)
+    /// can fall in `rect`.
+    private static func mayShow(_ label: PlacedLabel, movedBy shift: Point, around placedAnchor: Point, in rect: Rect) -> Bool {
+        var boxes = label.pieces.map(\.rect)
+        if let icon = label.icon { boxes.append(icon.rect) }
+        guard let box = Rect.union(boxes) else { return false }
+        // The farthest corner from the anchor bounds every turn; a halo reaches a few pixels beyond.
+        let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                       Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY)]
+        let reach = corners.map { ($0 - placedAnchor).length }.max() ?? 0
+        let halo = label.look.haloWidth * label.fontSize / max(label.look.size, 1) + 2
+        let centre = placedAnchor + shift, radius = reach + halo
+        return Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius).intersects(rect)
     }
 
     /// A piece of a label that turns with the map, carried from its place

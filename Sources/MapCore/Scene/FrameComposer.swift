@@ -26,7 +26,8 @@ package struct FrameComposer {
         commands += map.labels.commands(atRest: true)
         let base = buildings.isEmpty ? basePlane(count: commands.count, withLabels: true, tiles: tiles)
                                      : basePlane(count: underBuildings, withLabels: false, tiles: tiles)
-        commands += map.labels.commands(atRest: false)
+        // Labels fading in or out are drawn every frame: only those that can show in the view (not the plane's margin's).
+        commands += map.labels.commands(atRest: false, showing: Rect(origin: .zero, size: camera.viewportSize))
         commands += map.overlayLayer.commands(level: .aboveLabels, cover: overlayCover, tiles: tiles)
         if let fix = location.fix { commands += UserLocationMarker.commands(for: fix, camera: camera, scale: scale) }
         commands += map.clusters.spider.legCommands(camera: camera, scale: scale)

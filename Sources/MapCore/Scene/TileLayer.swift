@@ -31,7 +31,9 @@ package enum TileLayer {
     /// still, so a painted source's tiles are asked for at their size on
     /// screen with their corners where they lie, and drawn so once they are
     /// in. On a whole zoom such a picture is asked for instead of the plain
-    /// tile, not after it: a first frame paints each tile once.
+    /// tile, not after it: a first frame paints each tile once; and while
+    /// the map then pans by whole pixels, the pictures painted at rest stay
+    /// in the plain tiles' place.
     /// With a `fade`, a tile that came in lately is drawn over what stood in
     /// for it, as opaque as the fade has gone.
     public static func build(camera: Camera, levels: ClosedRange<Int>, tiles: TileStatusProviding,
@@ -74,6 +76,15 @@ package enum TileLayer {
                     commands.append(.tile(resting))
                     continue
                 }
+            }
+            if !sharpens, tiles.paintsAtAnySize, placement.mesh == nil,
+               let resting = restingDraw(of: placement.tile, in: placement.exact ?? placement.rect), resting.key.isOwnSizeBase,
+               tiles.status(of: resting.key) == .loaded {
+                // Panned by whole pixels since the map rested: the picture painted then still lies where the tile does.
+                // It stays, asked for in the plain tile's place, and so do the labels it offered.
+                replaced[placement.tile] = resting.key
+                commands.append(.tile(resting))
+                continue
             }
             if status == .loaded {
                 var draw = TileImageDraw(key: key, source: placement.source, rect: placement.rect, mesh: placement.mesh)

@@ -114,6 +114,27 @@ import Testing
         #expect(imageDraws(map).map(\.id) == ["middle", "north", "south"])
     }
 
+    /// A pin lifted or carried is drawn over every other, as a thing held
+    /// above the map is; at rest again it goes back to its place in the
+    /// order.
+    @Test func aViewInADragIsDrawnInFrontOfEveryOther() throws {
+        let map = makeAnnotationMap()
+        let north = PointAnnotation(coordinate: Coordinate(latitude: 48.86, longitude: 2.35), identifier: "north")
+        let middle = PointAnnotation(coordinate: Coordinate(latitude: 48.855, longitude: 2.35), identifier: "middle")
+        let south = PointAnnotation(coordinate: Coordinate(latitude: 48.85, longitude: 2.35), identifier: "south")
+        map.addAnnotations([south, north, middle])
+        // Each view once, in drawing order (a lifted pin draws its shadow too).
+        func order() -> [String?] { imageDraws(map).map(\.id).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        #expect(order() == ["north", "middle", "south"])
+        let view = try #require(map.view(for: north))
+        for state in [DragState.starting, .dragging] {
+            view.setDragState(state, animated: false, at: 1)
+            #expect(order() == ["middle", "south", "north"], "\(state)")
+        }
+        view.setDragState(.none, animated: false, at: 2)
+        #expect(order() == ["north", "middle", "south"])
+    }
+
     @Test func imageRectsPutTheCentreOffsetOnWholePixels() {
         let map = makeAnnotationMap()
         let paris = PointAnnotation(coordinate: Coordinate(latitude: 48.85, longitude: 2.35), identifier: "paris")

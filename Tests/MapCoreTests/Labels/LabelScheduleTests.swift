@@ -51,6 +51,26 @@ import Testing
         #expect(abs(placed.minX - moved.minX) < 1e-6)
     }
 
+    /// Labels fading in or out are drawn every frame over the base plane:
+    /// those of the plane's margin, out of the view, give no commands.
+    @Test func fadingLabelsOutOfTheViewAreNotDrawn() {
+        var layer = Self.layer()
+        let view = Fixture.camera()
+        var plane = view
+        plane.resize(to: Size(width: view.viewportSize.width + 1200, height: view.viewportSize.height + 1200))
+        layer.update(camera: view, region: plane, levels: Self.levels, scale: 1, metrics: FixedLabelMetrics(), now: 0)
+        layer.update(camera: view, region: plane, levels: Self.levels, scale: 1, metrics: FixedLabelMetrics(), now: 0.1)
+        #expect(layer.placedKeys.map(\.text) == ["Zurich", "Edge"] && layer.isFading)
+        func texts(_ commands: [DrawCommand]) -> [String] { commands.compactMap { if case .text(let draw) = $0 { draw.text } else { nil } } }
+        #expect(texts(layer.commands(atRest: false)) == ["Zurich", "Edge"])
+        #expect(texts(layer.commands(atRest: false, showing: Rect(origin: .zero, size: view.viewportSize))) == ["Zurich"])
+        // Panned so that Edge is in the view, it is drawn.
+        var panned = view
+        panned.pan(by: Point(x: -400, y: 0))
+        layer.update(camera: panned, region: plane, levels: Self.levels, scale: 1, metrics: FixedLabelMetrics(), now: 0.15)
+        #expect(texts(layer.commands(atRest: false, in: panned, showing: Rect(origin: .zero, size: view.viewportSize))).contains("Edge"))
+    }
+
     @Test func aZoomNewLabelsOrAPicturePlaceAtOnce() {
         let start = Fixture.camera()
         // A zoom: placed in the same frame.

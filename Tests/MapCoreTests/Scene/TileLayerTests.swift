@@ -219,6 +219,34 @@ struct FakeTiles: TileStatusProviding {
         }
     }
 
+    /// A drag moves the map by whole pixels: the pictures painted while it
+    /// rested still lie where their tiles do, so they stay, asked for in
+    /// the plain tiles' place (no plain tile comes to replace them, and
+    /// their labels stay); a tile that came into view meanwhile is asked
+    /// for plain.
+    @Test func pannedByWholePixelsAfterRestThePicturesPaintedAtRestStay() {
+        var view = Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 2, viewportSize: Size(width: 512, height: 512))
+        view.pan(by: Point(x: 0.25, y: 0.75))
+        var tiles = FakeTiles(asksForStandIns: false, paintsAtAnySize: true, offersLabels: true)
+        let resting = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: true).requests
+        #expect(!resting.isEmpty && resting.allSatisfy { $0.isOwnSizeBase && $0.pixels == 256 })
+        for key in resting { tiles.sized[key] = .loaded }
+        view.pan(by: Point(x: 40, y: -3))
+        let moving = TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: false)
+        let drawn = moving.commands.compactMap { if case .tile(let draw) = $0 { draw } else { nil } }
+        #expect(!drawn.isEmpty && drawn.allSatisfy { $0.key.pixels == 256 }, "\(drawn.map(\.key))")
+        for draw in drawn {
+            let exact = view.screenPoint(forWorld: Point(x: Double(draw.key.tile.x) / 4, y: Double(draw.key.tile.y) / 4))
+            #expect(abs(draw.rect.minX + draw.key.phase.offset.x - exact.x) < 1e-9 && abs(draw.rect.minY + draw.key.phase.offset.y - exact.y) < 1e-9)
+        }
+        #expect(Set(moving.requests.filter { $0.pixels != nil }) == Set(drawn.map(\.key)))
+        #expect(!moving.requests.contains { $0.isPlainBase && Set(drawn.map(\.key.tile)).contains($0.tile) },
+                "no plain tile for a tile whose picture stays: \(moving.requests)")
+        // Panned by a fraction of a pixel, the pictures no longer lie on the tiles' pixels: the plain tiles are asked for.
+        view.pan(by: Point(x: 0.5, y: 0))
+        #expect(TileLayer.build(camera: view, levels: 0...5, tiles: tiles, atRest: false).requests.allSatisfy { $0.isPlainBase })
+    }
+
     /// At zoom 2.7 the tiles drawn are of level 3, but painted at rest from
     /// the data of style zoom 1 (level 2 tiles' data), as MapLibre draws at
     /// its zoom 1.7; so the labels come from level 2's tiles, which are asked
