@@ -32,21 +32,19 @@ run: build
 # a folder shared by two root packages let one of them keep objects built against stale modules),
 # every Swift sample of the docs, compiled as an app would against the public API alone, and the
 # rules that choose the embedded world's place names (tools/test_*.py).
-EXAMPLES := Examples/EmbeddedMap Examples/BusStopScreenshots Examples/Thumbnails
 test:
 	@tools/ensure-packages $(SDL_PACKAGES) $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@mkdir -p .build
+	@{ $(SWIFT) test --skip-build 2>&1; echo $$? > .build/test-status; } | tee .build/test-output.txt
+	@/usr/bin/python3 tools/slowest-tests .build/test-output.txt
+	@exit $$(cat .build/test-status)
 	@echo "== the name-choosing rules of the embedded world's data (tools/)"
 	cd tools && /usr/bin/python3 -m unittest discover -p 'test_*.py'
-	@for example in $(EXAMPLES); do \
-		echo "== $$example"; \
-		$(SWIFT) build --build-tests --package-path $$example --scratch-path .build-examples/$$(basename $$example) && \
-		$(SWIFT) test --skip-build --package-path $$example --scratch-path .build-examples/$$(basename $$example) || exit 1; \
-	done
-	@echo "== the docs' samples"
-	/usr/bin/python3 tools/doc-samples .build-doc-samples
-	$(SWIFT) build --build-tests --package-path .build-doc-samples --scratch-path .build-examples/DocSamples
+	@echo "== the example apps and the docs' samples: one package, one build of pinmap"
+	@tests=$$(/usr/bin/python3 tools/doc-samples .build-doc-samples | tail -1) && \
+		$(SWIFT) build --build-tests --package-path .build-doc-samples --scratch-path .build-examples/DocSamples && \
+		$(SWIFT) test --skip-build --package-path .build-doc-samples --scratch-path .build-examples/DocSamples --filter "$$tests"
 
 # The robustness suite at length (about 15 minutes on 2 cores): the invariant
 # fuzzer over 400 seeds of 5,000 events, 300 kill -9 during saves, 5,000
