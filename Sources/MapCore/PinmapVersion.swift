@@ -1,5 +1,5 @@
 /// pinmap's version, for `--version` and the User-Agent of tile requests.
 package enum PinmapVersion {
     /// This version, semantic (see CHANGELOG.md).
-    public static let current = "0.8.0"
+    package static let current = "0.8.0"
 }

@@ -15,7 +15,7 @@ package struct EventTranslator {
 
     /// The window's size in its own units (the mouse's): finger events
     /// arrive as fractions of it.
-    public var windowSize: Size
+    package var windowSize: Size
     /// True from a Ctrl+left press to its release: the pair acts as a right
     /// click (one-button mice and trackpads), whatever Ctrl does meanwhile.
     private var leftActsAsRight = false
@@ -24,13 +24,13 @@ package struct EventTranslator {
 
     /// A translator for a window of `windowSize` points (used to scale finger positions, which SDL
     /// gives from 0 to 1).
-    public init(windowSize: Size = Size(width: 1, height: 1)) {
+    package init(windowSize: Size = Size(width: 1, height: 1)) {
         self.windowSize = windowSize
     }
 
     /// The core's events for one SDL event: none for events the map ignores, two for a press that
     /// also moves.
-    public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
+    package mutating func translate(_ event: SDL_Event) -> [InputEvent] {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             return [.quit]

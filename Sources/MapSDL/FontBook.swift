@@ -46,7 +46,7 @@ package final class FontBook: TextMeasuring {
     /// Fonts from `files` for `renderer`, for readers of `language` (a BCP 47
     /// code; nil for the environment's), warning through `logger` (nowhere
     /// without one) of scripts no font draws; throws when a file is missing or not a font.
-    public init(files: FontFiles, renderer: Renderer, language: String? = nil, logger: Logger? = nil) throws(SDLError) {
+    package init(files: FontFiles, renderer: Renderer, language: String? = nil, logger: Logger? = nil) throws(SDLError) {
         let faces = [files.regular, files.bold, files.italic, files.boldItalic].compactMap { $0 }
         for file in faces where FileReader.problem(at: file.path) != nil || !FileManager.default.isReadableFile(atPath: file.path) {
             throw SDLError("opening fonts", reason: "\(file.path) is missing or not a regular file")
@@ -69,17 +69,17 @@ package final class FontBook: TextMeasuring {
     }
 
     /// The size of `text` drawn in `spec`, in pixels.
-    public func size(of text: String, font spec: FontSpec) -> Size {
+    package func size(of text: String, font spec: FontSpec) -> Size {
         engine.size(of: text, font: spec)
     }
 
     /// The text cut into the pieces that may follow a line apart, left to right as drawn.
-    public func segments(of text: String, font spec: FontSpec) -> [TextSegment] {
+    package func segments(of text: String, font spec: FontSpec) -> [TextSegment] {
         engine.segments(of: text, font: spec)
     }
 
     /// Where a line may break, by Unicode's rules.
-    public func lineBreaks(in text: String) -> [String.Index] {
+    package func lineBreaks(in text: String) -> [String.Index] {
         engine.lineBreaks(in: text)
     }
 

@@ -13,16 +13,16 @@ import VectorRaster
 @MainActor
 package final class HeadlessRun {
     /// The map and what draws it.
-    public let session: MapSession
+    package let session: MapSession
     let canvas: OffscreenCanvas
     /// Virtual time of the last frame.
-    public private(set) var now: Double = 0
+    package private(set) var now: Double = 0
     /// A document's title (its first file's name, or the place shown).
-    public var title = "pinmap"
+    package var title = "pinmap"
 
     /// A run drawing offscreen with `options` (their size is in pixels); throws when SDL, the fonts
     /// or the tiles cannot be opened.
-    public init(options: MapOptions) throws(SDLError) {
+    package init(options: MapOptions) throws(SDLError) {
         try SDLRuntime.start(video: false)
         canvas = try OffscreenCanvas(size: options.size)
         var options = options
@@ -45,7 +45,7 @@ package final class HeadlessRun {
     /// With `dropsPinAtLocation`, blocks until the location source gives its
     /// first fix (at most `timeout` seconds of real time), so the run drops
     /// its pin at the first frame whatever the source's speed.
-    public func waitForLocation(timeout: Double = 10) throws(HeadlessError) {
+    package func waitForLocation(timeout: Double = 10) throws(HeadlessError) {
         guard session.map.userLocation.dropsPinAtFirstFix else { return }
         guard session.waitForFirstFix(timeout: timeout) else {
             throw .noLocationFix(seconds: timeout)
@@ -53,7 +53,7 @@ package final class HeadlessRun {
     }
 
     /// Replays a script to its last event (or its quit event).
-    public func play(_ script: Script) throws(HeadlessError) {
+    package func play(_ script: Script) throws(HeadlessError) {
         if script.recording != nil { return try replay(script) }
         var playback = ScriptPlayback(script: script)
         while !playback.isFinished {
@@ -98,7 +98,7 @@ package final class HeadlessRun {
 
     /// Runs frames at 60 per second of virtual time up to `time`, so a test
     /// can stop an animation at a chosen instant.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         while now + 1 / ScriptPlayback.framesPerSecond <= time + 1e-9 {
             now += 1 / ScriptPlayback.framesPerSecond
             _ = session.frame(at: now)
@@ -108,13 +108,13 @@ package final class HeadlessRun {
 
     /// Hands one input event to the map at the current virtual time.
     @discardableResult
-    public func send(_ input: InputEvent) -> [MapAction] {
+    package func send(_ input: InputEvent) -> [MapAction] {
         deliver(input, at: now)
     }
 
     /// Draws the frame at the current virtual time and writes it as its
     /// name says: PDF or SVG (shapes and text, `SceneDocument`), else PNG.
-    public func screenshot(path: String) throws(HeadlessError) {
+    package func screenshot(path: String) throws(HeadlessError) {
         let scene = try settled()
         if let format = SceneDocument.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
             return try session.writeDocument(scene, as: format, path: path, title: title)
@@ -128,13 +128,13 @@ package final class HeadlessRun {
     }
 
     /// Writes the frame at the current virtual time as JSON.
-    public func dumpScene(path: String) throws(HeadlessError) {
+    package func dumpScene(path: String) throws(HeadlessError) {
         try session.writeScene(try settled(), path: path)
     }
 
     /// The pixels of the frame at the current virtual time, once its tiles
     /// are in (waiting at most `tileTimeout` seconds for one).
-    public func renderImage(tileTimeout: Double = MapSession.tileWait) throws(HeadlessError) -> Surface {
+    package func renderImage(tileTimeout: Double = MapSession.tileWait) throws(HeadlessError) -> Surface {
         let scene = try settled(tileTimeout: tileTimeout)
         session.draw(scene)
         do {
@@ -165,7 +165,7 @@ package enum HeadlessError: Error, Equatable, CustomStringConvertible {
     case noLocationFix(seconds: Double)
 
     /// What went wrong, on one line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason): return "\(path): cannot be written: \(reason)"
         case .rendering(let error): return error.description

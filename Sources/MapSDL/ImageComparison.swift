@@ -8,20 +8,20 @@ import MapCore
 ///     try result?.diff.savePNG(path: "diff.png")
 package struct ImageComparison {
     /// How many pixels differ by more than the tolerance.
-    public let differingPixels: Int
+    package let differingPixels: Int
     /// How many pixels each image has.
-    public let totalPixels: Int
+    package let totalPixels: Int
     /// The largest difference in any channel of any pixel (0...255).
-    public let largestChannelDifference: Int
+    package let largestChannelDifference: Int
     /// The expected image faded to grey, with differing pixels in red.
-    public let diff: Surface
+    package let diff: Surface
 
     /// The share of pixels that differ, 0 to 1.
-    public var differingFraction: Double { Double(differingPixels) / Double(max(1, totalPixels)) }
+    package var differingFraction: Double { Double(differingPixels) / Double(max(1, totalPixels)) }
 
     /// Compares pixel by pixel; a pixel differs when a channel is off by more
     /// than `channelTolerance`. Nil when the sizes differ.
-    public init?(actual: Surface, expected: Surface, channelTolerance: Int) {
+    package init?(actual: Surface, expected: Surface, channelTolerance: Int) {
         guard actual.width == expected.width, actual.height == expected.height,
               let diff = try? Surface(width: expected.width, height: expected.height) else { return nil }
         var differing = 0

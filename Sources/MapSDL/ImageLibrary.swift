@@ -39,7 +39,7 @@ package final class ImageLibrary: ImageSizing {
 
     /// The images of `resources` (its folders and the images it was given), for `renderer`;
     /// images that cannot be read are said through `logger` (nowhere without one).
-    public init(resources: MapResources, renderer: Renderer, logger: Logger? = nil) {
+    package init(resources: MapResources, renderer: Renderer, logger: Logger? = nil) {
         folders = resources.imageFolders
         given = resources.images
         self.renderer = renderer
@@ -48,7 +48,7 @@ package final class ImageLibrary: ImageSizing {
 
     /// Adds or replaces an image while the map is open; views drawing the
     /// name draw it from their next redraw.
-    public func addImage(named name: String, source: MapResources.ImageSource) {
+    package func addImage(named name: String, source: MapResources.ImageSource) {
         given[name] = source
         textures[name] = nil
         sprites[name] = nil
@@ -119,7 +119,7 @@ package final class ImageLibrary: ImageSizing {
 
     /// Gives the library a style's sprite: image commands of the
     /// `.styleIcons` catalog named NAME draw the sheet's icon NAME.
-    public func useStyleIcons(_ sheet: SpriteSheet, image: URL) {
+    package func useStyleIcons(_ sheet: SpriteSheet, image: URL) {
         styleIconSheet = (sheet, image)
         styleIconTexture = nil
         styleIconPixels = nil
@@ -151,7 +151,7 @@ package final class ImageLibrary: ImageSizing {
     }
 
     /// The image's size in points: its pixels, halved for a `@2x` file.
-    public func size(ofImage name: String) -> Size? {
+    package func size(ofImage name: String) -> Size? {
         guard let texture = texture(named: name) else { return nil }
         let scale = name.hasSuffix("@2x") ? 2.0 : 1.0
         return Size(width: Double(texture.width) / scale, height: Double(texture.height) / scale)

@@ -59,25 +59,25 @@ public struct MapResources: Sendable {
 /// Missing slanted faces are drawn with the upright ones.
 package struct FontFiles: Sendable, Equatable {
     /// The upright regular face: labels, titles, callouts.
-    public var regular: URL
+    package var regular: URL
     /// The upright bold face.
-    public var bold: URL
+    package var bold: URL
     /// The slanted face (water names in vector styles); `regular` if nil.
-    public var italic: URL?
+    package var italic: URL?
     /// The slanted bold face; `bold` if nil.
-    public var boldItalic: URL?
+    package var boldItalic: URL?
     /// The fonts behind these for the scripts they lack: the system's in a
     /// window, a pinned set (Debian's Noto) in headless runs, whose
     /// screenshots must match on every machine; or either, always.
-    public var fallback: FontFallback = .automatic
+    package var fallback: FontFallback = .automatic
 
     /// DejaVu Sans, embedded with pinmap (Bitstream Vera licence).
-    public init() {
+    package init() {
         self.init(folder: PinmapResources.fontsDirectory)
     }
 
     /// The given files.
-    public init(regular: URL, bold: URL, italic: URL? = nil, boldItalic: URL? = nil) {
+    package init(regular: URL, bold: URL, italic: URL? = nil, boldItalic: URL? = nil) {
         self.regular = regular
         self.bold = bold
         self.italic = italic
@@ -85,7 +85,7 @@ package struct FontFiles: Sendable, Equatable {
     }
 
     /// DejaVu Sans's file names in `folder`; the oblique faces only when there.
-    public init(folder: URL) {
+    package init(folder: URL) {
         func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
         func optional(_ name: String) -> URL? {
             FileManager.default.fileExists(atPath: file(name).path) ? file(name) : nil

@@ -12,7 +12,7 @@ import MapCore
 @MainActor
 package final class MapSession {
     /// The map shown.
-    public let map: MapController
+    package let map: MapController
     /// The frame cycle: tiles in, scene out, tiles asked for (in the core).
     package let frames: SessionFrames
     /// Every tile image the map draws (its own, overlays, tiles drawn
@@ -21,25 +21,25 @@ package final class MapSession {
     /// Where the store's tile images live as textures.
     let tileTextures: TileTextures
     /// Where the map's tiles come from.
-    public let source: TileSource
+    package let source: TileSource
     /// The fonts text is measured and drawn with.
-    public let fonts: FontBook
+    package let fonts: FontBook
     /// The images views and callouts name.
-    public let images: ImageLibrary
+    package let images: ImageLibrary
     /// Saves, notices, the location feed and the search index: the session's policy, in the core.
     package let policy: SessionPolicy
     /// The annotations made from the options' pins file, in file order.
-    public var pins: [FeatureAnnotation] { policy.pinsOnMap.annotations }
+    package var pins: [FeatureAnnotation] { policy.pinsOnMap.annotations }
     /// Those pins and the file they are saved to.
-    public var pinsOnMap: PinsOnMap { policy.pinsOnMap }
+    package var pinsOnMap: PinsOnMap { policy.pinsOnMap }
     /// The pins of further files, each saved to its own.
-    public var morePinsOnMap: [PinsOnMap] { policy.morePinsOnMap }
+    package var morePinsOnMap: [PinsOnMap] { policy.morePinsOnMap }
     let sceneRenderer: SceneRenderer
     /// Makes the pins' views; the map holds its delegate weakly.
     let pinViews: PinFeatureViews
     /// Told of every tap on a callout's control: the annotation's
     /// identifier and the control's action.
-    public var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)? {
+    package var onCalloutAction: ((_ annotation: String, _ action: String) -> Void)? {
         get { policy.onCalloutAction }
         set { policy.onCalloutAction = newValue }
     }
@@ -47,7 +47,7 @@ package final class MapSession {
 
     /// A map opened with `options`, drawing with `renderer` and logging
     /// through `options.logger` (nowhere without one). Throws when the fonts cannot be read.
-    public init(renderer: Renderer, options: MapOptions) throws(SDLError) {
+    package init(renderer: Renderer, options: MapOptions) throws(SDLError) {
         let logger = options.logger ?? .silent()
         self.logger = logger
         source = options.source
@@ -126,24 +126,24 @@ package final class MapSession {
 
     /// True when pins moved since the pins file was last written (a save
     /// failed, or the session does not save).
-    public var hasUnsavedMoves: Bool { policy.hasUnsavedMoves }
+    package var hasUnsavedMoves: Bool { policy.hasUnsavedMoves }
 
     /// Passes an input event to the map and saves the pins file when the
     /// event moved pins (see `SessionPolicy`).
-    public func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
+    package func handle(_ input: InputEvent, at now: Double) -> [MapAction] {
         policy.handle(input, at: now)
     }
 
     /// Writes the pins back to their file (only when the session saves
     /// pins), leaving out the ones deleted from the map.
-    public func savePins() throws(PinFileError) {
+    package func savePins() throws(PinFileError) {
         try policy.savePins()
     }
 
     /// Takes in finished tiles (their labels to the label layer), builds
     /// the scene at `now` and asks for the tiles it lacks (see `SessionFrames`).
     /// `settlingLabels` ends the labels' fades (a picture taken once the tiles are in).
-    public func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
+    package func frame(at now: Double, settlingLabels: Bool = false) -> Scene {
         frames.frame(at: now, settlingLabels: settlingLabels)
     }
 
@@ -158,44 +158,44 @@ package final class MapSession {
     }
 
     /// Starts building the search's name index on another thread (once).
-    public func prepareSearchIndex() {
+    package func prepareSearchIndex() {
         policy.prepareSearchIndex()
     }
 
     /// Blocks (real time) until the search's name index is built, for
     /// headless runs whose scripts type into the search field.
-    public func waitForSearchIndex(timeout: Double = 30) {
+    package func waitForSearchIndex(timeout: Double = 30) {
         policy.waitForSearchIndex(timeout: timeout)
     }
 
     /// Blocks until the location source has given a fix, at most `timeout`
     /// seconds of real time; true when there is one.
-    public func waitForFirstFix(timeout: Double) -> Bool {
+    package func waitForFirstFix(timeout: Double) -> Bool {
         map.userLocation.feed?.waitForFix(timeout: timeout) ?? false
     }
 
     /// How long a capture waits for its tiles, in all: longer than a tile
     /// server's request may take (`HTTPTileSource`'s 15 s), so a server that
     /// is merely slow still gets its tiles in.
-    public static let tileWait = 20.0
+    package static let tileWait = 20.0
 
     /// The scene at `now` once every tile it asks for has loaded or failed
     /// (see `SessionFrames.settledFrame`): a capture that does not depend on
     /// how fast the disk was. Throws when place names are still being looked
     /// up after `timeout` seconds.
-    public func settledFrame(at now: Double, timeout: Double = 30,
+    package func settledFrame(at now: Double, timeout: Double = 30,
                              tileTimeout: Double = MapSession.tileWait) throws(CaptureError) -> Scene {
         try frames.settledFrame(at: now, timeout: timeout, tileTimeout: tileTimeout)
     }
 
     /// Draws the scene over the whole target and presents it.
-    public func draw(_ scene: Scene) {
+    package func draw(_ scene: Scene) {
         sceneRenderer.draw(scene)
         noteFirstFrame()
     }
 
     /// Draws the scene into a rectangle of the target (an app's window), not presented.
-    public func draw(_ scene: Scene, into viewport: Rect) {
+    package func draw(_ scene: Scene, into viewport: Rect) {
         sceneRenderer.draw(scene, into: viewport)
         noteFirstFrame()
     }

@@ -7,20 +7,20 @@ import MapCore
 ///     try canvas.renderer.readPixels().savePNG(path: "out.png")
 package final class OffscreenCanvas {
     /// The image frames are drawn into.
-    public let surface: Surface
+    package let surface: Surface
     /// The software renderer drawing into `surface`.
-    public let renderer: Renderer
+    package let renderer: Renderer
 
     /// A transparent canvas of `size` pixels; throws when SDL cannot make the surface or its
     /// renderer.
-    public init(size: Size) throws(SDLError) {
+    package init(size: Size) throws(SDLError) {
         surface = try Surface(width: Int(size.width), height: Int(size.height))
         renderer = try Renderer.software(drawingInto: surface)
     }
 
     /// Writes what has been drawn as a PNG file, straight from the surface
     /// drawn into (no copy of the frame: 3 MB at 1024x768).
-    public func savePNG(path: String) throws(SDLError) {
+    package func savePNG(path: String) throws(SDLError) {
         renderer.flush()
         try surface.savePNG(path: path)
     }

@@ -27,7 +27,7 @@ package final class Renderer {
 
     /// Draws with an app's own `SDL_Renderer` (its window's), which the app
     /// keeps, and destroys after every map drawing with it is gone.
-    public init(borrowing pointer: OpaquePointer) {
+    package init(borrowing pointer: OpaquePointer) {
         self.pointer = pointer
         target = nil
         owned = false
@@ -36,7 +36,7 @@ package final class Renderer {
     deinit { if owned { SDL_DestroyRenderer(pointer) } }
 
     /// A software renderer drawing into `surface`: the same pixels on every machine.
-    public static func software(drawingInto surface: Surface) throws(SDLError) -> Renderer {
+    package static func software(drawingInto surface: Surface) throws(SDLError) -> Renderer {
         guard let made = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw .last("creating the software renderer")
         }
@@ -51,7 +51,7 @@ package final class Renderer {
     }
 
     /// Size of what the renderer draws into, in pixels.
-    public var outputSize: Size {
+    package var outputSize: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(pointer, &w, &h)
         return Size(width: Double(w), height: Double(h))
@@ -59,7 +59,7 @@ package final class Renderer {
 
     /// Uploads an image; opaque images are drawn without blending (faster),
     /// and all are filtered smoothly when scaled.
-    public func makeTexture(from surface: Surface, opaque: Bool) throws(SDLError) -> Texture {
+    package func makeTexture(from surface: Surface, opaque: Bool) throws(SDLError) -> Texture {
         guard let made = SDL_CreateTextureFromSurface(pointer, surface.pointer) else {
             throw .last("uploading a \(surface.width)x\(surface.height) image")
         }
@@ -218,13 +218,13 @@ package final class Renderer {
     }
 
     /// Fills the whole target with `color`.
-    public func clear(_ color: Color) {
+    package func clear(_ color: Color) {
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(pointer)
     }
 
     /// Fills a rectangle (pixels) with `color`, blended when it is not opaque.
-    public func fill(_ rect: Rect, _ color: Color) {
+    package func fill(_ rect: Rect, _ color: Color) {
         SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         var r = rect.sdl
@@ -232,7 +232,7 @@ package final class Renderer {
     }
 
     /// A one-pixel line between two points.
-    public func line(from: Point, to: Point, _ color: Color) {
+    package func line(from: Point, to: Point, _ color: Color) {
         SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         SDL_RenderDrawLineF(pointer, Float(from.x), Float(from.y), Float(to.x), Float(to.y))
@@ -242,7 +242,7 @@ package final class Renderer {
     /// Draws part of a texture into a rectangle, faded by `alpha` and with
     /// its colours multiplied by `tint` when given, turned `rotation`
     /// degrees clockwise about the rectangle's centre.
-    public func copy(_ texture: Texture, source: Rect, destination: Rect, alpha: Double = 1, tint: Color? = nil,
+    package func copy(_ texture: Texture, source: Rect, destination: Rect, alpha: Double = 1, tint: Color? = nil,
                      rotation: Double = 0) {
         var src = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
                            w: Int32(max(1, source.width.rounded())), h: Int32(max(1, source.height.rounded())))
@@ -261,7 +261,7 @@ package final class Renderer {
     /// for every step of a channel), within the view: each band a plain
     /// fill, which every renderer blends fast, where coloured triangles
     /// cost the software renderer ten nanoseconds a pixel.
-    public func gradient(_ rect: Rect, top: Color, bottom: Color) {
+    package func gradient(_ rect: Rect, top: Color, bottom: Color) {
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(pointer, &viewport)
         let gradient = RowGradient(rect, top: top, bottom: bottom)
@@ -278,7 +278,7 @@ package final class Renderer {
 
     /// Fills a polygon seen whole from `center` as a fan of triangles, with a
     /// band of `feather` pixels outside the outline fading to transparent.
-    public func fillShape(_ outline: [Point], center: Point, color: Color, feather: Double) {
+    package func fillShape(_ outline: [Point], center: Point, color: Color, feather: Double) {
         guard outline.count >= 3 else { return }
         let clear = Color(rgba: color.red, color.green, color.blue, 0)
         func vertex(_ p: Point, _ c: Color) -> SDL_Vertex {
@@ -344,13 +344,13 @@ package final class Renderer {
     }
 
     /// Finishes the frame (shows it, for a window).
-    public func present() {
+    package func present() {
         SDL_RenderPresent(pointer)
     }
 
     /// Carries out the drawing queued so far (SDL batches it), so that the
     /// surface a software renderer draws into holds the frame.
-    public func flush() {
+    package func flush() {
         SDL_RenderFlush(pointer)
     }
 
@@ -366,7 +366,7 @@ package final class Renderer {
         return surface
     }
 
-    public func readPixels() throws(SDLError) -> Surface {
+    package func readPixels() throws(SDLError) -> Surface {
         let size = outputSize
         let surface = try Surface(width: Int(size.width), height: Int(size.height))
         guard SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,

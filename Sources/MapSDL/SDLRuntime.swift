@@ -7,7 +7,7 @@ import CSDL2
 package enum SDLRuntime {
     /// Starts SDL's video (for a window; not needed offscreen) and its image
     /// and font libraries; calling it again is harmless. Throws when one cannot start.
-    public static func start(video: Bool) throws(SDLError) {
+    package static func start(video: Bool) throws(SDLError) {
         if video {
             guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
                 throw .last("starting the SDL video subsystem")

@@ -44,10 +44,10 @@ package final class SceneRenderer {
 
     /// Colour behind everything, seen only where no command draws: the
     /// map's own background.
-    public static let clearColor = TileLayer.backgroundColor
+    package static let clearColor = TileLayer.backgroundColor
 
     /// Draws the scene over the whole target and presents it.
-    public func draw(_ scene: Scene) {
+    package func draw(_ scene: Scene) {
         viewSize = scene.camera.viewportSize
         let base = basePicture(scene)
         if base == nil, !coversWithOpaqueTiles(scene.commands[...], covered: scene.tilesCoverView) { renderer.clear(SceneRenderer.clearColor) }
@@ -57,7 +57,7 @@ package final class SceneRenderer {
 
     /// Draws the scene into a rectangle of the target (pixels), clipped to
     /// it, and leaves presenting to the app that owns the target.
-    public func draw(_ scene: Scene, into viewport: Rect) {
+    package func draw(_ scene: Scene, into viewport: Rect) {
         viewSize = scene.camera.viewportSize
         let base = basePicture(scene)
         renderer.withViewport(viewport) {

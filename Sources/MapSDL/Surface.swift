@@ -17,7 +17,7 @@ package final class Surface {
     deinit { SDL_FreeSurface(pointer) }
 
     /// A blank (transparent black) image.
-    public convenience init(width: Int, height: Int) throws(SDLError) {
+    package convenience init(width: Int, height: Int) throws(SDLError) {
         guard let created = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw .last("creating a \(width)x\(height) image")
@@ -26,14 +26,14 @@ package final class Surface {
     }
 
     /// Width in pixels.
-    public var width: Int { Int(pointer.pointee.w) }
+    package var width: Int { Int(pointer.pointee.w) }
     /// Height in pixels.
-    public var height: Int { Int(pointer.pointee.h) }
+    package var height: Int { Int(pointer.pointee.h) }
 
     /// Reads a PNG or JPEG file; its header is read first, so a FIFO, a
     /// folder or an image declaring more pixels than any may have
     /// (`ImageHeader.checkPixelBudget`) is refused before a decoder sees it.
-    public static func load(path: String) throws(SDLError) -> Surface {
+    package static func load(path: String) throws(SDLError) -> Surface {
         do {
             if try ImageHeader.checkFile(path).format == .png { try PNGChunks.check(try FileReader.read(path, limit: 1 << 30)) }
         } catch let error as FileReadError {
@@ -46,7 +46,7 @@ package final class Surface {
     }
 
     /// Decodes PNG or JPEG bytes; `name` is used in the error.
-    public static func decode(_ data: Data, name: String) throws(SDLError) -> Surface {
+    package static func decode(_ data: Data, name: String) throws(SDLError) -> Surface {
         guard !data.isEmpty else { throw SDLError("decoding \(name)", reason: "the file is empty") }
         do {
             let header = try ImageHeader(data)
@@ -67,7 +67,7 @@ package final class Surface {
 
     /// Writes the image as a PNG file, whole or not at all; a FIFO, a
     /// device or a read-only file at `path` is refused (`AtomicFile`).
-    public func savePNG(path: String) throws(SDLError) {
+    package func savePNG(path: String) throws(SDLError) {
         let bytes = try pngBytes()
         do {
             try AtomicFile.write(bytes, to: path)
@@ -77,26 +77,26 @@ package final class Surface {
     }
 
     /// The image encoded as PNG.
-    public func pngBytes() throws(SDLError) -> [UInt8] {
+    package func pngBytes() throws(SDLError) -> [UInt8] {
         try PNGEncoding.encode(pointer)
     }
 
     /// The colour at a pixel (straight alpha).
-    public func pixel(x: Int, y: Int) -> Color {
+    package func pixel(x: Int, y: Int) -> Color {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
         let row = pointer.pointee.pixels.advanced(by: y * Int(pointer.pointee.pitch))
         return Color(argb: row.assumingMemoryBound(to: UInt32.self)[x])
     }
 
     /// Sets a pixel (used to draw difference images).
-    public func setPixel(x: Int, y: Int, _ color: Color) {
+    package func setPixel(x: Int, y: Int, _ color: Color) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
         let row = pointer.pointee.pixels.advanced(by: y * Int(pointer.pointee.pitch))
         row.assumingMemoryBound(to: UInt32.self)[x] = color.argb
     }
 
     /// The pixels as ARGB words (straight alpha), row by row, without the rows' padding.
-    public func argbPixels() -> [UInt32] {
+    package func argbPixels() -> [UInt32] {
         var pixels: [UInt32] = []
         pixels.reserveCapacity(width * height)
         for y in 0..<height {

@@ -7,11 +7,11 @@ package final class Texture {
     let pointer: OpaquePointer
     let renderer: Renderer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Bytes it takes, for the tile cache's budget.
-    public var byteCount: Int { width * height * 4 }
+    package var byteCount: Int { width * height * 4 }
     /// Whether every pixel is opaque (it is drawn without blending).
     let isOpaque: Bool
 

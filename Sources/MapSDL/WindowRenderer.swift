@@ -25,18 +25,18 @@ package enum WindowRenderer {
     /// The renderer that runs and why it was picked.
     package struct Choice: Equatable, Sendable, CustomStringConvertible {
         /// SDL's name for the renderer ("opengl", "software").
-        public let name: String
+        package let name: String
         /// Why it was chosen.
-        public let reason: String
+        package let reason: String
         /// The renderer's name and why, on one line.
-        public var description: String { "\(name) (\(reason))" }
+        package var description: String { "\(name) (\(reason))" }
     }
 
     /// Words in `GL_RENDERER` that name a GL drawn by the CPU.
     static let softwareGLNames = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
 
     /// True when a `GL_RENDERER` string names a GL drawn by the CPU.
-    public static func isSoftwareGL(_ renderer: String) -> Bool {
+    package static func isSoftwareGL(_ renderer: String) -> Bool {
         let lower = renderer.lowercased()
         return softwareGLNames.contains { lower.contains($0) }
     }
@@ -84,7 +84,7 @@ package enum WindowRenderer {
 
     /// The renderer a window would get here, found with a small hidden
     /// window (`pinmap resources`).
-    public static func probe(preference: Preference = .auto) throws(SDLError) -> Choice {
+    package static func probe(preference: Preference = .auto) throws(SDLError) -> Choice {
         try SDLRuntime.start(video: true)
         guard let window = SDL_CreateWindow("pinmap probe", 0, 0, 16, 16, SDL_WINDOW_HIDDEN.rawValue) else {
             throw .last("opening a window")

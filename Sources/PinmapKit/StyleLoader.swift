@@ -27,21 +27,21 @@ public struct StyleLoadError: Error, CustomStringConvertible, Equatable {
 /// and the library's `MapOptions(style:)` both open styles here.
 package struct StyleLoader {
     /// The vector source drawn.
-    public let source: TileSource
+    package let source: TileSource
     /// How its tiles are laid out with the style.
-    public let layout: VectorTileLayout
+    package let layout: VectorTileLayout
     /// Paints them, with the sprite's patterns.
-    public let rasterizer: CairoTileRasterizer
+    package let rasterizer: CairoTileRasterizer
     /// The style's raster sources by name, for its `raster` layers.
-    public let rasterSources: [String: TileSource]
+    package let rasterSources: [String: TileSource]
     /// Its other vector sources by name, for the layers that draw from them.
-    public let vectorSources: [String: TileSource]
+    package let vectorSources: [String: TileSource]
     /// The sources' credits, joined.
-    public let credit: String?
+    package let credit: String?
     /// The style's icons, when it has a sprite that could be read.
-    public let sprite: (sheet: SpriteSheet, image: URL)?
+    package let sprite: (sheet: SpriteSheet, image: URL)?
     /// The style as read (its centre and zoom among the rest).
-    public let style: MapStyle
+    package let style: MapStyle
     /// Opens sources the style comes to draw from when it is changed at run time.
     let opener: RuntimeSources
 
@@ -53,7 +53,7 @@ package struct StyleLoader {
     /// other addresses (a TileJSON, or a `{z}/{x}/{y}` template); an empty
     /// one leaves the source and its layers out (the world's street detail
     /// set elsewhere, or offline).
-    public static func load(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options = TileSourceOpener.Options(),
+    package static func load(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options = TileSourceOpener.Options(),
                             scale: Double, fetcher: StyleResourceFetcher = StyleResourceFetcher(),
                             sourceAddresses: [String: String] = [:], logger: Logger) throws(StyleLoadError) -> StyleLoader {
         // A style on a server is fetched and kept like its sprite; its relative addresses are taken from its own.
@@ -179,7 +179,7 @@ package struct StyleLoader {
 
     /// `--style`'s file, or the bundled world style it names ("light",
     /// "dark") when no file of that name is there.
-    public static func styleURL(_ argument: String) -> URL {
+    package static func styleURL(_ argument: String) -> URL {
         if !FileManager.default.fileExists(atPath: argument), let bundled = PinmapResources.worldStyle(argument) {
             return bundled
         }
@@ -188,7 +188,7 @@ package struct StyleLoader {
 
     /// Sets `options` to draw this style: its source, layout, rasteriser,
     /// raster sources and sprite.
-    public func apply(to options: inout MapOptions) {
+    package func apply(to options: inout MapOptions) {
         options.source = source
         options.vectorLayout = layout
         options.rasterizer = rasterizer

@@ -4,7 +4,7 @@
 ///     AttributionText.plain("<a href=\"https://openmaptiles.org/\">&copy; OpenMapTiles</a>")   // "© OpenMapTiles"
 package enum AttributionText {
     /// The text of `html` without its tags, `&copy;` and `&amp;` spelled out.
-    public static func plain(_ html: String) -> String {
+    package static func plain(_ html: String) -> String {
         var out = "", inTag = false
         for character in html {
             if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag {
@@ -15,7 +15,7 @@ package enum AttributionText {
     }
 
     /// The credit OpenMapTiles-schema data carries: the schema's and OpenStreetMap's.
-    public static let openMapTiles = "© OpenMapTiles © OpenStreetMap contributors"
+    package static let openMapTiles = "© OpenMapTiles © OpenStreetMap contributors"
 
     /// A vector file's credit: its own, or without one, OpenMapTiles' and
     /// OpenStreetMap's when its layers (`vector_layers`) are those of the

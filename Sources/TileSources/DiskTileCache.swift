@@ -17,34 +17,34 @@ package final class DiskTileCache: @unchecked Sendable {
     /// A cached tile and what the server said of it.
     package struct Entry: Sendable {
         /// The tile's bytes as the server sent them.
-        public let data: Data
+        package let data: Data
         /// The server's `ETag`, for asking whether the tile changed.
-        public let etag: String?
+        package let etag: String?
         /// The server's `Last-Modified`, for the same.
-        public let lastModified: String?
+        package let lastModified: String?
         /// When the tile goes stale.
-        public let expires: Date
+        package let expires: Date
 
         /// Whether the tile may still be shown without asking the server.
-        public func isFresh(at now: Date) -> Bool { expires > now }
+        package func isFresh(at now: Date) -> Bool { expires > now }
     }
 
     /// Why the cache's folder cannot be used.
     package struct Failure: Error, CustomStringConvertible {
         /// The folder the cache was to live in.
-        public let folder: String
+        package let folder: String
         /// Why it cannot, in plain words.
-        public let reason: String
+        package let reason: String
         /// Both in one line, the folder first.
-        public var description: String { "\(folder): cannot be used for the tile cache: \(reason)" }
+        package var description: String { "\(folder): cannot be used for the tile cache: \(reason)" }
     }
 
     /// The folder holding this server's tiles.
-    public let folder: URL
+    package let folder: URL
     /// How many bytes of tiles the folder keeps at most; the least recently used go first.
-    public let limitBytes: Int
+    package let limitBytes: Int
     /// How often, at most, the folder is measured again from the disk.
-    public var rescanInterval: TimeInterval {
+    package var rescanInterval: TimeInterval {
         get { lock.withLock { rescanEvery } }
         set { lock.withLock { rescanEvery = newValue } }
     }
@@ -62,7 +62,7 @@ package final class DiskTileCache: @unchecked Sendable {
 
     /// A cache in `folder` (made if missing) of at most `limitBytes`; throws when the folder cannot
     /// be made or written.
-    public init(folder: URL, limitBytes: Int) throws(Failure) {
+    package init(folder: URL, limitBytes: Int) throws(Failure) {
         self.folder = folder
         self.limitBytes = max(limitBytes, 1 << 20)
         try DiskTileCache.makeFolder(folder)
@@ -105,7 +105,7 @@ package final class DiskTileCache: @unchecked Sendable {
     }
 
     /// `$XDG_CACHE_HOME/pinmap` (default `~/.cache/pinmap`).
-    public static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("pinmap")
         }
@@ -115,7 +115,7 @@ package final class DiskTileCache: @unchecked Sendable {
 
     /// The folder of one tile server: its host and a hash of its template,
     /// so two templates on one host never share tiles.
-    public static func folder(for template: TileURLTemplate, in root: URL = root()) -> URL {
+    package static func folder(for template: TileURLTemplate, in root: URL = root()) -> URL {
         let host = URL(string: template.template.replacingOccurrences(of: "{s}", with: "s"))?.host ?? "server"
         let safe = String(host.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
         return root.appendingPathComponent("\(safe)-\(hashName(template.template))")
@@ -128,7 +128,7 @@ package final class DiskTileCache: @unchecked Sendable {
     }
 
     /// The bytes the cached tiles take now, as last counted.
-    public var bytesUsed: Int {
+    package var bytesUsed: Int {
         lock.lock()
         defer { lock.unlock() }
         return usedBytes
@@ -140,7 +140,7 @@ package final class DiskTileCache: @unchecked Sendable {
 
     /// The cached tile, fresh or stale, marking it recently used; nil when
     /// absent or unreadable.
-    public func entry(for tile: TileID) -> Entry? {
+    package func entry(for tile: TileID) -> Entry? {
         let url = file(for: tile)
         guard let bytes = try? FileReader.read(url.path, limit: 33 << 20),
               let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
@@ -152,7 +152,7 @@ package final class DiskTileCache: @unchecked Sendable {
     }
 
     /// Forgets a tile (one that did not decode, say).
-    public func remove(_ tile: TileID) {
+    package func remove(_ tile: TileID) {
         let url = file(for: tile)
         guard let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int,
               unlink(url.path) == 0 else { return }
@@ -160,7 +160,7 @@ package final class DiskTileCache: @unchecked Sendable {
     }
 
     /// Keeps a tile (replacing any older copy), then trims the cache to its limit.
-    public func store(_ tile: TileID, data: Data, etag: String?, lastModified: String?, expires: Date) {
+    package func store(_ tile: TileID, data: Data, etag: String?, lastModified: String?, expires: Date) {
         var header: [String: Any] = ["expires": expires.timeIntervalSince1970]
         if let etag { header["etag"] = etag }
         if let lastModified { header["lastModified"] = lastModified }
@@ -193,7 +193,7 @@ package final class DiskTileCache: @unchecked Sendable {
     /// Measures the folder again (other processes may have stored tiles in
     /// it), then deletes the least recently used tiles until the cache is
     /// well under its limit.
-    public func purge() {
+    package func purge() {
         lock.lock()
         defer { lock.unlock() }
         let found = files()

@@ -17,17 +17,17 @@ import MapCore
 ///                                     cache: DiskTileCache(folder: ..., limitBytes: 500 << 20))
 package final class HTTPTileSource: TileSource, @unchecked Sendable {
     /// The server's tile address, with `{z}`, `{x}`, `{y}` (and `{s}`).
-    public let template: TileURLTemplate
+    package let template: TileURLTemplate
     /// The levels the server is asked for.
-    public let levels: ClosedRange<Int>
+    package let levels: ClosedRange<Int>
     /// The credit line the server's tiles need.
-    public let attribution: String?
+    package let attribution: String?
     /// Where answers are kept on disk, if anywhere.
-    public let cache: DiskTileCache?
+    package let cache: DiskTileCache?
     /// How many tiles are fetched at once.
-    public let concurrentReads: Int
+    package let concurrentReads: Int
     /// What its tiles hold: as given, or vector when the template's tiles end in `.pbf` or `.mvt`.
-    public let content: TileContent
+    package let content: TileContent
     private let fetcher: HTTPFetcher
     /// Where it says that the server went away and came back; nowhere when nil.
     private let logger: Logger?
@@ -37,12 +37,12 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
     private var backoff = ServerBackoff()
 
     /// The User-Agent every request carries, as tile policies ask.
-    public static let userAgent = "pinmap/\(PinmapVersion.current)"
+    package static let userAgent = "pinmap/\(PinmapVersion.current)"
 
     /// `timeout`: the most a request may take in all, answer included;
     /// `largestTile`: the most bytes an answer may have (after decompression);
     /// `content`: what the tiles hold, when their source says.
-    public init(template: TileURLTemplate, levels: ClosedRange<Int> = 0...19, attribution: String? = nil,
+    package init(template: TileURLTemplate, levels: ClosedRange<Int> = 0...19, attribution: String? = nil,
                 cache: DiskTileCache?, concurrentReads: Int = 4, timeout: Double = 15,
                 largestTile: Int = MBTilesSource.tileSizeLimit, content: TileContent? = nil,
                 logger: Logger? = nil) {
@@ -61,7 +61,7 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
     }
 
     /// False after the server stopped answering, until it answers again.
-    public var isReachable: Bool {
+    package var isReachable: Bool {
         lock.lock()
         defer { lock.unlock() }
         return reachable
@@ -76,13 +76,13 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
     }
 
     /// The tile's address, for messages.
-    public func location(of tile: TileID) -> String {
+    package func location(of tile: TileID) -> String {
         template.url(for: tile)?.absoluteString ?? template.template
     }
 
     /// The tile's bytes (inflated when gzipped), from the disk cache when fresh,
     /// else from the server; nil where the server has none.
-    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+    package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard let data = try kept(tile) else { return nil }
         guard content == .vector else { return data }
         // Servers and caches keep vector tiles gzipped or not; the bytes tell.
@@ -121,7 +121,7 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
 
     /// Forgets the cached copy of a tile that did not decode, so the next
     /// request fetches it anew instead of showing a placeholder until it expires.
-    public func discard(_ tile: TileID) -> Bool {
+    package func discard(_ tile: TileID) -> Bool {
         guard let cache else { return false }
         cache.remove(tile)
         return true

@@ -12,29 +12,29 @@ import MapCore
 ///     source.openingView     // from `center`
 package struct MBTilesSource: TileSource {
     /// The file's path, as given.
-    public let path: String
+    package let path: String
     /// The zoom levels the file has tiles for.
-    public let levels: ClosedRange<Int>
+    package let levels: ClosedRange<Int>
     /// The file's `attribution` metadata, if any.
-    public let attribution: String?
+    package let attribution: String?
     /// Where the file's `center` metadata opens the map, if it says.
-    public let openingView: OpeningView?
+    package let openingView: OpeningView?
     /// The tileset's name from its metadata, if any.
-    public let name: String?
+    package let name: String?
     /// The image format the metadata names (png, jpg, webp), if any.
-    public let format: String?
+    package let format: String?
     /// Vector when the metadata's format is `pbf`, else images.
-    public let content: TileContent
+    package let content: TileContent
     /// The source layers the `json` metadata lists (`vector_layers`), for a vector file.
-    public let vectorLayers: [String]
+    package let vectorLayers: [String]
     private let pool: ReaderPool
 
     /// No tile image is larger than this; a bigger blob is refused.
-    public static let tileSizeLimit = 32 << 20
+    package static let tileSizeLimit = 32 << 20
 
     /// Opens an MBTiles file read-only; throws naming the file when it is missing, not SQLite or
     /// has no tiles table.
-    public init(path: String) throws(TileSourceError) {
+    package init(path: String) throws(TileSourceError) {
         try MBTilesSource.checkIsSQLite(path)
         let connection: SQLiteConnection
         do {
@@ -101,7 +101,7 @@ package struct MBTilesSource: TileSource {
     }
 
     /// The tile's bytes, or nil when the file has none.
-    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+    package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid else { return nil }
         let result: Result<Data?, SQLiteConnection.Failure> = pool.withReader { reader in
             Result { () throws(SQLiteConnection.Failure) -> Data? in try reader.tile(tile) }
@@ -125,7 +125,7 @@ package struct MBTilesSource: TileSource {
     }
 
     /// The file and the tile, for messages.
-    public func location(of tile: TileID) -> String {
+    package func location(of tile: TileID) -> String {
         "\(path) tile \(tile.z)/\(tile.x)/\(tile.y) (tile_row \(tile.tmsY))"
     }
 

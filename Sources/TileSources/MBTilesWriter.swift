@@ -21,13 +21,13 @@ package enum MBTilesWriter {
     /// Why the file could not be written.
     package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, on one line.
-        public let description: String
+        package let description: String
     }
 
     /// Copies every tile of `levels` (default: all the source holds) into a
     /// new file at `path`, replacing one there. Rows are stored from the
     /// south, as the spec says.
-    public static func export(_ source: TileSource, levels: ClosedRange<Int>? = nil, to path: String,
+    package static func export(_ source: TileSource, levels: ClosedRange<Int>? = nil, to path: String,
                               metadata: [String: String], layout: Layout = .plain) throws(Failure) {
         var tiles: [(TileID, Data)] = []
         for z in levels ?? source.levels {
@@ -47,7 +47,7 @@ package enum MBTilesWriter {
     /// Writes `tiles` (rows from the top) and `metadata` into a new file at `path`, replacing a
     /// regular file there only once the new one is whole (built beside it, then renamed over it);
     /// a FIFO, a device, a folder or a read-only file at `path` is refused and left as it is.
-    public static func write(_ tiles: [(TileID, Data)], to path: String, metadata: [String: String],
+    package static func write(_ tiles: [(TileID, Data)], to path: String, metadata: [String: String],
                              layout: Layout = .plain) throws(Failure) {
         do {
             try AtomicFile.checkTarget(path)

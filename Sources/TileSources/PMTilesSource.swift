@@ -13,20 +13,20 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     // Guarded: `file` and everything set in init are immutable; the leaf
     // cache is touched only under `lock`. pread needs no lock.
     /// The archive's path.
-    public let path: String
+    package let path: String
     /// From the header's minimum and maximum zoom.
-    public let levels: ClosedRange<Int>
+    package let levels: ClosedRange<Int>
     /// From the metadata's `attribution`, as plain text.
-    public let attribution: String?
+    package let attribution: String?
     /// From the header's centre, unless it is 0,0.
-    public let openingView: OpeningView?
+    package let openingView: OpeningView?
     /// Vector for MVT archives, else images.
-    public let content: TileContent
+    package let content: TileContent
     /// Whether the header leaves the tiles' compression unknown (0): each
     /// tile's bytes are then looked at, and the opener says so once.
-    public var tileCompressionIsUnknown: Bool { header.tileCompression == .unknown }
+    package var tileCompressionIsUnknown: Bool { header.tileCompression == .unknown }
     /// The source layers the metadata lists (`vector_layers`), for a vector archive.
-    public let vectorLayers: [String]
+    package let vectorLayers: [String]
     private let header: PMTilesHeader
     private let file: FileHandle
     private let root: PMTilesDirectory
@@ -42,7 +42,7 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     static let sectionLimit = 64 << 20
 
     /// Opens the archive and reads its header, root directory and metadata; throws for a file that is not one pinmap can read.
-    public init(path: String) throws(TileSourceError) {
+    package init(path: String) throws(TileSourceError) {
         // A FIFO or a device would block the open (or a read) forever: only a regular file is opened.
         if let problem = FileReader.problem(at: path) { throw .unreadable(path: path, reason: problem.reason) }
         guard let file = FileHandle(forReadingAtPath: path) else {
@@ -102,7 +102,7 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     deinit { try? file.close() }
 
     /// The tile's bytes, inflated when gzipped; nil when the archive lacks it.
-    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+    package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid, levels.contains(tile.z) else { return nil }
         let id = PMTilesDirectory.tileID(z: tile.z, x: tile.x, y: tile.y)
         do {
@@ -135,7 +135,7 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     }
 
     /// The archive and the tile, for messages.
-    public func location(of tile: TileID) -> String {
+    package func location(of tile: TileID) -> String {
         "\(path) tile \(tile.z)/\(tile.x)/\(tile.y)"
     }
 

@@ -11,23 +11,23 @@ package struct StyleResourceFetcher: Sendable {
     /// Why a resource could not be had.
     package struct Failure: Error, CustomStringConvertible {
         /// The resource's address.
-        public let url: String
+        package let url: String
         /// What went wrong.
-        public let reason: String
+        package let reason: String
         /// The address and the reason, on one line.
-        public var description: String { "\(url): \(reason)" }
+        package var description: String { "\(url): \(reason)" }
     }
 
     /// Where copies are kept.
-    public let folder: URL
+    package let folder: URL
     /// How long a copy is used without asking the server again.
-    public let maxAge: TimeInterval
+    package let maxAge: TimeInterval
     private let fetcher: HTTPFetcher
 
     /// A fetcher keeping its copies in `folder` (by default
     /// `$XDG_CACHE_HOME/pinmap/style-resources`), asking again after
     /// `maxAge` seconds, giving a server `seconds` to answer whole.
-    public init(folder: URL = DiskTileCache.root().appendingPathComponent("style-resources"),
+    package init(folder: URL = DiskTileCache.root().appendingPathComponent("style-resources"),
                 maxAge: TimeInterval = 7 * 86_400, seconds: Double = 10) {
         self.folder = folder
         self.maxAge = maxAge
@@ -38,7 +38,7 @@ package struct StyleResourceFetcher: Sendable {
     }
 
     /// The local file holding the resource at `url` (http or https).
-    public func file(for url: String) throws(Failure) -> URL {
+    package func file(for url: String) throws(Failure) -> URL {
         guard let address = URL(string: url), let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             throw Failure(url: url, reason: "only http and https addresses are fetched")
         }

@@ -10,27 +10,27 @@ package enum TileSourceOpener {
     /// How sources are opened: a folder's row order, a server's hosts, levels and cache.
     package struct Options: Sendable {
         /// Rows of a tile folder count from the south.
-        public var tms = false
+        package var tms = false
         /// Hosts for a template's `{s}`.
-        public var subdomains: String?
+        package var subdomains: String?
         /// The deepest level a tile server is asked for.
-        public var serverMaxZoom = 19
+        package var serverMaxZoom = 19
         /// The shallowest level a tile server is asked for.
-        public var serverMinZoom = 0
+        package var serverMinZoom = 0
         /// What a tile server's tiles hold, when its source says (a style's `vector` source); nil
         /// takes it from the template (`.pbf` and `.mvt` are vector).
-        public var serverContent: TileContent?
+        package var serverContent: TileContent?
         /// The credit a tile server's tiles need, when its source says.
-        public var serverAttribution: String?
+        package var serverAttribution: String?
         /// Where server tiles are kept, and how much.
-        public var cacheRoot = DiskTileCache.root()
+        package var cacheRoot = DiskTileCache.root()
         /// How many bytes the disk cache of server tiles may hold.
-        public var cacheLimitBytes = 500 << 20
+        package var cacheLimitBytes = 500 << 20
         /// Where a tile server's source logs (its answers, its backing off); nowhere unless set.
-        public var logger: Logger?
+        package var logger: Logger?
 
         /// XYZ folders, no subdomains, levels to 19, the standard cache.
-        public init() {}
+        package init() {}
     }
 
     /// What a `--tiles` argument names: a tile folder, an MBTiles or PMTiles file, or a server's URL template.
@@ -46,7 +46,7 @@ package enum TileSourceOpener {
     }
 
     /// What `spec` names: a URL, a folder, a file by its first bytes or its name.
-    public static func kind(of spec: String) -> Kind {
+    package static func kind(of spec: String) -> Kind {
         if spec.contains("://") { return .server }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -59,7 +59,7 @@ package enum TileSourceOpener {
     }
 
     /// The source `spec` names, opened with `options`.
-    public static func open(_ spec: String, options: Options = Options()) throws(TileSourceError) -> TileSource {
+    package static func open(_ spec: String, options: Options = Options()) throws(TileSourceError) -> TileSource {
         switch kind(of: spec) {
         case .folder:
             return try DirectoryTileSource(root: URL(fileURLWithPath: spec), scheme: options.tms ? .tms : .xyz)

@@ -10,10 +10,10 @@ package enum CairoRasterizer {
     /// Why a drawing could not be painted.
     package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, for a warning.
-        public let description: String
+        package let description: String
 
         /// A failure saying what went wrong.
-        public init(description: String) {
+        package init(description: String) {
             self.description = description
         }
     }
@@ -22,7 +22,7 @@ package enum CairoRasterizer {
     /// are opaque; patterns come from `sprite`, and are left out without it;
     /// raster tiles come from `rasters` (decoded by the core), and are left
     /// out when it has none.
-    public static func render(_ drawing: TileDrawing, sprite: SpriteImages? = nil,
+    package static func render(_ drawing: TileDrawing, sprite: SpriteImages? = nil,
                               rasters: [RasterTileName: TilePixels] = [:]) throws(Failure) -> (argb: [UInt32], isOpaque: Bool) {
         let side = drawing.pixelSize
         guard side > 0, side <= 4096 else { throw Failure(description: "a tile of \(side) pixels a side cannot be drawn") }
@@ -38,7 +38,7 @@ package enum CairoRasterizer {
     /// × `height`, row by row (an annotation's picture is painted this way,
     /// its text put in between by the caller), everything moved by `offset`
     /// and kept inside `clip` (its edges on whole pixels, not blended).
-    public static func paint(_ operations: [PaintOperation], over pixels: inout [UInt32], width: Int, height: Int,
+    package static func paint(_ operations: [PaintOperation], over pixels: inout [UInt32], width: Int, height: Int,
                              offset: Point = .zero, clip: Rect? = nil, sprite: SpriteImages? = nil,
                              rasters: [RasterTileName: TilePixels] = [:]) throws(Failure) {
         guard width > 0, height > 0, pixels.count == width * height else {
@@ -236,7 +236,7 @@ package enum CairoRasterizer {
     }
 
     /// Cairo keeps colours premultiplied by alpha; textures want them straight.
-    public static func unpremultiply(_ pixels: inout [UInt32]) {
+    package static func unpremultiply(_ pixels: inout [UInt32]) {
         for index in pixels.indices {
             let pixel = pixels[index]
             let alpha = pixel >> 24

@@ -7,15 +7,15 @@ import MapCore
 ///     options.rasterizer = CairoTileRasterizer(sprite: spriteImages)
 package struct CairoTileRasterizer: TileRasterizing {
     /// The style's sprite images, for patterns (left out without them).
-    public let sprite: SpriteImages?
+    package let sprite: SpriteImages?
 
     /// A rasteriser drawing patterns from `sprite`.
-    public init(sprite: SpriteImages? = nil) {
+    package init(sprite: SpriteImages? = nil) {
         self.sprite = sprite
     }
 
     /// The drawing's pixels, straight alpha; `rasters` are its raster layers' tiles.
-    public func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileBackendError) -> TilePixels {
+    package func rasterize(_ drawing: TileDrawing, rasters: [RasterTileName: TilePixels]) throws(TileBackendError) -> TilePixels {
         let painted: (argb: [UInt32], isOpaque: Bool)
         do {
             painted = try CairoRasterizer.render(drawing, sprite: sprite, rasters: rasters)

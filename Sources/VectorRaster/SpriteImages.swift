@@ -20,7 +20,7 @@ package final class SpriteImages: Sendable {
     let images: [String: Image]
 
     /// The images `sheet` names, cut from the decoded `png`; `file` names it in errors.
-    public init(png: Data, sheet: SpriteSheet, file: String) throws(CairoRasterizer.Failure) {
+    package init(png: Data, sheet: SpriteSheet, file: String) throws(CairoRasterizer.Failure) {
         let (pixels, width, height) = try SpriteImages.decode(png, file: file)
         var images: [String: Image] = [:]
         for (name, icon) in sheet.icons {
@@ -36,7 +36,7 @@ package final class SpriteImages: Sendable {
     }
 
     /// The names of the images held.
-    public var names: Set<String> { Set(images.keys) }
+    package var names: Set<String> { Set(images.keys) }
 
     /// Decodes a PNG with Cairo into premultiplied ARGB words.
     private static func decode(_ png: Data, file: String) throws(CairoRasterizer.Failure) -> ([UInt32], Int, Int) {

@@ -29,7 +29,7 @@ package enum Easing: String, Equatable, Sendable {
     }
 
     /// The eased value at `progress` (clamped to 0...1).
-    public func value(at progress: Double) -> Double {
+    package func value(at progress: Double) -> Double {
         let t = min(max(progress, 0), 1)
         switch self {
         case .linear:

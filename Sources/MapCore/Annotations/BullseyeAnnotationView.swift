@@ -4,10 +4,10 @@
 ///     let view = BullseyeAnnotationView(annotation: target)
 package final class BullseyeAnnotationView: AnnotationView {
     /// The identifier bullseye views are reused under.
-    public static let defaultReuseIdentifier = "bullseye"
+    package static let defaultReuseIdentifier = "bullseye"
 
     /// A bullseye for `annotation`, reused under `reuseIdentifier`.
-    public override init(annotation: (any Annotation)?, reuseIdentifier: String? = BullseyeAnnotationView.defaultReuseIdentifier) {
+    package override init(annotation: (any Annotation)?, reuseIdentifier: String? = BullseyeAnnotationView.defaultReuseIdentifier) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
         image = BuiltInImages.bullseye
     }

@@ -15,20 +15,20 @@ package struct CanvasPicture: Equatable, Sendable {
     }
 
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// What to paint, bottom first.
-    public let layers: [Layer]
+    package let layers: [Layer]
     /// The image's name in scenes: "canvas:" and a hash of the content, the
     /// same in every run.
-    public let name: String
+    package let name: String
 
     /// The prefix of every picture's name.
-    public static let namePrefix = "canvas:"
+    package static let namePrefix = "canvas:"
 
     /// A picture of `width` × `height` pixels painting `layers`.
-    public init(width: Int, height: Int, layers: [Layer]) {
+    package init(width: Int, height: Int, layers: [Layer]) {
         self.width = width
         self.height = height
         self.layers = layers

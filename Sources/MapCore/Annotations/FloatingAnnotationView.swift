@@ -10,17 +10,17 @@
 ///     view.isDraggable = true
 package class FloatingAnnotationView: AnnotationView {
     /// How long the view takes to rise when its drag starts, in seconds.
-    public static let riseDuration = 0.3
+    package static let riseDuration = 0.3
 
     /// How far the image is above its resting place, in points: 0 at rest,
     /// the image's height while hovering.
-    public private(set) var rise = 0.0 {
+    package private(set) var rise = 0.0 {
         didSet { if rise != oldValue { setNeedsDisplay() } }
     }
     private var motion: (tween: Tween, from: Double, to: Double)?
 
     /// The view's image; setting it sizes the view and keeps room above for the rise.
-    public override var image: AnnotationImage? {
+    package override var image: AnnotationImage? {
         didSet {
             guard let image else { return }
             size = Size(width: image.size.width, height: image.size.height * 2)
@@ -31,19 +31,19 @@ package class FloatingAnnotationView: AnnotationView {
     private var imageHeight: Double { image?.size.height ?? 0 }
 
     /// Ends any rise or fall before the view shows another annotation.
-    open override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         motion = nil
         rise = 0
     }
 
     /// The image, raised by the current rise, over its shadow.
-    open override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
+    package override func draw(into canvas: inout AnnotationCanvas, at now: Double) {
         if let image { canvas.draw(image, at: Point(x: 0, y: imageHeight - rise)) }
     }
 
     /// Only the image counts, where it is now.
-    open override func hitTest(_ point: Point) -> Bool {
+    package override func hitTest(_ point: Point) -> Bool {
         let top = imageHeight - rise
         return point.x >= 0 && point.x < size.width && point.y >= top && point.y < top + imageHeight
     }
@@ -51,7 +51,7 @@ package class FloatingAnnotationView: AnnotationView {
     /// Rises on `starting`; after `ending` (the annotation already moved to
     /// where the image pointed) it is at rest at once; after `canceling` it
     /// sinks back in 0.3 s while the map returns the annotation.
-    open override func setDragState(_ newState: DragState, animated: Bool, at now: Double) {
+    package override func setDragState(_ newState: DragState, animated: Bool, at now: Double) {
         dragState = newState
         switch newState {
         case .starting:
@@ -72,13 +72,13 @@ package class FloatingAnnotationView: AnnotationView {
     }
 
     /// A carried view drops where its raised image points, not where the finger is.
-    open override var dropPointOffset: Point { Point(x: 0, y: -rise) }
+    package override var dropPointOffset: Point { Point(x: 0, y: -rise) }
 
     /// True while the view rises or falls.
-    open override var isAnimating: Bool { motion != nil }
+    package override var isAnimating: Bool { motion != nil }
 
     /// Moves the rise or fall on to `now`.
-    open override func advance(to now: Double) {
+    package override func advance(to now: Double) {
         guard let motion else { return }
         rise = motion.tween.value(at: now, from: motion.from, to: motion.to)
         guard motion.tween.isFinished(at: now) else { return }

@@ -24,19 +24,19 @@ struct CalloutBody: Equatable, Sendable {
 /// colour, so the gradient looks the same at any callout height.
 package struct CalloutStrip: Equatable, Sendable {
     /// The strip is this many points high at every callout height.
-    public static let height = 26.0
+    package static let height = 26.0
 
     /// The colour at the strip's top.
-    public var top: Color
+    package var top: Color
     /// The colour at the strip's bottom.
-    public var bottom: Color
+    package var bottom: Color
 
     /// A strip fading from `top` to `bottom`.
-    public init(top: Color, bottom: Color) {
+    package init(top: Color, bottom: Color) {
         self.top = top
         self.bottom = bottom
     }
 
     /// The solid part's colour: the gradient's end.
-    public var solid: Color { bottom }
+    package var solid: Color { bottom }
 }

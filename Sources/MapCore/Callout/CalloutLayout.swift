@@ -37,15 +37,15 @@ package struct CalloutLayout: Equatable, Sendable {
         }
 
         /// What the element shows.
-        public var kind: Kind
+        package var kind: Kind
         /// Where it sits in a `frames` layout, in points from the callout's top-left corner; nil in
         /// a stack.
-        public var frame: Rect?
+        package var frame: Rect?
         /// How it lines up across the callout in a stack.
-        public var alignment: Alignment
+        package var alignment: Alignment
 
         /// An element showing `kind`, at `frame` or stacked, lined up by `alignment`.
-        public init(_ kind: Kind, frame: Rect? = nil, alignment: Alignment = .left) {
+        package init(_ kind: Kind, frame: Rect? = nil, alignment: Alignment = .left) {
             self.kind = kind
             self.frame = frame
             self.alignment = alignment
@@ -64,55 +64,55 @@ package struct CalloutLayout: Equatable, Sendable {
         }
 
         /// How the button looks.
-        public var look: Look
+        package var look: Look
         /// What a tap reports to the delegate.
-        public var action: String
+        package var action: String
 
         /// A button that looks like `look` and reports `action`.
-        public init(look: Look, action: String) {
+        package init(look: Look, action: String) {
             self.look = look
             self.action = action
         }
     }
 
     /// The file's name without ".json", by which pins choose it.
-    public var name: String
+    package var name: String
     /// The file it was read from, for messages.
-    public var file: String
+    package var file: String
     /// The gradient behind the elements.
-    public var strip: CalloutStrip
+    package var strip: CalloutStrip
     /// Whether elements stack or sit at their frames.
-    public var arrangement: Arrangement
+    package var arrangement: Arrangement
     /// Points between the callout's edge and its elements.
-    public var padding: Double
+    package var padding: Double
     /// Points between stacked elements.
-    public var spacing: Double
+    package var spacing: Double
     /// A fixed width; without one a stack is as wide as its content
     /// (75 to 300 pt) and frames reach their farthest element plus padding.
-    public var width: Double?
+    package var width: Double?
     /// A fixed height, for frames.
-    public var height: Double?
+    package var height: Double?
     /// The elements, in drawing order.
-    public var elements: [Element]
+    package var elements: [Element]
 
     /// White fading to a pale blue-grey, opaque: nothing of the map shows through the text.
-    public static let defaultStrip = CalloutStrip(top: Color(hex: 0xFFFFFF),
+    package static let defaultStrip = CalloutStrip(top: Color(hex: 0xFFFFFF),
                                                   bottom: Color(hex: 0xE3EAF2))
     /// 10 points round the elements.
-    public static let defaultPadding = 10.0
+    package static let defaultPadding = 10.0
     /// 4 points between stacked elements.
-    public static let defaultSpacing = 4.0
+    package static let defaultSpacing = 4.0
     /// A label's font unless the file names one: 13 points, regular.
-    public static let defaultLabelFont = FontSpec(size: 13)
+    package static let defaultLabelFont = FontSpec(size: 13)
     /// A label's colour unless the file names one: near black.
-    public static let defaultTextColor = Color(hex: 0x1B1B1B)
+    package static let defaultTextColor = Color(hex: 0x1B1B1B)
     /// A titled button's fill unless the file names one: blue.
-    public static let defaultButtonFill = Color(hex: 0x1E88E5)
+    package static let defaultButtonFill = Color(hex: 0x1E88E5)
     /// A titled button's text colour unless the file names one: white.
-    public static let defaultButtonTextColor = Color(hex: 0xFFFFFF)
+    package static let defaultButtonTextColor = Color(hex: 0xFFFFFF)
 
     /// A layout named `name`, read from `file`, with these elements and looks.
-    public init(name: String, file: String, strip: CalloutStrip = CalloutLayout.defaultStrip,
+    package init(name: String, file: String, strip: CalloutStrip = CalloutLayout.defaultStrip,
                 arrangement: Arrangement = .stack, padding: Double = CalloutLayout.defaultPadding,
                 spacing: Double = CalloutLayout.defaultSpacing, width: Double? = nil, height: Double? = nil,
                 elements: [Element]) {

@@ -10,21 +10,21 @@ import Foundation
 ///     library.layout(named: "city")
 package struct CalloutLayoutLibrary: Sendable {
     /// The layouts by name.
-    public private(set) var layouts: [String: CalloutLayout] = [:]
+    package private(set) var layouts: [String: CalloutLayout] = [:]
 
     /// A library of these layouts; a later one replaces an earlier of the same name.
-    public init(layouts: [CalloutLayout] = []) {
+    package init(layouts: [CalloutLayout] = []) {
         for layout in layouts { self.layouts[layout.name] = layout }
     }
 
     /// The layout called `name`, or nil.
-    public func layout(named name: String) -> CalloutLayout? { layouts[name] }
+    package func layout(named name: String) -> CalloutLayout? { layouts[name] }
 
     /// The layouts' names, sorted.
-    public var names: [String] { layouts.keys.sorted() }
+    package var names: [String] { layouts.keys.sorted() }
 
     /// Reads every `.json` file in the folders, in name order.
-    public static func load(from folders: [URL]) -> (library: CalloutLayoutLibrary, errors: [CalloutLayoutError]) {
+    package static func load(from folders: [URL]) -> (library: CalloutLayoutLibrary, errors: [CalloutLayoutError]) {
         var library = CalloutLayoutLibrary()
         var errors: [CalloutLayoutError] = []
         for folder in folders {
@@ -50,7 +50,7 @@ package struct CalloutLayoutLibrary: Sendable {
     }
 
     /// Reads one layout file; its name is the file's name without ".json".
-    public static func load(_ file: URL) throws(CalloutLayoutError) -> CalloutLayout {
+    package static func load(_ file: URL) throws(CalloutLayoutError) -> CalloutLayout {
         let bytes: [UInt8]
         do {
             // A layout is a few hundred bytes; a megabyte is surely not one.

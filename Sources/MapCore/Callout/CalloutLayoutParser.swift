@@ -10,13 +10,13 @@ package struct CalloutLayoutParser {
     let name: String
 
     /// A parser for the layout file `file` (for messages), naming the layout `name`.
-    public init(file: String, name: String) {
+    package init(file: String, name: String) {
         self.file = file
         self.name = name
     }
 
     /// Reads a layout file's JSON; throws naming the file, the field and the problem.
-    public func parse(_ bytes: [UInt8]) throws(CalloutLayoutError) -> CalloutLayout {
+    package func parse(_ bytes: [UInt8]) throws(CalloutLayoutError) -> CalloutLayout {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)

@@ -9,7 +9,7 @@ package enum CalloutPop {
     static let keyframes: [(time: Double, scale: Double)] = [(0, 0.05), (0.5, 1.11), (0.75, 0.95), (1, 1)]
 
     /// The scale `elapsed` seconds after the callout opened.
-    public static func scale(at elapsed: Double) -> Double {
+    package static func scale(at elapsed: Double) -> Double {
         let t = elapsed / CalloutStyle.popDuration
         guard t < 1 else { return 1 }
         guard t > 0 else { return keyframes[0].scale }
@@ -21,7 +21,7 @@ package enum CalloutPop {
     }
 
     /// The opacity `elapsed` seconds after the callout began to close.
-    public static func alpha(closingFor elapsed: Double) -> Double {
+    package static func alpha(closingFor elapsed: Double) -> Double {
         max(0, min(1, 1 - elapsed / CalloutStyle.fadeDuration))
     }
 }

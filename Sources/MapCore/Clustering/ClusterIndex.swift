@@ -12,16 +12,16 @@ import Foundation
 ///     index.isAlone(7, atZoom: 12)                               // shown as itself?
 package struct ClusterIndex: Sendable {
     /// How points merge.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// How close (in points at the level's scale) two items must be to merge.
-        public var radius = 40.0
+        package var radius = 40.0
         /// Deeper than this nothing clusters.
-        public var maxZoom = 16
+        package var maxZoom = 16
         /// The shape each point takes up when deciding what overlaps.
-        public var collisionMode = CollisionMode.rectangle
+        package var collisionMode = CollisionMode.rectangle
 
         /// Points within `radius` points merge, at every zoom up to `maxZoom`.
-        public init(radius: Double = 40, maxZoom: Int = 16, collisionMode: CollisionMode = .rectangle) {
+        package init(radius: Double = 40, maxZoom: Int = 16, collisionMode: CollisionMode = .rectangle) {
             self.radius = radius
             self.maxZoom = maxZoom
             self.collisionMode = collisionMode
@@ -29,7 +29,7 @@ package struct ClusterIndex: Sendable {
     }
 
     /// A point of its own, or a cluster of several.
-    public enum Item: Hashable, Sendable {
+    package enum Item: Hashable, Sendable {
         /// A point, by its index in the points given.
         case point(Int32)
         /// A cluster, by its id.
@@ -37,9 +37,9 @@ package struct ClusterIndex: Sendable {
     }
 
     /// 32 bytes: a level of 100,000 points makes tens of thousands.
-    public struct Cluster: Sendable {
+    package struct Cluster: Sendable {
         /// The weighted centre of its points, in unit world coordinates.
-        public let center: Point
+        package let center: Point
         private let points: Int32
         private let level: Int8
         /// Where its children (what it was made of one level deeper) lie in `childItems`.
@@ -55,9 +55,9 @@ package struct ClusterIndex: Sendable {
         }
 
         /// How many points the cluster holds.
-        public var count: Int { Int(points) }
+        package var count: Int { Int(points) }
         /// The deepest level where it exists; one level deeper it splits.
-        public var zoom: Int { Int(level) }
+        package var zoom: Int { Int(level) }
     }
 
     /// An item packed in 4 bytes: a point's index, or a cluster's id as
@@ -103,9 +103,9 @@ package struct ClusterIndex: Sendable {
     private let grids = Grids()
 
     /// The settings the index was built with.
-    public let options: Options
+    package let options: Options
     /// How many points it indexes.
-    public let pointCount: Int
+    package let pointCount: Int
     private(set) var clusters: [Cluster] = []
     /// Every cluster's children, one run per cluster.
     private var childItems: [Packed] = []
@@ -128,7 +128,7 @@ package struct ClusterIndex: Sendable {
     /// With `priorities` (one per point), higher ones are taken first, so
     /// each cluster is led by its highest-priority member; equal ones go
     /// along the Z-order curve.
-    public init(points: [Point], priorities: [Float]? = nil, options: Options = Options()) {
+    package init(points: [Point], priorities: [Float]? = nil, options: Options = Options()) {
         self.options = options
         self.points = points
         pointCount = points.count
@@ -299,7 +299,7 @@ package struct ClusterIndex: Sendable {
     private func count(packed: Packed) -> Int { packed >= 0 ? 1 : clusters[Int(~packed)].count }
 
     /// How many points `item` stands for: 1 for a point.
-    public func count(of item: Item) -> Int {
+    package func count(of item: Item) -> Int {
         switch item {
         case .point: 1
         case .cluster(let id): clusters[Int(id)].count
@@ -307,38 +307,38 @@ package struct ClusterIndex: Sendable {
     }
 
     /// The cluster with this id.
-    public func cluster(_ id: Int32) -> Cluster { clusters[Int(id)] }
+    package func cluster(_ id: Int32) -> Cluster { clusters[Int(id)] }
 
     /// What a cluster was made of one level deeper.
-    public func children(of id: Int32) -> [Item] {
+    package func children(of id: Int32) -> [Item] {
         let cluster = clusters[Int(id)]
         return childItems[Int(cluster.firstChild)..<Int(cluster.firstChild + cluster.childCount)].map(ClusterIndex.unpack)
     }
 
     /// The point a cluster's first child leads down to: its first member.
-    public func firstMember(of id: Int32) -> Int32 {
+    package func firstMember(of id: Int32) -> Int32 {
         leaderPoint(of: ~id)
     }
 
     /// The level whose clusters show at a (fractional) zoom.
-    public func level(forZoom zoom: Double) -> Int {
+    package func level(forZoom zoom: Double) -> Int {
         Int(zoom.rounded(.down))
     }
 
     /// True when the point shows as itself at this whole zoom.
-    public func isAlone(_ point: Int32, atZoom zoom: Int) -> Bool {
+    package func isAlone(_ point: Int32, atZoom zoom: Int) -> Bool {
         zoom > Int(mergedDownTo[Int(point)])
     }
 
     /// True when the point is alone or leads its cluster at this whole zoom
     /// (a group that hides instead of clustering shows its leaders).
-    public func leads(_ point: Int32, atZoom zoom: Int) -> Bool {
+    package func leads(_ point: Int32, atZoom zoom: Int) -> Bool {
         zoom > Int(ledDownTo[Int(point)])
     }
 
     /// The items of a level whose places lie in a unit world rectangle;
     /// past `maxZoom`, the points.
-    public func items(atZoom zoom: Int, in rect: Rect) -> [Item] {
+    package func items(atZoom zoom: Int, in rect: Rect) -> [Item] {
         guard zoom <= options.maxZoom else { return [] }
         let level = levels[max(0, zoom)]
         var found: [Int32] = []
@@ -355,7 +355,7 @@ package struct ClusterIndex: Sendable {
     }
 
     /// Where an item stands at a level.
-    public func center(of item: Item, points: (Int32) -> Point) -> Point {
+    package func center(of item: Item, points: (Int32) -> Point) -> Point {
         switch item {
         case .point(let p): points(p)
         case .cluster(let id): clusters[Int(id)].center
@@ -363,7 +363,7 @@ package struct ClusterIndex: Sendable {
     }
 
     /// Every point inside a cluster, in index order of discovery.
-    public func members(of id: Int32) -> [Int32] {
+    package func members(of id: Int32) -> [Int32] {
         var out: [Int32] = []
         out.reserveCapacity(clusters[Int(id)].count)
         var stack: [Packed] = [~id]
@@ -376,7 +376,7 @@ package struct ClusterIndex: Sendable {
     }
 
     /// The first zoom at which a cluster has come apart into more than one item.
-    public func splitZoom(of id: Int32) -> Int {
+    package func splitZoom(of id: Int32) -> Int {
         var current = id
         while clusters[Int(current)].childCount == 1, childItems[Int(clusters[Int(current)].firstChild)] < 0 {
             current = ~childItems[Int(clusters[Int(current)].firstChild)]

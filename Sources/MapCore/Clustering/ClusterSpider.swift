@@ -53,7 +53,7 @@ final class ClusterSpider {
             places[slot] = center + (offset + Point(x: 0, y: lift)) * scale / camera.worldSize
         }
         layer.displace(places)
-        open = Open(cluster: cluster, clusterSlot: layer.store.slot(of: cluster), members: Set(slots),
+        self.open = Open(cluster: cluster, clusterSlot: layer.store.slot(of: cluster), members: Set(slots),
                     center: center, level: level)
         layer.refreshVisibility()
     }
@@ -68,7 +68,7 @@ final class ClusterSpider {
     @discardableResult
     func fold() -> Bool {
         guard open != nil else { return false }
-        open = nil
+        self.open = nil
         layer.restore()
         layer.refreshVisibility()
         return true

@@ -13,11 +13,11 @@ import Foundation
 package final class Mailbox<Item: Sendable>: @unchecked Sendable {
     /// What a waiter sees: the items not yet taken, and how many posts
     /// ever matched the mailbox's `counting` test.
-    public struct State {
+    package struct State {
         /// Items waiting.
-        public let pending: Int
+        package let pending: Int
         /// Items posted so far that the counting rule counts.
-        public let counted: Int
+        package let counted: Int
     }
 
     /// Guards `items` and `counted`; `@unchecked Sendable` rests on it.
@@ -28,12 +28,12 @@ package final class Mailbox<Item: Sendable>: @unchecked Sendable {
     private var counted = 0
 
     /// `counting` picks the posts to tally (all of them unless told).
-    public init(counting: @escaping @Sendable (Item) -> Bool = { _ in true }) {
+    package init(counting: @escaping @Sendable (Item) -> Bool = { _ in true }) {
         counts = counting
     }
 
     /// Leaves an item; any thread may post.
-    public func post(_ item: Item) {
+    package func post(_ item: Item) {
         condition.lock()
         items.append(item)
         if counts(item) { counted += 1 }
@@ -42,7 +42,7 @@ package final class Mailbox<Item: Sendable>: @unchecked Sendable {
     }
 
     /// Everything posted since the last call, oldest first.
-    public func takeAll() -> [Item] {
+    package func takeAll() -> [Item] {
         condition.lock()
         defer { condition.unlock() }
         let taken = items
@@ -51,7 +51,7 @@ package final class Mailbox<Item: Sendable>: @unchecked Sendable {
     }
 
     /// True when items wait to be taken.
-    public var hasItems: Bool {
+    package var hasItems: Bool {
         condition.lock()
         defer { condition.unlock() }
         return !items.isEmpty
@@ -60,12 +60,12 @@ package final class Mailbox<Item: Sendable>: @unchecked Sendable {
     /// Blocks (real time) until `ready` holds, at most `timeout` seconds;
     /// returns whether it held.
     @discardableResult
-    public func wait(timeout: Double, until ready: (State) -> Bool) -> Bool {
+    package func wait(timeout: Double, until ready: (State) -> Bool) -> Bool {
         wait(until: Date(timeIntervalSinceNow: max(0, timeout)), until: ready)
     }
 
     /// Blocks until `ready` holds for the mailbox's state or `deadline` passes; true when it held.
-    public func wait(until deadline: Date, until ready: (State) -> Bool) -> Bool {
+    package func wait(until deadline: Date, until ready: (State) -> Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while !ready(State(pending: items.count, counted: counted)) {

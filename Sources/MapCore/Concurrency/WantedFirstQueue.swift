@@ -11,7 +11,7 @@ import Foundation
 ///     for tile in newTiles { queue.submit(tile) }
 package final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Sendable {
     /// How many keys run at once.
-    public let width: Int
+    package let width: Int
     /// Keys of the narrow lane (reads from a source that asks for few at
     /// once) and how many of them may run together. Immutable, like `width`,
     /// `run`, `drop` and `workers`; what changes is below `lock`.
@@ -30,7 +30,7 @@ package final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Senda
 
     /// A queue running at most `width` keys at once with `run`, and handing the keys no longer
     /// wanted to `drop`; of the keys `isNarrow` picks, at most `narrowWidth` run at once.
-    public init(width: Int, narrow isNarrow: @escaping @Sendable (Key) -> Bool = { _ in false }, narrowWidth: Int = .max,
+    package init(width: Int, narrow isNarrow: @escaping @Sendable (Key) -> Bool = { _ in false }, narrowWidth: Int = .max,
                 run: @escaping @Sendable (Key) -> Void, drop: @escaping @Sendable (Key) -> Void) {
         self.width = max(1, width)
         self.isNarrow = isNarrow
@@ -41,7 +41,7 @@ package final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Senda
 
     /// What is wanted now, most wanted first; everything else waiting will
     /// be dropped when a worker comes to it.
-    public func want(_ keys: [Key]) {
+    package func want(_ keys: [Key]) {
         var rank: [Key: Int] = [:]
         rank.reserveCapacity(keys.count)
         for (index, key) in keys.enumerated() where rank[key] == nil { rank[key] = index }
@@ -51,7 +51,7 @@ package final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Senda
     }
 
     /// Queues a job; it runs when a worker is free and nothing more wanted waits.
-    public func submit(_ key: Key) {
+    package func submit(_ key: Key) {
         lock.lock()
         waiting.insert(key)
         let start = running < width
@@ -61,7 +61,7 @@ package final class WantedFirstQueue<Key: Hashable & Sendable>: @unchecked Senda
     }
 
     /// Jobs waiting, not yet started.
-    public var waitingCount: Int {
+    package var waitingCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return waiting.count

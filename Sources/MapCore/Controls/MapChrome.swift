@@ -7,11 +7,11 @@
 ///     map.chrome.showsPosition = true         // the readout (key P)
 package final class MapChrome {
     /// The zoom buttons and the scale bar.
-    public var showsControls = true { didSet { changed?() } }
+    package var showsControls = true { didSet { changed?() } }
     /// Whether the scale bar counts in kilometres or miles.
-    public var units = DistanceUnits.metric { didSet { changed?() } }
+    package var units = DistanceUnits.metric { didSet { changed?() } }
     /// The readout of the coordinate under the pointer and the zoom.
-    public var showsPosition = false { didSet { changed?() } }
+    package var showsPosition = false { didSet { changed?() } }
     /// Where the mouse pointer last hovered, for the readout; nil on touch
     /// (the readout then reads the map's centre).
     private(set) var pointer: Point?

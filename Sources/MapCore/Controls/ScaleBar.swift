@@ -11,7 +11,7 @@ package enum ScaleBar {
     package typealias Units = DistanceUnits
 
     /// The longest the bar grows, in points.
-    public static let maxWidth = 100.0
+    package static let maxWidth = 100.0
     static let margin = 10.0
     static let font = FontSpec(size: 11, weight: .bold)
     static let ink = Color(hex: 0x3C4043)
@@ -20,12 +20,12 @@ package enum ScaleBar {
     static let metresPerMile = 1609.344
 
     /// Metres one screen point spans at the camera's centre.
-    public static func metresPerPoint(camera: Camera, scale: Double) -> Double {
+    package static func metresPerPoint(camera: Camera, scale: Double) -> Double {
         WebMercator.metresPerPixel(latitude: camera.centerCoordinate.latitude, worldSize: camera.worldSize) * scale
     }
 
     /// The round length that fits `maxWidth` points, in metres, and its label.
-    public static func length(metresPerPoint: Double, units: Units) -> (metres: Double, label: String) {
+    package static func length(metresPerPoint: Double, units: Units) -> (metres: Double, label: String) {
         let longest = maxWidth * metresPerPoint
         switch units {
         case .metric:
@@ -54,7 +54,7 @@ package enum ScaleBar {
     }
 
     /// The bar and its label at the bottom left, for this camera at `scale` pixels a point.
-    public static func commands(camera: Camera, scale: Double, units: Units, metrics: TextMeasuring) -> [DrawCommand] {
+    package static func commands(camera: Camera, scale: Double, units: Units, metrics: TextMeasuring) -> [DrawCommand] {
         let perPoint = metresPerPoint(camera: camera, scale: scale)
         let (metres, label) = length(metresPerPoint: perPoint, units: units)
         guard metres > 0 else { return [] }

@@ -10,7 +10,7 @@ import Foundation
 package enum FileReader {
     /// Reads a whole regular file of at most `limit` bytes. Symbolic links
     /// are followed; a loop of them is an error.
-    public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
         let (descriptor, info) = try openRegular(path)
         defer { close(descriptor) }
         let size = Int(info.st_size)
@@ -74,7 +74,7 @@ package enum FileReader {
 
     /// The first `count` bytes of a regular file (fewer when it is shorter),
     /// with the same checks as `read`: enough to tell what a file is.
-    public static func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
+    package static func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
         let (descriptor, _) = try openRegular(path)
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -114,7 +114,7 @@ package enum FileReader {
 
     /// What kind of thing is at `path` when it is not a readable regular
     /// file, or nil when it is one (or does not exist: `read` says so).
-    public static func problem(at path: String) -> FileReadError? {
+    package static func problem(at path: String) -> FileReadError? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return errno == ENOENT ? nil : FileReadError(path: path, errno: errno)
@@ -126,7 +126,7 @@ package enum FileReader {
 /// Why a file could not be read: the path and the reason, in plain words.
 package struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kept the file from being read.
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         case missing
         case folder
         case linkLoop
@@ -149,12 +149,12 @@ package struct FileReadError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The path, as given.
-    public let path: String
+    package let path: String
     /// What is wrong with it.
-    public let problem: Problem
+    package let problem: Problem
 
     /// An error reading `path` because of `problem`.
-    public init(path: String, problem: Problem) {
+    package init(path: String, problem: Problem) {
         self.path = path
         self.problem = problem
     }
@@ -173,7 +173,7 @@ package struct FileReadError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The reason alone, for messages that name the file themselves.
-    public var reason: String {
+    package var reason: String {
         switch problem {
         case .missing: return "no such file"
         case .folder: return "it is a folder, not a file"
@@ -189,7 +189,7 @@ package struct FileReadError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The path and the problem, in words.
-    public var description: String { "\(path): cannot be read: \(reason)" }
+    package var description: String { "\(path): cannot be read: \(reason)" }
 
     static func megabytes(_ bytes: Int) -> String {
         bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"

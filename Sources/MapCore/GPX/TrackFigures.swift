@@ -6,24 +6,24 @@ import Foundation
 ///     TrackFigures(TrackStatistics(segments: track.segments)).line
 package struct TrackFigures: Sendable {
     /// The figures shown.
-    public let statistics: TrackStatistics
+    package let statistics: TrackStatistics
 
     /// The figures of `statistics`, as text.
-    public init(_ statistics: TrackStatistics) {
+    package init(_ statistics: TrackStatistics) {
         self.statistics = statistics
     }
 
     /// Every figure the track has, joined by middle dots.
-    public var line: String { parts.joined(separator: " · ") }
+    package var line: String { parts.joined(separator: " · ") }
 
     /// Length, duration, moving time, climb and descent (those the track has).
-    public var parts: [String] { travelParts + (climb.map { [$0] } ?? []) }
+    package var parts: [String] { travelParts + (climb.map { [$0] } ?? []) }
 
     /// Length, duration and moving time: "12.4 km · 1:02:10 · moving 55:03".
-    public var travel: String { travelParts.joined(separator: " · ") }
+    package var travel: String { travelParts.joined(separator: " · ") }
 
     /// "↑ 320 m ↓ 310 m"; nil without elevations.
-    public var climb: String? {
+    package var climb: String? {
         statistics.elevationRange.map { _ in
             "↑ \(TrackFigures.whole(statistics.climb)) m ↓ \(TrackFigures.whole(statistics.descent)) m"
         }
@@ -37,7 +37,7 @@ package struct TrackFigures: Sendable {
     }
 
     /// What people read for a figure that is not a number.
-    public static let noFigure = "–"
+    package static let noFigure = "–"
 
     /// A figure rounded to a whole number, or "–" when it is not a finite one.
     static func whole(_ value: Double) -> String {
@@ -46,7 +46,7 @@ package struct TrackFigures: Sendable {
     }
 
     /// "850 m", "12.4 km", "153 km".
-    public static func distance(_ metres: Double) -> String {
+    package static func distance(_ metres: Double) -> String {
         guard metres.isFinite else { return noFigure }
         if metres < 1000 { return "\(whole(metres)) m" }
         let kilometres = metres / 1000
@@ -55,14 +55,14 @@ package struct TrackFigures: Sendable {
     }
 
     /// A measurement with at most one decimal, none when whole: "408", "12.5".
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
         guard tenths.isFinite, abs(tenths) < 1e15 else { return noFigure }
         return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
     }
 
     /// "4:05" (minutes and seconds) under an hour, else "1:02:10".
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite, abs(seconds) < 1e15 else { return noFigure }
         let total = Int(seconds.rounded())
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)

@@ -9,31 +9,31 @@ package struct TrackProfile: Equatable, Sendable {
     /// One point of the profile.
     package struct Sample: Equatable, Sendable {
         /// Metres from the start (segments follow each other with no gap).
-        public var distance: Double
+        package var distance: Double
         /// Metres, when the point has an elevation.
-        public var elevation: Double?
+        package var elevation: Double?
         /// The second line's value (bpm or km/h).
-        public var other: Double?
+        package var other: Double?
         /// Where the sample is on the map.
-        public var coordinate: Coordinate
+        package var coordinate: Coordinate
     }
 
     /// At most `maximumSamples`, evenly spread along the distance.
-    public let samples: [Sample]
+    package let samples: [Sample]
     /// Metres, as `TrackStatistics` measures them.
-    public let length: Double
+    package let length: Double
     /// What the second line shows, when there is one.
-    public let other: TrackColoring?
+    package let other: TrackColoring?
     /// The lowest and highest elevation sampled; nil without elevations.
-    public let elevationRange: ClosedRange<Double>?
+    package let elevationRange: ClosedRange<Double>?
     /// The second line's lowest and highest value; nil without one.
-    public let otherRange: ClosedRange<Double>?
+    package let otherRange: ClosedRange<Double>?
 
     /// Enough for the panel's width at either scale.
-    public static let maximumSamples = 600
+    package static let maximumSamples = 600
 
     /// The profile of `track`'s points, segment after segment.
-    @MainActor public init(_ track: TrackOverlay) {
+    @MainActor package init(_ track: TrackOverlay) {
         let colorings = track.colorings
         other = colorings.contains(.heartRate) ? .heartRate : colorings.contains(.speed) ? .speed : nil
         var all: [Sample] = []
@@ -76,7 +76,7 @@ package struct TrackProfile: Equatable, Sendable {
     }
 
     /// The place `distance` metres along the track, between the samples around it.
-    public func coordinate(atDistance distance: Double) -> Coordinate? {
+    package func coordinate(atDistance distance: Double) -> Coordinate? {
         guard let first = samples.first else { return nil }
         guard let after = samples.firstIndex(where: { $0.distance >= distance }) else { return samples.last?.coordinate }
         guard after > 0 else { return first.coordinate }

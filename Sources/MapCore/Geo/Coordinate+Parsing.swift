@@ -14,7 +14,7 @@ package enum CoordinateParseError: Error, Equatable, Sendable, CustomStringConve
     case longitudeOutOfRange(Double)
 
     /// What is wrong with the text, in words.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAPair(let text):
             return "\"\(text)\" is not LAT,LON (two numbers in degrees, e.g. 48.85,2.35)"

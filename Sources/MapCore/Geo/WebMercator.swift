@@ -10,27 +10,27 @@ import Foundation
 package enum WebMercator {
     /// The latitude at which the square Mercator world ends: beyond it y would
     /// run past the square's edge (and to infinity at the poles).
-    public static let maxLatitude = 85.0511287798
+    package static let maxLatitude = 85.0511287798
 
     /// The equator's length on Web Mercator's sphere (radius 6,378,137 m), in metres.
-    public static let earthCircumference = 2 * Double.pi * 6_378_137
+    package static let earthCircumference = 2 * Double.pi * 6_378_137
 
     /// How many metres one pixel spans at `latitude` on a world `worldSize`
     /// pixels wide (Mercator stretches them by 1 / cos(latitude)).
-    public static func metresPerPixel(latitude: Double, worldSize: Double) -> Double {
+    package static func metresPerPixel(latitude: Double, worldSize: Double) -> Double {
         cos(latitude * .pi / 180) * earthCircumference / worldSize
     }
 
     /// Side of one tile in pixels; the world at zoom z is `tileSize * 2^z` wide.
-    public static let tileSize = 256.0
+    package static let tileSize = 256.0
 
     /// Width and height of the whole world in pixels at `zoom`.
-    public static func worldSize(zoom: Double) -> Double {
+    package static func worldSize(zoom: Double) -> Double {
         tileSize * pow(2, zoom)
     }
 
     /// Unit world position of a coordinate; latitude is clamped to ±maxLatitude.
-    public static func project(_ coordinate: Coordinate) -> Point {
+    package static func project(_ coordinate: Coordinate) -> Point {
         let latitude = min(max(coordinate.latitude, -maxLatitude), maxLatitude)
         let x = (coordinate.longitude + 180) / 360
         let sinLat = sin(latitude * .pi / 180)
@@ -39,7 +39,7 @@ package enum WebMercator {
     }
 
     /// The coordinate at a unit world position; x outside 0...1 wraps around.
-    public static func unproject(_ p: Point) -> Coordinate {
+    package static func unproject(_ p: Point) -> Coordinate {
         let longitude = Coordinate.wrapLongitude(p.x * 360 - 180)
         let n = .pi * (1 - 2 * p.y)
         let latitude = atan(sinh(n)) * 180 / .pi

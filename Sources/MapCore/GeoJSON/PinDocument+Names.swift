@@ -114,7 +114,7 @@ struct GPXChildren {
         }
         i = startEnd + 1
         var depth = 0
-        var open: (name: String, start: Int, content: Int)?
+        var opening: (name: String, start: Int, content: Int)?
         while i < element.upperBound {
             guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
             if matches("<!--", at: i) { i = after("-->", from: i, limit: element.upperBound); continue }
@@ -124,9 +124,9 @@ struct GPXChildren {
             if bytes[i + 1] == UInt8(ascii: "/") {
                 if depth == 0 { end = i; return }
                 depth -= 1
-                if depth == 0, let child = open {
+                if depth == 0, let child = opening {
                     children.append(Child(name: child.name, range: child.start..<(close + 1), content: child.content..<i))
-                    open = nil
+                    opening = nil
                 }
             } else if bytes[close - 1] == UInt8(ascii: "/") {
                 if depth == 0 {
@@ -134,7 +134,7 @@ struct GPXChildren {
                                           content: close..<close))
                 }
             } else {
-                if depth == 0 { open = (GPXChildren.local(name(at: i + 1)), i, close + 1) }
+                if depth == 0 { opening = (GPXChildren.local(name(at: i + 1)), i, close + 1) }
                 depth += 1
             }
             i = close + 1

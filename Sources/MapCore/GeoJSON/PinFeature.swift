@@ -18,7 +18,7 @@ package struct PinFeature: Equatable, Sendable {
     /// The file's bytes (shared with the document, not copied).
     private let bytes: [UInt8]
     /// Where the feature's Point is.
-    public let coordinate: Coordinate
+    package let coordinate: Coordinate
     /// Where the longitude and latitude numbers are in the file.
     private let longitudeSpan: ByteSpan
     private let latitudeSpan: ByteSpan
@@ -32,19 +32,19 @@ package struct PinFeature: Equatable, Sendable {
     /// Position in the file's "features" array.
     private var position: Int32
     /// The pin's look, from `marker-color` and `marker-symbol`.
-    public let symbol: Symbol
+    package let symbol: Symbol
     /// Whether the pin may be dragged (`draggable`, true unless false).
-    public let isDraggable: Bool
+    package let isDraggable: Bool
     /// The feature's `placemark` property: its subtitle is the place name
     /// looked up from its coordinate.
-    public let isPlacemark: Bool
+    package let isPlacemark: Bool
     /// True when the feature has no `id` and `id` is its index.
     let idIsIndex: Bool
     private let hasProperties: Bool
     /// True when its properties object has no member.
     private let propertiesAreEmpty: Bool
     /// The cluster of every pin when `--cluster` is given.
-    public static let defaultCluster = "pins"
+    package static let defaultCluster = "pins"
 
     /// The text fields are given as the ranges of their values in `bytes`:
     /// `title` and `subtitle` of JSON strings, `id` of a string or a number.
@@ -89,40 +89,40 @@ package struct PinFeature: Equatable, Sendable {
     }
 
     /// The feature's `id` (a string as it is, a number as written), else its index, as text.
-    public var id: String { idIsIndex ? String(position) : idText.text(in: bytes) ?? "" }
+    package var id: String { idIsIndex ? String(position) : idText.text(in: bytes) ?? "" }
     /// The feature's `title` (else `name`); a GPX waypoint's `name`.
-    public var title: String? { rare?.fields.texts?.title ?? titleText.text(in: bytes) }
+    package var title: String? { rare?.fields.texts?.title ?? titleText.text(in: bytes) }
     /// The feature's `subtitle` (else `description`); a GPX waypoint's `desc` (else `cmt`).
-    public var subtitle: String? { rare?.fields.texts?.subtitle ?? subtitleText.text(in: bytes) }
+    package var subtitle: String? { rare?.fields.texts?.subtitle ?? subtitleText.text(in: bytes) }
 
     /// The custom callout layout the feature asks for (its `callout` property).
-    public var calloutLayoutName: String? {
+    package var calloutLayoutName: String? {
         get { rare?.calloutLayoutName }
         set { change { $0.calloutLayoutName = newValue } }
     }
 
     /// The feature's `cluster` property: pins naming the same cluster merge
     /// where they crowd.
-    public var clusterName: String? {
+    package var clusterName: String? {
         get { rare?.clusterName }
         set { change { $0.clusterName = newValue } }
     }
 
     /// The feature's `priority` property (`required`, `high`, `low` or a
     /// number from 0 to 1000); nil: the default for its clustering.
-    public var displayPriority: DisplayPriority? {
+    package var displayPriority: DisplayPriority? {
         get { rare?.displayPriority }
         set { change { $0.displayPriority = newValue } }
     }
 
     /// The feature's `collision` property (`rectangle`, `circle`, `none`).
-    public var collisionMode: CollisionMode {
+    package var collisionMode: CollisionMode {
         get { rare?.collisionMode ?? .rectangle }
         set { change { $0.collisionMode = newValue } }
     }
 
     /// Position in the file's "features" array.
-    public internal(set) var index: Int {
+    package internal(set) var index: Int {
         get { Int(position) }
         set { position = Int32(newValue) }
     }
@@ -139,7 +139,7 @@ package struct PinFeature: Equatable, Sendable {
 
     /// Every property as text, in file order: strings as they are, other
     /// values as written in the file; null ones are left out.
-    public var properties: [Property] {
+    package var properties: [Property] {
         if let texts = rare?.fields.texts { return texts.properties }
         guard hasProperties else { return [] }
         var parser = JSONParser(bytes: bytes)
@@ -156,7 +156,7 @@ package struct PinFeature: Equatable, Sendable {
 
     /// Two features are equal when they read the same and sit at the same
     /// places in their files.
-    public static func == (a: PinFeature, b: PinFeature) -> Bool {
+    package static func == (a: PinFeature, b: PinFeature) -> Bool {
         a.coordinate == b.coordinate && a.position == b.position && a.longitudeSpan == b.longitudeSpan
             && a.latitudeSpan == b.latitudeSpan && a.symbol == b.symbol && a.isDraggable == b.isDraggable
             && a.isPlacemark == b.isPlacemark && a.idIsIndex == b.idIsIndex && a.id == b.id && a.title == b.title
@@ -189,9 +189,9 @@ package struct PinFeature: Equatable, Sendable {
     /// One of a feature's properties, as text.
     package struct Property: Equatable, Sendable {
         /// The property's name.
-        public let key: String
+        package let key: String
         /// Its value: strings as they are, numbers and booleans as written.
-        public let value: String
+        package let value: String
     }
 
     /// A range of the file's bytes in 8 bytes rather than 16 (a pins file

@@ -15,10 +15,10 @@
 ///     map.delegate = views        // the map holds its delegate weakly: keep `views`
 package final class PinFeatureViews: MapViewDelegate {
     /// The callout layouts features may name (`"callout": "city"`).
-    public let layouts: CalloutLayoutLibrary
+    package let layouts: CalloutLayoutLibrary
 
     /// The action of the standard callout's detail disclosure button.
-    public static let detailsAction = "details"
+    package static let detailsAction = "details"
     /// The action of the pencil at the left of a pin's callout: the pin editor opens.
     package static let editAction = "edit"
     /// The pencil: a pin a person may name gets it at the left of its callout.
@@ -26,12 +26,12 @@ package final class PinFeatureViews: MapViewDelegate {
                                              identifier: editAction)
 
     /// Views for features, with these callout layouts.
-    public init(layouts: CalloutLayoutLibrary = CalloutLayoutLibrary()) {
+    package init(layouts: CalloutLayoutLibrary = CalloutLayoutLibrary()) {
         self.layouts = layouts
     }
 
     /// A pin or bullseye in the feature's colour, with its callout layout if it names one.
-    public func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
+    package func mapView(_ map: MapController, viewFor annotation: any Annotation) -> AnnotationView? {
         if annotation is ClusterAnnotation { return nil }  // the standard cluster view
         let feature = (annotation as? FeatureAnnotation)?.feature
         let view: AnnotationView
@@ -59,7 +59,7 @@ package final class PinFeatureViews: MapViewDelegate {
     }
 
     /// Answers a feature's callout controls: details, centring the map on it, delete.
-    public func mapView(_ map: MapController, annotationView view: AnnotationView,
+    package func mapView(_ map: MapController, annotationView view: AnnotationView,
                         calloutAccessoryControlTapped control: CalloutAccessory) {
         // A track's own buttons are the map's: it has done their work already.
         guard let annotation = view.annotation, !(annotation is OverlayCallout) && !(annotation is PlaceCallout) else { return }

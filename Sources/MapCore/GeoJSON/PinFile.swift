@@ -16,7 +16,7 @@ import Foundation
 @MainActor
 package final class PinFile {
     /// How a save went.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// Written; nobody else had changed the file.
         case saved
         /// Written on top of another program's changes, which are kept.
@@ -27,7 +27,7 @@ package final class PinFile {
     }
 
     /// The file as first read, against which pins know their places.
-    public let document: PinDocument
+    package let document: PinDocument
     private let url: URL
     /// What pinmap last read from or wrote to the disk, and the session's
     /// edits it held.
@@ -38,25 +38,25 @@ package final class PinFile {
     private var hasMerged = false
 
     /// The file `document` was read from, as it was then; saves merge with what others write meanwhile.
-    public init(document: PinDocument) {
+    package init(document: PinDocument) {
         self.document = document
         url = URL(fileURLWithPath: document.file)
         onDisk = document.bytes
     }
 
     /// Where a conflicting save puts the session's version.
-    public var conflictFile: String { document.file + ".pinmap-conflict" }
+    package var conflictFile: String { document.file + ".pinmap-conflict" }
 
     /// Removes staging files that runs killed mid-save left beside the
     /// file; returns how many.
     @discardableResult
-    public func removeStaleTemporaries() -> Int {
+    package func removeStaleTemporaries() -> Int {
         AtomicFile.removeStaleTemporaries(of: document.file)
     }
 
     /// Saves the pins' moves, deletions and additions, merged with what others changed in the file
     /// meanwhile.
-    public func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
+    package func save(_ annotations: [FeatureAnnotation], deleted: [FeatureAnnotation] = [],
                      placeNames: Bool = false, added: [PointAnnotation] = [],
                      position: PinDocument.Position = \.coordinate) throws(PinFileError) -> Outcome {
         let edits = document.edits(annotations, deleted: deleted, placeNames: placeNames, added: added,

@@ -9,20 +9,20 @@
 @MainActor
 package final class PinsOnMap {
     /// The annotations made from the file, in file order.
-    public let annotations: [FeatureAnnotation]
+    package let annotations: [FeatureAnnotation]
     /// The file written back; nil when the session does not save (demo pins).
-    public let file: PinFile?
+    package let file: PinFile?
     /// The file the pins were read from, saved to or not.
     package let path: String?
     /// Whether looked-up place names are written into the file.
-    public let savesPlaceNames: Bool
+    package let savesPlaceNames: Bool
     /// Whether pins dropped on the map are saved into this file (the first
     /// of several files gets them).
-    public let receivesDroppedPins: Bool
+    package let receivesDroppedPins: Bool
 
     /// `clusterAll` makes every pin cluster (`--cluster`); otherwise only
     /// features with a `cluster` property do.
-    public init(document: PinDocument?, saves: Bool, placeNames: Bool = false, clusterAll: Bool = false,
+    package init(document: PinDocument?, saves: Bool, placeNames: Bool = false, clusterAll: Bool = false,
                 receivesDroppedPins: Bool = true) {
         annotations = document?.makeAnnotations(clusterAll: clusterAll) ?? []
         file = saves ? document.map(PinFile.init(document:)) : nil
@@ -35,7 +35,7 @@ package final class PinsOnMap {
     /// rest), without those deleted, plus the pins dropped on it.
     /// Nil when the session does not save.
     @discardableResult
-    public func save(from map: MapController) throws(PinFileError) -> PinFile.Outcome? {
+    package func save(from map: MapController) throws(PinFileError) -> PinFile.Outcome? {
         guard let file else { return nil }
         let kept = annotations.filter { map.contains($0) }
         let deleted = annotations.filter { !map.contains($0) }
@@ -47,7 +47,7 @@ package final class PinsOnMap {
 
     /// True when placemarks just named should be written: only names the
     /// file lacks (a feature without a subtitle, or a dropped pin).
-    public func wantsSave(afterNaming named: [any NameableAnnotation], on map: MapController) -> Bool {
+    package func wantsSave(afterNaming named: [any NameableAnnotation], on map: MapController) -> Bool {
         guard savesPlaceNames, file != nil else { return false }
         return named.contains { pin in
             (pin as? FeatureAnnotation).map { feature in

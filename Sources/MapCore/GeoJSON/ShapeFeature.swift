@@ -7,17 +7,17 @@
 ///     map.addOverlay(shape.overlay())
 package struct ShapeFeature: Sendable {
     /// The feature's place in the "features" array.
-    public let index: Int
+    package let index: Int
     /// Its lines, each a list of positions.
-    public let lines: [[Coordinate]]
+    package let lines: [[Coordinate]]
     /// Its areas, each an outer ring then its holes (rings open: the closing point dropped).
-    public let areas: [[[Coordinate]]]
+    package let areas: [[[Coordinate]]]
     /// `title`, else `name`.
-    public let title: String?
+    package let title: String?
     /// `description`.
-    public let description: String?
+    package let description: String?
     /// The simplestyle look.
-    public let style: SimpleStyle
+    package let style: SimpleStyle
     /// What was wrong but could be drawn all the same (a stroke width out
     /// of range, an empty collection), for one warning each.
     let notes: [String]
@@ -29,7 +29,7 @@ package struct ShapeFeature: Sendable {
     /// (and `id`, when it has one) naming it in errors. The geometry is read
     /// straight from the bytes, position by position: a line of millions of
     /// positions costs its coordinates, not a tree of every number.
-    public static func read(_ bytes: [UInt8], file: String, index: Int) throws(PinFileError) -> ShapeFeature {
+    package static func read(_ bytes: [UInt8], file: String, index: Int) throws(PinFileError) -> ShapeFeature {
         try read(bytes, range: 0..<bytes.count, file: file, index: index)
     }
 
@@ -93,7 +93,7 @@ package struct ShapeFeature: Sendable {
 
     /// The overlay to show: one line or area, or a multi-line or multi-area
     /// (a collection's lines and areas drawn as one, areas under lines).
-    @MainActor public func overlays() -> [any Overlay] {
+    @MainActor package func overlays() -> [any Overlay] {
         var result: [any Overlay] = []
         if !areas.isEmpty {
             let polygons = areas.map { rings in
@@ -113,7 +113,7 @@ package struct ShapeFeature: Sendable {
     }
 
     /// The renderer simplestyle asks for, for one of `overlays()`.
-    @MainActor public func renderer(for overlay: any Overlay) -> OverlayRenderer {
+    @MainActor package func renderer(for overlay: any Overlay) -> OverlayRenderer {
         let renderer: OverlayRenderer
         if case .areas = overlay.geometry {
             renderer = PolygonRenderer(polygon: overlay)
@@ -132,11 +132,11 @@ package struct ShapeFeature: Sendable {
 /// `fill-opacity` 0.6. A colour that does not parse takes the default.
 package struct SimpleStyle: Sendable, Equatable {
     /// The line colour, opacity included.
-    public let stroke: Color
+    package let stroke: Color
     /// The line width in points.
-    public let strokeWidth: Double
+    package let strokeWidth: Double
     /// The area colour, opacity included.
-    public let fill: Color
+    package let fill: Color
 
     /// The widest line drawn, in points, as for a style's `line-width`.
     static let widestStroke = StyleRanges.longest

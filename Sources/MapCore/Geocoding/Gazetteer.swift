@@ -28,10 +28,10 @@ package struct Gazetteer: Sendable {
     private let index: PlaceIndex
 
     /// How many places it holds.
-    public var count: Int { latitudes.count }
+    package var count: Int { latitudes.count }
 
     /// Reads a gazetteer file (see `tools/build-gazetteer`); throws naming the file and the problem.
-    public static func load(from url: URL) throws(GazetteerError) -> Gazetteer {
+    package static func load(from url: URL) throws(GazetteerError) -> Gazetteer {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(url.path, limit: 256 << 20)
@@ -42,7 +42,7 @@ package struct Gazetteer: Sendable {
     }
 
     /// Reads a gazetteer file's bytes; `file` names it in errors.
-    public static func decode(_ bytes: [UInt8], file: String) throws(GazetteerError) -> Gazetteer {
+    package static func decode(_ bytes: [UInt8], file: String) throws(GazetteerError) -> Gazetteer {
         var reader = ByteReader(bytes: bytes, file: file)
         guard try reader.take(4) == Array("PMGZ".utf8) else {
             throw .corrupt(file: file, reason: "it does not start with \"PMGZ\"")
@@ -109,7 +109,7 @@ package struct Gazetteer: Sendable {
     }
 
     /// The place at index `i`, in the file's order.
-    public func place(at i: Int) -> Place {
+    package func place(at i: Int) -> Place {
         let start = Int(nameStarts[i]), end = Int(nameStarts[i + 1]) - 1
         let region = regions[Int(regionOfPlace[i])]
         let local = aliasBytes(at: i).split(separator: 0x1F, maxSplits: 1, omittingEmptySubsequences: false).first ?? []
@@ -135,13 +135,13 @@ package struct Gazetteer: Sendable {
     }
 
     /// The place nearest to `coordinate` along the Earth's surface.
-    public func nearest(to coordinate: Coordinate) -> Place? {
+    package func nearest(to coordinate: Coordinate) -> Place? {
         index.nearest(to: coordinate.unitVector).map { place(at: $0.id) }
     }
 
     /// The placemark text for `coordinate`: "Place, Region, CC" or
     /// "12 km NE of Place, Region, CC"; nil when there are no places.
-    public func describe(_ coordinate: Coordinate) -> String? {
+    package func describe(_ coordinate: Coordinate) -> String? {
         nearest(to: coordinate).map { PlaceDescription(coordinate: coordinate, nearest: $0).text }
     }
 }

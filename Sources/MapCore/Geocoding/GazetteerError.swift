@@ -6,7 +6,7 @@ package enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible
     case corrupt(file: String, reason: String)
 
     /// The file and what went wrong, on one line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
         case .corrupt(let file, let reason): return "\(file): not a usable gazetteer: \(reason)"

@@ -17,11 +17,11 @@ package final class ReverseGeocoder: @unchecked Sendable {
     /// The outcome of one lookup.
     package struct Answer: Equatable, Sendable {
         /// The key the lookup was asked with.
-        public let key: Int
+        package let key: Int
         /// The coordinate looked up.
-        public let coordinate: Coordinate
+        package let coordinate: Coordinate
         /// The placemark text, or why there is none.
-        public let result: Result<String, GazetteerError>
+        package let result: Result<String, GazetteerError>
     }
 
     private let load: Loader
@@ -38,17 +38,17 @@ package final class ReverseGeocoder: @unchecked Sendable {
     private var gazetteer: Result<Gazetteer, GazetteerError>?
 
     /// A geocoder that reads its gazetteer with `load` at the first lookup.
-    public init(load: @escaping Loader) {
+    package init(load: @escaping Loader) {
         self.load = load
     }
 
     /// A geocoder over the gazetteer file at `url`.
-    public convenience init(file url: URL) {
+    package convenience init(file url: URL) {
         self.init { () throws(GazetteerError) in try Gazetteer.load(from: url) }
     }
 
     /// Asks for the text of `coordinate`; supersedes any earlier lookup for `key`.
-    public func lookUp(_ coordinate: Coordinate, key: Int) {
+    package func lookUp(_ coordinate: Coordinate, key: Int) {
         condition.lock()
         generation += 1
         let mine = generation
@@ -59,19 +59,19 @@ package final class ReverseGeocoder: @unchecked Sendable {
     }
 
     /// Forgets `key`: its pending lookup will not be answered.
-    public func cancel(key: Int) {
+    package func cancel(key: Int) {
         condition.lock()
         latest[key] = nil
         condition.unlock()
     }
 
     /// The answers that arrived since the last call, oldest first.
-    public func takeAnswers() -> [Answer] {
+    package func takeAnswers() -> [Answer] {
         answers.takeAll()
     }
 
     /// True while lookups are queued or running, or answers wait to be taken.
-    public var hasWork: Bool {
+    package var hasWork: Bool {
         condition.lock()
         let running = inFlight > 0
         condition.unlock()
@@ -81,7 +81,7 @@ package final class ReverseGeocoder: @unchecked Sendable {
     /// Blocks (in real time) until no lookup is queued or running, at most
     /// `timeout` seconds. Returns false on time-out.
     @discardableResult
-    public func waitUntilIdle(timeout: Double) -> Bool {
+    package func waitUntilIdle(timeout: Double) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }

@@ -5,7 +5,7 @@
 ///     StableHash.hex("https://tile.example.org/{z}/{x}/{y}.png")   // "9a0c…"
 package enum StableHash {
     /// The text's 64-bit FNV-1a hash as lowercase hex digits.
-    public static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)

@@ -33,18 +33,18 @@ package struct PointerEvent: Equatable, Sendable {
     }
 
     /// Which step of the press this is.
-    public var phase: Phase
+    package var phase: Phase
     /// Where the pointer is, in screen pixels.
-    public var location: Point
+    package var location: Point
     /// Whether a mouse or a finger.
-    public var kind: PointerKind
+    package var kind: PointerKind
     /// 0 for the mouse; a finger's id for touches.
-    public var id: Int
+    package var id: Int
     /// The button pressed or released (mouse down and up only).
-    public var button: MouseButton?
+    package var button: MouseButton?
 
     /// A pointer event; `id` tells fingers apart, `button` says which mouse button went down or up.
-    public init(phase: Phase, location: Point, kind: PointerKind = .mouse, id: Int = 0,
+    package init(phase: Phase, location: Point, kind: PointerKind = .mouse, id: Int = 0,
                 button: MouseButton? = nil) {
         self.phase = phase
         self.location = location

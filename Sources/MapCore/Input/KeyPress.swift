@@ -10,30 +10,30 @@ package struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// Modifier keys held with a key.
     package struct Modifiers: OptionSet, Hashable, Sendable {
         /// The modifier bits.
-        public let rawValue: Int
+        package let rawValue: Int
         /// Modifiers from their bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// Control (or Command, where the platform uses it).
-        public static let control = Modifiers(rawValue: 1)
+        package static let control = Modifiers(rawValue: 1)
         /// Shift.
-        public static let shift = Modifiers(rawValue: 2)
+        package static let shift = Modifiers(rawValue: 2)
         /// Alt (Option).
-        public static let alt = Modifiers(rawValue: 4)
+        package static let alt = Modifiers(rawValue: 4)
     }
 
     /// The key's canonical name (see above).
-    public var name: String
+    package var name: String
     /// The modifier keys held.
-    public var modifiers: Modifiers
+    package var modifiers: Modifiers
 
     /// The key `name` with `modifiers` held.
-    public init(_ name: String, modifiers: Modifiers = []) {
+    package init(_ name: String, modifiers: Modifiers = []) {
         self.name = name
         self.modifiers = modifiers
     }
 
     /// Every key name the core knows.
-    public static let knownNames: Set<String> = {
+    package static let knownNames: Set<String> = {
         var names: Set<String> = ["plus", "minus", "equals", "escape", "left", "right", "up", "down",
                                   "return", "space", "tab", "backspace", "delete", "home", "end",
                                   "pageup", "pagedown", "slash", "f1", "f2", "f10", "f11", "menu"]
@@ -48,7 +48,7 @@ package struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible 
     static let aliases = ["+": "plus", "-": "minus", "=": "equals", "esc": "escape", "enter": "return", "/": "slash"]
 
     /// Parses "escape", "ctrl+z", "ctrl+shift+z", "+"; nil for an unknown name.
-    public static func parse(_ text: String) -> KeyPress? {
+    package static func parse(_ text: String) -> KeyPress? {
         var parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         // "+" alone and "ctrl++" name the plus key itself.
         if parts.count >= 2, parts[parts.count - 1].isEmpty, parts[parts.count - 2].isEmpty {
@@ -71,7 +71,7 @@ package struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The key as `parse` reads it: "ctrl+shift+z".
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("ctrl") }
         if modifiers.contains(.shift) { parts.append("shift") }

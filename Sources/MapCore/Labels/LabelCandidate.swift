@@ -12,7 +12,7 @@ package struct LabelCandidate: Sendable, Equatable {
         case line(path: [Point], anchorDistance: Double)
 
         /// The point the label is placed about, in tile pixels.
-        public var anchor: Point {
+        package var anchor: Point {
             switch self {
             case .point(let point): return point
             case .line(let path, let distance): return LineGeometry.point(along: path, at: distance).point
@@ -21,28 +21,28 @@ package struct LabelCandidate: Sendable, Equatable {
     }
 
     /// What the label says, transformed as its style asks.
-    public var text: String
+    package var text: String
     /// The tile whose pixels (0 to 256 a side) the placement is in.
-    public var tile: TileID
+    package var tile: TileID
     /// The style zoom the tile was laid out at; `look.size` is for it.
-    public var styleZoom: Double
+    package var styleZoom: Double
     /// Where the label sits in its tile.
-    public var placement: Placement
+    package var placement: Placement
     /// The style layer it comes from, for fading and dumps.
-    public var layer: String
+    package var layer: String
     /// Its font, colours, anchoring and room.
-    public var look: LabelLook
+    package var look: LabelLook
     /// Lower goes first: the style's `symbol-sort-key`, then its layer order, then feature order.
-    public var priority: LabelPriority
+    package var priority: LabelPriority
     /// The style zooms its layer is shown at (`minzoom` up to `maxzoom`),
     /// which may begin or end between the levels of the tiles that offer it.
-    public var shownAt: Range<Double> = 0..<Double.infinity
+    package var shownAt: Range<Double> = 0..<Double.infinity
     /// With `symbol-avoid-edges`: the square of its data tile (in the same
     /// units as its placement), which the label must not cross.
-    public var edges: Rect?
+    package var edges: Rect?
 
     /// A label of `text` from style layer `layer`, offered by `tile` laid out at `styleZoom`.
-    public init(text: String, tile: TileID, styleZoom: Double, placement: Placement, layer: String, look: LabelLook,
+    package init(text: String, tile: TileID, styleZoom: Double, placement: Placement, layer: String, look: LabelLook,
                 priority: LabelPriority) {
         self.text = text
         self.tile = tile
@@ -57,16 +57,16 @@ package struct LabelCandidate: Sendable, Equatable {
 /// The order labels are placed in: the first placed wins a collision.
 package struct LabelPriority: Sendable, Equatable, Comparable {
     /// The style's `symbol-sort-key` (0 without one).
-    public var sortKey: Double
+    package var sortKey: Double
     /// The style layer's place in the style.
-    public var layerIndex: Int
+    package var layerIndex: Int
     /// The feature's place in its tile layer.
-    public var featureIndex: Int
+    package var featureIndex: Int
     /// Where its data tile comes in MapLibre's order of tiles (`tileOrder(of:)`): 0 unless set.
     package var tileOrder: UInt64 = 0
 
     /// A priority from a sort key, a layer's and a feature's place.
-    public init(sortKey: Double = 0, layerIndex: Int, featureIndex: Int) {
+    package init(sortKey: Double = 0, layerIndex: Int, featureIndex: Int) {
         self.sortKey = sortKey
         self.layerIndex = layerIndex
         self.featureIndex = featureIndex
@@ -75,7 +75,7 @@ package struct LabelPriority: Sendable, Equatable, Comparable {
     /// As MapLibre places them: the style's topmost layer first (a layer
     /// drawn later wins over one drawn earlier), within a layer the lowest
     /// sort key first, then tile by tile, then feature order in the tile.
-    public static func < (a: LabelPriority, b: LabelPriority) -> Bool {
+    package static func < (a: LabelPriority, b: LabelPriority) -> Bool {
         (-a.layerIndex, a.sortKey, a.tileOrder, a.featureIndex) < (-b.layerIndex, b.sortKey, b.tileOrder, b.featureIndex)
     }
 
@@ -128,63 +128,63 @@ package struct LabelLook: Sendable, Equatable, Hashable {
     }
 
     /// The font's size in points at the tile's style zoom (`text-size`).
-    public var size: Double
+    package var size: Double
     /// The font's size one zoom deeper: between the two the size is interpolated.
-    public var sizeNext: Double
+    package var sizeNext: Double
     /// Regular, bold, italic or bold italic, from `text-font`.
-    public var weight: FontSpec.Weight
+    package var weight: FontSpec.Weight
     /// The font names of `text-font`, best first, matched to installed fonts by the renderer.
-    public var fonts: [String]
+    package var fonts: [String]
     /// The text's colour, `text-opacity` included.
-    public var color: Color
+    package var color: Color
     /// The halo's colour (`text-halo-color`).
-    public var haloColor: Color
+    package var haloColor: Color
     /// The halo's width in points (`text-halo-width`).
-    public var haloWidth: Double
+    package var haloWidth: Double
     /// Which part of the text sits on the anchor.
-    public var anchor: Anchor
+    package var anchor: Anchor
     /// How wrapped lines line up.
-    public var justify: Justify
+    package var justify: Justify
     /// Offset of the text, in ems.
-    public var offset: Point
+    package var offset: Point
     /// Wrap width in ems (0: no wrapping).
-    public var maxWidth: Double
+    package var maxWidth: Double
     /// Line height in ems (`text-line-height`).
-    public var lineHeight: Double
+    package var lineHeight: Double
     /// Extra space between letters, in ems (`text-letter-spacing`).
-    public var letterSpacing: Double
+    package var letterSpacing: Double
     /// Room kept clear around the label, in points.
-    public var padding: Double
+    package var padding: Double
     /// Drawn even where it overlaps others (`text-allow-overlap`).
-    public var allowOverlap: Bool
+    package var allowOverlap: Bool
     /// Takes no room from others (`text-ignore-placement`).
-    public var ignorePlacement: Bool
+    package var ignorePlacement: Bool
     /// Text along a line is turned to read left to right (`text-keep-upright`).
-    public var keepUpright: Bool
+    package var keepUpright: Bool
     /// The sharpest turn between glyphs of a label along a line, in degrees.
-    public var maxAngle: Double
+    package var maxAngle: Double
     /// An icon from the style's sprite drawn at the anchor (`icon-image`).
-    public var icon: String?
+    package var icon: String?
     /// The icon's size as a factor of its sprite size (`icon-size`).
-    public var iconSize: Double
+    package var iconSize: Double
     /// The icon's opacity (`icon-opacity`).
-    public var iconOpacity: Double
+    package var iconOpacity: Double
     /// An SDF icon's colour (`icon-color`, with `icon-opacity`).
-    public var iconColor = Color(rgba: 0, 0, 0, 255)
+    package var iconColor = Color(rgba: 0, 0, 0, 255)
     /// An SDF icon's halo (`icon-halo-color`, with `icon-opacity`), clear for none.
-    public var iconHaloColor = Color(rgba: 0, 0, 0, 0)
+    package var iconHaloColor = Color(rgba: 0, 0, 0, 0)
     /// How far an SDF icon's halo reaches beyond its shape, in points (`icon-halo-width`).
-    public var iconHaloWidth = 0.0
+    package var iconHaloWidth = 0.0
     /// How far the edge of an SDF icon's halo fades, in points (`icon-halo-blur`).
-    public var iconHaloBlur = 0.0
+    package var iconHaloBlur = 0.0
     /// The icon is drawn even where it overlaps others (`icon-allow-overlap`).
-    public var iconAllowOverlap = false
+    package var iconAllowOverlap = false
     /// The icon takes no room from others (`icon-ignore-placement`).
-    public var iconIgnorePlacement = false
+    package var iconIgnorePlacement = false
     /// Without room for its text, the icon is drawn alone (`text-optional`).
-    public var textOptional = false
+    package var textOptional = false
     /// Without room for its icon, the text is drawn alone (`icon-optional`).
-    public var iconOptional = false
+    package var iconOptional = false
     /// Which of the icon's sides are stretched to frame the text (`icon-text-fit`).
     package var iconTextFit = IconTextFit.none
     /// Room left around the text inside the stretched icon, in points:
@@ -210,22 +210,22 @@ package struct LabelLook: Sendable, Equatable, Hashable {
     /// With variable anchors, the text's distance from its point in ems (`text-radial-offset`); nil: `offset`'s sizes.
     package var radialOffset: Double?
     /// `text-rotation-alignment`.
-    public var rotationAlignment = Alignment.auto
+    package var rotationAlignment = Alignment.auto
     /// `text-pitch-alignment`.
-    public var pitchAlignment = Alignment.auto
+    package var pitchAlignment = Alignment.auto
 
     /// Whether the text turns with the map, for a label along a line (`alongLine`) or at a point.
-    public func rotatesWithMap(alongLine: Bool) -> Bool {
+    package func rotatesWithMap(alongLine: Bool) -> Bool {
         rotationAlignment == .auto ? alongLine : rotationAlignment != .viewport
     }
 
     /// Whether the text lies on a tilted map, foreshortened with it.
-    public func pitchesWithMap(alongLine: Bool) -> Bool {
+    package func pitchesWithMap(alongLine: Bool) -> Bool {
         pitchAlignment == .auto ? rotatesWithMap(alongLine: alongLine) : pitchAlignment == .map
     }
 
     /// A look with the style spec's defaults for anything not given.
-    public init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular, fonts: [String] = [],
+    package init(size: Double = 16, sizeNext: Double? = nil, weight: FontSpec.Weight = .regular, fonts: [String] = [],
                 color: Color = Color(hex: 0), haloColor: Color = Color(hex: 0, alpha8: 0), haloWidth: Double = 0,
                 anchor: Anchor = .center, justify: Justify = .center, offset: Point = .zero, maxWidth: Double = 10,
                 lineHeight: Double = 1.2, letterSpacing: Double = 0, padding: Double = 2, allowOverlap: Bool = false,

@@ -41,12 +41,12 @@ package struct LabelLayer {
     }
 
     /// How long a label takes to fade in or out, in seconds.
-    public static let fadeDuration = 0.2
+    package static let fadeDuration = 0.2
 
     /// How long one placement serves while the map only pans, turns or
     /// tilts, in seconds: MapLibre places anew at most once a fade
     /// duration, 0.3 s by default.
-    public static let placementInterval = 0.3
+    package static let placementInterval = 0.3
 
     /// The labels shown: placed ones in priority order, then those fading out.
     private var shown: [Shown] = []
@@ -70,7 +70,7 @@ package struct LabelLayer {
     private var sorted: (tiles: [TileID], labelsVersion: Int, candidates: [LabelCandidate]) = ([], 0, [])
 
     /// No labels yet.
-    public init() {}
+    package init() {}
 
     /// Takes the labels of tiles that came in and lets go those of tiles
     /// that went: the tile store tells the layer as it pumps.
@@ -119,26 +119,26 @@ package struct LabelLayer {
     }
 
     /// Whether some label is still fading: the map wants another frame.
-    public var isFading: Bool {
+    package var isFading: Bool {
         shown.contains { ($0.placed && $0.opacity < 1) || (!$0.placed && $0.opacity > 0) }
     }
 
     /// Whether the map moved since the labels were last placed: the map
     /// wants another frame, which places them anew once the placement is
     /// `placementInterval` old.
-    public var isBehind: Bool {
+    package var isBehind: Bool {
         guard let placement, let placing else { return false }
         return placement.camera != placing
     }
 
     /// How many labels are placed now.
-    public var placedCount: Int { shown.count { $0.placed } }
+    package var placedCount: Int { shown.count { $0.placed } }
 
     /// The labels placed now, in priority order.
-    public var placedKeys: [LabelKey] { shown.filter(\.placed).map(\.label.key) }
+    package var placedKeys: [LabelKey] { shown.filter(\.placed).map(\.label.key) }
 
     /// The style's icons, drawn for `icon-image`.
-    public var sprite: SpriteSheet? {
+    package var sprite: SpriteSheet? {
         didSet { drawVersion &+= 1 }
     }
 
@@ -148,7 +148,7 @@ package struct LabelLayer {
 
     /// Places `candidates` for this frame and moves every fade on to `now`.
     /// `instant` skips the fades (a first frame taken as a picture).
-    public mutating func update(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,
+    package mutating func update(_ candidates: [LabelCandidate], camera: Camera, scale: Double, metrics: TextMeasuring,
                                 now: Double, instant: Bool = false) {
         place(LabelPlacer.inPriorityOrder(candidates), camera: camera, scale: scale, metrics: metrics, now: now, instant: instant)
         placement = nil
@@ -208,7 +208,7 @@ package struct LabelLayer {
     /// The labels as text commands: those at rest (placed and faded in) in
     /// priority order, then the others: fading in, then fading out (moved
     /// with the map since they were last placed).
-    public func commands() -> [DrawCommand] {
+    package func commands() -> [DrawCommand] {
         commands(atRest: true) + commands(atRest: false)
     }
 

@@ -7,36 +7,36 @@ package struct PlacedLabel: Sendable, Equatable {
     /// the rotation about its centre, in degrees clockwise.
     package struct Piece: Sendable, Equatable {
         /// The characters of this run.
-        public var text: String
+        package var text: String
         /// Its box before rotation, in screen pixels.
-        public var rect: Rect
+        package var rect: Rect
         /// Degrees clockwise about the box's centre.
-        public var rotation: Double
+        package var rotation: Double
     }
 
     /// An icon from the style's sprite, drawn under the text.
     package struct Icon: Sendable, Equatable {
         /// The icon's name in the style's sprite.
-        public var name: String
+        package var name: String
         /// Where it is drawn, in screen pixels, before it is turned.
-        public var rect: Rect
+        package var rect: Rect
         /// Turned about the rect's centre, in degrees clockwise: along its line, or by `icon-rotate`.
-        public var rotation: Double = 0
+        package var rotation: Double = 0
     }
 
     /// Same label in the next frame, same key: layer, text and place in the world.
-    public var key: LabelKey
+    package var key: LabelKey
     /// The runs of text, in drawing order.
-    public var pieces: [Piece]
+    package var pieces: [Piece]
     /// The look the label was placed with.
-    public var look: LabelLook
+    package var look: LabelLook
     /// Font size in pixels, for this frame's zoom and scale.
-    public var fontSize: Double
+    package var fontSize: Double
     /// The icon at the anchor, if the label has one.
-    public var icon: Icon?
+    package var icon: Icon?
     /// Whether its text turns with the map (a label along a line, or one
     /// aligned to the map): as the map turns, its pieces turn about the anchor.
-    public var turnsWithMap = false
+    package var turnsWithMap = false
     /// The map tile it came from and its feature's place in that tile's
     /// layer, so a tap on it can find the feature (`FeatureQuery`).
     package var origin: LabelOrigin?
@@ -56,13 +56,13 @@ package struct LabelOrigin: Hashable, Sendable {
 /// What identifies a label across frames and tile levels.
 package struct LabelKey: Hashable, Sendable {
     /// The style layer.
-    public var layer: String
+    package var layer: String
     /// The label's text.
-    public var text: String
+    package var text: String
     /// The anchor's x in world units at zoom 0 (256 across), times 100,000, rounded.
-    public var x: Int64
+    package var x: Int64
     /// The anchor's y, likewise.
-    public var y: Int64
+    package var y: Int64
 }
 
 extension PlacedLabel.Icon {

@@ -4,22 +4,22 @@
 ///     map.userLocation.droppedCount = DroppedPin.count(after: file.identifiers)
 package enum DroppedPin {
     /// The title a dropped pin gets.
-    public static let title = "Dropped Pin"
+    package static let title = "Dropped Pin"
     /// What a dropped pin's identifier starts with.
-    public static let prefix = "dropped-"
+    package static let prefix = "dropped-"
     /// Numbers past this in a "dropped-N" id were not given by pinmap and do
     /// not move its count on, so counting never overflows.
-    public static let largestNumber = 1_000_000_000_000_000
+    package static let largestNumber = 1_000_000_000_000_000
 
     /// The count to go on from, given the ids of pins already in a file:
     /// the highest "dropped-N" number pinmap could have given, or 0.
-    public static func count(after identifiers: [String]) -> Int {
+    package static func count(after identifiers: [String]) -> Int {
         identifiers.reduce(0) { max($0, number(in: $1) ?? 0) }
     }
 
     /// The N of a "dropped-N" id pinmap could have given; nil for any
     /// other id. Compared as bytes: a file's every id is looked at on opening.
-    public static func number(in identifier: String) -> Int? {
+    package static func number(in identifier: String) -> Int? {
         guard identifier.utf8.starts(with: prefix.utf8), let n = Int(identifier.dropFirst(prefix.count)),
               (1...largestNumber).contains(n) else { return nil }
         return n

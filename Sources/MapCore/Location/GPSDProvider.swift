@@ -11,22 +11,22 @@ import Foundation
 ///     gps.start(reporting: feed)
 package final class GPSDProvider: LocationProvider {
     /// gpsd's usual port, 2947.
-    public static let defaultPort: UInt16 = 2947
+    package static let defaultPort: UInt16 = 2947
     /// The host gpsd runs on.
-    public let host: String
+    package let host: String
     /// The port gpsd listens on.
-    public let port: UInt16
+    package let port: UInt16
     /// The first pause before reconnecting, doubled after each failure up to `maximumBackoff`.
-    public let initialBackoff: Double
+    package let initialBackoff: Double
     /// The longest pause between reconnections, in seconds.
-    public let maximumBackoff: Double
+    package let maximumBackoff: Double
 
     /// The listening runs; `stop()` shuts the run's socket down.
     private let runs = ProviderRuns<Int32> { socket in _ = shutdown(socket, Int32(SHUT_RDWR)) }
 
     /// A provider for gpsd at `host`:`port`, pausing `initialBackoff` seconds before a reconnection
     /// and doubling that up to `maximumBackoff`.
-    public init(host: String = "localhost", port: UInt16 = GPSDProvider.defaultPort, initialBackoff: Double = 0.5,
+    package init(host: String = "localhost", port: UInt16 = GPSDProvider.defaultPort, initialBackoff: Double = 0.5,
                 maximumBackoff: Double = 8) {
         self.host = host
         self.port = port
@@ -35,16 +35,16 @@ package final class GPSDProvider: LocationProvider {
     }
 
     /// "host:port", for messages.
-    public var address: String { "\(host):\(port)" }
+    package var address: String { "\(host):\(port)" }
 
     /// Connects (on a thread of its own) and posts each fix gpsd reports, and its losses, until
     /// `stop()`.
-    public func start(reporting feed: LocationFeed) {
+    package func start(reporting feed: LocationFeed) {
         runs.start(named: "pinmap.gpsd") { [self] run in loop(run: run, feed: feed) }
     }
 
     /// Closes the connection and stops reconnecting; nothing is posted after it returns.
-    public func stop() {
+    package func stop() {
         runs.stop()
     }
 

@@ -6,7 +6,7 @@
 @MainActor
 package final class PlacemarkNamer {
     /// Names placemarks; without one their subtitle stays the coordinate.
-    public var geocoder: ReverseGeocoder?
+    package var geocoder: ReverseGeocoder?
     private var tracker = PlacemarkTracker()
     private var found: [any NameableAnnotation] = []
     private var failureShown = false
@@ -28,7 +28,7 @@ package final class PlacemarkNamer {
     }
 
     /// True while a placemark waits for its name.
-    public var awaitsNames: Bool { geocoder?.hasWork == true }
+    package var awaitsNames: Bool { geocoder?.hasWork == true }
 
     /// Takes in the geocoder's answers, then asks about placemarks that came
     /// to rest somewhere new (not those `isMoving`). Returns a message to
@@ -61,7 +61,7 @@ package final class PlacemarkNamer {
     /// The placemarks named since the last call.
     /// The placemarks named since the last call, for a program that writes
     /// names back to a file.
-    public func takeNamed() -> [any NameableAnnotation] {
+    package func takeNamed() -> [any NameableAnnotation] {
         defer { found.removeAll() }
         return found
     }

@@ -36,7 +36,7 @@ package enum OverlayGeometry: Sendable, Equatable {
     case areas([OverlayArea])
 
     /// Where a callout points: half way along the first line, or the middle of the areas' bounds.
-    public var middle: Coordinate {
+    package var middle: Coordinate {
         if case .lines(let paths) = self, let path = paths.first(where: { $0.points.count > 1 }) {
             return WebMercator.unproject(path.trimmed(from: 0, to: 0.5).points.last ?? path.points[0])
         }
@@ -44,7 +44,7 @@ package enum OverlayGeometry: Sendable, Equatable {
     }
 
     /// The bounds of all its points.
-    public var bounds: Rect {
+    package var bounds: Rect {
         let rects: [Rect]
         switch self {
         case .lines(let paths): rects = paths.filter { !$0.points.isEmpty }.map(\.bounds)
@@ -64,12 +64,12 @@ package enum OverlayGeometry: Sendable, Equatable {
 /// last point is not repeated).
 package struct OverlayArea: Sendable, Equatable {
     /// The outer boundary.
-    public let outer: OverlayPath
+    package let outer: OverlayPath
     /// The holes, each on the same copy of the world as the outer ring.
-    public let holes: [OverlayPath]
+    package let holes: [OverlayPath]
 
     /// An area of `outer` less `holes`.
-    public init(outer: OverlayPath, holes: [OverlayPath] = []) {
+    package init(outer: OverlayPath, holes: [OverlayPath] = []) {
         self.outer = outer
         // A hole given on another copy of the world (its longitudes 360° off) is brought to the outer
         // ring's: the copy nearest the outer ring's middle (its first point would send a hole half a world

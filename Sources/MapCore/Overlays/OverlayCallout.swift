@@ -5,7 +5,7 @@ package final class OverlayCallout: PointAnnotation, AnnotationProperties {
     override package var isEditable: Bool { false }
 
     /// The overlay it speaks for.
-    public let overlay: any Overlay
+    package let overlay: any Overlay
 
     init(overlay: any Overlay, coordinate: Coordinate) {
         self.overlay = overlay
@@ -15,7 +15,7 @@ package final class OverlayCallout: PointAnnotation, AnnotationProperties {
     }
 
     /// A track's climb and descent as `{climb}`, for its callout's second line.
-    public var properties: [(key: String, value: String)] {
+    package var properties: [(key: String, value: String)] {
         guard let climb = (overlay as? TrackOverlay)?.climbText else { return [] }
         return [("climb", climb)]
     }
@@ -31,7 +31,7 @@ package final class OverlayCallout: PointAnnotation, AnnotationProperties {
 
     /// The action of a track callout's button that colours the track by
     /// its next value (elevation, speed, heart rate, then none).
-    public static let colorAction = "color-by"
+    package static let colorAction = "color-by"
 
     /// Does what a button of this callout's own layout does (`details`:
     /// the details panel with the profile; `color-by`: the next colouring),

@@ -7,13 +7,13 @@
 package enum OverlayHitTest {
     /// Whether `point` (unit-world) touches `geometry`: lines within
     /// `reach` (unit-world), areas inside, their outlines within `reach` too.
-    public static func hits(_ geometry: OverlayGeometry, at point: Point, reach: Double) -> Bool {
+    package static func hits(_ geometry: OverlayGeometry, at point: Point, reach: Double) -> Bool {
         distance(from: point, to: geometry, within: reach) != nil
     }
 
     /// How far `point` lies from `geometry` (0 inside an area), or nil when
     /// farther than `reach`: the nearest of several overlays is the one hit.
-    public static func distance(from point: Point, to geometry: OverlayGeometry, within reach: Double) -> Double? {
+    package static func distance(from point: Point, to geometry: OverlayGeometry, within reach: Double) -> Double? {
         let bounds = geometry.bounds
         let near = Rect(x: bounds.minX - reach, y: bounds.minY - reach,
                         width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)
@@ -36,7 +36,7 @@ package enum OverlayHitTest {
     }
 
     /// Whether `p` lies inside the outer ring and outside every hole (even-odd).
-    public static func inside(_ p: Point, _ area: OverlayArea) -> Bool {
+    package static func inside(_ p: Point, _ area: OverlayArea) -> Bool {
         guard Ring.contains(area.outer.points, p) else { return false }
         return !area.holes.contains { Ring.contains($0.points, p) }
     }

@@ -14,7 +14,7 @@ package final class OverlayLayer {
 
     private var entries: [Entry] = []
     /// Bumped by every change; painted overlay tiles carry the version they show.
-    public private(set) var version = 0
+    package private(set) var version = 0
     /// The selected overlay, drawn highlighted.
     private(set) var selected: (any Overlay)?
     /// Told of every change, to ask for a frame.
@@ -63,17 +63,17 @@ package final class OverlayLayer {
 
     /// What tiles of one level show at this `version`: its overlays' paints,
     /// bottom first, the selected one highlighted.
-    public func paints(at level: OverlayLevel) -> [OverlayPaint] {
+    package func paints(at level: OverlayLevel) -> [OverlayPaint] {
         entries.filter { $0.level == level }.map { $0.paint.highlighted($0.overlay === selected) }
     }
 
 
     /// The keys to the overlays' colours, in the order the overlays were added.
-    public func legends() -> [OverlayLegend] { entries.compactMap(\.renderer.legend) }
+    package func legends() -> [OverlayLegend] { entries.compactMap(\.renderer.legend) }
 
     /// Each overlay's id (its title, else "overlay-N" by its place in the
     /// order added) and whether it is selected, for scene dumps.
-    public func summaries() -> [(id: String, selected: Bool)] {
+    package func summaries() -> [(id: String, selected: Bool)] {
         entries.enumerated().map { index, entry in (entry.overlay.title ?? "overlay-\(index)", entry.overlay === selected) }
     }
 
@@ -102,7 +102,7 @@ package final class OverlayLayer {
     /// The overlay under a screen point (pixels) within a mouse's reach
     /// (22 points) or a finger's (44): the nearest, above the labels before
     /// below them, the last added first at a tie.
-    public func overlay(at point: Point, camera: Camera, scale: Double, finger: Bool) -> (any Overlay)? {
+    package func overlay(at point: Point, camera: Camera, scale: Double, finger: Bool) -> (any Overlay)? {
         let world = camera.worldPoint(at: point), reach = (finger ? 44 : 22) * scale / camera.worldSize
         var best: (overlay: any Overlay, distance: Double)?
         for level in OverlayLevel.allCases.reversed() {

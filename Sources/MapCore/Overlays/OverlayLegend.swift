@@ -2,16 +2,16 @@
 /// a title, a colour bar and the values at its two ends.
 package struct OverlayLegend: Equatable, Sendable {
     /// What the colours stand for, with the unit: "Elevation (m)".
-    public var title: String
+    package var title: String
     /// The colours from the low end to the high end, evenly spread.
-    public var colors: [Color]
+    package var colors: [Color]
     /// The value at the low end, as text.
-    public var low: String
+    package var low: String
     /// The value at the high end, as text.
-    public var high: String
+    package var high: String
 
     /// A key of `colors` from `low` to `high`.
-    public init(title: String, colors: [Color], low: String, high: String) {
+    package init(title: String, colors: [Color], low: String, high: String) {
         self.title = title
         self.colors = colors
         self.low = low

@@ -3,32 +3,32 @@
 /// a new paint, not a half-changed tile.
 package struct OverlayPaint: Sendable, Equatable {
     /// The shapes, with `strokeStart`/`strokeEnd` already applied to lines.
-    public let geometry: OverlayGeometry
+    package let geometry: OverlayGeometry
     /// The line colour with `alpha` applied; nil draws no line.
-    public let stroke: Color?
+    package let stroke: Color?
     /// The area colour with `alpha` applied; nil fills nothing.
-    public let fill: Color?
+    package let fill: Color?
     /// The line width in points.
-    public let lineWidth: Double
+    package let lineWidth: Double
     /// Corners, ends and the mitre limit.
-    public let join: Stroke.Join, cap: Stroke.Cap, miterLimit: Double
+    package let join: Stroke.Join, cap: Stroke.Cap, miterLimit: Double
     /// Dashes in points, and the phase they start at.
-    public let dashes: [Double], dashPhase: Double
+    package let dashes: [Double], dashPhase: Double
     /// Colours along each line's length (alpha applied); empty for one colour.
-    public let gradient: [GradientStop]
+    package let gradient: [GradientStop]
     /// Drawn selected: a wide soft halo under its lines and outline.
-    public private(set) var isHighlighted = false
+    package private(set) var isHighlighted = false
 
     /// A colour at a fraction of a line's length.
     package struct GradientStop: Sendable, Equatable {
         /// The colour there.
-        public let color: Color
+        package let color: Color
         /// Where, 0 at the line's start to 1 at its end.
-        public let location: Double
+        package let location: Double
     }
 
     /// The paint of `renderer` for `geometry`.
-    @MainActor public init(geometry: OverlayGeometry, renderer: OverlayRenderer) {
+    @MainActor package init(geometry: OverlayGeometry, renderer: OverlayRenderer) {
         let alpha = min(max(renderer.alpha, 0), 1)
         func dimmed(_ color: Color) -> Color {
             Color(rgba: color.red, color.green, color.blue, UInt8((Double(color.alpha) * alpha).rounded()))
@@ -51,7 +51,7 @@ package struct OverlayPaint: Sendable, Equatable {
     }
 
     /// The same paint, selected or not.
-    public func highlighted(_ on: Bool) -> OverlayPaint {
+    package func highlighted(_ on: Bool) -> OverlayPaint {
         var paint = self
         paint.isHighlighted = on
         return paint
@@ -78,7 +78,7 @@ package struct OverlayPaint: Sendable, Equatable {
     }
 
     /// The gradient's colour at `location` (0 to 1), blended between stops.
-    public func color(at location: Double) -> Color? {
+    package func color(at location: Double) -> Color? {
         guard let first = gradient.first else { return stroke }
         guard location > first.location else { return first.color }
         for (a, b) in zip(gradient, gradient.dropFirst()) where location <= b.location {

@@ -18,16 +18,16 @@ import Foundation
 ///     path.points(tolerance: 0.5 / WebMercator.worldSize(zoom: 12))
 package struct OverlayPath: Sendable, Equatable {
     /// The projected points, in unit-world coordinates, unwrapped.
-    public let points: [Point]
+    package let points: [Point]
     /// For each point, the largest tolerance (unit-world) at which simplifying keeps it.
     let keptBelow: [Double]
     /// The points' bounds, in unit-world coordinates (x may lie outside 0...1).
-    public let bounds: Rect
+    package let bounds: Rect
     /// For each point, how far along the line it lies, 0 at the start to 1 at the end (by projected length).
-    public let along: [Double]
+    package let along: [Double]
 
     /// The path through `coordinates`, in their order.
-    public init(_ coordinates: [Coordinate]) {
+    package init(_ coordinates: [Coordinate]) {
         self.init(points: OverlayPath.unwrapped(coordinates))
     }
 
@@ -48,7 +48,7 @@ package struct OverlayPath: Sendable, Equatable {
     /// running from -180 to 180) has no inside on an unwrapped map until it
     /// is closed along that pole's edge of the map, as geojson.io and QGIS
     /// draw it: otherwise the continent would be empty and the ocean filled.
-    public init(ring coordinates: [Coordinate]) {
+    package init(ring coordinates: [Coordinate]) {
         var points = OverlayPath.unwrapped(coordinates)
         if points.count >= 3, let first = points.first, let last = points.last {
             // How far round the world the ring goes, closing segment included: 0 for most rings, one width round a pole.
@@ -63,7 +63,7 @@ package struct OverlayPath: Sendable, Equatable {
     }
 
     /// A path through already projected (and unwrapped) unit-world points.
-    public init(points: [Point]) {
+    package init(points: [Point]) {
         self.points = points
         keptBelow = OverlayPath.ranks(points)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -86,7 +86,7 @@ package struct OverlayPath: Sendable, Equatable {
     }
 
     /// The part of the line from `start` to `end` (fractions of its length).
-    public func trimmed(from start: Double, to end: Double) -> OverlayPath {
+    package func trimmed(from start: Double, to end: Double) -> OverlayPath {
         guard points.count > 1, end > start else { return OverlayPath(points: []) }
         func point(at fraction: Double) -> Point {
             var i = 1
@@ -103,13 +103,13 @@ package struct OverlayPath: Sendable, Equatable {
     }
 
     /// The indices of the points `points(tolerance:)` keeps.
-    public func indices(tolerance: Double) -> [Int] {
+    package func indices(tolerance: Double) -> [Int] {
         guard tolerance > 0 else { return Array(points.indices) }
         return points.indices.filter { keptBelow[$0] > tolerance }
     }
 
     /// The same path moved east by `widths` whole worlds.
-    public func shifted(byWorlds widths: Double) -> OverlayPath {
+    package func shifted(byWorlds widths: Double) -> OverlayPath {
         OverlayPath(points: points.map { Point(x: $0.x + widths, y: $0.y) }, keptBelow: keptBelow,
                     bounds: Rect(x: bounds.minX + widths, y: bounds.minY, width: bounds.width, height: bounds.height),
                     along: along)
@@ -117,13 +117,13 @@ package struct OverlayPath: Sendable, Equatable {
 
     /// The same path as one part of a longer whole (a track's segment):
     /// its `along` runs over `span` of the whole's length instead of 0 to 1.
-    public func spanning(_ span: ClosedRange<Double>) -> OverlayPath {
+    package func spanning(_ span: ClosedRange<Double>) -> OverlayPath {
         OverlayPath(points: points, keptBelow: keptBelow, bounds: bounds,
                     along: along.map { span.lowerBound + $0 * (span.upperBound - span.lowerBound) })
     }
 
     /// The path's projected length, in unit-world coordinates.
-    public var length: Double {
+    package var length: Double {
         var total = 0.0
         for i in points.indices.dropFirst() { total += (points[i] - points[i - 1]).length }
         return total
@@ -137,7 +137,7 @@ package struct OverlayPath: Sendable, Equatable {
     }
 
     /// The points a line simplified to within `tolerance` (unit-world) keeps, ends included.
-    public func points(tolerance: Double) -> [Point] {
+    package func points(tolerance: Double) -> [Point] {
         guard tolerance > 0 else { return points }
         var kept: [Point] = []
         for (index, point) in points.enumerated() where keptBelow[index] > tolerance { kept.append(point) }

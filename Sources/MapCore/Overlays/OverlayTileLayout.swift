@@ -16,7 +16,7 @@ package enum OverlayTileLayout {
     /// as every map tile is (on a 2x screen the map's tiles are a level
     /// deeper), widths and dashes in points times `scale`; no operations
     /// when none reaches it.
-    public static func drawing(for tile: TileID, overlays: [OverlayPaint], scale: Double) -> TileDrawing {
+    package static func drawing(for tile: TileID, overlays: [OverlayPaint], scale: Double) -> TileDrawing {
         let tilePixels = WebMercator.tileSize
         var drawing = TileDrawing(pixelSize: Int(tilePixels.rounded()))
         let levels = Double(1 << tile.z)

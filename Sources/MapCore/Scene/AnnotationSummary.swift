@@ -1,22 +1,22 @@
 /// One annotation as a scene dump shows it.
 package struct AnnotationSummary: Equatable, Sendable {
     /// The annotation's name in dumps.
-    public var id: String
+    package var id: String
     /// Where the annotation is.
-    public var coordinate: Coordinate
+    package var coordinate: Coordinate
     /// Whether it is selected.
-    public var selected: Bool
+    package var selected: Bool
     /// Where its view is in a drag.
-    public var dragState: DragState
+    package var dragState: DragState
     /// For a cluster: how many annotations it stands for, and the ids of the first 20.
-    public var count: Int?
+    package var count: Int?
     /// A cluster's members' names; nil for an annotation that is not a cluster.
-    public var members: [String]?
+    package var members: [String]?
     /// How many member ids a cluster's summary lists.
-    public static let listedMembers = 20
+    package static let listedMembers = 20
 
     /// A summary of the annotation `id`.
-    public init(id: String, coordinate: Coordinate, selected: Bool, dragState: DragState) {
+    package init(id: String, coordinate: Coordinate, selected: Bool, dragState: DragState) {
         self.id = id
         self.coordinate = coordinate
         self.selected = selected

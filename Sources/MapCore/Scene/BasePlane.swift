@@ -11,15 +11,15 @@
 ///                                then draw scene.commands.dropFirst(base.count) }
 package struct BasePlane: Equatable, Sendable {
     /// What the picture holds, in its own pixels (its top-left corner at 0, 0).
-    public var commands: [DrawCommand]
+    package var commands: [DrawCommand]
     /// The picture's size in pixels: the view and a margin on every side.
-    public var size: Size
+    package var size: Size
     /// Where the picture's top-left corner goes in the view, in whole pixels.
-    public var origin: Point
+    package var origin: Point
     /// How many of the scene's first commands the picture stands for.
-    public var count: Int
+    package var count: Int
     /// Whether its tile draws reach every pixel of it (as `Scene.tilesCoverView`).
-    public var tilesCover: Bool
+    package var tilesCover: Bool
 }
 
 /// Where the base plane lies in the world, kept from frame to frame by the

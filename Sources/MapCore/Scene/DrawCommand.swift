@@ -21,7 +21,7 @@ package enum DrawCommand: Equatable, Sendable {
     case triangles(TriangleDraw)
 
     /// The screen area the command touches.
-    public var rect: Rect {
+    package var rect: Rect {
         switch self {
         case .tile(let tile): return tile.rect
         case .image(let image): return image.rect
@@ -42,23 +42,23 @@ package struct TileImageDraw: Equatable, Sendable {
     /// Which tile image: the tile, whose drawing (the map's or a level of
     /// overlays at a version) and its size. A renderer draws the texture
     /// it holds for this key, or nothing.
-    public var key: TileKey
+    package var key: TileKey
     /// Part of the tile image, in pixels of a `WebMercator.tileSize` tile.
-    public var source: Rect
+    package var source: Rect
     /// Where on screen, in pixels: the image fills it on a flat, north-up
     /// map; on a turned or tilted one it holds the `mesh`.
-    public var rect: Rect
+    package var rect: Rect
     /// On a turned or tilted map, where the source's corners and the grid
     /// between them land on screen; nil draws the source into `rect`.
-    public var mesh: TileMesh?
+    package var mesh: TileMesh?
     /// Opacity, 0 to 1: below 1 while the tile fades in over its stand-in (`TileFade`).
-    public var alpha: Double = 1
+    package var alpha: Double = 1
 
     /// The tile.
-    public var tile: TileID { key.tile }
+    package var tile: TileID { key.tile }
 
     /// Part `source` of the image `key` names drawn into `rect`.
-    public init(key: TileKey, source: Rect, rect: Rect, mesh: TileMesh? = nil) {
+    package init(key: TileKey, source: Rect, rect: Rect, mesh: TileMesh? = nil) {
         self.key = key
         self.source = source
         self.rect = rect
@@ -66,7 +66,7 @@ package struct TileImageDraw: Equatable, Sendable {
     }
 
     /// Part `source` of the map's own `tile` drawn into `rect`.
-    public init(tile: TileID, source: Rect, rect: Rect) {
+    package init(tile: TileID, source: Rect, rect: Rect) {
         self.init(key: TileKey(tile: tile), source: source, rect: rect)
     }
 }
@@ -74,28 +74,28 @@ package struct TileImageDraw: Equatable, Sendable {
 /// A named image drawn into a rectangle of the screen.
 package struct ImageDraw: Equatable, Sendable {
     /// The image's name (see `AnnotationImage.name`).
-    public var name: String
+    package var name: String
     /// Where on screen, in pixels; the image is stretched to fill it.
-    public var rect: Rect
+    package var rect: Rect
     /// Opacity, 0 to 1.
-    public var alpha: Double
+    package var alpha: Double
     /// What the image is for ("annotation", "shadow", "control"), for scene dumps.
-    public var role: String?
+    package var role: String?
     /// The annotation or control it belongs to, if any.
-    public var id: String?
+    package var id: String?
     /// Multiplies the image's colours (white parts take the tint exactly).
-    public var tint: Color?
+    package var tint: Color?
     /// What a click on it does, for a button (a callout's control).
-    public var action: String?
+    package var action: String?
     /// Where `name` is looked up.
-    public var catalog: ImageCatalog
+    package var catalog: ImageCatalog
     /// For a style's SDF icon: its shape is drawn in `tint`, as this says.
-    public var sdf: SDFIconLook?
+    package var sdf: SDFIconLook?
     /// Turned about the rect's centre, in degrees clockwise (a one-way arrow along its street).
-    public var rotation: Double = 0
+    package var rotation: Double = 0
 
     /// The image `name` drawn into `rect`.
-    public init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,
+    package init(name: String, rect: Rect, alpha: Double = 1, role: String? = nil, id: String? = nil,
                 tint: Color? = nil, action: String? = nil, catalog: ImageCatalog = .app) {
         self.name = name
         self.catalog = catalog
@@ -114,19 +114,19 @@ package struct ImageDraw: Equatable, Sendable {
 /// shape's is the draw's `tint`), as MapLibre's SDF shader draws them.
 package struct SDFIconLook: Equatable, Sendable {
     /// The fade either side of the shape's edge, in field units.
-    public var gamma: Double
+    package var gamma: Double
     /// The halo's colour; clear for none.
-    public var haloColor: Color
+    package var haloColor: Color
     /// Where the halo's outer edge lies in the field.
-    public var haloEdge: Double
+    package var haloEdge: Double
     /// The fade either side of the halo's edge.
-    public var haloGamma: Double
+    package var haloGamma: Double
 
     /// The field's value at the shape's edge.
-    public static let edge = 0.75
+    package static let edge = 0.75
 
     /// A look with these fades and this halo.
-    public init(gamma: Double, haloColor: Color, haloEdge: Double, haloGamma: Double) {
+    package init(gamma: Double, haloColor: Color, haloEdge: Double, haloGamma: Double) {
         self.gamma = gamma
         self.haloColor = haloColor
         self.haloEdge = haloEdge
@@ -145,31 +145,31 @@ package enum ImageCatalog: Equatable, Sendable {
 /// One line of text drawn on screen.
 package struct TextDraw: Equatable, Sendable {
     /// The text.
-    public var text: String
+    package var text: String
     /// Its font, at its size in pixels.
-    public var font: FontSpec
+    package var font: FontSpec
     /// Its colour.
-    public var color: Color
+    package var color: Color
     /// Origin is the top-left of the text; size is what `TextMeasuring` said
     /// times `scale`.
-    public var rect: Rect
+    package var rect: Rect
     /// Opacity, 0 to 1 (a label fading in).
-    public var alpha: Double
+    package var alpha: Double
     /// The text is drawn this many times its font's size (a callout popping up).
-    public var scale: Double
+    package var scale: Double
     /// Turned about the rect's centre, in degrees clockwise (a letter of a road's name).
-    public var rotation: Double = 0
+    package var rotation: Double = 0
     /// An outline around the glyphs, for a map label over busy ground.
-    public var halo: Color?
+    package var halo: Color?
     /// The outline's width in pixels.
-    public var haloWidth: Double = 0
+    package var haloWidth: Double = 0
     /// What the text is for ("label" for a map label), for scene dumps.
-    public var role: String?
+    package var role: String?
     /// The whole label this text is a piece of (a letter of a road's name), for scene dumps.
-    public var wholeLabel: String?
+    package var wholeLabel: String?
 
     /// `text` in `font` and `color` with its top-left corner at `rect.origin`.
-    public init(text: String, font: FontSpec, color: Color, rect: Rect, alpha: Double = 1, scale: Double = 1) {
+    package init(text: String, font: FontSpec, color: Color, rect: Rect, alpha: Double = 1, scale: Double = 1) {
         self.text = text
         self.font = font
         self.color = color
@@ -185,25 +185,25 @@ package struct TextDraw: Equatable, Sendable {
 /// edge, more makes a soft shadow.
 package struct ShapeDraw: Equatable, Sendable {
     /// The outline, in order around the shape.
-    public var outline: [Point]
+    package var outline: [Point]
     /// A point inside from which the whole outline can be seen; the shape is drawn as a fan about
     /// it.
-    public var center: Point
+    package var center: Point
     /// The fill colour.
-    public var color: Color
+    package var color: Color
     /// Pixels over which the edge fades out.
-    public var feather: Double
+    package var feather: Double
     /// The rectangle the shape stands for in dumps (a callout's bubble
     /// without its pointer); hit tests and dumps use it.
-    public var rect: Rect
+    package var rect: Rect
     /// What the shape is ("callout", "callout-shadow", "button").
-    public var role: String?
+    package var role: String?
     /// What a click on it does, for a button.
-    public var action: String?
+    package var action: String?
 
     /// A shape filled `color`, with a soft edge of `feather` pixels, standing for `rect` in hit
     /// tests and dumps.
-    public init(outline: [Point], center: Point, color: Color, feather: Double = 1, rect: Rect,
+    package init(outline: [Point], center: Point, color: Color, feather: Double = 1, rect: Rect,
                 role: String? = nil, action: String? = nil) {
         self.outline = outline
         self.center = center

@@ -3,7 +3,7 @@
 @MainActor
 package final class MessageBoard {
     /// What the map says when the user deleted a pin: "Deleted “Paris”. Ctrl+Z brings it back."
-    public static func deletion(of annotation: any Annotation) -> String {
+    package static func deletion(of annotation: any Annotation) -> String {
         "Deleted \(annotation.title.map { "“\($0)”" } ?? "the pin"). Ctrl+Z brings it back."
     }
 

@@ -69,7 +69,7 @@ package struct SceneDump: Encodable, Sendable {
 
     /// The scene, the annotations' state (see `MapController.annotationSummaries()`)
     /// and the overlays' (see `OverlayLayer.summaries()`).
-    public init(scene: Scene, annotations: [AnnotationSummary] = [], overlays: [(id: String, selected: Bool)] = []) {
+    package init(scene: Scene, annotations: [AnnotationSummary] = [], overlays: [(id: String, selected: Bool)] = []) {
         self.overlays = overlays.isEmpty ? nil : overlays.map { OverlayDump(id: $0.id, selected: $0.selected) }
         let center = scene.camera.centerCoordinate
         camera = CameraDump(center: [round3(center.latitude), round3(center.longitude)],
@@ -87,7 +87,7 @@ package struct SceneDump: Encodable, Sendable {
     }
 
     /// The dump as UTF-8 JSON with sorted keys, ending in a newline.
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)

@@ -11,32 +11,32 @@ package struct SpriteBatch: Equatable, Sendable {
     /// One image of a view, relative to the view's top-left corner.
     package struct Sprite: Equatable, Sendable {
         /// The image file, as an index into `names`.
-        public var name: Int32
+        package var name: Int32
         /// What the image is for, as an index into `roles`.
-        public var role: Int32
+        package var role: Int32
         /// Top-left corner in pixels from the view's, on whole pixels.
-        public var offset: Point
+        package var offset: Point
         /// Size in pixels.
-        public var size: Size
+        package var size: Size
         /// Opacity, 0 to 1.
-        public var alpha: Double
+        package var alpha: Double
         /// Multiplies the image's colours; nil draws it as it is.
-        public var tint: Color?
+        package var tint: Color?
     }
 
     /// One view: its anchor in the unit world, its frame's corner relative
     /// to the anchor in pixels, and the run of `sprites` it draws.
     package struct Group: Equatable, Sendable {
         /// The annotation's unit world point, x in 0..<1.
-        public var world: Point
+        package var world: Point
         /// The view's top-left corner relative to the anchor, in pixels.
-        public var frameOrigin: Point
+        package var frameOrigin: Point
         /// The group's first sprite, as an index into `sprites`.
-        public var first: Int32
+        package var first: Int32
         /// How many sprites the group has.
-        public var count: Int32
+        package var count: Int32
         /// The annotation, as an index into `ids`.
-        public var slot: Int32
+        package var slot: Int32
         /// Drawing order: higher priorities in front, then lower on screen.
         var priority: Double
         /// The same, for a renderer comparing groups.
@@ -51,28 +51,28 @@ package struct SpriteBatch: Equatable, Sendable {
     }
 
     /// Places the groups on screen.
-    public var camera: Camera
+    package var camera: Camera
     /// Back to front.
-    public internal(set) var groups: [Group]
+    package internal(set) var groups: [Group]
     /// Every group's sprites, each group's a run starting at its `first`.
-    public internal(set) var sprites: [Sprite]
+    package internal(set) var sprites: [Sprite]
     /// The image names sprites draw, by `Sprite.name`.
-    public internal(set) var names: [String]
+    package internal(set) var names: [String]
     /// The roles sprites have ("annotation", "shadow"), by `Sprite.role`.
-    public internal(set) var roles: [String]
+    package internal(set) var roles: [String]
     /// Annotation names for scene dumps, by `Group.slot`.
-    public internal(set) var ids: [Int32: String]
+    package internal(set) var ids: [Int32: String]
     /// How far any sprite reaches from its view's corner, in pixels (at
     /// least: it may still count sprites since dropped).
     var reach: Double
     /// The shapes and text behind the names that are pictures (views that
     /// drew with `AnnotationCanvas.fill`, `stroke` or text), by index into `names`.
-    public internal(set) var pictures: [Int32: CanvasPicture] = [:]
+    package internal(set) var pictures: [Int32: CanvasPicture] = [:]
 
     /// The view's top-left corner on screen, on whole pixels, on the copy
     /// of the world nearest the camera's centre (`copy` 0) or `copy` worlds
     /// east (positive) or west of it.
-    public func origin(of group: Group, copy: Int = 0) -> Point {
+    package func origin(of group: Group, copy: Int = 0) -> Point {
         guard camera.isFlatNorthUp else {
             // Turned or tilted: views stay upright on their anchor's place on screen.
             let anchor = camera.screenPoint(forWorld: Point(x: group.world.x + Double(copy), y: group.world.y))
@@ -108,7 +108,7 @@ package struct SpriteBatch: Equatable, Sendable {
     /// Calls `body` for every sprite that shows in the viewport, back to
     /// front, with its screen rectangle; where the world repeats across the
     /// screen, each copy of it shows its views.
-    public func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
+    package func forEachVisible(_ body: (Sprite, Rect, Group) -> Void) {
         guard camera.isFlatNorthUp else { return forEachVisibleTurned(body) }
         forEachVisible(in: Rect(origin: .zero, size: camera.viewportSize), groups: groups.indices, body)
     }
@@ -193,7 +193,7 @@ package struct SpriteBatch: Equatable, Sendable {
     }
 
     /// The visible sprites as separate image commands, back to front.
-    public var imageDraws: [ImageDraw] {
+    package var imageDraws: [ImageDraw] {
         var draws: [ImageDraw] = []
         forEachVisible { sprite, rect, group in
             draws.append(ImageDraw(name: names[Int(sprite.name)], rect: rect, alpha: sprite.alpha,

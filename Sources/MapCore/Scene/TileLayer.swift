@@ -8,16 +8,16 @@ package enum TileLayer {
     /// How many levels up a stand-in ancestor is looked for. Good offline
     /// viewers scale a parent up to 3 levels; 5 still looks like a map (each
     /// source pixel becomes 32) and covers a fast zoom-in from the world view.
-    public static let fallbackDepth = 5
+    package static let fallbackDepth = 5
 
     /// The colour beyond the poles, and behind everything a renderer draws.
-    public static let backgroundColor = Color(hex: 0xDCD9D3)
+    package static let backgroundColor = Color(hex: 0xDCD9D3)
 
     /// The placeholder for a tile with nothing to show: a light fill with a
     /// faint grid, so it reads as "not here yet" rather than as sea or land.
-    public static let placeholderFill = Color(hex: 0xECE9E3)
+    package static let placeholderFill = Color(hex: 0xECE9E3)
     /// The colour of the grid drawn where a tile has not come in yet.
-    public static let placeholderLine = Color(hex: 0xDDD9D1)
+    package static let placeholderLine = Color(hex: 0xDDD9D1)
     static let placeholderGridCells = 4.0
 
     /// Tiles are drawn down to this level, the camera's deepest zoom. Past
@@ -25,7 +25,7 @@ package enum TileLayer {
     /// `OverzoomSampler`), so no tile is ever drawn larger than about
     /// 1.4 times its size, and a frame at zoom 20 costs what one at the
     /// source's last level does.
-    public static let deepestLevel = Int(Camera.zoomLimits.upperBound)
+    package static let deepestLevel = Int(Camera.zoomLimits.upperBound)
 
     /// `levels` are the levels the source holds. `atRest`: the camera is
     /// still, so a painted source's tiles are asked for at their size on
@@ -36,7 +36,7 @@ package enum TileLayer {
     /// in the plain tiles' place.
     /// With a `fade`, a tile that came in lately is drawn over what stood in
     /// for it, as opaque as the fade has gone.
-    public static func build(camera: Camera, levels: ClosedRange<Int>, tiles: TileStatusProviding,
+    package static func build(camera: Camera, levels: ClosedRange<Int>, tiles: TileStatusProviding,
                              atRest: Bool = false, fade: TileFade? = nil) -> (commands: [DrawCommand], requests: [TileKey]) {
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel))
         var commands: [DrawCommand] = []
@@ -201,7 +201,7 @@ package enum TileLayer {
 
     /// The view's own tiles and where they go, nearest the middle first, each
     /// once (whatever is loaded): what overlays are painted on.
-    public static func cover(camera: Camera, levels: ClosedRange<Int>) -> [TileImageDraw] {
+    package static func cover(camera: Camera, levels: ClosedRange<Int>) -> [TileImageDraw] {
         // Overlays are seen through: their tiles meet edge to edge, never blended twice.
         let cover = TileCover(camera: camera, levels: levels.lowerBound...max(levels.upperBound, deepestLevel), overlapping: false)
         let middle = camera.viewportSize.center

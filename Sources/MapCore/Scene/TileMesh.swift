@@ -6,18 +6,18 @@
 /// pixel.
 package struct TileMesh: Equatable, Sendable {
     /// Squares a side: 1 on a map only turned, more where perspective bends it.
-    public var cells: Int
+    package var cells: Int
     /// `(cells + 1)²` screen points, row by row.
-    public var points: [Point]
+    package var points: [Point]
 
     /// A mesh of `cells` squares a side through `points`.
-    public init(cells: Int, points: [Point]) {
+    package init(cells: Int, points: [Point]) {
         self.cells = cells
         self.points = points
     }
 
     /// The smallest rectangle holding every point.
-    public var bounds: Rect {
+    package var bounds: Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in points {
             minX = min(minX, p.x); maxX = max(maxX, p.x)

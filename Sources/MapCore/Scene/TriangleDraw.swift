@@ -4,20 +4,20 @@
 /// one another.
 package struct TriangleDraw: Equatable, Sendable {
     /// The corners, in screen pixels.
-    public var points: [Point]
+    package var points: [Point]
     /// Each corner's colour.
-    public var colors: [Color]
+    package var colors: [Color]
     /// Three indices into `points` a triangle.
-    public var indices: [Int32]
+    package var indices: [Int32]
     /// The whole picture's opacity, 0 to 1.
-    public var opacity: Double
+    package var opacity: Double
     /// What the triangles are ("buildings"), for scene dumps.
-    public var role: String?
+    package var role: String?
     /// Images repeated across the triangles in place of their colours, or nil.
     package var pattern: TrianglePattern?
 
     /// Triangles through `points` coloured `colors`, `indices` three to a triangle.
-    public init(points: [Point], colors: [Color], indices: [Int32], opacity: Double = 1, role: String? = nil) {
+    package init(points: [Point], colors: [Color], indices: [Int32], opacity: Double = 1, role: String? = nil) {
         self.points = points
         self.colors = colors
         self.indices = indices
@@ -26,7 +26,7 @@ package struct TriangleDraw: Equatable, Sendable {
     }
 
     /// The smallest rectangle holding every corner.
-    public var bounds: Rect { TileMesh(cells: 0, points: points).bounds }
+    package var bounds: Rect { TileMesh(cells: 0, points: points).bounds }
 }
 
 extension TriangleDraw {

@@ -7,15 +7,15 @@ import Foundation
 ///                {"at":1.0,"type":"screenshot","path":"a.png"}]}
 package struct Script: Equatable, Sendable {
     /// The steps, in time order.
-    public var events: [ScriptEvent]
+    package var events: [ScriptEvent]
     /// Set when the script is a recording of a window (`pinmap --record`):
     /// the view it started from, and its frames are among its events.
-    public var recording: Recording?
+    package var recording: Recording?
     /// The latest time an event may have: a day of virtual time.
-    public static let longestTime = 86_400.0
+    package static let longestTime = 86_400.0
 
     /// A script of `events`, made by a recording with these settings when it was one.
-    public init(events: [ScriptEvent], recording: Recording? = nil) {
+    package init(events: [ScriptEvent], recording: Recording? = nil) {
         self.events = events
         self.recording = recording
     }
@@ -23,18 +23,18 @@ package struct Script: Equatable, Sendable {
     /// What a recording says about the window it was made in: the size in
     /// pixels and the scale at the start, and the flags that shaped the
     /// view (centre, zoom, tiles, pins…), as pinmap's own arguments.
-    public struct Recording: Equatable, Sendable {
+    package struct Recording: Equatable, Sendable {
         /// The pinmap version that recorded it.
-        public var version: String
+        package var version: String
         /// The window's size, in points.
-        public var size: Size
+        package var size: Size
         /// The display scale.
-        public var scale: Double
+        package var scale: Double
         /// The command-line flags the recording ran with.
-        public var flags: [String]
+        package var flags: [String]
 
         /// A recording's settings.
-        public init(version: String, size: Size, scale: Double, flags: [String]) {
+        package init(version: String, size: Size, scale: Double, flags: [String]) {
             self.version = version
             self.size = size
             self.scale = scale
@@ -43,7 +43,7 @@ package struct Script: Equatable, Sendable {
     }
 
     /// Reads and checks a script file.
-    public static func load(from url: URL) throws(ScriptError) -> Script {
+    package static func load(from url: URL) throws(ScriptError) -> Script {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(url.path, limit: 256 << 20)
@@ -54,7 +54,7 @@ package struct Script: Equatable, Sendable {
     }
 
     /// Reads and checks a script's JSON; `file` names it in errors.
-    public static func parse(_ data: Data, file: String) throws(ScriptError) -> Script {
+    package static func parse(_ data: Data, file: String) throws(ScriptError) -> Script {
         try ScriptParser(file: file).parse(data)
     }
 }
@@ -62,12 +62,12 @@ package struct Script: Equatable, Sendable {
 /// One scripted step.
 package struct ScriptEvent: Equatable, Sendable {
     /// When, in seconds from the start.
-    public var at: Double
+    package var at: Double
     /// What happens.
-    public var action: ScriptAction
+    package var action: ScriptAction
 
     /// A step doing `action` at `at` seconds.
-    public init(at: Double, action: ScriptAction) {
+    package init(at: Double, action: ScriptAction) {
         self.at = at
         self.action = action
     }
@@ -87,16 +87,16 @@ package enum ScriptAction: Equatable, Sendable {
 /// A script that cannot be run, with where and why.
 package struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The script file, as given.
-    public let file: String
+    package let file: String
     /// Index of the offending event in the `events` array, if one is at fault.
-    public let event: Int?
+    package let event: Int?
     /// The field at fault, if one is.
-    public let field: String?
+    package let field: String?
     /// What is wrong, in words.
-    public let reason: String
+    package let reason: String
 
     /// An error in `file`, at `event` and `field` if known, saying `reason`.
-    public init(file: String, event: Int? = nil, field: String? = nil, reason: String) {
+    package init(file: String, event: Int? = nil, field: String? = nil, reason: String) {
         self.file = file
         self.event = event
         self.field = field
@@ -104,7 +104,7 @@ package struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// The file, the event, the field and the reason, on one line.
-    public var description: String {
+    package var description: String {
         var place = file
         if let event { place += ": event \(event)" }
         if let field { place += ": field \"\(field)\"" }

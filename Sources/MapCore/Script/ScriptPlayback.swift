@@ -8,24 +8,24 @@
 ///     }
 package struct ScriptPlayback: Sendable {
     /// Scripts run at 60 frames per second of virtual time.
-    public static let framesPerSecond = 60.0
+    package static let framesPerSecond = 60.0
 
     /// The script played.
-    public let script: Script
+    package let script: Script
     /// The frame the playback has reached.
-    public private(set) var frame = 0
+    package private(set) var frame = 0
     private var nextEvent = 0
 
     /// A playback of `script` from its start.
-    public init(script: Script) {
+    package init(script: Script) {
         self.script = script
     }
 
     /// True once every event has been handed out.
-    public var isFinished: Bool { nextEvent >= script.events.count }
+    package var isFinished: Bool { nextEvent >= script.events.count }
 
     /// The next frame's time and the events due at or before it.
-    public mutating func nextFrame() -> (now: Double, events: [ScriptEvent]) {
+    package mutating func nextFrame() -> (now: Double, events: [ScriptEvent]) {
         let now = Double(frame) / ScriptPlayback.framesPerSecond
         frame += 1
         var due: [ScriptEvent] = []
@@ -40,7 +40,7 @@ package struct ScriptPlayback: Sendable {
     /// When nothing moves on the map, the frames before the next event
     /// would all look the same: jump to the first frame at which it is due,
     /// so a script that waits an hour of virtual time ends at once.
-    public mutating func skipIdleFrames() {
+    package mutating func skipIdleFrames() {
         guard nextEvent < script.events.count else { return }
         let due = ((script.events[nextEvent].at - 1e-9) * ScriptPlayback.framesPerSecond).rounded(.up)
         if due > Double(frame) { frame = Int(due) }

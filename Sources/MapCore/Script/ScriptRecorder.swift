@@ -13,17 +13,17 @@ import Foundation
 /// Not Sendable: one thread (the window's) records.
 package final class ScriptRecorder {
     /// The file being written.
-    public let path: String
+    package let path: String
     private var descriptor: Int32
     /// Where the closing brackets start: the next event goes here.
     private var end: off_t
     private var isEmpty = true
     /// How many events have been written.
-    public private(set) var eventCount = 0
+    package private(set) var eventCount = 0
     private static let closing = Array("\n]}\n".utf8)
 
     /// Starts a recording at `path` with these settings; throws when the file cannot be written.
-    public init(path: String, recording: Script.Recording) throws(ScriptRecorderError) {
+    package init(path: String, recording: Script.Recording) throws(ScriptRecorderError) {
         self.path = path
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ScriptRecorderError(path: path, errno: errno) }
@@ -33,7 +33,7 @@ package final class ScriptRecorder {
     }
 
     /// Appends one event (times in order, as the script format wants).
-    public func record(_ event: ScriptEvent) throws(ScriptRecorderError) {
+    package func record(_ event: ScriptEvent) throws(ScriptRecorderError) {
         guard descriptor >= 0 else { return }
         let line = Array(((isEmpty ? "\n" : ",\n") + event.json).utf8)
         try write(line + ScriptRecorder.closing, at: end)
@@ -43,7 +43,7 @@ package final class ScriptRecorder {
     }
 
     /// Flushes the file to the disk and closes it; later events are dropped.
-    public func close() {
+    package func close() {
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         _ = Foundation.close(descriptor)
@@ -76,9 +76,9 @@ package final class ScriptRecorder {
 /// A recording that cannot be written, naming the file.
 package struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file that could not be written.
-    public let path: String
+    package let path: String
     /// Why, in words.
-    public let reason: String
+    package let reason: String
 
     init(path: String, errno code: Int32) {
         self.path = path
@@ -86,5 +86,5 @@ package struct ScriptRecorderError: Error, Equatable, Sendable, CustomStringConv
     }
 
     /// The path and the reason, on one line.
-    public var description: String { "\(path): cannot be recorded to: \(reason)" }
+    package var description: String { "\(path): cannot be recorded to: \(reason)" }
 }

@@ -8,30 +8,30 @@
 ///     map.search.isOpen                            // a window starts text input while true
 package final class SearchBox {
     /// How many matches the list shows.
-    public static let listLength = 8
+    package static let listLength = 8
 
     /// The name index; nil until it is built (the field then says it is loading).
-    public var finder: PlaceSearch? {
+    package var finder: PlaceSearch? {
         didSet {
             refresh()
             changed?()
         }
     }
     /// Whether the search field shows.
-    public private(set) var isOpen = false
+    package private(set) var isOpen = false
     /// What has been typed.
-    public private(set) var query = ""
+    package private(set) var query = ""
     /// The places found for the query, best first.
-    public private(set) var results: [Place] = []
+    package private(set) var results: [Place] = []
     /// The match Up/Down picked, or nil before any (Enter takes the first).
-    public private(set) var highlighted: Int?
+    package private(set) var highlighted: Int?
     /// Where the map flew: marked until it becomes a pin or the field closes.
-    public private(set) var marker: Place?
+    package private(set) var marker: Place?
     /// Whether the field has the keyboard: from its opening until a place
     /// is picked, and again once the field is pressed (or `/` pressed).
     /// A window takes text only while it has (`SDL_StartTextInput`);
     /// otherwise keys move the map, with the pick still marked.
-    public private(set) var isEditing = false
+    package private(set) var isEditing = false
     var changed: (() -> Void)?
 
     /// Opens the field with the keyboard, or gives an open one the keyboard back.

@@ -5,20 +5,20 @@ package struct FormattedText: Sendable, Equatable {
     /// One run of text (or an image) and what it sets of its look.
     package struct Section: Sendable, Equatable {
         /// The text ("" for an image).
-        public var text: String
+        package var text: String
         /// The image shown in the text's place, if the section is one.
-        public var image: StyleImage?
+        package var image: StyleImage?
         /// The text size's factor (`font-scale`), when the section sets one.
-        public var scale: Double?
+        package var scale: Double?
         /// The fonts (`text-font`), when the section sets them.
-        public var fonts: [String]?
+        package var fonts: [String]?
         /// The colour (`text-color`), when the section sets one.
-        public var color: StyleColor?
+        package var color: StyleColor?
         /// "bottom", "center" or "top" (`vertical-align`), when the section sets it.
-        public var verticalAlign: String?
+        package var verticalAlign: String?
 
         /// A section of plain text, or an image, setting nothing else.
-        public init(text: String, image: StyleImage? = nil, scale: Double? = nil, fonts: [String]? = nil,
+        package init(text: String, image: StyleImage? = nil, scale: Double? = nil, fonts: [String]? = nil,
                     color: StyleColor? = nil, verticalAlign: String? = nil) {
             self.text = text
             self.image = image
@@ -30,26 +30,26 @@ package struct FormattedText: Sendable, Equatable {
     }
 
     /// The sections in reading order.
-    public var sections: [Section]
+    package var sections: [Section]
 
     /// Text of these sections.
-    public init(sections: [Section]) {
+    package init(sections: [Section]) {
         self.sections = sections
     }
 
     /// The sections' text run together, their looks left out.
-    public var plainText: String { sections.map(\.text).joined() }
+    package var plainText: String { sections.map(\.text).joined() }
 }
 
 /// An image named by an `image` expression, and whether the map has it.
 package struct StyleImage: Sendable, Equatable {
     /// The image's name in the style's sprite.
-    public var name: String
+    package var name: String
     /// Whether the sprite holds it (a `coalesce` of images takes the first it holds).
-    public var available: Bool
+    package var available: Bool
 
     /// The image of this name.
-    public init(name: String, available: Bool) {
+    package init(name: String, available: Bool) {
         self.name = name
         self.available = available
     }

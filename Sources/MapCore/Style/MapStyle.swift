@@ -9,36 +9,36 @@ import Foundation
 ///     for layer in style.layers where layer.isShown(at: 14) { … }
 package struct MapStyle: Sendable {
     /// The style's `name`.
-    public var name: String?
+    package var name: String?
     /// The sources by name.
-    public var sources: [String: StyleSource]
+    package var sources: [String: StyleSource]
     /// The layers pinmap draws, bottom first.
-    public var layers: [StyleLayer]
+    package var layers: [StyleLayer]
     /// The sprite's address without its `.json`/`.png` (and `@2x`) ending.
-    public var sprite: String?
+    package var sprite: String?
     /// The glyphs URL template (pinmap draws text with its own fonts).
-    public var glyphs: String?
+    package var glyphs: String?
     /// Where the style says the map opens.
-    public var center: Coordinate?
+    package var center: Coordinate?
     /// The zoom the style says the map opens at.
-    public var zoom: Double?
+    package var zoom: Double?
     /// The heading the style says the map opens at (its root `bearing`), degrees clockwise from north.
-    public var bearing: Double?
+    package var bearing: Double?
     /// The tilt the style says the map opens at (its root `pitch`), in degrees.
-    public var pitch: Double?
+    package var pitch: Double?
     /// The values `global-state` reads, by name: the defaults of the root's `state`.
-    public var globalState: [String: StyleValue] = [:]
+    package var globalState: [String: StyleValue] = [:]
     /// Properties and layer types pinmap does not know, one line each.
-    public var warnings: [String]
+    package var warnings: [String]
     /// Properties pinmap knows but does not draw yet, one line each.
-    public var notes: [String]
+    package var notes: [String]
     /// The bytes it was read from (empty for a style built in code), so that
     /// it can be changed at run time (`StyleDocument`), and its file's name.
     package var bytes: [UInt8] = []
     package var file = ""
 
     /// A style of these sources and layers, built in code.
-    public init(sources: [String: StyleSource] = [:], layers: [StyleLayer] = []) {
+    package init(sources: [String: StyleSource] = [:], layers: [StyleLayer] = []) {
         self.sources = sources
         self.layers = layers
         self.warnings = []
@@ -46,7 +46,7 @@ package struct MapStyle: Sendable {
     }
 
     /// Parses a style file's bytes; `file` names it in errors and warnings.
-    public init(bytes: [UInt8], file: String) throws(StyleError) {
+    package init(bytes: [UInt8], file: String) throws(StyleError) {
         if let bad = UTF8Check.firstInvalidOffset(bytes) {
             let position = TextPosition(offset: bad, in: bytes)
             throw StyleError(file: file, line: position.line, column: position.column, reason: "the file is not UTF-8 here")
@@ -61,7 +61,7 @@ package struct MapStyle: Sendable {
     /// The map's own vector source, which `--tiles` replaces: the one the
     /// lowest layer drawing from a vector source uses (the ground the rest
     /// lies on, such as the embedded world under its street detail), else the first by name.
-    public var vectorSource: (name: String, source: StyleSource)? {
+    package var vectorSource: (name: String, source: StyleSource)? {
         for layer in layers {
             if let name = layer.source, let source = sources[name], source.kind == .vector { return (name, source) }
         }

@@ -7,37 +7,37 @@ package struct SpriteSheet: Sendable, Equatable {
     /// One icon: its rectangle in the sprite image, in pixels, and its pixel ratio.
     package struct Icon: Sendable, Equatable {
         /// Where the icon is in the sprite image, in pixels.
-        public var rect: Rect
+        package var rect: Rect
         /// Image pixels per point: 2 in an `@2x` sheet.
-        public var pixelRatio: Double
+        package var pixelRatio: Double
         /// Whether its alpha is a signed distance field (`"sdf": true`): a
         /// shape drawn in `icon-color`, with an `icon-halo-*` around it.
-        public var isSDF = false
+        package var isSDF = false
 
         /// An icon at `rect` of the sprite image, `pixelRatio` pixels a point.
-        public init(rect: Rect, pixelRatio: Double) {
+        package init(rect: Rect, pixelRatio: Double) {
             self.rect = rect
             self.pixelRatio = pixelRatio
         }
 
         /// The icon's size in points.
-        public var size: Size { Size(width: rect.width / pixelRatio, height: rect.height / pixelRatio) }
+        package var size: Size { Size(width: rect.width / pixelRatio, height: rect.height / pixelRatio) }
     }
 
     /// The icons by name.
-    public var icons: [String: Icon]
+    package var icons: [String: Icon]
 
     /// Each icon's width in points, by name.
     package var iconWidths: [String: Double] { icons.mapValues { $0.size.width } }
 
     /// A sheet of these icons.
-    public init(icons: [String: Icon]) {
+    package init(icons: [String: Icon]) {
         self.icons = icons
     }
 
     /// Reads a sprite index (`{"name": {"x", "y", "width", "height", "pixelRatio"}}`);
     /// entries that are not whole, positive rectangles are left out.
-    public init(bytes: [UInt8], file: String) throws(StyleError) {
+    package init(bytes: [UInt8], file: String) throws(StyleError) {
         let root = try StyleError.parseJSON(bytes, file: file)
         guard case .object(let members) = root.value else {
             throw StyleError(file: file, line: 1, column: 1, reason: "a sprite index is a JSON object")

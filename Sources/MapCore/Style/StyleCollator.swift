@@ -8,14 +8,14 @@ import Foundation
 /// oe and ue (as ICU's search collations do, which MapLibre's use).
 package struct StyleCollator: Sendable, Equatable {
     /// Whether "A" and "a" differ.
-    public let caseSensitive: Bool
+    package let caseSensitive: Bool
     /// Whether "ä" and "a" differ (in a language where they are one letter).
-    public let diacriticSensitive: Bool
+    package let diacriticSensitive: Bool
     /// The language whose order is followed (a BCP 47 tag), as resolved: nil for the default.
-    public let locale: String?
+    package let locale: String?
 
     /// A collator; a locale no language is known by falls back to the default.
-    public init(caseSensitive: Bool = false, diacriticSensitive: Bool = false, locale: String? = nil) {
+    package init(caseSensitive: Bool = false, diacriticSensitive: Bool = false, locale: String? = nil) {
         self.caseSensitive = caseSensitive
         self.diacriticSensitive = diacriticSensitive
         self.locale = locale.flatMap(StyleCollator.resolve)
@@ -23,7 +23,7 @@ package struct StyleCollator: Sendable, Equatable {
 
     /// The locale a collator follows: the language asked for when Foundation
     /// knows it, else "en", the default (what `resolved-locale` gives).
-    public var resolvedLocale: String { locale ?? "en" }
+    package var resolvedLocale: String { locale ?? "en" }
 
     /// The language of a tag, when it names one Foundation knows; nil otherwise.
     private static func resolve(_ tag: String) -> String? {
@@ -33,7 +33,7 @@ package struct StyleCollator: Sendable, Equatable {
     }
 
     /// −1, 0 or 1 as `a` sorts before, with or after `b`.
-    public func compare(_ a: String, _ b: String) -> Int {
+    package func compare(_ a: String, _ b: String) -> Int {
         var options: String.CompareOptions = []
         if !caseSensitive { options.insert(.caseInsensitive) }
         let (left, right) = diacriticSensitive ? (a, b) : (fold(a), fold(b))

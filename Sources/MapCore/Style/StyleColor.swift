@@ -4,16 +4,16 @@
 ///     StyleColor(css: "hsla(210, 50%, 40%, 0.8)")?.color   // the sRGB Color to draw
 package struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Red, 0 to 1.
-    public var red: Double
+    package var red: Double
     /// Green, 0 to 1.
-    public var green: Double
+    package var green: Double
     /// Blue, 0 to 1.
-    public var blue: Double
+    package var blue: Double
     /// Opacity, 0 (clear) to 1.
-    public var alpha: Double
+    package var alpha: Double
 
     /// A colour from channels between 0 and 1.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -21,18 +21,18 @@ package struct StyleColor: Equatable, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Opaque black, the default of most colour properties.
-    public static let black = StyleColor(red: 0, green: 0, blue: 0)
+    package static let black = StyleColor(red: 0, green: 0, blue: 0)
     /// No colour at all (`text-halo-color`'s default).
-    public static let transparent = StyleColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let transparent = StyleColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The 8-bit colour to draw, with `opacity` multiplied into its alpha.
-    public func color(opacity: Double = 1) -> Color {
+    package func color(opacity: Double = 1) -> Color {
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return Color(rgba: byte(red), byte(green), byte(blue), byte(alpha * opacity))
     }
 
     /// `rgba(r,g,b,a)` as MapLibre's `to-string` writes it.
-    public var description: String {
+    package var description: String {
         func channel(_ value: Double) -> String { FeatureValue.format((value * 255).rounded()) }
         return "rgba(\(channel(red)),\(channel(green)),\(channel(blue)),\(FeatureValue.format(alpha)))"
     }

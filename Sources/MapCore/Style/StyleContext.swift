@@ -4,7 +4,7 @@
 ///     expression.evaluate(StyleContext(zoom: 13.5, feature: feature))
 package struct StyleContext: Sendable {
     /// The style zoom, fractional.
-    public var zoom: Double
+    package var zoom: Double
     /// The feature read, of a tile or given by its values; nil for zoom-only values.
     package var subject: (any StyleFeature)?
     /// Where the feature's coordinates lie in the world (its tile), for `within` and `distance`.
@@ -23,13 +23,13 @@ package struct StyleContext: Sendable {
     var bindings: [(String, StyleValue)] = []
 
     /// The tile's feature, for data-driven values; nil for zoom-only ones.
-    public var feature: VectorFeature? {
+    package var feature: VectorFeature? {
         get { subject as? VectorFeature }
         set { subject = newValue }
     }
 
     /// A context at `zoom`, for `feature` if given.
-    public init(zoom: Double, feature: VectorFeature? = nil) {
+    package init(zoom: Double, feature: VectorFeature? = nil) {
         self.zoom = zoom
         self.subject = feature
     }

@@ -4,20 +4,20 @@
 ///     // style.json:14:22: layer "roads": "line-width": stop inputs must be in ascending order
 package struct StyleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The style file, as the user named it.
-    public let file: String
+    package let file: String
     /// 1-based line of the problem.
-    public let line: Int
+    package let line: Int
     /// 1-based column, in characters.
-    public let column: Int
+    package let column: Int
     /// The layer's id, when the problem is in a layer.
-    public let layer: String?
+    package let layer: String?
     /// The property (or `filter`), when the problem is in one.
-    public let property: String?
+    package let property: String?
     /// What is wrong, in plain words.
-    public let reason: String
+    package let reason: String
 
     /// An error at `line`:`column` of `file`.
-    public init(file: String, line: Int, column: Int, layer: String? = nil, property: String? = nil, reason: String) {
+    package init(file: String, line: Int, column: Int, layer: String? = nil, property: String? = nil, reason: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -27,7 +27,7 @@ package struct StyleError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:col: layer "id": "property": reason`.
-    public var description: String {
+    package var description: String {
         var text = "\(file):\(line):\(column): "
         if let layer { text += "layer \"\(layer)\": " }
         if let property { text += "\"\(property)\": " }

@@ -148,7 +148,7 @@ package indirect enum StyleExpression: Sendable {
     /// The value for this zoom and feature; `null` where a type does not fit,
     /// or where making it would pass the text an evaluation may make
     /// (`EvaluationBudget`).
-    public func evaluate(_ context: StyleContext) -> StyleValue {
+    package func evaluate(_ context: StyleContext) -> StyleValue {
         result(context) ?? .null
     }
 

@@ -16,21 +16,21 @@ package struct StyleLayer: Sendable {
     }
 
     /// The layer's `id`, unique in its style.
-    public var id: String
+    package var id: String
     /// The layer's `type`.
-    public var kind: Kind
+    package var kind: Kind
     /// The source it draws from (none for a background).
-    public var source: String?
+    package var source: String?
     /// The source's layer it draws (`source-layer`).
-    public var sourceLayer: String?
+    package var sourceLayer: String?
     /// Shown from this style zoom (`minzoom`).
-    public var minZoom: Double
+    package var minZoom: Double
     /// Shown below this style zoom (`maxzoom`).
-    public var maxZoom: Double
+    package var maxZoom: Double
     /// Nil draws every feature.
-    public var filter: StyleExpression?
+    package var filter: StyleExpression?
     /// False when `visibility` is `none`.
-    public var visible: Bool
+    package var visible: Bool
     /// Paint and layout properties the style sets (their names never clash).
     var properties: [String: StyleExpression]
 
@@ -51,7 +51,7 @@ package struct StyleLayer: Sendable {
     /// Whether the layer draws at this zoom (`minzoom` ≤ zoom < `maxzoom`).
     /// Zooms below 0 (a world smaller than one 512-point tile: pinmap's
     /// zoom 0, or 1 on a 2x screen) count as 0, MapLibre's least.
-    public func isShown(at zoom: Double) -> Bool {
+    package func isShown(at zoom: Double) -> Bool {
         let zoom = max(zoom, 0)
         return visible && zoom >= minZoom && zoom < maxZoom
     }
@@ -61,22 +61,22 @@ package struct StyleLayer: Sendable {
     /// from its `minzoom` rounded down, as MapLibre lays them out, and shown
     /// once the map's zoom reaches the `minzoom` itself (a layer from 15.5
     /// is seen at 15.5, not only from 16).
-    public func isGathered(inTileAt zoom: Double) -> Bool {
+    package func isGathered(inTileAt zoom: Double) -> Bool {
         guard kind == .symbol else { return isShown(at: zoom) }
         let zoom = max(zoom, 0)
         return visible && zoom >= minZoom.rounded(.down) && zoom < maxZoom
     }
 
     /// Whether the feature passes the layer's filter.
-    public func accepts(_ context: StyleContext) -> Bool {
+    package func accepts(_ context: StyleContext) -> Bool {
         filter?.evaluate(context).isTruthy ?? true
     }
 
     /// Whether the style sets this property at all.
-    public func sets(_ name: String) -> Bool { properties[name] != nil }
+    package func sets(_ name: String) -> Bool { properties[name] != nil }
 
     /// A property's value, or its default when unset or of no use.
-    public func value(_ name: String, _ context: StyleContext) -> StyleValue {
+    package func value(_ name: String, _ context: StyleContext) -> StyleValue {
         let fallback = StyleLayer.defaultValue(name, kind)
         guard let expression = properties[name] else { return fallback }
         let value = expression.evaluate(context)
@@ -84,31 +84,31 @@ package struct StyleLayer: Sendable {
     }
 
     /// Whether the property's value can differ from feature to feature.
-    public func isDataDriven(_ name: String) -> Bool {
+    package func isDataDriven(_ name: String) -> Bool {
         guard let expression = properties[name] else { return false }
         return !expression.foldable && expression.readsFeature
     }
 
     /// A number property's value within the range it can be drawn in
     /// (`StyleRanges`), or its default when unset, of no use or NaN.
-    public func number(_ name: String, _ context: StyleContext) -> Double {
+    package func number(_ name: String, _ context: StyleContext) -> Double {
         value(name, context).asNumber.flatMap { StyleRanges.clamp($0, name) }
             ?? StyleLayer.defaultValue(name, kind).asNumber ?? 0
     }
 
     /// A colour property's value, or its default.
-    public func color(_ name: String, _ context: StyleContext) -> StyleColor {
+    package func color(_ name: String, _ context: StyleContext) -> StyleColor {
         value(name, context).asColor ?? StyleLayer.defaultValue(name, kind).asColor ?? .black
     }
 
     /// A colour the style may leave unset (`fill-outline-color`).
-    public func optionalColor(_ name: String, _ context: StyleContext) -> StyleColor? {
+    package func optionalColor(_ name: String, _ context: StyleContext) -> StyleColor? {
         guard properties[name] != nil else { return nil }
         return value(name, context).asColor
     }
 
     /// A property's value as text ("" when unset without a default).
-    public func string(_ name: String, _ context: StyleContext) -> String {
+    package func string(_ name: String, _ context: StyleContext) -> String {
         switch value(name, context) {
         case .null: return ""
         case let other: return other.description
@@ -130,13 +130,13 @@ package struct StyleLayer: Sendable {
     }
 
     /// A boolean property's value, or false.
-    public func bool(_ name: String, _ context: StyleContext) -> Bool {
+    package func bool(_ name: String, _ context: StyleContext) -> Bool {
         value(name, context).asBool ?? false
     }
 
     /// A number-array property's value (`line-dasharray`, `text-offset`),
     /// each item within its range, or nil.
-    public func numbers(_ name: String, _ context: StyleContext) -> [Double]? {
+    package func numbers(_ name: String, _ context: StyleContext) -> [Double]? {
         value(name, context).asNumbers.flatMap { StyleRanges.clamp($0, name) }
     }
 

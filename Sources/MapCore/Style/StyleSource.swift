@@ -19,44 +19,44 @@ package struct StyleSource: Equatable, Sendable {
     }
 
     /// The source's `type`.
-    public var kind: Kind
+    package var kind: Kind
     /// A TileJSON or `mbtiles://` / `pmtiles://` address; a GeoJSON source's `data` when that is a file or address.
-    public var url: String?
+    package var url: String?
     /// A GeoJSON source's `data` written in the style: its JSON text.
-    public var inlineData: [UInt8]?
+    package var inlineData: [UInt8]?
     /// A GeoJSON source's margin around each tile, in 512ths of a tile.
-    public var buffer: Double = 128
+    package var buffer: Double = 128
     /// How a `raster-dem` source's colours give heights (`encoding`, with
     /// `redFactor`… for `custom`).
     package var encoding = Hillshade.Encoding.mapbox
     /// Whether a GeoJSON source's lines carry how far along them each piece
     /// of a tile lies (`lineMetrics`), which `line-gradient` needs.
-    public var lineMetrics = false
+    package var lineMetrics = false
     /// Whether a GeoJSON source's points are clustered (`cluster`).
-    public var cluster = false
+    package var cluster = false
     /// Pixels within which clustered points merge (`clusterRadius`, 50 by default).
-    public var clusterRadius = 50.0
+    package var clusterRadius = 50.0
     /// The deepest zoom that clusters (`clusterMaxZoom`; by default one less than `maxzoom`).
-    public var clusterMaxZoom: Int?
+    package var clusterMaxZoom: Int?
     /// What clusters gather from their points (`clusterProperties`), as its JSON text.
-    public var clusterProperties: [UInt8]?
+    package var clusterProperties: [UInt8]?
     /// An image source's corners: top left, top right, bottom right, bottom left.
-    public var coordinates: [Coordinate] = []
+    package var coordinates: [Coordinate] = []
     /// Tile URL templates.
-    public var tiles: [String]
+    package var tiles: [String]
     /// The shallowest level of its tiles.
-    public var minZoom: Int
+    package var minZoom: Int
     /// The deepest level of its tiles; deeper zooms draw these larger.
-    public var maxZoom: Int
+    package var maxZoom: Int
     /// The credit line the source asks for.
-    public var attribution: String?
+    package var attribution: String?
     /// Points a tile covers (512 for vector sources, as the spec says).
-    public var tileSize: Int
+    package var tileSize: Int
     /// How its tile URLs number rows: from the north (`xyz`) or the south (`tms`).
-    public var scheme: DirectoryTileSource.Scheme = .xyz
+    package var scheme: DirectoryTileSource.Scheme = .xyz
 
     /// A source of this kind and these tiles.
-    public init(kind: Kind, url: String? = nil, tiles: [String] = [], minZoom: Int = 0, maxZoom: Int = 14,
+    package init(kind: Kind, url: String? = nil, tiles: [String] = [], minZoom: Int = 0, maxZoom: Int = 14,
                 attribution: String? = nil, tileSize: Int = 512) {
         self.kind = kind
         self.url = url

@@ -50,25 +50,25 @@ package enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The number, or nil for other values.
-    public var asNumber: Double? {
+    package var asNumber: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
     /// The text, or nil for other values.
-    public var asString: String? {
+    package var asString: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The boolean, or nil for other values.
-    public var asBool: Bool? {
+    package var asBool: Bool? {
         if case .bool(let flag) = self { return flag }
         return nil
     }
 
     /// A colour, or a string that is one.
-    public var asColor: StyleColor? {
+    package var asColor: StyleColor? {
         switch self {
         case .color(let color): return color
         case .string(let text): return StyleColor(css: text)
@@ -77,14 +77,14 @@ package enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// An array of numbers, or nil.
-    public var asNumbers: [Double]? {
+    package var asNumbers: [Double]? {
         guard case .array(let items) = self else { return nil }
         let numbers = items.compactMap(\.asNumber)
         return numbers.count == items.count ? numbers : nil
     }
 
     /// A string as one name, or an array of strings (a font stack); nil otherwise.
-    public var asStrings: [String]? {
+    package var asStrings: [String]? {
         switch self {
         case .string(let text): return [text]
         case .array(let items):
@@ -95,7 +95,7 @@ package enum StyleValue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What `to-string` makes of the value.
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: return ""
         case .bool(let flag): return flag ? "true" : "false"

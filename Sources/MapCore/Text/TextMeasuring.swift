@@ -36,12 +36,12 @@ public struct FontSpec: Equatable, Hashable, Sendable {
 /// cursive script such as Arabic, with the room it takes.
 package struct TextSegment: Equatable, Sendable {
     /// The characters, in logical (reading) order.
-    public var text: String
+    package var text: String
     /// Its advance along the line, in pixels.
-    public var advance: Double
+    package var advance: Double
 
     /// A segment of `text` taking `advance` pixels.
-    public init(text: String, advance: Double) {
+    package init(text: String, advance: Double) {
         self.text = text
         self.advance = advance
     }

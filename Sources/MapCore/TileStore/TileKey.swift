@@ -15,14 +15,14 @@ package struct TileKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The tile.
-    public var tile: TileID
+    package var tile: TileID
     /// Whose drawing.
-    public var layer: Layer
+    package var layer: Layer
     /// Pixels a side the image is painted at: nil for the tile's own size
     /// (256 points at the display's scale, or an image source's own); a
     /// number for a vector tile painted again at the size it has on screen
     /// while the map rests between whole zooms.
-    public var pixels: Int?
+    package var pixels: Int?
     /// How far the tile's corner lies from the pixel edge nearest it on
     /// screen, in 64ths of a pixel (-32 to 32): a tile painted again at rest
     /// is drawn this far into a picture laid on whole pixels, so its edges
@@ -31,7 +31,7 @@ package struct TileKey: Hashable, Sendable, CustomStringConvertible {
     package var phase = TilePhase()
 
     /// `tile` of `layer`, painted at `pixels` a side (nil: its own size).
-    public init(tile: TileID, layer: Layer = .base, pixels: Int? = nil) {
+    package init(tile: TileID, layer: Layer = .base, pixels: Int? = nil) {
         self.tile = tile
         self.layer = layer
         self.pixels = pixels
@@ -39,7 +39,7 @@ package struct TileKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether it names one of the map's tiles at its own size, not moved
     /// (the only kind that stands in for its descendants).
-    public var isPlainBase: Bool { layer == .base && pixels == nil }
+    package var isPlainBase: Bool { layer == .base && pixels == nil }
 
     /// Whether it names one of the map's tiles at its own size, plain or
     /// painted again with its corner where it lies (a map at rest on a whole
@@ -50,7 +50,7 @@ package struct TileKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "z/x/y", with the layer and size when they are not the plain map's.
-    public var description: String {
+    package var description: String {
         var text = tile.description
         if case .overlay(let level, let version) = layer { text += " overlay \(level.rawValue) v\(version)" }
         if let pixels { text += " @\(pixels)px" }

@@ -3,17 +3,17 @@
 /// This is the one copy of the pixels between the painter and the texture.
 package struct TilePixels: Sendable, Equatable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width` times `height` words, rows top to bottom.
-    public let argb: [UInt32]
+    package let argb: [UInt32]
     /// Whether every pixel is opaque (a texture then needs no blending).
-    public let isOpaque: Bool
+    package let isOpaque: Bool
 
     /// An image of these pixels; nil unless it has `width` times `height`
     /// of them and each side is 1 to `largestSide`.
-    public init?(width: Int, height: Int, argb: [UInt32], isOpaque: Bool) {
+    package init?(width: Int, height: Int, argb: [UInt32], isOpaque: Bool) {
         guard width > 0, height > 0, width <= TilePixels.largestSide, height <= TilePixels.largestSide,
               argb.count == width * height else { return nil }
         self.width = width
@@ -24,10 +24,10 @@ package struct TilePixels: Sendable, Equatable {
 
     /// The largest side a tile image may have (a 2x screen's tile drawn
     /// again at rest is at most 2,048).
-    public static let largestSide = 4096
+    package static let largestSide = 4096
 
     /// The bytes a texture of this image takes.
-    public var byteCount: Int { width * height * 4 }
+    package var byteCount: Int { width * height * 4 }
 
     /// The part of this image (an ancestor's) that lies under `tile`,
     /// enlarged back to this image's size with bilinear filtering: a tile

@@ -61,18 +61,18 @@ package protocol TileRasterizing: Sendable {
 /// A raster source's tile a drawing's `raster` operation names.
 package struct RasterTileName: Hashable, Sendable {
     /// The style's source.
-    public var source: String
+    package var source: String
     /// The tile of that source.
-    public var tile: TileID
+    package var tile: TileID
 
     /// The tile `tile` of the style's raster source `source`.
-    public init(source: String, tile: TileID) {
+    package init(source: String, tile: TileID) {
         self.source = source
         self.tile = tile
     }
 
     /// The one picture of an image source, which its source holds as the tile 0/0/0.
-    public static func wholeImage(of source: String) -> RasterTileName {
+    package static func wholeImage(of source: String) -> RasterTileName {
         RasterTileName(source: source, tile: TileID(z: 0, x: 0, y: 0))
     }
 }
@@ -92,10 +92,10 @@ package protocol TileImageDecoding: Sendable {
 /// could not be made. It says what went wrong, for the warning that names the tile.
 package struct TileBackendError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
-    public var description: String
+    package var description: String
 
     /// A failure saying what went wrong.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

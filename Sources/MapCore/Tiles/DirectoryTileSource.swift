@@ -16,23 +16,23 @@ package struct DirectoryTileSource: TileSource {
     }
 
     /// The folder holding `z/x/y.png` (or `.jpg`, `.webp`, `.pbf`).
-    public let root: URL
+    package let root: URL
     /// How the folder numbers its rows.
-    public let scheme: Scheme
+    package let scheme: Scheme
     /// The zoom levels the folder has tiles for.
-    public let levels: ClosedRange<Int>
+    package let levels: ClosedRange<Int>
     /// The folder's `attribution.txt`, if it has one.
-    public let attribution: String?
+    package let attribution: String?
 
     /// No tile image is larger than this; a bigger file is not read.
-    public static let fileSizeLimit = 32 << 20
+    package static let fileSizeLimit = 32 << 20
 
     /// Image file endings tried for each tile, in this order.
     static let extensions = ["png", "jpg", "jpeg"]
 
     /// Opens a tile folder; the levels are the numeric subfolders that hold at
     /// least one tile file.
-    public init(root: URL, scheme: Scheme = .xyz) throws(TileSourceError) {
+    package init(root: URL, scheme: Scheme = .xyz) throws(TileSourceError) {
         let path = root.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -57,7 +57,7 @@ package struct DirectoryTileSource: TileSource {
     }
 
     /// The tile's file, or nil when there is none.
-    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+    package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid else { return nil }
         for candidate in files(for: tile) {
             do {
@@ -72,7 +72,7 @@ package struct DirectoryTileSource: TileSource {
     }
 
     /// The tile's file path, for messages.
-    public func location(of tile: TileID) -> String {
+    package func location(of tile: TileID) -> String {
         let files = files(for: tile)
         return (files.first { FileManager.default.fileExists(atPath: $0.path) } ?? files[0]).path
     }

@@ -8,21 +8,21 @@
 ///     try header.checkTileSize()               // throws past 4096 px a side
 package struct ImageHeader: Equatable, Sendable {
     /// The image formats a tile may come in.
-    public enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG", webp = "WebP", gif = "GIF", bmp = "BMP" }
+    package enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG", webp = "WebP", gif = "GIF", bmp = "BMP" }
 
     /// The image format.
-    public let format: Format
+    package let format: Format
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// The largest side a tile may have: 4096 px is 64 MB decoded, already
     /// sixteen times a retina tile.
-    public static let largestTileSide = 4096
+    package static let largestTileSide = 4096
 
     /// A header saying `format`, `width` and `height`.
-    public init(format: Format, width: Int, height: Int) {
+    package init(format: Format, width: Int, height: Int) {
         self.format = format
         self.width = width
         self.height = height
@@ -30,7 +30,7 @@ package struct ImageHeader: Equatable, Sendable {
 
     /// Reads the format and size from an image's first bytes; throws when they are not a PNG, JPEG
     /// or WebP of a sane size.
-    public init<Bytes: RandomAccessCollection>(_ bytes: Bytes) throws(ImageHeaderError)
+    package init<Bytes: RandomAccessCollection>(_ bytes: Bytes) throws(ImageHeaderError)
     where Bytes.Element == UInt8, Bytes.Index == Int {
         let b = ByteView(bytes: bytes)
         if b.matches([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
@@ -60,12 +60,12 @@ package struct ImageHeader: Equatable, Sendable {
     /// times the largest published @2x sprite sheet. A PNG of half a
     /// megabyte can declare 60000x60000 pixels; it is refused before a
     /// decoder tries to allocate 14 GB for it.
-    public static let mostPixels = 32 << 20
+    package static let mostPixels = 32 << 20
     /// The longest side any image may have.
-    public static let longestSide = 16384
+    package static let longestSide = 16384
 
     /// Throws when decoding the image would take more memory than any image may.
-    public func checkPixelBudget() throws(ImageHeaderError) {
+    package func checkPixelBudget() throws(ImageHeaderError) {
         guard width <= ImageHeader.longestSide, height <= ImageHeader.longestSide, width * height <= ImageHeader.mostPixels else {
             throw .overBudget(format, width: width, height: height)
         }
@@ -74,14 +74,14 @@ package struct ImageHeader: Equatable, Sendable {
     /// Reads the header of the image in a file and checks it against the
     /// pixel budget; throws for a file that is not a regular file, not an
     /// image, or too large to decode.
-    public static func checkFile(_ path: String) throws -> ImageHeader {
+    package static func checkFile(_ path: String) throws -> ImageHeader {
         let header = try ImageHeader(try FileReader.readPrefix(path, count: 256 << 10))
         try header.checkPixelBudget()
         return header
     }
 
     /// Throws when the image is too large to be a tile.
-    public func checkTileSize() throws(ImageHeaderError) {
+    package func checkTileSize() throws(ImageHeaderError) {
         guard width <= ImageHeader.largestTileSide, height <= ImageHeader.largestTileSide else {
             throw .tooLarge(format, width: width, height: height)
         }
@@ -129,7 +129,7 @@ package enum ImageHeaderError: Error, Equatable, Sendable, CustomStringConvertib
     case overBudget(ImageHeader.Format, width: Int, height: Int)
 
     /// Why the bytes were refused, in words.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownFormat: return "not a PNG, JPEG, WebP, GIF or BMP image"
         case .truncated(let format): return "a \(format.rawValue) file whose header is cut short or damaged"

@@ -13,7 +13,7 @@
 package enum OverzoomSampler {
     /// `pixels` are ARGB words, row by row, of the ancestor tile; the
     /// result has the same size. `tile` must lie below `ancestor`.
-    public static func enlarge(_ pixels: [UInt32], width: Int, height: Int,
+    package static func enlarge(_ pixels: [UInt32], width: Int, height: Int,
                                from ancestor: TileID, to tile: TileID) -> [UInt32] {
         precondition(pixels.count == width * height && tile.z > ancestor.z, "not a tile below its ancestor")
         let part = tile.part(of: ancestor)

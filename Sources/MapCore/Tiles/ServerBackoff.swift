@@ -11,11 +11,11 @@ import Foundation
 ///     backoff.wait(for: other, at: now)    // 120: the server asked for quiet
 package struct ServerBackoff: Sendable {
     /// How long a tile waits after its first failure.
-    public static let firstWait: TimeInterval = 15
+    package static let firstWait: TimeInterval = 15
     /// The longest a tile ever waits, however often it failed.
-    public static let longestWait: TimeInterval = 15 * 60
+    package static let longestWait: TimeInterval = 15 * 60
     /// The longest `Retry-After` honoured; a longer one is cut to this.
-    public static let longestAsked: TimeInterval = 3600
+    package static let longestAsked: TimeInterval = 3600
     /// Past this many failing tiles, those no longer waiting are forgotten.
     static let remembered = 4096
 
@@ -23,17 +23,17 @@ package struct ServerBackoff: Sendable {
     private var tiles: [TileID: (failures: Int, until: Date)] = [:]
 
     /// No server failure known yet.
-    public init() {}
+    package init() {}
 
     /// Seconds to wait before asking for `tile`, or nil to ask now.
-    public func wait(for tile: TileID, at now: Date) -> TimeInterval? {
+    package func wait(for tile: TileID, at now: Date) -> TimeInterval? {
         let until = max(quietUntil ?? .distantPast, tiles[tile]?.until ?? .distantPast)
         return until > now ? until.timeIntervalSince(now) : nil
     }
 
     /// The server failed to give `tile` (an error status, no answer, a
     /// redirect loop), saying `retryAfter` if it said anything.
-    public mutating func failed(_ tile: TileID, at now: Date, retryAfter: String? = nil) {
+    package mutating func failed(_ tile: TileID, at now: Date, retryAfter: String? = nil) {
         if tiles.count >= ServerBackoff.remembered { tiles = tiles.filter { $0.value.until > now } }
         let failures = (tiles[tile]?.failures ?? 0) + 1
         let wait = min(ServerBackoff.firstWait * pow(2, Double(min(failures - 1, 16))), ServerBackoff.longestWait)
@@ -44,13 +44,13 @@ package struct ServerBackoff: Sendable {
     }
 
     /// The server gave `tile`: it starts afresh.
-    public mutating func succeeded(_ tile: TileID) {
+    package mutating func succeeded(_ tile: TileID) {
         tiles[tile] = nil
     }
 
     /// A `Retry-After` value (RFC 9110 10.2.3: seconds, or an HTTP date) as
     /// seconds from `now`, at most `longestAsked`; nil when it is neither.
-    public static func seconds(retryAfter text: String, at now: Date) -> TimeInterval? {
+    package static func seconds(retryAfter text: String, at now: Date) -> TimeInterval? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let seconds = Double(trimmed), seconds.isFinite, seconds >= 0, trimmed.allSatisfy(\.isNumber) {
             return min(seconds, longestAsked)

@@ -4,15 +4,15 @@ import Foundation
 /// once when the world repeats east-west.
 package struct TilePlacement: Equatable, Sendable {
     /// The tile.
-    public let tile: TileID
+    package let tile: TileID
     /// Screen rectangle, snapped to whole pixels so neighbours share edges;
     /// on a turned or tilted map, the rectangle holding the mesh.
-    public let rect: Rect
+    package let rect: Rect
     /// The part of the tile placed, in pixels of a `WebMercator.tileSize`
     /// tile: all of it, except where a tilted map draws a tile in parts.
-    public var source = TileLayer.wholeTile
+    package var source = TileLayer.wholeTile
     /// Where the part lands on a turned or tilted map; nil on a flat, north-up one.
-    public var mesh: TileMesh?
+    package var mesh: TileMesh?
     /// On a flat, north-up map, where the tile lies on screen before its
     /// edges are snapped to whole pixels (for a tile painted again at rest
     /// to lie exactly there); `rect` elsewhere.

@@ -10,15 +10,15 @@ import Foundation
 ///     rule.expires    // now + 1 h
 package struct TileFreshness: Equatable, Sendable {
     /// When the server gives no lifetime.
-    public static let defaultLifetime: TimeInterval = 7 * 24 * 3600
+    package static let defaultLifetime: TimeInterval = 7 * 24 * 3600
 
     /// When the tile should be fetched again.
-    public let expires: Date
+    package let expires: Date
     /// False for `no-store`.
-    public let mayStore: Bool
+    package let mayStore: Bool
 
     /// `headers` with lower-cased names.
-    public init(headers: [String: String], receivedAt now: Date) {
+    package init(headers: [String: String], receivedAt now: Date) {
         let control = (headers["cache-control"] ?? "").lowercased()
         let directives = control.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         mayStore = !directives.contains("no-store")
@@ -42,7 +42,7 @@ package struct TileFreshness: Equatable, Sendable {
     }
 
     /// An HTTP date (RFC 9110: "Sun, 06 Nov 1994 08:49:37 GMT"), or nil.
-    public static func httpDate(_ text: String) -> Date? {
+    package static func httpDate(_ text: String) -> Date? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

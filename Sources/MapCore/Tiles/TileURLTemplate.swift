@@ -13,19 +13,19 @@ import Foundation
 ///     osm.url(for: TileID(z: 11, x: 327, y: 791))
 package struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
     /// The URL with `{z}`, `{x}`, `{y}` (and `{s}`) in it.
-    public let template: String
+    package let template: String
     /// The hosts that take turns at `{s}`.
-    public let subdomains: [String]
+    package let subdomains: [String]
 
     /// Why a template was refused.
     package struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
         /// What is wrong with the template.
-        public let description: String
+        package let description: String
     }
 
     /// `subdomains` is a string of one-letter hosts ("abc") or a
     /// comma-separated list ("a1,a2"); a template with `{s}` and none gets "abc".
-    public init(_ template: String, subdomains: String? = nil) throws(Invalid) {
+    package init(_ template: String, subdomains: String? = nil) throws(Invalid) {
         let lower = template.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
             throw Invalid(description: "a tile URL must start with http:// or https://")
@@ -53,7 +53,7 @@ package struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
 
     /// The tile's URL, its host chosen by the tile so the same tile always comes from the same
     /// host.
-    public func url(for tile: TileID) -> URL? {
+    package func url(for tile: TileID) -> URL? {
         var text = template
             .replacingOccurrences(of: "{z}", with: String(tile.z))
             .replacingOccurrences(of: "{x}", with: String(tile.x))
@@ -88,11 +88,11 @@ package struct TileURLTemplate: Equatable, Sendable, CustomStringConvertible {
 
     /// A template with its row placeholders swapped, for a source whose
     /// `{y}` counts rows from the south (a style's `scheme: "tms"`).
-    public static func swappingRows(_ template: String) -> String {
+    package static func swappingRows(_ template: String) -> String {
         template.replacingOccurrences(of: "{-y}", with: "\u{0}").replacingOccurrences(of: "{y}", with: "{-y}")
             .replacingOccurrences(of: "\u{0}", with: "{y}")
     }
 
     /// The template with subdomains named, for messages and the cache's name.
-    public var description: String { template }
+    package var description: String { template }
 }

@@ -8,48 +8,48 @@ import Foundation
 ///     let source = UnderlaidTileSource(town, under: embeddedWorld)
 package struct UnderlaidTileSource: TileSource {
     /// The source drawn on top.
-    public let main: TileSource
+    package let main: TileSource
     /// The source that shows where `main` has no tile.
-    public let underlay: TileSource
+    package let underlay: TileSource
 
     /// `main`, with `underlay` showing through its gaps.
-    public init(_ main: TileSource, under underlay: TileSource) {
+    package init(_ main: TileSource, under underlay: TileSource) {
         self.main = main
         self.underlay = underlay
     }
 
     /// The levels of both sources.
-    public var levels: ClosedRange<Int> {
+    package var levels: ClosedRange<Int> {
         min(main.levels.lowerBound, underlay.levels.lowerBound)...main.levels.upperBound
     }
 
     /// The main source's credit.
-    public var attribution: String? { main.attribution }
+    package var attribution: String? { main.attribution }
     /// Where the main source opens.
-    public var openingView: OpeningView? { main.openingView }
+    package var openingView: OpeningView? { main.openingView }
     /// The main source's reads at once.
-    public var concurrentReads: Int { main.concurrentReads }
+    package var concurrentReads: Int { main.concurrentReads }
     /// Whether the main source can be reached.
-    public var isReachable: Bool { main.isReachable }
+    package var isReachable: Bool { main.isReachable }
 
     /// Whether either source holds `level`.
-    public func holds(level: Int) -> Bool {
+    package func holds(level: Int) -> Bool {
         main.holds(level: level) || (underlay.holds(level: level) && level <= main.levels.upperBound)
     }
 
     /// The main source's tile, else the underlay's.
-    public func data(for tile: TileID) throws(TileSourceError) -> Data? {
+    package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         if main.holds(level: tile.z), let data = try main.data(for: tile) { return data }
         return underlay.holds(level: tile.z) ? try underlay.data(for: tile) : nil
     }
 
     /// Asks whichever source the tile came from.
-    public func discard(_ tile: TileID) -> Bool {
+    package func discard(_ tile: TileID) -> Bool {
         main.holds(level: tile.z) ? main.discard(tile) : underlay.discard(tile)
     }
 
     /// Where the tile comes from, for messages.
-    public func location(of tile: TileID) -> String {
+    package func location(of tile: TileID) -> String {
         main.holds(level: tile.z) ? main.location(of: tile) : underlay.location(of: tile)
     }
 }

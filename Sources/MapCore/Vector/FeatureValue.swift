@@ -12,7 +12,7 @@ package enum FeatureValue: Equatable, Hashable, Sendable, CustomStringConvertibl
 
     /// The text a style's `to-string` or a `{token}` makes of the value:
     /// whole numbers without a decimal point, as JavaScript writes them.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"

@@ -8,18 +8,18 @@ import Foundation
 /// the two brightnesses.
 package struct RasterColourAdjustment: Sendable, Equatable {
     /// Degrees the hue turns.
-    public var hueRotate: Double
+    package var hueRotate: Double
     /// −1 (grey) to 1 (most saturated).
-    public var saturation: Double
+    package var saturation: Double
     /// −1 (flat grey) to 1 (hardest).
-    public var contrast: Double
+    package var contrast: Double
     /// What black becomes, 0 to 1.
-    public var brightnessMin: Double
+    package var brightnessMin: Double
     /// What white becomes, 0 to 1.
-    public var brightnessMax: Double
+    package var brightnessMax: Double
 
     /// These changes, each held to its range.
-    public init(hueRotate: Double = 0, saturation: Double = 0, contrast: Double = 0, brightnessMin: Double = 0, brightnessMax: Double = 1) {
+    package init(hueRotate: Double = 0, saturation: Double = 0, contrast: Double = 0, brightnessMin: Double = 0, brightnessMax: Double = 1) {
         func held(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
             value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : fallback
         }
@@ -31,13 +31,13 @@ package struct RasterColourAdjustment: Sendable, Equatable {
     }
 
     /// No change.
-    public static let none = RasterColourAdjustment()
+    package static let none = RasterColourAdjustment()
 
     /// Whether it changes nothing.
-    public var isNone: Bool { self == .none }
+    package var isNone: Bool { self == .none }
 
     /// Pixels (0xAARRGGBB, not premultiplied) changed.
-    public func applied(to pixels: [UInt32]) -> [UInt32] {
+    package func applied(to pixels: [UInt32]) -> [UInt32] {
         guard !isNone else { return pixels }
         let angle = hueRotate * .pi / 180, (s, c) = (sin(angle), cos(angle))
         let root3 = 3.0.squareRoot()

@@ -6,11 +6,11 @@
 ///     rasteriser.draw(drawing)   // pixels, off the main thread
 package struct TileDrawing: Sendable {
     /// Pixels a side (256).
-    public var pixelSize: Int
+    package var pixelSize: Int
     /// What to paint, bottom first.
-    public var operations: [PaintOperation]
+    package var operations: [PaintOperation]
     /// The labels the tile's features offer.
-    public var labels: [LabelCandidate]
+    package var labels: [LabelCandidate]
     /// The areas its `fill-extrusion` layers raise, drawn by the frame in 3D.
     package var extrusions: [Extrusion] = []
     /// How far everything is moved right and down as it is painted: a
@@ -23,14 +23,14 @@ package struct TileDrawing: Sendable {
     /// What was wrong with the tile's features or the style's values for
     /// them (a geometry that cannot be read, a label cut), one line each,
     /// for a warning naming the tile: what could be drawn is drawn.
-    public var problems: [String]
+    package var problems: [String]
     /// The source of each problem that is not the style's main source's
     /// (a GeoJSON or second vector source's), by the problem's text, so its
     /// warning names that source's tile and not the main one's.
     package var problemSources: [String: String] = [:]
 
     /// A drawing of `pixelSize` pixels a side.
-    public init(pixelSize: Int, operations: [PaintOperation] = [], labels: [LabelCandidate] = [], problems: [String] = []) {
+    package init(pixelSize: Int, operations: [PaintOperation] = [], labels: [LabelCandidate] = [], problems: [String] = []) {
         self.pixelSize = pixelSize
         self.operations = operations
         self.labels = labels
@@ -38,7 +38,7 @@ package struct TileDrawing: Sendable {
     }
 
     /// Whether every pixel is covered by an opaque background.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         guard clip == nil else { return false }
         if case .background(let color)? = operations.first { return color.alpha == 255 }
         return false
@@ -124,23 +124,23 @@ package struct Stroke: Sendable, Equatable, Hashable {
     }
 
     /// The line's colour, opacity included.
-    public var color: Color
+    package var color: Color
     /// Width in pixels.
-    public var width: Double
+    package var width: Double
     /// How its ends look.
-    public var cap: Cap
+    package var cap: Cap
     /// How its corners look.
-    public var join: Join
+    package var join: Join
     /// How long a mitred corner may grow before it is bevelled, in widths.
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Dash and gap lengths in pixels; empty for a solid line.
-    public var dashes: [Double]
+    package var dashes: [Double]
     /// How many pixels the edge fades over.
-    public var blur: Double
+    package var blur: Double
     /// How far into the dash pattern (or along its `pattern` image) the
     /// line starts, in pixels (so a line cut at a tile's edge carries its
     /// dashes or images on into the next tile).
-    public var dashPhase = 0.0
+    package var dashPhase = 0.0
     /// An image of the style's sprite drawn along the line instead of its
     /// colour (`line-pattern`): at its own size, `patternScale` pixels a
     /// point, centred across the line (no wider than it), repeated along it;
@@ -150,7 +150,7 @@ package struct Stroke: Sendable, Equatable, Hashable {
     package var patternScale = 1.0
 
     /// A stroke of this colour and width.
-    public init(color: Color, width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 2,
+    package init(color: Color, width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 2,
                 dashes: [Double] = [], blur: Double = 0) {
         self.color = color
         self.width = width
@@ -165,18 +165,18 @@ package struct Stroke: Sendable, Equatable, Hashable {
 /// How circles are painted, in tile pixels.
 package struct CircleStyle: Sendable, Equatable, Hashable {
     /// Radius in pixels.
-    public var radius: Double
+    package var radius: Double
     /// Fill colour, opacity included.
-    public var color: Color
+    package var color: Color
     /// How much of the radius fades out (`circle-blur`, 0 to 1).
-    public var blur: Double
+    package var blur: Double
     /// Outline width in pixels.
-    public var strokeWidth: Double
+    package var strokeWidth: Double
     /// Outline colour.
-    public var strokeColor: Color
+    package var strokeColor: Color
 
     /// A circle of this radius and colour.
-    public init(radius: Double, color: Color, blur: Double = 0, strokeWidth: Double = 0, strokeColor: Color = Color(hex: 0)) {
+    package init(radius: Double, color: Color, blur: Double = 0, strokeWidth: Double = 0, strokeColor: Color = Color(hex: 0)) {
         self.radius = radius
         self.color = color
         self.blur = blur

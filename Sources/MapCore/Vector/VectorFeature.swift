@@ -10,7 +10,7 @@ package struct VectorFeature: Sendable {
         case unknown = 0, point = 1, lineString = 2, polygon = 3
 
         /// The name a style's `$type` filter and `geometry-type` compare with.
-        public var styleName: String {
+        package var styleName: String {
             switch self {
             case .point: return "Point"
             case .lineString: return "LineString"
@@ -21,15 +21,15 @@ package struct VectorFeature: Sendable {
     }
 
     /// The feature's id, when the tile gives one.
-    public let id: UInt64?
+    package let id: UInt64?
     /// Point, line or polygon.
-    public let type: GeometryType
+    package let type: GeometryType
     /// The layer this feature belongs to.
-    public let layer: String
+    package let layer: String
     /// The box around the geometry in tile coordinates, found without
     /// building it, so a painter can pass over features far from its tile
     /// before any other work. Nil for a feature without points.
-    public let bounds: Rect?
+    package let bounds: Rect?
     private let tags: [UInt32]
     private let table: PropertyTable
     private let commands: [UInt32]
@@ -110,7 +110,7 @@ package struct VectorFeature: Sendable {
     static let everywhere = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 
     /// The value of a property, or nil when the feature lacks it.
-    public subscript(key: String) -> FeatureValue? {
+    package subscript(key: String) -> FeatureValue? {
         guard let wanted = table.keyIndex[key] else { return nil }
         var pair = 0
         while pair < tags.count {
@@ -121,7 +121,7 @@ package struct VectorFeature: Sendable {
     }
 
     /// Every property, for a scene dump or a debugger.
-    public var properties: [String: FeatureValue] {
+    package var properties: [String: FeatureValue] {
         var result: [String: FeatureValue] = [:]
         for pair in stride(from: 0, to: tags.count, by: 2) {
             result[table.keys[Int(tags[pair])]] = table.values[Int(tags[pair + 1])]
@@ -132,7 +132,7 @@ package struct VectorFeature: Sendable {
     /// The geometry's parts in tile coordinates (0 to the layer's extent,
     /// y down): one part per point, line or ring. Rings are closed (their
     /// last point repeats the first).
-    public func geometry() throws(VectorTileError) -> [[Point]] {
+    package func geometry() throws(VectorTileError) -> [[Point]] {
         var parts: [[Point]] = []
         var current: [Point] = []
         var x: Int64 = 0
@@ -186,7 +186,7 @@ package struct VectorFeature: Sendable {
     /// ring first and then its holes. Rings are told apart by winding, the
     /// first ring's winding marking exteriors (as MapLibre reads them);
     /// rings of fewer than three distinct points or no area are dropped.
-    public func polygons() throws(VectorTileError) -> [[[Point]]] {
+    package func polygons() throws(VectorTileError) -> [[[Point]]] {
         var dropped = 0
         return try polygons(dropped: &dropped)
     }

@@ -9,23 +9,23 @@
 ///     for feature in tile.layer(named: "water")?.features ?? [] { … }
 package struct VectorTile: Sendable {
     /// The tile's layers in file order.
-    public var layers: [VectorTileLayer]
+    package var layers: [VectorTileLayer]
     /// What was left out of the tile and why (a layer of a version MVT
     /// does not have, a name that is not UTF-8, features of no known
     /// geometry type), one line each, for a warning naming the tile.
-    public var problems: [String] = []
+    package var problems: [String] = []
 
     /// Most features a layer may hold, and most tags or commands a feature may:
     /// far past any real tile, low enough that a lying count cannot exhaust memory.
     static let maxFeatures = 1_000_000
 
     /// A tile of these layers, built in code.
-    public init(layers: [VectorTileLayer]) {
+    package init(layers: [VectorTileLayer]) {
         self.layers = layers
     }
 
     /// Decodes a tile's bytes (already inflated).
-    public init(bytes: [UInt8]) throws(VectorTileError) {
+    package init(bytes: [UInt8]) throws(VectorTileError) {
         var reader = ProtobufReader(bytes[...])
         var layers: [VectorTileLayer] = []
         var problems: [String] = []
@@ -41,7 +41,7 @@ package struct VectorTile: Sendable {
     }
 
     /// The first layer of this name.
-    public func layer(named name: String) -> VectorTileLayer? {
+    package func layer(named name: String) -> VectorTileLayer? {
         layers.first { $0.name == name }
     }
 }
@@ -50,14 +50,14 @@ package struct VectorTile: Sendable {
 /// coordinates are given in (4096 unless the tile says otherwise).
 package struct VectorTileLayer: Sendable {
     /// The layer's name, which a style's `source-layer` names.
-    public var name: String
+    package var name: String
     /// Coordinates run from 0 to this across the tile.
-    public var extent: Int
+    package var extent: Int
     /// The layer's features in file order.
-    public var features: [VectorFeature]
+    package var features: [VectorFeature]
 
     /// A layer of these features, built in code.
-    public init(name: String, extent: Int = 4096, features: [VectorFeature]) {
+    package init(name: String, extent: Int = 4096, features: [VectorFeature]) {
         self.name = name
         self.extent = extent
         self.features = features

@@ -6,14 +6,14 @@ package enum VectorTileError: Error, Equatable, Sendable, CustomStringConvertibl
     case malformed(String)
 
     /// The reason alone.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .malformed(let reason): return reason
         }
     }
 
     /// The reason, for a warning naming the tile.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let reason): return "not a valid vector tile: \(reason)"
         }

@@ -16,11 +16,11 @@ import Foundation
 ///     let drawing = layout.drawing(for: tile, data: try VectorTile(bytes: bytes), dataTile: from, scale: 2)
 package struct VectorTileLayout: Sendable {
     /// The style the tiles are drawn with.
-    public let style: MapStyle
+    package let style: MapStyle
     /// The style's vector source the data tiles belong to.
-    public let source: String
+    package let source: String
     /// The levels the data holds.
-    public let dataLevels: ClosedRange<Int>
+    package let dataLevels: ClosedRange<Int>
     /// How many levels deeper than the style zoom the source's data tiles
     /// are: 0 for the spec's 512-point tiles, 1 for 256-point ones (MapLibre
     /// asks a 256-point source for tiles a level deeper; the style zoom is
@@ -35,7 +35,7 @@ package struct VectorTileLayout: Sendable {
     package var iconWidths: [String: Double] = [:]
 
     /// A layout of `style`'s layers that draw from `source`, whose data has `dataLevels`.
-    public init(style: MapStyle, source: String, dataLevels: ClosedRange<Int>) {
+    package init(style: MapStyle, source: String, dataLevels: ClosedRange<Int>) {
         self.style = style
         self.source = source
         self.dataLevels = dataLevels
@@ -46,7 +46,7 @@ package struct VectorTileLayout: Sendable {
     /// The style zoom a pinmap tile is drawn at: over its 256 pixels, or
     /// over `pixels` when the map rests between whole zooms and the tile is
     /// drawn again at the size it has on screen (a fractional style zoom).
-    public func styleZoom(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> Double {
+    package func styleZoom(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> Double {
         VectorTileLayout.styleZoom(mapZoom: Double(tile.z) + log2(max(pixels, 1) / WebMercator.tileSize), scale: scale)
     }
 
@@ -54,7 +54,7 @@ package struct VectorTileLayout: Sendable {
     /// one less (the spec's tiles are 512 points, pinmap's 256), and one
     /// less again per doubling of the scale. The one definition, for tiles
     /// and labels alike.
-    public static func styleZoom(mapZoom: Double, scale: Double) -> Double {
+    package static func styleZoom(mapZoom: Double, scale: Double) -> Double {
         mapZoom - 1 - log2(max(scale, 1))
     }
 
@@ -68,7 +68,7 @@ package struct VectorTileLayout: Sendable {
 
     /// The data tile a pinmap tile is drawn from: the level of its style
     /// zoom rounded down, as MapLibre chooses, within the data's levels.
-    public func dataTile(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> TileID {
+    package func dataTile(for tile: TileID, scale: Double, pixels: Double = WebMercator.tileSize) -> TileID {
         let wanted = Int(styleZoom(for: tile, scale: scale, pixels: pixels).rounded(.down)) + dataLevelOffset
         return tile.ancestor(at: min(max(wanted, dataLevels.lowerBound), dataLevels.upperBound, tile.z))
     }
@@ -197,7 +197,7 @@ package struct VectorTileLayout: Sendable {
     /// or over `pixels` (a tile drawn again at its size on screen while the
     /// map rests between whole zooms) without them: the 256-pixel tile's
     /// labels stand.
-    public func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double,
+    package func drawing(for tile: TileID, data: VectorTile, dataTile: TileID, scale: Double,
                         pixels: Double = WebMercator.tileSize) -> TileDrawing {
         drawing(for: tile, sources: [source: SourceData(data, from: dataTile)], scale: scale, pixels: pixels)
     }

@@ -9,9 +9,9 @@ package enum VectorTileWriter {
     /// One layer being written.
     package struct Layer: Sendable {
         /// The layer's name.
-        public let name: String
+        package let name: String
         /// Coordinates run from 0 to this across the tile.
-        public let extent: Int
+        package let extent: Int
         private var keys: [String] = []
         private var keyIndex: [String: Int] = [:]
         private var values: [FeatureValue] = []
@@ -19,7 +19,7 @@ package enum VectorTileWriter {
         private(set) var features: [[UInt8]] = []
 
         /// An empty layer.
-        public init(name: String, extent: Int = 4096) {
+        package init(name: String, extent: Int = 4096) {
             self.name = name
             self.extent = extent
         }
@@ -27,7 +27,7 @@ package enum VectorTileWriter {
         /// Adds a feature. Points: one point per part; lines: each part a
         /// polyline; polygons: each part a ring (exteriors clockwise on
         /// screen, holes anticlockwise), closed or not.
-        public mutating func add(_ type: VectorFeature.GeometryType, geometry: [[Point]],
+        package mutating func add(_ type: VectorFeature.GeometryType, geometry: [[Point]],
                                  properties: [String: FeatureValue] = [:], id: UInt64? = nil) {
             var tags: [UInt32] = []
             for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
@@ -56,7 +56,7 @@ package enum VectorTileWriter {
     }
 
     /// The tile's bytes (uncompressed).
-    public static func encode(_ layers: [Layer]) -> [UInt8] {
+    package static func encode(_ layers: [Layer]) -> [UInt8] {
         var tile: [UInt8] = []
         for layer in layers { field(3, bytes: layer.encoded(), into: &tile) }
         return tile

@@ -18,7 +18,7 @@ package enum FontFallback: Sendable, Equatable {
     case pinnedNoto
 
     /// The folders `pinnedNoto` reads.
-    public static let notoFolders = ["/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto"]
+    package static let notoFolders = ["/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto"]
 }
 
 /// A fontconfig configuration with the app's font files added, and the
