@@ -133,6 +133,24 @@ package final class Renderer {
         return Texture(owning: made, renderer: self, width: width, height: height, isOpaque: false)
     }
 
+    /// A transparent picture to draw into (`drawing(into:)`, cleared with a
+    /// transparent colour) that is then laid over another as one layer:
+    /// drawn into with ordinary blending it holds premultiplied colours, and
+    /// it is copied with the blend that lays those over a picture, so the
+    /// result is what drawing its contents there would give (to a unit of
+    /// rounding). Nil when the renderer has no such blend (SDL's software
+    /// renderer has none; its OpenGL ones have).
+    func makeLayerTexture(width: Int, height: Int) -> Texture? {
+        guard let made = SDL_CreateTexture(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                           Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
+        let texture = Texture(owning: made, renderer: self, width: width, height: height, isOpaque: false)
+        let overPremultiplied = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                                           SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        guard SDL_SetTextureBlendMode(made, overPremultiplied) == 0 else { return nil }
+        SDL_SetTextureScaleMode(made, SDL_ScaleModeNearest)
+        return texture
+    }
+
     /// Runs `body` with drawing going into `texture` (its whole size), then
     /// sends drawing back where it went before.
     func drawing(into texture: Texture, _ body: () -> Void) {

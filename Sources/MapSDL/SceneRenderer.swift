@@ -113,22 +113,32 @@ package final class SceneRenderer {
             spritePlane.forget()
             return draw(scene.commands[...], ground: viewGround, size: viewSize)
         }
-        var picture = base, rest = scene.commands.dropFirst(plane.count)
-        // Annotation views right over the plane: those that stay put are drawn on a copy of its picture, kept.
+        let rest = scene.commands.dropFirst(plane.count)
+        func whole(_ texture: Texture) {
+            renderer.copy(texture, source: Rect(x: 0, y: 0, width: Double(texture.width), height: Double(texture.height)),
+                          destination: Rect(origin: plane.origin, size: Size(width: Double(texture.width), height: Double(texture.height))))
+        }
+        // Annotation views over the plane: those that stay put are kept in a picture, drawn over the base's (see
+        // `SpritePlane`); with a layer of their own, what lies between the plane and them is drawn first.
         let view = Rect(origin: .zero, size: viewSize)
-        if case .sprites(let batch) = rest.first,
+        let at = rest.firstIndex { if case .sprites = $0 { true } else { false } }
+        if let at, at == rest.startIndex || spritePlane.isLayer, case .sprites(let batch) = rest[at],
            let kept = spritePlane.picture(of: base, generation: planeGeneration, plane: plane, batch: batch, view: view,
                                           drawGroups: { groups, area, shift in drawSprites(batch, groups: groups, area: area, shift: shift) }) {
-            picture = kept.texture
-            rest = rest.dropFirst()
-            renderer.copy(picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: Double(picture.height)),
-                          destination: Rect(origin: plane.origin, size: Size(width: Double(picture.width), height: Double(picture.height))))
+            if at == rest.startIndex, let composed = spritePlane.composed(over: base, generation: planeGeneration) {
+                whole(composed)
+            } else if spritePlane.isLayer {
+                whole(base)
+                draw(rest[..<at], ground: viewGround, size: viewSize)
+                whole(kept.texture)
+            } else {
+                whole(kept.texture)
+            }
             drawSprites(batch, groups: kept.live, area: view, shift: .zero)
-            return draw(rest, ground: viewGround, size: viewSize)
+            return draw(rest[(at + 1)...], ground: viewGround, size: viewSize)
         }
-        if rest.first.map({ if case .sprites = $0 { false } else { true } }) ?? true { spritePlane.forget() }
-        renderer.copy(picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: Double(picture.height)),
-                      destination: Rect(origin: plane.origin, size: Size(width: Double(picture.width), height: Double(picture.height))))
+        if at != rest.startIndex { spritePlane.forget() }
+        whole(base)
         draw(rest, ground: viewGround, size: viewSize)
     }
 

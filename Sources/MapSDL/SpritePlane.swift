@@ -13,6 +13,13 @@ import MapCore
 /// by the batch's order): then drawing those over it gives the pixels the
 /// batch drawn whole would. Otherwise it is made again from the views that
 /// stood still since the frame before.
+///
+/// Where the renderer can lay a transparent layer over a picture (SDL's
+/// OpenGL renderers, see `Renderer.makeLayerTexture`), the picture holds
+/// the views alone, and the frame copies the base picture, draws what lies
+/// between it and the views (labels fading), then lays the views' layer
+/// over it: a base picture drawn anew (tiles come in, labels fade) then
+/// costs a copy, not every view drawn again.
 final class SpritePlane {
     /// Fewer groups than this are drawn as they are.
     static let fewestGroups = 32
@@ -48,10 +55,21 @@ final class SpritePlane {
         self.renderer = renderer
     }
 
+    /// Whether the picture is a layer of the views alone, laid over the base
+    /// picture each frame, rather than the base with the views on it.
+    private(set) lazy var isLayer: Bool = renderer.makeLayerTexture(width: 1, height: 1) != nil
+    /// Counts the layer's redraws.
+    private var layerVersion = 0
+    /// The base picture with the layer laid on it, and which of each it was
+    /// made from: a frame with nothing between them copies it alone.
+    private var composed: Texture?
+    private var composedOf: (base: Int, layer: Int)?
+
     /// The picture of `base` (the plane's picture, `baseGeneration` counting
     /// its redraws) with `batch`'s views that stay put, and the groups
     /// (indices, back to front) the caller draws over it; nil when the batch
     /// is drawn as it is (few views, a turned map, no picture to be had).
+    /// With `isLayer`, the picture holds the views alone, whatever the base.
     /// `drawGroups` draws groups moved by a point, into whatever is the target.
     func picture(of base: Texture, generation baseGeneration: Int, plane: BasePlane, batch: SpriteBatch, view: Rect,
                  drawGroups: ([Int], _ area: Rect, _ shift: Point) -> Void) -> (texture: Texture, live: [Int])? {
@@ -59,7 +77,7 @@ final class SpritePlane {
         guard batch.groups.count >= SpritePlane.fewestGroups, batch.camera.isFlatNorthUp else { return nil }
         let camera = batch.camera
         let corner = camera.worldPoint(at: plane.origin)
-        let place = (base: baseGeneration, size: plane.size, corner: corner, zoom: camera.zoom)
+        let place = (base: isLayer ? 0 : baseGeneration, size: plane.size, corner: corner, zoom: camera.zoom)
         let samePlace = made.map {
             $0.base == place.base && $0.size == place.size && $0.zoom == place.zoom
                 && abs($0.corner.x - corner.x) * camera.worldSize < 1e-6 && abs($0.corner.y - corner.y) * camera.worldSize < 1e-6
@@ -110,17 +128,42 @@ final class SpritePlane {
         }
         let width = Int(plane.size.width.rounded()), height = Int(plane.size.height.rounded())
         if texture.map({ $0.width != width || $0.height != height }) ?? true {
-            texture = try? renderer.makeTargetTexture(width: width, height: height)
+            texture = isLayer ? renderer.makeLayerTexture(width: width, height: height)
+                              : try? renderer.makeTargetTexture(width: width, height: height)
         }
         guard let texture else { return nil }
         renderer.drawing(into: texture) {
-            renderer.copy(base, source: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)),
-                          destination: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)))
+            if isLayer {
+                renderer.clear(Color(rgba: 0, 0, 0, 0))
+            } else {
+                renderer.copy(base, source: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)),
+                              destination: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)))
+            }
             drawGroups(stood, Rect(origin: plane.origin, size: plane.size), Point(x: -plane.origin.x, y: -plane.origin.y))
         }
+        layerVersion &+= 1
         made = place
         held = (batch, kept)
         return (texture, drawnOver)
+    }
+
+    /// With `isLayer`, the base picture (`generation` counting its redraws)
+    /// with the layer last returned laid on it, kept while neither changes;
+    /// nil without a layer.
+    func composed(over base: Texture, generation: Int) -> Texture? {
+        guard isLayer, let layer = texture, layer.width == base.width, layer.height == base.height else { return nil }
+        if let composed, let composedOf, composedOf == (generation, layerVersion) { return composed }
+        if composed.map({ $0.width != base.width || $0.height != base.height }) ?? true {
+            composed = try? renderer.makeTargetTexture(width: base.width, height: base.height)
+        }
+        guard let composed else { return nil }
+        let whole = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
+        renderer.drawing(into: composed) {
+            renderer.copy(base, source: whole, destination: whole)
+            renderer.copy(layer, source: whole, destination: whole)
+        }
+        composedOf = (generation, layerVersion)
+        return composed
     }
 
     /// The shown groups not held as they look now, when each lies over

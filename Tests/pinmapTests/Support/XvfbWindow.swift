@@ -203,6 +203,25 @@ final class XvfbWindow {
         Thread.sleep(forTimeInterval: 1)
     }
 
+    /// The window's pixels as X has them, red, green and blue bytes row by
+    /// row (ImageMagick's `import`), with its size.
+    func pixels() throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let (width, height) = try size()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["import", "-window", id, "-depth", "8", "rgb:-"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (width, height, [UInt8](data))
+    }
+
     /// The window's size, as X has it.
     func size() throws -> (width: Int, height: Int) {
         let geometry = try xdotool(["getwindowgeometry", "--shell", id])
