@@ -2,7 +2,7 @@ import CCurl
 import Foundation
 
 /// Plain HTTP GETs for tile servers through libcurl's easy API, made
-/// synchronously on the calling worker thread (the tile loader runs few at
+/// synchronously on the calling worker thread (the tile store's workers run few at
 /// a time): our own User-Agent, no cookies, no cache but ours, http and
 /// https only, and the answer as status, lower-cased headers and body.
 /// Each thread takes a handle from a small pool, so connections are kept

@@ -8,7 +8,7 @@ import MapCore
 /// reached or fails, cached tiles (stale ones too) are shown and missing
 /// ones are asked for again later, each tile waiting longer after each
 /// failure and every tile as long as a `Retry-After` asks (`ServerBackoff`).
-/// Few requests run at once (`concurrentReads`), and the tile loader sends
+/// Few requests run at once (`concurrentReads`), and the tile store's workers send
 /// none for tiles that left the screen. There is no prefetching beyond the
 /// screen: OpenStreetMap's tile policy forbids bulk downloads. Answers are
 /// capped in size and time (`HTTPFetcher`).

@@ -33,7 +33,7 @@ package struct BuildingLayer {
     package var isEmpty: Bool { tiles.isEmpty }
 
     /// Takes the raised areas of tiles that came in and lets go those of tiles that went.
-    package mutating func apply(_ changes: TileLabelChanges) {
+    package mutating func apply(_ changes: TileOfferChanges) {
         for tile in changes.departed { tiles[tile] = nil }
         for (tile, extrusions) in changes.raised { tiles[tile] = extrusions }
     }

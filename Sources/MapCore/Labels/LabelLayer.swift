@@ -74,7 +74,7 @@ package struct LabelLayer {
 
     /// Takes the labels of tiles that came in and lets go those of tiles
     /// that went: the tile store tells the layer as it pumps.
-    package mutating func apply(_ changes: TileLabelChanges) {
+    package mutating func apply(_ changes: TileOfferChanges) {
         for tile in changes.departed { tileLabels[tile] = nil }
         for (tile, labels) in changes.arrived { tileLabels[tile] = labels }
         labelsVersion &+= 1

@@ -4,7 +4,7 @@ extension TileStore {
         /// How many keys changed state.
         package var count = 0
         /// Labels of the map's tiles that came in (every such tile, an empty list too) and went.
-        package var labels = TileLabelChanges()
+        package var labels = TileOfferChanges()
         /// Warnings to log, each said once per store.
         package var warnings: [String] = []
     }

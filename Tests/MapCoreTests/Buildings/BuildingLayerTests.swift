@@ -25,7 +25,7 @@ import Testing
 
     func layer(_ extrusions: [Extrusion]) -> BuildingLayer {
         var layer = BuildingLayer()
-        layer.apply(TileLabelChanges(raised: [(Self.tile, extrusions)]))
+        layer.apply(TileOfferChanges(raised: [(Self.tile, extrusions)]))
         return layer
     }
 

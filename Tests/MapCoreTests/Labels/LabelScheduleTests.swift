@@ -12,7 +12,7 @@ import Testing
     /// right of the view (out of it until the map pans 400 px left).
     static func layer() -> LabelLayer {
         var layer = LabelLayer()
-        var changes = TileLabelChanges()
+        var changes = TileOfferChanges()
         changes.arrived = [(Fixture.tile, [Fixture.point("Zurich", at: Point(x: 128, y: 128), priority: 1),
                                            Fixture.point("Edge", at: Point(x: 900, y: 128), priority: 2)])]
         layer.apply(changes)
@@ -90,7 +90,7 @@ import Testing
         // A tile's labels arriving on a map at rest: placed in the same frame.
         layer = Self.layer()
         update(&layer, start, at: 0)
-        var changes = TileLabelChanges()
+        var changes = TileOfferChanges()
         changes.arrived = [(Fixture.tile, [Fixture.point("Baden", at: Point(x: 128, y: 200), priority: 3)])]
         layer.apply(changes)
         update(&layer, start, at: 0.01)
@@ -102,7 +102,7 @@ import Testing
         let start = Fixture.camera()
         update(&layer, start, at: 0)
         #expect(layer.placedKeys.map(\.text) == ["Zurich"])
-        var changes = TileLabelChanges()
+        var changes = TileOfferChanges()
         changes.arrived = [(Fixture.tile, [Fixture.point("Baden", at: Point(x: 128, y: 200), priority: 3)])]
         layer.apply(changes)
         let panned = Fixture.camera(offset: Point(x: 0, y: -10))
@@ -119,7 +119,7 @@ extension LabelScheduleTests {
     /// placements).
     @Test func aViewWithNothingToPlaceIsNotBehind() {
         var layer = LabelLayer()
-        var changes = TileLabelChanges()
+        var changes = TileOfferChanges()
         changes.arrived = [(Fixture.tile, [Fixture.point("Edge", at: Point(x: 900, y: 128), priority: 1)])]
         layer.apply(changes)
         update(&layer, Fixture.camera(), at: 0, instant: true)

@@ -79,7 +79,7 @@ import Testing
 
     @Test func labelsTurnWithTheMapBetweenPlacements() throws {
         var layer = LabelLayer()
-        layer.apply(TileLabelChanges(arrived: [(Self.tile, [road(), LabelPlacementTests.point("Zurich", at: Point(x: 128, y: 60), priority: 1)])]))
+        layer.apply(TileOfferChanges(arrived: [(Self.tile, [road(), LabelPlacementTests.point("Zurich", at: Point(x: 128, y: 60), priority: 1)])]))
         let start = camera(heading: 10)
         layer.update(camera: start, levels: 10...10, scale: 1, metrics: FixedLabelMetrics(), now: 0, instant: true)
         let before = layer.commands()
