@@ -30,6 +30,9 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     private let header: PMTilesHeader
     private let file: FileHandle
     private let root: PMTilesDirectory
+    /// Guards `leaves` and `leafOrder`. `@unchecked Sendable` rests on it, on
+    /// `file` being read only with `pread` at absolute offsets (no shared
+    /// position to race on), and on every other field being immutable.
     private let lock = NSLock()
     private var leaves: [UInt64: PMTilesDirectory] = [:]
     private var leafOrder: [UInt64] = []

@@ -4,7 +4,7 @@ import Foundation
 /// tiles, which keys a worker has started, and where finished work is left.
 /// Shared between the store (main thread) and its workers.
 final class TileWorkshop: @unchecked Sendable {
-    // Guarded: `base`, `generation`, `overlays` and `started` only under `lock`; `inbox` is immutable and Sendable.
+    // Guarded: `baseProducer`, `baseGeneration`, `overlays` and `started` only under `lock`; `inbox` is immutable and Sendable.
     /// What became of one key.
     enum Outcome: Sendable {
         case made(TileProduct)
