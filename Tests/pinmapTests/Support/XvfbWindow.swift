@@ -150,6 +150,11 @@ final class XvfbWindow {
 
     /// A program run to its end in `environment`: what it printed.
     static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> String {
+        String(decoding: try output(program, arguments, environment: environment), as: UTF8.self)
+    }
+
+    /// A program run to its end in `environment`: the bytes it printed.
+    static func output(_ program: String, _ arguments: [String], environment: [String: String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
@@ -160,7 +165,7 @@ final class XvfbWindow {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     /// One display server at a time across all suites: a killed Xvfb
@@ -207,18 +212,9 @@ final class XvfbWindow {
     /// row (ImageMagick's `import`), with its size.
     func pixels() throws -> (width: Int, height: Int, rgb: [UInt8]) {
         let (width, height) = try size()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["import", "-window", id, "-depth", "8", "rgb:-"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try XvfbWindow.output("import", ["-window", id, "-depth", "8", "rgb:-"], environment: environment)
         return (width, height, [UInt8](data))
     }
 
