@@ -94,7 +94,7 @@ conformance: deps
 # The library's documentation: one DocC archive of PinmapKit's articles and every
 # library module's symbols (.build/plugins/Swift-DocC/outputs/pinmap.doccarchive),
 # and how many public declarations have a comment.
-DOC_TARGETS := PinmapKit MapCore MapSDL TileSources VectorRaster PinmapTesting
+DOC_TARGETS := PinmapKit MapEngine MapKitLayer MapSDL TileSources VectorRaster PinmapTesting
 docs: deps
 	$(SWIFT) package --disable-sandbox generate-documentation --enable-experimental-combined-documentation \
 		$(foreach target,$(DOC_TARGETS),--target $(target))

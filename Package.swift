@@ -5,7 +5,6 @@ let package = Package(
     name: "pinmap",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "MapCore", targets: ["MapCore"]),
         .library(name: "MapSDL", targets: ["MapSDL"]),
         .library(name: "TileSources", targets: ["TileSources"]),
         .library(name: "VectorRaster", targets: ["VectorRaster"]),
@@ -50,14 +49,25 @@ let package = Package(
         // glibc's mallopt, for the app's allocator settings (MemoryTuning).
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CGio", providers: [.apt(["libglib2.0-dev"])]),
-        .target(name: "MapCore"),
+        // The map engine: projection and camera, the style spec, vector tiles, GeoJSON sources, the tile
+        // store, labels and collision, buildings and the drawing vocabulary. It reads bytes others hand it
+        // and opens no file, socket or process.
+        .target(name: "MapEngine"),
+        // The MapKit layer on the engine: annotations and their views, callouts, clusters as a person sees
+        // them, gestures and controls, the map controller and session, search and geocoding, pins files.
+        .target(name: "MapKitLayer", dependencies: ["MapEngine"]),
+        // Where the user is, from the services of a Linux machine: gpsd over TCP, GeoClue over D-Bus
+        // (through GLib's gdbus); each a `LocationProvider` of the MapKit layer.
+        .target(name: "LocationProviders", dependencies: ["MapEngine", "MapKitLayer"]),
+        // Files on the disk: read whole or in part with a size limit, written atomically with a backup.
+        .target(name: "FileAccess", dependencies: ["MapEngine"]),
         // The desktop before SDL starts: a Wayland compositor's seat, the X server's Xft.dpi.
         .target(name: "CDesktop", linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("dl")]),
         // Tile sources that need system libraries: MBTiles (SQLite) and tile
         // servers (HTTP through libcurl) with their disk cache.
         .target(
             name: "TileSources",
-            dependencies: ["CCurl", "CSQLite", "CZlib", "MapCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCurl", "CSQLite", "CZlib", "FileAccess", "MapEngine", .product(name: "Logging", package: "swift-log")]
         ),
         // The embedded defaults (tiles, fonts, images, demo pins); a target of its own so that the
         // built binary finds them through Bundle.module wherever it is run from.
@@ -73,43 +83,46 @@ let package = Package(
         // Vector tiles painted into pixels: the core's layout through Cairo, on the loader's threads.
         .target(
             name: "VectorRaster",
-            dependencies: ["CCairo", "CPango", "MapCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCairo", "CPango", "MapEngine", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "MapSDL",
-            dependencies: ["CDesktop", "CPNG", "CSDL2", "MapCore", "PinmapResources", "VectorRaster", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CDesktop", "CPNG", "CSDL2", "FileAccess", "MapEngine", "MapKitLayer", "TileSources", "PinmapResources", "VectorRaster", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "PinmapKit",
-            dependencies: ["MapCore", "MapSDL", "PinmapResources", "TileSources", "VectorRaster",
+            dependencies: ["FileAccess", "MapEngine", "MapKitLayer", "MapSDL", "PinmapResources", "TileSources", "VectorRaster",
                            .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "PinmapTesting", dependencies: ["PinmapKit"]),
         .executableTarget(
             name: "pinmap",
             dependencies: [
-                "CGio", "CMalloc", "MapCore", "MapSDL", "PinmapKit", "PinmapResources", "TileSources", "VectorRaster",
+                "CGio", "CMalloc", "FileAccess", "LocationProviders", "MapEngine", "MapKitLayer", "MapSDL", "PinmapKit", "PinmapResources", "TileSources", "VectorRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "MapEngineTests", dependencies: ["MapEngine"]),
+        .testTarget(name: "MapKitLayerTests", dependencies: ["FileAccess", "MapEngine", "MapKitLayer"]),
+        .testTarget(name: "LocationProvidersTests", dependencies: ["LocationProviders", "MapEngine", "MapKitLayer"], exclude: ["Fixtures"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "MapEngine"]),
         .testTarget(
             name: "MapSDLTests",
-            dependencies: ["CSDL2", "MapSDL", "MapCore", "PinmapResources", "PinmapTesting", "TileSources", "VectorRaster",
+            dependencies: ["CSDL2", "FileAccess", "MapSDL", "MapEngine", "MapKitLayer", "PinmapResources", "PinmapTesting", "TileSources", "VectorRaster",
                            .product(name: "Logging", package: "swift-log")],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
-        .testTarget(name: "VectorRasterTests", dependencies: ["VectorRaster", "MapCore", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "VectorRasterTests", dependencies: ["VectorRaster", "MapEngine", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "TileSourcesTests",
-            dependencies: ["TileSources", "MapCore", "MapSDL", "PinmapResources", "PinmapKit",
+            dependencies: ["TileSources", "MapEngine", "MapKitLayer", "MapSDL", "PinmapResources", "PinmapKit",
                            .product(name: "Logging", package: "swift-log")]
         ),
         // A program calling MapWindow.run() from its main code, run by MapWindowLoopTests.
-        .executableTarget(name: "MapWindowLoopCheck", dependencies: ["MapCore", "MapSDL", "CSDL2"], path: "Tests/MapWindowLoopCheck"),
+        .executableTarget(name: "MapWindowLoopCheck", dependencies: ["MapEngine", "MapKitLayer", "MapSDL", "CSDL2"], path: "Tests/MapWindowLoopCheck"),
         .testTarget(name: "PinmapTestingTests", dependencies: ["PinmapTesting", "PinmapKit"]),
-        .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapCore", "MapSDL", "CSDL2", "PinmapResources"],
+        .testTarget(name: "pinmapTests", dependencies: ["pinmap", "TileSources", "MapEngine", "MapKitLayer", "MapSDL", "CSDL2", "PinmapResources"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ and the needle and highlight ("detail") are cut into separate layers. Each
 pin frame (rest, three bounce frames, floating) is the same drawing under a
 transform about the needle's tip. Pins are cut to the box their frame
 paints (the same box for every colour and layer of a frame) and the boxes
-are printed: MapCore's BuiltInImages.pinContent must match them.
+are printed: MapKitLayer's BuiltInImages.pinContent must match them.
 """
 import math
 import re

@@ -1,5 +1,6 @@
 import CSDL2
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// Turns SDL events into the core's input events. Mouse events that SDL
 /// synthesises from touches are dropped, or one finger would act twice, and

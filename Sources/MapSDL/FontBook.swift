@@ -1,8 +1,10 @@
 import CSDL2
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
+import FileAccess
 
 /// The fonts a map writes with: every text is shaped, ordered and drawn
 /// by the text engine (Pango, HarfBuzz, FriBidi, fontconfig), in the map's

@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
 
 /// A turned or tilted map's tiles warped on the processor (a software

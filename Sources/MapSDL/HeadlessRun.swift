@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
 
 /// Renders a map offscreen, optionally replaying a script on a virtual clock

@@ -1,5 +1,6 @@
 import CSDL2
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The annotation views' images packed into a few large textures (pages),
 /// so a frame's sprites are drawn with one `SDL_RenderGeometry` call per

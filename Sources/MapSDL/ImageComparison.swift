@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// How far two images of the same size differ, with a picture of where:
 /// for golden-screenshot tests of maps.

@@ -1,5 +1,6 @@
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// A style's SDF icon drawn in one colour with one edge (the shape's, or
 /// its halo's) at one size, as `ImageLibrary.sdfIcon` keeps it: edges and

@@ -1,8 +1,11 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 import PinmapResources
 import VectorRaster
+import TileSources
 
 /// How a map opens: its tiles and how they are painted, where it looks, its
 /// credit line, fonts and images, and what it shows over the map. Every
@@ -66,6 +69,9 @@ public struct MapOptions: Sendable {
     /// Whether moved pins are written back to their file after each drop,
     /// undo and redo: true for the user's own file, never for the demo pins.
     package var savesPins = false
+    /// Where pins files, the gazetteer and callout layouts are read and
+    /// pins saved: the disk, unless a test hands a store of its own.
+    package var files: any FileStore = DiskFiles()
     /// Where the map logs what it does (tiles loaded, files saved, the
     /// first frame); nil, the default, logs nothing.
     public var logger: Logger?

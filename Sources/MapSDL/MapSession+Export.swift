@@ -1,6 +1,8 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
+import FileAccess
 
 @MainActor
 extension MapSession {

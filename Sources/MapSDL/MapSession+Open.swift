@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 
 @MainActor
 extension MapSession {
@@ -13,7 +14,7 @@ extension MapSession {
     /// like the files the session opened with when it saves pins. The map
     /// flies to show what it holds.
     package func show(_ document: PinDocument, saves: Bool, coloring: TrackColoring? = nil) {
-        let pins = PinsOnMap(document: document, saves: saves, receivesDroppedPins: false)
+        let pins = PinsOnMap(document: document, savingThrough: saves ? files : nil, receivesDroppedPins: false)
         policy.adopt(pins)
         map.addAnnotations(pins.annotations)
         let drawn = document.overlays(coloring: coloring)

@@ -1,5 +1,7 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 
 @MainActor
 extension MapSession {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// One map on one renderer: the core controller with its tiles, fonts,
 /// images and pins. Window and headless runs both drive a session frame by
@@ -44,6 +45,8 @@ package final class MapSession {
         set { policy.onCalloutAction = newValue }
     }
     let logger: Logger
+    /// Where the session reads and saves files.
+    let files: any FileStore
 
     /// A map opened with `options`, drawing with `renderer` and logging
     /// through `options.logger` (nowhere without one). Throws when the fonts cannot be read.
@@ -57,14 +60,17 @@ package final class MapSession {
         sceneRenderer = SceneRenderer(renderer: renderer, tiles: tileTextures, fonts: fonts, images: images)
         map = MapController(camera: options.camera, levels: options.source.levels, attribution: options.attribution)
         map.displayScale = options.displayScale
-        let pinsOnMap = PinsOnMap(document: options.pins, saves: options.savesPins, placeNames: options.savesPlaceNames,
+        files = options.files
+        let saving = options.savesPins ? files : nil
+        let pinsOnMap = PinsOnMap(document: options.pins, savingThrough: saving, placeNames: options.savesPlaceNames,
                                   clusterAll: options.clustersPins)
         let morePinsOnMap = options.morePins.map {
-            PinsOnMap(document: $0, saves: options.savesPins, placeNames: options.savesPlaceNames,
+            PinsOnMap(document: $0, savingThrough: saving, placeNames: options.savesPlaceNames,
                       clusterAll: options.clustersPins, receivesDroppedPins: false)
         }
+        let gazetteer = options.gazetteer.map { Gazetteer.loader(of: $0, files: options.files) }
         policy = SessionPolicy(map: map, pins: pinsOnMap, morePins: morePinsOnMap, locationProvider: options.locationProvider,
-                               gazetteer: options.gazetteer, log: SessionLog.writing(to: logger))
+                               gazetteer: gazetteer, log: SessionLog.writing(to: logger))
         policy.detailNotice = options.streetDetail
         var layout = options.language.flatMap { language in
             options.vectorLayout.map { VectorTileLayout(style: $0.style.localized(to: language), source: $0.source, dataLevels: $0.dataLevels) }
@@ -96,7 +102,7 @@ package final class MapSession {
         map.delegate = pinViews
         // Pins dropped in earlier sessions keep their numbers.
         map.userLocation.droppedCount = pinsOnMap.annotations.reduce(0) { max($0, DroppedPin.number(in: $1.identifier ?? "") ?? 0) }
-        map.placemarks.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0) }
+        map.placemarks.geocoder = options.gazetteer.map { ReverseGeocoder(file: $0, files: options.files) }
         map.addAnnotations(pinsOnMap.annotations)
         for more in morePinsOnMap { map.addAnnotations(more.annotations) }
         // The files' lines and areas, drawn as simplestyle says; GPX routes and tracks.

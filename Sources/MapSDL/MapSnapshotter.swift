@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// Draws a map into a picture off-screen, after MapKit's
 /// `MKMapSnapshotter`: a region of any map, with annotations and

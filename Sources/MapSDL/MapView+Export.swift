@@ -1,6 +1,8 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
+import FileAccess
 
 extension MapView {
     /// Writes what the view shows now to `path`, whole or not at all: a PNG

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// Changing the map's style while it is open, after MapLibre's map API
 /// (`setPaintProperty`, `addLayer`, `setFilter`, a GeoJSON source's

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// A map inside an app's own SDL window, beside the app's own controls: the
 /// app keeps its window, its renderer and its event loop, and hands the map

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The easy way to show a map: a resizable window of its own and its event
 /// loop, with frame pacing. The loop also runs the main queue's work between

@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// An image to render into without a display: a software renderer on a
 /// surface, so frames are the same pixels on every machine.

@@ -1,6 +1,8 @@
 import CPNG
 import CSDL2
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 
 /// Encodes a surface as PNG bytes in memory with libpng's simplified
 /// writer, set for speed (`PNG_IMAGE_FLAG_FAST`): a 1024x512 map is written

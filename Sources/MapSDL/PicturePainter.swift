@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
 
 /// Paints the pictures annotation views draw on their canvas (`CanvasPicture`):

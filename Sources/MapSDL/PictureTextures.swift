@@ -1,5 +1,6 @@
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// Where the pictures annotation views draw with shapes and text are kept
 /// once painted: packed into atlas pages like the views' images, so a frame

@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
 
 /// A picture drawn on the processor (`TrianglePicture`) and laid on the

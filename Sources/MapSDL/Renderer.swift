@@ -1,5 +1,6 @@
 import CSDL2
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// Draws into a window or an offscreen image (an `SDL_Renderer`). Keep it on
 /// the thread that made it, as SDL requires.

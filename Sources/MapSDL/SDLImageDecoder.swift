@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The tile store's image decoder on SDL_image (PNG, JPEG, WebP and the
 /// rest it reads), shrinking an image larger than asked to fit.

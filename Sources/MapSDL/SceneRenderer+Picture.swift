@@ -1,6 +1,7 @@
 import CSDL2
 import VectorRaster
-import MapCore
+import MapEngine
+import MapKitLayer
 
 extension SceneRenderer {
     /// Commands drawn into a transparent picture of `size` and read back

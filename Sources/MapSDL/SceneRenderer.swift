@@ -1,5 +1,6 @@
 import CSDL2
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
 
 /// Draws a scene's commands in order. It decides nothing: what to draw and

@@ -1,5 +1,6 @@
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 
 extension SessionLog {
     /// The core's session log written through a swift-log logger.

@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The base plane's picture with the annotation views that stay put drawn
 /// on it, kept while the map pans: a frame copies it where the plain

@@ -1,6 +1,8 @@
 import CSDL2
-import MapCore
+import MapEngine
+import MapKitLayer
 import Foundation
+import FileAccess
 
 /// An image in memory (an `SDL_Surface`) in 32-bit ARGB, owned by this object
 /// and freed with it. Used for decoded tiles, offscreen frames and PNG files.

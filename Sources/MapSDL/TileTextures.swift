@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 import VectorRaster
 
 /// The tile store's images as SDL textures, by key. It makes a texture when

@@ -1,10 +1,12 @@
 import Foundation
 import Synchronization
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster
+import FileAccess
 
 /// The embedded vector world's bundled styles.
 ///

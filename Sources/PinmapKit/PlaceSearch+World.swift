@@ -1,5 +1,7 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 import PinmapResources
+import FileAccess
 
 extension PlaceSearch {
     /// Search over the embedded gazetteer: the 144,561 places the map
@@ -15,7 +17,7 @@ extension PlaceSearch {
     public static func world() throws(WorldMapError) -> PlaceSearch {
         let file = PinmapResources.gazetteer
         do {
-            return PlaceSearch(try Gazetteer.load(from: file))
+            return PlaceSearch(try Gazetteer.load(from: file, files: DiskFiles()))
         } catch {
             throw WorldMapError(description: "\(file.path): \(error.description)")
         }

@@ -1,10 +1,12 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
 import TileSources
 import VectorRaster
+import FileAccess
 
 /// Why a style could not be opened: the file and the problem, in words
 /// (a broken style says `file:line:col: layer "id": "property": reason`).

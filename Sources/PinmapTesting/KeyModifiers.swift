@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The modifier keys held with a key `MapTester.press(_:modifiers:)` presses.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import FileAccess
 
 /// Tiles from a server kept on disk, one folder per source: each tile is
 /// one file `z/x/y.tile` holding a line of JSON (its validators and expiry)

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
 
 /// Tiles from a tile server (a URL template), kept in a disk cache: a fresh
 /// cached tile is used as is; a stale one is revalidated (`If-None-Match`,

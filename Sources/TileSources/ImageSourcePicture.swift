@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import FileAccess
 
 /// An image source's one picture (a style's `"type": "image"`), held as
 /// its source's tile 0/0/0 (`RasterTileName.wholeImage(of:)`): read once

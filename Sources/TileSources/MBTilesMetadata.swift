@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+import MapEngine
 
 /// What an MBTiles file's `metadata` table says (spec 1.3), read leniently:
 /// a value that does not parse is as if absent.

@@ -1,4 +1,4 @@
-import MapCore
+import MapEngine
 
 extension MBTilesSource {
     /// The most tiles of the deepest level read to find where the data

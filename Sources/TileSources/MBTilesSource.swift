@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import FileAccess
 
 /// Tiles in an MBTiles file (spec 1.3): an SQLite database whose `tiles`
 /// table (or view, as in the deduplicated layout of mbutil and

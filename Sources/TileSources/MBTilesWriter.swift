@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import FileAccess
 
 /// Writes MBTiles files: a tile folder (or any source) copied into the
 /// plain layout (one `tiles` table) or the deduplicated one (`map` and

@@ -1,4 +1,4 @@
-import MapCore
+import MapEngine
 
 /// The 127-byte header of a PMTiles v3 archive: where its sections are and
 /// how its tiles are typed and compressed.

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import FileAccess
 
 /// Tiles in a local PMTiles v3 archive: raster (PNG, JPEG, WebP) or vector
 /// (MVT). Only the parts asked for are read, with `pread`: the header and

@@ -1,5 +1,5 @@
 import Foundation
-import MapCore
+import MapEngine
 
 /// A style's source named by a TileJSON on a server that could not be
 /// fetched when the style opened (offline): until the TileJSON comes, its

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import FileAccess
 
 /// Why a style's source could not be opened.
 package struct StyleSourceError: Error, CustomStringConvertible {

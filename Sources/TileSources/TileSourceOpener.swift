@@ -1,6 +1,7 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import FileAccess
 
 /// Turns what `--tiles` names into a source: a URL template (it has
 /// `://`), an MBTiles or PMTiles file, or a folder of tiles, told apart by themselves.

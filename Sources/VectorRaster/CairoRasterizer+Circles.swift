@@ -1,5 +1,5 @@
 import CCairo
-import MapCore
+import MapEngine
 
 extension CairoRasterizer {
     /// Circles painted pixel by pixel as MapLibre's circle shader paints

@@ -1,5 +1,5 @@
 import CCairo
-import MapCore
+import MapEngine
 
 extension CairoRasterizer {
     /// Strokes lines coloured along their length (`line-gradient`): each

@@ -1,5 +1,5 @@
 import CCairo
-import MapCore
+import MapEngine
 
 extension CairoRasterizer {
     /// Paints a heatmap over what is drawn: the points' density summed on

@@ -1,5 +1,5 @@
 import CCairo
-import MapCore
+import MapEngine
 
 extension CairoRasterizer {
     /// Strokes lines with an image (`line-pattern`), as MapLibre draws

@@ -1,5 +1,5 @@
 import CCairo
-import MapCore
+import MapEngine
 
 extension CairoRasterizer {
     /// Lays an image source's picture with its corners (top left, top

@@ -1,5 +1,5 @@
 import CCairo
-import MapCore
+import MapEngine
 
 /// Paints a `TileDrawing` with Cairo: antialiased fills, strokes with caps,
 /// joins and dashes, and circles, into 32-bit ARGB pixels. Each call makes

@@ -1,4 +1,4 @@
-import MapCore
+import MapEngine
 
 /// The tile store's rasteriser on Cairo: a tile drawing in, its pixels out.
 /// No input or output and no scheduling: the core reads, decodes, lays out

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import MapCore
+import MapEngine
 
 /// The images of a style's sprite as pixels Cairo can paint with, for
 /// `fill-pattern`: the sprite PNG decoded once and cut into its images.

@@ -1,4 +1,4 @@
-import MapCore
+import MapEngine
 
 // Triangles covered with images repeated (`fill-extrusion-pattern`): each
 // pixel its image's texel at the place spread across the triangle, true in

@@ -1,4 +1,4 @@
-import MapCore
+import MapEngine
 
 // Tiles warped onto their meshes: a turned or tilted map's ground, drawn
 // on the processor, each part of a mesh read from the tile's copy of the

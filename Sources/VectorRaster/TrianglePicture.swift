@@ -1,4 +1,4 @@
-import MapCore
+import MapEngine
 
 /// A picture of coloured triangles drawn on the processor, row by row: the
 /// faces of a layer of 3D buildings, many thousands a frame. A renderer's

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The annotation figures of `pinmap bench`: 100,000 pins spread over the
 /// world, added at once, then scenes built while the camera pans at zoom 3

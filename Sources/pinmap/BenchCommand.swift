@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
 import TileSources

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 
 /// `pinmap export [options] out.{png,pdf,svg}`: the view the flags describe

@@ -1,7 +1,9 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
+import FileAccess
 
 /// Files opened while the window runs, dropped on it or chosen with
 /// Ctrl+O: pins, lines and tracks join the map at once; another map or
@@ -34,7 +36,7 @@ final class FileOpening {
             case .pins:
                 let document: PinDocument
                 do {
-                    document = try PinDocument.load(from: URL(fileURLWithPath: path))
+                    document = try PinDocument.load(from: URL(fileURLWithPath: path), files: DiskFiles())
                 } catch {
                     throw UsageError(error.description)
                 }

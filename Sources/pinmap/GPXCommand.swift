@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 
 /// `pinmap gpx FILE [--json]`: a GPX file's contents and figures, for
 /// people and, with `--json`, for scripts.
@@ -22,7 +24,7 @@ struct GPXCommand: ParsableCommand {
     func run() throws {
         let gpx: GPXDocument
         do {
-            gpx = try GPXDocument.load(from: URL(fileURLWithPath: file))
+            gpx = try GPXDocument.load(from: URL(fileURLWithPath: file), files: DiskFiles())
         } catch {
             // The file's fault, as with --pins: exit code 2.
             throw UsageError(error.description)

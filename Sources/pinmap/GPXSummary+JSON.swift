@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// `pinmap gpx --json`: the summary as one JSON object, written with
 /// JSONEncoder (JSONSerialization took 6 s for 50,000 tracks). A figure

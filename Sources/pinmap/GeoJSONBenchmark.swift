@@ -1,5 +1,7 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 
 /// Loading a pins file: `count` Point features over a box the size of
 /// Europe (fixed seed), written to a temporary file, then read, parsed and
@@ -22,7 +24,7 @@ struct GeoJSONBenchmark {
         var times: [Double] = []
         for _ in 0..<3 {
             let start = DispatchTime.now()
-            let document = try PinDocument.load(from: file)
+            let document = try PinDocument.load(from: file, files: DiskFiles())
             _ = document.makeAnnotations()
             times.append(Benchmark.milliseconds(since: start))
         }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import PinmapResources
+import FileAccess
 
 /// `pinmap geocode LAT LON`: prints what a placemark pin there would read.
 /// `pinmap geocode --search TEXT`: prints the places the map's search lists.
@@ -58,7 +60,7 @@ struct GeocodeCommand: ParsableCommand {
 
     private static func gazetteer() throws -> Gazetteer {
         do {
-            return try Gazetteer.load(from: PinmapResources.gazetteer)
+            return try Gazetteer.load(from: PinmapResources.gazetteer, files: DiskFiles())
         } catch {
             throw RunError(error.description)
         }

@@ -1,6 +1,8 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import PinmapResources
+import FileAccess
 
 /// The geocoder figures of `pinmap bench`: how long the embedded gazetteer
 /// takes to load and index (the median of five loads), and how long one
@@ -18,7 +20,7 @@ struct GeocoderBenchmark {
         var gazetteer: Gazetteer?
         for _ in 0..<5 {
             let start = DispatchTime.now()
-            gazetteer = try Gazetteer.load(from: PinmapResources.gazetteer)
+            gazetteer = try Gazetteer.load(from: PinmapResources.gazetteer, files: DiskFiles())
             loads.append(Benchmark.milliseconds(since: start))
         }
         guard let gazetteer else { return [:] }

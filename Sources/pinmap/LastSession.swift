@@ -1,6 +1,8 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 
 /// Where a window was when it closed, and the files opened lately, kept in
 /// `$XDG_STATE_HOME/pinmap/last-session.json` (by default

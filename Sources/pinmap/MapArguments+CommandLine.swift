@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The command line's words made ready for the parser, as people type them:
 /// `--gpsd` alone takes gpsd's usual address, and a negative value after a

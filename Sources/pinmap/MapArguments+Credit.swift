@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import PinmapResources
 
 /// The credit line a map shows: its data's sources, and GeoNames' where its names are shown.

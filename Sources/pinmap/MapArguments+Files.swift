@@ -1,6 +1,8 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import PinmapResources
+import FileAccess
 
 /// `pinmap FILE…`: files named without a flag, as a file manager's "Open
 /// with" or a shell hands them over, each taken for what it is.

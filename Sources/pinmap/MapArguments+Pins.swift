@@ -1,8 +1,10 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
+import FileAccess
 
 /// The pins files and callout layouts the flags name, read with every
 /// problem said in one line naming the file.
@@ -60,7 +62,7 @@ extension MapArguments {
     func loadPins(from url: URL) throws -> PinDocument {
         do {
             let start = DispatchTime.now()
-            let document = try PinDocument.load(from: url)
+            let document = try PinDocument.load(from: url, files: DiskFiles())
             let logger = Logger(label: "pinmap.pins")
             for warning in document.warnings { logger.warning("\(warning)") }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -85,7 +87,7 @@ extension MapArguments {
             }
             folders.append(URL(fileURLWithPath: callouts))
         }
-        let (library, errors) = CalloutLayoutLibrary.load(from: folders)
+        let (library, errors) = CalloutLayoutLibrary.load(from: folders, files: DiskFiles())
         let logger = Logger(label: "pinmap.callouts")
         for error in errors {
             logger.error("\(error.description); its pins show the standard callout")

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 
 /// The map's flags in a recording's header (`--record`): what a replay

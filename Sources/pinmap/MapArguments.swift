@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
+import LocationProviders
 import MapSDL
 import PinmapKit
 import PinmapResources

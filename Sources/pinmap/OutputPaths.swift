@@ -1,5 +1,7 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 
 /// The files a run will write, checked before it starts, so that a FIFO, a
 /// device, a read-only file or a missing folder is refused at once with

@@ -1,7 +1,9 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import VectorRaster
+import FileAccess
 
 /// `pinmap bench --overlay FILE` (or `--overlay-points N`, a generated
 /// track of N points): what lines cost. Reading the file, building its
@@ -39,7 +41,7 @@ struct OverlayBenchmark {
         var start = DispatchTime.now()
         let document: PinDocument
         do {
-            document = try PinDocument.load(from: file)
+            document = try PinDocument.load(from: file, files: DiskFiles())
         } catch {
             throw RunError(error.description)
         }

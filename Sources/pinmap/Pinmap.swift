@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// The `pinmap` command: opens the map (the default), or runs a subcommand.
 @main

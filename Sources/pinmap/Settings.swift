@@ -1,6 +1,8 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
+import FileAccess
 
 /// The user's settings, `$XDG_CONFIG_HOME/pinmap/settings.json` (by default
 /// `~/.config/pinmap/settings.json`): what a window opens with when no flag

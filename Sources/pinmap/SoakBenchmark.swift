@@ -1,7 +1,9 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
+import FileAccess
 
 /// `pinmap bench --soak N`: a long session on the demo pins, drawn frame by
 /// frame: pans, zooms from the whole world to zoom 14 and back, pins
@@ -16,8 +18,8 @@ struct SoakBenchmark {
         var options = try Benchmark.embeddedOptions(size: Size(width: 800, height: 600),
                                                     center: Coordinate(latitude: 48.85, longitude: 2.35), zoom: 4,
                                                     cacheBytes: 32 << 20,
-                                                    pins: try PinDocument.load(from: PinmapResources.demoPins))
-        options.calloutLayouts = CalloutLayoutLibrary.load(from: [PinmapResources.calloutsDirectory]).library
+                                                    pins: try PinDocument.load(from: PinmapResources.demoPins, files: DiskFiles()))
+        options.calloutLayouts = CalloutLayoutLibrary.load(from: [PinmapResources.calloutsDirectory], files: DiskFiles()).library
         let run = try HeadlessRun(options: options)
         let session = run.session
         var samples: [Int: Double] = [:]

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 
 /// `--style-changes FILE`: changes made to the style and the camera of a

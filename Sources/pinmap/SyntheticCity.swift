@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 
 /// A made-up city in OpenMapTiles' schema, as dense as the busiest tiles of
 /// real cities (5,000 buildings and 8,000 points of interest in a zoom-14

@@ -1,6 +1,8 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import PinmapResources
+import FileAccess
 
 /// The pins file a window keeps when no `--pins` is given:
 /// `$XDG_DATA_HOME/pinmap/pins.geojson` (by default

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
+import FileAccess
 
 /// `pinmap [options]`: the map in a window, or rendered offscreen with --headless.
 struct ViewCommand: ParsableCommand {
@@ -154,7 +156,7 @@ struct ViewCommand: ParsableCommand {
 
     private static func loadScript(_ path: String) throws -> Script {
         do {
-            return try Script.load(from: URL(fileURLWithPath: path))
+            return try Script.load(from: URL(fileURLWithPath: path), files: DiskFiles())
         } catch {
             throw UsageError(error.description)
         }
@@ -173,7 +175,7 @@ struct ViewCommand: ParsableCommand {
             throw UsageError("--pins-out: \(pinsOut): cannot be written: \(error.reason)")
         }
         do {
-            options.pins = try PinDocument.load(from: url)
+            options.pins = try PinDocument.load(from: url, files: DiskFiles())
         } catch {
             throw UsageError(error.description)
         }

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 
 /// Ctrl+E and Ctrl+Shift+E in the window: the view written to the user's

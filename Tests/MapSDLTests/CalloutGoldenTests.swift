@@ -1,8 +1,10 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
 import Testing
+import FileAccess
 
 /// Callouts rendered headless and compared with goldens.
 @Suite(.serialized) @MainActor struct CalloutGoldenTests {
@@ -35,7 +37,7 @@ import Testing
                                            pins: TestMaps.pins([("paris", Self.paris.latitude, Self.paris.longitude,
                                                                  properties)]))
         if layouts {
-            options.calloutLayouts = CalloutLayoutLibrary.load(from: [PinmapResources.calloutsDirectory]).library
+            options.calloutLayouts = CalloutLayoutLibrary.load(from: [PinmapResources.calloutsDirectory], files: DiskFiles()).library
         }
         return try HeadlessRun(options: options)
     }

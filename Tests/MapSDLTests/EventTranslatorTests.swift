@@ -1,5 +1,6 @@
 import CSDL2
-import MapCore
+import MapEngine
+import MapKitLayer
 import Testing
 @testable import MapSDL
 

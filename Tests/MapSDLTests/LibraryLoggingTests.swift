@@ -1,6 +1,7 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 @testable import MapSDL
 import Testing
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import Testing
 

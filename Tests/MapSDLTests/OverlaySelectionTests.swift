@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 @testable import MapSDL
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
 
     @Test func noFrameBetweenSelectingAndRepaintingDrawsFewerOverlayPixels() throws {
         let (before, during) = try frames { run in
-            if let area = run.session.map.overlays.first(where: { $0 is MapCore.Polygon }) { run.session.map.selectOverlay(area) }
+            if let area = run.session.map.overlays.first(where: { $0 is MapEngine.Polygon }) { run.session.map.selectOverlay(area) }
         }
         #expect(before > 10_000, "the overlays cover much of the view: \(before)")
         #expect(during.allSatisfy { $0 >= before * 99 / 100 }, "before \(before), frames after the selection \(during)")

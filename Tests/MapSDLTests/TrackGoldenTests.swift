@@ -1,5 +1,6 @@
 import Foundation
-@testable import MapCore
+@testable import MapEngine
+@testable import MapKitLayer
 import MapSDL
 import Testing
 import VectorRaster

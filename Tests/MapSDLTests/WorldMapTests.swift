@@ -1,8 +1,10 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
 import Testing
+import FileAccess
 
 /// The map pinmap opens with: the embedded vector world (`tools/make-world-tiles`)
 /// in its bundled styles, sharp and labelled at every zoom.
@@ -83,7 +85,7 @@ import Testing
     }
 
     @Test func aLabelReadsAsTheSearchShowsItsPlace() throws {
-        let gazetteer = try Gazetteer.load(from: PinmapResources.gazetteer)
+        let gazetteer = try Gazetteer.load(from: PinmapResources.gazetteer, files: DiskFiles())
         let search = PlaceSearch(gazetteer)
         var checked = 0
         for (center, zoom) in [(Self.zurich, 10.0), (Coordinate(latitude: 48.85, longitude: 2.35), 6.0),

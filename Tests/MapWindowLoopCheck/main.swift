@@ -5,7 +5,8 @@
 // Timers out of async code, so no timer then). MapWindowLoopTests runs it on Xvfb.
 import CSDL2
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 
 var options = MapOptions()

@@ -1,4 +1,5 @@
-import MapCore
+import MapEngine
+import MapKitLayer
 import PinmapKit
 import Testing
 

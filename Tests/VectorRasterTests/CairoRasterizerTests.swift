@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import Testing
 @testable import VectorRaster
 

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import Testing
 
 /// Seeded hostile XDG state, as the campaign tried it: `last-session.json`,

@@ -1,5 +1,6 @@
 import Foundation
-import MapCore
+import MapEngine
+import MapKitLayer
 import Testing
 
 /// With SDL's OpenGL renderer the pins that stay put are kept on a layer of

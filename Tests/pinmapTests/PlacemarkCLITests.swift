@@ -128,7 +128,7 @@ import Testing
         let gpsfake = Process()
         gpsfake.executableURL = URL(fileURLWithPath: "/usr/bin/gpsfake")
         let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../MapCoreTests/Fixtures/sausalito.nmea").standardized
+            .appendingPathComponent("../LocationProvidersTests/Fixtures/sausalito.nmea").standardized
         gpsfake.arguments = ["-q", "-c", "0.05", "-P", String(port), log.path]
         gpsfake.standardOutput = FileHandle.nullDevice
         gpsfake.standardError = FileHandle.nullDevice

@@ -1,4 +1,4 @@
-import MapCore
+import MapEngine
 
 /// Cairo's SVG surface draws text as glyph outlines, which look exact in
 /// every viewer but hold no characters. This puts the scene's texts back as

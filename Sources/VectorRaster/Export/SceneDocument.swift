@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import MapCore
+import MapEngine
 
 /// A scene written as a vector document through Cairo's PDF or SVG
 /// surface: one page the view's size, a point a pixel, its shapes as paths

@@ -1,5 +1,5 @@
 import CCairo
-import MapCore
+import MapEngine
 
 /// Paints a scene with Cairo as shapes and text, for a page of a PDF or an
 /// SVG: a vector tile's drawing and the overlays' as paths, labels,

@@ -1,6 +1,6 @@
 import CCairo
 import CPango
-import MapCore
+import MapEngine
 
 extension TextEngine {
     /// Shows a scene's line of text with `cairo` as text, not pixels: on a

@@ -1,6 +1,6 @@
 import CCairo
 import CPango
-import MapCore
+import MapEngine
 
 /// Text drawn into pixels, with the place of its logical box: the box the
 /// core measured (`TextMeasuring.size`) starts `origin` pixels into the

@@ -2,7 +2,7 @@ import CCairo
 import CPango
 import Foundation
 import Logging
-import MapCore
+import MapEngine
 
 /// Text as Linux desktops write it, through Pango: shaped by HarfBuzz,
 /// ordered by the bidi algorithm (FriBidi), in fonts fontconfig finds and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import MapCore
+import MapEngine
+import MapKitLayer
 import MapSDL
 import PinmapResources
 import TileSources

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
-import MapCore
+import MapEngine
+import MapKitLayer
 import Synchronization
 import Testing
 @testable import VectorRaster
