@@ -5,17 +5,12 @@ let package = Package(
     name: "pinmap",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "MapSDL", targets: ["MapSDL"]),
-        .library(name: "TileSources", targets: ["TileSources"]),
-        .library(name: "VectorRaster", targets: ["VectorRaster"]),
-        // The embedded world tiles, fonts, images and styles, found wherever the app runs.
-        .library(name: "PinmapResources", targets: ["PinmapResources"]),
-        // One import for apps: all of the above, and the embedded vector world as options.
+        // One import for apps: the map engine, the MapKit layer, the window and the embeddable view,
+        // the tile sources, the Cairo painters and the embedded world. SDL's own C module (CSDL2)
+        // comes with it for apps that embed the map in a window of their own (`MapView`).
         .library(name: "PinmapKit", targets: ["PinmapKit"]),
         // Screenshot tests and a person's gestures for maps, for Swift Testing and XCTest.
         .library(name: "PinmapTesting", targets: ["PinmapTesting"]),
-        // SDL2's C interface, for apps that embed the map in a window of their own (`MapView`).
-        .library(name: "CSDL2", targets: ["CSDL2"]),
         .executable(name: "pinmap", targets: ["pinmap"]),
     ],
     dependencies: [

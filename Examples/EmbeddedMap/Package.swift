@@ -8,15 +8,12 @@ let package = Package(
     products: [.executable(name: "stops-app", targets: ["stops-app"])],
     dependencies: [.package(name: "pinmap", path: "../..")],
     targets: [
-        .target(name: "StopsApp", dependencies: [
-            .product(name: "PinmapKit", package: "pinmap"),
-            .product(name: "CSDL2", package: "pinmap"),
-        ]),
-        .executableTarget(name: "stops-app", dependencies: ["StopsApp", .product(name: "CSDL2", package: "pinmap")]),
+        // PinmapKit brings SDL's C module (CSDL2) with it: `import CSDL2` needs no product of its own.
+        .target(name: "StopsApp", dependencies: [.product(name: "PinmapKit", package: "pinmap")]),
+        .executableTarget(name: "stops-app", dependencies: ["StopsApp"]),
         .testTarget(name: "StopsAppTests", dependencies: [
             "StopsApp",
             .product(name: "PinmapTesting", package: "pinmap"),
-            .product(name: "CSDL2", package: "pinmap"),
         ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -68,10 +68,10 @@ extension MapView {
     /// Replaces a GeoJSON source's data with `geoJSON` (a Feature,
     /// FeatureCollection or geometry, as bytes).
     public func setData(_ geoJSON: Data, source: String) throws(StyleChangeError) {
-        guard let object = try? JSONSerialization.jsonObject(with: geoJSON, options: [.fragmentsAllowed]),
-              object is [String: Any] else {
+        guard let node = try? JSONParser.parse(Array(geoJSON)), case .object = node.value else {
             throw StyleChangeError("the data for the source \"\(source)\" is not a GeoJSON object")
         }
+        let object = StyleValue(json: node)
         try change(reopening: [source]) { document throws(StyleChangeError) in try document.setData(object, source: source) }
     }
 

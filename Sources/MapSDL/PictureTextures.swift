@@ -106,9 +106,11 @@ final class PictureTextures {
     /// Drops the oldest generations beyond the limit that no sprite of this
     /// frame uses.
     private func dropUnusedGenerations() {
-        var k = 0
-        while generations.count > generationLimit, k < generations.count - 1 {
-            guard generations[k].lastUse < frame else { k += 1; continue }
+        let policy = EvictionPolicy(limit: generationLimit)
+        // The newest generation takes new pictures, and this frame's sprites draw from theirs.
+        let victims = policy.victims(generations.indices, total: generations.count, lastUse: { $0 },
+                                     isPinned: { $0 == generations.count - 1 || generations[$0].lastUse >= frame })
+        for k in victims.sorted(by: >) {
             for name in generations[k].names { kept[name] = nil }
             generations.remove(at: k)
         }

@@ -162,10 +162,10 @@ package final class DiskTileCache: @unchecked Sendable {
 
     /// Keeps a tile (replacing any older copy), then trims the cache to its limit.
     package func store(_ tile: TileID, data: Data, etag: String?, lastModified: String?, expires: Date) {
-        var header: [String: Any] = ["expires": expires.timeIntervalSince1970]
-        if let etag { header["etag"] = etag }
-        if let lastModified { header["lastModified"] = lastModified }
-        guard var bytes = try? JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) else { return }
+        var header: [String: StyleValue] = ["expires": .number(expires.timeIntervalSince1970)]
+        if let etag { header["etag"] = .string(etag) }
+        if let lastModified { header["lastModified"] = .string(lastModified) }
+        var bytes = Data(StyleValue.object(header).json.utf8)
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(data)
         let url = file(for: tile)
@@ -200,12 +200,10 @@ package final class DiskTileCache: @unchecked Sendable {
         let found = files()
         usedBytes = found.reduce(0) { $0 + $1.size }
         lastScan = Date()
-        guard usedBytes > limitBytes else { return }
-        let target = Int(Double(limitBytes) * DiskTileCache.purgeTarget)
-        for file in found.sorted(by: { $0.used < $1.used }) where usedBytes > target
-            && !file.url.lastPathComponent.hasPrefix(DiskTileCache.temporaryPrefix) {
-            if unlink(file.url.path) == 0 { usedBytes -= file.size }
-        }
+        let policy = EvictionPolicy(limit: limitBytes, keepingAfterEviction: DiskTileCache.purgeTarget)
+        let victims = policy.victims(found, total: usedBytes, lastUse: \.used, cost: \.size,
+                                     isPinned: { $0.url.lastPathComponent.hasPrefix(DiskTileCache.temporaryPrefix) })
+        for file in victims where unlink(file.url.path) == 0 { usedBytes -= file.size }
     }
 
     private func files() -> [(url: URL, size: Int, used: Date)] {

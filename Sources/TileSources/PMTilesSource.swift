@@ -40,6 +40,8 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
 
     /// How many leaf directories are kept decoded.
     static let keptLeaves = 64
+    /// The leaf directories kept: the first read let go first.
+    static let leafPolicy = EvictionPolicy(limit: keptLeaves)
     /// Directories deeper than this are refused: the spec's writers use one level of leaves.
     static let deepestLeaf = 4
     /// The largest directory or metadata read.
@@ -154,7 +156,8 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
         defer { lock.unlock() }
         if leaves.updateValue(directory, forKey: entry.offset) == nil {
             leafOrder.append(entry.offset)
-            if leafOrder.count > PMTilesSource.keptLeaves { leaves[leafOrder.removeFirst()] = nil }
+            let victims = PMTilesSource.leafPolicy.victims(leafOrder.indices, total: leafOrder.count, lastUse: { $0 })
+            for index in victims.reversed() { leaves[leafOrder.remove(at: index)] = nil }
         }
         return directory
     }

@@ -46,11 +46,12 @@ struct LastSession: Codable, Equatable {
             guard Int(info.st_size) <= largestFile else {
                 throw UsageError("larger than \(largestFile) bytes")
             }
-            let session = try JSONDecoder().decode(LastSession.self, from: Data(contentsOf: file))
+            let session = try LastSession(json: try FileReader.read(file.path, limit: largestFile))
             try session.check()
             return session
         } catch {
-            let reason = (error as? UsageError)?.description ?? "not a session pinmap wrote (\(error.localizedDescription))"
+            let reason = (error as? UsageError)?.description ?? (error as? FileReadError)?.reason
+                ?? "not a session pinmap wrote (\(error))"
             logger.warning("\(file.path): \(reason); the window opens without it")
             return nil
         }
@@ -102,5 +103,36 @@ extension LastSession {
             list.append(path)
         }
         return Array(list.prefix(LastSession.mostRecent))
+    }
+}
+
+extension LastSession {
+    /// The session a file's JSON holds, read by the engine's JSON reader;
+    /// throws, saying what, for a file that is not one. Unknown keys are passed over.
+    init(json bytes: [UInt8]) throws {
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(bytes)
+        } catch {
+            throw UsageError("not a session pinmap wrote (\(error))")
+        }
+        guard case .object = node.value else { throw UsageError("not a session pinmap wrote (not a JSON object)") }
+        func number(_ key: String) throws -> Double {
+            guard let member = node[key] else { throw UsageError("not a session pinmap wrote (no \"\(key)\")") }
+            guard let value = member.number else { throw UsageError("its \(key) is \(member.kindDescription), not a number") }
+            return value
+        }
+        latitude = try number("latitude")
+        longitude = try number("longitude")
+        zoom = try number("zoom")
+        heading = try number("heading")
+        pitch = try number("pitch")
+        if let list = node["recent"], list.kindDescription != "null" {
+            guard let elements = list.elements else { throw UsageError("its recent files are \(list.kindDescription), not a list") }
+            recent = try elements.map { element in
+                guard let path = element.string else { throw UsageError("a recent file is \(element.kindDescription), not a path") }
+                return path
+            }
+        }
     }
 }

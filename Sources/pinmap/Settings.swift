@@ -55,16 +55,18 @@ struct Settings: Equatable {
             warn("it cannot be read")
             return Settings()
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let node = try? JSONParser.parse(Array(data)), case .object(let members) = node.value else {
             warn("not a JSON object of settings, such as {\"style\": \"dark\"}")
             return Settings()
         }
+        // A repeated key: the last one holds, as in any JSON reader.
+        let object = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         for key in object.keys.sorted() where !known.contains(key) {
             warn("unknown setting \"\(key)\" (known: \(known.joined(separator: ", ")))")
         }
         func text(_ key: String, allowed: [String]? = nil, check: (String) -> String? = { _ in nil }) -> String? {
             guard let value = object[key] else { return nil }
-            guard let string = value as? String, !string.isEmpty else {
+            guard let string = value.string, !string.isEmpty else {
                 warn("\"\(key)\" must be a text")
                 return nil
             }
@@ -99,8 +101,8 @@ struct Settings: Equatable {
                 ? nil : "not an http(s) address of a TileJSON or of {z}/{x}/{y} tiles, or none"
         }
         if let value = object["tileCacheMB"] {
-            if let megabytes = value as? Int, (1...65_536).contains(megabytes) {
-                settings.tileCacheMB = megabytes
+            if let megabytes = value.number, megabytes == megabytes.rounded(), (1...65_536).contains(megabytes) {
+                settings.tileCacheMB = Int(megabytes)
             } else {
                 warn("\"tileCacheMB\" must be a whole number of megabytes from 1 to 65536")
             }

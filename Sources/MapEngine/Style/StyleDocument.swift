@@ -9,14 +9,14 @@ import Foundation
 ///     var document = try StyleDocument(style)
 ///     let restyled = try document.setPaintProperty("fill-color", to: .string("#ff0000"), layer: "water")
 package struct StyleDocument {
-    /// The style's JSON object, as Foundation reads it.
-    private var root: [String: Any]
+    /// The style's JSON object, as the engine's JSON reader reads it.
+    private var root: [String: StyleValue]
     /// What the style's file was called, for the reasons given.
     package let file: String
 
     /// The document of a style read from a file (it keeps its bytes).
     package init(_ style: MapStyle) throws(StyleChangeError) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(style.bytes)) as? [String: Any] else {
+        guard let node = try? JSONParser.parse(style.bytes), case .object(let object) = StyleValue(json: node) else {
             throw StyleChangeError("the style was not read from a file, so it cannot be changed")
         }
         root = object
@@ -35,79 +35,66 @@ package struct StyleDocument {
 
     /// Sets a layer's filter, or takes it away (`nil`: every feature).
     package mutating func setFilter(_ filter: StyleValue?, layer: String) throws(StyleChangeError) -> MapStyle {
-        try editLayer(layer) { $0["filter"] = filter.map(StyleDocument.json) }
+        try editLayer(layer) { $0["filter"] = filter.map(StyleDocument.plain) }
     }
 
     /// Adds a layer (a style layer's JSON object) before the layer `before`, or on top.
     package mutating func addLayer(_ layer: StyleValue, before: String? = nil) throws(StyleChangeError) -> MapStyle {
-        guard case .object = layer, let object = StyleDocument.json(layer) as? [String: Any],
-              let id = object["id"] as? String else {
+        guard case .object(let object) = StyleDocument.plain(layer), let id = object["id"]?.text else {
             throw StyleChangeError("a layer is an object with an \"id\"")
         }
         var layers = self.layers
-        guard !layers.contains(where: { $0["id"] as? String == id }) else { throw StyleChangeError("there is a layer \"\(id)\" already") }
+        guard !layers.contains(where: { $0["id"]?.text == id }) else { throw StyleChangeError("there is a layer \"\(id)\" already") }
         try layers.insert(object, at: position(before, in: layers))
-        return try commit { $0["layers"] = layers }
+        return try commit { $0["layers"] = StyleDocument.array(layers) }
     }
 
     /// Takes a layer away.
     package mutating func removeLayer(_ id: String) throws(StyleChangeError) -> MapStyle {
         var layers = self.layers
-        guard let index = layers.firstIndex(where: { $0["id"] as? String == id }) else { throw StyleChangeError("there is no layer \"\(id)\"") }
+        guard let index = layers.firstIndex(where: { $0["id"]?.text == id }) else { throw StyleChangeError("there is no layer \"\(id)\"") }
         layers.remove(at: index)
-        return try commit { $0["layers"] = layers }
+        return try commit { $0["layers"] = StyleDocument.array(layers) }
     }
 
     /// Moves a layer to just before the layer `before`, or to the top.
     package mutating func moveLayer(_ id: String, before: String? = nil) throws(StyleChangeError) -> MapStyle {
         var layers = self.layers
-        guard let index = layers.firstIndex(where: { $0["id"] as? String == id }) else { throw StyleChangeError("there is no layer \"\(id)\"") }
+        guard let index = layers.firstIndex(where: { $0["id"]?.text == id }) else { throw StyleChangeError("there is no layer \"\(id)\"") }
         let layer = layers.remove(at: index)
         try layers.insert(layer, at: position(before, in: layers))
-        return try commit { $0["layers"] = layers }
+        return try commit { $0["layers"] = StyleDocument.array(layers) }
     }
 
     /// Adds a source (a style source's JSON object) by name.
     package mutating func addSource(_ name: String, _ source: StyleValue) throws(StyleChangeError) -> MapStyle {
-        guard case .object = source, let object = StyleDocument.json(source) as? [String: Any] else {
+        guard case .object = source else {
             throw StyleChangeError("a source is an object with a \"type\"")
         }
         guard sources[name] == nil else { throw StyleChangeError("there is a source \"\(name)\" already") }
-        return try commit { root in
-            var sources = root["sources"] as? [String: Any] ?? [:]
-            sources[name] = object
-            root["sources"] = sources
-        }
+        return try commit { root in root.setMember(name, in: "sources", to: StyleDocument.plain(source)) }
     }
 
     /// Takes a source away; refused while a layer draws from it, as MapLibre refuses it.
     package mutating func removeSource(_ name: String) throws(StyleChangeError) -> MapStyle {
         guard sources[name] != nil else { throw StyleChangeError("there is no source \"\(name)\"") }
-        if let user = layers.first(where: { $0["source"] as? String == name }), let id = user["id"] as? String {
+        if let user = layers.first(where: { $0["source"]?.text == name }), let id = user["id"]?.text {
             throw StyleChangeError("the layer \"\(id)\" draws from the source \"\(name)\"; remove it first")
         }
-        return try commit { root in
-            var sources = root["sources"] as? [String: Any] ?? [:]
-            sources[name] = nil
-            root["sources"] = sources
-        }
+        return try commit { root in root.setMember(name, in: "sources", to: nil) }
     }
 
     /// Sets a GeoJSON source's data (a GeoJSON object) in the document.
-    package mutating func setData(_ data: Any, source name: String) throws(StyleChangeError) -> MapStyle {
+    package mutating func setData(_ data: StyleValue, source name: String) throws(StyleChangeError) -> MapStyle {
         guard var source = sources[name] else { throw StyleChangeError("there is no source \"\(name)\"") }
-        guard source["type"] as? String == "geojson" else { throw StyleChangeError("the source \"\(name)\" is not a GeoJSON source") }
-        source["data"] = data
-        return try commit { root in
-            var sources = root["sources"] as? [String: Any] ?? [:]
-            sources[name] = source
-            root["sources"] = sources
-        }
+        guard source["type"]?.text == "geojson" else { throw StyleChangeError("the source \"\(name)\" is not a GeoJSON source") }
+        source["data"] = StyleDocument.plain(data)
+        return try commit { root in root.setMember(name, in: "sources", to: .object(source)) }
     }
 
     /// Replaces the whole style (MapLibre's `setStyle`) with another's JSON object.
     package mutating func replace(with style: StyleValue) throws(StyleChangeError) -> MapStyle {
-        guard case .object = style, let object = StyleDocument.json(style) as? [String: Any] else {
+        guard case .object(let object) = StyleDocument.plain(style) else {
             throw StyleChangeError("a style is a JSON object")
         }
         return try commit { $0 = object }
@@ -115,35 +102,43 @@ package struct StyleDocument {
 
     // MARK: Reading and committing
 
-    private var layers: [[String: Any]] { root["layers"] as? [[String: Any]] ?? [] }
-    private var sources: [String: [String: Any]] { root["sources"] as? [String: [String: Any]] ?? [:] }
+    private var layers: [[String: StyleValue]] {
+        guard case .array(let items) = root["layers"] else { return [] }
+        return items.compactMap { item in
+            if case .object(let layer) = item { return layer }
+            return nil
+        }
+    }
+
+    private var sources: [String: [String: StyleValue]] {
+        guard case .object(let members) = root["sources"] else { return [:] }
+        return members.compactMapValues { member in
+            if case .object(let source) = member { return source }
+            return nil
+        }
+    }
 
     /// Where a layer goes before `before` (the end when nil).
-    private func position(_ before: String?, in layers: [[String: Any]]) throws(StyleChangeError) -> Int {
+    private func position(_ before: String?, in layers: [[String: StyleValue]]) throws(StyleChangeError) -> Int {
         guard let before else { return layers.count }
-        guard let index = layers.firstIndex(where: { $0["id"] as? String == before }) else {
+        guard let index = layers.firstIndex(where: { $0["id"]?.text == before }) else {
             throw StyleChangeError("there is no layer \"\(before)\" to go before")
         }
         return index
     }
 
-    private mutating func editLayer(_ id: String, _ edit: (inout [String: Any]) -> Void) throws(StyleChangeError) -> MapStyle {
+    private mutating func editLayer(_ id: String, _ edit: (inout [String: StyleValue]) -> Void) throws(StyleChangeError) -> MapStyle {
         var layers = self.layers
-        guard let index = layers.firstIndex(where: { $0["id"] as? String == id }) else { throw StyleChangeError("there is no layer \"\(id)\"") }
+        guard let index = layers.firstIndex(where: { $0["id"]?.text == id }) else { throw StyleChangeError("there is no layer \"\(id)\"") }
         edit(&layers[index])
-        return try commit { $0["layers"] = layers }
+        return try commit { $0["layers"] = StyleDocument.array(layers) }
     }
 
     /// Makes `edit` to a copy of the document and reads it as a style: kept when the style is sound.
-    private mutating func commit(_ edit: (inout [String: Any]) -> Void) throws(StyleChangeError) -> MapStyle {
+    private mutating func commit(_ edit: (inout [String: StyleValue]) -> Void) throws(StyleChangeError) -> MapStyle {
         var changed = root
         edit(&changed)
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try JSONSerialization.data(withJSONObject: changed, options: [.sortedKeys]))
-        } catch {
-            throw StyleChangeError("the change cannot be written as JSON")
-        }
+        let bytes = Array(StyleValue.object(changed).json.utf8)
         let style: MapStyle
         do {
             style = try MapStyle(bytes: bytes, file: file)
@@ -157,28 +152,43 @@ package struct StyleDocument {
         return style
     }
 
-    /// A style value as the JSON Foundation writes: a colour as CSS, an image by name.
-    static func json(_ value: StyleValue) -> Any {
+    private static func array(_ layers: [[String: StyleValue]]) -> StyleValue { .array(layers.map(StyleValue.object)) }
+
+    /// A style value as a style file holds it: a colour as CSS, an image by
+    /// name, formatted text as its plain text, a collator as null.
+    static func plain(_ value: StyleValue) -> StyleValue {
         switch value {
-        case .null, .collator: NSNull()
-        case .bool(let flag): flag
-        case .number(let number): number
-        case .string(let text): text
-        case .color(let color): color.description
-        case .array(let items): items.map(json)
-        case .object(let members): members.mapValues(json)
-        case .formatted(let text): text.plainText
-        case .image(let image): image.name
+        case .null, .collator: .null
+        case .bool, .number, .string: value
+        case .color(let color): .string(color.description)
+        case .array(let items): .array(items.map(plain))
+        case .object(let members): .object(members.mapValues(plain))
+        case .formatted(let text): .string(text.plainText)
+        case .image(let image): .string(image.name)
         }
     }
 }
 
-extension Dictionary where Key == String, Value == Any {
+extension StyleValue {
+    /// The text, when this is a string.
+    fileprivate var text: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+}
+
+extension Dictionary where Key == String, Value == StyleValue {
     /// Sets `name` in the object `group` ("paint" or "layout"), or takes it away.
     fileprivate mutating func set(_ name: String, in group: String, to value: StyleValue?) {
-        var properties = self[group] as? [String: Any] ?? [:]
-        properties[name] = value.map(StyleDocument.json)
-        self[group] = properties
+        setMember(name, in: group, to: value.map(StyleDocument.plain))
+    }
+
+    /// Sets the member `name` of the object `group` (made when missing), or takes it away.
+    fileprivate mutating func setMember(_ name: String, in group: String, to value: StyleValue?) {
+        var members: [String: StyleValue] = [:]
+        if case .object(let existing) = self[group] { members = existing }
+        members[name] = value
+        self[group] = .object(members)
     }
 }
 

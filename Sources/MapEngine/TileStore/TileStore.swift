@@ -330,12 +330,12 @@ package final class TileStore: TileStatusProviding {
     /// budget holds (rare: only when it is reached). Says once when one
     /// screen needs more than the budget.
     private func evictPastBudget(into textures: any TileTextureStoring, _ changes: inout Changes) {
-        guard usedBytes > budgetBytes else { return }
-        let candidates = lastUse.filter { !protected.contains($0.key) }.sorted { $0.value < $1.value }
-        for (key, _) in candidates {
-            guard usedBytes > budgetBytes else { break }
-            forget(key, into: textures, &changes)
-        }
+        let policy = EvictionPolicy(limit: budgetBytes)
+        let victims = policy.victims(lastUse, total: usedBytes, lastUse: \.value, cost: { entry in
+            if case .ready(let bytes) = states[entry.key] { return bytes }
+            return 0
+        }, isPinned: { protected.contains($0.key) })
+        for (key, _) in victims { forget(key, into: textures, &changes) }
         if usedBytes > budgetBytes, warned.insert("budget").inserted {
             changes.warnings.append("the tile cache of \(budgetBytes >> 20) MB is smaller than one screen of tiles needs; the tiles on screen are kept beyond it (a larger --tile-cache-mb saves reloading)")
         }

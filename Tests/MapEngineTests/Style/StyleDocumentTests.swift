@@ -64,11 +64,14 @@ import Testing
 
     @Test func aGeoJSONSourceTakesNewDataAndSourcesComeAndGo() throws {
         var document = try document()
-        var style = try document.setData(["type": "Point", "coordinates": [5, 6]], source: "g")
+        var style = try document.setData(.object(["type": .string("Point"), "coordinates": .array([.number(5), .number(6)])]),
+                                         source: "g")
         let data = try #require(style.sources["g"]?.inlineData)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
-        #expect(parsed["coordinates"] as? [Double] == [5, 6])
-        #expect(throws: StyleChangeError("the source \"v\" is not a GeoJSON source")) { try document.setData([:], source: "v") }
+        let parsed = try JSONParser.parse(Array(data))
+        #expect(parsed["coordinates"]?.elements?.compactMap(\.number) == [5, 6])
+        #expect(throws: StyleChangeError("the source \"v\" is not a GeoJSON source")) {
+            try document.setData(.object([:]), source: "v")
+        }
         style = try document.addSource("h", try StyleValue(json: #"{"type": "geojson", "data": {"type": "FeatureCollection", "features": []}}"#))
         #expect(style.sources["h"]?.kind == .geojson)
         style = try document.removeSource("h")
