@@ -9,7 +9,7 @@ import Testing
 /// long run. A failure prints its seed and a minimised script.
 @Suite @MainActor struct InvariantFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let seeds = Int(environment["PINMAP_FUZZ_SEEDS"] ?? "") ?? 24
+    static let seeds = Int(environment["PINMAP_FUZZ_SEEDS"] ?? "") ?? 16
     static let events = Int(environment["PINMAP_FUZZ_EVENTS"] ?? "") ?? 1500
     static let firstSeed = UInt64(environment["PINMAP_FUZZ_FIRST_SEED"] ?? "") ?? 1
 
