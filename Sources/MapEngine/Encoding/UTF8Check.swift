@@ -5,8 +5,16 @@
 ///     UTF8Check.firstInvalidOffset([0x61, 0xC3, 0x28])   // 1
 package enum UTF8Check {
     /// The offset of the first byte that does not begin a valid UTF-8
-    /// sequence, or nil when all of them are UTF-8.
-    package static func firstInvalidOffset<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+    /// sequence, or nil when all of them are UTF-8: a whole file's bytes.
+    /// Not generic, so that it is compiled for arrays here: a generic call
+    /// from another module (a pins file read by the MapKit layer) runs
+    /// unspecialised, eight times slower.
+    package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+        firstInvalidOffset(of: bytes)
+    }
+
+    /// The same for any collection of bytes.
+    package static func firstInvalidOffset<Bytes: Collection>(of bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
         // Plain ASCII, by far the most common, needs no decoder.
         guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
         var parser = Unicode.UTF8.ForwardParser()

@@ -9,7 +9,20 @@ package enum RadixSort {
     /// Below this many keys the standard sort is as quick.
     static let minimumCount = 1024
 
-    package static func sort<Key: FixedWidthInteger>(_ keys: inout [Key]) {
+    /// Sorts 64-bit keys: compiled here for them, so that a caller in another
+    /// module (the annotation layer's 100,000 pins) does not run the generic
+    /// code unspecialised.
+    package static func sort(_ keys: inout [UInt64]) {
+        sortKeys(&keys)
+    }
+
+    /// Sorts 32-bit slots (not negative), compiled here for them as above.
+    package static func sort(_ keys: inout [Int32]) {
+        sortKeys(&keys)
+    }
+
+    /// Sorts keys of any width.
+    package static func sortKeys<Key: FixedWidthInteger>(_ keys: inout [Key]) {
         let n = keys.count
         guard n >= minimumCount else { return keys.sort() }
         let bytes = Key.bitWidth / 8

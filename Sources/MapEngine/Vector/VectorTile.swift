@@ -83,7 +83,7 @@ package struct VectorTileLayer: Sendable {
             switch (field, wire) {
             case (1, .lengthDelimited):
                 let raw = try reader.lengthDelimited()
-                nameIsUTF8 = UTF8Check.firstInvalidOffset(raw) == nil
+                nameIsUTF8 = UTF8Check.firstInvalidOffset(of: raw) == nil
                 name = String(decoding: raw, as: UTF8.self)
             case (15, .varint): version = try reader.varint()
             case (2, .lengthDelimited):
@@ -91,7 +91,7 @@ package struct VectorTileLayer: Sendable {
                 rawFeatures.append(try reader.lengthDelimited())
             case (3, .lengthDelimited):
                 let raw = try reader.lengthDelimited()
-                if textIsUTF8 && UTF8Check.firstInvalidOffset(raw) != nil { textIsUTF8 = false }
+                if textIsUTF8 && UTF8Check.firstInvalidOffset(of: raw) != nil { textIsUTF8 = false }
                 keys.append(String(decoding: raw, as: UTF8.self))
             case (4, .lengthDelimited): values.append(try VectorTileLayer.value(try reader.lengthDelimited(), isUTF8: &textIsUTF8))
             case (5, .varint):
@@ -131,7 +131,7 @@ package struct VectorTileLayer: Sendable {
             switch (field, wire) {
             case (1, .lengthDelimited):
                 let raw = try reader.lengthDelimited()
-                if isUTF8 && UTF8Check.firstInvalidOffset(raw) != nil { isUTF8 = false }
+                if isUTF8 && UTF8Check.firstInvalidOffset(of: raw) != nil { isUTF8 = false }
                 value = .string(String(decoding: raw, as: UTF8.self))
             case (2, .fixed32): value = .number(Double(Float(bitPattern: try reader.fixed32())))
             case (3, .fixed64): value = .number(Double(bitPattern: try reader.fixed64()))

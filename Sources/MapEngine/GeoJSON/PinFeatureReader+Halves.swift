@@ -1,5 +1,4 @@
 import Dispatch
-import MapEngine
 
 /// A large pins file is read by two threads at once: the second starts at
 /// a feature near the middle of the file, guessed from the bytes around it

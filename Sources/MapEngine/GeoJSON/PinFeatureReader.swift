@@ -1,43 +1,41 @@
-import MapEngine
-
 /// Reads the Point features of a GeoJSON document in one pass over its
 /// bytes, checking every byte as strictly as `JSONParser` does but keeping
 /// only what a pin needs: no tree of the document is built, so a 100 MB
 /// file costs its pins, not ten times its size. Syntax errors are reported
 /// first, wherever they are, as a full parse would; then what is not a
 /// FeatureCollection; then the first feature that cannot be read.
-struct PinFeatureReader {
+package struct PinFeatureReader {
     let file: String
     let bytes: [UInt8]
     var json: JSONParser
     /// Files larger than this are read in two halves at once (see
     /// `PinFeatureReader+Halves`).
     let halvesAbove: Int
-    private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
     /// What each feature's properties could not give, by feature index.
     var notes: [(index: Int, text: String)] = []
     /// Byte ranges of every element of "features", Point or not.
-    var elementRanges = ByteRanges()
+    package var elementRanges = ByteRanges()
     /// Where the "features" array's closing bracket is.
-    var featuresEnd = 0
+    package var featuresEnd = 0
     var features: [PinFeature] = []
     var skipped: [String: Int] = [:]
     /// The features that are lines or areas: their index and bytes, read once the file is known good.
     var shapeElements: [(index: Int, range: Range<Int>)] = []
     /// Those features read.
-    private(set) var shapes: [ShapeFeature] = []
+    package private(set) var shapes: [ShapeFeature] = []
     /// The first feature that cannot be read; reported once the whole file
     /// is known to be JSON and a FeatureCollection.
     var failure: PinFileError?
 
-    init(file: String, bytes: [UInt8], halvesAbove: Int = 4 << 20) {
+    package init(file: String, bytes: [UInt8], halvesAbove: Int = 4 << 20) {
         self.file = file
         self.bytes = bytes
         self.halvesAbove = halvesAbove
         json = JSONParser(bytes: bytes)
     }
 
-    mutating func read() throws(PinFileError) -> [PinFeature] {
+    package mutating func read() throws(PinFileError) -> [PinFeature] {
         let root: Root
         do throws(JSONSyntaxError) {
             root = try self.root()

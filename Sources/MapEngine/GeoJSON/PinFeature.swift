@@ -1,5 +1,3 @@
-import MapEngine
-
 /// One Point feature of a pins file as the map shows it: where it is, its
 /// text and its look, and where its coordinates sit in the file's bytes.
 ///
@@ -74,7 +72,7 @@ package struct PinFeature: Equatable, Sendable {
     /// `sym` (and its elevation) among its properties; a symbol naming
     /// green, purple or red picks that pin. Its `lat` and `lon` attribute
     /// values are what a move rewrites.
-    init(waypoint: GPXWaypoint, index: Int, bytes: [UInt8], isDraggable: Bool) {
+    package init(waypoint: GPXWaypoint, index: Int, bytes: [UInt8], isDraggable: Bool) {
         let lowered = waypoint.symbol?.lowercased() ?? ""
         let color: PinColor = lowered.contains("green") ? .green : lowered.contains("purple") ? .purple : .red
         self.init(index: index, id: nil, coordinate: waypoint.point.coordinate, title: nil, subtitle: nil,
@@ -130,12 +128,12 @@ package struct PinFeature: Equatable, Sendable {
     }
 
     /// Byte ranges of the longitude and latitude numbers in the file.
-    var longitudeRange: Range<Int> { longitudeSpan.range }
-    var latitudeRange: Range<Int> { latitudeSpan.range }
+    package var longitudeRange: Range<Int> { longitudeSpan.range }
+    package var latitudeRange: Range<Int> { latitudeSpan.range }
 
     /// Where a member can be added to the feature's properties object; nil
     /// when it has none.
-    var propertiesSlot: PropertiesSlot? {
+    package var propertiesSlot: PropertiesSlot? {
         hasProperties ? PropertiesSlot(offset: propertiesSpan.range.lowerBound + 1, isEmpty: propertiesAreEmpty) : nil
     }
 
@@ -175,7 +173,7 @@ package struct PinFeature: Equatable, Sendable {
         rare = fields == Rare.Fields() ? nil : Rare(fields)
     }
 
-    struct PropertiesSlot: Equatable, Sendable {
+    package struct PropertiesSlot: Equatable, Sendable {
         /// Just after the object's `{`.
         let offset: Int
         let isEmpty: Bool

@@ -1,5 +1,3 @@
-import MapEngine
-
 /// A value a pin reads from its feature: numbers and literals as they are,
 /// strings by where they are (read from the file's bytes only when asked
 /// for, so a feature's values are plain data, copied without reference

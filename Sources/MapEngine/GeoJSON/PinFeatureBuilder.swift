@@ -1,5 +1,3 @@
-import MapEngine
-
 /// Makes one pin out of a Point feature's fields: its coordinate (refused
 /// when missing, mistyped or out of range), its text and its look, with a
 /// warning for each property it cannot use.
