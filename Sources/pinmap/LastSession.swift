@@ -127,12 +127,17 @@ extension LastSession {
         zoom = try number("zoom")
         heading = try number("heading")
         pitch = try number("pitch")
-        if let list = node["recent"], list.kindDescription != "null" {
-            guard let elements = list.elements else { throw UsageError("its recent files are \(list.kindDescription), not a list") }
+        guard let list = node["recent"] else { return }
+        switch list.value {
+        case .null:
+            break
+        case .array(let elements):
             recent = try elements.map { element in
                 guard let path = element.string else { throw UsageError("a recent file is \(element.kindDescription), not a path") }
                 return path
             }
+        default:
+            throw UsageError("its recent files are \(list.kindDescription), not a list")
         }
     }
 }

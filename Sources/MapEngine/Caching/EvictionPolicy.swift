@@ -29,18 +29,22 @@ package struct EvictionPolicy: Sendable, Equatable {
     /// The entries to let go, least recently used first; empty while
     /// `total` is within the limit. Ties in `lastUse` keep the entries'
     /// order. Pinned entries stay whatever the total, so the total may
-    /// remain over the limit.
+    /// remain over the limit. Entries already in order of use (a cache
+    /// that keeps them so) are not sorted again.
     package func victims<Entry, Use: Comparable>(_ entries: some Sequence<Entry>, total: Int, lastUse: (Entry) -> Use,
                                                  cost: (Entry) -> Int = { _ in 1 },
                                                  isPinned: (Entry) -> Bool = { _ in false }) -> [Entry] {
         guard isOver(total) else { return [] }
         var remaining = total
         var chosen: [Entry] = []
-        let candidates = entries.enumerated().filter { !isPinned($0.element) }
-            .sorted { a, b in
+        var candidates = entries.enumerated().filter { !isPinned($0.element) }
+        let inOrder = zip(candidates, candidates.dropFirst()).allSatisfy { lastUse($0.element) <= lastUse($1.element) }
+        if !inOrder {
+            candidates.sort { a, b in
                 let (ua, ub) = (lastUse(a.element), lastUse(b.element))
                 return ua != ub ? ua < ub : a.offset < b.offset
             }
+        }
         for (_, entry) in candidates {
             guard remaining > target else { break }
             chosen.append(entry)

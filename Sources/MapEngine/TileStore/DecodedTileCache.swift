@@ -6,11 +6,11 @@ import Foundation
 /// images by their source and tile (a DEM tile is read by its eight
 /// neighbours' hillshades too).
 final class DecodedTileCache<Key: Hashable, Value>: @unchecked Sendable {
-    // Guarded: `tiles` and `stamp` only under `lock`; `policy` is immutable.
+    // Guarded: `tiles` and `order` only under `lock`; `policy` is immutable.
     private let lock = NSLock()
-    /// Each kept tile and when it came, for the policy's "least recent".
-    private var tiles: [Key: (value: Value, came: Int)] = [:]
-    private var stamp = 0
+    private var tiles: [Key: Value] = [:]
+    /// The kept tiles' keys, the earliest kept first: the policy's order of use.
+    private var order: [Key] = []
     /// At most `capacity` tiles, the earliest kept let go first.
     let policy: EvictionPolicy
     var capacity: Int { policy.limit }
@@ -22,19 +22,17 @@ final class DecodedTileCache<Key: Hashable, Value>: @unchecked Sendable {
 
     /// The kept tile, if any.
     func tile(_ id: Key) -> Value? {
-        lock.withLock { tiles[id]?.value }
+        lock.withLock { tiles[id] }
     }
 
     /// Keeps a tile, forgetting the oldest past the capacity.
     func keep(_ tile: Value, as id: Key) {
         lock.withLock {
-            if let kept = tiles[id] {
-                tiles[id] = (tile, kept.came)
-                return
-            }
-            stamp += 1
-            tiles[id] = (tile, stamp)
-            for (key, _) in policy.victims(tiles, total: tiles.count, lastUse: \.value.came) { tiles[key] = nil }
+            guard tiles.updateValue(tile, forKey: id) == nil else { return }
+            order.append(id)
+            let gone = policy.victims(order.indices, total: order.count, lastUse: { $0 }).count
+            for key in order.prefix(gone) { tiles[key] = nil }
+            order.removeFirst(gone)
         }
     }
 }
