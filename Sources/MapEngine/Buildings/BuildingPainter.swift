@@ -144,15 +144,15 @@ struct BuildingPainter: Sendable {
                 let lit = wall.outward.x * light.x + wall.outward.y * light.y
                 let middle = (a + b) / 2 - eye
                 facing.append(FacingWall(distance: middle.x * middle.x + middle.y * middle.y, a: Int(wall.a), b: Int(wall.b),
-                                         shade: BuildingLayer.shade(lit, luminance: extrusion.luminance),
+                                         shade: BuildingLight.shade(lit, luminance: extrusion.luminance),
                                          along: wall.along, length: wall.length))
             }
             facing.sort { $0.distance > $1.distance }
         }
         for wall in facing {
             let first = Int32(out.pointCount)
-            let upper = BuildingLayer.shaded(extrusion, wall.shade * extrusion.headShade)
-            let lower = BuildingLayer.shaded(extrusion, wall.shade * extrusion.footShade)
+            let upper = BuildingLight.shaded(extrusion, wall.shade * extrusion.headShade)
+            let lower = BuildingLight.shaded(extrusion, wall.shade * extrusion.footShade)
             out.corner(screen[wall.a], lower)
             out.corner(screen[wall.b], lower)
             out.corner(screen[count + wall.b], upper)

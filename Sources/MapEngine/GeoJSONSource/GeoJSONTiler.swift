@@ -7,8 +7,8 @@ import Foundation
 /// units. Layers of the style that draw from a GeoJSON source name no
 /// `source-layer`; they read this one (`layerName`).
 struct GeoJSONTiler: Sendable {
-    /// The layer every GeoJSON tile holds.
-    static let layerName = "_geojsonTileLayer"
+    /// The layer every GeoJSON tile holds (`StyleSource.geoJSONLayerName`).
+    static var layerName: String { StyleSource.geoJSONLayerName }
     static let extent = 4096
 
     let shapes: GeoJSONShapes

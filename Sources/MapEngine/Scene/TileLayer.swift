@@ -5,10 +5,8 @@
 ///     layer.commands      // tiles and placeholders, in drawing order
 ///     layer.requests      // what to load next
 package enum TileLayer {
-    /// How many levels up a stand-in ancestor is looked for. Good offline
-    /// viewers scale a parent up to 3 levels; 5 still looks like a map (each
-    /// source pixel becomes 32) and covers a fast zoom-in from the world view.
-    package static let fallbackDepth = 5
+    /// How many levels up a stand-in ancestor is looked for (`TileID.fallbackDepth`).
+    package static var fallbackDepth: Int { TileID.fallbackDepth }
 
     /// The colour beyond the poles, and behind everything a renderer draws.
     package static let backgroundColor = Color(hex: 0xDCD9D3)

@@ -2,6 +2,9 @@
 /// makes it for `text-field`: a section is text or an image, and may set
 /// its own scale of the text size, fonts, colour and vertical alignment.
 package struct FormattedText: Sendable, Equatable {
+    /// The most fonts of a `text-font` stack tried, in order; a longer list is cut (and the style says so).
+    package static let mostFonts = 16
+
     /// One run of text (or an image) and what it sets of its look.
     package struct Section: Sendable, Equatable {
         /// The text ("" for an image).

@@ -46,7 +46,7 @@ extension StyleExpression {
             let text = budget.text(content.evaluate(context, &budget).description).description
             sections.append(FormattedText.Section(
                 text: text, scale: options["font-scale"]?.evaluate(context, &budget).asNumber,
-                fonts: options["text-font"]?.evaluate(context, &budget).asStrings.map { Array($0.prefix(LabelLook.mostFonts)) },
+                fonts: options["text-font"]?.evaluate(context, &budget).asStrings.map { Array($0.prefix(FormattedText.mostFonts)) },
                 color: options["text-color"]?.evaluate(context, &budget).asColor, verticalAlign: align))
         }
         return .formatted(FormattedText(sections: sections))

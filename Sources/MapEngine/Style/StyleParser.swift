@@ -219,7 +219,7 @@ struct StyleParser {
         layer.sourceLayer = node["source-layer"]?.string
         // A GeoJSON source's tiles hold one layer, which its layers read without naming it.
         if layer.sourceLayer == nil, let name = layer.source, sources[name]?.kind == .geojson {
-            layer.sourceLayer = GeoJSONTiler.layerName
+            layer.sourceLayer = StyleSource.geoJSONLayerName
         }
         if kind != .background {
             guard let source = layer.source else { throw error("no \"source\"", at: node.range, layer: id) }
@@ -229,8 +229,8 @@ struct StyleParser {
                 return nil
             }
         }
-        if let fonts = node["layout"]?["text-font"]?.elements, fonts.count > LabelLook.mostFonts {
-            warnings.append("\(file): layer \"\(id)\": \"text-font\" lists \(fonts.count) fonts; the first \(LabelLook.mostFonts) are tried")
+        if let fonts = node["layout"]?["text-font"]?.elements, fonts.count > FormattedText.mostFonts {
+            warnings.append("\(file): layer \"\(id)\": \"text-font\" lists \(fonts.count) fonts; the first \(FormattedText.mostFonts) are tried")
         }
         for (field, isMin) in [("minzoom", true), ("maxzoom", false)] {
             guard case .number(let value, _)? = node[field]?.value else { continue }

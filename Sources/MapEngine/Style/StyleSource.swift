@@ -2,6 +2,9 @@
 ///
 ///     style.sources["openmaptiles"]?.url   // "mbtiles://zurich.mbtiles"
 package struct StyleSource: Equatable, Sendable {
+    /// The one layer of a GeoJSON source's tiles: the style's layers that draw from such a source name no `source-layer` and read this one.
+    static let geoJSONLayerName = "_geojsonTileLayer"
+
     /// What a source holds; pinmap draws vector sources.
     package enum Kind: String, Sendable {
         /// Vector tiles.

@@ -24,7 +24,7 @@ package struct ImageTileProducer: TileProducing {
         // Past the source's deepest level, from there; between an underlay and the main source, from above.
         let deepest = min(tile.z - 1, source.levels.upperBound)
         var found: TilePixels?
-        let ancestor = try tile.nearestAncestor(levelsUp: tile.z - deepest + TileLayer.fallbackDepth) { (candidate) throws(TileLoadError) -> Bool in
+        let ancestor = try tile.nearestAncestor(levelsUp: tile.z - deepest + TileID.fallbackDepth) { (candidate) throws(TileLoadError) -> Bool in
             guard candidate.z <= deepest, source.holds(level: candidate.z) else { return false }
             found = try load(candidate)
             return found != nil

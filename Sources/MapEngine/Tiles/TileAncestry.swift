@@ -3,6 +3,11 @@
 /// layer's stand-ins, the labels they lend, the overzoomed images and a
 /// style's raster tiles all use these two.
 extension TileID {
+    /// How many levels up a stand-in ancestor is looked for. Good offline
+    /// viewers scale a parent up to 3 levels; 5 still looks like a map (each
+    /// source pixel becomes 32) and covers a fast zoom-in from the world view.
+    package static let fallbackDepth = 5
+
     /// The part of `ancestor` this tile lies under, as fractions of the
     /// ancestor's side (`x`, `y` of its top-left corner and the `side`);
     /// the whole of it when `ancestor` is the tile itself or not above it.

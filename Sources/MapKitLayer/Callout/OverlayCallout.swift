@@ -35,23 +35,9 @@ package final class OverlayCallout: PointAnnotation, AnnotationProperties {
     /// its next value (elevation, speed, heart rate, then none).
     package static let colorAction = "color-by"
 
-    /// Does what a button of this callout's own layout does (`details`:
-    /// the details panel with the profile; `color-by`: the next colouring),
-    /// whatever delegate the map has; false for an action not its own.
-    func perform(_ action: String, on map: MapController) -> Bool {
-        guard overlay is TrackOverlay else { return false }
-        switch action {
-        case PinFeatureViews.detailsAction:
-            map.showDetails(for: self)
-        case OverlayCallout.colorAction:
-            guard let renderer = map.renderer(for: overlay) as? TrackRenderer else { return false }
-            renderer.coloring = renderer.nextColoring
-            map.overlayRenderersChanged()
-        default:
-            return false
-        }
-        return true
-    }
+    /// The action of a callout's button that opens the details panel
+    /// (a pin's info button, a track's "Profile").
+    package static let detailsAction = "details"
 
     /// A track's callout: its name, its figures, and buttons for the
     /// details panel (with the elevation profile) and the colouring.
@@ -62,7 +48,7 @@ package final class OverlayCallout: PointAnnotation, AnnotationProperties {
            {"type": "label", "text": "{subtitle}", "size": 12, "color": "#3c4043"},
            {"type": "label", "text": "{climb}", "size": 12, "color": "#3c4043"},
            {"type": "row", "spacing": 8, "elements": [
-             {"type": "button", "title": "Profile", "action": "details", "size": 12},
+             {"type": "button", "title": "Profile", "action": "\(detailsAction)", "size": 12},
              {"type": "button", "title": "Colour", "action": "\(colorAction)", "size": 12}
            ]}
          ]}

@@ -24,7 +24,7 @@ enum Compass {
 
     /// The button's frame: under the search button, centred on it.
     static func frame(viewport: Size, scale: Double) -> Rect {
-        let search = SearchPanel.button(viewport: viewport, scale: scale)
+        let search = ControlStyle.searchButton(viewport: viewport, scale: scale)
         let side = size * scale
         return Rect(x: search.midX - side / 2, y: search.maxY + gap * scale, width: side, height: side)
     }

@@ -99,10 +99,10 @@ package struct ContextMenu: Equatable, Sendable {
         let font = FontSpec(size: ContextMenu.font.size * scale)
         for (index, item) in items.enumerated() {
             let row = ContextMenu.row(index, in: frame, scale: scale)
-            if item == highlighted { commands.append(.rect(row, SearchPanel.pick)) }
+            if item == highlighted { commands.append(.rect(row, ControlStyle.pick)) }
             let text = metrics.truncated(title(of: item), font: font, maxWidth: row.width - 28 * scale)
             let origin = Point(x: row.minX + 14 * scale, y: (row.midY - text.size.height / 2).rounded())
-            commands.append(.text(TextDraw(text: text.text, font: font, color: SearchPanel.ink,
+            commands.append(.text(TextDraw(text: text.text, font: font, color: ControlStyle.ink,
                                            rect: Rect(origin: origin, size: text.size))))
         }
         return commands

@@ -77,12 +77,12 @@ enum ShortcutSheet {
                                            rect: Rect(origin: Point(x: x.rounded(), y: y.rounded()), size: fitted.size))))
         }
         let left = frame.minX + padding * scale, inner = frame.width - 2 * padding * scale
-        text(title, titleFont, SearchPanel.ink, x: left, y: frame.minY + padding * scale, width: inner)
+        text(title, titleFont, ControlStyle.ink, x: left, y: frame.minY + padding * scale, width: inner)
         let keys = min(keysWidth * scale, inner / 2)
         for (index, line) in lines.enumerated() {
             let y = frame.minY + (padding + 30 + Double(index) * lineHeight) * scale
-            text(line.keys, keyFont, SearchPanel.ink, x: left, y: y, width: keys - 8 * scale)
-            text(line.does, textFont, SearchPanel.grey, x: left + keys, y: y, width: inner - keys)
+            text(line.keys, keyFont, ControlStyle.ink, x: left, y: y, width: keys - 8 * scale)
+            text(line.does, textFont, ControlStyle.grey, x: left + keys, y: y, width: inner - keys)
         }
         return commands
     }

@@ -7,11 +7,11 @@ import MapEngine
 /// can see goes home instead of landing on an unseen place.
 @MainActor
 final class CarryInteraction: ExclusiveInteraction {
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let drag: DragController
     private let press: MapPressInteraction
 
-    init(map: MapController, drag: DragController, press: MapPressInteraction) {
+    init(map: any InteractionHost, drag: DragController, press: MapPressInteraction) {
         self.map = map
         self.drag = drag
         self.press = press

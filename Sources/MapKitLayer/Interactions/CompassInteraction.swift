@@ -7,10 +7,10 @@ final class CompassInteraction: MapInteraction {
     /// How long the turn back to north takes, in seconds.
     static let duration = 0.5
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private var press = ControlTracker<Compass.Part>()
 
-    init(map: MapController) {
+    init(map: any InteractionHost) {
         self.map = map
     }
 

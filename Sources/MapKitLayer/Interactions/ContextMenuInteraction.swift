@@ -5,11 +5,11 @@ import MapEngine
 /// press anywhere else closes the menu (and does nothing more, as menus do).
 @MainActor
 final class ContextMenuInteraction: ExclusiveInteraction {
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     /// The item the button went down on.
     private var pressed: ContextMenu.Item?
 
-    init(map: MapController) {
+    init(map: any InteractionHost) {
         self.map = map
     }
 

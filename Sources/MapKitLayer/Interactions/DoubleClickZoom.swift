@@ -11,11 +11,11 @@ final class DoubleClickZoom {
     /// Two finger taps land further apart than two clicks.
     static let tapDistance = 30.0
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let switches: GestureSwitches
     private var lastClick: (time: Double, location: Point)?
 
-    init(map: MapController, switches: GestureSwitches) {
+    init(map: any InteractionHost, switches: GestureSwitches) {
         self.map = map
         self.switches = switches
     }

@@ -12,7 +12,7 @@ final class FocusRing {
     /// Points between a view's frame and its ring.
     static let gap = 3.0
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     /// The focused annotation (not its view: views are reused).
     private(set) weak var focused: (any Annotation)?
     /// The focused overlay, when the ring is on one.
@@ -32,7 +32,7 @@ final class FocusRing {
         }
     }
 
-    init(map: MapController) {
+    init(map: any InteractionHost) {
         self.map = map
     }
 

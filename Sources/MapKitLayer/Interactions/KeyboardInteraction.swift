@@ -21,7 +21,7 @@ final class KeyboardInteraction {
     static let tiltStep = 10.0
     static let turnDuration = 0.25
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let rig: CameraRig
     private let focus: FocusRing
     private let search: SearchInteraction
@@ -29,7 +29,7 @@ final class KeyboardInteraction {
     private let switches: GestureSwitches
     private let ruler: RulerInteraction
 
-    init(map: MapController, rig: CameraRig, focus: FocusRing, search: SearchInteraction, pinEditor: PinEditorInteraction,
+    init(map: any InteractionHost, rig: CameraRig, focus: FocusRing, search: SearchInteraction, pinEditor: PinEditorInteraction,
          ruler: RulerInteraction, switches: GestureSwitches) {
         self.ruler = ruler
         self.pinEditor = pinEditor
@@ -66,8 +66,8 @@ final class KeyboardInteraction {
         case ("tab", false): focus.move(backwards: shift)
         case ("return", false) where focus.control == nil && (focus.focused == nil || focus.focused === map.selectedAnnotations.first):
             // Enter on the selected pin names it (the focus ring, when elsewhere, selects first).
-            map.naming.selectedPin.map { [.editPin($0)] } ?? focus.activate()
-        case ("f2", false): map.naming.selectedPin.map { [.editPin($0)] } ?? []
+            map.selectedPin.map { [.editPin($0)] } ?? focus.activate()
+        case ("f2", false): map.selectedPin.map { [.editPin($0)] } ?? []
         case ("return", false), ("space", false): focus.activate()
         case ("delete", false), ("backspace", false): selectedMovablePin().map { [.delete($0)] } ?? []
         case ("q", true): [.report(.quit)]

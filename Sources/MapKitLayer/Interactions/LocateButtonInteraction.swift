@@ -4,10 +4,10 @@ import MapEngine
 /// the user's location; it looks pressed while the pointer is over it.
 @MainActor
 final class LocateButtonInteraction: MapInteraction {
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private var press = ControlTracker<LocateButton.Part>()
 
-    init(map: MapController) {
+    init(map: any InteractionHost) {
         self.map = map
     }
 

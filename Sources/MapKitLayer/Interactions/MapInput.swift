@@ -29,7 +29,7 @@ final class MapInput {
 
     private unowned let chrome: MapChrome
 
-    init(map: MapController, rig: CameraRig, drag: DragController, details: DetailsPanelInteraction,
+    init(map: any InteractionHost, rig: CameraRig, drag: DragController, details: DetailsPanelInteraction,
          callouts: CalloutPresenter) {
         chrome = map.chrome
         press = MapPressInteraction(map: map, drag: drag, switches: switches)

@@ -9,10 +9,10 @@ import MapEngine
 /// (`LongPressMenu`).
 @MainActor
 final class MapPressInteraction: MapInteraction {
-    /// A finger's smallest target: Apple's 44 points.
-    static let fingerTarget = 44.0
+    /// A finger's smallest target (`AnnotationLayer.fingerTarget`).
+    static var fingerTarget: Double { AnnotationLayer.fingerTarget }
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let switches: GestureSwitches
     /// The clicks the double-click zoom counts.
     let doubleClick: DoubleClickZoom
@@ -26,7 +26,7 @@ final class MapPressInteraction: MapInteraction {
     let longPress: LongPressMenu
     private var panning: PanTracker?
 
-    init(map: MapController, drag: DragController, switches: GestureSwitches) {
+    init(map: any InteractionHost, drag: DragController, switches: GestureSwitches) {
         self.map = map
         self.switches = switches
         doubleClick = DoubleClickZoom(map: map, switches: switches)

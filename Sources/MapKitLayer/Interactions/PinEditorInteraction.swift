@@ -8,11 +8,11 @@ import MapEngine
 /// the app for the clipboard; text arrives as typed (`type`), in any script.
 @MainActor
 final class PinEditorInteraction: MapInteraction {
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let editor: PinEditor
     private var press = ControlTracker<PinEditorPanel.Part>()
 
-    init(map: MapController, editor: PinEditor) {
+    init(map: any InteractionHost, editor: PinEditor) {
         self.map = map
         self.editor = editor
     }

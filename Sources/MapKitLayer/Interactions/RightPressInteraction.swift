@@ -15,14 +15,14 @@ final class RightPressInteraction: MapInteraction {
     /// A release turning faster than this (degrees a second) spins the map on.
     static let spinMinimumSpeed = 90.0
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let press: MapPressInteraction
     private let switches: GestureSwitches
     /// The press: where it began, the pointer's last place, whether it turns, and the degrees turned so far.
     private var pressed: (start: Point, last: Point, turning: Bool, turned: Double)?
     private var turns = VelocityTracker()
 
-    init(map: MapController, press: MapPressInteraction, switches: GestureSwitches) {
+    init(map: any InteractionHost, press: MapPressInteraction, switches: GestureSwitches) {
         self.map = map
         self.press = press
         self.switches = switches

@@ -7,9 +7,9 @@ import MapEngine
 /// become drags still pan, so the path can run past the view.
 @MainActor
 final class RulerInteraction {
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
 
-    init(map: MapController) {
+    init(map: any InteractionHost) {
         self.map = map
     }
 

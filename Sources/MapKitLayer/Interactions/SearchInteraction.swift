@@ -9,11 +9,11 @@ final class SearchInteraction: MapInteraction {
     static let placeZoom = 11.0
     static let flyDuration = 0.5
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let box: SearchBox
     private var press = ControlTracker<SearchPanel.Part>()
 
-    init(map: MapController, box: SearchBox) {
+    init(map: any InteractionHost, box: SearchBox) {
         self.map = map
         self.box = box
     }

@@ -4,9 +4,9 @@ import MapEngine
 /// away and does nothing else.
 @MainActor
 final class ShortcutSheetInteraction: ExclusiveInteraction {
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
 
-    init(map: MapController) {
+    init(map: any InteractionHost) {
         self.map = map
     }
 

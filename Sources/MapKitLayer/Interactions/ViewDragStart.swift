@@ -17,10 +17,10 @@ final class ViewDragStart {
         case pan
     }
 
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let drag: DragController
 
-    init(map: MapController, drag: DragController) {
+    init(map: any InteractionHost, drag: DragController) {
         self.map = map
         self.drag = drag
     }

@@ -5,11 +5,11 @@ import MapEngine
 /// pressed while the pointer is over it.
 @MainActor
 final class ZoomButtonsInteraction: MapInteraction {
-    private unowned let map: MapController
+    private unowned let map: any InteractionHost
     private let rig: CameraRig
     private var press = ControlTracker<ZoomButtons.Part>()
 
-    init(map: MapController, rig: CameraRig) {
+    init(map: any InteractionHost, rig: CameraRig) {
         self.map = map
         self.rig = rig
     }

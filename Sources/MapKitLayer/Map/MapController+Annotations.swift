@@ -117,7 +117,4 @@ extension MapController {
     public func annotations(in rect: Rect) -> [any Annotation] {
         annotationLayer.annotations(inScreenRect: rect, camera: camera)
     }
-
-    /// What the scene dump lists about each annotation, in adding order.
-    package func annotationSummaries() -> [AnnotationSummary] { annotationLayer.summaries() }
 }

@@ -195,3 +195,6 @@ import MapEngine
     /// Queues an action for the program, returned by the next `handle`.
     func raise(_ action: MapAction) { pendingActions.append(action) }
 }
+
+/// The map is what its interactions read.
+extension MapController: InteractionHost {}

@@ -10,8 +10,8 @@ enum SearchPanel {
         case result(Int)
     }
 
-    static let margin = 10.0
-    static let buttonSize = 44.0
+    static let margin = ControlStyle.searchMargin
+    static let buttonSize = ControlStyle.searchButtonSize
     static let maxWidth = 420.0
     static let fieldHeight = 40.0
     static let rowHeight = 34.0
@@ -19,11 +19,11 @@ enum SearchPanel {
     static let textFont = FontSpec(size: 15)
     static let nameFont = FontSpec(size: 14, weight: .bold)
     static let regionFont = FontSpec(size: 13)
-    static let ink = Color(hex: 0x202124)
-    static let grey = Color(hex: 0x70757A)
-    static let face = Color(hex: 0xFFFFFF)
-    static let pressedFace = Color(hex: 0xE3E3E3)
-    static let pick = Color(hex: 0xE8F0FE)
+    static let ink = ControlStyle.ink
+    static let grey = ControlStyle.grey
+    static let face = ControlStyle.face
+    static let pressedFace = ControlStyle.pressedFace
+    static let pick = ControlStyle.pick
     static let markerColor = Color(hex: 0xD93025)
     static let searchAction = "search"
     static let placeholder = "Search for a place"
@@ -31,8 +31,7 @@ enum SearchPanel {
     static let nothingFound = "No place of that name"
 
     static func button(viewport: Size, scale: Double) -> Rect {
-        Rect(x: viewport.width - (buttonSize + margin) * scale, y: margin * scale,
-             width: buttonSize * scale, height: buttonSize * scale)
+        ControlStyle.searchButton(viewport: viewport, scale: scale)
     }
 
     static func field(viewport: Size, scale: Double) -> Rect {

@@ -45,10 +45,7 @@ package final class PinNaming {
     }
 
     /// The pin a key (Enter, F2) would edit: the selected one, if it may be.
-    var selectedPin: (any EditablePin)? {
-        guard let pin = map.selectedAnnotations.first as? any EditablePin, pin.isEditable else { return nil }
-        return pin
-    }
+    var selectedPin: (any EditablePin)? { map.selectedPin }
 
     /// Where the editor stands on screen; nil while it is closed.
     package var frame: Rect? {

@@ -92,8 +92,8 @@ package struct LabelPriority: Sendable, Equatable, Comparable {
 
 /// How a label looks and takes room, from its style layer's properties.
 package struct LabelLook: Sendable, Equatable, Hashable {
-    /// The most fonts of a `text-font` stack tried, in order; a longer list is cut (and the style says so).
-    package static let mostFonts = 16
+    /// The most fonts of a `text-font` stack tried, in order (`FormattedText.mostFonts`).
+    package static var mostFonts: Int { FormattedText.mostFonts }
     /// Which part of the text sits on the anchor (`text-anchor`).
     package enum Anchor: String, Sendable, CaseIterable {
         /// The text's middle, left edge, right edge, top or bottom on the anchor.

@@ -20,7 +20,7 @@ package final class PinFeatureViews: MapViewDelegate {
     package let layouts: CalloutLayoutLibrary
 
     /// The action of the standard callout's detail disclosure button.
-    package static let detailsAction = "details"
+    package static let detailsAction = OverlayCallout.detailsAction
     /// The action of the pencil at the left of a pin's callout: the pin editor opens.
     package static let editAction = "edit"
     /// The pencil: a pin a person may name gets it at the left of its callout.

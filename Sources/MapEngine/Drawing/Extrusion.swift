@@ -39,9 +39,9 @@ package final class Extrusion: Sendable, Equatable {
     /// How light its colour is, 0 to 1 (MapLibre's weights).
     package let luminance: Double
     /// Its colour's red, green and blue (0 to 1) with the ambient light
-    /// added: lit by a shade, they are multiplied by it (`BuildingLayer.shaded`).
+    /// added: lit by a shade, they are multiplied by it (`BuildingLight.shaded`).
     let litChannels: SIMD3<Double>
-    /// The shade at its walls' foot and head (`BuildingLayer.gradient`), and its roof's colour, lit.
+    /// The shade at its walls' foot and head (`BuildingLight.gradient`), and its roof's colour, lit.
     let footShade: Double
     let headShade: Double
     let roofColor: Color
@@ -77,7 +77,7 @@ package final class Extrusion: Sendable, Equatable {
             litChannels = SIMD3(repeating: 1)
             luminance = 0.5
         } else {
-            litChannels = SIMD3(Double(color.red), Double(color.green), Double(color.blue)) / 255 + BuildingLayer.ambient
+            litChannels = SIMD3(Double(color.red), Double(color.green), Double(color.blue)) / 255 + BuildingLight.ambient
             luminance = (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
         }
         var walls: [Wall] = []
@@ -100,8 +100,8 @@ package final class Extrusion: Sendable, Equatable {
             start += count
         }
         self.walls = walls
-        (footShade, headShade) = BuildingLayer.gradient(height: height, base: base, verticalGradient: verticalGradient)
-        roofColor = BuildingLayer.shaded(litChannels, alpha: self.color.alpha, BuildingLayer.roofShade(luminance: luminance))
+        (footShade, headShade) = BuildingLight.gradient(height: height, base: base, verticalGradient: verticalGradient)
+        roofColor = BuildingLight.shaded(litChannels, alpha: self.color.alpha, BuildingLight.roofShade(luminance: luminance))
     }
 
     package static func == (lhs: Extrusion, rhs: Extrusion) -> Bool {

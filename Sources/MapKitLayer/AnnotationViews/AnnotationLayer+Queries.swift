@@ -1,7 +1,7 @@
 import MapEngine
 
 /// Questions about the layer's annotations as a whole: which stand in a
-/// screen rectangle, and what the scene dump says of each.
+/// screen rectangle.
 @MainActor
 extension AnnotationLayer {
     func view(for annotation: any Annotation) -> AnnotationView? {
@@ -30,20 +30,5 @@ extension AnnotationLayer {
                     into: &slots)
         if !camera.isFlatNorthUp { slots.removeAll { !rect.contains(camera.screenPoint(forWorld: store.world($0))) } }
         return slots.sorted().map { store.annotation($0) }
-    }
-
-    /// Every annotation's id, coordinate, selection and drag state, in adding order.
-    func summaries() -> [AnnotationSummary] {
-        store.inAddingOrder.map { annotation in
-            let view = view(for: annotation)
-            var summary = AnnotationSummary(id: id(of: annotation) ?? "", coordinate: annotation.coordinate,
-                                            selected: view?.isSelected ?? false, dragState: view?.dragState ?? .none)
-            if let cluster = annotation as? ClusterAnnotation {
-                summary.count = cluster.memberCount
-                summary.members = cluster.memberAnnotations.prefix(AnnotationSummary.listedMembers)
-                    .map { self.id(of: $0) ?? "" }
-            }
-            return summary
-        }
     }
 }
