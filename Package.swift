@@ -122,3 +122,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A release build of the command line carries the Swift runtime and Foundation inside it, as
+// `swift build --static-swift-stdlib` does: it runs on a machine without the Swift toolchain and
+// starts without mapping and binding a dozen more shared libraries (docs/performance.md). Its own
+// module is compiled against the static runtime, so it names the libraries the static Foundation
+// needs; the library targets stay as they are for apps that link them.
+for target in package.targets where target.name == "pinmap" {
+    let staticRuntime: [String] = ["-static-stdlib"]
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(staticRuntime, .when(configuration: .release))]
+    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(staticRuntime, .when(configuration: .release))]
+}
