@@ -52,7 +52,7 @@ extension WebMercator {
     /// world: brought into -0.5..<0.5, since the world repeats every 1.
     ///
     ///     WebMercator.shortWay(0.9)   // -0.1
-    public static func shortWay(_ dx: Double) -> Double {
+    package static func shortWay(_ dx: Double) -> Double {
         dx - (dx + 0.5).rounded(.down)
     }
 }

@@ -11,7 +11,7 @@ extension MapStyle {
     /// what the style asked for. With `.local`, Latin forms read `name`,
     /// the place's own, and `name:nonlatin` (the second line OSM Bright adds)
     /// reads nothing, where the data has a `name`. A label whose two lines say the same shows one.
-    public func localized(to language: NameLanguage) -> MapStyle {
+    package func localized(to language: NameLanguage) -> MapStyle {
         var style = self
         for index in style.layers.indices {
             guard let field = style.layers[index].properties["text-field"] else { continue }

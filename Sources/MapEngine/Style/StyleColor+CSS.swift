@@ -3,7 +3,7 @@ extension StyleColor {
     /// `rgb()`, `rgba()`, `hsl()`, `hsla()` or a colour name. Nil otherwise.
     ///
     ///     StyleColor(css: "rgba(255, 0, 0, 0.5)")   // translucent red
-    public init?(css text: String) {
+    package init?(css text: String) {
         let text = text.trimmingCharacters(in: .whitespaces).lowercased()
         if text.hasPrefix("#") {
             self.init(hexDigits: text.dropFirst())

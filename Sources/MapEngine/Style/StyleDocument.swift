@@ -209,7 +209,7 @@ extension StyleValue {
     /// value, an expression, a filter or a whole layer.
     ///
     ///     try StyleValue(json: #"["interpolate", ["linear"], ["zoom"], 10, 1, 16, 6]"#)
-    public init(json text: String) throws(StyleChangeError) {
+    package init(json text: String) throws(StyleChangeError) {
         do {
             self.init(json: try JSONParser.parse(Array(text.utf8)))
         } catch {

@@ -64,13 +64,13 @@ package protocol TextMeasuring {
 extension TextMeasuring {
     /// Each character its own piece, measured alone, in reading order: right
     /// for fixed metrics and simple left-to-right text.
-    public func segments(of text: String, font: FontSpec) -> [TextSegment] {
+    package func segments(of text: String, font: FontSpec) -> [TextSegment] {
         text.map { TextSegment(text: String($0), advance: size(of: String($0), font: font).width) }
     }
 
     /// Unicode's rules in brief: after spaces and hyphens, and around
     /// Chinese and Japanese characters (see `LineBreakRules`).
-    public func lineBreaks(in text: String) -> [String.Index] {
+    package func lineBreaks(in text: String) -> [String.Index] {
         LineBreakRules.opportunities(in: text)
     }
 }

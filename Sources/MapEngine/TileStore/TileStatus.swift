@@ -50,9 +50,9 @@ package protocol TileStatusProviding {
 
 extension TileStatusProviding {
     /// Stand-ins asked for, as for images.
-    public var asksForStandIns: Bool { true }
+    package var asksForStandIns: Bool { true }
     /// No overlay tiles of earlier versions kept.
-    public func overlayStandIn(for key: TileKey) -> TileKey? { nil }
+    package func overlayStandIn(for key: TileKey) -> TileKey? { nil }
     /// No pictures painted again kept.
     package func ownSizePicture(of tile: TileID) -> TileKey? { nil }
     /// Not counted.
@@ -61,17 +61,17 @@ extension TileStatusProviding {
     package func isFadingIn(at now: Double, duration: Double) -> Bool { true }
 
     /// Images come at their own size.
-    public var paintsAtAnySize: Bool { false }
+    package var paintsAtAnySize: Bool { false }
 
     /// Images carry no labels.
-    public var offersLabels: Bool { false }
+    package var offersLabels: Bool { false }
 
     /// Nothing is painted anew.
-    public func isRepainting(_ key: TileKey) -> Bool { false }
+    package func isRepainting(_ key: TileKey) -> Bool { false }
 
     /// Tiles are shown whole at once.
-    public func readySince(_ key: TileKey) -> Double? { nil }
+    package func readySince(_ key: TileKey) -> Double? { nil }
 
     /// The status of the map's own tile at its own size.
-    public func status(of tile: TileID) -> TileStatus? { status(of: TileKey(tile: tile)) }
+    package func status(of tile: TileID) -> TileStatus? { status(of: TileKey(tile: tile)) }
 }

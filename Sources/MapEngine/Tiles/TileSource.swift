@@ -5,15 +5,13 @@ import Foundation
 /// call from the background threads that load tiles.
 ///
 ///     struct Scans: TileSource {
-///         let folder: URL
+///         let images: [TileID: Data]      // PNG bytes your app holds, by tile
 ///         let levels = 0...6
 ///         let attribution: String? = "Scans © the city archive"
-///         func data(for tile: TileID) throws(TileSourceError) -> Data? {
-///             try? Data(contentsOf: folder.appendingPathComponent("\(tile.z)-\(tile.x)-\(tile.y).png"))
-///         }
+///         func data(for tile: TileID) throws(TileSourceError) -> Data? { images[tile] }
 ///         func location(of tile: TileID) -> String { "scan \(tile.z)/\(tile.x)/\(tile.y)" }
 ///     }
-///     let options = MapOptions(source: Scans(folder: archive), center: Coordinate(latitude: 47.37, longitude: 8.54), zoom: 3)
+///     let options = MapOptions(source: Scans(images: scanned), center: Coordinate(latitude: 47.37, longitude: 8.54), zoom: 3)
 public protocol TileSource: Sendable {
     /// The tile levels the source holds; levels outside are drawn from these.
     var levels: ClosedRange<Int> { get }

@@ -5,7 +5,7 @@ extension TextMeasuring {
     /// character boundary with "…" added. Returns the text and its size.
     ///
     ///     metrics.truncated("A very long place name", font: font, maxWidth: 80)   // ("A very l…", …)
-    public func truncated(_ text: String, font: FontSpec, maxWidth: Double) -> (text: String, size: Size) {
+    package func truncated(_ text: String, font: FontSpec, maxWidth: Double) -> (text: String, size: Size) {
         let whole = size(of: text, font: font)
         guard whole.width > maxWidth else { return (text, whole) }
         let characters = Array(text)

@@ -9,14 +9,14 @@ import MapEngine
 extension InputEvent {
     /// No screen position lies further out than this many pixels (far past
     /// any real screen, and small enough that sums of them stay exact).
-    public static let positionLimit = 1_000_000.0
+    package static let positionLimit = 1_000_000.0
     /// A single event scrolls at most this many notches.
-    public static let wheelLimit = 100.0
+    package static let wheelLimit = 100.0
     /// A single text event carries at most this many characters.
-    public static let textLimit = 256
+    package static let textLimit = 256
 
     /// The event with NaN read as 0 and every number kept within its limit.
-    public func clamped() -> InputEvent {
+    package func clamped() -> InputEvent {
         switch self {
         case .pointer(var pointer):
             pointer.location = InputEvent.clamp(pointer.location)

@@ -79,7 +79,7 @@ package enum InputEvent: Equatable, Sendable {
 extension InputEvent {
     /// The event with its screen positions multiplied by `scale`, for
     /// windows whose units are larger than the renderer's pixels.
-    public func scaled(by scale: Double) -> InputEvent {
+    package func scaled(by scale: Double) -> InputEvent {
         guard scale != 1 else { return self }
         switch self {
         case .pointer(var pointer):

@@ -7,7 +7,7 @@ import MapEngine
 ///     ScriptEvent(at: 0.5, action: .input(.key(KeyPress("z", modifiers: .control)))).json
 ///     // {"at":0.5,"type":"key","key":"ctrl+z"}
 extension ScriptEvent {
-    public var json: String {
+    package var json: String {
         var fields: [(String, String)] = [("at", ScriptEvent.number(at))]
         switch action {
         case .input(let input): fields += ScriptEvent.fields(of: input)
