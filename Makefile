@@ -44,6 +44,8 @@ test:
 	cd tools && /usr/bin/python3 -m unittest discover -p 'test_*.py'
 	@echo "== the folders of each target, and the loops between them (none may appear)"
 	/usr/bin/python3 tools/folder-loops --max-knotted 0
+	@echo "== public only on the face: no public member inside a type that is not public"
+	/usr/bin/python3 tools/stray-public
 	@echo "== the example apps and the docs' samples: one package, one build of pinmap"
 	@tests=$$(/usr/bin/python3 tools/doc-samples .build-doc-samples | tail -1) && \
 		$(SWIFT) build --build-tests --package-path .build-doc-samples --scratch-path .build-examples/DocSamples && \
