@@ -21,6 +21,8 @@ package final class SceneRenderer {
     private var planeGeneration = 0
     /// The base plane's picture with the annotation views that stay put on it.
     let spritePlane: SpritePlane
+    /// Filled shapes kept as pictures when SDL draws in software.
+    private let shapes: ShapePictures
     /// Layers of triangles (3D buildings) drawn on the processor.
     private let triangles: ProcessorPicture
     /// A turned or tilted map's tiles warped on the processor, for the view
@@ -38,6 +40,7 @@ package final class SceneRenderer {
         self.images = images
         pictures = PictureTextures(fonts: fonts, renderer: renderer)
         triangles = ProcessorPicture(renderer: renderer)
+        shapes = ShapePictures(renderer: renderer)
         spritePlane = SpritePlane(renderer: renderer)
         viewGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
         planeGround = tiles.keepsPixels ? GroundWarp(renderer: renderer) : nil
@@ -195,7 +198,7 @@ package final class SceneRenderer {
                                                     height: Double(texture.height)),
                               destination: draw.rect, alpha: draw.alpha, tint: draw.tint)
             case .rect(let rect, let color):
-                renderer.fill(rect, color)
+                if !shapes.fill(rect, color) { renderer.fill(rect, color) }
             case .gradient(let rect, let top, let bottom):
                 renderer.gradient(rect, top: top, bottom: bottom)
             case .text(let draw):
@@ -344,8 +347,10 @@ package final class SceneRenderer {
         if shape.feather == 0, o.count == 4, o[0].y == o[1].y, o[1].x == o[2].x, o[2].y == o[3].y, o[3].x == o[0].x {
             let rect = Rect(x: min(o[0].x, o[2].x), y: min(o[0].y, o[2].y), width: abs(o[2].x - o[0].x),
                             height: abs(o[2].y - o[0].y))
+            if shapes.fill(rect, shape.color) { return }
             return renderer.fill(rect, shape.color)
         }
+        if shapes.draw(o, center: shape.center, color: shape.color, feather: shape.feather) { return }
         renderer.fillShape(o, center: shape.center, color: shape.color, feather: shape.feather)
     }
 
