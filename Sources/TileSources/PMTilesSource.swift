@@ -2,18 +2,20 @@ import Foundation
 import MapEngine
 import FileAccess
 
-/// Tiles in a local PMTiles v3 archive: raster (PNG, JPEG, WebP) or vector
-/// (MVT). Only the parts asked for are read, with `pread`: the header and
-/// root directory when opened, then leaf directories (a few kept) and tiles.
+/// Tiles in a PMTiles v3 archive, on the disk or on a web server: raster
+/// (PNG, JPEG, WebP) or vector (MVT). Only the parts asked for are read
+/// (`ArchiveReading`: `pread` for a file, HTTP range requests for a URL): the
+/// header and root directory when opened, then leaf directories (a few
+/// kept) and tiles.
 /// Directories and tiles may be uncompressed or gzipped; brotli and zstd
 /// are refused when the file is opened.
 ///
 ///     let source = try PMTilesSource(path: "city.pmtiles")
 ///     let tile = try source.data(for: TileID(z: 12, x: 2144, y: 1434))
 package final class PMTilesSource: TileSource, @unchecked Sendable {
-    // Guarded: `file` and everything set in init are immutable; the leaf
-    // cache is touched only under `lock`. pread needs no lock.
-    /// The archive's path.
+    // Guarded: `archive` and everything set in init are immutable; the leaf
+    // cache is touched only under `lock`. The archive is safe to read from any thread.
+    /// The archive's path or URL.
     package let path: String
     /// From the header's minimum and maximum zoom.
     package let levels: ClosedRange<Int>
@@ -29,11 +31,12 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     /// The source layers the metadata lists (`vector_layers`), for a vector archive.
     package let vectorLayers: [String]
     private let header: PMTilesHeader
-    private let file: FileHandle
+    /// Where the bytes come from.
+    package let archive: any ArchiveReading
     private let root: PMTilesDirectory
     /// Guards `leaves` and `leafOrder`. `@unchecked Sendable` rests on it, on
-    /// `file` being read only with `pread` at absolute offsets (no shared
-    /// position to race on), and on every other field being immutable.
+    /// the archive being safe to read from any thread, and on every other
+    /// field being immutable.
     private let lock = NSLock()
     private var leaves: [UInt64: PMTilesDirectory] = [:]
     private var leafOrder: [UInt64] = []
@@ -47,20 +50,27 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     /// The largest directory or metadata read.
     static let sectionLimit = 64 << 20
 
-    /// Opens the archive and reads its header, root directory and metadata; throws for a file that is not one pinmap can read.
-    package init(path: String) throws(TileSourceError) {
-        // A FIFO or a device would block the open (or a read) forever: only a regular file is opened.
-        if let problem = FileReader.problem(at: path) { throw .unreadable(path: path, reason: problem.reason) }
-        guard let file = FileHandle(forReadingAtPath: path) else {
-            throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "it cannot be opened") : .notFound(path: path)
-        }
+    /// Opens the archive at `path` and reads its header, root directory and metadata; throws for a file that is not one pinmap can read.
+    package convenience init(path: String) throws(TileSourceError) {
+        try self.init(archive: LocalArchive(path: path))
+    }
+
+    /// Reads the archive's header, root directory and metadata; throws for an archive that is not one pinmap can read.
+    package init(archive: any ArchiveReading) throws(TileSourceError) {
+        let path = archive.name
         self.path = path
-        self.file = file
+        self.archive = archive
         let header: PMTilesHeader
         do {
-            header = try PMTilesHeader(try FileReader.readPrefix(path, count: PMTilesHeader.length))
+            header = try PMTilesHeader(try archive.read(offset: 0, length: UInt64(PMTilesHeader.length)))
         } catch let problem as PMTilesHeader.Problem {
             throw .unsupported(path: path, reason: problem.reason)
+        } catch let error as TileSourceError {
+            if case .unreadable(_, let reason) = error, reason.hasPrefix("it ends before") {
+                // Shorter than a header: said as the header reader says it of too few bytes.
+                do { _ = try PMTilesHeader([]) } catch { throw .unsupported(path: path, reason: error.reason) }
+            }
+            throw error
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
         }
@@ -79,7 +89,7 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
         self.header = header
         levels = header.minZoom...header.maxZoom
         do {
-            root = try PMTilesDirectory(try PMTilesSource.section(file, header, header.rootOffset, header.rootLength, path: path))
+            root = try PMTilesDirectory(try PMTilesSource.section(archive, header, header.rootOffset, header.rootLength, path: path))
         } catch let problem as PMTilesDirectory.Problem {
             throw .unreadable(path: path, reason: "its root directory: \(problem.reason)")
         } catch let error as TileSourceError {
@@ -87,7 +97,7 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
         } catch {
             throw .unreadable(path: path, reason: "its root directory: \(error)")
         }
-        let metadata = (try? PMTilesSource.section(file, header, header.metadataOffset, header.metadataLength, path: path))
+        let metadata = (try? PMTilesSource.section(archive, header, header.metadataOffset, header.metadataLength, path: path))
             .flatMap { try? JSONParser.parse($0) }
         // Archives converted from MBTiles keep its `json` value as a string.
         if let metadata, metadata["vector_layers"] != nil {
@@ -105,8 +115,6 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
         openingView = opening
     }
 
-    deinit { try? file.close() }
-
     /// The tile's bytes, inflated when gzipped; nil when the archive lacks it.
     package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid, levels.contains(tile.z) else { return nil }
@@ -121,7 +129,7 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
                     }
                     let (start, overflow) = header.dataOffset.addingReportingOverflow(entry.offset)
                     guard !overflow else { throw TileSourceError.unreadable(path: location(of: tile), reason: "its offset is impossible") }
-                    let bytes = try PMTilesSource.read(file, offset: start, length: entry.length, path: path)
+                    let bytes = try archive.read(offset: start, length: entry.length)
                     guard content == .vector || header.tileCompression == .gzip else { return Data(bytes) }
                     return Data(try Gunzip.inflateIfCompressed(bytes, limit: MBTilesSource.tileSizeLimit))
                 }
@@ -151,7 +159,7 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
         lock.unlock()
         let (start, overflow) = header.leafOffset.addingReportingOverflow(entry.offset)
         guard !overflow else { throw PMTilesDirectory.Problem(reason: "its offset is impossible") }
-        let directory = try PMTilesDirectory(try PMTilesSource.section(file, header, start, entry.length, path: path))
+        let directory = try PMTilesDirectory(try PMTilesSource.section(archive, header, start, entry.length, path: path))
         lock.lock()
         defer { lock.unlock() }
         if leaves.updateValue(directory, forKey: entry.offset) == nil {
@@ -163,32 +171,12 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
     }
 
     /// A directory or the metadata, inflated as the header says.
-    private static func section(_ file: FileHandle, _ header: PMTilesHeader, _ offset: UInt64, _ length: UInt64,
+    private static func section(_ archive: any ArchiveReading, _ header: PMTilesHeader, _ offset: UInt64, _ length: UInt64,
                                 path: String) throws -> [UInt8] {
         guard length <= UInt64(sectionLimit) else {
             throw TileSourceError.unreadable(path: path, reason: "a section of \(length >> 20) MB is over the \(sectionLimit >> 20) MB limit")
         }
-        let bytes = try read(file, offset: offset, length: length, path: path)
+        let bytes = try archive.read(offset: offset, length: length)
         return header.internalCompression == .gzip ? try Gunzip.inflate(bytes, limit: sectionLimit) : bytes
-    }
-
-    /// Exactly `length` bytes at `offset`, read with pread.
-    private static func read(_ file: FileHandle, offset: UInt64, length: UInt64, path: String) throws(TileSourceError) -> [UInt8] {
-        guard length <= UInt64(Int32.max), offset <= UInt64(Int64.max) else {
-            throw .unreadable(path: path, reason: "it points \(offset) bytes in for \(length) bytes, which no file holds")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        var done = 0
-        while done < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(file.fileDescriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
-            }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else {
-                throw .unreadable(path: path, reason: got == 0 ? "it ends before byte \(offset + length) that its directory points to" : String(cString: strerror(errno)))
-            }
-            done += got
-        }
-        return bytes
     }
 }

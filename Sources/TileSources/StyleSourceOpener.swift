@@ -66,6 +66,10 @@ package enum StyleSourceOpener {
         var spec: String
         if declared.url?.lowercased() == "pinmap://world" {
             spec = world.path
+        } else if let url = declared.url, TileSourceOpener.remoteArchive(url) != nil {
+            spec = url  // a PMTiles archive on a web server
+        } else if let template = declared.tiles.first, TileSourceOpener.remoteArchive(template) != nil {
+            spec = template
         } else if let url = declared.url, let range = url.range(of: "://"),
            ["mbtiles", "pmtiles"].contains(url[..<range.lowerBound].lowercased()) {
             spec = String(url[range.upperBound...])

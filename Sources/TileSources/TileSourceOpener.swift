@@ -42,12 +42,15 @@ package enum TileSourceOpener {
         case mbtiles
         /// A PMTiles archive.
         case pmtiles
+        /// A PMTiles archive on a web server (`https://host/map.pmtiles`, or `pmtiles://https://…`), read with range requests.
+        case remotePMTiles
         /// A tile server's URL template.
         case server
     }
 
     /// What `spec` names: a URL, a folder, a file by its first bytes or its name.
     package static func kind(of spec: String) -> Kind {
+        if remoteArchive(spec) != nil { return .remotePMTiles }
         if spec.contains("://") { return .server }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -59,6 +62,19 @@ package enum TileSourceOpener {
             ? .mbtiles : .folder
     }
 
+    /// The URL of a PMTiles archive on a web server that `spec` names:
+    /// `pmtiles://` before an http or https URL, or such a URL whose path
+    /// ends in `.pmtiles`; nil for anything else.
+    package static func remoteArchive(_ spec: String) -> URL? {
+        var text = spec
+        let prefixed = text.lowercased().hasPrefix("pmtiles://http")
+        if prefixed { text.removeFirst("pmtiles://".count) }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              url.host != nil, prefixed || url.path.lowercased().hasSuffix(".pmtiles"),
+              !text.contains("{z}") else { return nil }
+        return url
+    }
+
     /// The source `spec` names, opened with `options`.
     package static func open(_ spec: String, options: Options = Options()) throws(TileSourceError) -> TileSource {
         switch kind(of: spec) {
@@ -66,6 +82,9 @@ package enum TileSourceOpener {
             return try DirectoryTileSource(root: URL(fileURLWithPath: spec), scheme: options.tms ? .tms : .xyz)
         case .mbtiles:
             return try MBTilesSource(path: spec)
+        case .remotePMTiles:
+            guard let url = remoteArchive(spec) else { throw .unsupported(path: spec, reason: "it is not a URL") }
+            return try PMTilesSource(archive: RemoteArchive(url: url))
         case .pmtiles:
             let source = try PMTilesSource(path: spec)
             if source.tileCompressionIsUnknown {

@@ -15,7 +15,9 @@ import Glibc
 /// sends a byte every half second, `/busy/…` answers 503 with
 /// `Retry-After: 120`, `/loop/…` redirects to itself, `/unchanged/…`
 /// answers 304 whatever was asked, and `/damaged/…` sends a PNG whose
-/// header is whole and whose image data is not. It notes every request and
+/// header is whole and whose image data is not. Files answer `Range:
+/// bytes=a-b` with 206 and the part (416 past the end), as static storage
+/// does, except under `/norange/…`, which sends them whole. It notes every request and
 /// the most connections it had open at once. Nothing here reaches past loopback.
 final class TestTileServer: @unchecked Sendable {
     struct Request: Sendable {
@@ -176,10 +178,26 @@ final class TestTileServer: @unchecked Sendable {
             if let control = cacheControl { fields["Cache-Control"] = control }
             if headers["if-none-match"] == etag {
                 respond(client, status: 304, headers: fields, body: Data())
+            } else if let range = headers["range"], mode != "norange", let part = TestTileServer.range(range, size: body.count) {
+                // Bytes a–b of the file, as static storage answers a range request.
+                fields["Content-Range"] = "bytes \(part.lowerBound)-\(part.upperBound - 1)/\(body.count)"
+                respond(client, status: 206, headers: fields, body: body.subdata(in: part))
+            } else if headers["range"] != nil, mode != "norange" {
+                respond(client, status: 416, headers: ["Content-Range": "bytes */\(body.count)"], body: Data())
             } else {
                 respond(client, status: 200, headers: fields, body: body)
             }
         }
+    }
+
+    /// The bytes `bytes=a-b` asks for in a file of `size` bytes (cut at its
+    /// end), or nil when none of them lie in it.
+    static func range(_ header: String, size: Int) -> Range<Int>? {
+        guard header.hasPrefix("bytes=") else { return nil }
+        let bounds = header.dropFirst(6).split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count == 2, let first = Int(bounds[0]), first < size else { return nil }
+        let last = Int(bounds[1]).map { min($0, size - 1) } ?? size - 1
+        return last >= first ? first..<(last + 1) : nil
     }
 
     /// Sends all of `bytes`; false once the client has gone.
