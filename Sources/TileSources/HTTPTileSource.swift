@@ -75,6 +75,12 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
         if changed { logger?.info("\(template): \(value ? "back online" : "cannot be reached; showing cached tiles")") }
     }
 
+    /// How long the server asked to be left alone before `tile` is asked
+    /// for again (a failure's backoff, a `Retry-After`); nil when it may be asked now.
+    package func waitBeforeAsking(for tile: TileID) -> TimeInterval? {
+        lock.withLock { backoff.wait(for: tile, at: Date()) }
+    }
+
     /// The tile's address, for messages.
     package func location(of tile: TileID) -> String {
         template.url(for: tile)?.absoluteString ?? template.template

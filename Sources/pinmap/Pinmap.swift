@@ -12,7 +12,7 @@ struct Pinmap: ParsableCommand {
         abstract: "A map viewer for vector and raster maps (MBTiles, PMTiles, tile servers, MapLibre styles), GPX tracks "
             + "and GeoJSON, with names in every script and pins you can place, select and drag.",
         version: PinmapVersion.current,
-        subcommands: [ViewCommand.self, ExportCommand.self, GeocodeCommand.self, GPXCommand.self, BenchCommand.self, ResourcesCommand.self],
+        subcommands: [ViewCommand.self, ExportCommand.self, GeocodeCommand.self, GPXCommand.self, DownloadCommand.self, AreasCommand.self, BenchCommand.self, ResourcesCommand.self],
         defaultSubcommand: ViewCommand.self
     )
 
