@@ -198,7 +198,7 @@ package final class SceneRenderer {
                                                     height: Double(texture.height)),
                               destination: draw.rect, alpha: draw.alpha, tint: draw.tint)
             case .rect(let rect, let color):
-                if !shapes.fill(rect, color) { renderer.fill(rect, color) }
+                renderer.fill(rect, color)
             case .gradient(let rect, let top, let bottom):
                 renderer.gradient(rect, top: top, bottom: bottom)
             case .text(let draw):
@@ -347,7 +347,6 @@ package final class SceneRenderer {
         if shape.feather == 0, o.count == 4, o[0].y == o[1].y, o[1].x == o[2].x, o[2].y == o[3].y, o[3].x == o[0].x {
             let rect = Rect(x: min(o[0].x, o[2].x), y: min(o[0].y, o[2].y), width: abs(o[2].x - o[0].x),
                             height: abs(o[2].y - o[0].y))
-            if shapes.fill(rect, shape.color) { return }
             return renderer.fill(rect, shape.color)
         }
         if shapes.draw(o, center: shape.center, color: shape.color, feather: shape.feather) { return }

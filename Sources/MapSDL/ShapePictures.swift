@@ -1,8 +1,8 @@
 import CSDL2
 import MapEngine
 
-/// Filled shapes (the map's controls, cards and their shadows, a view's
-/// discs) kept as small pictures when SDL draws in software: its triangles
+/// Filled shapes drawn again as they were (the map's controls, a card and
+/// its shadow) kept as small pictures when SDL draws in software: its triangles
 /// cost about a microsecond each, and a feathered disc is a hundred or more,
 /// while copying the picture of the same disc blends only its pixels. The
 /// controls are the same shapes every frame, so a pan no longer fills them
@@ -29,6 +29,8 @@ final class ShapePictures {
     /// Whether pictures are kept at all: only a software renderer gains.
     let isEnabled: Bool
     private var pictures: [Key: Texture] = [:]
+    /// Shapes drawn once and not yet kept.
+    private var seen: Set<Key> = []
     /// The pictures made since the cache was last emptied: a scene whose
     /// shapes change every frame (one growing, one moving by part of a
     /// pixel) makes new ones, and past this many they all go.
@@ -65,6 +67,13 @@ final class ShapePictures {
         if let kept = pictures[key] {
             picture = kept
         } else {
+            // A shape seen once may be moving (a location disc during a pan): it is filled in place, and only a
+            // shape drawn again as it was gets a picture.
+            guard seen.remove(key) != nil else {
+                if seen.count >= ShapePictures.mostPictures { seen.removeAll(keepingCapacity: true) }
+                seen.insert(key)
+                return false
+            }
             guard let made = try? renderer.makeTransparentTargetTexture(width: Int(width), height: Int(height)) else { return false }
             renderer.drawing(into: made) {
                 renderer.clear(Color(rgba: color.red, color.green, color.blue, 0))
@@ -76,30 +85,6 @@ final class ShapePictures {
         }
         renderer.copy(picture, source: Rect(x: 0, y: 0, width: width, height: height),
                       destination: Rect(x: left, y: top, width: width, height: height))
-        return true
-    }
-
-    /// Fills a rectangle of whole pixels in a colour that is not opaque
-    /// from a picture of that colour (SDL's software renderer blends a
-    /// filled rectangle a pixel at a time, and copies a picture's faster);
-    /// false when it does not, and the caller fills it.
-    func fill(_ rect: Rect, _ color: Color) -> Bool {
-        guard isEnabled, color.alpha < 255, color.alpha > 0, rect.width > 0, rect.height > 0,
-              rect.width <= ShapePictures.largestSide, rect.height <= ShapePictures.largestSide,
-              rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
-              rect.width == rect.width.rounded(), rect.height == rect.height.rounded() else { return false }
-        let key = Key(outline: [Point(x: rect.width, y: rect.height)], center: .zero, color: color, feather: -1)
-        let picture: Texture
-        if let kept = pictures[key] {
-            picture = kept
-        } else {
-            guard let made = try? renderer.makeTransparentTargetTexture(width: Int(rect.width), height: Int(rect.height)) else { return false }
-            renderer.drawing(into: made) { renderer.clear(color) }
-            if pictures.count >= ShapePictures.mostPictures { pictures.removeAll(keepingCapacity: true) }
-            pictures[key] = made
-            picture = made
-        }
-        renderer.copy(picture, source: Rect(origin: .zero, size: rect.size), destination: rect)
         return true
     }
 }

@@ -103,8 +103,10 @@ package final class AreaDownloader: Sendable {
     /// The longest wait for a server before a tile is left for the next run.
     static let longestWait = 120.0
 
-    /// `file` is only written by one worker at a time, under the box's lock.
+    /// The area file shared by the workers.
     final class AreaFileBox: @unchecked Sendable {
+        // Guarded: `file` is touched only under `lock` (SQLite's connection by one thread at a time);
+        // `@unchecked Sendable` rests on it, and both fields are immutable.
         private let lock = NSLock()
         private let file: AreaFile
         init(_ file: AreaFile) { self.file = file }
@@ -182,13 +184,12 @@ package final class AreaDownloader: Sendable {
                 progress(report)
             }
         }
-        let (last, rest, problem) = state.withLock { value in
+        flush(state.withLock { value in value.pending })
+        let (last, problem) = state.withLock { value in
             value.progress.seconds = Date().timeIntervalSince(start)
-            return (value.progress, value.pending, value.problem)
+            return (value.progress, value.problem)
         }
-        flush(rest)
         if let problem { throw problem }
-        if let problem = state.withLock({ $0.problem }) { throw problem }
         try file.setMetadata(metadata)
         return last
     }

@@ -18,8 +18,8 @@ import MapEngine
 ///     let archive = try RemoteArchive(url: URL(string: "https://example.org/city.pmtiles")!)
 ///     let source = try PMTilesSource(archive: archive)
 package final class RemoteArchive: ArchiveReading, @unchecked Sendable {
-    // Unchecked: `url`, `fetcher`, `prefix` and `etag` are set in init and
-    // never change; the counts and the parts kept are changed under `lock`.
+    // Unchecked: `url`, `fetcher`, `prefix`, `prefixIsWholeFile` and `etag` are set in init and
+    // never change; `fetches`, `bytesFetched`, `kept`, `keptOrder` and `fetching` only under `lock`.
     package let url: URL
     package var name: String { url.absoluteString }
     private let fetcher: HTTPFetcher

@@ -11,6 +11,8 @@ extension StyleJSON: Encodable {
         init?(intValue: Int) { nil }
     }
 
+    /// Writes the value: `null`, a flag, a number (whole ones as integers,
+    /// one that is not finite as `null`), text, an array or an object.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
