@@ -54,10 +54,14 @@ package struct StyleLoader {
     /// logged as warnings. `sourceAddresses` gives sources of the style
     /// other addresses (a TileJSON, or a `{z}/{x}/{y}` template); an empty
     /// one leaves the source and its layers out (the world's street detail
-    /// set elsewhere, or offline).
+    /// set elsewhere, or offline). `offlineAreas` backs sources of the style
+    /// with areas downloaded for offline use: their tiles are drawn when the
+    /// source's server cannot be reached, and offline (an empty address) the
+    /// source draws from them alone, if there are any.
     package static func load(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options = TileSourceOpener.Options(),
                             scale: Double, fetcher: StyleResourceFetcher = StyleResourceFetcher(),
-                            sourceAddresses: [String: String] = [:], logger: Logger) throws(StyleLoadError) -> StyleLoader {
+                            sourceAddresses: [String: String] = [:], offlineAreas: [String: OfflineAreas] = [:],
+                            logger: Logger) throws(StyleLoadError) -> StyleLoader {
         // A style on a server is fetched and kept like its sprite; its relative addresses are taken from its own.
         let remote = styleFile.flatMap { address in
             ["http://", "https://"].contains { address.lowercased().hasPrefix($0) } ? URL(string: address) : nil
@@ -90,8 +94,11 @@ package struct StyleLoader {
             style = kept.style
             for warning in kept.warnings { logger.warning("\(warning)") }
         }
+        var areasOnly: Set<String> = []
         for (name, address) in sourceAddresses where style.sources[name] != nil {
-            if address.isEmpty {
+            if address.isEmpty, let areas = offlineAreas[name], !areas.isEmpty {
+                areasOnly.insert(name)
+            } else if address.isEmpty {
                 style.sources[name] = nil
                 style.layers.removeAll { $0.source == name }
             } else {
@@ -158,11 +165,17 @@ package struct StyleLoader {
         var others: [String: TileSource] = [:]
         for (otherName, other) in style.sources where otherName != name && (other.kind == .vector || other.kind == .geojson)
         && style.layers.contains(where: { $0.source == otherName }) {
+            if let areas = offlineAreas[otherName], areasOnly.contains(otherName) {
+                others[otherName] = AreaBackedTileSource(online: nil, areas: areas, levels: min(other.minZoom, other.maxZoom)...other.maxZoom)
+                continue
+            }
             do {
                 // One on a server that cannot be reached now (offline) comes when it can: the map draws without it meanwhile.
                 let opened = try open(other, named: otherName, styleFolder: file.deletingLastPathComponent(), settings: settings,
                                       fetcher: fetcher, waitingForServer: true, logger: logger)
-                if opened.content == .vector { others[otherName] = opened }
+                if opened.content == .vector, let areas = offlineAreas[otherName] {
+                    others[otherName] = AreaBackedTileSource(online: opened, areas: areas)
+                } else if opened.content == .vector { others[otherName] = opened }
                 else { logger.warning("the style's source \"\(otherName)\" holds images, not vector tiles; its layers are left out") }
             } catch {
                 logger.warning("\(error.description); its layers are left out")

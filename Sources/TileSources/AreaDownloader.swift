@@ -2,89 +2,6 @@ import Foundation
 import MapEngine
 import Synchronization
 
-/// An area to download: a box of latitudes and longitudes and a range of
-/// zooms, and the tiles that cover it.
-package struct AreaPlan: Sendable, Equatable {
-    package let south: Double, west: Double, north: Double, east: Double
-    package let zooms: ClosedRange<Int>
-
-    /// The most tiles an area may hold unless a setting allows more (as
-    /// Organic Maps limits its regions): about 500 MB of street tiles.
-    package static let mostTiles = 30_000
-    /// What one street tile of OpenMapTiles weighs on average, for the estimate before anything is fetched.
-    package static let typicalTileBytes = 17_000
-
-    /// A box from south to north and west to east (west may be past east
-    /// across the date line: not taken; give two areas), zooms 0 to 16.
-    package init(south: Double, west: Double, north: Double, east: Double, zooms: ClosedRange<Int>) throws(AreaPlanError) {
-        guard [south, west, north, east].allSatisfy(\.isFinite), (-85.06...85.06).contains(south), (-85.06...85.06).contains(north),
-              (-180...180).contains(west), (-180...180).contains(east) else {
-            throw AreaPlanError("the box must lie within latitudes -85 to 85 and longitudes -180 to 180")
-        }
-        guard south < north, west < east else { throw AreaPlanError("the box's south must be below its north and its west left of its east") }
-        guard zooms.lowerBound >= 0, zooms.upperBound <= 16 else { throw AreaPlanError("zooms go from 0 to 16") }
-        (self.south, self.west, self.north, self.east, self.zooms) = (south, west, north, east, zooms)
-    }
-
-    /// The tiles of one zoom that cover the box: columns and rows.
-    package func range(at z: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
-        let count = 1 << z
-        func column(_ longitude: Double) -> Int { min(count - 1, max(0, Int(((longitude + 180) / 360 * Double(count)).rounded(.down)))) }
-        func row(_ latitude: Double) -> Int {
-            let y = WebMercator.project(Coordinate(latitude: latitude, longitude: 0)).y
-            return min(count - 1, max(0, Int((y * Double(count)).rounded(.down))))
-        }
-        return (column(west)...column(east), row(north)...row(south))
-    }
-
-    /// How many tiles cover the box at all its zooms.
-    package var tileCount: Int {
-        zooms.reduce(0) { total, z in let r = range(at: z); return total + r.columns.count * r.rows.count }
-    }
-
-    /// The tiles, zoom by zoom, row by row.
-    package var tiles: [TileID] {
-        zooms.flatMap { z in
-            let r = range(at: z)
-            return r.rows.flatMap { y in r.columns.map { x in TileID(z: z, x: x, y: y) } }
-        }
-    }
-
-    /// The size to expect before anything is fetched.
-    package var estimatedBytes: Int { tileCount * AreaPlan.typicalTileBytes }
-}
-
-/// Why an area cannot be planned, in words.
-package struct AreaPlanError: Error, CustomStringConvertible, Equatable {
-    package let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// How far a download is.
-package struct AreaProgress: Sendable, Equatable {
-    /// Tiles in the area.
-    package var total = 0
-    /// Tiles the file held before this run (taken as done).
-    package var alreadyHeld = 0
-    /// Tiles fetched and written in this run.
-    package var fetched = 0
-    /// Tiles the source does not have (outside its coverage): nothing to keep.
-    package var absent = 0
-    /// Tiles that could not be fetched after the retries: asked again on the next run.
-    package var failed = 0
-    /// Bytes of the tiles fetched in this run.
-    package var bytes = 0
-    /// Seconds since the run started.
-    package var seconds = 0.0
-
-    /// Tiles dealt with, this run and before.
-    package var done: Int { alreadyHeld + fetched + absent + failed }
-    /// Tiles a second, this run.
-    package var rate: Double { seconds > 0 ? Double(fetched + absent) / seconds : 0 }
-    /// Seconds left at this run's rate; nil before there is one.
-    package var secondsLeft: Double? { rate > 0 ? Double(total - done) / rate : nil }
-}
-
 /// Downloads an area's tiles from a source into an area file, politely:
 /// two requests at a time by default, waiting as long as the server asks
 /// (`Retry-After`, or the backoff after a failure) before asking again,
@@ -102,6 +19,9 @@ package final class AreaDownloader: Sendable {
     static let attempts = 4
     /// The longest wait for a server before a tile is left for the next run.
     static let longestWait = 120.0
+    /// Requests in a row that may get no answer at all (the server gone, the
+    /// connection lost) per worker before the run stops, to carry on later.
+    static let unansweredPerWorker = 4
 
     /// The area file shared by the workers.
     final class AreaFileBox: @unchecked Sendable {
@@ -136,17 +56,18 @@ package final class AreaDownloader: Sendable {
         self.workers = max(1, min(workers, 8))
     }
 
-    /// Fetches the plan's tiles the file lacks, telling `progress` after
-    /// each, until done or `isCancelled` says stop; then writes the file's
-    /// metadata. Returns the last progress.
-    package func run(_ plan: AreaPlan, metadata: [String: String],
+    /// Fetches the plan's tiles the file lacks (every one when `refetching`:
+    /// an update, each replacing the file's copy as it comes), telling
+    /// `progress` after each, until done or `isCancelled` says stop; then
+    /// writes the file's metadata. Returns the last progress.
+    package func run(_ plan: AreaPlan, metadata: [String: String], refetching: Bool = false,
                      progress: @escaping @Sendable (AreaProgress) -> Void = { _ in },
                      isCancelled: @escaping @Sendable () -> Bool = { false }) throws(TileSourceError) -> AreaProgress {
-        let held = try file.tiles()
+        let held = refetching ? [] : try file.tiles()
         let wanted = plan.tiles
         let todo = wanted.filter { !held.contains($0) }
         let start = Date()
-        let state = Mutex((next: 0, progress: AreaProgress(total: wanted.count, alreadyHeld: wanted.count - todo.count),
+        let state = Mutex((next: 0, progress: AreaProgress(total: wanted.count, alreadyHeld: wanted.count - todo.count, seconds: 0),
                            pending: [(TileID, Data)](), problem: TileSourceError?.none))
         let writer = file
         @Sendable func flush(_ batch: [(TileID, Data)]) {
@@ -160,7 +81,7 @@ package final class AreaDownloader: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let taken: TileID? = state.withLock { value in
-                    guard value.problem == nil, value.next < todo.count, !isCancelled() else { return nil }
+                    guard value.problem == nil, value.progress.stopReason == nil, value.next < todo.count, !isCancelled() else { return nil }
                     defer { value.next += 1 }
                     return todo[value.next]
                 }
@@ -181,6 +102,12 @@ package final class AreaDownloader: Sendable {
                     return (value.progress, batch)
                 }
                 flush(batch)
+                if let server = source as? HTTPTileSource, server.unansweredInARow >= AreaDownloader.unansweredPerWorker * workers {
+                    state.withLock { value in
+                        value.progress.stopReason = value.progress.stopReason
+                            ?? "the server did not answer \(server.unansweredInARow) requests in a row"
+                    }
+                }
                 progress(report)
             }
         }
@@ -210,6 +137,8 @@ package final class AreaDownloader: Sendable {
             do {
                 return .some(try source.data(for: tile))
             } catch .unavailable {
+                // No answer at all: left for the next run (the run stops when it goes on); an error answer is waited out.
+                if let server = source as? HTTPTileSource, server.unansweredInARow > 0 { return nil }
                 continue  // the server failed for now: its backoff says how long to wait
             } catch {
                 return nil

@@ -61,6 +61,20 @@ package final class AreaFile {
         }
     }
 
+    /// The metadata of the area file at `path`, read without changing the file.
+    package static func metadata(at path: String) throws(TileSourceError) -> [String: String] {
+        do {
+            let db = try SQLiteConnection(path: path, readOnly: true)
+            var found: [String: String] = [:]
+            for row in try db.rows("SELECT name, substr(value, 1, 4096) FROM metadata", limit: 1000) where row.count == 2 {
+                if let name = row[0], let value = row[1] { found[name] = value }
+            }
+            return found
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
+        }
+    }
+
     /// Adds tiles (rows from the top), replacing any the file holds, in one transaction.
     package func add(_ batch: [(TileID, Data)]) throws(TileSourceError) {
         guard !batch.isEmpty else { return }
@@ -76,7 +90,8 @@ package final class AreaFile {
             try db.execute("COMMIT")
         } catch {
             try? db.execute("ROLLBACK")
-            throw .unreadable(path: path, reason: "tiles could not be written: \(error.description)")
+            throw .unsupported(path: path, reason: "tiles could not be written (\(error.description)); is the disk full? "
+                               + "The tiles written before are kept: run the same command again to carry on")
         }
     }
 
@@ -94,7 +109,7 @@ package final class AreaFile {
             try db.execute("COMMIT")
         } catch {
             try? db.execute("ROLLBACK")
-            throw .unreadable(path: path, reason: "its metadata could not be written: \(error.description)")
+            throw .unsupported(path: path, reason: "its metadata could not be written (\(error.description)); is the disk full?")
         }
     }
 }

@@ -35,6 +35,7 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
     private let lock = NSLock()
     private var reachable = true
     private var backoff = ServerBackoff()
+    private var unanswered = 0
 
     /// The User-Agent every request carries, as tile policies ask.
     package static let userAgent = "pinmap/\(PinmapVersion.current)"
@@ -74,6 +75,10 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
         lock.unlock()
         if changed { logger?.info("\(template): \(value ? "back online" : "cannot be reached; showing cached tiles")") }
     }
+
+    /// How many requests in a row got no answer at all (refused, reset,
+    /// timed out): 0 once the server answers anything, an error included.
+    package var unansweredInARow: Int { lock.withLock { unanswered } }
 
     /// How long the server asked to be left alone before `tile` is asked
     /// for again (a failure's backoff, a `Retry-After`); nil when it may be asked now.
@@ -118,9 +123,11 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
         case .failure(let failure):
             noteReachable(false)
             noteFailure(tile, retryAfter: nil)
+            lock.withLock { unanswered += 1 }
             if let cached { return cached.data }
             throw .unavailable(location: url.absoluteString, reason: failure.description)
         case .success(let response):
+            lock.withLock { unanswered = 0 }
             return try answer(response, for: tile, url: url, cached: cached, askedWithValidators: !validators.isEmpty)
         }
     }

@@ -27,6 +27,8 @@ package enum TileSourceOpener {
         package var cacheRoot = DiskTileCache.root()
         /// How many bytes the disk cache of server tiles may hold.
         package var cacheLimitBytes = 500 << 20
+        /// Whether a tile server's answers are kept in (and taken from) the disk cache; an area's update asks the server for each.
+        package var usesDiskCache = true
         /// Where a tile server's source logs (its answers, its backing off); nowhere unless set.
         package var logger: Logger?
 
@@ -102,9 +104,9 @@ package enum TileSourceOpener {
                 throw .unsupported(path: spec, reason: "the deepest zoom must be 0 to 22, and the shallowest no deeper")
             }
             let folder = DiskTileCache.folder(for: template, in: options.cacheRoot)
-            let cache: DiskTileCache
+            var cache: DiskTileCache?
             do {
-                cache = try DiskTileCache(folder: folder, limitBytes: options.cacheLimitBytes)
+                if options.usesDiskCache { cache = try DiskTileCache(folder: folder, limitBytes: options.cacheLimitBytes) }
             } catch {
                 throw .unsupported(path: error.folder, reason: "cannot be used for the tile cache: \(error.reason)")
             }

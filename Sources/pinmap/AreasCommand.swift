@@ -1,20 +1,41 @@
 import ArgumentParser
 import Foundation
+import MapEngine
 import TileSources
 
 /// `pinmap areas`: the areas downloaded for offline use, one a line (name,
-/// zooms, tiles, size, date, file); `--delete NAME` removes one.
+/// zooms, tiles, size, date, file); `--update NAME` fetches an area's tiles
+/// again from where they came from; `--delete NAME` removes one.
 struct AreasCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "areas", abstract: "List the areas downloaded for offline use, or delete one.")
+        commandName: "areas", abstract: "List the areas downloaded for offline use, update one, or delete one.")
 
     @Option(help: ArgumentHelp("Delete the area of this name.", valueName: "NAME"))
     var delete: String?
 
-    static var folder: URL { XDGFolder.data().appendingPathComponent("pinmap/areas") }
+    @Option(help: ArgumentHelp("Fetch every tile of the area of this name again, from the source it was downloaded from.",
+                               valueName: "NAME"))
+    var update: String?
+
+    /// Where areas are kept: `$XDG_DATA_HOME/pinmap/areas`.
+    static func folder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        XDGFolder.data(environment).appendingPathComponent("pinmap/areas")
+    }
 
     func run() throws {
-        let folder = AreasCommand.folder
+        let folder = AreasCommand.folder()
+        if let update {
+            guard !update.isEmpty, !update.contains("/") else { throw UsageError("areas: --update takes an area's name") }
+            let file = folder.appendingPathComponent("\(update).mbtiles")
+            guard FileManager.default.fileExists(atPath: file.path) else { throw UsageError("areas: no area named \(update) in \(folder.path)") }
+            let metadata: [String: String]
+            do { metadata = try AreaFile.metadata(at: file.path) } catch { throw UsageError("areas: \(error)") }
+            guard let plan = AreaPlan(metadata: metadata), let source = metadata["pinmap:source"] else {
+                throw UsageError("areas: \(file.path) does not say its box, zooms and source (pinmap download writes them)")
+            }
+            try DownloadCommand.download(plan, name: update, into: file.path, from: source, maxTiles: .max, refetching: true)
+            return
+        }
         if let delete {
             guard !delete.isEmpty, !delete.contains("/") else { throw UsageError("areas: --delete takes an area's name") }
             let file = folder.appendingPathComponent("\(delete).mbtiles")

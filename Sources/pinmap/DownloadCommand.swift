@@ -39,11 +39,21 @@ struct DownloadCommand: ParsableCommand {
     func run() throws {
         let plan = try DownloadCommand.plan(bbox: bbox, zoom: zoom)
         guard maxTiles > 0 else { throw UsageError("download: --max-tiles must be at least 1") }
-        let count = plan.tileCount
         let name = self.name ?? "area-\(String(format: "%.3f", plan.south))_\(String(format: "%.3f", plan.west))"
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { throw UsageError("download: --name must be a plain name") }
-        let path = out ?? XDGFolder.data().appendingPathComponent("pinmap/areas/\(name).mbtiles").path
-        let (tileSource, format, attribution) = try DownloadCommand.open(source)
+        let path = out ?? AreasCommand.folder().appendingPathComponent("\(name).mbtiles").path
+        try DownloadCommand.download(plan, name: name, into: path, from: source, maxTiles: maxTiles)
+    }
+
+    /// Downloads `plan` from `source` (`streets` or an address) into the area
+    /// file at `path`, saying the count and size first and the progress on
+    /// standard error; with `refetching` every tile is fetched again (an
+    /// update), else only those the file lacks. Exit code 3 when tiles are
+    /// left to fetch (stopped, or the server failed): the same command carries on.
+    static func download(_ plan: AreaPlan, name: String, into path: String, from source: String, maxTiles: Int,
+                         refetching: Bool = false) throws {
+        let count = plan.tileCount
+        let (tileSource, format, attribution) = try DownloadCommand.open(source, usingDiskCache: !refetching)
         let megabytes = Double(plan.estimatedBytes) / 1_000_000
         FileHandle.standardError.write(Data("pinmap: \(name): \(count) tiles at zooms \(plan.zooms.lowerBound)–\(plan.zooms.upperBound), about \(String(format: "%.0f", megabytes.rounded(.up))) MB, into \(path)\n".utf8))
         guard count <= maxTiles else {
@@ -53,23 +63,19 @@ struct DownloadCommand: ParsableCommand {
         do { file = try AreaFile(path: path) } catch { throw UsageError("download: \(error)") }
         DownloadCommand.watchSignals()
         let report = ProgressReport(total: count)
-        let metadata = [
-            "name": name, "format": format, "type": "baselayer", "minzoom": "\(plan.zooms.lowerBound)",
-            "maxzoom": "\(plan.zooms.upperBound)", "bounds": "\(plan.west),\(plan.south),\(plan.east),\(plan.north)",
-            "center": "\((plan.west + plan.east) / 2),\((plan.south + plan.north) / 2),\(plan.zooms.lowerBound)",
-            "attribution": attribution ?? "", "description": "Downloaded by pinmap for offline use",
-            "pinmap:source": source, "pinmap:downloaded": ISO8601DateFormatter().string(from: Date()),
-        ]
+        let metadata = AreaMetadata.of(plan, name: name, source: source, format: format, attribution: attribution)
         let done: AreaProgress
         do {
-            done = try AreaDownloader(source: tileSource, file: file).run(plan, metadata: metadata, progress: { report.show($0) },
+            done = try AreaDownloader(source: tileSource, file: file).run(plan, metadata: metadata, refetching: refetching,
+                                                                          progress: { report.show($0) },
                                                                           isCancelled: { downloadStopped.withLock { $0 } })
         } catch {
             throw UsageError("download: \(error)")
         }
         report.finish(done)
         if done.done < done.total || done.failed > 0 {
-            FileHandle.standardError.write(Data("pinmap: \(name): \(done.total - done.done + done.failed) tiles still to fetch; run the same command again to carry on\n".utf8))
+            let why = done.stopReason.map { "stopped: \($0); " } ?? ""
+            FileHandle.standardError.write(Data("pinmap: \(name): \(why)\(done.total - done.done + done.failed) tiles still to fetch; run the same command again to carry on\n".utf8))
             throw ExitCode(3)
         }
     }
@@ -91,8 +97,9 @@ struct DownloadCommand: ParsableCommand {
         }
     }
 
-    /// The source to fetch from, the tiles' format for the metadata, and its credit.
-    static func open(_ spec: String) throws -> (source: any TileSource, format: String, attribution: String?) {
+    /// The source to fetch from, the tiles' format for the metadata, and its
+    /// credit; without `usingDiskCache` every tile is asked of the server.
+    static func open(_ spec: String, usingDiskCache: Bool = true) throws -> (source: any TileSource, format: String, attribution: String?) {
         var address = spec == "streets" ? streets : spec
         if address.lowercased().contains("tile.openstreetmap.org") || address.lowercased().contains("tile.osm.org") {
             throw UsageError("download: OpenStreetMap's own tile servers forbid bulk downloads (their tile usage policy); "
@@ -117,6 +124,7 @@ struct DownloadCommand: ParsableCommand {
         let vector = [".pbf", ".mvt"].contains { address.lowercased().contains($0) }
         if vector { options.serverContent = .vector }
         options.serverMaxZoom = 16
+        options.usesDiskCache = usingDiskCache
         do {
             let source = try TileSourceOpener.open(address, options: options)
             let format = source.content == .vector || vector ? "pbf" : "png"
@@ -128,6 +136,8 @@ struct DownloadCommand: ParsableCommand {
 
     /// Stops the run after the tiles under way on Ctrl+C (SIGINT) or SIGTERM, keeping what it has.
     static func watchSignals() {
+        // A file past the size the system allows (a quota, ulimit -f) fails its write, as a full disk does, instead of ending the run.
+        signal(SIGXFSZ, SIG_IGN)
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         for number in [SIGINT, SIGTERM] {

@@ -302,8 +302,11 @@ struct MapArguments: ParsableArguments {
         }
         guard let tiles else {
             if rasterWorld { return (embedded, embedded.attribution, nil) }
+            let streetAreas = drawsEmbeddedWorld && streetTiles?.lowercased() != "none"
+                ? [StreetDetail.source: StreetDetail.areas(streetTiles: streetTiles)] : [:]
             let vector = try loadStyle(styleFile: style ?? "light", tiles: nil, settings: settings, scale: scale,
-                                       sourceAddresses: drawsEmbeddedWorld ? streetAddresses : [:], logger: Self.logger)
+                                       sourceAddresses: drawsEmbeddedWorld ? streetAddresses : [:], offlineAreas: streetAreas,
+                                       logger: Self.logger)
             return (vector.source, vector.credit, vector)
         }
         let source: TileSource

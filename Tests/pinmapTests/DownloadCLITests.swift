@@ -1,5 +1,7 @@
 import Foundation
+import MapEngine
 import Testing
+import TileSources
 
 /// `pinmap download` and `pinmap areas` as a user meets them, against a
 /// static server of the embedded world's tiles on 127.0.0.1.
@@ -56,5 +58,33 @@ import Testing
         #expect(large.status != 0 && large.stderr.contains("over the cap of 30000"), "\(large.stderr)")
         let bad = try cli.pinmap(["download", "--bbox", "47.4,8.4,47.3,8.6"], environment: environment)
         #expect(bad.status != 0 && bad.stderr.contains("south must be below its north"), "\(bad.stderr)")
+    }
+
+    @Test func anAreaIsUpdatedFromWhereItCameFromAndAnUnknownOneIsNamed() throws {
+        let home = try cli.temporaryFolder()
+        let www = home.appendingPathComponent("www")
+        for z in 0...1 {
+            try FileManager.default.createDirectory(at: www.appendingPathComponent("\(z)"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.tiles.appendingPathComponent("\(z)").appendingPathComponent("0"),
+                                             to: www.appendingPathComponent("\(z)/0"))
+            if z == 1 { try FileManager.default.copyItem(at: Self.tiles.appendingPathComponent("1/1"), to: www.appendingPathComponent("1/1")) }
+        }
+        let server = try StaticServer(folder: www)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        let download = try cli.pinmap(["download", "--bbox=-80,-170,80,170", "--zoom", "0-1", "--source", "\(server.base)/{z}/{x}/{y}.png",
+                                       "--name", "small"], environment: environment)
+        #expect(download.status == 0, "\(download.stderr)")
+        // The server's tile changes; an update asks the server for every tile again, past the disk cache.
+        let changed = try Data(contentsOf: Self.tiles.appendingPathComponent("3/4/2.png"))
+        try changed.write(to: www.appendingPathComponent("1/1/0.png"))
+        let update = try cli.pinmap(["areas", "--update", "small"], environment: environment)
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(update.stderr.contains("5/5 tiles"), "\(update.stderr)")
+        let area = try MBTilesSource(path: home.appendingPathComponent("data/pinmap/areas/small.mbtiles").path)
+        #expect(try area.data(for: TileID(z: 1, x: 1, y: 0)) == changed)
+        let unknown = try cli.pinmap(["areas", "--update", "nowhere"], environment: environment)
+        #expect(unknown.status != 0 && unknown.stderr.contains("no area named nowhere"), "\(unknown.stderr)")
     }
 }

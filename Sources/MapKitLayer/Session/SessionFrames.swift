@@ -116,14 +116,18 @@ package final class SessionFrames {
         let scene = FrameComposer.makeScene(of: map, tiles: tiles, text: text, fade: fade)
         useOverlays()
         tiles.request(scene.tileRequests, at: now)
-        policy.afterFrame(at: now, sourceReachable: source.isReachable, detailReachable: detailReachable)
+        policy.afterFrame(at: now, sourceReachable: source.isReachable, detail: policy.detailNotice == nil ? .reachable : detailAvailability)
         return scene
     }
 
-    /// Whether the style's source of street detail (as the style is now) can be had.
-    private var detailReachable: Bool {
-        guard let name = policy.detailNotice?.source else { return true }
-        return painted?.vectorSources[name]?.isReachable ?? false
+    /// Whether the style's source of street detail (as the style is now) can
+    /// be had, and if not, what the downloaded areas hold of the view.
+    private var detailAvailability: DetailNotice.Availability {
+        guard let name = policy.detailNotice?.source else { return .reachable }
+        guard let source = painted?.vectorSources[name] else { return .away(.noAreas) }
+        if source.isReachable { return .reachable }
+        guard let backed = source as? any OfflineBackedSource else { return .away(.noAreas) }
+        return .away(backed.offlineCoverage(of: map.camera.centerCoordinate.wrapped, zoom: Int(map.camera.zoom.rounded(.down))))
     }
 
     /// Finished tiles to textures, their labels to the label layer, their problems to the log.

@@ -141,11 +141,11 @@ package final class SessionPolicy {
     /// answering and when street detail cannot be had past the map's own
     /// data, stops the location source once the map is done with it, and
     /// writes place names that just arrived when the session saves them.
-    package func afterFrame(at now: Double, sourceReachable: Bool, detailReachable: Bool = true) {
+    package func afterFrame(at now: Double, sourceReachable: Bool, detail: DetailNotice.Availability = .reachable) {
         takeSearchIndex()
         process(map.takePendingActions(), at: now)
         noteTileServer(reachable: sourceReachable, at: now)
-        if let text = detailNotice?.message(zoom: map.camera.zoom, reachable: detailReachable) {
+        if let text = detailNotice?.message(zoom: map.camera.zoom, availability: detail) {
             map.showMessage(text, at: now, isError: false)
         }
         if !map.userLocation.isListening && !locationStopped {

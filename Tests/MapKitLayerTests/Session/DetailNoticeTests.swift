@@ -18,4 +18,16 @@ import Testing
         #expect(online.message(zoom: 14, reachable: true) == nil)
         #expect(online.message(zoom: 14, reachable: false) == DetailNotice.text, "the connection went away")
     }
+
+    @Test func withAreasDownloadedItSaysWhetherOneCoversTheViewAndAgainWhenThatChanges() {
+        var notice = DetailNotice(source: "streets", fromZoom: 10)
+        #expect(notice.message(zoom: 12, availability: .away(.covered)) == DetailNotice.covered)
+        #expect(notice.message(zoom: 13, availability: .away(.covered)) == nil, "said once")
+        #expect(notice.message(zoom: 13, availability: .away(.elsewhere)) == DetailNotice.elsewhere, "panned out of the area")
+        #expect(notice.message(zoom: 13, availability: .away(.elsewhere)) == nil)
+        #expect(notice.message(zoom: 13, availability: .away(.covered)) == DetailNotice.covered, "back in it")
+        #expect(notice.message(zoom: 13, availability: .reachable) == nil, "online: nothing to say")
+        #expect(notice.message(zoom: 9, availability: .away(.covered)) == nil, "the world has detail here")
+        #expect(notice.message(zoom: 11, availability: .away(.noAreas)) == DetailNotice.text)
+    }
 }
