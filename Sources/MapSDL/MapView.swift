@@ -52,6 +52,8 @@ import MapKitLayer
     package private(set) var exportRequested: ExportFormat?
     /// The recent file the user asked for (Ctrl+1 … 9; 0 the most recent), not yet taken.
     package private(set) var recentRequested: Int?
+    /// What the user asked of the areas for offline use (the card's buttons), in order.
+    private var areaRequests: [MapAction] = []
 
     /// The map's session (tiles, fonts, images, pins files), for pinmap's own app.
     package let session: MapSession
@@ -234,6 +236,13 @@ import MapKitLayer
         return recentRequested
     }
 
+    /// What the user asked of the areas for offline use since the last call
+    /// (`.showAreas`, `.downloadArea`, `.stopAreaDownload`, `.updateArea`, `.deleteArea`).
+    package func takeAreaRequests() -> [MapAction] {
+        defer { areaRequests.removeAll() }
+        return areaRequests
+    }
+
     /// The export the user asked for since the last call, once per key press.
     package func takeExportRequest() -> ExportFormat? {
         defer { exportRequested = nil }
@@ -248,6 +257,12 @@ import MapKitLayer
         if actions.contains(.openFile) { openFileRequested = true }
         for case .export(let format) in actions { exportRequested = format }
         for case .openRecent(let index) in actions { recentRequested = index }
+        areaRequests += actions.filter {
+            switch $0 {
+            case .showAreas, .downloadArea, .stopAreaDownload, .updateArea, .deleteArea: true
+            default: false
+            }
+        }
         for case .copyText(let text) in actions { SDL_SetClipboardText(text) }
         if actions.contains(.paste), SDL_HasClipboardText() == SDL_TRUE, let clipboard = SDL_GetClipboardText() {
             let text = String(cString: clipboard)

@@ -35,6 +35,10 @@ import MapKitLayer
     /// Called when the user asks for the view written to a file (Ctrl+E a
     /// PNG, Ctrl+Shift+E a PDF); the app picks the file (`MapView.export`).
     package var onExportRequest: ((MapWindow, ExportFormat) -> Void)?
+    /// Called for each thing the user asks of the areas for offline use (the
+    /// card of "Download this area"): the app lists, downloads, stops,
+    /// updates or deletes them and tells the card (`map.areaPanel`).
+    package var onAreaRequest: ((MapWindow, MapAction) -> Void)?
     /// Called when the user asks for one of the recent files (Ctrl+1 … 9; 0 the most recent).
     package var onOpenRecent: ((MapWindow, Int) -> Void)?
     /// The window's title, in the desktop's title bar and window list:
@@ -246,6 +250,7 @@ import MapKitLayer
         if view.takeOpenFileRequest() { onOpenFileRequest?(self) }
         if let format = view.takeExportRequest() { onExportRequest?(self, format) }
         if let index = view.takeRecentRequest() { onOpenRecent?(self, index) }
+        for request in view.takeAreaRequests() { onAreaRequest?(self, request) }
         if stopRequested || view.quitRequested { return true }
         if view.wantsTextInput != typing {
             typing = view.wantsTextInput

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import Synchronization
 import MapEngine
 import TileSources
@@ -30,14 +31,16 @@ struct DownloadCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The MBTiles file to write (default $XDG_DATA_HOME/pinmap/areas/NAME.mbtiles).", valueName: "FILE"))
     var out: String?
 
-    @Option(name: .customLong("max-tiles"), help: ArgumentHelp("The most tiles an area may have.", valueName: "N"))
-    var maxTiles = AreaPlan.mostTiles
+    @Option(name: .customLong("max-tiles"), help: ArgumentHelp("The most tiles an area may have (default: the areaMaxTiles setting, else 30000).",
+                                                               valueName: "N"))
+    var maxTiles: Int?
 
     /// OpenFreeMap's planet, the map's online street source: its terms allow downloads.
     static let streets = "https://tiles.openfreemap.org/planet"
 
     func run() throws {
         let plan = try DownloadCommand.plan(bbox: bbox, zoom: zoom)
+        let maxTiles = self.maxTiles ?? Settings.load(logger: Logger(label: "pinmap")).areaMaxTiles ?? AreaPlan.mostTiles
         guard maxTiles > 0 else { throw UsageError("download: --max-tiles must be at least 1") }
         let name = self.name ?? "area-\(String(format: "%.3f", plan.south))_\(String(format: "%.3f", plan.west))"
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { throw UsageError("download: --name must be a plain name") }

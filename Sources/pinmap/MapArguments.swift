@@ -169,6 +169,8 @@ struct MapArguments: ParsableArguments {
     /// Pins files named without a flag (not a flag): shown and saved as
     /// --pins files are, but pins dropped on the map go to one's own file.
     var openedPins: [String] = []
+    /// The most tiles an area downloaded in the window may have (the `areaMaxTiles` setting; not a flag).
+    var areaMaxTiles = AreaPlan.mostTiles
 
     @MainActor
     func options(keepingDroppedPins: Bool = false, inWindow: Bool = false) throws -> MapOptions {

@@ -9,7 +9,8 @@ import FileAccess
 /// says otherwise.
 ///
 ///     {"style": "dark", "language": "de", "units": "imperial", "appearance": "auto",
-///      "location": "47.37,8.54", "tileCacheMB": 512, "streetTiles": "https://tiles.openfreemap.org/planet"}
+///      "location": "47.37,8.54", "tileCacheMB": 512, "streetTiles": "https://tiles.openfreemap.org/planet",
+///      "areaMaxTiles": 30000}
 ///
 /// A setting that is not known, a value out of range, or a style that
 /// cannot be opened is passed over with one warning naming the file and
@@ -22,9 +23,11 @@ struct Settings: Equatable {
     var location: String?
     var tileCacheMB: Int?
     var streetTiles: String?
+    /// The most tiles an area downloaded for offline use may have (30,000 unless set).
+    var areaMaxTiles: Int?
 
     /// The settings pinmap knows, as they are spelled in the file.
-    static let known = ["appearance", "language", "location", "streetTiles", "style", "tileCacheMB", "units"]
+    static let known = ["appearance", "areaMaxTiles", "language", "location", "streetTiles", "style", "tileCacheMB", "units"]
 
     /// The most bytes of the file read: settings are a few lines.
     static let largestFile = 1 << 16
@@ -107,6 +110,13 @@ struct Settings: Equatable {
                 warn("\"tileCacheMB\" must be a whole number of megabytes from 1 to 65536")
             }
         }
+        if let value = object["areaMaxTiles"] {
+            if let count = value.number, count == count.rounded(), (1...1_000_000).contains(count) {
+                settings.areaMaxTiles = Int(count)
+            } else {
+                warn("\"areaMaxTiles\" must be a whole number of tiles from 1 to 1000000")
+            }
+        }
         return settings
     }
 
@@ -120,6 +130,7 @@ struct Settings: Equatable {
         if applied.location == nil, applied.gpsd == nil, applied.locationSource == nil, let location { applied.location = location }
         if !given.contains("--tile-cache-mb"), let tileCacheMB { applied.tileCacheMB = tileCacheMB }
         if applied.streetTiles == nil, let streetTiles { applied.streetTiles = streetTiles }
+        if let areaMaxTiles { applied.areaMaxTiles = areaMaxTiles }
         return applied
     }
 }

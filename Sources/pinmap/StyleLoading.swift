@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Logging
 import MapEngine
 import MapKitLayer
@@ -26,10 +27,19 @@ enum StreetDetail {
     /// The areas downloaded for offline use from the street source the map
     /// draws from (`--street-tiles`, else OpenFreeMap's): drawn when it
     /// cannot be reached, or offline.
+    /// One set per folder and source a run: the window's downloads and the map's source share it.
     static func areas(streetTiles: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> OfflineAreas {
         let address = streetTiles ?? DownloadCommand.streets
-        return OfflineAreas(folder: AreasCommand.folder(environment)) { source in
-            source == address || (source == "streets" && address == DownloadCommand.streets)
+        let folder = AreasCommand.folder(environment)
+        return opened.withLock { opened in
+            if let known = opened[folder.path + "\n" + address] { return known }
+            let areas = OfflineAreas(folder: folder) { source in
+                source == address || (source == "streets" && address == DownloadCommand.streets)
+            }
+            opened[folder.path + "\n" + address] = areas
+            return areas
         }
     }
+
+    private static let opened = Mutex<[String: OfflineAreas]>([:])
 }

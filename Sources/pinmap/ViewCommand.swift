@@ -259,6 +259,11 @@ struct ViewCommand: ParsableCommand {
             })
         }
         window.onExportRequest = { window, format in WindowExport.save(window, as: format, title: window.title) }
+        // Street detail can be downloaded for offline use: the menu's item and Ctrl+D.
+        let windowAreas = map.drawsEmbeddedWorld && !map.rasterWorld && map.streetTiles?.lowercased() != "none"
+            ? WindowAreas(source: map.streetTiles ?? "streets", areas: StreetDetail.areas(streetTiles: map.streetTiles), cap: map.areaMaxTiles)
+            : nil
+        windowAreas?.attach(to: window)
         if let record {
             if map.gpsd != nil {
                 Logger(label: "pinmap.record").warning("a recording keeps no gpsd fixes: its replay shows no location")
@@ -274,6 +279,7 @@ struct ViewCommand: ParsableCommand {
             }
         }
         window.run()
+        withExtendedLifetime(windowAreas) {}
         window.view.recorder?.close()
         keepSession(of: window, opening: opening)
         if let dumpScene {

@@ -56,6 +56,14 @@ import TileSources
         let large = try cli.pinmap(["download", "--bbox", "40,0,50,20", "--zoom", "9-14", "--source", "http://127.0.0.1:9/{z}/{x}/{y}.png"],
                                    environment: environment)
         #expect(large.status != 0 && large.stderr.contains("over the cap of 30000"), "\(large.stderr)")
+        // The cap is a setting: areaMaxTiles in settings.json.
+        let config = home.appendingPathComponent("config/pinmap")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(#"{"areaMaxTiles": 50}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        let capped = try cli.pinmap(["download", "--bbox=-80,-170,80,170", "--zoom", "0-3", "--source", "http://127.0.0.1:9/{z}/{x}/{y}.png"],
+                                    environment: environment)
+        #expect(capped.status != 0 && capped.stderr.contains("85 tiles is over the cap of 50"), "\(capped.stderr)")
         let bad = try cli.pinmap(["download", "--bbox", "47.4,8.4,47.3,8.6"], environment: environment)
         #expect(bad.status != 0 && bad.stderr.contains("south must be below its north"), "\(bad.stderr)")
     }

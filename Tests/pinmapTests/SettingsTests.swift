@@ -36,7 +36,8 @@ import Testing
     @Test func aBadSettingIsPassedOverWithOneWarningNamingTheFile() throws {
         let cases = [
             (#"{"units": "furlongs"}"#, #""units" is "furlongs", not metric, imperial"#),
-            (#"{"colour": "red"}"#, #"unknown setting "colour" (known: appearance, language, location, streetTiles, style, tileCacheMB, units)"#),
+            (#"{"colour": "red"}"#, #"unknown setting "colour" (known: appearance, areaMaxTiles, language, location, streetTiles, style, tileCacheMB, units)"#),
+            (#"{"areaMaxTiles": 0.5}"#, #""areaMaxTiles" must be a whole number of tiles from 1 to 1000000"#),
             (#"{"streetTiles": "tiles.example.org"}"#, #""streetTiles" is "tiles.example.org", not an http(s) address"#),
             (#"{"tileCacheMB": 0}"#, #""tileCacheMB" must be a whole number of megabytes from 1 to 65536"#),
             (#"["style"]"#, "not a JSON object of settings"),

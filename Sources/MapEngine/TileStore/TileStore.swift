@@ -156,6 +156,19 @@ package final class TileStore: TileStatusProviding {
         }
     }
 
+    /// Tiles that could not be had (none there, or their server away) are
+    /// asked for again when a frame next wants them: new data came (an area
+    /// downloaded for offline use).
+    package func askAgainForMissing() {
+        for (key, state) in states {
+            guard case .missing = state else { continue }
+            states[key] = nil
+            retries[key] = nil
+        }
+        backoff = ServerBackoff()
+        drawChanges &+= 1
+    }
+
     /// Whether a tile a server could not give is due to be asked for again
     /// (a window then draws a frame, which asks).
     package func retryIsDue(at now: Double) -> Bool {

@@ -3,13 +3,14 @@ import MapEngine
 /// The menu a right-click (or Ctrl+click) on the map opens at that place,
 /// as desktop map apps offer: drop a pin there, say what is there (a
 /// callout with its coordinates, name and region), copy its coordinates,
-/// measure a path from there, or centre the map there. It is chosen with a click, or with the arrow keys
+/// measure a path from there, centre the map there, or (where the app
+/// offers it) download the area for offline use. It is chosen with a click, or with the arrow keys
 /// and Enter; a click elsewhere or Escape closes it. Sizes are in points,
 /// times the screen's scale.
 package struct ContextMenu: Equatable, Sendable {
     /// What the menu offers, top to bottom.
     package enum Item: Int, CaseIterable, Sendable {
-        case dropPin, whatsHere, copyCoordinates, measure, centre, closeFile
+        case dropPin, whatsHere, copyCoordinates, measure, centre, downloadArea, closeFile
     }
 
     /// Where the click was, in the view's pixels: the menu's top left corner
@@ -29,11 +30,13 @@ package struct ContextMenu: Equatable, Sendable {
     static let padding = 6.0
     static let font = FontSpec(size: 14)
 
-    package init(anchor: Point, coordinate: Coordinate, dropsPins: Bool = true, closableFile: String? = nil) {
+    package init(anchor: Point, coordinate: Coordinate, dropsPins: Bool = true, closableFile: String? = nil, downloadsAreas: Bool = false) {
         self.anchor = anchor
         self.coordinate = coordinate
         self.closableFile = closableFile
-        items = Item.allCases.filter { (dropsPins || $0 != .dropPin) && (closableFile != nil || $0 != .closeFile) }
+        items = Item.allCases.filter {
+            (dropsPins || $0 != .dropPin) && (closableFile != nil || $0 != .closeFile) && (downloadsAreas || $0 != .downloadArea)
+        }
     }
 
     /// The item `step` rows below the highlighted one (above for a negative
@@ -51,6 +54,7 @@ package struct ContextMenu: Equatable, Sendable {
         case .whatsHere: "What's here?"
         case .measure: "Measure from here"
         case .centre: "Centre the map here"
+        case .downloadArea: "Download for offline use"
         case .closeFile: "Close " + (closableFile ?? "file")
         case .copyCoordinates: "Copy " + ContextMenu.coordinateText(coordinate)
         }

@@ -22,6 +22,7 @@ enum ShortcutSheet {
         ("Ctrl+O, drop a file", "Open a track, pins or a map"),
         ("Ctrl+W", "Close the selection's file"),
         ("Ctrl+E, Ctrl+Shift+E", "Export the view as PNG, as PDF"),
+        ("Ctrl+D", "Download this area for offline use"),
         ("F11", "Full screen"),
         ("Escape", "Close, deselect"),
         ("F1, ?", "This card"),
@@ -40,9 +41,11 @@ enum ShortcutSheet {
     /// The most recent files the card lists, each with its Ctrl+digit.
     static let mostRecent = 5
 
-    /// The card's lines: the keys, then the recent files (`recent`, names, most recent first).
-    static func entries(recent: [String]) -> [(keys: String, does: String)] {
-        lines + recent.prefix(mostRecent).enumerated().map { ("Ctrl+\($0.offset + 1)", "Open " + $0.element) }
+    /// The card's lines: the keys (Ctrl+D where the app downloads areas),
+    /// then the recent files (`recent`, names, most recent first).
+    static func entries(recent: [String], downloadsAreas: Bool = false) -> [(keys: String, does: String)] {
+        lines.filter { downloadsAreas || $0.keys != "Ctrl+D" }
+            + recent.prefix(mostRecent).enumerated().map { ("Ctrl+\($0.offset + 1)", "Open " + $0.element) }
     }
 
     /// The card's height in points at its full size, with `count` lines.
@@ -64,8 +67,9 @@ enum ShortcutSheet {
                     width: size.width, height: size.height)
     }
 
-    static func commands(viewport: Size, scale screenScale: Double, recent: [String] = [], metrics: TextMeasuring) -> [DrawCommand] {
-        let lines = entries(recent: recent)
+    static func commands(viewport: Size, scale screenScale: Double, recent: [String] = [], downloadsAreas: Bool = false,
+                         metrics: TextMeasuring) -> [DrawCommand] {
+        let lines = entries(recent: recent, downloadsAreas: downloadsAreas)
         let frame = frame(viewport: viewport, scale: screenScale, lines: lines.count)
         let scale = layoutScale(viewport: viewport, scale: screenScale, lines: lines.count)
         var commands = ControlStyle.card(frame, radius: 10 * scale, role: "shortcuts", scale: scale)

@@ -70,9 +70,12 @@ package struct FrameComposer {
             chrome += PinEditorPanel.commands(map.pinEditor, layout: input.pinEditor.layout, pressed: input.pinEditor.pressed,
                                               scale: scale, metrics: text)
         }
+        if map.showsAreaPanel, let panel = map.areaPanel {
+            chrome += panel.commands(camera: camera, scale: scale, pressed: map.input.areaPanel.pressed, metrics: text)
+        }
         chrome += map.chrome.menu?.commands(viewport: camera.viewportSize, scale: scale, metrics: text) ?? []
         if map.chrome.showsShortcuts { chrome += ShortcutSheet.commands(viewport: camera.viewportSize, scale: scale, recent: map.chrome.recentFiles,
-                                                                               metrics: text) }
+                                                                               downloadsAreas: map.offersAreaDownload, metrics: text) }
         // A message never covers the open search field or its list, the ruler's panel, the details panel or the pin
         // editor: it stands below them.
         let panels = [map.naming.frame?.maxY, map.detailsPanel.layout?.frame.maxY].compactMap { $0 }

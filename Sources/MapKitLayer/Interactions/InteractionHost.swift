@@ -14,6 +14,8 @@ protocol InteractionHost: AnyObject {
     var levels: ClosedRange<Int> { get }
     /// The map's own controls and panels.
     var chrome: MapChrome { get }
+    /// Whether the app downloads areas for offline use (Ctrl+D, the menu's item).
+    var offersAreaDownload: Bool { get }
     /// The annotations and their views.
     var annotationLayer: AnnotationLayer { get }
     /// The callout shown, and its controls.

@@ -9,7 +9,7 @@ import MapEngine
 /// undoes a move or a deletion, Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+Q
 /// quits, Ctrl+O asks the app for a file to open, Ctrl+E (Ctrl+Shift+E) for the
 /// view written to a PNG (a PDF), Ctrl+W for the selected pin's or track's file closed,
-/// Ctrl+1 … 9 for a recent file opened, F11 asks the window to fill
+/// Ctrl+1 … 9 for a recent file opened, Ctrl+D opens "Download this area for offline use" (when the app offers it), F11 asks the window to fill
 /// the screen or to leave it, F1 or `?` shows the card of them all, the Menu
 /// key or Shift+F10 opens the map's menu at the selected pin or the centre.
 @MainActor
@@ -28,10 +28,12 @@ final class KeyboardInteraction {
     private let pinEditor: PinEditorInteraction
     private let switches: GestureSwitches
     private let ruler: RulerInteraction
+    private let areaPanel: AreaPanelInteraction
 
     init(map: any InteractionHost, rig: CameraRig, focus: FocusRing, search: SearchInteraction, pinEditor: PinEditorInteraction,
-         ruler: RulerInteraction, switches: GestureSwitches) {
+         ruler: RulerInteraction, areaPanel: AreaPanelInteraction, switches: GestureSwitches) {
         self.ruler = ruler
+        self.areaPanel = areaPanel
         self.pinEditor = pinEditor
         self.map = map
         self.rig = rig
@@ -46,6 +48,7 @@ final class KeyboardInteraction {
         if let editing = pinEditor.handle(key) { return editing }  // the pin editor has every key while open
         if let typing = search.handle(key) { return typing }  // the search field has the keys while open
         if let measuring = ruler.handle(key) { return measuring }
+        if let area = areaPanel.key(key) { return area }
         if (key.name == "f1" && key.modifiers.isEmpty) || (key.name == "slash" && key.modifiers == .shift) {
             return [.toggleShortcuts]  // F1, or ? (Shift+/)
         }
@@ -75,6 +78,7 @@ final class KeyboardInteraction {
         case ("o", true): [.report(.openFile)]
         case ("e", true): [.report(.export(shift ? .pdf : .png))]
         case ("w", true): [.report(.closeFile)]
+        case ("d", true) where map.offersAreaDownload: [.openAreaPanel]
         case (let digit, true) where digit.count == 1 && ("1"..."9").contains(digit) && !map.chrome.recentFiles.isEmpty:
             Int(digit).map { $0 - 1 < map.chrome.recentFiles.count ? [.report(.openRecent($0 - 1))] : [] } ?? []
         case ("plus", _), ("equals", _): stepZoom(by: 1)

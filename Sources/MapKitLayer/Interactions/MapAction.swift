@@ -25,4 +25,15 @@ package enum MapAction: Equatable, Sendable {
     case copyText(String)
     /// Ctrl+V in the pin editor: the app types the clipboard's text in (`.text`).
     case paste
+    /// The card of areas for offline use opened: the app lists the areas
+    /// downloaded (`MapController.areaPanel`'s `areas`).
+    case showAreas
+    /// "Download" on that card: the app downloads the area's tiles and
+    /// tells the card how far it is (`stage`).
+    case downloadArea(AreaPlan)
+    /// "Stop" on that card: the app stops the download, keeping what came.
+    case stopAreaDownload
+    /// "Update" or "Delete" beside a downloaded area, by its name.
+    case updateArea(String)
+    case deleteArea(String)
 }

@@ -47,6 +47,11 @@ enum MapEffect {
     case closeMenu
     /// F1 or `?` shows the card of keys and clicks; any key or a click puts it away.
     case toggleShortcuts
+    /// "Download this area for offline use" (the menu, Ctrl+D) opens its card; × or Escape closes it.
+    case openAreaPanel
+    case closeAreaPanel
+    /// The card's zoom range: its shallow and deep ends moved by these steps.
+    case stepAreaZooms(from: Int, to: Int)
     /// The measured path changes ("Measure from here").
     case measure(RulerEdit)
     /// A found place made a pin (Enter on the search's marker): a Dropped
@@ -113,6 +118,7 @@ extension MapEffect: Equatable {
         case (.highlightMenu(let a), .highlightMenu(let b)): a == b
         case (.chooseMenu(let a), .chooseMenu(let b)): a == b
         case (.measure(let a), .measure(let b)): a == b
+        case (.stepAreaZooms(let a, let b), .stepAreaZooms(let c, let d)): a == c && b == d
         case (.dropNamedPin(let a, let p), .dropNamedPin(let b, let q)): a == b && p == q
         case (.fly(let a, let p, let x), .fly(let b, let q, let y)): a == b && p == q && x == y
         case (.delete(let a), .delete(let b)): a === b
@@ -123,7 +129,8 @@ extension MapEffect: Equatable {
         case (.stopCamera, .stopCamera), (.resetToHome, .resetToHome), (.deselectAll, .deselectAll),
              (.closeDetails, .closeDetails), (.dismiss, .dismiss), (.dropPinAtUserLocation, .dropPinAtUserLocation),
              (.cancelDrag, .cancelDrag), (.cancelPinEdit, .cancelPinEdit), (.undo, .undo), (.togglePositionReadout, .togglePositionReadout), (.redo, .redo), (.redraw, .redraw), (.letGo, .letGo),
-             (.closeMenu, .closeMenu), (.toggleShortcuts, .toggleShortcuts):
+             (.closeMenu, .closeMenu), (.toggleShortcuts, .toggleShortcuts), (.openAreaPanel, .openAreaPanel),
+             (.closeAreaPanel, .closeAreaPanel):
             true
         default:
             false

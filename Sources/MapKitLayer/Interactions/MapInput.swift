@@ -4,7 +4,7 @@ import MapEngine
 /// by: an event goes to the interaction it belongs to, which answers with
 /// `MapEffect`s for the controller to apply. Pointers reach the
 /// interactions through the router, in the order of its list: the card of
-/// keys, the open menu, the pin editor, a carried view, the details panel, the search, the locate button, the zoom buttons, the compass, the callout's controls,
+/// keys, the open menu, the pin editor, a carried view, the details panel, the card of areas for offline use, the search, the locate button, the zoom buttons, the compass, the callout's controls,
 /// the right press (a click opens the menu, a drag turns and tilts), then the map itself (pan, click, a drag's start; its clicks go on to
 /// the double-click zoom and a resting finger to the long-press pin drop). A new gesture
 /// is one interaction and one line in that list; each reads its own switch in `switches`.
@@ -19,6 +19,7 @@ final class MapInput {
     let compass: CompassInteraction
     let search: SearchInteraction
     let pinEditor: PinEditorInteraction
+    let areaPanel: AreaPanelInteraction
     let router: InteractionRouter
     /// Fingers go through their own gestures (pinch, double tap, fling) before the router.
     let fingers: FingerGestures
@@ -39,13 +40,15 @@ final class MapInput {
         compass = CompassInteraction(map: map)
         search = SearchInteraction(map: map, box: map.search)
         pinEditor = PinEditorInteraction(map: map, editor: map.pinEditor)
-        router = InteractionRouter([ShortcutSheetInteraction(map: map), ContextMenuInteraction(map: map), pinEditor, carry, details, search, locateButton, zoomButtons, compass,
+        areaPanel = AreaPanelInteraction(map: map)
+        router = InteractionRouter([ShortcutSheetInteraction(map: map), ContextMenuInteraction(map: map), pinEditor, carry, details, areaPanel,
+                                    search, locateButton, zoomButtons, compass,
                                     CalloutControlsInteraction(callouts: callouts),
                                     RightPressInteraction(map: map, press: press, switches: switches), press])
         fingers = FingerGestures(router: router, press: press, rig: rig, switches: switches)
         focus = FocusRing(map: map)
         keyboard = KeyboardInteraction(map: map, rig: rig, focus: focus, search: search, pinEditor: pinEditor, ruler: press.ruler,
-                                       switches: switches)
+                                       areaPanel: areaPanel, switches: switches)
         wheel = WheelZoom(rig: rig, switches: switches)
         nudges = KeyNudge { [unowned map] in map.view(for: $0) }
     }

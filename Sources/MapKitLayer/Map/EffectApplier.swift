@@ -45,6 +45,11 @@ enum EffectApplier {
             case .highlightMenu(let item): map.chrome.menu?.highlighted = item
             case .closeMenu: map.chrome.menu = nil
             case .toggleShortcuts: map.chrome.showsShortcuts.toggle()
+            case .openAreaPanel: actions += map.openAreaPanel()
+            case .closeAreaPanel: map.closeAreaPanel()
+            case .stepAreaZooms(let from, let to):
+                map.input.areaPanel.panel?.stepFrom(by: from)
+                map.input.areaPanel.panel?.stepTo(by: to)
             case .measure(let edit): measure(edit, on: map)
             case .chooseMenu(let item): actions += choose(item, on: map, at: now)
             case .dropNamedPin(let coordinate, let title): map.dropPin(at: coordinate, title: title, at: now)
@@ -78,6 +83,7 @@ enum EffectApplier {
         case .whatsHere: map.selection.showPlace(at: menu.coordinate)
         case .measure: map.chrome.ruler = Ruler(start: menu.coordinate)
         case .closeFile: return [.closeFile]
+        case .downloadArea: return map.openAreaPanel()
         case .centre: map.rig.glide(toWorld: WebMercator.project(menu.coordinate), at: now, duration: KeyboardInteraction.panDuration)
         case .copyCoordinates:
             map.showMessage("Copied " + ContextMenu.coordinateText(menu.coordinate), at: now, isError: false)

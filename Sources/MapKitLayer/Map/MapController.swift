@@ -61,6 +61,10 @@ import MapEngine
     /// The user's location and the pins dropped there (MapKit's `userLocation`).
     public let userLocation = UserLocation()
     let detailsPanel = DetailsPanelInteraction()
+    /// Whether the app downloads areas for offline use: the menu offers it, Ctrl+D opens its card.
+    package var offersAreaDownload = false
+    /// The most tiles an area may have (the app's setting).
+    package var areaTileCap = AreaPlan.mostTiles
     /// The pin editor (a pin's name and note), and what opens and saves it.
     package let pinEditor = PinEditor()
     private(set) lazy var naming = PinNaming(map: self)
@@ -129,7 +133,7 @@ import MapEngine
     /// press, the Menu key); from the keyboard its first item is highlighted.
     func openMenu(at point: Point, byKeyboard: Bool) {
         chrome.menu = ContextMenu(anchor: point, coordinate: camera.coordinate(at: point).wrapped, dropsPins: input.switches.pinDrop,
-                                  closableFile: closableFile?())
+                                  closableFile: closableFile?(), downloadsAreas: offersAreaDownload)
         if byKeyboard, let first = chrome.menu?.items.first { chrome.menu?.highlighted = first }
         setNeedsDisplay()
     }

@@ -21,7 +21,12 @@ import Testing
     @Test func everyLineShowsInASmallWindow() {
         let small = Size(width: 480, height: 360)
         let drawn = texts(small)
-        #expect(drawn.count == 1 + 2 * ShortcutSheet.lines.count, "the title and every line's two parts: \(drawn.count)")
+        #expect(drawn.count == 1 + 2 * ShortcutSheet.entries(recent: []).count, "the title and every line's two parts: \(drawn.count)")
+        #expect(!drawn.contains { $0.text == "Ctrl+D" }, "no area downloads where the app offers none")
+        let offered = ShortcutSheet.commands(viewport: small, scale: 1, downloadsAreas: true, metrics: Metrics()).compactMap {
+            if case .text(let text) = $0 { text.text } else { nil }
+        }
+        #expect(offered.contains("Ctrl+D") && offered.contains { $0.hasPrefix("Download this area") })
         #expect(drawn.allSatisfy { $0.rect.minY >= 0 && $0.rect.maxY <= small.height }, "within the view")
         #expect(drawn.contains { $0.text == "Quit" })
     }

@@ -112,7 +112,7 @@ import Testing
         let map = makeAnnotationMap()
         let rig = CameraRig(map.camera)
         let keys = KeyboardInteraction(map: map, rig: rig, focus: FocusRing(map: map), search: SearchInteraction(map: map, box: map.search),
-                                       pinEditor: PinEditorInteraction(map: map, editor: map.pinEditor), ruler: RulerInteraction(map: map),
+                                       pinEditor: PinEditorInteraction(map: map, editor: map.pinEditor), ruler: RulerInteraction(map: map), areaPanel: AreaPanelInteraction(map: map),
                                        switches: GestureSwitches())
         return ((map, rig), keys)
     }

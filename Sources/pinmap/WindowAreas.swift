@@ -1,0 +1,154 @@
+import FileAccess
+import Foundation
+import MapEngine
+import MapKitLayer
+import MapSDL
+import PinmapResources
+import Synchronization
+import TileSources
+
+/// The window's areas for offline use: what the card of "Download this area"
+/// asks (list, download, stop, update, delete) done beside the window, as
+/// `pinmap download` and `pinmap areas` do it, with the card told how far a
+/// download is and the map drawing from a finished area at once.
+@MainActor
+final class WindowAreas {
+    /// The map's street source: `streets` (OpenFreeMap's) or `--street-tiles`' address.
+    let source: String
+    /// The areas the map draws from when the street source is away.
+    let areas: OfflineAreas
+    /// The most tiles an area may have (the `areaMaxTiles` setting).
+    let cap: Int
+    /// Set to stop the download under way.
+    private var stop: StopFlag?
+
+    /// Whether a download was asked to stop, read by its thread.
+    final class StopFlag: Sendable {
+        private let flag = Mutex(false)
+        func set() { flag.withLock { $0 = true } }
+        var isSet: Bool { flag.withLock { $0 } }
+    }
+
+    init(source: String, areas: OfflineAreas, cap: Int) {
+        self.source = source
+        self.areas = areas
+        self.cap = cap
+    }
+
+    /// Gives the map its menu item, Ctrl+D and cap, and takes the card's requests.
+    func attach(to window: MapWindow) {
+        window.map.offersAreaDownload = true
+        window.map.areaTileCap = cap
+        window.onAreaRequest = { [unowned self] window, request in self.handle(request, in: window) }
+    }
+
+    func handle(_ request: MapAction, in window: MapWindow) {
+        switch request {
+        case .showAreas: list(in: window)
+        case .downloadArea(let plan): start(plan, name: nil, refetching: false, in: window)
+        case .stopAreaDownload: stop?.set()
+        case .updateArea(let name):
+            guard let area = areas.areas.first(where: { $0.name == name }) else { return }
+            start(area.plan, name: name, refetching: true, in: window)
+        case .deleteArea(let name): delete(name, in: window)
+        default: break
+        }
+    }
+
+    /// The card's list: every area of the street source, newest first.
+    private func list(in window: MapWindow) {
+        areas.reload()
+        window.map.areaPanel?.areas = areas.areas.map { area in
+            let bytes = ((try? FileManager.default.attributesOfItem(atPath: area.path))?[.size] as? Int) ?? 0
+            let date = area.downloaded.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? ""
+            let detail = "z\(area.plan.zooms.lowerBound)–\(area.plan.zooms.upperBound) · "
+                + String(format: "%.1f MB", Double(bytes) / 1_000_000) + (date.isEmpty ? "" : " · \(date)")
+            return AreaPanel.Listed(name: area.name, detail: detail)
+        }
+    }
+
+    private func delete(_ name: String, in window: MapWindow) {
+        guard let area = areas.areas.first(where: { $0.name == name }) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: area.path)
+            window.map.showMessage("Deleted the area \(name)", isError: false)
+        } catch {
+            window.map.showMessage("Could not delete \(area.path): \(error.localizedDescription)")
+        }
+        list(in: window)
+    }
+
+    /// Downloads (or, `refetching`, updates) the area on a thread of its own,
+    /// telling the card a few times a second; the map draws from it when done.
+    private func start(_ plan: AreaPlan, name given: String?, refetching: Bool, in window: MapWindow) {
+        guard stop == nil else { return }
+        let stopFlag = StopFlag()
+        stop = stopFlag
+        let name = given ?? freeName(for: plan)
+        let path = areas.folder.appendingPathComponent("\(name).mbtiles").path
+        window.map.areaPanel?.stage = .downloading(name: name, progress: AreaProgress(total: plan.tileCount))
+        let source = self.source
+        let shown = Mutex(0.0)
+        Thread { [weak window] in
+            let outcome: Result<AreaProgress, UsageError>
+            do {
+                let (tiles, format, attribution) = try DownloadCommand.open(source, usingDiskCache: !refetching)
+                let file = try AreaFile(path: path)
+                let metadata = AreaMetadata.of(plan, name: name, source: source, format: format, attribution: attribution)
+                let done = try AreaDownloader(source: tiles, file: file).run(plan, metadata: metadata, refetching: refetching, progress: { progress in
+                    let due = shown.withLock { last in
+                        guard progress.seconds - last >= 0.25 else { return false }
+                        last = progress.seconds
+                        return true
+                    }
+                    if due { Task { @MainActor in window?.map.areaPanel?.stage = .downloading(name: name, progress: progress) } }
+                }, isCancelled: { stopFlag.isSet })
+                outcome = .success(done)
+            } catch let error as UsageError {
+                outcome = .failure(error)
+            } catch {
+                outcome = .failure(UsageError("\(error)"))
+            }
+            Task { @MainActor in
+                guard let window else { return }
+                self.finish(name: name, outcome, in: window)
+            }
+        }.start()
+    }
+
+    private func finish(name: String, _ outcome: Result<AreaProgress, UsageError>, in window: MapWindow) {
+        stop = nil
+        areas.reload()
+        switch outcome {
+        case .success(let done):
+            window.map.areaPanel?.stage = .finished(name: name, progress: done)
+            let complete = done.done >= done.total && done.failed == 0
+            window.map.showMessage(complete ? "Downloaded \(name): \(done.total) tiles, drawn when offline"
+                                   : "Stopped \(name): Download carries on where it stopped", isError: false)
+        case .failure(let error):
+            window.map.areaPanel?.stage = .failed(error.description)
+            window.map.showMessage("Could not download \(name): \(error.description)")
+        }
+        if window.map.showsAreaPanel { list(in: window) }
+        // Tiles that were missing are asked for again, now from the area when the server is away.
+        window.view.session.frames.tiles.askAgainForMissing()
+    }
+
+    /// The name of the place nearest the area's middle ("Vaduz"), else its
+    /// corner in degrees, with " 2", " 3"… when an area of another box has it.
+    private func freeName(for plan: AreaPlan) -> String {
+        let middle = Coordinate(latitude: (plan.south + plan.north) / 2, longitude: (plan.west + plan.east) / 2)
+        let place = (try? Gazetteer.load(from: PinmapResources.gazetteer, files: DiskFiles()))?.nearest(to: middle)?.name
+        let stem = (place ?? String(format: "area %.3f %.3f", plan.south, plan.west))
+            .map { "/\\:\0".contains($0) || $0.isNewline ? "-" : $0 }
+        var name = String(String(stem).prefix(60)), number = 2
+        // A file of that name for another box or zooms (or another source's) is left alone; the same area carries on.
+        while FileManager.default.fileExists(atPath: areas.folder.appendingPathComponent("\(name).mbtiles").path),
+              (try? AreaFile.metadata(at: areas.folder.appendingPathComponent("\(name).mbtiles").path))
+                .flatMap({ AreaPlan(metadata: $0) }) != plan {
+            name = "\(String(stem).prefix(60)) \(number)"
+            number += 1
+        }
+        return name
+    }
+}
