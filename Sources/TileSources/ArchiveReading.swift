@@ -11,6 +11,22 @@ package protocol ArchiveReading: Sendable {
     /// Exactly `length` bytes from `offset`; throws when the archive has
     /// fewer or cannot be read.
     func read(offset: UInt64, length: UInt64) throws(TileSourceError) -> [UInt8]
+    /// Whether reading a run of parts costs about as much as reading one
+    /// (a request to a server): the reader then asks for a tile's neighbours with it.
+    var mergesNeighbours: Bool { get }
+    /// The part at `offset`, `length` bytes, read together with `run`
+    /// (parts stored right before and after it, it among them), which are
+    /// kept for when they are asked for.
+    func read(offset: UInt64, length: UInt64, storedWith run: [(offset: UInt64, length: UInt64)]) throws(TileSourceError) -> [UInt8]
+}
+
+extension ArchiveReading {
+    /// A file's parts are read one by one.
+    package var mergesNeighbours: Bool { false }
+
+    package func read(offset: UInt64, length: UInt64, storedWith run: [(offset: UInt64, length: UInt64)]) throws(TileSourceError) -> [UInt8] {
+        try read(offset: offset, length: length)
+    }
 }
 
 /// A PMTiles archive on the disk, read with `pread` at absolute offsets

@@ -80,6 +80,35 @@ struct PMTilesDirectory {
 
     /// The entry holding this tile id: a tile run covering it, or the leaf
     /// directory that may.
+    /// The tiles stored next to `entry` in the archive's data and near it on
+    /// the map (tile ids within `idDistance`: the Hilbert curve keeps those
+    /// close), as one run of bytes with no gap, `entry` among them, at most
+    /// `most` tiles and `maxBytes` on each side; in the order they are stored.
+    func storedAround(_ entry: Entry, idDistance: UInt64, maxBytes: UInt64, most: Int) -> [Entry] {
+        guard let index = entries.firstIndex(where: { $0.tileID == entry.tileID }) else { return [entry] }
+        let near = entries[max(0, index - 2 * most)..<min(entries.count, index + 2 * most + 1)].filter {
+            $0.runLength > 0 && $0.length > 0 && ($0.tileID > entry.tileID ? $0.tileID - entry.tileID : entry.tileID - $0.tileID) <= idDistance
+        }
+        var byOffset: [UInt64: Entry] = [:], byEnd: [UInt64: Entry] = [:]
+        for candidate in near {
+            byOffset[candidate.offset] = candidate
+            byEnd[candidate.offset &+ candidate.length] = candidate
+        }
+        var before: [Entry] = [], after: [Entry] = []
+        var bytes: UInt64 = 0
+        while before.count < most, let previous = byEnd[(before.first ?? entry).offset], bytes + previous.length <= maxBytes {
+            before.insert(previous, at: 0)
+            bytes += previous.length
+        }
+        bytes = 0
+        while after.count < most, let last = after.last ?? Optional(entry), let next = byOffset[last.offset &+ last.length],
+              bytes + next.length <= maxBytes {
+            after.append(next)
+            bytes += next.length
+        }
+        return before + [entry] + after
+    }
+
     func find(_ tileID: UInt64) -> Entry? {
         var low = 0
         var high = entries.count - 1

@@ -115,6 +115,13 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
         openingView = opening
     }
 
+    /// How near on the Hilbert curve (in tile ids) a neighbour offered to a
+    /// merged read must be, and how many tiles and bytes are offered on each
+    /// side (the archive takes what it has not read yet, up to its own limit).
+    static let neighbourIDs: UInt64 = 12
+    static let mergedTiles = 16
+    static let mergedBytes: UInt64 = 1 << 20
+
     /// The tile's bytes, inflated when gzipped; nil when the archive lacks it.
     package func data(for tile: TileID) throws(TileSourceError) -> Data? {
         guard tile.isValid, levels.contains(tile.z) else { return nil }
@@ -129,7 +136,13 @@ package final class PMTilesSource: TileSource, @unchecked Sendable {
                     }
                     let (start, overflow) = header.dataOffset.addingReportingOverflow(entry.offset)
                     guard !overflow else { throw TileSourceError.unreadable(path: location(of: tile), reason: "its offset is impossible") }
-                    let bytes = try archive.read(offset: start, length: entry.length)
+                    // From a server, the tiles stored beside it and near it on the map come in the same request.
+                    let run = archive.mergesNeighbours
+                        ? directory.storedAround(entry, idDistance: PMTilesSource.neighbourIDs, maxBytes: PMTilesSource.mergedBytes,
+                                                 most: PMTilesSource.mergedTiles)
+                            .map { (offset: header.dataOffset &+ $0.offset, length: $0.length) }
+                        : []
+                    let bytes = try archive.read(offset: start, length: entry.length, storedWith: run)
                     guard content == .vector || header.tileCompression == .gzip else { return Data(bytes) }
                     return Data(try Gunzip.inflateIfCompressed(bytes, limit: MBTilesSource.tileSizeLimit))
                 }

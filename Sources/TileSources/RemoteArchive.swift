@@ -19,7 +19,7 @@ import MapEngine
 ///     let source = try PMTilesSource(archive: archive)
 package final class RemoteArchive: ArchiveReading, @unchecked Sendable {
     // Unchecked: `url`, `fetcher`, `prefix`, `prefixIsWholeFile` and `etag` are set in init and
-    // never change; `fetches`, `bytesFetched`, `kept`, `keptOrder` and `fetching` only under `lock`.
+    // never change; `fetches`, `bytesFetched`, `kept`, `keptOrder`, `fetching` and `fetchingRuns` only under `lock`.
     package let url: URL
     package var name: String { url.absoluteString }
     private let fetcher: HTTPFetcher
@@ -39,6 +39,8 @@ package final class RemoteArchive: ArchiveReading, @unchecked Sendable {
     private var kept: [Part: [UInt8]] = [:]
     private var keptOrder: [Part] = []
     private var fetching: Set<Part> = []
+    /// Runs of parts being fetched together: a worker wanting a part inside one waits for it.
+    private var fetchingRuns: [Part] = []
 
     private struct Part: Hashable {
         let offset: UInt64
@@ -46,7 +48,10 @@ package final class RemoteArchive: ArchiveReading, @unchecked Sendable {
     }
 
     /// How many parts are kept (the tile store keeps the tiles themselves; this only joins requests made together).
-    static let keptParts = 32
+    static let keptParts = 64
+    /// The most parts, and bytes, one request for a run of tiles fetches.
+    static let mergedParts = 8
+    static let mergedBytes: UInt64 = 512 << 10
 
     /// How much is read when the archive is opened: the PMTiles spec's
     /// advice, enough for the header and a root directory laid out after it.
@@ -112,6 +117,75 @@ package final class RemoteArchive: ArchiveReading, @unchecked Sendable {
         if keptOrder.count > RemoteArchive.keptParts { kept[keptOrder.removeFirst()] = nil }
         lock.unlock()
         return bytes
+    }
+
+    /// A server's range request costs the same for a run of tiles as for one.
+    package var mergesNeighbours: Bool { true }
+
+    /// The part, fetched in one request with the parts of `run` around it
+    /// that are not kept yet; each is kept, for the tiles beside it that the
+    /// view asks for next. A part inside a run another worker is fetching
+    /// waits for it.
+    package func read(offset: UInt64, length: UInt64, storedWith run: [(offset: UInt64, length: UInt64)]) throws(TileSourceError) -> [UInt8] {
+        let wanted = Part(offset: offset, length: length)
+        let (end, overflow) = offset.addingReportingOverflow(length)
+        guard !overflow, end > UInt64(prefix.count), !prefixIsWholeFile, prefix.count >= RemoteArchive.openingBytes else {
+            return try read(offset: offset, length: length)
+        }
+        lock.lock()
+        while fetching.contains(wanted) || fetchingRuns.contains(where: { $0.offset <= offset && end <= $0.offset + $0.length }) { lock.wait() }
+        if let known = kept[wanted] { lock.unlock(); return known }
+        // The run, less the parts kept or read at the opening at either end.
+        var parts = run.map { Part(offset: $0.offset, length: $0.length) }.filter { $0.offset + $0.length > UInt64(prefix.count) }
+        while let first = parts.first, first != wanted, kept[first] != nil || fetching.contains(first) { parts.removeFirst() }
+        while let last = parts.last, last != wanted, kept[last] != nil || fetching.contains(last) { parts.removeLast() }
+        // At most `mergedParts` and `mergedBytes`: the wanted part and those after it first (a view is read in the order stored).
+        if let index = parts.firstIndex(of: wanted) {
+            var low = index, high = index, bytes = wanted.length
+            while high - low + 1 < RemoteArchive.mergedParts {
+                if high + 1 < parts.count, bytes + parts[high + 1].length <= RemoteArchive.mergedBytes {
+                    high += 1
+                    bytes += parts[high].length
+                } else if low > 0, bytes + parts[low - 1].length <= RemoteArchive.mergedBytes {
+                    low -= 1
+                    bytes += parts[low].length
+                } else {
+                    break
+                }
+            }
+            parts = Array(parts[low...high])
+        }
+        guard parts.count > 1, let first = parts.first, let last = parts.last, parts.contains(wanted),
+              zip(parts, parts.dropFirst()).allSatisfy({ $0.offset + $0.length == $1.offset }) else {
+            lock.unlock()
+            return try read(offset: offset, length: length)
+        }
+        let span = Part(offset: first.offset, length: last.offset + last.length - first.offset)
+        fetchingRuns.append(span)
+        lock.unlock()
+        defer {
+            lock.lock()
+            fetchingRuns.removeAll { $0 == span }
+            lock.broadcast()
+            lock.unlock()
+        }
+        let (bytes, etag, _) = try RemoteArchive.fetch(fetcher, url, offset: span.offset, length: span.length, allowShort: false)
+        if let known = self.etag, let etag, known != etag {
+            throw .unreadable(path: name, reason: "the file on the server was replaced since it was opened (its ETag was \(known), now \(etag)); open it again")
+        }
+        lock.lock()
+        fetches += 1
+        bytesFetched += bytes.count
+        var mine: [UInt8] = []
+        for part in parts {
+            let start = Int(part.offset - span.offset)
+            let slice = Array(bytes[start..<start + Int(part.length)])
+            if part == wanted { mine = slice }
+            if kept.updateValue(slice, forKey: part) == nil { keptOrder.append(part) }
+        }
+        while keptOrder.count > RemoteArchive.keptParts { kept[keptOrder.removeFirst()] = nil }
+        lock.unlock()
+        return mine
     }
 
     /// One range request: `length` bytes from `offset` (fewer only when

@@ -66,6 +66,40 @@ import Testing
         #expect(server.requests.allSatisfy { $0.headers["user-agent"]?.hasPrefix("pinmap/") == true })
     }
 
+    /// A view's tiles stored side by side (as PMTiles writers store them, in
+    /// the order of their ids on the Hilbert curve) come a run at a time.
+    @Test func neighbouringTilesStoredTogetherComeInOneRequest() throws {
+        var builder = PMTilesBuilder()
+        builder.tileType = 2
+        var tiles: [TileID: [UInt8]] = [:]
+        var entries: [Entry] = []
+        let all = (0..<16).map { TileID(z: 2, x: $0 % 4, y: $0 / 4) }
+            .sorted { PMTilesDirectory.tileID(z: 2, x: $0.x, y: $0.y) < PMTilesDirectory.tileID(z: 2, x: $1.x, y: $1.y) }
+        for (index, tile) in all.enumerated() {
+            let bytes = (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* (index + 5) &+ index) }
+            tiles[tile] = bytes
+            entries.append(Entry(tileID: PMTilesDirectory.tileID(z: 2, x: tile.x, y: tile.y), offset: builder.addTile(bytes),
+                                 length: UInt64(bytes.count), runLength: 1))
+        }
+        builder.root = entries
+        builder.minZoom = 2
+        builder.maxZoom = 2
+        let folder = try TestTiles.temporaryFolder()
+        try Data(builder.bytes()).write(to: folder.appendingPathComponent("view.pmtiles"))
+        let server = TestTileServer(folder: folder)
+        defer { server.stop() }
+        let source = try #require(try TileSourceOpener.open("\(server.baseURL)/tiles/view.pmtiles") as? PMTilesSource)
+        // A 2x2 view first (the tiles' ids 0-3 lie side by side), then the rest.
+        let view = [TileID(z: 2, x: 0, y: 0), TileID(z: 2, x: 1, y: 0), TileID(z: 2, x: 0, y: 1), TileID(z: 2, x: 1, y: 1)]
+        for tile in view { #expect(try source.data(for: tile).map([UInt8].init) == tiles[tile], "tile \(tile)") }
+        let archive = try #require(source.archive as? RemoteArchive)
+        #expect(archive.traffic.requests == 2, "the opening, then the view's four tiles in one request: \(archive.traffic.requests)")
+        for tile in all { #expect(try source.data(for: tile).map([UInt8].init) == tiles[tile], "tile \(tile)") }
+        let tileBytes = tiles.values.reduce(0) { $0 + $1.count }
+        #expect(archive.traffic.requests <= 4, "16 tiles in \(archive.traffic.requests) requests")
+        #expect(archive.traffic.bytes <= Int(RemoteArchive.openingBytes) + tileBytes, "no tile fetched twice: \(archive.traffic.bytes) bytes")
+    }
+
     @Test func aTileAskedForByManyWorkersAtOnceIsFetchedOnce() throws {
         let (folder, bytes, _) = try Self.archive()
         let server = TestTileServer(folder: folder)
