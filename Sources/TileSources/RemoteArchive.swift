@@ -51,7 +51,7 @@ package final class RemoteArchive: ArchiveReading, @unchecked Sendable {
     static let keptParts = 64
     /// The most parts, and bytes, one request for a run of tiles fetches.
     static let mergedParts = 8
-    static let mergedBytes: UInt64 = 512 << 10
+    static let mergedBytes: UInt64 = 256 << 10
 
     /// How much is read when the archive is opened: the PMTiles spec's
     /// advice, enough for the header and a root directory laid out after it.
@@ -135,18 +135,21 @@ package final class RemoteArchive: ArchiveReading, @unchecked Sendable {
         lock.lock()
         while fetching.contains(wanted) || fetchingRuns.contains(where: { $0.offset <= offset && end <= $0.offset + $0.length }) { lock.wait() }
         if let known = kept[wanted] { lock.unlock(); return known }
-        // The run, less the parts kept or read at the opening at either end.
-        var parts = run.map { Part(offset: $0.offset, length: $0.length) }.filter { $0.offset + $0.length > UInt64(prefix.count) }
-        while let first = parts.first, first != wanted, kept[first] != nil || fetching.contains(first) { parts.removeFirst() }
-        while let last = parts.last, last != wanted, kept[last] != nil || fetching.contains(last) { parts.removeLast() }
-        // At most `mergedParts` and `mergedBytes`: the wanted part and those after it first (a view is read in the order stored).
+        // The run's parts around the wanted one that are neither kept nor being fetched (alone or in another run),
+        // past the opening's bytes; at most `mergedParts` and `mergedBytes`, those after it first (a view is read in
+        // the order stored).
+        func busy(_ part: Part) -> Bool {
+            part.offset + part.length <= UInt64(prefix.count) || kept[part] != nil || fetching.contains(part)
+                || fetchingRuns.contains { $0.offset <= part.offset && part.offset + part.length <= $0.offset + $0.length }
+        }
+        var parts = run.map { Part(offset: $0.offset, length: $0.length) }
         if let index = parts.firstIndex(of: wanted) {
             var low = index, high = index, bytes = wanted.length
             while high - low + 1 < RemoteArchive.mergedParts {
-                if high + 1 < parts.count, bytes + parts[high + 1].length <= RemoteArchive.mergedBytes {
+                if high + 1 < parts.count, !busy(parts[high + 1]), bytes + parts[high + 1].length <= RemoteArchive.mergedBytes {
                     high += 1
                     bytes += parts[high].length
-                } else if low > 0, bytes + parts[low - 1].length <= RemoteArchive.mergedBytes {
+                } else if low > 0, !busy(parts[low - 1]), bytes + parts[low - 1].length <= RemoteArchive.mergedBytes {
                     low -= 1
                     bytes += parts[low].length
                 } else {
