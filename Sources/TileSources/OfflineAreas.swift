@@ -23,6 +23,8 @@ package final class OfflineAreas: @unchecked Sendable {
         package let downloaded: Date?
         /// The credit of the tiles' source.
         package let attribution: String?
+        /// Where its tiles came from (`pinmap:source`: `streets`, or an address).
+        package let source: String
         let tiles: MBTilesSource
     }
 
@@ -33,6 +35,7 @@ package final class OfflineAreas: @unchecked Sendable {
     // Guards the fields below; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
     private var found: [Area] = []
+    private var everyArea: [Area] = []
     private var folderChanged: Date?
     private var lookedAt = Date.distantPast
     private var writers: [String: AreaFile] = [:]
@@ -45,8 +48,11 @@ package final class OfflineAreas: @unchecked Sendable {
         lock.withLock { look(at: Date(), force: true) }
     }
 
-    /// The areas, newest first.
+    /// The areas drawn here (downloaded from a source `serves` accepts, as vector tiles), newest first.
     package var areas: [Area] { lock.withLock { look(at: Date()); return found } }
+
+    /// Every area in the folder, whatever its source and format, newest first: for listing, updating and deleting.
+    package var all: [Area] { lock.withLock { look(at: Date()); return everyArea } }
 
     /// Whether any area is downloaded.
     package var isEmpty: Bool { areas.isEmpty }
@@ -97,17 +103,18 @@ package final class OfflineAreas: @unchecked Sendable {
         guard force || stamp != folderChanged else { return }
         folderChanged = stamp
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".mbtiles") }
-        var areas: [Area] = []
+        var areas: [(area: Area, drawn: Bool)] = []
         for name in names {
             let path = folder.appendingPathComponent(name).path
-            guard let metadata = try? AreaFile.metadata(at: path), let source = metadata["pinmap:source"], serves(source),
-                  metadata["format"] == "pbf", let plan = AreaPlan(metadata: metadata),
-                  let tiles = try? MBTilesSource(path: path) else { continue }
+            guard let metadata = try? AreaFile.metadata(at: path), let source = metadata["pinmap:source"],
+                  let plan = AreaPlan(metadata: metadata), let tiles = try? MBTilesSource(path: path) else { continue }
             let date = metadata["pinmap:downloaded"].flatMap { ISO8601DateFormatter().date(from: $0) }
-            areas.append(Area(name: String(name.dropLast(".mbtiles".count)), path: path, plan: plan, downloaded: date,
-                              attribution: metadata["attribution"].flatMap { $0.isEmpty ? nil : $0 }, tiles: tiles))
+            let area = Area(name: String(name.dropLast(".mbtiles".count)), path: path, plan: plan, downloaded: date,
+                            attribution: metadata["attribution"].flatMap { $0.isEmpty ? nil : $0 }, source: source, tiles: tiles)
+            areas.append((area, serves(source) && metadata["format"] == "pbf"))
         }
-        found = areas.sorted { ($0.downloaded ?? .distantPast, $0.name) > ($1.downloaded ?? .distantPast, $1.name) }
+        everyArea = areas.map(\.area).sorted { ($0.downloaded ?? .distantPast, $0.name) > ($1.downloaded ?? .distantPast, $1.name) }
+        found = everyArea.filter { area in areas.contains { $0.drawn && $0.area.path == area.path } }
         writers = writers.filter { path, _ in found.contains { $0.path == path } }
     }
 }

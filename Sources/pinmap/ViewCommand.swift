@@ -261,7 +261,8 @@ struct ViewCommand: ParsableCommand {
         window.onExportRequest = { window, format in WindowExport.save(window, as: format, title: window.title) }
         // Street detail can be downloaded for offline use: the menu's item and Ctrl+D.
         let windowAreas = map.drawsEmbeddedWorld && !map.rasterWorld && map.streetTiles?.lowercased() != "none"
-            ? WindowAreas(source: map.streetTiles ?? "streets", areas: StreetDetail.areas(streetTiles: map.streetTiles), cap: map.areaMaxTiles)
+            ? WindowAreas(source: map.streetTiles ?? "streets", areas: StreetDetail.areas(streetTiles: map.streetTiles), cap: map.areaMaxTiles,
+                          offline: map.offline || ProcessInfo.processInfo.environment["PINMAP_OFFLINE"] == "1")
             : nil
         windowAreas?.attach(to: window)
         if let record {

@@ -19,6 +19,10 @@ final class WindowAreas {
     let areas: OfflineAreas
     /// The most tiles an area may have (the `areaMaxTiles` setting).
     let cap: Int
+    /// Whether the run fetches nothing (`--offline`): areas are listed and deleted, not downloaded.
+    let offline: Bool
+    /// Tiles that could not be had are asked for again when an area comes (the window's tile store).
+    var areaArrived: () -> Void = {}
     /// Set to stop the download under way.
     private var stop: StopFlag?
 
@@ -29,36 +33,46 @@ final class WindowAreas {
         var isSet: Bool { flag.withLock { $0 } }
     }
 
-    init(source: String, areas: OfflineAreas, cap: Int) {
+    init(source: String, areas: OfflineAreas, cap: Int, offline: Bool = false) {
         self.source = source
         self.areas = areas
         self.cap = cap
+        self.offline = offline
     }
 
     /// Gives the map its menu item, Ctrl+D and cap, and takes the card's requests.
     func attach(to window: MapWindow) {
-        window.map.offersAreaDownload = true
-        window.map.areaTileCap = cap
-        window.onAreaRequest = { [unowned self] window, request in self.handle(request, in: window) }
+        attach(to: window.map)
+        areaArrived = { [weak window] in window?.view.session.frames.tiles.askAgainForMissing() }
+        window.onAreaRequest = { [unowned self] window, request in self.handle(request, on: window.map) }
     }
 
-    func handle(_ request: MapAction, in window: MapWindow) {
+    /// Gives `map` its menu item, Ctrl+D and cap.
+    func attach(to map: MapController) {
+        map.offersAreaDownload = true
+        map.areaTileCap = cap
+    }
+
+    /// Whether a download or an update is under way.
+    var isDownloading: Bool { stop != nil }
+
+    func handle(_ request: MapAction, on map: MapController) {
         switch request {
-        case .showAreas: list(in: window)
-        case .downloadArea(let plan): start(plan, name: nil, refetching: false, in: window)
+        case .showAreas: list(on: map)
+        case .downloadArea(let plan): start(plan, name: nil, from: source, refetching: false, on: map)
         case .stopAreaDownload: stop?.set()
         case .updateArea(let name):
-            guard let area = areas.areas.first(where: { $0.name == name }) else { return }
-            start(area.plan, name: name, refetching: true, in: window)
-        case .deleteArea(let name): delete(name, in: window)
+            guard let area = areas.all.first(where: { $0.name == name }) else { return }
+            start(area.plan, name: name, from: area.source, refetching: true, on: map)
+        case .deleteArea(let name): delete(name, on: map)
         default: break
         }
     }
 
     /// The card's list: every area of the street source, newest first.
-    private func list(in window: MapWindow) {
+    private func list(on map: MapController) {
         areas.reload()
-        window.map.areaPanel?.areas = areas.areas.map { area in
+        map.areaPanel?.areas = areas.all.map { area in
             let bytes = ((try? FileManager.default.attributesOfItem(atPath: area.path))?[.size] as? Int) ?? 0
             let date = area.downloaded.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? ""
             let detail = "z\(area.plan.zooms.lowerBound)–\(area.plan.zooms.upperBound) · "
@@ -67,29 +81,32 @@ final class WindowAreas {
         }
     }
 
-    private func delete(_ name: String, in window: MapWindow) {
-        guard let area = areas.areas.first(where: { $0.name == name }) else { return }
+    private func delete(_ name: String, on map: MapController) {
+        guard let area = areas.all.first(where: { $0.name == name }) else { return }
         do {
             try FileManager.default.removeItem(atPath: area.path)
-            window.map.showMessage("Deleted the area \(name)", isError: false)
+            map.showMessage("Deleted the area \(name)", isError: false)
         } catch {
-            window.map.showMessage("Could not delete \(area.path): \(error.localizedDescription)")
+            map.showMessage("Could not delete \(area.path): \(error.localizedDescription)")
         }
-        list(in: window)
+        list(on: map)
     }
 
     /// Downloads (or, `refetching`, updates) the area on a thread of its own,
     /// telling the card a few times a second; the map draws from it when done.
-    private func start(_ plan: AreaPlan, name given: String?, refetching: Bool, in window: MapWindow) {
+    private func start(_ plan: AreaPlan, name given: String?, from source: String, refetching: Bool, on map: MapController) {
         guard stop == nil else { return }
+        guard !offline else {
+            map.areaPanel?.stage = .failed("pinmap runs offline (--offline): nothing is fetched")
+            return
+        }
         let stopFlag = StopFlag()
         stop = stopFlag
         let name = given ?? freeName(for: plan)
         let path = areas.folder.appendingPathComponent("\(name).mbtiles").path
-        window.map.areaPanel?.stage = .downloading(name: name, progress: AreaProgress(total: plan.tileCount))
-        let source = self.source
+        map.areaPanel?.stage = .downloading(name: name, progress: AreaProgress(total: plan.tileCount))
         let shown = Mutex(0.0)
-        Thread { [weak window] in
+        Thread { [weak map] in
             let outcome: Result<AreaProgress, UsageError>
             do {
                 let (tiles, format, attribution) = try DownloadCommand.open(source, usingDiskCache: !refetching)
@@ -101,7 +118,7 @@ final class WindowAreas {
                         last = progress.seconds
                         return true
                     }
-                    if due { Task { @MainActor in window?.map.areaPanel?.stage = .downloading(name: name, progress: progress) } }
+                    if due { Task { @MainActor in map?.areaPanel?.stage = .downloading(name: name, progress: progress) } }
                 }, isCancelled: { stopFlag.isSet })
                 outcome = .success(done)
             } catch let error as UsageError {
@@ -110,28 +127,28 @@ final class WindowAreas {
                 outcome = .failure(UsageError("\(error)"))
             }
             Task { @MainActor in
-                guard let window else { return }
-                self.finish(name: name, outcome, in: window)
+                guard let map else { return }
+                self.finish(name: name, outcome, on: map)
             }
         }.start()
     }
 
-    private func finish(name: String, _ outcome: Result<AreaProgress, UsageError>, in window: MapWindow) {
+    private func finish(name: String, _ outcome: Result<AreaProgress, UsageError>, on map: MapController) {
         stop = nil
         areas.reload()
         switch outcome {
         case .success(let done):
-            window.map.areaPanel?.stage = .finished(name: name, progress: done)
+            map.areaPanel?.stage = .finished(name: name, progress: done)
             let complete = done.done >= done.total && done.failed == 0
-            window.map.showMessage(complete ? "Downloaded \(name): \(done.total) tiles, drawn when offline"
+            map.showMessage(complete ? "Downloaded \(name): \(done.total) tiles, drawn when offline"
                                    : "Stopped \(name): Download carries on where it stopped", isError: false)
         case .failure(let error):
-            window.map.areaPanel?.stage = .failed(error.description)
-            window.map.showMessage("Could not download \(name): \(error.description)")
+            map.areaPanel?.stage = .failed(error.description)
+            map.showMessage("Could not download \(name): \(error.description)")
         }
-        if window.map.showsAreaPanel { list(in: window) }
+        if map.showsAreaPanel { list(on: map) }
         // Tiles that were missing are asked for again, now from the area when the server is away.
-        window.view.session.frames.tiles.askAgainForMissing()
+        areaArrived()
     }
 
     /// The name of the place nearest the area's middle ("Vaduz"), else its

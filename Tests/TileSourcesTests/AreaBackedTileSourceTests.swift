@@ -52,6 +52,7 @@ import Testing
         try Data("not sqlite".utf8).write(to: folder.appendingPathComponent("broken.mbtiles"))
         let streets = AreaBackedTileSource(online: nil, areas: areas(in: folder))
         #expect(streets.areas.areas.map(\.name) == ["new", "old"])
+        #expect(streets.areas.all.map(\.name) == ["other", "new", "old"], "every area is listed, for updating and deleting")
         let inside = Self.vaduz.tiles.first { $0.z == 14 }!
         #expect(try streets.data(for: inside) == Data("new \(inside)".utf8))
         #expect(try streets.data(for: TileID(z: 14, x: inside.x + 100, y: inside.y)) == nil, "no area there: no data")
