@@ -67,8 +67,11 @@ public struct OfflineArea: Sendable, Equatable {
                          isCancelled: @escaping @Sendable () -> Bool = { false }) throws(OfflineAreaError) -> OfflineAreaProgress {
         do {
             let area = try AreaFile(path: file.path)
-            let metadata = AreaMetadata.of(plan, name: name, source: source.location(of: TileID(z: 0, x: 0, y: 0)),
-                                           format: source.content == .vector ? "pbf" : "png", attribution: source.attribution)
+            // The source's address, by which a map drawing from it finds the area (`pinmap:source`).
+            let address = (source as? HTTPTileSource)?.template.template ?? (source as? PMTilesSource)?.path
+                ?? source.location(of: TileID(z: 0, x: 0, y: 0))
+            let metadata = AreaMetadata.of(plan, name: name, source: address, format: source.content == .vector ? "pbf" : "png",
+                                           attribution: source.attribution)
             let done = try AreaDownloader(source: source, file: area, workers: workers)
                 .run(plan, metadata: metadata, progress: { progress(OfflineAreaProgress($0)) }, isCancelled: isCancelled)
             return OfflineAreaProgress(done)

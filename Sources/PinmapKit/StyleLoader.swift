@@ -57,10 +57,14 @@ package struct StyleLoader {
     /// set elsewhere, or offline). `offlineAreas` backs sources of the style
     /// with areas downloaded for offline use: their tiles are drawn when the
     /// source's server cannot be reached, and offline (an empty address) the
-    /// source draws from them alone, if there are any.
+    /// source draws from them alone, if there are any. `areasFor` gives the
+    /// areas downloaded from a vector source's address (its TileJSON or
+    /// first tile URL on a server): they back that source the same way, and
+    /// a source whose TileJSON cannot be fetched (offline) opens on them.
     package static func load(styleFile: String?, tiles: TileSource?, settings: TileSourceOpener.Options = TileSourceOpener.Options(),
                             scale: Double, fetcher: StyleResourceFetcher = StyleResourceFetcher(),
                             sourceAddresses: [String: String] = [:], offlineAreas: [String: OfflineAreas] = [:],
+                            areasFor: (@Sendable (_ address: String) -> OfflineAreas)? = nil,
                             logger: Logger) throws(StyleLoadError) -> StyleLoader {
         // A style on a server is fetched and kept like its sprite; its relative addresses are taken from its own.
         let remote = styleFile.flatMap { address in
@@ -122,6 +126,11 @@ package struct StyleLoader {
             source = tiles
         } else if name.isEmpty {
             source = NoDataTileSource()
+        } else if let address = serverAddress(of: declared), let areas = areasFor?(address) {
+            // Downloaded areas stand in for the server while it cannot be reached, from the first frame.
+            let online = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings,
+                                  fetcher: fetcher, waitingForServer: !areas.isEmpty, logger: logger)
+            source = AreaBackedTileSource(online: online, areas: areas, levels: min(declared.minZoom, declared.maxZoom)...declared.maxZoom)
         } else {
             source = try open(declared, named: name, styleFolder: file.deletingLastPathComponent(), settings: settings,
                           fetcher: fetcher, logger: logger)
@@ -173,7 +182,7 @@ package struct StyleLoader {
                 // One on a server that cannot be reached now (offline) comes when it can: the map draws without it meanwhile.
                 let opened = try open(other, named: otherName, styleFolder: file.deletingLastPathComponent(), settings: settings,
                                       fetcher: fetcher, waitingForServer: true, logger: logger)
-                if opened.content == .vector, let areas = offlineAreas[otherName] {
+                if opened.content == .vector, let areas = offlineAreas[otherName] ?? serverAddress(of: other).flatMap({ areasFor?($0) }) {
                     others[otherName] = AreaBackedTileSource(online: opened, areas: areas)
                 } else if opened.content == .vector { others[otherName] = opened }
                 else { logger.warning("the style's source \"\(otherName)\" holds images, not vector tiles; its layers are left out") }
@@ -190,6 +199,14 @@ package struct StyleLoader {
                            style: style,
                            opener: RuntimeSources(styleFolder: file.deletingLastPathComponent(), settings: settings, fetcher: fetcher,
                                                   isRemote: remote != nil))
+    }
+
+    /// A vector source's address on a server (its TileJSON, else its first
+    /// tile URL), by which areas downloaded from it are found; nil for a file.
+    static func serverAddress(of source: StyleSource) -> String? {
+        guard source.kind == .vector else { return nil }
+        return [source.url, source.tiles.first].compactMap { $0 }
+            .first { address in ["http://", "https://", "pmtiles://http"].contains { address.lowercased().hasPrefix($0) } }
     }
 
     /// `--style`'s file, or the bundled world style it names ("light",

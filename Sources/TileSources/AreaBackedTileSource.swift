@@ -16,17 +16,21 @@ package final class AreaBackedTileSource: OfflineBackedSource, @unchecked Sendab
     /// The downloaded areas.
     package let areas: OfflineAreas
     private let declaredLevels: ClosedRange<Int>
+    private let declaredContent: TileContent
 
-    /// `levels`: the zooms the street source has (the style's, or its TileJSON's), used offline.
-    package init(online: (any TileSource)?, areas: OfflineAreas, levels: ClosedRange<Int> = 0...14) {
+    /// `levels`: the zooms the source has (the style's, or its TileJSON's),
+    /// and `content` what its tiles hold, used offline.
+    package init(online: (any TileSource)?, areas: OfflineAreas, levels: ClosedRange<Int> = 0...14, content: TileContent = .vector) {
         self.online = online
         self.areas = areas
         declaredLevels = levels
+        declaredContent = content
     }
 
     package var levels: ClosedRange<Int> { online?.levels ?? declaredLevels }
+    package var openingView: OpeningView? { online?.openingView }
     package var attribution: String? { online?.attribution ?? areas.areas.first?.attribution }
-    package var content: TileContent { .vector }
+    package var content: TileContent { online?.content ?? declaredContent }
     package var concurrentReads: Int { online?.concurrentReads ?? 4 }
     /// The server's; offline, never.
     package var isReachable: Bool { online?.isReachable ?? false }

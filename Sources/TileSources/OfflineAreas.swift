@@ -8,7 +8,7 @@ import MapEngine
 /// that hold an older copy. The folder is looked at again when it changes
 /// (an area downloaded, updated or deleted meanwhile), at most once a second.
 ///
-///     let areas = OfflineAreas(folder: areasFolder, serves: { $0 == "streets" })
+///     let areas = OfflineAreas(folder: areasFolder, sources: ["streets", "https://tiles.openfreemap.org/planet"], format: "pbf")
 ///     areas.data(for: TileID(z: 14, x: 8580, y: 5733))   // from the newest area holding it
 package final class OfflineAreas: @unchecked Sendable {
     /// One downloaded area.
@@ -30,8 +30,11 @@ package final class OfflineAreas: @unchecked Sendable {
 
     /// The folder of area files.
     package let folder: URL
-    /// Which sources' areas serve here, by the `pinmap:source` an area was downloaded from.
-    private let serves: @Sendable (String) -> Bool
+    /// Which sources' areas are drawn here: by the `pinmap:source` an area
+    /// was downloaded from, or the tiles' address it came to (`pinmap:tiles`).
+    package let sources: Set<String>
+    /// The format their tiles must have (`pbf`, `png`), if one.
+    package let format: String?
     // Guards the fields below; `@unchecked Sendable` rests on it.
     private let lock = NSLock()
     private var found: [Area] = []
@@ -40,15 +43,17 @@ package final class OfflineAreas: @unchecked Sendable {
     private var lookedAt = Date.distantPast
     private var writers: [String: AreaFile] = [:]
 
-    /// The areas in `folder` downloaded from a source `serves` accepts (by
-    /// the name or address in their `pinmap:source`), as vector tiles.
-    package init(folder: URL, serves: @escaping @Sendable (String) -> Bool) {
+    /// The areas in `folder` downloaded from one of `sources` (the name or
+    /// address in their `pinmap:source`, or the tiles' address in their
+    /// `pinmap:tiles`), with tiles in `format` when one is given.
+    package init(folder: URL, sources: Set<String>, format: String? = "pbf") {
         self.folder = folder
-        self.serves = serves
+        self.sources = sources
+        self.format = format
         lock.withLock { look(at: Date(), force: true) }
     }
 
-    /// The areas drawn here (downloaded from a source `serves` accepts, as vector tiles), newest first.
+    /// The areas drawn here (downloaded from one of `sources`, in `format`), newest first.
     package var areas: [Area] { lock.withLock { look(at: Date()); return found } }
 
     /// Every area in the folder, whatever its source and format, newest first: for listing, updating and deleting.
@@ -111,7 +116,8 @@ package final class OfflineAreas: @unchecked Sendable {
             let date = metadata["pinmap:downloaded"].flatMap { ISO8601DateFormatter().date(from: $0) }
             let area = Area(name: String(name.dropLast(".mbtiles".count)), path: path, plan: plan, downloaded: date,
                             attribution: metadata["attribution"].flatMap { $0.isEmpty ? nil : $0 }, source: source, tiles: tiles)
-            areas.append((area, serves(source) && metadata["format"] == "pbf"))
+            let served = sources.contains(source) || metadata["pinmap:tiles"].map(sources.contains) == true
+            areas.append((area, served && (format == nil || metadata["format"] == format)))
         }
         everyArea = areas.map(\.area).sorted { ($0.downloaded ?? .distantPast, $0.name) > ($1.downloaded ?? .distantPast, $1.name) }
         found = everyArea.filter { area in areas.contains { $0.drawn && $0.area.path == area.path } }

@@ -56,7 +56,7 @@ struct DownloadCommand: ParsableCommand {
     static func download(_ plan: AreaPlan, name: String, into path: String, from source: String, maxTiles: Int,
                          refetching: Bool = false) throws {
         let count = plan.tileCount
-        let (tileSource, format, attribution) = try DownloadCommand.open(source, usingDiskCache: !refetching)
+        let (tileSource, format, attribution, tiles) = try DownloadCommand.open(source, usingDiskCache: !refetching)
         let megabytes = Double(plan.estimatedBytes) / 1_000_000
         FileHandle.standardError.write(Data("pinmap: \(name): \(count) tiles at zooms \(plan.zooms.lowerBound)–\(plan.zooms.upperBound), about \(String(format: "%.0f", megabytes.rounded(.up))) MB, into \(path)\n".utf8))
         guard count <= maxTiles else {
@@ -66,7 +66,7 @@ struct DownloadCommand: ParsableCommand {
         do { file = try AreaFile(path: path) } catch { throw UsageError("download: \(error)") }
         DownloadCommand.watchSignals()
         let report = ProgressReport(total: count)
-        let metadata = AreaMetadata.of(plan, name: name, source: source, format: format, attribution: attribution)
+        let metadata = AreaMetadata.of(plan, name: name, source: source, tiles: tiles, format: format, attribution: attribution)
         let done: AreaProgress
         do {
             done = try AreaDownloader(source: tileSource, file: file).run(plan, metadata: metadata, refetching: refetching,
@@ -102,7 +102,7 @@ struct DownloadCommand: ParsableCommand {
 
     /// The source to fetch from, the tiles' format for the metadata, and its
     /// credit; without `usingDiskCache` every tile is asked of the server.
-    static func open(_ spec: String, usingDiskCache: Bool = true) throws -> (source: any TileSource, format: String, attribution: String?) {
+    static func open(_ spec: String, usingDiskCache: Bool = true) throws -> (source: any TileSource, format: String, attribution: String?, tiles: String) {
         var address = spec == "streets" ? streets : spec
         if address.lowercased().contains("tile.openstreetmap.org") || address.lowercased().contains("tile.osm.org") {
             throw UsageError("download: OpenStreetMap's own tile servers forbid bulk downloads (their tile usage policy); "
@@ -131,7 +131,7 @@ struct DownloadCommand: ParsableCommand {
         do {
             let source = try TileSourceOpener.open(address, options: options)
             let format = source.content == .vector || vector ? "pbf" : "png"
-            return (source, format, attribution ?? source.attribution)
+            return (source, format, attribution ?? source.attribution, address)
         } catch {
             throw UsageError("download: \(error)")
         }

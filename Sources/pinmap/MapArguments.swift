@@ -306,16 +306,28 @@ struct MapArguments: ParsableArguments {
             if rasterWorld { return (embedded, embedded.attribution, nil) }
             let streetAreas = drawsEmbeddedWorld && streetTiles?.lowercased() != "none"
                 ? [StreetDetail.source: StreetDetail.areas(streetTiles: streetTiles)] : [:]
+            // A style of one's own: its vector sources on servers are backed by the areas downloaded from them.
+            let serverAreas: (@Sendable (String) -> OfflineAreas)?
+            if drawsEmbeddedWorld {
+                serverAreas = nil
+            } else {
+                serverAreas = { @Sendable address in OfflineAreaLibrary.areas(for: address, format: "pbf") }
+            }
             let vector = try loadStyle(styleFile: style ?? "light", tiles: nil, settings: settings, scale: scale,
                                        sourceAddresses: drawsEmbeddedWorld ? streetAddresses : [:], offlineAreas: streetAreas,
-                                       logger: Self.logger)
+                                       areasFor: serverAreas, logger: Self.logger)
             return (vector.source, vector.credit, vector)
         }
-        let source: TileSource
+        var source: TileSource
         do {
             source = try TileSourceOpener.open(tiles, options: settings)
         } catch {
             throw UsageError("--tiles: \(error.description)")
+        }
+        // Tiles on a server are backed by the areas downloaded from it: drawn from them when it cannot be reached.
+        if ["http://", "https://", "pmtiles://"].contains(where: { tiles.lowercased().hasPrefix($0) }) {
+            let areas = OfflineAreaLibrary.areas(for: tiles, format: source.content == .vector ? "pbf" : nil)
+            source = AreaBackedTileSource(online: source, areas: areas, levels: source.levels, content: source.content)
         }
         // Vector tiles are drawn whole at every zoom, so nothing is laid under them.
         if source.content == .vector || style != nil {

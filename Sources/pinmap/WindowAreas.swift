@@ -109,9 +109,9 @@ final class WindowAreas {
         Thread { [weak map] in
             let outcome: Result<AreaProgress, UsageError>
             do {
-                let (tiles, format, attribution) = try DownloadCommand.open(source, usingDiskCache: !refetching)
+                let (tiles, format, attribution, address) = try DownloadCommand.open(source, usingDiskCache: !refetching)
                 let file = try AreaFile(path: path)
-                let metadata = AreaMetadata.of(plan, name: name, source: source, format: format, attribution: attribution)
+                let metadata = AreaMetadata.of(plan, name: name, source: source, tiles: address, format: format, attribution: attribution)
                 let done = try AreaDownloader(source: tiles, file: file).run(plan, metadata: metadata, refetching: refetching, progress: { progress in
                     let due = shown.withLock { last in
                         guard progress.seconds - last >= 0.25 else { return false }

@@ -41,7 +41,7 @@ import Testing
         func discard(_ tile: TileID) -> Bool { false }
     }
 
-    func areas(in folder: URL) -> OfflineAreas { OfflineAreas(folder: folder, serves: { $0 == "streets" }) }
+    func areas(in folder: URL) -> OfflineAreas { OfflineAreas(folder: folder, sources: ["streets"]) }
 
     @Test func offlineTilesComeFromTheNewestAreaThatHoldsThemAndNoneFromElsewhere() throws {
         let folder = try TestTiles.temporaryFolder()

@@ -91,4 +91,52 @@ import TileSources
         #expect(run.status == 0, "\(run.stderr)")
         #expect(names.isSubset(of: try Self.texts(String(contentsOf: flagged, encoding: .utf8))))
     }
+
+    /// Not only the world's street detail: tiles opened from a server
+    /// (`--tiles URL`) and a style's own source on a server are backed by the
+    /// areas downloaded from them, from the first frame when the server is gone.
+    @Test func tilesAndAStylesSourceOnAServerAreDrawnFromTheirAreasWhenItIsGone() throws {
+        let home = try cli.temporaryFolder()
+        let www = home.appendingPathComponent("www")
+        let (server, tileJSON) = try Self.streetServer(in: www)
+        let template = "\(server.base)/v/{z}/{x}/{y}.pbf"
+        var style = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Resources/Styles/pinmap-light.json").standardized)) as! [String: Any]
+        style["sources"] = ["openmaptiles": ["type": "vector", "url": tileJSON]]
+        let styleFile = home.appendingPathComponent("style.json")
+        try JSONSerialization.data(withJSONObject: style).write(to: styleFile)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache-online").path
+        let views = ["tiles": ["--tiles", template], "style": ["--style", styleFile.path]]
+        func draw(_ name: String, _ flags: [String]) throws -> (pixels: [UInt32], texts: Set<String>) {
+            let shot = home.appendingPathComponent("\(name).png"), dump = home.appendingPathComponent("\(name).scene.json")
+            let run = try cli.pinmap(["--headless", "--no-pins", "--center", "43.7384,7.4246", "--zoom", "15", "--size", "480x320"] + flags
+                                     + ["--screenshot", shot.path, "--dump-scene", dump.path], environment: environment)
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            return (try Surface.load(path: shot.path).argbPixels(), try Self.texts(String(contentsOf: dump, encoding: .utf8)))
+        }
+        var online: [String: (pixels: [UInt32], texts: Set<String>)] = [:]
+        for (name, flags) in views { online[name] = try draw("\(name)-online", flags) }
+        for (name, source) in [("by-template", template), ("by-tilejson", tileJSON)] {
+            let download = try cli.pinmap(["download", "--bbox", "43.72,7.40,43.76,7.45", "--zoom", "12-14", "--source", source, "--name", name],
+                                          environment: environment)
+            #expect(download.status == 0, "\(download.stderr)")
+        }
+        kill(server.process.processIdentifier, SIGKILL)
+        server.process.waitUntilExit()
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache-offline").path
+        for (name, flags) in views {
+            let offline = try draw("\(name)-offline", flags)
+            let before = try #require(online[name])
+            #expect(offline.texts.contains("Offline: showing your downloaded areas"), "\(name): the notice says where the tiles come from")
+            let names = before.texts.filter { $0.count > 1 && !$0.contains("©") && !$0.contains("Monaco streets") }
+            #expect(names.count >= 5 && names.isSubset(of: offline.texts), "\(name): missing \(names.subtracting(offline.texts).sorted())")
+            // Pixel for pixel as online, but for the notice's band at the top and the credit line (a bare template
+            // names no credit; the area downloaded through the TileJSON keeps the server's).
+            let differing = zip(before.pixels, offline.pixels).enumerated().filter { $0.element.0 != $0.element.1 }.map { $0.offset / 480 }
+                .filter { $0 >= 48 && $0 < 300 }
+            #expect(differing.isEmpty, "\(name): \(differing.count) pixels differ between rows 48 and 300")
+        }
+    }
 }

@@ -15,7 +15,7 @@ import TileSources
         let server = try StaticServer(folder: DownloadCLITests.tiles)
         let folder = try cli.temporaryFolder().appendingPathComponent("areas")
         let template = "\(server.base)/{z}/{x}/{y}.png"
-        let areas = WindowAreas(source: template, areas: OfflineAreas(folder: folder, serves: { $0 == template }), cap: 1_000, offline: offline)
+        let areas = WindowAreas(source: template, areas: OfflineAreas(folder: folder, sources: [template], format: nil), cap: 1_000, offline: offline)
         let map = MapController(camera: Camera(center: Coordinate(latitude: 0, longitude: 0), zoom: 1, viewportSize: Size(width: 800, height: 600)),
                                 levels: 0...5, attribution: nil)
         areas.attach(to: map)

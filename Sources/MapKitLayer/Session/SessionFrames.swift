@@ -116,7 +116,11 @@ package final class SessionFrames {
         let scene = FrameComposer.makeScene(of: map, tiles: tiles, text: text, fade: fade)
         useOverlays()
         tiles.request(scene.tileRequests, at: now)
-        policy.afterFrame(at: now, sourceReachable: source.isReachable, detail: policy.detailNotice == nil ? .reachable : detailAvailability)
+        let reachable = source.isReachable
+        let areas = reachable ? nil : (source as? any OfflineBackedSource)?
+            .offlineCoverage(of: map.camera.centerCoordinate.wrapped, zoom: Int(map.camera.zoom.rounded(.down)))
+        policy.afterFrame(at: now, sourceReachable: reachable, areas: areas,
+                          detail: policy.detailNotice == nil ? .reachable : detailAvailability)
         return scene
     }
 

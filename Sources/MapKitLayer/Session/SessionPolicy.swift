@@ -141,10 +141,13 @@ package final class SessionPolicy {
     /// answering and when street detail cannot be had past the map's own
     /// data, stops the location source once the map is done with it, and
     /// writes place names that just arrived when the session saves them.
-    package func afterFrame(at now: Double, sourceReachable: Bool, detail: DetailNotice.Availability = .reachable) {
+    /// `areas`: what the areas downloaded for offline use hold of the view
+    /// when the tile server is away and its tiles are backed by them.
+    package func afterFrame(at now: Double, sourceReachable: Bool, areas: OfflineCoverage? = nil,
+                            detail: DetailNotice.Availability = .reachable) {
         takeSearchIndex()
         process(map.takePendingActions(), at: now)
-        noteTileServer(reachable: sourceReachable, at: now)
+        noteTileServer(reachable: sourceReachable, areas: areas, at: now)
         if let text = detailNotice?.message(zoom: map.camera.zoom, availability: detail) {
             map.showMessage(text, at: now, isError: false)
         }
@@ -158,10 +161,16 @@ package final class SessionPolicy {
 
     /// One notice when a tile server stops answering (not one per tile),
     /// and a line in the log when it is back.
-    private func noteTileServer(reachable: Bool, at now: Double) {
+    private func noteTileServer(reachable: Bool, areas: OfflineCoverage?, at now: Double) {
         guard reachable != tilesReachable else { return }
         tilesReachable = reachable
-        if !reachable { map.showMessage("Offline: showing cached tiles", at: now, isError: false) }
+        guard !reachable else { return }
+        let text = switch areas {
+        case .covered: "Offline: showing your downloaded areas"
+        case .elsewhere: "Offline: no downloaded area covers this view; showing cached tiles"
+        case .noAreas, nil: "Offline: showing cached tiles"
+        }
+        map.showMessage(text, at: now, isError: false)
     }
 
     /// Stops the location source (the session ends).
