@@ -48,6 +48,63 @@ final class FontCatalog {
         self.family = built.family
     }
 
+    /// A catalog of only the fonts of `families` (any of a font's names) and
+    /// the app's own files, from `full`'s configuration: text these fonts
+    /// draw whole comes out as `full` draws it (the families a description
+    /// names sort before every other font), and each description's font set
+    /// is sorted among a few fonts instead of every font on the machine.
+    init(subsetOf full: FontCatalog, families: Set<String>, files: [URL]) throws(TextEngineError) {
+        guard let first = files.first, let config = FcConfigCreate() else { throw TextEngineError(file: nil, problem: "fontconfig could not start") }
+        // The application set is made by adding the first file; the rest are copied from the full configuration's patterns.
+        guard FcConfigAppFontAddFile(config, first.path) != 0, let target = FcConfigGetFonts(config, FcSetApplication) else {
+            FcConfigDestroy(config)
+            throw TextEngineError(file: first.path, problem: "is not a font file fontconfig can read")
+        }
+        let wanted = Set(families.map { $0.lowercased() })
+        for setName in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(full.config, setName) else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let pattern = set.pointee.fonts[index] else { continue }
+                var file: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file, String(cString: file) == first.path { continue }
+                var keep = setName == FcSetApplication
+                var name: UnsafeMutablePointer<FcChar8>?
+                var position: Int32 = 0
+                while !keep, FcPatternGetString(pattern, FC_FAMILY, position, &name) == FcResultMatch, let name {
+                    keep = wanted.contains(String(cString: name).lowercased())
+                    position += 1
+                }
+                if keep, let copy = FcPatternDuplicate(pattern) { _ = FcFontSetAdd(target, copy) }
+            }
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw TextEngineError(file: nil, problem: "Pango has no fontconfig font map")
+        }
+        pango_fc_font_map_set_config(map, config)
+        self.config = config
+        self.fontMap = map
+        self.family = full.family
+    }
+
+    /// Whether a font of `family` is in the catalog (any of a font's names, any case).
+    func has(family: String) -> Bool {
+        let wanted = family.lowercased()
+        for setName in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(config, setName) else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let pattern = set.pointee.fonts[index] else { continue }
+                var name: UnsafeMutablePointer<FcChar8>?
+                var position: Int32 = 0
+                while FcPatternGetString(pattern, FC_FAMILY, position, &name) == FcResultMatch, let name {
+                    if String(cString: name).lowercased() == wanted { return true }
+                    position += 1
+                }
+            }
+        }
+        return false
+    }
+
     /// A configuration fontconfig built, shared between threads.
     struct SharedConfig: @unchecked Sendable {
         // Unchecked: fontconfig locks its configurations itself (thread-safe

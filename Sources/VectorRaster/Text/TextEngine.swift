@@ -17,8 +17,24 @@ import MapEngine
 package final class TextEngine: TextMeasuring {
     let catalog: FontCatalog
     let context: OpaquePointer
-    /// The one layout every measurement reuses (making one costs more than shaping short text).
-    let layout: OpaquePointer
+    /// The layout the last text was set in: the quick one's or the full one's.
+    private(set) var layout: OpaquePointer
+    /// The one layout every measurement in the full catalog reuses (making one costs more than shaping short text).
+    private let fullLayout: OpaquePointer
+    /// With the pinned Noto fonts: a catalog of the app's fonts and the
+    /// `quickFamilies` alone, its context and layout. Text in a font whose
+    /// families it holds, and that its fonts draw whole, is laid out there,
+    /// as the full catalog would lay it out, without sorting every Noto font
+    /// for each new font and size; other text goes to the full catalog.
+    private var quick: (catalog: FontCatalog, context: OpaquePointer, layout: OpaquePointer)?
+    /// Whether the quick catalog is there (the pinned Noto fonts, and asked for).
+    var hasQuickCatalog: Bool { quick != nil }
+    /// Families the quick catalog holds: the map's usual ones.
+    static let quickFamilies: Set<String> = ["Noto Sans"]
+    /// Fonts the quick catalog serves (every family they name that is installed is one it holds).
+    private var quickServes: [FontSpec: Bool] = [:]
+    /// Texts the quick catalog could not draw whole, by font.
+    private var needsFull: Set<MeasureKey> = []
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     private var sizes: [MeasureKey: Size] = [:]
     private var baselines: [MeasureKey: Double] = [:]
@@ -39,13 +55,38 @@ package final class TextEngine: TextMeasuring {
     /// code such as "ja" or "zh-TW": it picks the forms of Han characters),
     /// or the environment's language when nil. Scripts no font draws are
     /// said once each through `logger` (nowhere by default).
+    /// `quickCatalog` (on by default) lays out what the map's usual fonts
+    /// draw whole in a catalog of those fonts alone, with the pinned Noto fonts.
     package init(files: [URL], fallback: FontFallback = .system, language: String? = nil,
-                logger: Logger = Logger(label: "pinmap.text", factory: { _ in SwiftLogNoOpLogHandler() })) throws(TextEngineError) {
+                logger: Logger = Logger(label: "pinmap.text", factory: { _ in SwiftLogNoOpLogHandler() }),
+                quickCatalog: Bool = true) throws(TextEngineError) {
         catalog = try FontCatalog(files: files, fallback: fallback)
         guard let context = pango_font_map_create_context(catalog.fontMap) else {
             throw TextEngineError(file: nil, problem: "Pango could not make a context")
         }
         // The same pixels on every machine: grey antialiasing, no hinting, unhinted metrics.
+        TextEngine.configure(context, language: language)
+        guard let layout = pango_layout_new(context) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            throw TextEngineError(file: nil, problem: "Pango could not make a layout")
+        }
+        self.context = context
+        self.layout = layout
+        fullLayout = layout
+        self.logger = logger
+        if quickCatalog, fallback == .pinnedNoto, let subset = try? FontCatalog(subsetOf: catalog, families: TextEngine.quickFamilies, files: files),
+           let quickContext = pango_font_map_create_context(subset.fontMap) {
+            TextEngine.configure(quickContext, language: language)
+            if let quickLayout = pango_layout_new(quickContext) {
+                quick = (subset, quickContext, quickLayout)
+            } else {
+                g_object_unref(UnsafeMutableRawPointer(quickContext))
+            }
+        }
+    }
+
+    /// Grey antialiasing, no hinting, unhinted metrics, and the readers' language.
+    private static func configure(_ context: OpaquePointer, language: String?) {
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -55,13 +96,6 @@ package final class TextEngine: TextMeasuring {
         if let language, !language.isEmpty, language != "local" {
             pango_context_set_language(context, pango_language_from_string(language))
         }
-        guard let layout = pango_layout_new(context) else {
-            g_object_unref(UnsafeMutableRawPointer(context))
-            throw TextEngineError(file: nil, problem: "Pango could not make a layout")
-        }
-        self.context = context
-        self.layout = layout
-        self.logger = logger
     }
 
     /// Starts building the font configuration of `files` and `fallback`
@@ -73,7 +107,11 @@ package final class TextEngine: TextMeasuring {
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        if let quick {
+            g_object_unref(UnsafeMutableRawPointer(quick.layout))
+            g_object_unref(UnsafeMutableRawPointer(quick.context))
+        }
+        g_object_unref(UnsafeMutableRawPointer(fullLayout))
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
@@ -148,7 +186,8 @@ package final class TextEngine: TextMeasuring {
     /// (UAX #14, with Thai and Lao words from their dictionaries).
     package func lineBreaks(in text: String) -> [String.Index] {
         guard !text.isEmpty else { return [] }
-        // The text as given, not as `set` would leave it: the breaks index this string.
+        // The text as given, not as `set` would leave it: the breaks index this string (breaks do not depend on fonts).
+        layout = fullLayout
         pango_layout_set_text(layout, text, -1)
         var count: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return [] }
@@ -171,6 +210,16 @@ package final class TextEngine: TextMeasuring {
     @discardableResult
     func set(_ text: String, font: FontSpec) -> String {
         let key = MeasureKey(text: text, font: font)
+        // The quick catalog first, where it serves this font and has not failed this text.
+        if let quick, !needsFull.contains(key), servesQuickly(font) {
+            layout = quick.layout
+            pango_layout_set_font_description(layout, description(font))
+            pango_layout_set_text(layout, text, -1)
+            if pango_layout_get_unknown_glyphs_count(layout) == 0 { return text }
+            if needsFull.count >= TextEngine.cacheLimit { needsFull.removeAll(keepingCapacity: true) }
+            needsFull.insert(key)
+        }
+        layout = fullLayout
         pango_layout_set_font_description(layout, description(font))
         if let known = shownTexts[key] {
             pango_layout_set_text(layout, known, -1)
@@ -185,6 +234,19 @@ package final class TextEngine: TextMeasuring {
         if shownTexts.count >= TextEngine.cacheLimit { shownTexts.removeAll(keepingCapacity: true) }
         shownTexts[key] = kept
         return kept
+    }
+
+    /// Whether the quick catalog holds every installed family `font` names
+    /// (then it sorts those fonts as the full catalog does, before any other).
+    private func servesQuickly(_ font: FontSpec) -> Bool {
+        if let known = quickServes[font] { return known }
+        let families = font.stack.isEmpty ? [catalog.family]
+            : FontStackMatcher.families(of: font.stack, fallback: catalog.family).families
+        let serves = quick.map { quick in
+            families.allSatisfy { quick.catalog.has(family: $0) || !catalog.has(family: $0) }
+        } ?? false
+        quickServes[font] = serves
+        return serves
     }
 
     /// The text without the characters no font draws (each is tried alone,

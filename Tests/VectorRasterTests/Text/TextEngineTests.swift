@@ -135,4 +135,27 @@ import Testing
             try TextEngine(files: [URL(fileURLWithPath: "/nonexistent/font.ttf")], fallback: .pinnedNoto)
         }
     }
+
+    /// The quick catalog (the map's usual fonts alone) lays out and draws
+    /// every text as the full catalog of every Noto font does: text its fonts
+    /// draw whole, in fonts whose families it holds, and the rest by falling
+    /// through to the full catalog.
+    @Test func theQuickCatalogDrawsEveryTextAsTheFullOneDoes() throws {
+        let quick = try Self.engine()
+        let full = try TextEngine(files: [Self.dejaVu], fallback: .pinnedNoto, language: "en", quickCatalog: false)
+        #expect(quick.hasQuickCatalog && !full.hasQuickCatalog)
+        let texts = ["Zürich", "Αθήνα", "Москва", "東京タワー", "القاهرة", "महात्मा गांधी मार्ग", "Ὀδυσσεύς ✈", "Rue de l’Église 12", "서울"]
+        let fonts = [FontSpec(size: 13, stack: ["Noto Sans Regular"]), FontSpec(size: 17.5, stack: ["Noto Sans Bold"]),
+                     FontSpec(size: 11, stack: ["Noto Sans Italic"]), FontSpec(size: 14, stack: ["Open Sans Semibold", "Noto Sans Regular"]),
+                     FontSpec(size: 12, stack: ["Noto Serif Regular"]), FontSpec(size: 15), FontSpec(size: 15, weight: .bold)]
+        for font in fonts {
+            for text in texts {
+                #expect(quick.size(of: text, font: font) == full.size(of: text, font: font), "\(text) in \(font)")
+                #expect(quick.baseline(of: text, font: font) == full.baseline(of: text, font: font), "\(text) in \(font)")
+                let drawn = quick.image(of: text, font: font, color: Color(hex: 0x202020), halo: Color(hex: 0xFFFFFF), haloWidth: 1.5)
+                let reference = full.image(of: text, font: font, color: Color(hex: 0x202020), halo: Color(hex: 0xFFFFFF), haloWidth: 1.5)
+                #expect(drawn == reference, "\(text) in \(font): the same pixels")
+            }
+        }
+    }
 }
