@@ -186,8 +186,9 @@ package final class TextEngine: TextMeasuring {
     /// (UAX #14, with Thai and Lao words from their dictionaries).
     package func lineBreaks(in text: String) -> [String.Index] {
         guard !text.isEmpty else { return [] }
-        // The text as given, not as `set` would leave it: the breaks index this string (breaks do not depend on fonts).
-        layout = fullLayout
+        // The text as given, not as `set` would leave it: the breaks index this string. Breaks do not depend on
+        // fonts, but finding them itemizes the text with some: the quick catalog's few, where there is one.
+        layout = quick?.layout ?? fullLayout
         pango_layout_set_text(layout, text, -1)
         var count: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return [] }
