@@ -35,8 +35,10 @@ package final class OfflineAreas: @unchecked Sendable {
     package let sources: Set<String>
     /// The format their tiles must have (`pbf`, `png`), if one.
     package let format: String?
-    // Guards the fields below; `@unchecked Sendable` rests on it.
+    // Guards the fields below; `@unchecked Sendable` rests on it and on `writing`.
     private let lock = NSLock()
+    /// Held while a tile is written into an area: the tile workers refresh areas side by side.
+    private let writing = NSLock()
     private var found: [Area] = []
     private var everyArea: [Area] = []
     private var folderChanged: Date?
@@ -89,13 +91,17 @@ package final class OfflineAreas: @unchecked Sendable {
         var changed = 0
         for area in areas where area.plan.contains(tile) {
             guard let kept = try? area.tiles.data(for: tile), kept != data else { continue }
-            let writer: AreaFile? = lock.withLock {
-                if let open = writers[area.path] { return open }
-                let opened = try? AreaFile(path: area.path)
-                writers[area.path] = opened
-                return opened
+            // One writer at a time: an area file's connection is not shared between threads.
+            let written: Bool = writing.withLock {
+                let writer: AreaFile? = lock.withLock {
+                    if let open = writers[area.path] { return open }
+                    let opened = try? AreaFile(path: area.path)
+                    writers[area.path] = opened
+                    return opened
+                }
+                return (try? writer?.add([(tile, data)])) != nil
             }
-            if (try? writer?.add([(tile, data)])) != nil { changed += 1 }
+            if written { changed += 1 }
         }
         return changed
     }

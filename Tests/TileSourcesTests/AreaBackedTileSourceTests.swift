@@ -107,4 +107,15 @@ import Testing
         areas.reload()
         #expect(areas.isEmpty && areas.data(for: Self.vaduz.tiles[0]) == nil)
     }
+
+    @Test func tileWorkersRefreshingAnAreaSideBySideEachKeepTheirTile() throws {
+        let folder = try TestTiles.temporaryFolder()
+        try Self.area("vaduz", in: folder, downloaded: "2026-06-01T00:00:00Z") { Data("area \($0)".utf8) }
+        let areas = areas(in: folder)
+        let tiles = Array(Self.vaduz.tiles.prefix(32))
+        DispatchQueue.concurrentPerform(iterations: tiles.count) { index in
+            areas.refresh(tiles[index], with: Data("new \(tiles[index])".utf8))
+        }
+        for tile in tiles { #expect(areas.data(for: tile) == Data("new \(tile)".utf8), "tile \(tile)") }
+    }
 }
