@@ -42,10 +42,15 @@ public struct OfflineArea: Sendable, Equatable {
                       north: center.latitude + span.latitudeDelta / 2, east: center.longitude + span.longitudeDelta / 2, zooms: zooms)
     }
 
+    /// The box's southern edge, in degrees of latitude.
     public var south: Double { plan.south }
+    /// The box's western edge, in degrees of longitude.
     public var west: Double { plan.west }
+    /// The box's northern edge, in degrees of latitude.
     public var north: Double { plan.north }
+    /// The box's eastern edge, in degrees of longitude.
     public var east: Double { plan.east }
+    /// The zooms whose tiles are downloaded.
     public var zooms: ClosedRange<Int> { plan.zooms }
 
     /// How many tiles cover the box at its zooms.
@@ -93,8 +98,9 @@ public struct OfflineAreaProgress: Sendable, Equatable {
     public let failed: Int
     /// Bytes fetched in this download.
     public let bytes: Int
-    /// Seconds since it started, and the seconds left at its rate (nil before there is one).
+    /// Seconds since it started.
     public let seconds: Double
+    /// Seconds left at its rate so far; nil before there is one.
     public let secondsLeft: Double?
     /// Why it stopped before the end on its own (its server stopped answering), if it did.
     public let stopReason: String?
@@ -107,6 +113,7 @@ public struct OfflineAreaProgress: Sendable, Equatable {
 
 /// Why an area cannot be planned or downloaded, in words naming the file or the server.
 public struct OfflineAreaError: Error, CustomStringConvertible, Equatable {
+    /// What went wrong, naming the file or the server.
     public let description: String
 }
 

@@ -50,21 +50,19 @@ package final class AreaFile {
 
     /// The file's metadata, name by name.
     package func metadata() throws(TileSourceError) -> [String: String] {
-        do {
-            var found: [String: String] = [:]
-            for row in try db.rows("SELECT name, value FROM metadata", limit: 1000) where row.count == 2 {
-                if let name = row[0], let value = row[1] { found[name] = value }
-            }
-            return found
-        } catch {
-            throw .unreadable(path: path, reason: error.description)
-        }
+        try AreaFile.metadata(of: db, path: path)
     }
 
     /// The metadata of the area file at `path`, read without changing the file.
     package static func metadata(at path: String) throws(TileSourceError) -> [String: String] {
+        let db: SQLiteConnection
+        do { db = try SQLiteConnection(path: path, readOnly: true) } catch { throw .unreadable(path: path, reason: error.description) }
+        return try metadata(of: db, path: path)
+    }
+
+    /// The metadata table of `db`, each value's first 4 KB.
+    private static func metadata(of db: SQLiteConnection, path: String) throws(TileSourceError) -> [String: String] {
         do {
-            let db = try SQLiteConnection(path: path, readOnly: true)
             var found: [String: String] = [:]
             for row in try db.rows("SELECT name, substr(value, 1, 4096) FROM metadata", limit: 1000) where row.count == 2 {
                 if let name = row[0], let value = row[1] { found[name] = value }

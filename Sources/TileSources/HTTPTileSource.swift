@@ -31,7 +31,7 @@ package final class HTTPTileSource: TileSource, @unchecked Sendable {
     private let fetcher: HTTPFetcher
     /// Where it says that the server went away and came back; nowhere when nil.
     private let logger: Logger?
-    /// Guards `reachable` and `backoff`; `@unchecked Sendable` rests on it.
+    /// Guards `reachable`, `backoff` and `unanswered`; `@unchecked Sendable` rests on it (the rest is immutable).
     private let lock = NSLock()
     private var reachable = true
     private var backoff = ServerBackoff()

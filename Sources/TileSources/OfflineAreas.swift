@@ -35,7 +35,8 @@ package final class OfflineAreas: @unchecked Sendable {
     package let sources: Set<String>
     /// The format their tiles must have (`pbf`, `png`), if one.
     package let format: String?
-    // Guards the fields below; `@unchecked Sendable` rests on it and on `writing`.
+    // Unchecked: `folder`, `sources` and `format` are immutable; `lock` guards `found`, `everyArea`,
+    // `folderChanged`, `lookedAt` and `writers`; `writing` is held while an area file's connection writes.
     private let lock = NSLock()
     /// Held while a tile is written into an area: the tile workers refresh areas side by side.
     private let writing = NSLock()

@@ -85,7 +85,7 @@ struct PMTilesDirectory {
     /// close), as one run of bytes with no gap, `entry` among them, at most
     /// `most` tiles and `maxBytes` on each side; in the order they are stored.
     func storedAround(_ entry: Entry, idDistance: UInt64, maxBytes: UInt64, most: Int) -> [Entry] {
-        guard let index = entries.firstIndex(where: { $0.tileID == entry.tileID }) else { return [entry] }
+        guard let index = position(of: entry.tileID), entries[index] == entry else { return [entry] }
         let near = entries[max(0, index - 2 * most)..<min(entries.count, index + 2 * most + 1)].filter {
             $0.runLength > 0 && $0.length > 0 && ($0.tileID > entry.tileID ? $0.tileID - entry.tileID : entry.tileID - $0.tileID) <= idDistance
         }
@@ -110,16 +110,21 @@ struct PMTilesDirectory {
     }
 
     func find(_ tileID: UInt64) -> Entry? {
+        position(of: tileID).map { entries[$0] }
+    }
+
+    /// The index of the entry holding `tileID` (its own, a run's, or a leaf's), if any.
+    private func position(of tileID: UInt64) -> Int? {
         var low = 0
         var high = entries.count - 1
         while low <= high {
             let middle = (low + high) / 2
-            if entries[middle].tileID < tileID { low = middle + 1 } else if entries[middle].tileID > tileID { high = middle - 1 } else { return entries[middle] }
+            if entries[middle].tileID < tileID { low = middle + 1 } else if entries[middle].tileID > tileID { high = middle - 1 } else { return middle }
         }
         guard high >= 0 else { return nil }
         let candidate = entries[high]
-        if candidate.runLength == 0 { return candidate }
-        return tileID - candidate.tileID < candidate.runLength ? candidate : nil
+        if candidate.runLength == 0 { return high }
+        return tileID - candidate.tileID < candidate.runLength ? high : nil
     }
 
     /// The spec's tile id: the tiles of all shallower levels, then the

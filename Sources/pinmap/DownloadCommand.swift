@@ -56,30 +56,37 @@ struct DownloadCommand: ParsableCommand {
     static func download(_ plan: AreaPlan, name: String, into path: String, from source: String, maxTiles: Int,
                          refetching: Bool = false) throws {
         let count = plan.tileCount
-        let (tileSource, format, attribution, tiles) = try DownloadCommand.open(source, usingDiskCache: !refetching)
         let megabytes = Double(plan.estimatedBytes) / 1_000_000
         FileHandle.standardError.write(Data("pinmap: \(name): \(count) tiles at zooms \(plan.zooms.lowerBound)–\(plan.zooms.upperBound), about \(String(format: "%.0f", megabytes.rounded(.up))) MB, into \(path)\n".utf8))
         guard count <= maxTiles else {
             throw UsageError("download: \(count) tiles is over the cap of \(maxTiles) an area may have; make the box or the zoom range smaller, or raise --max-tiles")
         }
-        let file: AreaFile
-        do { file = try AreaFile(path: path) } catch { throw UsageError("download: \(error)") }
         DownloadCommand.watchSignals()
         let report = ProgressReport(total: count)
-        let metadata = AreaMetadata.of(plan, name: name, source: source, tiles: tiles, format: format, attribution: attribution)
-        let done: AreaProgress
-        do {
-            done = try AreaDownloader(source: tileSource, file: file).run(plan, metadata: metadata, refetching: refetching,
-                                                                          progress: { report.show($0) },
-                                                                          isCancelled: { downloadStopped.withLock { $0 } })
-        } catch {
-            throw UsageError("download: \(error)")
-        }
+        let done = try run(plan, name: name, into: path, from: source, refetching: refetching, progress: { report.show($0) },
+                           isCancelled: { downloadStopped.withLock { $0 } })
         report.finish(done)
         if done.done < done.total || done.failed > 0 {
             let why = done.stopReason.map { "stopped: \($0); " } ?? ""
             FileHandle.standardError.write(Data("pinmap: \(name): \(why)\(done.total - done.done + done.failed) tiles still to fetch; run the same command again to carry on\n".utf8))
             throw ExitCode(3)
+        }
+    }
+
+    /// Fetches the plan's tiles from `source` into the area file at `path`
+    /// with its metadata (the command line's and the window's downloads);
+    /// a usage error naming the source or the file when it cannot.
+    static func run(_ plan: AreaPlan, name: String, into path: String, from source: String, refetching: Bool,
+                    progress: @escaping @Sendable (AreaProgress) -> Void,
+                    isCancelled: @escaping @Sendable () -> Bool) throws -> AreaProgress {
+        let (tileSource, format, attribution, tiles) = try open(source, usingDiskCache: !refetching)
+        do {
+            let file = try AreaFile(path: path)
+            let metadata = AreaMetadata.of(plan, name: name, source: source, tiles: tiles, format: format, attribution: attribution)
+            return try AreaDownloader(source: tileSource, file: file).run(plan, metadata: metadata, refetching: refetching,
+                                                                          progress: progress, isCancelled: isCancelled)
+        } catch {
+            throw UsageError("download: \(error)")
         }
     }
 

@@ -102,17 +102,16 @@ final class WindowAreas {
         }
         let stopFlag = StopFlag()
         stop = stopFlag
-        let name = given ?? freeName(for: plan)
-        let path = areas.folder.appendingPathComponent("\(name).mbtiles").path
-        map.areaPanel?.stage = .downloading(name: name, progress: AreaProgress(total: plan.tileCount))
+        map.areaPanel?.stage = .downloading(name: given ?? "this area", progress: AreaProgress(total: plan.tileCount))
+        let folder = areas.folder
         let shown = Mutex(0.0)
         Thread { [weak map] in
+            // Named here, off the window's thread: the gazetteer takes a moment to read.
+            let name = given ?? WindowAreas.freeName(for: plan, in: folder)
             let outcome: Result<AreaProgress, UsageError>
             do {
-                let (tiles, format, attribution, address) = try DownloadCommand.open(source, usingDiskCache: !refetching)
-                let file = try AreaFile(path: path)
-                let metadata = AreaMetadata.of(plan, name: name, source: source, tiles: address, format: format, attribution: attribution)
-                let done = try AreaDownloader(source: tiles, file: file).run(plan, metadata: metadata, refetching: refetching, progress: { progress in
+                let done = try DownloadCommand.run(plan, name: name, into: folder.appendingPathComponent("\(name).mbtiles").path, from: source,
+                                                   refetching: refetching, progress: { progress in
                     let due = shown.withLock { last in
                         guard progress.seconds - last >= 0.25 else { return false }
                         last = progress.seconds
@@ -153,15 +152,15 @@ final class WindowAreas {
 
     /// The name of the place nearest the area's middle ("Vaduz"), else its
     /// corner in degrees, with " 2", " 3"… when an area of another box has it.
-    private func freeName(for plan: AreaPlan) -> String {
+    nonisolated static func freeName(for plan: AreaPlan, in folder: URL) -> String {
         let middle = Coordinate(latitude: (plan.south + plan.north) / 2, longitude: (plan.west + plan.east) / 2)
         let place = (try? Gazetteer.load(from: PinmapResources.gazetteer, files: DiskFiles()))?.nearest(to: middle)?.name
         let stem = (place ?? String(format: "area %.3f %.3f", plan.south, plan.west))
             .map { "/\\:\0".contains($0) || $0.isNewline ? "-" : $0 }
         var name = String(String(stem).prefix(60)), number = 2
         // A file of that name for another box or zooms (or another source's) is left alone; the same area carries on.
-        while FileManager.default.fileExists(atPath: areas.folder.appendingPathComponent("\(name).mbtiles").path),
-              (try? AreaFile.metadata(at: areas.folder.appendingPathComponent("\(name).mbtiles").path))
+        while FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).mbtiles").path),
+              (try? AreaFile.metadata(at: folder.appendingPathComponent("\(name).mbtiles").path))
                 .flatMap({ AreaPlan(metadata: $0) }) != plan {
             name = "\(String(stem).prefix(60)) \(number)"
             number += 1

@@ -116,10 +116,11 @@ package final class SessionFrames {
         let scene = FrameComposer.makeScene(of: map, tiles: tiles, text: text, fade: fade)
         useOverlays()
         tiles.request(scene.tileRequests, at: now)
-        let reachable = source.isReachable
-        let areas = reachable ? nil : (source as? any OfflineBackedSource)?
-            .offlineCoverage(of: map.camera.centerCoordinate.wrapped, zoom: Int(map.camera.zoom.rounded(.down)))
-        policy.afterFrame(at: now, sourceReachable: reachable, areas: areas,
+        // What the downloaded areas hold of the view is asked only when the notice is said (the server just went away).
+        let source = self.source, camera = map.camera
+        policy.afterFrame(at: now, sourceReachable: source.isReachable,
+                          areas: { (source as? any OfflineBackedSource)?.offlineCoverage(of: camera.centerCoordinate.wrapped,
+                                                                                          zoom: Int(camera.zoom.rounded(.down))) },
                           detail: policy.detailNotice == nil ? .reachable : detailAvailability)
         return scene
     }

@@ -141,9 +141,10 @@ package final class SessionPolicy {
     /// answering and when street detail cannot be had past the map's own
     /// data, stops the location source once the map is done with it, and
     /// writes place names that just arrived when the session saves them.
-    /// `areas`: what the areas downloaded for offline use hold of the view
-    /// when the tile server is away and its tiles are backed by them.
-    package func afterFrame(at now: Double, sourceReachable: Bool, areas: OfflineCoverage? = nil,
+    /// `areas` tells what the areas downloaded for offline use hold of the
+    /// view (nil when the tiles are not backed by any); asked only when the
+    /// tile server has just gone away.
+    package func afterFrame(at now: Double, sourceReachable: Bool, areas: () -> OfflineCoverage? = { nil },
                             detail: DetailNotice.Availability = .reachable) {
         takeSearchIndex()
         process(map.takePendingActions(), at: now)
@@ -161,11 +162,11 @@ package final class SessionPolicy {
 
     /// One notice when a tile server stops answering (not one per tile),
     /// and a line in the log when it is back.
-    private func noteTileServer(reachable: Bool, areas: OfflineCoverage?, at now: Double) {
+    private func noteTileServer(reachable: Bool, areas: () -> OfflineCoverage?, at now: Double) {
         guard reachable != tilesReachable else { return }
         tilesReachable = reachable
         guard !reachable else { return }
-        let text = switch areas {
+        let text = switch areas() {
         case .covered: "Offline: showing your downloaded areas"
         case .elsewhere: "Offline: no downloaded area covers this view; showing cached tiles"
         case .noAreas, nil: "Offline: showing cached tiles"

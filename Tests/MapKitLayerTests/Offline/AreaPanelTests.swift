@@ -96,4 +96,21 @@ import Testing
         map.handle(.key(KeyPress("d", modifiers: .control)), at: 6)
         #expect(map.showsAreaPanel && map.areaPanel?.isDownloading == true, "reopened, it shows how far it is")
     }
+
+    /// On a tablet: a long press opens the menu, and a finger's tap works each of the card's buttons.
+    @Test func aFingerWorksTheCard() throws {
+        let map = makeMap()
+        map.handle(.key(KeyPress("d", modifiers: .control)), at: 0)
+        func tap(_ part: AreaPanel.Part, at time: Double) throws -> [MapAction] {
+            let rect = try #require(map.areaPanel).layout(viewport: map.camera.viewportSize, scale: 1).rect(of: part)
+            map.handle(.pointer(PointerEvent(phase: .down, location: rect.center, kind: .touch, id: 7)), at: time)
+            return map.handle(.pointer(PointerEvent(phase: .up, location: rect.center, kind: .touch, id: 7)), at: time + 0.08)
+        }
+        _ = try tap(.toLess, at: 1)
+        #expect(map.areaPanel?.zooms == 12...13)
+        guard case .success(let plan) = try #require(map.areaPanel).plan(camera: map.camera, scale: 1) else { return }
+        #expect(try tap(.download, at: 2) == [.downloadArea(plan)])
+        _ = try tap(.close, at: 3)
+        #expect(!map.showsAreaPanel)
+    }
 }
